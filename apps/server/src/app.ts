@@ -1,0 +1,80 @@
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import type { Auth } from './auth/auth.ts';
+import { requireSession } from './auth/session.ts';
+import { sandboxedVendors, type Config } from './config.ts';
+import type { DatabaseHandle } from './db/client.ts';
+import { clientIp } from './lib/client-ip.ts';
+import { AppError, errorBody } from './lib/errors.ts';
+import { requireJsonMutations } from './lib/json-only.ts';
+import type { Logger } from './lib/logger.ts';
+import { requestContext, type RequestVariables } from './lib/request-context.ts';
+import { securityHeaders } from './lib/security-headers.ts';
+import { reportError } from './lib/sentry.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { siteConfig } from './modules/site/site-config.ts';
+import { createGoogleEmulator, GOOGLE_SANDBOX_MOUNT } from './sandbox/google/google-emulator.ts';
+import { mailboxRoutes } from './sandbox/mailbox/mailbox.routes.ts';
+import { defaultWebDist, spaRoutes } from './spa.ts';
+import { SANDBOX_GOOGLE_CLIENT } from './providers/google/endpoints.ts';
+
+export type AppDeps = {
+  config: Config;
+  database: DatabaseHandle;
+  auth: Auth;
+  logger: Logger;
+  webDist?: string;
+};
+
+const API_BODY_LIMIT = 1024 * 1024;
+
+export function createApp({ config, database, auth, logger, webDist = defaultWebDist }: AppDeps) {
+  const app = new Hono<{ Variables: RequestVariables }>();
+  const sandbox = sandboxedVendors(config);
+
+  app.use('*', requestContext(logger));
+  app.use('*', securityHeaders(config.isProduction));
+  app.use('*', clientIp);
+
+  app.onError((error, c) => {
+    if (error instanceof AppError) return c.json(errorBody(error.code, error.message), error.status);
+    if (error instanceof HTTPException && error.status < 500) {
+      const code = error.status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST';
+      return c.json(errorBody(code, error.message || 'The request could not be read.'), error.status);
+    }
+    c.var.log.error({ err: error }, 'unhandled error');
+    reportError(error, { requestId: c.var.requestId });
+    return c.json(errorBody('INTERNAL', 'Something went wrong on our side. Please try again.'), 500);
+  });
+
+  // --- API -------------------------------------------------------------------------------
+  const api = new OpenAPIHono();
+  api.use('*', bodyLimit({ maxSize: API_BODY_LIMIT, onError: () => {
+    throw new AppError('PAYLOAD_TOO_LARGE', 'The request is too large.');
+  } }));
+  api.on(['GET', 'POST'], '/auth/*', (c) => auth.handler(c.req.raw));
+  api.route('/', healthRoutes(database.ping));
+  api.doc31('/openapi.json', { openapi: '3.1.0', info: { title: 'AI Voice Agent Platform API', version: '1.0.0' } });
+
+  const protectedApi = new OpenAPIHono<{ Variables: RequestVariables }>();
+  protectedApi.use('*', requireSession(auth));
+  protectedApi.use('*', requireJsonMutations);
+  protectedApi.all('*', () => {
+    throw new AppError('NOT_FOUND', 'No such API endpoint.');
+  });
+  api.route('/', protectedApi);
+  app.route('/api', api);
+
+  // --- Sandbox vendors (only while a vendor is emulated) ---------------------------------
+  if (sandbox.google) {
+    app.route(GOOGLE_SANDBOX_MOUNT, createGoogleEmulator({ dataDir: config.dataDir, client: SANDBOX_GOOGLE_CLIENT }).app);
+  }
+  if (sandbox.mail) app.route('/dev', mailboxRoutes(database.db));
+
+  // --- Web app ---------------------------------------------------------------------------
+  app.get('/app-config.json', (c) => c.json(siteConfig(config)));
+  app.route('/', spaRoutes(webDist, siteConfig(config)));
+  return app;
+}

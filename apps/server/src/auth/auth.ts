@@ -1,0 +1,110 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { genericOAuth, magicLink } from 'better-auth/plugins';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import * as schema from '../db/schema/index.ts';
+import type { Mailer } from '../providers/email/email.ts';
+import { googleClient, type GoogleEndpoints } from '../providers/google/endpoints.ts';
+import type { Logger } from '../lib/logger.ts';
+import { magicLinkMail, resetPasswordMail, verificationMail } from './emails.ts';
+import { CLIENT_IP_HEADER } from '../lib/client-ip.ts';
+
+type AuthDeps = {
+  config: Config;
+  db: Database;
+  mailer: Mailer;
+  google: GoogleEndpoints;
+  logger: Logger;
+};
+
+export function createAuth({ config, db, mailer, google, logger }: AuthDeps) {
+  const sendMail = (message: Parameters<Mailer['send']>[0]) =>
+    mailer.send(message).catch((error: unknown) => {
+      // A failed send must not reveal whether the address exists; it is logged for the operator.
+      logger.error({ err: error, subject: message.subject }, 'e-mail could not be sent');
+    });
+  const client = googleClient(config);
+
+  return betterAuth({
+    appName: 'AI Voice Agent Platform',
+    baseURL: config.publicUrl,
+    basePath: '/api/auth',
+    secret: config.authSecret,
+    trustedOrigins: [config.publicUrl],
+    database: drizzleAdapter(db, { provider: 'pg', usePlural: true, schema }),
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      autoSignIn: false,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, url }) => sendMail(resetPasswordMail(user.email, url)),
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: true,
+      autoSignInAfterVerification: true,
+      sendVerificationEmail: async ({ user, url }) => sendMail(verificationMail(user.email, url)),
+    },
+    session: {
+      // A short cookie cache keeps session checks off the database on hot reads; revocation lags by at most this.
+      cookieCache: { enabled: true, maxAge: 30 },
+    },
+    rateLimit: {
+      enabled: config.authRateLimit,
+      storage: 'memory',
+      window: 60,
+      max: 100,
+      customRules: {
+        '/sign-in/email': { window: 10, max: 3 },
+        '/sign-up/email': { window: 60, max: 5 },
+        '/request-password-reset': { window: 60, max: 3 },
+        '/sign-in/magic-link': { window: 60, max: 3 },
+      },
+    },
+    advanced: {
+      // The client address is set by our own middleware from the socket (lib/client-ip.ts).
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      useSecureCookies: config.publicUrl.startsWith('https://'),
+      database: { generateId: () => crypto.randomUUID() },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          // Runs after the sign-up transaction commits, so our own handle is safe here.
+          after: async (user) => {
+            await db.insert(schema.profiles).values({ id: user.id, plan: 'Free' }).onConflictDoNothing();
+          },
+        },
+      },
+    },
+    plugins: [
+      genericOAuth({
+        config: [
+          {
+            providerId: 'google',
+            clientId: client.clientId,
+            clientSecret: client.clientSecret,
+            authorizationUrl: google.authorizationUrl,
+            tokenUrl: google.tokenUrl,
+            userInfoUrl: google.userInfoUrl,
+            scopes: ['openid', 'email', 'profile'],
+            pkce: true,
+            prompt: 'select_account',
+          },
+        ],
+      }),
+      ...(config.magicLinkEnabled
+        ? [
+            magicLink({
+              expiresIn: 300,
+              sendMagicLink: async ({ email, url }) => sendMail(magicLinkMail(email, url)),
+            }),
+          ]
+        : []),
+    ],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+export type AuthSession = NonNullable<Awaited<ReturnType<Auth['api']['getSession']>>>;

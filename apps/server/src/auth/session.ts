@@ -1,0 +1,16 @@
+import { createMiddleware } from 'hono/factory';
+import { AppError } from '../lib/errors.ts';
+import type { Auth, AuthSession } from './auth.ts';
+
+export type SessionVariables = { user: AuthSession['user']; session: AuthSession['session'] };
+
+/** Puts the signed-in user on the context or answers 401: every /api route but auth and health. */
+export function requireSession(auth: Auth) {
+  return createMiddleware<{ Variables: SessionVariables }>(async (c, next) => {
+    const result = await auth.api.getSession({ headers: c.req.raw.headers });
+    if (!result) throw new AppError('UNAUTHORIZED', 'Session not found.');
+    c.set('user', result.user);
+    c.set('session', result.session);
+    await next();
+  });
+}

@@ -1,0 +1,152 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+// The ONLY file that reads process.env (DESIGN.md section 2). Everything else receives a Config.
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const flag = z
+  .string()
+  .optional()
+  .transform((value) => ['1', 'true', 'yes', 'on'].includes((value ?? '').toLowerCase()));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PUBLIC_URL: z.url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalText.pipe(z.url().optional()),
+  AUTH_SECRET: optionalText.pipe(z.string().min(32).optional()),
+  ENCRYPTION_KEY: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex characters (32 bytes)')
+      .optional(),
+  ),
+  SMTP_URL: optionalText.pipe(z.url().optional()),
+  MAIL_FROM: z.string().default('AI Voice Agent Platform <no-reply@localhost>'),
+  S3_BUCKET: optionalText,
+  S3_ENDPOINT: optionalText,
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  VAPI_API_KEY: optionalText,
+  VAPI_PUBLIC_KEY: optionalText,
+  VAPI_TELNYX_CREDENTIAL_ID: optionalText,
+  VAPI_WEBHOOK_SECRET: optionalText,
+  TELNYX_API_KEY: optionalText,
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_CLIENT_SECRET: optionalText,
+  OPENAI_API_KEY: optionalText,
+  OPENAI_MODEL: z.string().default('gpt-4o-mini'),
+  SENTRY_DSN: optionalText.pipe(z.url().optional()),
+  SCRAPE_ALLOW_HOSTS: z.string().default(''),
+  MAGIC_LINK_ENABLED: flag,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  AUTH_RATE_LIMIT: z.enum(['on', 'off']).optional(),
+  CONTACT_EMAIL: z.string().default('support@aivoiceagentplatform.com'),
+  CONTACT_PHONE: z.string().default('+1 (512) 555-0142'),
+  TERMS_URL: z.url().default('https://aivoiceagentplatform.com/terms-of-service'),
+  REFUND_URL: z.url().default('https://aivoiceagentplatform.com/refund-policy'),
+  PRIVACY_URL: z.url().default('https://aivoiceagentplatform.com/privacy-policy'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export class ConfigError extends Error {}
+
+/** Validates the environment and lists every bad variable at once, so start-up fails fast. */
+export function parseEnv(env: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(env);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return result.data;
+}
+
+/** A secret from the environment, or one generated once and kept in DATA_DIR so restarts keep sessions. */
+function persistentSecret(dataDir: string, name: string, given: string | undefined, bytes: number) {
+  if (given) return given;
+  const file = join(dataDir, name);
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(bytes).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env) {
+  const parsed = parseEnv(env);
+  if (parsed.NODE_ENV === 'production' && !parsed.AUTH_SECRET) {
+    throw new ConfigError('Invalid configuration:\n  AUTH_SECRET: required when NODE_ENV=production');
+  }
+  const dataDir = resolve(parsed.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  const publicUrl = (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/+$/, '');
+  return {
+    env: parsed.NODE_ENV,
+    isProduction: parsed.NODE_ENV === 'production',
+    port: parsed.PORT,
+    publicUrl,
+    dataDir,
+    logLevel: parsed.LOG_LEVEL,
+    databaseUrl: parsed.DATABASE_URL,
+    authSecret: persistentSecret(dataDir, 'auth-secret', parsed.AUTH_SECRET, 32),
+    encryptionKey: persistentSecret(dataDir, 'encryption-key', parsed.ENCRYPTION_KEY, 32),
+    // Auth rate limits are on except when explicitly switched off (the e2e suite signs in many times).
+    authRateLimit: parsed.AUTH_RATE_LIMIT !== 'off',
+    mail: { smtpUrl: parsed.SMTP_URL, from: parsed.MAIL_FROM },
+    s3: parsed.S3_BUCKET
+      ? {
+          bucket: parsed.S3_BUCKET,
+          endpoint: parsed.S3_ENDPOINT,
+          region: parsed.S3_REGION,
+          accessKeyId: parsed.S3_ACCESS_KEY_ID,
+          secretAccessKey: parsed.S3_SECRET_ACCESS_KEY,
+        }
+      : undefined,
+    vapi: {
+      apiKey: parsed.VAPI_API_KEY,
+      publicKey: parsed.VAPI_PUBLIC_KEY,
+      telnyxCredentialId: parsed.VAPI_TELNYX_CREDENTIAL_ID,
+      webhookSecret: persistentSecret(dataDir, 'vapi-webhook-secret', parsed.VAPI_WEBHOOK_SECRET, 24),
+    },
+    telnyx: { apiKey: parsed.TELNYX_API_KEY },
+    google:
+      parsed.GOOGLE_CLIENT_ID && parsed.GOOGLE_CLIENT_SECRET
+        ? { clientId: parsed.GOOGLE_CLIENT_ID, clientSecret: parsed.GOOGLE_CLIENT_SECRET }
+        : undefined,
+    openai: { apiKey: parsed.OPENAI_API_KEY, model: parsed.OPENAI_MODEL },
+    sentryDsn: parsed.SENTRY_DSN,
+    scrapeAllowHosts: parsed.SCRAPE_ALLOW_HOSTS.split(',')
+      .map((host) => host.trim().toLowerCase())
+      .filter(Boolean),
+    magicLinkEnabled: parsed.MAGIC_LINK_ENABLED,
+    site: {
+      contactEmail: parsed.CONTACT_EMAIL,
+      contactPhone: parsed.CONTACT_PHONE,
+      termsUrl: parsed.TERMS_URL,
+      refundUrl: parsed.REFUND_URL,
+      privacyUrl: parsed.PRIVACY_URL,
+    },
+  };
+}
+
+export type Config = ReturnType<typeof loadConfig>;
+
+/** Which vendors run against the local emulators (no key configured). */
+export function sandboxedVendors(config: Config) {
+  return {
+    vapi: !config.vapi.apiKey,
+    telnyx: !config.telnyx.apiKey,
+    google: !config.google,
+    openai: !config.openai.apiKey,
+    mail: !config.mail.smtpUrl,
+  };
+}

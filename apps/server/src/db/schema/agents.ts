@@ -1,0 +1,74 @@
+import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth.ts';
+import { agentTemplates } from './agent-templates.ts';
+
+// The agent row is the source of truth; the voice-platform assistant is compiled from it.
+export const agents = pgTable(
+  'agents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    agentName: text('agent_name').notNull(),
+    imageUrl: text('image_url'),
+    vapiAgentId: text('vapi_agent_id'),
+    isDeleted: boolean('is_deleted').notNull().default(false),
+    gender: text('gender'),
+    attitude: text('attitude'),
+    businessType: text('business_type'),
+    templateId: uuid('template_id').references(() => agentTemplates.id, { onDelete: 'set null' }),
+    coreInstructions: text('core_instructions'),
+    initialConfigSnapshot: jsonb('initial_config_snapshot').$type<Record<string, unknown>>(),
+    userSavedSections: jsonb('user_saved_sections').$type<string[]>().notNull().default([]),
+    timezone: text('timezone').notNull().default('America/New_York'),
+    voice: text('voice'),
+    vibe: text('vibe').default('cheerful_upbeat'),
+    accent: text('accent').default('standard_us'),
+    speakingStyle: text('speaking_style'),
+
+    businessName: text('business_name'),
+    typeOfBusiness: text('type_of_business'),
+    description: text('description'),
+    yourProducts: text('your_products'),
+    yourPrices: text('your_prices'),
+    yourHours: jsonb('your_hours').$type<unknown>(),
+    contactInfo: text('contact_info'),
+    faqAndPolicies: text('faq_and_policies'),
+    aboutUs: text('about_us'),
+    topicsToAvoid: text('topics_to_avoid'),
+    additionalInfo: text('additional_info'),
+    // Text, or a list of {url, processed_title, user_category, summary} entries.
+    websiteInfo: jsonb('website_info').$type<unknown>(),
+
+    greeting: text('greeting'),
+    endOfCall: text('end_of_call'),
+    specialOffers: text('special_offers'),
+    callForwarding: text('call_forwarding'),
+    scheduling: text('scheduling'),
+    schedulingConfig: jsonb('scheduling_config').$type<unknown>(),
+    schedulingInstructionsText: text('scheduling_instructions_text'),
+    infoToCollect: text('info_to_collect'),
+    makeASale: text('make_a_sale'),
+    additionalTasks: text('additional_tasks'),
+    givingQuotes: text('giving_quotes'),
+
+    callForwardingActive: boolean('call_forwarding_active').notNull().default(false),
+    callForwardingCountryCode: text('call_forwarding_country_code').notNull().default('+1'),
+    callForwardingNumber: text('call_forwarding_number'),
+    callForwardingInstructions: text('call_forwarding_instructions'),
+
+    urgentMattersEnabled: boolean('urgent_matters_enabled').notNull().default(false),
+    urgentMattersSituations: text('urgent_matters_situations'),
+    urgentMattersAction: text('urgent_matters_action'),
+    urgentMattersInfoToCollect: jsonb('urgent_matters_info_to_collect').$type<string[]>().notNull().default([]),
+    urgentMattersInfoToCollectOther: text('urgent_matters_info_to_collect_other'),
+
+    // Voice-platform sync state (DESIGN.md section 4): a vendor failure never loses an edit.
+    syncedAt: timestamp('synced_at', { withTimezone: true }),
+    syncError: text('sync_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('agents_user_id_deleted_idx').on(table.userId, table.isDeleted)],
+);

@@ -1,0 +1,48 @@
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+
+export type ErrorCode =
+  | 'BAD_REQUEST'
+  | 'VALIDATION_FAILED'
+  | 'UNAUTHORIZED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'UNSUPPORTED_MEDIA_TYPE'
+  | 'RATE_LIMITED'
+  | 'UPSTREAM_FAILED'
+  | 'INTERNAL';
+
+const statusOf: Record<ErrorCode, ContentfulStatusCode> = {
+  BAD_REQUEST: 400,
+  VALIDATION_FAILED: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  UPSTREAM_FAILED: 502,
+  INTERNAL: 500,
+};
+
+/** An error whose message is safe to show the user. Anything else becomes a generic 500. */
+export class AppError extends Error {
+  readonly status: ContentfulStatusCode;
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    status?: ContentfulStatusCode,
+  ) {
+    super(message);
+    this.status = status ?? statusOf[code];
+  }
+}
+
+export const notFound = (message = 'Not found.') => new AppError('NOT_FOUND', message);
+export const unauthorized = (message = 'Session not found.') => new AppError('UNAUTHORIZED', message);
+
+export function errorBody(code: ErrorCode, message: string) {
+  return { error: { code, message } };
+}

@@ -1,0 +1,23 @@
+import { randomUUID } from 'node:crypto';
+import { createMiddleware } from 'hono/factory';
+import type { Logger } from './logger.ts';
+
+export type RequestVariables = { requestId: string; log: Logger };
+
+/** Gives every request an id (echoed in X-Request-Id) and a child logger, and logs its outcome. */
+export function requestContext(logger: Logger) {
+  return createMiddleware<{ Variables: RequestVariables }>(async (c, next) => {
+    const requestId = randomUUID();
+    const log = logger.child({ requestId });
+    c.set('requestId', requestId);
+    c.set('log', log);
+    const started = performance.now();
+    await next();
+    c.header('X-Request-Id', requestId);
+    const level = c.res.status >= 500 ? 'error' : 'info';
+    log[level](
+      { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
+      'request',
+    );
+  });
+}

@@ -1,0 +1,45 @@
+import { serve } from '@hono/node-server';
+import { createApp } from './app.ts';
+import { createAuth } from './auth/auth.ts';
+import { ConfigError, loadConfig, sandboxedVendors } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { createLogger } from './lib/logger.ts';
+import { initSentry } from './lib/sentry.ts';
+import { createMailer } from './providers/email/create-mailer.ts';
+import { googleEndpoints } from './providers/google/endpoints.ts';
+
+async function main() {
+  const config = loadConfig();
+  const logger = createLogger(config.logLevel);
+  initSentry(config.sentryDsn, config.env);
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  const mailer = createMailer(config, database.db);
+  const serverOrigin = `http://127.0.0.1:${config.port}`;
+  const auth = createAuth({ config, db: database.db, mailer, google: googleEndpoints(config, serverOrigin), logger });
+  const app = createApp({ config, database, auth, logger });
+
+  const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
+    const sandbox = Object.entries(sandboxedVendors(config))
+      .filter(([, on]) => on)
+      .map(([vendor]) => vendor);
+    logger.info(
+      { port: info.port, url: config.publicUrl, database: database.kind, sandbox },
+      `AI Voice Agent Platform is running at ${config.publicUrl}`,
+    );
+  });
+
+  const shutdown = () => {
+    server.close(() => void database.close().finally(() => process.exit(0)));
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

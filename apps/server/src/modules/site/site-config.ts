@@ -1,0 +1,21 @@
+import type { SiteConfig } from '@portal/shared/site-config';
+import { sandboxedVendors, type Config } from '../../config.ts';
+
+/** What the browser needs before sign-in. Never a secret: this is embedded in every HTML page. */
+export function siteConfig(config: Config): SiteConfig {
+  const sandbox = sandboxedVendors(config);
+  return {
+    magicLinkEnabled: config.magicLinkEnabled,
+    sandbox: Object.values(sandbox).some(Boolean),
+    sandboxMail: sandbox.mail,
+    vapiPublicKey: config.vapi.publicKey ?? null,
+    sentryDsn: config.sentryDsn ?? null,
+    footer: {
+      contactEmail: config.site.contactEmail,
+      contactPhone: config.site.contactPhone,
+      termsUrl: config.site.termsUrl,
+      refundUrl: config.site.refundUrl,
+      privacyUrl: config.site.privacyUrl,
+    },
+  };
+}

@@ -1,0 +1,21 @@
+import { Hono } from 'hono';
+import { FaultInjector } from '../faults.ts';
+import { GoogleSandboxStore } from './google-state.ts';
+import { googleOAuthRoutes } from './oauth-routes.ts';
+
+export const GOOGLE_SANDBOX_MOUNT = '/sandbox/google';
+
+const googleApiError = (status: number) => ({
+  error: { code: status, message: 'Sandbox fault injected', errors: [{ domain: 'global', reason: 'backendError' }] },
+});
+
+/** The Google emulator: OAuth consent, tokens, userinfo (and the Calendar API as it grows). */
+export function createGoogleEmulator(options: { dataDir?: string; client: { clientId: string; clientSecret: string } }) {
+  const store = new GoogleSandboxStore(options.dataDir);
+  const faults = new FaultInjector(googleApiError);
+  const app = new Hono();
+  app.use('*', faults.middleware(GOOGLE_SANDBOX_MOUNT));
+  app.route('/_admin/faults', faults.admin());
+  app.route('/', googleOAuthRoutes(store, options.client));
+  return { app, store };
+}

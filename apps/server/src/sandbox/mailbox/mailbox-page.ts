@@ -1,0 +1,47 @@
+import { html, raw } from 'hono/html';
+
+type Mail = { id: string; to: string; subject: string; text: string; createdAt: Date };
+
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** Escapes the body and turns http(s) URLs into links (the only markup the body gets). */
+export function linkify(text: string) {
+  return escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
+}
+
+export function mailboxPage(messages: Mail[]) {
+  return html`<!doctype html>
+    <html lang="en">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>Sandbox mailbox</title>
+        <link rel="stylesheet" href="/dev/mailbox.css" />
+      </head>
+      <body>
+        <main>
+          <h1>Sandbox mailbox</h1>
+          <p>
+            No SMTP server is configured (SMTP_URL), so every e-mail the portal sends is kept here, newest first.
+            This page exists only in sandbox mode.
+          </p>
+          ${messages.length === 0 ? html`<p class="empty">No e-mails yet.</p>` : ''}
+          ${messages.map(
+            (mail) => html`<article>
+              <header>
+                <h2>${mail.subject}</h2>
+                <p><strong>To:</strong> <span class="to">${mail.to}</span></p>
+                <p><time datetime="${mail.createdAt.toISOString()}">${mail.createdAt.toUTCString()}</time></p>
+              </header>
+              <pre>${raw(linkify(mail.text))}</pre>
+            </article>`,
+          )}
+        </main>
+      </body>
+    </html>`;
+}
+
+export const mailboxCss = `body{font-family:system-ui,sans-serif;margin:0;background:#f5f6f8;color:#1d1f23}
+main{max-width:760px;margin:0 auto;padding:24px 16px}article{background:#fff;border:1px solid #dde1e6;border-radius:8px;padding:16px;margin:16px 0}
+h2{font-size:18px;margin:0 0 8px}header p{margin:2px 0;color:#4a5058}pre{white-space:pre-wrap;word-break:break-word;font:inherit;margin:12px 0 0}
+a{color:#1864ab}.empty{color:#4a5058}`;
