@@ -1,12 +1,13 @@
-import { z } from 'zod';
+// zod/mini: this schema is read on every page load, so it must stay small.
+import { z } from 'zod/mini';
 
 /** Public settings the server embeds in the page (no secrets). */
 export const siteConfigSchema = z.object({
   magicLinkEnabled: z.boolean(),
   sandbox: z.boolean(),
   sandboxMail: z.boolean(),
-  vapiPublicKey: z.string().nullable(),
-  sentryDsn: z.string().nullable(),
+  vapiPublicKey: z.nullable(z.string()),
+  sentryDsn: z.nullable(z.string()),
   footer: z.object({
     contactEmail: z.string(),
     contactPhone: z.string(),

@@ -65,6 +65,8 @@ export function createAuth({ config, db, mailer, google, logger }: AuthDeps) {
     advanced: {
       // The client address is set by our own middleware from the socket (lib/client-ip.ts).
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      // better-auth skips its Origin/CSRF check whenever NODE_ENV=test or TEST is set; never skip it.
+      disableOriginCheck: false,
       useSecureCookies: config.publicUrl.startsWith('https://'),
       database: { generateId: () => crypto.randomUUID() },
     },
@@ -91,6 +93,8 @@ export function createAuth({ config, db, mailer, google, logger }: AuthDeps) {
             scopes: ['openid', 'email', 'profile'],
             pkce: true,
             prompt: 'select_account',
+            // Google's userinfo names the account `sub` (OpenID Connect); plain OAuth would look for `id`.
+            accountSubject: ({ profile }) => profile.sub ?? '',
           },
         ],
       }),

@@ -1,0 +1,40 @@
+import '@mantine/notifications/styles.css';
+import { Badge, Container } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Outlet } from 'react-router';
+import { queryClient } from '../../lib/query-client';
+import { siteConfig } from '../../lib/site-config';
+import { Footer } from './footer';
+import { Header } from './header';
+import classes from './layout.module.css';
+
+/** The signed-in shell: header with navigation, the page, the footer. */
+export function AppLayout() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Notifications position="top-right" />
+      <div className={classes.shell}>
+        <Header />
+        {siteConfig.sandbox && (
+          <Badge
+            className={classes.sandboxBadge}
+            color="yellow"
+            variant="filled"
+            title="Vendors without API keys are emulated locally; nothing is billed or dialled."
+          >
+            Sandbox
+          </Badge>
+        )}
+        <main className={classes.main}>
+          <Container size="lg" py="xl">
+            <Outlet />
+          </Container>
+        </main>
+        <Footer />
+      </div>
+    </QueryClientProvider>
+  );
+}
+
+export { AppLayout as Component };

@@ -1,0 +1,13 @@
+import { Group, Text } from '@mantine/core';
+import { IconWaveSine } from '@tabler/icons-react';
+
+export function Brand({ inverted = false }: { inverted?: boolean }) {
+  return (
+    <Group gap={8} wrap="nowrap">
+      <IconWaveSine size={26} color={inverted ? 'white' : 'var(--mantine-color-blue-6)'} aria-hidden />
+      <Text fw={700} size="lg" c={inverted ? 'white' : undefined}>
+        AI Voice Agent Platform
+      </Text>
+    </Group>
+  );
+}

@@ -1,0 +1,86 @@
+import { Burger, Button, Drawer, Group, Stack, Text } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { IconLogout } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { authClient, useSession } from '../../lib/auth-client';
+import { paths } from '../../lib/paths';
+import { queryClient } from '../../lib/query-client';
+import { Brand } from './brand';
+import classes from './layout.module.css';
+import { NavLinks } from './nav-links';
+
+export const MOBILE_QUERY = '(max-width: 767.98px)';
+
+function useSignOut() {
+  const navigate = useNavigate();
+  const [signingOut, setSigningOut] = useState(false);
+  const signOut = async () => {
+    setSigningOut(true);
+    // 401/403/404 from the server mean the session is already gone: sign out locally all the same.
+    await authClient.signOut().catch(() => undefined);
+    queryClient.clear();
+    setSigningOut(false);
+    navigate(paths.login, { replace: true });
+  };
+  return { signOut, signingOut };
+}
+
+export function Header() {
+  const { data, isPending } = useSession();
+  const isMobile = useMediaQuery(MOBILE_QUERY);
+  const [menuOpened, menu] = useDisclosure(false);
+  const { signOut, signingOut } = useSignOut();
+  const email = isPending ? 'Loading user...' : (data?.user.email ?? '');
+
+  return (
+    <header className={classes.header}>
+      <Group justify="space-between" wrap="nowrap" className={classes.headerInner}>
+        <Group gap="lg" wrap="nowrap">
+          <Link to={paths.home} className={classes.brandLink} aria-label="AI Voice Agent Platform home">
+            <Brand />
+          </Link>
+          {!isMobile && (
+            <nav aria-label="Main" className={classes.desktopNav}>
+              <NavLinks />
+            </nav>
+          )}
+        </Group>
+        {isMobile ? (
+          <Burger opened={menuOpened} onClick={menu.toggle} aria-label={menuOpened ? 'Close menu' : 'Open menu'} />
+        ) : (
+          <Group gap="sm" wrap="nowrap">
+            <Text size="sm" c="dimmed" data-testid="user-email" truncate maw={260}>
+              {email}
+            </Text>
+            <Button
+              variant="default"
+              size="xs"
+              leftSection={<IconLogout size={14} />}
+              onClick={signOut}
+              loading={signingOut}
+            >
+              Sign Out
+            </Button>
+          </Group>
+        )}
+      </Group>
+      {/* Mantine's Drawer locks page scroll, traps focus and closes on Escape. */}
+      <Drawer opened={menuOpened && !!isMobile} onClose={menu.close} title="Menu" position="left" size="80%">
+        <Stack gap="xs">
+          <nav aria-label="Main">
+            <Stack gap={4}>
+              <NavLinks vertical onNavigate={menu.close} />
+            </Stack>
+          </nav>
+          <Text size="sm" c="dimmed" mt="md" data-testid="user-email-mobile">
+            {email}
+          </Text>
+          <Button variant="default" leftSection={<IconLogout size={16} />} onClick={signOut} loading={signingOut}>
+            Sign Out
+          </Button>
+        </Stack>
+      </Drawer>
+    </header>
+  );
+}

@@ -1,0 +1,19 @@
+import { MantineProvider } from '@mantine/core';
+import { Outlet, useLocation } from 'react-router';
+import { paths } from '../lib/paths';
+import { ScrollToTop } from './layout/scroll-to-top';
+import { theme } from './theme';
+
+/**
+ * What every page needs, kept small because the login page loads it too. Data fetching and
+ * notifications live in the signed-in layout. The login screen is dark-themed (spec section 2).
+ */
+export function RootLayout() {
+  const { pathname } = useLocation();
+  return (
+    <MantineProvider theme={theme} forceColorScheme={pathname === paths.login ? 'dark' : 'light'}>
+      <ScrollToTop />
+      <Outlet />
+    </MantineProvider>
+  );
+}

@@ -1,0 +1,55 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { RootLayout } from './root-layout';
+import { NotFoundPage } from './routes/not-found-page';
+import { ProtectedRoute, PublicOnlyRoute } from './routes/protected-route';
+import { RouteError } from './routes/route-error';
+import { SectionPage } from './routes/section-page';
+
+/** Lazy route modules keep each page's code out of the others' first load. */
+const page = (load: () => Promise<{ Component: React.ComponentType }>): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => ({ Component: (await load()).Component }),
+});
+
+const upcoming = (title: string): Pick<RouteObject, 'element'> => ({ element: <SectionPage title={title} /> });
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    HydrateFallback: () => null,
+    children: [
+      {
+        element: <PublicOnlyRoute />,
+        children: [{ path: '/login', ...page(() => import('./routes/login')) }],
+      },
+      { path: '/confirm-email', ...page(() => import('./routes/confirm-email')) },
+      {
+        element: <ProtectedRoute />,
+        children: [
+          {
+            lazy: async () => ({ Component: (await import('./layout/app-layout')).AppLayout }),
+            children: [
+              { path: '/', ...page(() => import('./routes/home')) },
+              { path: '/account', ...upcoming('Account Overview') },
+              { path: '/account-detail', ...upcoming('Account Details') },
+              { path: '/subscription', ...upcoming('Subscription Overview') },
+              { path: '/subscription-detail', ...upcoming('Subscription Details') },
+              { path: '/agents', ...upcoming('My Agents') },
+              { path: '/agent', ...upcoming('Agent Hub') },
+              { path: '/agent/:agentId', ...upcoming('Agent Hub') },
+              { path: '/agent/:agentId/profile', ...upcoming('Agent Profile Overview') },
+              { path: '/agent/:agentId/configure', ...upcoming('Agent Configuration') },
+              { path: '/connect', ...upcoming('Connect My Agent') },
+              { path: '/calendar', ...upcoming('Google Calendar') },
+              { path: '/phone-numbers', ...upcoming('Phone Numbers') },
+              { path: '/google-auth-callback', ...upcoming('Connecting Google Calendar') },
+            ],
+          },
+        ],
+      },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

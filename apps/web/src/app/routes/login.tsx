@@ -1,0 +1,1 @@
+export { LoginPage as Component } from '../../features/auth/components/login-page';

@@ -1,0 +1,51 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Stack, TextInput } from '@mantine/core';
+import { emailOnlySchema } from '@portal/shared/auth';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { authClient } from '../../../lib/auth-client';
+import { paths } from '../../../lib/paths';
+import { authErrorMessage } from '../lib/auth-errors';
+import { authTexts } from '../lib/auth-views';
+import { FormMessages } from './form-messages';
+
+type Mode = 'forgotten_password' | 'magic_link';
+
+/** The two views that only ask for an e-mail: password reset instructions and the magic link. */
+export function EmailOnlyForm({ mode }: { mode: Mode }) {
+  const [error, setError] = useState<string | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+  const form = useForm<{ email: string }>({ resolver: zodResolver(emailOnlySchema), defaultValues: { email: '' } });
+  const texts = authTexts[mode];
+  const submitting = form.formState.isSubmitting;
+
+  const submit = form.handleSubmit(async ({ email }) => {
+    setError(null);
+    setMessage(null);
+    const { error: failure } =
+      mode === 'forgotten_password'
+        ? await authClient.requestPasswordReset({ email, redirectTo: `${paths.login}?view=update_password` })
+        : await authClient.signIn.magicLink({ email, callbackURL: paths.home, errorCallbackURL: paths.login });
+    if (failure) return setError(authErrorMessage(failure));
+    setMessage(texts.confirmation);
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <TextInput
+          label="Email address"
+          placeholder="Your email address"
+          type="email"
+          autoComplete="email"
+          {...form.register('email')}
+          error={form.formState.errors.email?.message}
+        />
+        <Button type="submit" fullWidth mt="xs" disabled={submitting}>
+          {submitting ? texts.loading : texts.button}
+        </Button>
+        <FormMessages error={error} message={message} />
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,79 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { signInSchema, signUpSchema } from '@portal/shared/auth';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { authClient } from '../../../lib/auth-client';
+import { paths } from '../../../lib/paths';
+import { authErrorMessage } from '../lib/auth-errors';
+import { authTexts } from '../lib/auth-views';
+import { FormMessages } from './form-messages';
+
+type Mode = 'sign_in' | 'sign_up';
+type Values = { email: string; password: string };
+
+type Props = { mode: Mode; initialError?: string | null; initialMessage?: string | null };
+
+export function EmailPasswordForm({ mode, initialError = null, initialMessage = null }: Props) {
+  const navigate = useNavigate();
+  const [error, setError] = useState<string | null>(initialError);
+  const [message, setMessage] = useState<string | null>(initialMessage);
+  const form = useForm<Values>({
+    resolver: zodResolver(mode === 'sign_in' ? signInSchema : signUpSchema),
+    defaultValues: { email: '', password: '' },
+  });
+  const texts = authTexts[mode];
+  const submitting = form.formState.isSubmitting;
+
+  const submit = form.handleSubmit(async ({ email, password }) => {
+    setError(null);
+    setMessage(null);
+    if (mode === 'sign_in') {
+      const { error: failure } = await authClient.signIn.email({ email, password, callbackURL: paths.home });
+      if (failure) return setError(authErrorMessage(failure));
+      navigate(paths.home, { replace: true });
+      return;
+    }
+    const { data, error: failure } = await authClient.signUp.email({
+      email,
+      password,
+      name: email.split('@')[0] ?? email,
+      callbackURL: paths.home,
+    });
+    if (failure) return setError(authErrorMessage(failure));
+    // A user without a session must confirm the address first (spec section 4).
+    if (data && !data.token) {
+      setMessage(authTexts.sign_up.confirmation);
+      form.reset({ email, password: '' });
+      return;
+    }
+    navigate(paths.home, { replace: true });
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <TextInput
+          label="Email address"
+          placeholder="Your email address"
+          type="email"
+          autoComplete="email"
+          {...form.register('email')}
+          error={form.formState.errors.email?.message}
+        />
+        <PasswordInput
+          label={mode === 'sign_in' ? 'Your Password' : 'Create a Password'}
+          placeholder="Your password"
+          autoComplete={mode === 'sign_in' ? 'current-password' : 'new-password'}
+          {...form.register('password')}
+          error={form.formState.errors.password?.message}
+        />
+        <Button type="submit" fullWidth mt="xs" disabled={submitting}>
+          {submitting ? texts.loading : texts.button}
+        </Button>
+        <FormMessages error={error} message={message} />
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,43 @@
+import { Button } from '@mantine/core';
+import { IconBrandGoogleFilled } from '@tabler/icons-react';
+import { useState } from 'react';
+import { authClient } from '../../../lib/auth-client';
+import { paths } from '../../../lib/paths';
+import { authErrorMessage } from '../lib/auth-errors';
+import { FormMessages } from './form-messages';
+
+/** Google is the only sign-in provider (spec section 2 "Login"). */
+export function GoogleButton() {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const signIn = async () => {
+    setBusy(true);
+    setError(null);
+    const { error: failure } = await authClient.signIn.social({
+      provider: 'google',
+      callbackURL: paths.home,
+      errorCallbackURL: paths.login,
+    });
+    // On success the browser is already leaving for Google's consent page.
+    if (failure) {
+      setError(authErrorMessage(failure));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <Button
+        variant="default"
+        fullWidth
+        leftSection={<IconBrandGoogleFilled size={18} aria-hidden />}
+        onClick={signIn}
+        loading={busy}
+      >
+        Sign in with Google
+      </Button>
+      <FormMessages error={error} />
+    </>
+  );
+}

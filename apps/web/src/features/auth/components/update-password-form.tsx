@@ -1,0 +1,44 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, PasswordInput, Stack } from '@mantine/core';
+import { updatePasswordSchema } from '@portal/shared/auth';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { authClient } from '../../../lib/auth-client';
+import { authErrorMessage } from '../lib/auth-errors';
+import { authTexts } from '../lib/auth-views';
+import { FormMessages } from './form-messages';
+
+/** The update_password view the reset e-mail leads to; success switches the form to sign_in. */
+export function UpdatePasswordForm({ token, onUpdated }: { token: string; onUpdated: (message: string) => void }) {
+  const [error, setError] = useState<string | null>(null);
+  const form = useForm<{ password: string }>({
+    resolver: zodResolver(updatePasswordSchema),
+    defaultValues: { password: '' },
+  });
+  const submitting = form.formState.isSubmitting;
+
+  const submit = form.handleSubmit(async ({ password }) => {
+    setError(null);
+    const { error: failure } = await authClient.resetPassword({ newPassword: password, token });
+    if (failure) return setError(authErrorMessage(failure));
+    onUpdated(authTexts.update_password.confirmation);
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <PasswordInput
+          label="New password"
+          placeholder="Your new password"
+          autoComplete="new-password"
+          {...form.register('password')}
+          error={form.formState.errors.password?.message}
+        />
+        <Button type="submit" fullWidth mt="xs" disabled={submitting}>
+          {submitting ? authTexts.update_password.loading : authTexts.update_password.button}
+        </Button>
+        <FormMessages error={error} />
+      </Stack>
+    </form>
+  );
+}

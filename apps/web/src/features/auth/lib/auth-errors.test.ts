@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { authErrorMessage } from './auth-errors';
+import { errorFromAddress, initialAuthView } from './auth-views';
+
+describe('authErrorMessage', () => {
+  it('explains an unconfirmed e-mail', () => {
+    expect(authErrorMessage({ status: 403, code: 'EMAIL_NOT_VERIFIED', message: 'Email not verified' })).toMatch(
+      /confirm your email address/,
+    );
+  });
+  it('treats gateway errors and network failures as retryable connection errors', () => {
+    expect(authErrorMessage({ status: 503 })).toMatch(/Could not reach the server/);
+    expect(authErrorMessage({ status: 0 })).toMatch(/Could not reach the server/);
+  });
+  it('says to wait when rate limited', () => {
+    expect(authErrorMessage({ status: 429, message: 'Too many requests' })).toMatch(/Too many attempts/);
+  });
+  it("falls back to the server's own message", () => {
+    expect(authErrorMessage({ status: 400, code: 'SOMETHING', message: 'Server said no' })).toBe('Server said no');
+  });
+});
+
+describe('initial view and address errors', () => {
+  it('opens update_password only with a reset token', () => {
+    expect(initialAuthView(new URLSearchParams('view=update_password&token=abc'))).toBe('update_password');
+    expect(initialAuthView(new URLSearchParams('view=update_password'))).toBe('sign_in');
+  });
+  it('reads an expired link error', () => {
+    expect(errorFromAddress(new URLSearchParams('error=INVALID_TOKEN'))).toMatch(/invalid or has expired/);
+    expect(errorFromAddress(new URLSearchParams(''))).toBeNull();
+  });
+});

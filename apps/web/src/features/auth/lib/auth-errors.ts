@@ -1,0 +1,20 @@
+type BetterAuthError = { status?: number; code?: string; message?: string; statusText?: string } | null | undefined;
+
+const messages: Record<string, string> = {
+  EMAIL_NOT_VERIFIED: 'Please confirm your email address before signing in. We have sent you a new confirmation link.',
+  INVALID_EMAIL_OR_PASSWORD: 'Invalid email or password.',
+  PASSWORD_TOO_SHORT: 'Password is too short: use at least 8 characters.',
+  PASSWORD_TOO_LONG: 'Password is too long: use at most 128 characters.',
+  INVALID_TOKEN: 'This link is invalid or has expired. Please request a new one.',
+};
+
+/** A clear, user-facing message for an error returned by the auth API (spec section 8 "Authentication"). */
+export function authErrorMessage(error: BetterAuthError): string {
+  if (!error) return 'Something went wrong. Please try again.';
+  if (error.status === 429) return 'Too many attempts. Please wait a moment and try again.';
+  if (!error.status || [502, 503, 504].includes(error.status)) {
+    return 'Could not reach the server. Check your connection and try again.';
+  }
+  if (error.code && messages[error.code]) return messages[error.code]!;
+  return error.message || error.statusText || 'Something went wrong. Please try again.';
+}

@@ -1,0 +1,19 @@
+/** The route table of the spec (section 2), the one place route strings live. */
+export const paths = {
+  login: '/login',
+  confirmEmail: '/confirm-email',
+  home: '/',
+  account: '/account',
+  accountDetail: '/account-detail',
+  subscription: '/subscription',
+  subscriptionDetail: '/subscription-detail',
+  agents: '/agents',
+  agent: (agentId: string) => `/agent/${encodeURIComponent(agentId)}`,
+  agentProfile: (agentId: string) => `/agent/${encodeURIComponent(agentId)}/profile`,
+  agentConfigure: (agentId: string, tab?: 'personality' | 'brain' | 'responsibilities') =>
+    `/agent/${encodeURIComponent(agentId)}/configure${tab ? `?tab=${tab}` : ''}`,
+  connect: '/connect',
+  calendar: '/calendar',
+  phoneNumbers: '/phone-numbers',
+  googleAuthCallback: '/google-auth-callback',
+} as const;

@@ -1,0 +1,27 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+
+const apiOrigin = process.env.PORTAL_API_ORIGIN ?? 'http://localhost:3000';
+
+/** In `npm run dev` the API server owns the public site config; embed it like the server does. */
+function devSiteConfig(): Plugin {
+  return {
+    name: 'portal-dev-site-config',
+    apply: 'serve',
+    async transformIndexHtml(html) {
+      const response = await fetch(`${apiOrigin}/app-config.json`).catch(() => undefined);
+      if (!response?.ok) return html;
+      const json = (await response.text()).replace(/</g, '\\u003c');
+      return html.replace('</head>', `<script id="portal-config" type="application/json">${json}</script></head>`);
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [react(), devSiteConfig()],
+  server: {
+    port: 5173,
+    proxy: { '/api': apiOrigin, '/sandbox': apiOrigin, '/dev': apiOrigin },
+  },
+  build: { target: 'es2022', sourcemap: false },
+});
