@@ -1,0 +1,81 @@
+/**
+ * The voice platform as our services see it. Types are ours; the Vapi client maps them to the
+ * vendor's wire format (vendor-apis.md section 1). Shapes follow Vapi's CreateAssistantDTO closely
+ * because compileAssistant produces exactly what is sent.
+ */
+
+export type AssistantTool =
+  | {
+      type: 'transferCall';
+      destinations: { type: 'number'; number: string; message?: string; description?: string }[];
+      function?: { name: string; description?: string };
+    }
+  | { type: 'endCall' }
+  | {
+      type: 'function';
+      async?: boolean;
+      function: { name: string; description: string; parameters: Record<string, unknown> };
+      server?: { url: string; headers?: Record<string, string>; timeoutSeconds?: number };
+    };
+
+export type AssistantSpec = {
+  name: string;
+  firstMessage?: string;
+  firstMessageMode?: 'assistant-speaks-first' | 'assistant-waits-for-user';
+  endCallMessage?: string;
+  endCallPhrases?: string[];
+  model: {
+    provider: 'openai';
+    model: string;
+    temperature?: number;
+    maxTokens?: number;
+    messages: { role: 'system'; content: string }[];
+    tools?: AssistantTool[];
+  };
+  voice: { provider: string; voiceId: string };
+  transcriber?: { provider: 'deepgram'; model: string; language: string };
+  maxDurationSeconds?: number;
+  server: { url: string; timeoutSeconds?: number; headers: Record<string, string> };
+  serverMessages: string[];
+  analysisPlan?: { summaryPlan: { enabled: boolean } };
+  metadata: Record<string, string>;
+};
+
+export type Assistant = AssistantSpec & { id: string; createdAt: string; updatedAt: string };
+
+export type PhoneNumberImport = {
+  number: string;
+  credentialId: string;
+  name?: string;
+  assistantId?: string | null;
+  server?: { url: string; headers?: Record<string, string> };
+};
+
+export type VoicePhoneNumber = {
+  id: string;
+  number: string;
+  assistantId: string | null;
+  status: 'active' | 'activating' | 'blocked';
+};
+
+/** A failure of the voice platform: `status` is the vendor's HTTP status (0 = unreachable). */
+export class VoicePlatformError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+  }
+}
+
+export type VoicePlatform = {
+  createAssistant(spec: AssistantSpec): Promise<Assistant>;
+  updateAssistant(id: string, spec: AssistantSpec): Promise<Assistant>;
+  getAssistant(id: string): Promise<Assistant | null>;
+  /** Deleting an assistant that no longer exists is not an error. */
+  deleteAssistant(id: string): Promise<void>;
+  importPhoneNumber(input: PhoneNumberImport): Promise<VoicePhoneNumber>;
+  /** assistantId null unassigns the number. */
+  assignPhoneNumber(id: string, assistantId: string | null): Promise<VoicePhoneNumber>;
+  deletePhoneNumber(id: string): Promise<void>;
+};

@@ -1,0 +1,109 @@
+import { z } from 'zod';
+
+/** website_info: free text, or a list of analysed pages (spec section 3 "agents"). */
+export const websiteEntrySchema = z
+  .object({
+    url: z.string().max(2048),
+    processed_title: z.string().max(300),
+    user_category: z.string().max(40),
+    summary: z.string().max(8000),
+  })
+  .strict();
+export type WebsiteEntry = z.infer<typeof websiteEntrySchema>;
+export const websiteInfoSchema = z.union([z.string().max(40_000), z.array(websiteEntrySchema).max(50)]).nullable();
+export type WebsiteInfo = z.infer<typeof websiteInfoSchema>;
+
+/** The whole agent as the API returns it to its owner (configuration and profile pages). */
+export const agentSchema = z.object({
+  id: z.string(),
+  agentName: z.string(),
+  imageUrl: z.string().nullable(),
+  vapiAgentId: z.string().nullable(),
+  isDeleted: z.boolean(),
+  gender: z.string().nullable(),
+  attitude: z.string().nullable(),
+  businessType: z.string().nullable(),
+  templateId: z.string().nullable(),
+  coreInstructions: z.string().nullable(),
+  initialConfigSnapshot: z.record(z.string(), z.unknown()).nullable(),
+  userSavedSections: z.array(z.string()),
+  timezone: z.string(),
+  voice: z.string().nullable(),
+  vibe: z.string().nullable(),
+  accent: z.string().nullable(),
+  speakingStyle: z.string().nullable(),
+  businessName: z.string().nullable(),
+  typeOfBusiness: z.string().nullable(),
+  description: z.string().nullable(),
+  yourProducts: z.string().nullable(),
+  yourPrices: z.string().nullable(),
+  yourHours: z.unknown(),
+  contactInfo: z.string().nullable(),
+  faqAndPolicies: z.string().nullable(),
+  aboutUs: z.string().nullable(),
+  topicsToAvoid: z.string().nullable(),
+  additionalInfo: z.string().nullable(),
+  websiteInfo: z.unknown(),
+  greeting: z.string().nullable(),
+  endOfCall: z.string().nullable(),
+  specialOffers: z.string().nullable(),
+  callForwarding: z.string().nullable(),
+  scheduling: z.string().nullable(),
+  schedulingConfig: z.unknown(),
+  schedulingInstructionsText: z.string().nullable(),
+  infoToCollect: z.string().nullable(),
+  makeASale: z.string().nullable(),
+  additionalTasks: z.string().nullable(),
+  givingQuotes: z.string().nullable(),
+  callForwardingActive: z.boolean(),
+  callForwardingCountryCode: z.string(),
+  callForwardingNumber: z.string().nullable(),
+  callForwardingInstructions: z.string().nullable(),
+  urgentMattersEnabled: z.boolean(),
+  urgentMattersSituations: z.string().nullable(),
+  urgentMattersAction: z.string().nullable(),
+  urgentMattersInfoToCollect: z.array(z.string()),
+  urgentMattersInfoToCollectOther: z.string().nullable(),
+  syncedAt: z.string().nullable(),
+  syncError: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Agent = z.infer<typeof agentSchema>;
+
+/** One card of the My Agents grid. */
+export const agentListItemSchema = agentSchema.pick({
+  id: true,
+  agentName: true,
+  gender: true,
+  attitude: true,
+  imageUrl: true,
+  vapiAgentId: true,
+  isDeleted: true,
+  syncError: true,
+});
+export type AgentListItem = z.infer<typeof agentListItemSchema>;
+
+export const MAX_AGENTS = 6;
+export const UNNAMED_AGENT = 'Unnamed Agent';
+
+export const createAgentSchema = z
+  .object({
+    agentName: z.string().trim().max(80, 'Use at most 80 characters.').optional(),
+    templateId: z.string().uuid().nullable().optional(),
+  })
+  .strict();
+export type CreateAgentInput = z.infer<typeof createAgentSchema>;
+
+/** Urgent info-to-collect may arrive as a JSON string; anything that is not a list becomes empty. */
+export function readInfoList(value: unknown): string[] {
+  let list = value;
+  if (typeof value === 'string') {
+    try {
+      list = JSON.parse(value);
+    } catch {
+      return [];
+    }
+  }
+  return Array.isArray(list) ? list.filter((item): item is string => typeof item === 'string') : [];
+}

@@ -1,0 +1,134 @@
+import type { Agent } from './agent.ts';
+import { CARDS, TRACKED_FIELDS, type CardDefinition, type TrackedFieldKey } from './cards.ts';
+import { defaultHours } from './hours.ts';
+import { DEFAULT_ACCENT, DEFAULT_VIBE } from './personality.ts';
+import { schedulingMode } from './scheduling.ts';
+import { resolveVoice, DEFAULT_VOICE_ID } from './voices.ts';
+
+type AgentLike = Pick<Agent, 'userSavedSections' | 'initialConfigSnapshot'> & Partial<Agent>;
+
+/**
+ * The comparable value of a tracked field. Tasks that are switched off read as null (empty), so
+ * "toggled off" and "empty" are the same thing for completion (spec section 4).
+ */
+export function trackedValue(agent: Partial<Agent>, field: TrackedFieldKey): unknown {
+  switch (field) {
+    case 'voice':
+      return resolveVoice(agent.voice).id;
+    case 'vibe':
+      return agent.vibe || DEFAULT_VIBE;
+    case 'accent':
+      return agent.accent || DEFAULT_ACCENT;
+    case 'callForwarding':
+      return agent.callForwardingActive
+        ? {
+            code: agent.callForwardingCountryCode,
+            number: agent.callForwardingNumber ?? '',
+            instructions: agent.callForwardingInstructions ?? '',
+          }
+        : null;
+    case 'scheduling':
+      return schedulingMode(agent.scheduling) === 'No'
+        ? null
+        : {
+            scheduling: agent.scheduling,
+            config: agent.schedulingConfig ?? null,
+            text: agent.schedulingInstructionsText ?? null,
+          };
+    case 'urgentMatters':
+      return agent.urgentMattersEnabled
+        ? {
+            situations: agent.urgentMattersSituations ?? '',
+            action: agent.urgentMattersAction ?? null,
+            info: agent.urgentMattersInfoToCollect ?? [],
+            other: agent.urgentMattersInfoToCollectOther ?? '',
+          }
+        : null;
+    default:
+      return agent[field] ?? null;
+  }
+}
+
+/** The product defaults of tracked fields (spec section 3 "Defaults"). */
+export const FIELD_DEFAULTS: Partial<Record<TrackedFieldKey, unknown>> = {
+  voice: DEFAULT_VOICE_ID,
+  vibe: DEFAULT_VIBE,
+  accent: DEFAULT_ACCENT,
+  yourHours: defaultHours(),
+  callForwarding: null,
+  scheduling: null,
+  urgentMatters: null,
+};
+
+export function isEmptyValue(value: unknown): boolean {
+  if (value === null || value === undefined) return true;
+  if (typeof value === 'string') return value.trim() === '';
+  if (Array.isArray(value)) return value.length === 0;
+  return false;
+}
+
+/** Key-order independent equality for JSON-like values. */
+export function sameValue(a: unknown, b: unknown): boolean {
+  return stable(a) === stable(b);
+}
+
+function stable(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(stable).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, item]) => item !== undefined)
+      .sort(([a], [b]) => a.localeCompare(b));
+    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${stable(item)}`).join(',')}}`;
+  }
+  return JSON.stringify(value ?? null);
+}
+
+/** Equal to the product default or to the value the agent was created with. */
+export function equalsDefault(agent: AgentLike, field: TrackedFieldKey): boolean {
+  const value = trackedValue(agent, field);
+  if (field in FIELD_DEFAULTS && sameValue(value, FIELD_DEFAULTS[field])) return true;
+  const snapshot = agent.initialConfigSnapshot;
+  return !!snapshot && field in snapshot && sameValue(value, snapshot[field]);
+}
+
+export type SectionStatus = 'complete' | 'completed_empty_off' | 'default' | 'incomplete';
+
+export const SECTION_STATUS_LABELS: Record<SectionStatus, string> = {
+  complete: 'Completed',
+  completed_empty_off: 'Saved (Empty/Off)',
+  default: 'Using Default Information',
+  incomplete: 'Incomplete',
+};
+
+/** Card status (spec section 4 "Section completion"). */
+export function sectionStatus(agent: AgentLike, card: CardDefinition): SectionStatus {
+  const saved = agent.userSavedSections.includes(card.key);
+  const empty = card.tracked.every((field) => isEmptyValue(trackedValue(agent, field)));
+  if (saved) return empty ? 'completed_empty_off' : 'complete';
+  if (!empty && card.tracked.every((field) => equalsDefault(agent, field))) return 'default';
+  return 'incomplete';
+}
+
+const cardOf = (field: TrackedFieldKey) => CARDS.find((card) => card.tracked.includes(field))!;
+
+/** A field counts if its section was user-saved, or it is non-empty and differs from its snapshot or default. */
+export function isFieldCompleted(agent: AgentLike, field: TrackedFieldKey): boolean {
+  if (agent.userSavedSections.includes(cardOf(field).key)) return true;
+  return !isEmptyValue(trackedValue(agent, field)) && !equalsDefault(agent, field);
+}
+
+/** 'Default' badge: equal to the default and its section not saved by the user. */
+export function showsDefaultBadge(agent: AgentLike, field: TrackedFieldKey): boolean {
+  return !agent.userSavedSections.includes(cardOf(field).key) && equalsDefault(agent, field);
+}
+
+export function profileProgress(agent: AgentLike) {
+  const completed = TRACKED_FIELDS.filter((field) => isFieldCompleted(agent, field)).length;
+  const total = TRACKED_FIELDS.length;
+  return { completed, total, percent: Math.round((completed / total) * 100) };
+}
+
+/** The values an agent starts with, kept as initial_config_snapshot. */
+export function configSnapshot(agent: Partial<Agent>): Record<string, unknown> {
+  return Object.fromEntries(TRACKED_FIELDS.map((field) => [field, trackedValue(agent, field)]));
+}

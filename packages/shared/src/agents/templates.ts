@@ -1,0 +1,13 @@
+import { z } from 'zod';
+
+export const DEFAULT_TEMPLATE_INDUSTRY = 'default_agent';
+
+/** Readable label of a template's industry key (spec section 3 "Options"). */
+export function templateLabel(industry: string | null | undefined): string {
+  const words = (industry ?? '').replace(/[_-]+/g, ' ').trim().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return 'Unnamed Template';
+  return words.map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join(' ');
+}
+
+export const templateSummarySchema = z.object({ id: z.string(), industry: z.string(), label: z.string() });
+export type TemplateSummary = z.infer<typeof templateSummarySchema>;
