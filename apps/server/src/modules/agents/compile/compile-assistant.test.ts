@@ -1,0 +1,172 @@
+import { defaultHours } from '@portal/shared/agents/hours';
+import { defaultSchedulingConfig } from '@portal/shared/agents/scheduling';
+import { describe, expect, it } from 'vitest';
+import { compileAssistant } from './compile-assistant.ts';
+import type { CompilableAgent, CompileContext } from './compile-input.ts';
+
+const context: CompileContext = {
+  userId: 'user-1',
+  calendarConnected: false,
+  webhookUrl: 'https://portal.example.com/api/webhooks/vapi',
+  webhookSecret: 'test-secret',
+};
+
+const blank: CompilableAgent = {
+  id: 'agent-1',
+  agentName: 'Sam',
+  coreInstructions: 'You are a helpful receptionist.',
+  timezone: 'America/New_York',
+  voice: null,
+  vibe: 'cheerful_upbeat',
+  accent: 'standard_us',
+  speakingStyle: null,
+  businessName: null,
+  typeOfBusiness: null,
+  description: null,
+  yourProducts: null,
+  yourPrices: null,
+  yourHours: defaultHours(),
+  contactInfo: null,
+  faqAndPolicies: null,
+  aboutUs: null,
+  topicsToAvoid: null,
+  additionalInfo: null,
+  websiteInfo: null,
+  greeting: null,
+  endOfCall: null,
+  specialOffers: null,
+  scheduling: 'No',
+  schedulingConfig: null,
+  schedulingInstructionsText: null,
+  infoToCollect: null,
+  makeASale: null,
+  additionalTasks: null,
+  givingQuotes: null,
+  callForwardingActive: false,
+  callForwardingCountryCode: '+1',
+  callForwardingNumber: null,
+  callForwardingInstructions: null,
+  urgentMattersEnabled: false,
+  urgentMattersSituations: null,
+  urgentMattersAction: null,
+  urgentMattersInfoToCollect: [],
+  urgentMattersInfoToCollectOther: null,
+};
+
+const dental: CompilableAgent = {
+  ...blank,
+  agentName: 'Bright Smile Receptionist',
+  businessName: 'Bright Smile Dental',
+  typeOfBusiness: 'Family dental clinic',
+  yourPrices: 'Cleaning $120. Whitening from $299.',
+  greeting: 'Thanks for calling Bright Smile Dental, this is Sam. How can I help?',
+  endOfCall: 'Thanks for calling Bright Smile Dental. Have a great day!',
+  voice: 'lara',
+  vibe: 'nurturing_supportive',
+  websiteInfo: [
+    {
+      url: 'https://brightsmile.example/faq',
+      processed_title: 'FAQ',
+      user_category: 'FAQs',
+      summary: 'We accept most PPO insurance.',
+    },
+  ],
+  scheduling: 'Gather Info: new patient exams and cleanings',
+  schedulingConfig: {
+    ...defaultSchedulingConfig(),
+    appointment_types: ['Cleaning', 'Exam'],
+    same_day_booking_allowed: false,
+  },
+  callForwardingActive: true,
+  callForwardingNumber: '5125550100',
+  callForwardingInstructions: 'Transfer billing questions to the front desk.',
+};
+
+const plumber: CompilableAgent = {
+  ...blank,
+  agentName: 'Pipe Pro',
+  businessName: 'Austin Plumbing Co.',
+  voice: 'merlin',
+  urgentMattersEnabled: true,
+  urgentMattersSituations: 'Burst pipes, flooding, gas smell',
+  urgentMattersAction: 'forward_call',
+  urgentMattersInfoToCollect: ['Full Name', 'Address', 'Other'],
+  urgentMattersInfoToCollectOther: 'Where the main water valve is',
+  callForwardingCountryCode: '+1',
+  callForwardingNumber: '5125550199',
+};
+
+const toolNames = (agent: CompilableAgent, ctx = context) =>
+  (compileAssistant(agent, ctx).model.tools ?? []).map((tool) =>
+    tool.type === 'function' ? tool.function.name : tool.type,
+  );
+
+describe('compileAssistant golden files', () => {
+  it.each([
+    ['blank-default', blank, context],
+    ['dental-forwarding-scheduling-calendar', dental, { ...context, calendarConnected: true }],
+    ['dental-scheduling-no-calendar', dental, context],
+    ['plumber-urgent-forwarding-realtime', plumber, context],
+  ] as const)('%s', async (name, agent, ctx) => {
+    await expect(JSON.stringify(compileAssistant(agent, ctx), null, 2)).toMatchFileSnapshot(`__golden__/${name}.json`);
+  });
+});
+
+describe('compileAssistant rules', () => {
+  it('uses the greeting and end-of-call texts', () => {
+    const spec = compileAssistant(dental, context);
+    expect(spec.firstMessage).toBe(dental.greeting);
+    expect(spec.endCallMessage).toBe(dental.endOfCall);
+  });
+  it('puts business facts, hours with time zone and website knowledge in the prompt', () => {
+    const prompt = compileAssistant(dental, context).model.messages[0]!.content;
+    expect(prompt).toContain('Prices: Cleaning $120. Whitening from $299.');
+    expect(prompt).toContain('Opening hours (America/New_York): Mon-Fri 09:00-17:00; Sat-Sun closed');
+    expect(prompt).toContain('We accept most PPO insurance.');
+  });
+  it('adds booking tools only when scheduling is on and a calendar is connected', () => {
+    expect(toolNames(dental, { ...context, calendarConnected: true })).toEqual([
+      'endCall',
+      'transferCall',
+      'check_availability',
+      'book_appointment',
+    ]);
+    expect(toolNames(dental)).toEqual(['endCall', 'transferCall']);
+    expect(toolNames({ ...dental, scheduling: 'No' }, { ...context, calendarConnected: true })).not.toContain(
+      'book_appointment',
+    );
+  });
+  it('transfers to the E.164 forwarding number', () => {
+    const transfer = compileAssistant(dental, context).model.tools!.find((tool) => tool.type === 'transferCall');
+    expect(transfer).toMatchObject({ destinations: [{ type: 'number', number: '+15125550100' }] });
+  });
+  it('disabled tasks contribute nothing', () => {
+    const off = { ...plumber, urgentMattersEnabled: false, callForwardingActive: false };
+    const spec = compileAssistant(off, context);
+    expect(toolNames(off)).toEqual(['endCall']);
+    expect(spec.model.messages[0]!.content).not.toMatch(/Burst pipes|urgent/i);
+  });
+  it('urgent forwarding without a valid number falls back to taking a message', () => {
+    const prompt = compileAssistant({ ...plumber, callForwardingNumber: '12' }, context).model.messages[0]!.content;
+    expect(prompt).toContain('take a detailed message');
+    expect(toolNames({ ...plumber, callForwardingNumber: '12' })).toEqual(['endCall']);
+  });
+  it('maps product voices to provider voices; stored alloy and null play as Regina', () => {
+    expect(compileAssistant(blank, context).voice).toEqual({ provider: 'openai', voiceId: 'alloy' });
+    expect(compileAssistant({ ...blank, voice: 'alloy' }, context).voice).toEqual({
+      provider: 'openai',
+      voiceId: 'alloy',
+    });
+    expect(compileAssistant(dental, context).voice).toEqual({ provider: 'vapi', voiceId: 'Savannah' });
+  });
+  it('sends our webhook with the secret header, the metadata and a name within 40 characters', () => {
+    const spec = compileAssistant({ ...blank, agentName: 'A'.repeat(60) }, context);
+    expect(spec.server).toEqual({
+      url: context.webhookUrl,
+      timeoutSeconds: 20,
+      headers: { 'X-Vapi-Secret': 'test-secret' },
+    });
+    expect(spec.metadata).toEqual({ agentId: 'agent-1', userId: 'user-1' });
+    expect(spec.name).toHaveLength(40);
+  });
+});

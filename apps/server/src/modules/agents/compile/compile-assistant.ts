@@ -1,0 +1,44 @@
+import { resolveVoice } from '@portal/shared/agents/voices';
+import type { AssistantSpec } from '../../../providers/voice/voice.ts';
+import { assistantTools } from './assistant-tools.ts';
+import { present, WEBHOOK_SECRET_HEADER, type CompilableAgent, type CompileContext } from './compile-input.ts';
+import { buildSystemPrompt } from './system-prompt.ts';
+
+// Vapi limits assistant names to 40 characters.
+const NAME_LIMIT = 40;
+
+/**
+ * The voice-platform assistant compiled from an agent row (DESIGN.md section 5). Pure: the same
+ * agent and context always give the same body, which golden files pin down.
+ */
+export function compileAssistant(agent: CompilableAgent, context: CompileContext): AssistantSpec {
+  const voice = resolveVoice(agent.voice);
+  const business = present(agent.businessName) ? ` ${agent.businessName.trim()}` : '';
+  return {
+    name: agent.agentName.slice(0, NAME_LIMIT),
+    firstMessage: present(agent.greeting)
+      ? agent.greeting.trim()
+      : `Hello, thank you for calling${business}! This is ${agent.agentName}. How can I help you today?`,
+    firstMessageMode: 'assistant-speaks-first',
+    ...(present(agent.endOfCall) ? { endCallMessage: agent.endOfCall.trim() } : {}),
+    model: {
+      provider: 'openai',
+      model: voice.realtime ? 'gpt-4o-realtime-preview-2024-12-17' : 'gpt-4o',
+      temperature: 0.4,
+      maxTokens: 300,
+      messages: [{ role: 'system', content: buildSystemPrompt(agent, context) }],
+      tools: assistantTools(agent, context),
+    },
+    voice: { provider: voice.provider.provider, voiceId: voice.provider.voiceId },
+    transcriber: { provider: 'deepgram', model: 'nova-2', language: 'en' },
+    maxDurationSeconds: 900,
+    server: {
+      url: context.webhookUrl,
+      timeoutSeconds: 20,
+      headers: { [WEBHOOK_SECRET_HEADER]: context.webhookSecret },
+    },
+    serverMessages: ['end-of-call-report', 'status-update', 'tool-calls'],
+    analysisPlan: { summaryPlan: { enabled: true } },
+    metadata: { agentId: agent.id, userId: context.userId },
+  };
+}

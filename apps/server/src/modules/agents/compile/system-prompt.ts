@@ -1,0 +1,106 @@
+import { readInfoList, websiteInfoSchema } from '@portal/shared/agents/agent';
+import { describeHours, readHours } from '@portal/shared/agents/hours';
+import { buildSpeakingStyle } from '@portal/shared/agents/personality';
+import { readSchedulingConfig, schedulingMode } from '@portal/shared/agents/scheduling';
+import { BOOK_APPOINTMENT, CHECK_AVAILABILITY, bookingEnabled, transferNumber } from './assistant-tools.ts';
+import { present, type CompilableAgent, type CompileContext } from './compile-input.ts';
+import { schedulingRules } from './scheduling-rules.ts';
+
+const FALLBACK_CORE = 'You are a friendly, capable AI phone receptionist for a small business.';
+
+const section = (title: string, lines: (string | null | undefined | false)[]) => {
+  const body = lines.filter((line): line is string => typeof line === 'string' && line.trim() !== '');
+  return body.length ? `## ${title}\n${body.join('\n')}` : '';
+};
+
+const labelled = (label: string, value: string | null | undefined) =>
+  present(value) ? `${label}: ${value.trim()}` : null;
+
+function websiteKnowledge(value: unknown): string | null {
+  const parsed = websiteInfoSchema.safeParse(value ?? null);
+  if (!parsed.success || parsed.data === null) return null;
+  if (typeof parsed.data === 'string') return present(parsed.data) ? parsed.data.trim() : null;
+  return parsed.data.map((entry) => `From ${entry.url} (${entry.user_category}): ${entry.summary}`).join('\n') || null;
+}
+
+function persona(agent: CompilableAgent) {
+  const style = present(agent.speakingStyle) ? agent.speakingStyle : buildSpeakingStyle(agent.vibe, agent.accent);
+  return section('Who you are', [
+    `Your name is ${agent.agentName}. You answer the phone for ${present(agent.businessName) ? agent.businessName.trim() : 'the business'}.`,
+    style,
+  ]);
+}
+
+function business(agent: CompilableAgent) {
+  return section('Business information', [
+    labelled('Business name', agent.businessName),
+    labelled('Type of business', agent.typeOfBusiness),
+    labelled('Description', agent.description),
+    labelled('Products and services', agent.yourProducts),
+    labelled('Prices', agent.yourPrices),
+    `Opening hours (${agent.timezone}): ${describeHours(readHours(agent.yourHours))}`,
+    labelled('Contact information', agent.contactInfo),
+    labelled('FAQ and policies', agent.faqAndPolicies),
+    labelled('About us', agent.aboutUs),
+    labelled('Additional information', agent.additionalInfo),
+    labelled('Knowledge from the website', websiteKnowledge(agent.websiteInfo)),
+  ]);
+}
+
+function tasks(agent: CompilableAgent, context: CompileContext) {
+  const transfer = transferNumber(agent);
+  const urgentInfo = readInfoList(agent.urgentMattersInfoToCollect).filter((item) => item !== 'Other');
+  if (present(agent.urgentMattersInfoToCollectOther)) urgentInfo.push(agent.urgentMattersInfoToCollectOther.trim());
+  const mode = schedulingMode(agent.scheduling);
+  return section('Your tasks', [
+    labelled('Information to collect from every caller', agent.infoToCollect),
+    labelled('Special offers to mention when relevant', agent.specialOffers),
+    labelled('Selling', agent.makeASale),
+    labelled('Giving quotes', agent.givingQuotes),
+    labelled('Additional tasks', agent.additionalTasks),
+    agent.callForwardingActive && transfer
+      ? `Call forwarding: ${present(agent.callForwardingInstructions) ? agent.callForwardingInstructions.trim() : 'Transfer the caller when they ask for a person or when you cannot help.'} To transfer, use the transferCall tool.`
+      : null,
+    agent.urgentMattersEnabled
+      ? [
+          `Urgent matters: treat these situations as urgent: ${present(agent.urgentMattersSituations) ? agent.urgentMattersSituations.trim() : 'anything the caller describes as an emergency'}.`,
+          urgentInfo.length ? `For an urgent matter, collect: ${urgentInfo.join(', ')}.` : null,
+          agent.urgentMattersAction === 'forward_call' && transfer
+            ? 'Then transfer the call right away with the transferCall tool.'
+            : 'Then take a detailed message, tell the caller it is marked urgent and that the team will call back as soon as possible.',
+        ]
+          .filter(Boolean)
+          .join(' ')
+      : null,
+    mode === 'No' ? 'Appointments: you cannot book appointments; offer to take a message instead.' : null,
+    mode !== 'No'
+      ? schedulingRules(agent, readSchedulingConfig(agent.schedulingConfig), bookingEnabled(agent, context))
+      : null,
+  ]);
+}
+
+function conduct(agent: CompilableAgent, context: CompileContext) {
+  return section('How to handle the call', [
+    `The current date and time is {{"now" | date: "%A, %B %d, %Y, %I:%M %p", "${agent.timezone}"}} (${agent.timezone}).`,
+    'Keep answers short and natural for a phone call: one or two sentences, one question at a time.',
+    'Only state facts given above. If you do not know something, say so and offer to take a message.',
+    present(agent.topicsToAvoid) ? `Never discuss these topics: ${agent.topicsToAvoid.trim()}.` : null,
+    bookingEnabled(agent, context)
+      ? `Use ${CHECK_AVAILABILITY} before offering times and ${BOOK_APPOINTMENT} only after the caller confirms.`
+      : null,
+    present(agent.endOfCall) ? `When the conversation is finished, end with: "${agent.endOfCall.trim()}"` : null,
+  ]);
+}
+
+/** The assistant's system prompt: core instructions, persona, business facts, tasks and call rules. */
+export function buildSystemPrompt(agent: CompilableAgent, context: CompileContext): string {
+  return [
+    present(agent.coreInstructions) ? agent.coreInstructions.trim() : FALLBACK_CORE,
+    persona(agent),
+    business(agent),
+    tasks(agent, context),
+    conduct(agent, context),
+  ]
+    .filter(Boolean)
+    .join('\n\n');
+}
