@@ -1,0 +1,30 @@
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * A date in long form ('January 1, 2024'), or 'N/A' when missing or invalid (spec section 9).
+ * A bare calendar date is shown as that day everywhere: it is read and printed in UTC, otherwise
+ * 2024-01-01 would become December 31 west of Greenwich.
+ */
+export function formatLongDate(value: string | Date | null | undefined, locale = 'en-US'): string {
+  if (value === null || value === undefined || value === '') return 'N/A';
+  const dateOnly = typeof value === 'string' && DATE_ONLY.test(value);
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return 'N/A';
+  return new Intl.DateTimeFormat(locale, {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    ...(dateOnly ? { timeZone: 'UTC' } : {}),
+  }).format(date);
+}
+
+/** The same day-of-month `months` later (or earlier), clamped to the end of a shorter month. */
+export function addMonthsUtc(date: Date, months: number): Date {
+  const result = new Date(date.getTime());
+  const day = result.getUTCDate();
+  result.setUTCDate(1);
+  result.setUTCMonth(result.getUTCMonth() + months);
+  const lastDay = new Date(Date.UTC(result.getUTCFullYear(), result.getUTCMonth() + 1, 0)).getUTCDate();
+  result.setUTCDate(Math.min(day, lastDay));
+  return result;
+}
