@@ -1,0 +1,385 @@
+/**
+ * `npm run bench` (DESIGN.md section 8): the performance budgets, measured on this machine.
+ *
+ * 1. Authenticated `GET /api/agents` with autocannon (20 connections, warm-up then a measured
+ *    run) against the real app served in this process, on PGlite and, when one is reachable, on
+ *    PostgreSQL; beside it a bare Hono route served the same way, and the ratio of the two.
+ * 2. The gzipped JS that /login and (signed in) /agents load in Chromium on a cold cache.
+ *
+ * Prints a table and writes bench/results.json. Misses are reported, not thrown: the exit code is
+ * non-zero only when the bench itself breaks. Settings: BENCH_DURATION, BENCH_WARMUP (seconds),
+ * BENCH_CONNECTIONS, BENCH_LOG_LEVEL (default info, written to /dev/null), BENCH_DATABASE_URL or
+ * TEST_DATABASE_URL (PostgreSQL; otherwise the CI default URL is tried), CHROMIUM_PATH.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { runLoad, type HttpRun } from './http.ts';
+import { formatTable, type Figure } from './report.ts';
+import { startAppServer, startBareServer, type AppServer } from './server.ts';
+import { launchChromium, measurePageJs, type PageJs } from './web-js.ts';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const resultsFile = join(root, 'bench', 'results.json');
+const CI_DATABASE_URL = 'postgres://portal:portal@127.0.0.1:5432/portal_test';
+
+const settings = {
+  connections: numberFromEnv('BENCH_CONNECTIONS', 20),
+  warmupSeconds: numberFromEnv('BENCH_WARMUP', 2),
+  durationSeconds: numberFromEnv('BENCH_DURATION', 10),
+  logLevel: process.env.BENCH_LOG_LEVEL ?? 'info',
+  agentsPerUser: 3,
+};
+
+const BUDGET = {
+  loginJsKb: 120,
+  agentsJsKb: 120,
+  pgliteRps: 1000,
+  postgresRps: 2000,
+  p99Ms: 50,
+};
+
+function numberFromEnv(name: string, fallback: number) {
+  const value = Number(process.env[name]);
+  return Number.isFinite(value) && value > 0 ? value : fallback;
+}
+
+function log(message: string) {
+  process.stdout.write(`[bench] ${message}\n`);
+}
+
+// --- the web build -------------------------------------------------------------------------------
+
+function newestMtime(path: string): number {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(path)) {
+    if (entry === 'node_modules' || entry === 'dist') continue;
+    newest = Math.max(newest, newestMtime(join(path, entry)));
+  }
+  return newest;
+}
+
+/** Builds the web app when dist is missing or older than its sources, so sizes are never stale. */
+function ensureWebBuild() {
+  const index = join(root, 'apps/web/dist/index.html');
+  const sources = ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/shared/src'];
+  const newestSource = Math.max(...sources.map((source) => newestMtime(join(root, source))));
+  if (existsSync(index) && statSync(index).mtimeMs >= newestSource) return 'up to date';
+  log(existsSync(index) ? 'apps/web/dist is older than its sources: npm run build' : 'no apps/web/dist: npm run build');
+  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('npm run build failed');
+  return 'built now';
+}
+
+// --- PostgreSQL ----------------------------------------------------------------------------------
+
+type PostgresTarget = { url: string; source: string; scratch?: { adminUrl: string; name: string } };
+
+async function reachable(url: string) {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+/**
+ * The PostgreSQL to measure on, in a scratch database of its own (`<name>_bench`, created afresh
+ * and dropped afterwards) when the role may create one; otherwise the given database itself.
+ */
+async function postgresTarget(): Promise<PostgresTarget | { skipped: string }> {
+  const given = process.env.BENCH_DATABASE_URL
+    ? { url: process.env.BENCH_DATABASE_URL, source: 'BENCH_DATABASE_URL' }
+    : process.env.TEST_DATABASE_URL
+      ? { url: process.env.TEST_DATABASE_URL, source: 'TEST_DATABASE_URL' }
+      : { url: CI_DATABASE_URL, source: 'the CI default URL' };
+  if (!(await reachable(given.url))) {
+    return { skipped: `no PostgreSQL reachable at ${redact(given.url)} (${given.source})` };
+  }
+  const url = new URL(given.url);
+  const name = `${url.pathname.slice(1) || 'postgres'}_bench`;
+  const admin = new pg.Client({ connectionString: given.url });
+  try {
+    await admin.connect();
+    await admin.query(`drop database if exists "${name}" with (force)`);
+    await admin.query(`create database "${name}"`);
+    url.pathname = `/${name}`;
+    return { url: url.toString(), source: given.source, scratch: { adminUrl: given.url, name } };
+  } catch (error) {
+    log(`could not create a scratch database (${String(error)}); measuring in ${redact(given.url)} itself`);
+    return given;
+  } finally {
+    await admin.end().catch(() => undefined);
+  }
+}
+
+async function dropScratch(target: PostgresTarget) {
+  if (!target.scratch) return;
+  const admin = new pg.Client({ connectionString: target.scratch.adminUrl });
+  try {
+    await admin.connect();
+    await admin.query(`drop database if exists "${target.scratch.name}" with (force)`);
+  } catch (error) {
+    log(`could not drop the scratch database ${target.scratch.name}: ${String(error)}`);
+  } finally {
+    await admin.end().catch(() => undefined);
+  }
+}
+
+async function postgresVersion(url: string) {
+  const client = new pg.Client({ connectionString: url });
+  try {
+    await client.connect();
+    const result = await client.query<{ server_version: string }>('show server_version');
+    return result.rows[0]?.server_version;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+function redact(url: string) {
+  return url.replace(/\/\/([^:/@]+):[^@]*@/, '//$1:***@');
+}
+
+// --- measurements --------------------------------------------------------------------------------
+
+function load(url: string, cookie?: string) {
+  return runLoad({
+    url,
+    connections: settings.connections,
+    warmupSeconds: settings.warmupSeconds,
+    durationSeconds: settings.durationSeconds,
+    headers: cookie ? { cookie } : {},
+  });
+}
+
+type AgentsRun = HttpRun & { database: string; agentsSeeded: number };
+
+/** Signs a user in on the given app and measures GET /api/agents with its session cookie. */
+async function measureAgents(server: AppServer): Promise<{ run: AgentsRun; cookie: string; email: string }> {
+  const user = await server.signIn();
+  let agentsSeeded = 0;
+  try {
+    agentsSeeded = await server.seedAgents(user.userId, settings.agentsPerUser);
+  } catch (error) {
+    log(`could not seed agents (${String(error)}); measuring an empty list`);
+  }
+  // The signed session cookie cache lives 30 s: a fresh one keeps the run like a browser's.
+  const cookie = await server.refreshCookie(user.cookie);
+  log(`GET /api/agents on ${server.databaseKind} (${settings.warmupSeconds} s warm-up, ${settings.durationSeconds} s)`);
+  const run = await load(`${server.baseUrl}/api/agents`, cookie);
+  return { run: { ...run, database: server.databaseKind, agentsSeeded }, cookie, email: user.email };
+}
+
+async function measureWebJs(server: AppServer, cookie: string, email: string) {
+  const browser = await launchChromium();
+  try {
+    const version = browser.version();
+    log(`gzipped JS of /login and /agents in Chromium ${version}`);
+    const login = await measurePageJs(browser, server.baseUrl, '/login', {
+      ready: (page) => page.getByText('Please sign in or sign up:').waitFor({ timeout: 15_000 }),
+    });
+    const fresh = await server.refreshCookie(cookie);
+    const agents = await measurePageJs(browser, server.baseUrl, '/agents', {
+      cookies: fresh,
+      ready: (page) => page.getByText(email).waitFor({ timeout: 15_000 }),
+    });
+    return { chromium: version, login, agents };
+  } finally {
+    await browser.close();
+  }
+}
+
+// --- figures -------------------------------------------------------------------------------------
+
+const kb = (bytes: number) => bytes / 1000;
+const round2 = (value: number) => Math.round(value * 100) / 100;
+
+function jsFigure(name: string, page: PageJs | undefined, budgetKb: number, skipped?: string): Figure {
+  if (!page)
+    return { figure: name, value: null, unit: 'kB', budget: `<= ${budgetKb} kB`, status: 'skipped', note: skipped };
+  return {
+    figure: name,
+    value: kb(page.gzipBytes),
+    unit: 'kB',
+    budget: `<= ${budgetKb} kB`,
+    status: !page.valid ? 'invalid' : kb(page.gzipBytes) <= budgetKb ? 'pass' : 'miss',
+    note: page.note ?? `${page.files.length} scripts, ${kb(page.bytes).toFixed(1)} kB raw`,
+  };
+}
+
+function httpFigures(label: string, run: HttpRun | undefined, bare: HttpRun, minRps: number, skipped?: string) {
+  const figures: Figure[] = [];
+  const budgeted = (pass: boolean) => (!run ? 'skipped' : !run.valid ? 'invalid' : pass ? 'pass' : 'miss');
+  const codes = run
+    ? Object.entries(run.statusCodes)
+        .map(([code, count]) => `${code} x${count}`)
+        .join(', ')
+    : undefined;
+  figures.push({
+    figure: `${label}: throughput`,
+    value: run ? run.requestsPerSecond : null,
+    unit: 'req/s',
+    budget: `>= ${minRps.toLocaleString('en-US')} req/s`,
+    status: budgeted(!!run && run.requestsPerSecond >= minRps),
+    note: run ? (run.note ?? codes) : skipped,
+  });
+  figures.push({
+    figure: `${label}: p50 latency`,
+    value: run ? run.latencyMs.p50 : null,
+    unit: 'ms',
+    budget: '-',
+    status: run ? (run.valid ? 'info' : 'invalid') : 'skipped',
+  });
+  figures.push({
+    figure: `${label}: p99 latency`,
+    value: run ? run.latencyMs.p99 : null,
+    unit: 'ms',
+    budget: `< ${BUDGET.p99Ms} ms`,
+    status: budgeted(!!run && run.latencyMs.p99 < BUDGET.p99Ms),
+  });
+  figures.push({
+    figure: `${label}: ratio to bare route`,
+    value: run && bare.requestsPerSecond > 0 ? run.requestsPerSecond / bare.requestsPerSecond : null,
+    unit: 'x',
+    budget: 'reported',
+    status: run ? (run.valid && bare.valid ? 'info' : 'invalid') : 'skipped',
+  });
+  return figures;
+}
+
+// --- main ----------------------------------------------------------------------------------------
+
+function gitRevision() {
+  try {
+    const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim();
+    const dirty = execFileSync('git', ['status', '--porcelain'], { cwd: root, encoding: 'utf8' }).trim() !== '';
+    return { commit, dirty };
+  } catch {
+    return undefined;
+  }
+}
+
+async function main() {
+  const started = Date.now();
+  const loadBefore = os.loadavg()[0] ?? 0;
+  const webBuild = ensureWebBuild();
+
+  log(`bare Hono route (${settings.warmupSeconds} s warm-up, ${settings.durationSeconds} s)`);
+  const bareServer = await startBareServer();
+  const bare = await load(`${bareServer.baseUrl}/bare`).finally(() => bareServer.close());
+
+  log('starting the app on PGlite');
+  const pglite = await startAppServer({ logLevel: settings.logLevel });
+  let pgliteRun: AgentsRun;
+  let web: Awaited<ReturnType<typeof measureWebJs>> | undefined;
+  let webSkipped: string | undefined;
+  try {
+    const measured = await measureAgents(pglite);
+    pgliteRun = measured.run;
+    try {
+      web = await measureWebJs(pglite, measured.cookie, measured.email);
+    } catch (error) {
+      webSkipped = `Chromium measurement failed: ${String(error).split('\n')[0]}`;
+      log(webSkipped);
+    }
+  } finally {
+    await pglite.close();
+  }
+
+  const target = await postgresTarget();
+  let postgresRun: AgentsRun | undefined;
+  let postgresInfo: Record<string, unknown>;
+  if ('skipped' in target) {
+    log(`PostgreSQL skipped: ${target.skipped}`);
+    postgresInfo = { skipped: target.skipped };
+  } else {
+    log(`starting the app on PostgreSQL (${target.source}, ${redact(target.url)})`);
+    const version = await postgresVersion(target.url);
+    const server = await startAppServer({ databaseUrl: target.url, logLevel: settings.logLevel });
+    try {
+      postgresRun = (await measureAgents(server)).run;
+    } finally {
+      await server.close();
+      await dropScratch(target);
+    }
+    postgresInfo = { source: target.source, url: redact(target.url), serverVersion: version, run: postgresRun };
+  }
+
+  const figures: Figure[] = [
+    jsFigure('gzipped JS loaded by /login', web?.login, BUDGET.loginJsKb, webSkipped),
+    jsFigure('gzipped JS first loaded by /agents', web?.agents, BUDGET.agentsJsKb, webSkipped),
+    ...(['throughput', 'p50 latency', 'p99 latency'] as const).map((what): Figure => ({
+      figure: `bare Hono route: ${what}`,
+      value: what === 'throughput' ? bare.requestsPerSecond : bare.latencyMs[what === 'p50 latency' ? 'p50' : 'p99'],
+      unit: what === 'throughput' ? 'req/s' : 'ms',
+      budget: '-',
+      status: bare.valid ? 'info' : 'invalid',
+      note: what === 'throughput' ? (bare.note ?? undefined) : undefined,
+    })),
+    ...httpFigures('GET /api/agents, PGlite', pgliteRun, bare, BUDGET.pgliteRps),
+    ...httpFigures(
+      'GET /api/agents, PostgreSQL',
+      postgresRun,
+      bare,
+      BUDGET.postgresRps,
+      'skipped' in target ? target.skipped : undefined,
+    ),
+  ];
+
+  const cpus = os.cpus();
+  const results = {
+    timestamp: new Date().toISOString(),
+    durationSeconds: Math.round((Date.now() - started) / 100) / 10,
+    git: gitRevision(),
+    machine: {
+      cpus: cpus.length,
+      cpuModel: cpus[0]?.model,
+      memoryGiB: Math.round((os.totalmem() / 2 ** 30) * 10) / 10,
+      platform: `${os.platform()} ${os.release()}`,
+      node: process.version,
+      chromium: web?.chromium,
+      // Other work on the machine takes cores from the server and the load generator.
+      loadAverage1m: { before: round2(loadBefore), after: round2(os.loadavg()[0] ?? 0) },
+    },
+    settings: { ...settings, webBuild, kB: 1000 },
+    budgets: BUDGET,
+    figures,
+    http: { bare, pglite: pgliteRun, postgres: postgresInfo },
+    web: web ?? { skipped: webSkipped },
+  };
+  writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
+
+  process.stdout.write(`\n${formatTable(figures)}\n`);
+  process.stdout.write(
+    `\n${cpus.length} x ${cpus[0]?.model ?? 'cpu'}, Node ${process.version}; ${settings.connections} connections, ` +
+      `${settings.durationSeconds} s per run after ${settings.warmupSeconds} s warm-up; ` +
+      `took ${results.durationSeconds} s.\nWritten to bench/results.json\n`,
+  );
+  const busiest = Math.max(results.machine.loadAverage1m.before, results.machine.loadAverage1m.after);
+  if (busiest > cpus.length) {
+    process.stdout.write(
+      `Note: the 1-minute load average was ${busiest} on ${cpus.length} cores: other work shared the machine, ` +
+        'so the throughput and latency figures understate it.\n',
+    );
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
