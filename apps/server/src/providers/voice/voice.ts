@@ -7,7 +7,14 @@
 export type AssistantTool =
   | {
       type: 'transferCall';
-      destinations: { type: 'number'; number: string; message?: string; description?: string }[];
+      destinations: {
+        type: 'number';
+        number: string;
+        message?: string;
+        description?: string;
+        extension?: string;
+        callerId?: string;
+      }[];
       function?: { name: string; description?: string };
     }
   | { type: 'endCall' }
@@ -32,12 +39,12 @@ export type AssistantSpec = {
     messages: { role: 'system'; content: string }[];
     tools?: AssistantTool[];
   };
-  voice: { provider: string; voiceId: string };
+  voice: { provider: string; voiceId: string; version?: '1' | '2' | 'latest'; language?: string; speed?: number };
   transcriber?: { provider: 'deepgram'; model: string; language: string };
   maxDurationSeconds?: number;
-  server: { url: string; timeoutSeconds?: number; headers: Record<string, string> };
+  server: { url: string; timeoutSeconds?: number; headers: Record<string, string>; credentialId?: string };
   serverMessages: string[];
-  analysisPlan?: { summaryPlan: { enabled: boolean } };
+  analysisPlan?: { minMessagesThreshold?: number; summaryPlan: { enabled: boolean; timeoutSeconds?: number } };
   metadata: Record<string, string>;
 };
 

@@ -1,0 +1,167 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { serve, type ServerType } from '@hono/node-server';
+import { Hono } from 'hono';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createVapiEmulator, VAPI_SANDBOX_MOUNT } from '../../sandbox/vapi/vapi-emulator.ts';
+import { freePort } from '../../testing/net.ts';
+import { createVapiVoicePlatform } from './vapi.ts';
+import { VoicePlatformError, type AssistantSpec } from './voice.ts';
+
+const spec = (overrides: Partial<AssistantSpec> = {}): AssistantSpec => ({
+  name: 'Acme Dental',
+  firstMessage: 'Thanks for calling Acme Dental. How can I help?',
+  firstMessageMode: 'assistant-speaks-first',
+  endCallMessage: 'Goodbye!',
+  endCallPhrases: ['goodbye'],
+  model: {
+    provider: 'openai',
+    model: 'gpt-4o',
+    temperature: 0.4,
+    messages: [{ role: 'system', content: 'You are the phone agent for Acme Dental.' }],
+    tools: [
+      { type: 'transferCall', destinations: [{ type: 'number', number: '+15125550100', message: 'Connecting you.' }] },
+      { type: 'endCall' },
+    ],
+  },
+  voice: { provider: 'vapi', voiceId: 'Elliot' },
+  transcriber: { provider: 'deepgram', model: 'nova-2', language: 'en' },
+  maxDurationSeconds: 600,
+  server: { url: 'http://localhost:3000/api/webhooks/vapi', timeoutSeconds: 20, headers: { 'X-Vapi-Secret': 's' } },
+  serverMessages: ['end-of-call-report', 'status-update', 'tool-calls'],
+  analysisPlan: { summaryPlan: { enabled: true } },
+  metadata: { agentId: 'agent-1', userId: 'user-1' },
+  ...overrides,
+});
+
+let server: ServerType;
+let baseUrl: string;
+
+beforeAll(async () => {
+  const app = new Hono();
+  app.route(VAPI_SANDBOX_MOUNT, createVapiEmulator().app);
+  server = await new Promise<ServerType>((resolve) => {
+    const started = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, () => resolve(started));
+  });
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}${VAPI_SANDBOX_MOUNT}`;
+});
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+const platform = (apiKey = 'sk-sandbox') => createVapiVoicePlatform({ apiKey, baseUrl, retryDelayMs: 10 });
+
+async function injectFault(fault: { method: string; path: string; status: number; times: number }) {
+  const response = await fetch(`${baseUrl}/_admin/faults`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(fault),
+  });
+  expect(response.status).toBe(201);
+}
+
+const pendingFaults = async () => (await (await fetch(`${baseUrl}/_admin/faults`)).json()) as unknown[];
+
+async function failure(promise: Promise<unknown>): Promise<VoicePlatformError> {
+  const error = await promise.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
+  expect(error).toBeInstanceOf(VoicePlatformError);
+  return error as VoicePlatformError;
+}
+
+describe('createVapiVoicePlatform against the emulator', () => {
+  it('creates, reads, updates and deletes an assistant', async () => {
+    const vapi = platform();
+    const created = await vapi.createAssistant(spec());
+    expect(created).toMatchObject(spec());
+    expect(created.id).toBeTruthy();
+    expect(await vapi.getAssistant(created.id)).toEqual(created);
+
+    const updated = await vapi.updateAssistant(created.id, spec({ name: 'Acme Dental North', firstMessage: 'Hi!' }));
+    expect(updated).toMatchObject({ id: created.id, name: 'Acme Dental North', firstMessage: 'Hi!' });
+    expect((await vapi.getAssistant(created.id))?.name).toBe('Acme Dental North');
+
+    await vapi.deleteAssistant(created.id);
+    expect(await vapi.getAssistant(created.id)).toBeNull();
+  });
+
+  it('imports, assigns, unassigns and deletes a phone number', async () => {
+    const vapi = platform();
+    const assistant = await vapi.createAssistant(spec());
+    const imported = await vapi.importPhoneNumber({ number: '+15125550199', credentialId: 'cred-1', name: 'Main' });
+    expect(imported).toEqual({ id: imported.id, number: '+15125550199', assistantId: null, status: 'active' });
+    expect((await vapi.assignPhoneNumber(imported.id, assistant.id)).assistantId).toBe(assistant.id);
+    expect((await vapi.assignPhoneNumber(imported.id, null)).assistantId).toBeNull();
+    await vapi.deletePhoneNumber(imported.id);
+    await vapi.deletePhoneNumber(imported.id);
+  });
+
+  it('treats deleting what is already gone as success', async () => {
+    const vapi = platform();
+    await expect(vapi.deleteAssistant('7a0c2f3e-0000-4000-8000-000000000000')).resolves.toBeUndefined();
+    await expect(vapi.deletePhoneNumber('7a0c2f3e-0000-4000-8000-000000000000')).resolves.toBeUndefined();
+  });
+
+  it("turns Vapi's validation errors into a VoicePlatformError carrying the vendor's words", async () => {
+    const invalid = { ...spec({ name: 'A name that is far too long for the Vapi limit' }), colour: 'blue' };
+    const error = await failure(platform().createAssistant(invalid as AssistantSpec));
+    expect(error.status).toBe(400);
+    expect(error.message).toContain(
+      'name must be shorter than or equal to 40 characters; property colour should not exist',
+    );
+    expect(error.message).toContain('POST /assistant');
+  });
+
+  it('reports a rejected key as 401 and a missing assistant on update as 404', async () => {
+    expect((await failure(platform('').createAssistant(spec()))).status).toBe(401);
+    const missing = await failure(platform().updateAssistant('7a0c2f3e-0000-4000-8000-000000000001', spec()));
+    expect(missing.status).toBe(404);
+  });
+
+  it('retries a 503 once and then succeeds', async () => {
+    await injectFault({ method: 'POST', path: '/assistant', status: 503, times: 1 });
+    const created = await platform().createAssistant(spec());
+    expect(created.id).toBeTruthy();
+    expect(await pendingFaults()).toEqual([]);
+  });
+
+  it('gives up after the one retry, and never retries a 400', async () => {
+    await injectFault({ method: 'POST', path: '/assistant', status: 502, times: 2 });
+    const gateway = await failure(platform().createAssistant(spec()));
+    expect(gateway.status).toBe(502);
+    expect(gateway.message).toContain('Sandbox fault injected');
+
+    await injectFault({ method: 'POST', path: '/assistant', status: 400, times: 2 });
+    expect((await failure(platform().createAssistant(spec()))).status).toBe(400);
+    expect(await pendingFaults()).toHaveLength(1);
+    await fetch(`${baseUrl}/_admin/faults`, { method: 'DELETE' });
+  });
+});
+
+describe('createVapiVoicePlatform without a reachable Vapi', () => {
+  it('reports a refused connection as status 0', async () => {
+    const port = await freePort();
+    const vapi = createVapiVoicePlatform({ apiKey: 'k', baseUrl: `http://127.0.0.1:${port}` });
+    const error = await failure(vapi.getAssistant('a'));
+    expect(error.status).toBe(0);
+    expect(error.message).toContain('unreachable');
+  });
+
+  it('gives up after the timeout with status 0', async () => {
+    const silent: Server = createServer(() => {
+      // Never answers.
+    });
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = silent.address() as AddressInfo;
+      const vapi = createVapiVoicePlatform({ apiKey: 'k', baseUrl: `http://127.0.0.1:${port}`, timeoutMs: 200 });
+      const error = await failure(vapi.createAssistant(spec()));
+      expect(error.status).toBe(0);
+      expect(error.message).toContain('did not answer within 0.2 s');
+    } finally {
+      silent.closeAllConnections();
+      await new Promise((resolve) => silent.close(resolve));
+    }
+  });
+});

@@ -1,0 +1,93 @@
+import { createVapiHttp, type VapiHttpOptions } from './vapi-http.ts';
+import {
+  VoicePlatformError,
+  type Assistant,
+  type AssistantSpec,
+  type PhoneNumberImport,
+  type VoicePhoneNumber,
+  type VoicePlatform,
+} from './voice.ts';
+
+/**
+ * The Vapi client (vendor-apis.md section 1), over fetch rather than @vapi-ai/server-sdk: we use
+ * seven calls whose bodies are already Vapi's wire format (AssistantSpec mirrors CreateAssistantDTO),
+ * and the SDK's own retries (2) and 60 s timeout would have to be overridden anyway.
+ */
+
+type VapiAssistant = AssistantSpec & { id: string; orgId?: string; createdAt: string; updatedAt: string };
+type VapiPhoneNumber = {
+  id: string;
+  number: string;
+  assistantId?: string | null;
+  status?: VoicePhoneNumber['status'];
+};
+
+const path = (collection: string, id?: string) =>
+  id === undefined ? `/${collection}` : `/${collection}/${encodeURIComponent(id)}`;
+
+/** Vapi echoes the stored assistant; `orgId` is the vendor's business, not ours. */
+function toAssistant(body: VapiAssistant | null, label: string): Assistant {
+  if (!body || typeof body.id !== 'string') throw new VoicePlatformError(`${label}: Vapi answered without an id`, 502);
+  const { orgId: _orgId, ...assistant } = body;
+  return assistant;
+}
+
+function toPhoneNumber(body: VapiPhoneNumber | null, label: string): VoicePhoneNumber {
+  if (!body || typeof body.id !== 'string') throw new VoicePlatformError(`${label}: Vapi answered without an id`, 502);
+  return { id: body.id, number: body.number, assistantId: body.assistantId ?? null, status: body.status ?? 'active' };
+}
+
+export function createVapiVoicePlatform(options: VapiHttpOptions): VoicePlatform {
+  const request = createVapiHttp(options);
+
+  return {
+    async createAssistant(spec) {
+      const body = await request<VapiAssistant>({ method: 'POST', path: path('assistant'), body: spec });
+      return toAssistant(body, 'Vapi POST /assistant');
+    },
+
+    // PATCH replaces each top-level field it carries; a field the spec no longer has stays on Vapi.
+    async updateAssistant(id, spec) {
+      const body = await request<VapiAssistant>({ method: 'PATCH', path: path('assistant', id), body: spec });
+      return toAssistant(body, `Vapi PATCH ${path('assistant', id)}`);
+    },
+
+    async getAssistant(id) {
+      const body = await request<VapiAssistant>({ method: 'GET', path: path('assistant', id), notFoundIsNull: true });
+      return body === null ? null : toAssistant(body, `Vapi GET ${path('assistant', id)}`);
+    },
+
+    async deleteAssistant(id) {
+      await request({ method: 'DELETE', path: path('assistant', id), notFoundIsNull: true });
+    },
+
+    async importPhoneNumber(input: PhoneNumberImport) {
+      const body = await request<VapiPhoneNumber>({
+        method: 'POST',
+        path: path('phone-number'),
+        body: {
+          provider: 'telnyx',
+          number: input.number,
+          credentialId: input.credentialId,
+          name: input.name,
+          assistantId: input.assistantId,
+          server: input.server,
+        },
+      });
+      return toPhoneNumber(body, 'Vapi POST /phone-number');
+    },
+
+    async assignPhoneNumber(id, assistantId) {
+      const body = await request<VapiPhoneNumber>({
+        method: 'PATCH',
+        path: path('phone-number', id),
+        body: { provider: 'telnyx', assistantId },
+      });
+      return toPhoneNumber(body, `Vapi PATCH ${path('phone-number', id)}`);
+    },
+
+    async deletePhoneNumber(id) {
+      await request({ method: 'DELETE', path: path('phone-number', id), notFoundIsNull: true });
+    },
+  };
+}

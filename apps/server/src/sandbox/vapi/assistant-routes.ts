@@ -1,0 +1,41 @@
+import { Hono } from 'hono';
+import { createAssistantSchema, updateAssistantSchema } from './assistant-schema.ts';
+import { notFound, parseBody, parseLimit } from './validation.ts';
+import type { VapiSandboxStore } from './vapi-state.ts';
+
+/** `/assistant` CRUD (vendor-apis.md 1.1, 1.2). */
+export function assistantRoutes(store: VapiSandboxStore) {
+  const app = new Hono();
+
+  app.post('/', async (c) => {
+    const body = await parseBody(c, createAssistantSchema);
+    if (!body.ok) return body.response;
+    return c.json(store.createAssistant(body.data), 201);
+  });
+
+  app.get('/', (c) => {
+    const query = parseLimit(c);
+    if (!query.ok) return query.response;
+    return c.json(store.listAssistants(query.limit));
+  });
+
+  app.get('/:id', (c) => {
+    const assistant = store.getAssistant(c.req.param('id'));
+    return assistant ? c.json(assistant) : notFound(c);
+  });
+
+  app.patch('/:id', async (c) => {
+    const id = c.req.param('id');
+    if (!store.getAssistant(id)) return notFound(c);
+    const body = await parseBody(c, updateAssistantSchema);
+    if (!body.ok) return body.response;
+    return c.json(store.updateAssistant(id, body.data));
+  });
+
+  app.delete('/:id', (c) => {
+    const deleted = store.deleteAssistant(c.req.param('id'));
+    return deleted ? c.json(deleted) : notFound(c);
+  });
+
+  return app;
+}

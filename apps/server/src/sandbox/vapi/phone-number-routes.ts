@@ -1,0 +1,53 @@
+import { Hono } from 'hono';
+import { createPhoneNumberSchema, updatePhoneNumberSchema } from './phone-call-schema.ts';
+import { badRequest, notFound, parseBody, parseLimit } from './validation.ts';
+import type { VapiSandboxStore } from './vapi-state.ts';
+
+// Vapi's wording for these semantic checks is not in the public spec [UNCONFIRMED]; the
+// NestJS envelope and the 400 status are.
+const missingAssistant = (id: string) => `Couldn't Find Assistant. \`assistantId\` ${id} Does Not Exist.`;
+const numberInUse = (number: string) => `Number ${number} Is Already In Use.`;
+
+/** `/phone-number` CRUD for imported Telnyx numbers (vendor-apis.md 1.4). */
+export function phoneNumberRoutes(store: VapiSandboxStore) {
+  const app = new Hono();
+
+  app.post('/', async (c) => {
+    const body = await parseBody(c, createPhoneNumberSchema);
+    if (!body.ok) return body.response;
+    const { assistantId, number } = body.data;
+    if (assistantId && !store.getAssistant(assistantId)) return badRequest(c, missingAssistant(assistantId));
+    if (store.findPhoneNumberByNumber(number)) return badRequest(c, numberInUse(number));
+    return c.json(store.createPhoneNumber(body.data), 201);
+  });
+
+  app.get('/', (c) => {
+    const query = parseLimit(c);
+    if (!query.ok) return query.response;
+    return c.json(store.listPhoneNumbers(query.limit));
+  });
+
+  app.get('/:id', (c) => {
+    const phoneNumber = store.getPhoneNumber(c.req.param('id'));
+    return phoneNumber ? c.json(phoneNumber) : notFound(c);
+  });
+
+  app.patch('/:id', async (c) => {
+    const id = c.req.param('id');
+    if (!store.getPhoneNumber(id)) return notFound(c);
+    const body = await parseBody(c, updatePhoneNumberSchema);
+    if (!body.ok) return body.response;
+    const { assistantId, number } = body.data;
+    if (assistantId && !store.getAssistant(assistantId)) return badRequest(c, missingAssistant(assistantId));
+    const holder = number ? store.findPhoneNumberByNumber(number) : undefined;
+    if (number && holder && holder.id !== id) return badRequest(c, numberInUse(number));
+    return c.json(store.updatePhoneNumber(id, body.data));
+  });
+
+  app.delete('/:id', (c) => {
+    const deleted = store.deletePhoneNumber(c.req.param('id'));
+    return deleted ? c.json(deleted) : notFound(c);
+  });
+
+  return app;
+}

@@ -1,0 +1,65 @@
+import { Hono, type MiddlewareHandler } from 'hono';
+import { FaultInjector } from '../faults.ts';
+import { assistantRoutes } from './assistant-routes.ts';
+import { callRoutes } from './call-routes.ts';
+import { phoneNumberRoutes } from './phone-number-routes.ts';
+import { vapiError } from './validation.ts';
+import { VapiSandboxStore } from './vapi-state.ts';
+
+export const VAPI_SANDBOX_MOUNT = '/sandbox/vapi';
+
+/** The path below the mount point. */
+const localPath = (path: string) =>
+  path.startsWith(VAPI_SANDBOX_MOUNT) ? path.slice(VAPI_SANDBOX_MOUNT.length) || '/' : path;
+
+/**
+ * Paths that are not Vapi API routes and so carry no bearer token: the developer overview, the
+ * fault admin, and the page a web call's `webCallUrl` opens (a Daily room on the real platform).
+ */
+const isOpen = (path: string) => path === '/' || path.startsWith('/_admin/') || path.startsWith('/web-call/');
+
+/** Like Vapi: 401 without `Authorization: Bearer <token>`; any non-empty token is accepted. */
+const requireBearer: MiddlewareHandler = async (c, next) => {
+  const path = localPath(c.req.path);
+  if (isOpen(path)) return next();
+  const match = /^Bearer\s+(\S.*)$/i.exec(c.req.header('authorization') ?? '');
+  if (!match) return c.json(vapiError(401, 'Unauthorized'), 401);
+  return next();
+};
+
+/** The emulator's own base URL as seen by the caller (webCallUrl is built from it). */
+const baseUrlOf = (url: string) => `${new URL(url).origin}${VAPI_SANDBOX_MOUNT}`;
+
+/** The Vapi emulator: /assistant, /phone-number and /call/web, validated like Vapi (DESIGN.md 3). */
+export function createVapiEmulator(options: { dataDir?: string } = {}) {
+  const store = new VapiSandboxStore(options.dataDir);
+  const faults = new FaultInjector((status) => vapiError(status, 'Sandbox fault injected'));
+  const app = new Hono();
+  app.use('*', requireBearer);
+  app.use('*', faults.middleware(VAPI_SANDBOX_MOUNT));
+  app.route('/_admin/faults', faults.admin());
+
+  const overview = () => ({ vendor: 'vapi', sandbox: true, orgId: store.orgId, counts: store.counts() });
+  app.get('/', (c) => c.json(overview()));
+  app.route('/assistant', assistantRoutes(store));
+  app.route('/phone-number', phoneNumberRoutes(store));
+  app.route('/call', callRoutes(store, baseUrlOf));
+  app.get('/web-call/:id', (c) => {
+    const call = store.getCall(c.req.param('id'));
+    if (!call) return c.json(vapiError(404, 'Not Found'), 404);
+    return c.json({
+      id: call.id,
+      status: call.status,
+      note: 'Sandbox web call: the Vapi emulator has no media server, so no audio flows.',
+    });
+  });
+
+  app.all('*', (c) => {
+    const path = localPath(c.req.path);
+    // The mount point with a trailing slash is the overview too.
+    if (path === '/' && c.req.method === 'GET') return c.json(overview());
+    // NestJS's wording for a route that does not exist.
+    return c.json(vapiError(404, `Cannot ${c.req.method} ${path}`), 404);
+  });
+  return { app, store };
+}
