@@ -1,8 +1,10 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { except } from 'hono/combine';
 import { HTTPException } from 'hono/http-exception';
 import type { Auth } from './auth/auth.ts';
+import { hideSessionToken } from './auth/hide-session-token.ts';
 import { requireSession } from './auth/session.ts';
 import { sandboxedVendors, type Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
@@ -11,12 +13,21 @@ import { AppError, errorBody } from './lib/errors.ts';
 import { requireJsonMutations } from './lib/json-only.ts';
 import type { Logger } from './lib/logger.ts';
 import { requestContext, type RequestVariables } from './lib/request-context.ts';
+import { requireSameOrigin } from './lib/same-origin.ts';
 import { securityHeaders } from './lib/security-headers.ts';
+import { UPLOAD_ROUTES } from './lib/upload-limit.ts';
 import { reportError } from './lib/sentry.ts';
+import { accountRoutes } from './modules/account/account.routes.ts';
+import { agentsRoutes } from './modules/agents/agents.routes.ts';
+import { fileRoutes } from './modules/files/files.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { siteConfig } from './modules/site/site-config.ts';
+import { subscriptionRoutes } from './modules/subscription/subscription.routes.ts';
 import { createGoogleEmulator, GOOGLE_SANDBOX_MOUNT } from './sandbox/google/google-emulator.ts';
 import { mailboxRoutes } from './sandbox/mailbox/mailbox.routes.ts';
+import { createVapiEmulator, VAPI_SANDBOX_MOUNT } from './sandbox/vapi/vapi-emulator.ts';
+import { createProviders, type Providers } from './providers/create-providers.ts';
+import { createStorage } from './providers/storage/create-storage.ts';
 import { defaultWebDist, spaRoutes } from './spa.ts';
 import { SANDBOX_GOOGLE_CLIENT } from './providers/google/endpoints.ts';
 
@@ -25,14 +36,24 @@ export type AppDeps = {
   database: DatabaseHandle;
   auth: Auth;
   logger: Logger;
+  providers?: Providers;
   webDist?: string;
 };
 
 const API_BODY_LIMIT = 1024 * 1024;
 
-export function createApp({ config, database, auth, logger, webDist = defaultWebDist }: AppDeps) {
+export function createApp({ config, database, auth, logger, providers, webDist = defaultWebDist }: AppDeps) {
   const app = new Hono<{ Variables: RequestVariables }>();
   const sandbox = sandboxedVendors(config);
+  const { voice } = providers ?? createProviders(config);
+  const storage = createStorage(config);
+  const agentsDeps = {
+    db: database.db,
+    voice,
+    logger,
+    webhookUrl: `${config.publicUrl}/api/webhooks/vapi`,
+    webhookSecret: config.vapi.webhookSecret,
+  };
 
   app.use('*', requestContext(logger));
   app.use('*', securityHeaders(config.isProduction));
@@ -51,16 +72,29 @@ export function createApp({ config, database, auth, logger, webDist = defaultWeb
 
   // --- API -------------------------------------------------------------------------------
   const api = new OpenAPIHono();
-  api.use('*', bodyLimit({ maxSize: API_BODY_LIMIT, onError: () => {
-    throw new AppError('PAYLOAD_TOO_LARGE', 'The request is too large.');
-  } }));
-  api.on(['GET', 'POST'], '/auth/*', (c) => auth.handler(c.req.raw));
+  api.use(
+    '*',
+    except(
+      UPLOAD_ROUTES,
+      bodyLimit({
+        maxSize: API_BODY_LIMIT,
+        onError: () => {
+          throw new AppError('PAYLOAD_TOO_LARGE', 'The request is too large.');
+        },
+      }),
+    ),
+  );
+  api.on(['GET', 'POST'], '/auth/*', async (c) => hideSessionToken(await auth.handler(c.req.raw)));
   api.route('/', healthRoutes(database.ping));
   api.doc31('/openapi.json', { openapi: '3.1.0', info: { title: 'AI Voice Agent Platform API', version: '1.0.0' } });
 
   const protectedApi = new OpenAPIHono<{ Variables: RequestVariables }>();
+  protectedApi.use('*', requireSameOrigin(config.publicUrl));
   protectedApi.use('*', requireSession(auth));
   protectedApi.use('*', requireJsonMutations);
+  protectedApi.route('/agents', agentsRoutes(agentsDeps));
+  protectedApi.route('/', accountRoutes({ db: database.db, storage }));
+  protectedApi.route('/', subscriptionRoutes(database.db));
   protectedApi.all('*', () => {
     throw new AppError('NOT_FOUND', 'No such API endpoint.');
   });
@@ -69,11 +103,16 @@ export function createApp({ config, database, auth, logger, webDist = defaultWeb
 
   // --- Sandbox vendors (only while a vendor is emulated) ---------------------------------
   if (sandbox.google) {
-    app.route(GOOGLE_SANDBOX_MOUNT, createGoogleEmulator({ dataDir: config.dataDir, client: SANDBOX_GOOGLE_CLIENT }).app);
+    app.route(
+      GOOGLE_SANDBOX_MOUNT,
+      createGoogleEmulator({ dataDir: config.dataDir, client: SANDBOX_GOOGLE_CLIENT }).app,
+    );
   }
+  if (sandbox.vapi) app.route(VAPI_SANDBOX_MOUNT, createVapiEmulator({ dataDir: config.dataDir }).app);
   if (sandbox.mail) app.route('/dev', mailboxRoutes(database.db));
 
   // --- Web app ---------------------------------------------------------------------------
+  app.route('/', fileRoutes(storage));
   app.get('/app-config.json', (c) => c.json(siteConfig(config)));
   app.route('/', spaRoutes(webDist, siteConfig(config)));
   return app;

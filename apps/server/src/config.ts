@@ -94,6 +94,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     isProduction: parsed.NODE_ENV === 'production',
     port: parsed.PORT,
     publicUrl,
+    // How the server reaches itself (sandbox emulators are served by this same process).
+    internalOrigin: `http://127.0.0.1:${parsed.PORT}`,
     dataDir,
     logLevel: parsed.LOG_LEVEL,
     databaseUrl: parsed.DATABASE_URL,

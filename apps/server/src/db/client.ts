@@ -7,6 +7,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
+import { seedTemplates } from './seed/seed-templates.ts';
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -32,6 +33,7 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
     try {
       await client.query('select pg_advisory_lock(724100)');
       await migratePg(db, { migrationsFolder });
+      await seedTemplates(db as unknown as Database);
     } finally {
       await client.query('select pg_advisory_unlock(724100)').catch(() => undefined);
       client.release();
@@ -46,6 +48,7 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
   const client = options.dataDir ? new PGlite(join(options.dataDir, 'pglite')) : new PGlite();
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
+  await seedTemplates(db);
   return {
     db,
     kind: 'pglite',

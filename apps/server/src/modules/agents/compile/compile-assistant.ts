@@ -20,7 +20,8 @@ export function compileAssistant(agent: CompilableAgent, context: CompileContext
       ? agent.greeting.trim()
       : `Hello, thank you for calling${business}! This is ${agent.agentName}. How can I help you today?`,
     firstMessageMode: 'assistant-speaks-first',
-    ...(present(agent.endOfCall) ? { endCallMessage: agent.endOfCall.trim() } : {}),
+    // Always sent: PATCH replaces only the fields it carries, so an omitted one would linger.
+    endCallMessage: present(agent.endOfCall) ? agent.endOfCall.trim() : '',
     model: {
       provider: 'openai',
       model: voice.realtime ? 'gpt-4o-realtime-preview-2024-12-17' : 'gpt-4o',

@@ -1,0 +1,59 @@
+import type { Logger } from '../../lib/logger.ts';
+import { VoicePlatformError, type AssistantSpec, type VoicePlatform } from '../../providers/voice/voice.ts';
+import { updateAgent, isCalendarConnected, type AgentRow, type Queryable } from './agents.repo.ts';
+import { compileAssistant } from './compile/compile-assistant.ts';
+
+export type SyncDeps = {
+  db: Queryable;
+  voice: VoicePlatform;
+  logger: Logger;
+  webhookUrl: string;
+  webhookSecret: string;
+};
+
+export type SyncResult = { row: AgentRow; error: string | null };
+
+const describe = (error: unknown) =>
+  error instanceof VoicePlatformError
+    ? `The voice platform refused the update (${error.status || 'unreachable'}): ${error.message}`
+    : 'The voice platform could not be reached.';
+
+/** Updates the assistant, or creates it when there is none or the platform no longer has it. */
+async function pushAssistant(voice: VoicePlatform, assistantId: string | null, spec: AssistantSpec) {
+  if (assistantId) {
+    try {
+      return await voice.updateAssistant(assistantId, spec);
+    } catch (error) {
+      if (!(error instanceof VoicePlatformError && error.status === 404)) throw error;
+    }
+  }
+  return voice.createAssistant(spec);
+}
+
+/**
+ * Pushes the compiled assistant to the voice platform: created when the agent has none (or the
+ * platform lost it), updated otherwise. The database stays the source of truth: a failure is
+ * recorded on the agent (sync_error) and retried later, never thrown at the user's edit.
+ */
+export async function syncAgent(deps: SyncDeps, row: AgentRow): Promise<SyncResult> {
+  const spec = compileAssistant(row, {
+    userId: row.userId,
+    calendarConnected: await isCalendarConnected(deps.db, row.userId),
+    webhookUrl: deps.webhookUrl,
+    webhookSecret: deps.webhookSecret,
+  });
+  try {
+    const assistantId = (await pushAssistant(deps.voice, row.vapiAgentId, spec)).id;
+    const updated = await updateAgent(deps.db, row.userId, row.id, {
+      vapiAgentId: assistantId,
+      syncedAt: new Date(),
+      syncError: null,
+    });
+    return { row: updated ?? row, error: null };
+  } catch (error) {
+    const message = describe(error);
+    deps.logger.warn({ err: error, agentId: row.id }, 'assistant sync failed');
+    const updated = await updateAgent(deps.db, row.userId, row.id, { syncError: message });
+    return { row: updated ?? row, error: message };
+  }
+}

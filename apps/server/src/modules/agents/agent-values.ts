@@ -1,0 +1,36 @@
+import { configSnapshot } from '@portal/shared/agents/completion';
+import { buildSpeakingStyle, vibeLabel } from '@portal/shared/agents/personality';
+import { DEFAULT_TEMPLATE_INDUSTRY, templateLabel } from '@portal/shared/agents/templates';
+import { UNNAMED_AGENT } from '@portal/shared/agents/agent';
+import { defaultHours } from '@portal/shared/agents/hours';
+import type { agentTemplates } from '../../db/schema/index.ts';
+import type { AgentRow, NewAgentRow } from './agents.repo.ts';
+
+type TemplateRow = typeof agentTemplates.$inferSelect;
+
+/** The row of a new agent: the template's defaults, its core instructions and the starting snapshot. */
+export function agentFromTemplate(userId: string, name: string | undefined, template: TemplateRow): NewAgentRow {
+  const defaults = template.defaults as Partial<NewAgentRow>;
+  const values: NewAgentRow = {
+    yourHours: defaultHours(),
+    ...defaults,
+    userId,
+    agentName: name?.trim() || UNNAMED_AGENT,
+    templateId: template.id,
+    businessType: template.industry === DEFAULT_TEMPLATE_INDUSTRY ? null : templateLabel(template.industry),
+    coreInstructions: template.coreInstructions,
+    userSavedSections: [],
+  };
+  values.attitude ??= vibeLabel(values.vibe);
+  values.speakingStyle = buildSpeakingStyle(values.vibe, values.accent);
+  values.initialConfigSnapshot = configSnapshot(values as Parameters<typeof configSnapshot>[0]);
+  return values;
+}
+
+const COPY_SUFFIX = ' (Copy)';
+
+/** A duplicate keeps everything the user configured, under a new name and without a voice-platform id. */
+export function duplicateValues(original: AgentRow): NewAgentRow {
+  const { id: _id, createdAt: _c, updatedAt: _u, vapiAgentId: _v, syncedAt: _s, syncError: _e, ...rest } = original;
+  return { ...rest, agentName: `${original.agentName}${COPY_SUFFIX}`.slice(0, 80), isDeleted: false };
+}

@@ -1,0 +1,100 @@
+import { and, asc, count, eq, ne } from 'drizzle-orm';
+import type { Agent, AgentListItem } from '@portal/shared/agents/agent';
+import { DEFAULT_TEMPLATE_INDUSTRY } from '@portal/shared/agents/templates';
+import type { Database } from '../../db/client.ts';
+import { agents, agentTemplates, profiles } from '../../db/schema/index.ts';
+
+export type AgentRow = typeof agents.$inferSelect;
+export type NewAgentRow = typeof agents.$inferInsert;
+export type AgentUpdate = Partial<Omit<NewAgentRow, 'id' | 'userId' | 'createdAt'>>;
+/** A database handle or a transaction: repo functions work inside either. */
+export type Queryable = Pick<Database, 'select' | 'insert' | 'update' | 'delete'>;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Ids that are not UUIDs cannot exist; checking first keeps the database from raising a cast error. */
+export const isUuid = (value: string) => UUID.test(value);
+
+// Every query is scoped to the owner (spec section 6).
+const owned = (userId: string, id: string) => and(eq(agents.id, id), eq(agents.userId, userId));
+
+export const listAgents = (db: Queryable, userId: string) =>
+  db
+    .select()
+    .from(agents)
+    .where(and(eq(agents.userId, userId), eq(agents.isDeleted, false)))
+    .orderBy(asc(agents.createdAt));
+
+export async function countActiveAgents(db: Queryable, userId: string) {
+  const [row] = await db
+    .select({ value: count() })
+    .from(agents)
+    .where(and(eq(agents.userId, userId), eq(agents.isDeleted, false)));
+  return row?.value ?? 0;
+}
+
+export async function findAgent(db: Queryable, userId: string, id: string) {
+  if (!isUuid(id)) return undefined;
+  const [row] = await db.select().from(agents).where(owned(userId, id));
+  return row;
+}
+
+export async function insertAgent(db: Queryable, values: NewAgentRow) {
+  const [row] = await db.insert(agents).values(values).returning();
+  return row!;
+}
+
+export async function updateAgent(db: Queryable, userId: string, id: string, values: AgentUpdate) {
+  const [row] = await db
+    .update(agents)
+    .set({ ...values, updatedAt: new Date() })
+    .where(owned(userId, id))
+    .returning();
+  return row;
+}
+
+export async function deleteAgentRow(db: Queryable, userId: string, id: string) {
+  const [row] = await db.delete(agents).where(owned(userId, id)).returning({ id: agents.id });
+  return row;
+}
+
+/** Serialises one user's agent creations (the six-slot limit) by locking their profile row. */
+export async function lockUser(db: Queryable, userId: string) {
+  await db.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, userId)).for('update');
+}
+
+export const listVisibleTemplates = (db: Queryable) =>
+  db
+    .select({ id: agentTemplates.id, industry: agentTemplates.industry })
+    .from(agentTemplates)
+    .where(ne(agentTemplates.industry, DEFAULT_TEMPLATE_INDUSTRY))
+    .orderBy(asc(agentTemplates.sortOrder), asc(agentTemplates.industry));
+
+export async function findTemplate(db: Queryable, id: string | null) {
+  const where = id && isUuid(id) ? eq(agentTemplates.id, id) : eq(agentTemplates.industry, DEFAULT_TEMPLATE_INDUSTRY);
+  const [row] = await db.select().from(agentTemplates).where(where);
+  return row;
+}
+
+export async function isCalendarConnected(db: Queryable, userId: string) {
+  const [row] = await db
+    .select({ connected: profiles.googleCalendarConnected })
+    .from(profiles)
+    .where(eq(profiles.id, userId));
+  return row?.connected ?? false;
+}
+
+/** The API shape of an agent row. */
+export function toAgent(row: AgentRow): Agent {
+  return {
+    ...row,
+    initialConfigSnapshot: row.initialConfigSnapshot ?? null,
+    syncedAt: row.syncedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function toAgentListItem(row: AgentRow): AgentListItem {
+  const { id, agentName, gender, attitude, imageUrl, vapiAgentId, isDeleted, syncError } = row;
+  return { id, agentName, gender, attitude, imageUrl, vapiAgentId, isDeleted, syncError };
+}

@@ -1,0 +1,98 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { agentListItemSchema, agentSchema, createAgentSchema } from '@portal/shared/agents/agent';
+import { templateSummarySchema } from '@portal/shared/agents/templates';
+import { createRouter, errorResponses, jsonContent } from '../../lib/openapi.ts';
+import * as service from './agents.service.ts';
+import { listAgents, toAgent, toAgentListItem } from './agents.repo.ts';
+
+const idParam = z.object({ id: z.string().max(64) });
+const agentResult = z.object({ agent: agentSchema, warning: z.string().nullable() });
+const syncResult = z.object({ agent: agentSchema, error: z.string().nullable() });
+const ok = z.object({ ok: z.literal(true) });
+
+const routes = {
+  list: createRoute({
+    method: 'get',
+    path: '/',
+    responses: { 200: jsonContent(z.array(agentListItemSchema), "The caller's agents (not deleted), oldest first") },
+  }),
+  templates: createRoute({
+    method: 'get',
+    path: '/templates',
+    responses: { 200: jsonContent(z.array(templateSummarySchema), 'Industry templates') },
+  }),
+  create: createRoute({
+    method: 'post',
+    path: '/',
+    request: { body: { content: { 'application/json': { schema: createAgentSchema } }, required: true } },
+    responses: {
+      201: jsonContent(agentResult, 'The new agent'),
+      409: { description: 'Six agents already' },
+      ...errorResponses,
+    },
+  }),
+  get: createRoute({
+    method: 'get',
+    path: '/{id}',
+    request: { params: idParam },
+    responses: { 200: jsonContent(agentSchema, 'The agent, also when soft-deleted'), ...errorResponses },
+  }),
+  remove: createRoute({
+    method: 'delete',
+    path: '/{id}',
+    request: { params: idParam },
+    responses: { 200: jsonContent(ok, 'Deleted for good, with its assistant'), ...errorResponses },
+  }),
+  softDelete: createRoute({
+    method: 'post',
+    path: '/{id}/soft-delete',
+    request: { params: idParam },
+    responses: { 200: jsonContent(ok, 'Hidden; data kept'), ...errorResponses },
+  }),
+  duplicate: createRoute({
+    method: 'post',
+    path: '/{id}/duplicate',
+    request: { params: idParam },
+    responses: {
+      201: jsonContent(agentResult, 'The copy'),
+      409: { description: 'Six agents already' },
+      ...errorResponses,
+    },
+  }),
+  sync: createRoute({
+    method: 'post',
+    path: '/{id}/sync',
+    request: { params: idParam },
+    responses: { 200: jsonContent(syncResult, 'The agent after pushing its assistant again'), ...errorResponses },
+  }),
+};
+
+export function agentsRoutes(deps: service.AgentsDeps) {
+  return createRouter()
+    .openapi(routes.list, async (c) => {
+      const rows = await listAgents(deps.db, c.var.user.id);
+      return c.json(rows.map(toAgentListItem), 200);
+    })
+    .openapi(routes.templates, async (c) => c.json(await service.listTemplates(deps), 200))
+    .openapi(routes.create, async (c) =>
+      c.json(await service.createAgent(deps, c.var.user.id, c.req.valid('json')), 201),
+    )
+    .openapi(routes.get, async (c) => {
+      const row = await service.requireAgent(deps, c.var.user.id, c.req.valid('param').id);
+      return c.json(toAgent(row), 200);
+    })
+    .openapi(routes.remove, async (c) => {
+      await service.deleteAgentPermanently(deps, c.var.user.id, c.req.valid('param').id);
+      return c.json({ ok: true as const }, 200);
+    })
+    .openapi(routes.softDelete, async (c) => {
+      await service.softDeleteAgent(deps, c.var.user.id, c.req.valid('param').id);
+      return c.json({ ok: true as const }, 200);
+    })
+    .openapi(routes.duplicate, async (c) =>
+      c.json(await service.duplicateAgent(deps, c.var.user.id, c.req.valid('param').id), 201),
+    )
+    .openapi(routes.sync, async (c) =>
+      c.json(await service.retrySync(deps, c.var.user.id, c.req.valid('param').id), 200),
+    );
+}

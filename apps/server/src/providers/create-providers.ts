@@ -1,0 +1,22 @@
+import type { Config } from '../config.ts';
+import { createVapiVoicePlatform } from './voice/vapi.ts';
+import type { VoicePlatform } from './voice/voice.ts';
+
+export type Providers = { voice: VoicePlatform };
+
+const VAPI_API = 'https://api.vapi.ai';
+// Emulators accept any non-empty bearer token, as the vendors' mocks do.
+const SANDBOX_KEY = 'sandbox-key';
+
+/**
+ * The real vendor clients. Without a vendor's key they point at that vendor's emulator, reached
+ * over loopback HTTP like the real API, so the same client code runs in sandbox mode.
+ */
+export function createProviders(config: Config): Providers {
+  return {
+    voice: createVapiVoicePlatform({
+      apiKey: config.vapi.apiKey ?? SANDBOX_KEY,
+      baseUrl: config.vapi.apiKey ? VAPI_API : `${config.internalOrigin}/sandbox/vapi`,
+    }),
+  };
+}
