@@ -152,3 +152,6 @@ export function sandboxedVendors(config: Config) {
     mail: !config.mail.smtpUrl,
   };
 }
+
+/** Where the voice platform sends call events and tool calls. */
+export const webhookUrl = (config: Config) => `${config.publicUrl}/api/webhooks/vapi`;

@@ -1,11 +1,13 @@
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { createAuth } from './auth/auth.ts';
-import { ConfigError, loadConfig, sandboxedVendors } from './config.ts';
+import { ConfigError, loadConfig, sandboxedVendors, webhookUrl } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { createLogger } from './lib/logger.ts';
 import { initSentry } from './lib/sentry.ts';
 import { createMailer } from './providers/email/create-mailer.ts';
+import { createProviders } from './providers/create-providers.ts';
+import { startSyncRetry } from './modules/agents/sync-retry.ts';
 import { googleEndpoints } from './providers/google/endpoints.ts';
 
 async function main() {
@@ -16,7 +18,15 @@ async function main() {
   const mailer = createMailer(config, database.db);
   const serverOrigin = `http://127.0.0.1:${config.port}`;
   const auth = createAuth({ config, db: database.db, mailer, google: googleEndpoints(config, serverOrigin), logger });
-  const app = createApp({ config, database, auth, logger });
+  const providers = createProviders(config);
+  const app = createApp({ config, database, auth, logger, providers });
+  startSyncRetry({
+    db: database.db,
+    voice: providers.voice,
+    logger,
+    webhookUrl: webhookUrl(config),
+    webhookSecret: config.vapi.webhookSecret,
+  });
 
   const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
     const sandbox = Object.entries(sandboxedVendors(config))

@@ -3,12 +3,14 @@ import { agentListItemSchema, agentSchema, createAgentSchema } from '@portal/sha
 import { templateSummarySchema } from '@portal/shared/agents/templates';
 import { createRouter, errorResponses, jsonContent } from '../../lib/openapi.ts';
 import * as service from './agents.service.ts';
+import { saveSection } from './sections.service.ts';
 import { listAgents, toAgent, toAgentListItem } from './agents.repo.ts';
 
 const idParam = z.object({ id: z.string().max(64) });
 const agentResult = z.object({ agent: agentSchema, warning: z.string().nullable() });
 const syncResult = z.object({ agent: agentSchema, error: z.string().nullable() });
 const ok = z.object({ ok: z.literal(true) });
+const saveResult = z.object({ agent: agentSchema, syncError: z.string().nullable() });
 
 const routes = {
   list: createRoute({
@@ -59,6 +61,18 @@ const routes = {
       ...errorResponses,
     },
   }),
+  saveSection: createRoute({
+    method: 'patch',
+    path: '/{id}/sections/{section}',
+    request: {
+      params: idParam.extend({ section: z.string().max(40) }),
+      body: { content: { 'application/json': { schema: z.record(z.string(), z.unknown()) } }, required: true },
+    },
+    responses: {
+      200: jsonContent(saveResult, 'The saved agent; syncError when the voice platform failed'),
+      ...errorResponses,
+    },
+  }),
   sync: createRoute({
     method: 'post',
     path: '/{id}/sync',
@@ -92,6 +106,10 @@ export function agentsRoutes(deps: service.AgentsDeps) {
     .openapi(routes.duplicate, async (c) =>
       c.json(await service.duplicateAgent(deps, c.var.user.id, c.req.valid('param').id), 201),
     )
+    .openapi(routes.saveSection, async (c) => {
+      const { id, section } = c.req.valid('param');
+      return c.json(await saveSection(deps, c.var.user.id, id, section, c.req.valid('json')), 200);
+    })
     .openapi(routes.sync, async (c) =>
       c.json(await service.retrySync(deps, c.var.user.id, c.req.valid('param').id), 200),
     );

@@ -1,0 +1,177 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultHours } from '@portal/shared/agents/hours';
+import { ACCENTS, VIBES } from '@portal/shared/agents/personality';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { signedInUser, type SignedInUser } from '../../testing/signed-in-user.ts';
+
+type Saved = {
+  agent: Record<string, unknown> & { vapiAgentId: string; userSavedSections: string[] };
+  syncError: string | null;
+};
+type Assistant = { firstMessage: string; model: { messages: { content: string }[]; tools: { type: string }[] } };
+
+let t: TestApp;
+let user: SignedInUser;
+let agentId: string;
+
+const vapi = async (path: string, init: RequestInit = {}) =>
+  fetch(`${t.baseUrl}/sandbox/vapi${path}`, {
+    ...init,
+    headers: { authorization: 'Bearer t', 'content-type': 'application/json', ...init.headers },
+  });
+const save = (key: string, body: unknown) => user.json(`/api/agents/${agentId}/sections/${key}`, 'PATCH', body);
+const assistantOf = async (saved: Saved) =>
+  (await (await vapi(`/assistant/${saved.agent.vapiAgentId}`)).json()) as Assistant;
+const errorOf = async (response: Response) => ((await response.json()) as { error: { message: string } }).error.message;
+
+beforeAll(async () => {
+  t = await createTestApp({ listen: true });
+  user = await signedInUser(t, 'sections');
+  agentId = ((await (await user.json('/api/agents', 'POST', { agentName: 'Sam' })).json()) as { agent: { id: string } })
+    .agent.id;
+});
+afterAll(() => t.close());
+
+describe('saving configuration sections', () => {
+  it('saves a text card, marks it user-saved and pushes it to the assistant', async () => {
+    const response = await save('greeting', { greeting: '  Hi, Acme Dental here!  ' });
+    const saved = (await response.json()) as Saved;
+    expect(response.status).toBe(200);
+    expect(saved.agent.greeting).toBe('Hi, Acme Dental here!');
+    expect(saved.agent.userSavedSections).toContain('greeting');
+    expect((await assistantOf(saved)).firstMessage).toBe('Hi, Acme Dental here!');
+  });
+
+  it('puts hours in the system prompt and validates their shape', async () => {
+    const hours = { ...defaultHours(), Sat: { open: true, start: '10:00', end: '14:00' } };
+    const saved = (await (await save('yourHours', { yourHours: hours, timezone: 'Europe/London' })).json()) as Saved;
+    expect((await assistantOf(saved)).model.messages[0]!.content).toContain(
+      'Opening hours (Europe/London): Mon-Fri 09:00-17:00; Sat 10:00-14:00; Sun closed',
+    );
+    const bad = await save('yourHours', {
+      yourHours: { ...hours, Mon: { open: true, start: '18:00', end: '09:00' } },
+      timezone: 'UTC',
+    });
+    expect(bad.status).toBe(400);
+    expect(await errorOf(bad)).toMatch(/closing time must be after/);
+  });
+
+  it('applies the call forwarding rules and adds the transfer tool', async () => {
+    const missing = await save('callForwarding', {
+      callForwardingActive: true,
+      callForwardingCountryCode: '+1',
+      callForwardingNumber: '',
+      callForwardingInstructions: null,
+    });
+    expect(await errorOf(missing)).toContain('Phone number is required when forwarding is enabled.');
+    const short = await save('callForwarding', {
+      callForwardingActive: true,
+      callForwardingCountryCode: '+44',
+      callForwardingNumber: '12-34',
+      callForwardingInstructions: null,
+    });
+    expect(await errorOf(short)).toContain('Invalid phone number format. Ensure country code and number are correct.');
+    const saved = (await (
+      await save('callForwarding', {
+        callForwardingActive: true,
+        callForwardingCountryCode: '+1',
+        callForwardingNumber: '(512) 555-0100',
+        callForwardingInstructions: 'Billing questions',
+      })
+    ).json()) as Saved;
+    expect(saved.agent.callForwardingNumber).toBe('5125550100');
+    expect((await assistantOf(saved)).model.tools.map((tool) => tool.type)).toContain('transferCall');
+    const off = (await (
+      await save('callForwarding', {
+        callForwardingActive: false,
+        callForwardingCountryCode: '+1',
+        callForwardingNumber: '5125550100',
+        callForwardingInstructions: 'x',
+      })
+    ).json()) as Saved;
+    expect([
+      off.agent.callForwardingActive,
+      off.agent.callForwardingNumber,
+      off.agent.callForwardingInstructions,
+    ]).toEqual([false, null, null]);
+    expect((await assistantOf(off)).model.tools.map((tool) => tool.type)).not.toContain('transferCall');
+  });
+
+  it('rebuilds speaking_style when vibe or accent changes', async () => {
+    const saved = (await (await save('vibeAndAccent', { vibe: 'luxury_elegant', accent: 'british' })).json()) as Saved;
+    const british = ACCENTS.find((a) => a.id === 'british')!.instruction;
+    const luxury = VIBES.find((v) => v.id === 'luxury_elegant')!.instruction;
+    expect(saved.agent.speakingStyle).toBe(`${british} ${luxury}`);
+  });
+
+  it('parses urgent info given as a JSON string and drops Other text when Other is unticked', async () => {
+    const saved = (await (
+      await save('urgentMatters', {
+        urgentMattersEnabled: true,
+        urgentMattersSituations: 'Flooding',
+        urgentMattersAction: 'take_message',
+        urgentMattersInfoToCollect: '["Full Name","Phone"]',
+        urgentMattersInfoToCollectOther: 'Valve location',
+      })
+    ).json()) as Saved;
+    expect(saved.agent.urgentMattersInfoToCollect).toEqual(['Full Name', 'Phone']);
+    expect(saved.agent.urgentMattersInfoToCollectOther).toBeNull();
+  });
+
+  it('refuses unknown fields and unknown sections without touching the agent', async () => {
+    const sneaky = await save('greeting', { greeting: 'x', userId: 'someone-else' });
+    expect(sneaky.status).toBe(400);
+    expect(await errorOf(sneaky)).toMatch(/userId/);
+    expect((await save('isDeleted', { isDeleted: true })).status).toBe(404);
+    const agent = (await (await user.request(`/api/agents/${agentId}`)).json()) as {
+      greeting: string;
+      isDeleted: boolean;
+    };
+    expect([agent.greeting, agent.isDeleted]).toEqual(['Hi, Acme Dental here!', false]);
+  });
+
+  it('keeps the edit when the voice platform fails, reports it, and catches up on retry', async () => {
+    await vapi('/_admin/faults', {
+      method: 'POST',
+      body: JSON.stringify({ path: '/assistant', status: 500, times: 10 }),
+    });
+    const response = await save('endOfCall', { endOfCall: 'Bye for now!' });
+    const saved = (await response.json()) as Saved;
+    expect(response.status).toBe(200);
+    expect(saved.agent.endOfCall).toBe('Bye for now!');
+    expect(saved.syncError).toMatch(/voice platform/);
+    expect(saved.agent.syncError).toBe(saved.syncError);
+    await vapi('/_admin/faults', { method: 'DELETE' });
+    const retried = (await (await user.request(`/api/agents/${agentId}/sync`, { method: 'POST' })).json()) as {
+      error: string | null;
+      agent: { syncError: string | null };
+    };
+    expect([retried.error, retried.agent.syncError]).toEqual([null, null]);
+  });
+});
+
+describe('background retry', () => {
+  it('pushes agents whose last sync failed', async () => {
+    const { retryFailedSyncs } = await import('./sync-retry.ts');
+    const { createProviders } = await import('../../providers/create-providers.ts');
+    await vapi('/_admin/faults', {
+      method: 'POST',
+      body: JSON.stringify({ path: '/assistant', status: 500, times: 10 }),
+    });
+    const failed = (await (await save('specialOffers', { specialOffers: '10% off' })).json()) as Saved;
+    expect(failed.syncError).not.toBeNull();
+    await vapi('/_admin/faults', { method: 'DELETE' });
+    const { voice } = createProviders(t.config);
+    const logger = (await import('../../lib/logger.ts')).createLogger('silent');
+    const result = await retryFailedSyncs({
+      db: t.db,
+      voice,
+      logger,
+      webhookUrl: 'http://x/api/webhooks/vapi',
+      webhookSecret: 's',
+    });
+    expect(result.fixed).toBeGreaterThanOrEqual(1);
+    const agent = (await (await user.request(`/api/agents/${agentId}`)).json()) as { syncError: string | null };
+    expect(agent.syncError).toBeNull();
+  });
+});

@@ -1,0 +1,35 @@
+import { cardByKey } from '@portal/shared/agents/cards';
+import { SECTION_SCHEMAS } from '@portal/shared/agents/sections';
+import { AppError } from '../../lib/errors.ts';
+import { syncAgent } from './agent-sync.ts';
+import { requireAgent, type AgentsDeps } from './agents.service.ts';
+import { toAgent, updateAgent } from './agents.repo.ts';
+import { sectionUpdate } from './section-values.ts';
+
+function validate(key: string, body: unknown) {
+  const schema = SECTION_SCHEMAS[key];
+  if (!schema || !cardByKey(key)) throw new AppError('NOT_FOUND', 'This configuration section does not exist.');
+  const parsed = schema.safeParse(body);
+  if (parsed.success) return parsed.data as Record<string, unknown>;
+  const issue = parsed.error.issues[0];
+  const message = issue?.code === 'unrecognized_keys' ? `Unknown field: ${issue.keys.join(', ')}.` : issue?.message;
+  throw new AppError(
+    'VALIDATION_FAILED',
+    issue?.path.length ? `${issue.path.join('.')}: ${message}` : (message ?? 'Invalid section.'),
+  );
+}
+
+/**
+ * Saves one configuration card: validated by that card's schema, marked as saved by the user,
+ * then pushed to the voice platform. A push failure keeps the edit and is reported back.
+ */
+export async function saveSection(deps: AgentsDeps, userId: string, id: string, key: string, body: unknown) {
+  const row = await requireAgent(deps, userId, id);
+  if (row.isDeleted) throw new AppError('CONFLICT', 'This agent has been deleted.');
+  const values = sectionUpdate(key, validate(key, body), row);
+  const saved = row.userSavedSections.includes(key) ? row.userSavedSections : [...row.userSavedSections, key];
+  const updated = await updateAgent(deps.db, userId, id, { ...values, userSavedSections: saved });
+  if (!updated) throw new AppError('NOT_FOUND', 'Agent not found or access denied.');
+  const synced = await syncAgent(deps, updated);
+  return { agent: toAgent(synced.row), syncError: synced.error };
+}

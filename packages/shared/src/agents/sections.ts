@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { websiteInfoSchema } from './agent.ts';
+import { CARDS } from './cards.ts';
+import { weeklyHoursSchema } from './hours.ts';
+import { COUNTRY_CODES, TIMEZONES, URGENT_ACTIONS } from './options.ts';
+import { ACCENTS, VIBES } from './personality.ts';
+import { schedulingConfigSchema } from './scheduling.ts';
+import { VOICES } from './voices.ts';
+
+export const TEXT_LIMIT = 5000;
+
+/** Free text: trimmed; empty becomes null (the card then reads as empty / off). */
+export const optionalText = (max = TEXT_LIMIT) =>
+  z
+    .string()
+    .max(max, `Use at most ${max} characters.`)
+    .nullable()
+    .transform((value) => (value && value.trim() !== '' ? value.trim() : null));
+
+export const FORWARDING_NUMBER_REQUIRED = 'Phone number is required when forwarding is enabled.';
+export const FORWARDING_NUMBER_INVALID = 'Invalid phone number format. Ensure country code and number are correct.';
+
+/** Country code + digits must be a plus and 10 to 15 digits (spec section 9). */
+export function forwardingNumberError(active: boolean, countryCode: string, number: string | null): string | null {
+  if (!active) return null;
+  if (!number) return FORWARDING_NUMBER_REQUIRED;
+  return /^\+\d{10,15}$/.test(`${countryCode}${number}`) ? null : FORWARDING_NUMBER_INVALID;
+}
+
+const ids = <T extends { id: string }>(list: readonly T[]) => list.map((item) => item.id) as [string, ...string[]];
+
+const callForwardingSection = z
+  .object({
+    callForwardingActive: z.boolean(),
+    callForwardingCountryCode: z.enum([...new Set(COUNTRY_CODES.map((c) => c.code))] as [string, ...string[]]),
+    callForwardingNumber: z
+      .string()
+      .max(20)
+      .nullable()
+      .transform((value) => (value ? value.replace(/\D/g, '') || null : null)),
+    callForwardingInstructions: optionalText(2000),
+  })
+  .strict()
+  .superRefine((value, ctx) => {
+    const error = forwardingNumberError(
+      value.callForwardingActive,
+      value.callForwardingCountryCode,
+      value.callForwardingNumber,
+    );
+    if (error) ctx.addIssue({ code: 'custom', path: ['callForwardingNumber'], message: error });
+  });
+
+const schedulingSection = z
+  .object({
+    scheduling: z
+      .string()
+      .max(TEXT_LIMIT)
+      .refine((text) => text === 'No' || /^(Gather Info|Use Instructions)(:|$)/.test(text), {
+        message: 'Choose No, Gather Info or Use Instructions.',
+      }),
+    schedulingConfig: schedulingConfigSchema.nullable(),
+    schedulingInstructionsText: optionalText(),
+  })
+  .strict();
+
+const urgentSection = z
+  .object({
+    urgentMattersEnabled: z.boolean(),
+    urgentMattersSituations: optionalText(2000),
+    urgentMattersAction: z.enum(URGENT_ACTIONS).nullable(),
+    urgentMattersInfoToCollect: z.union([z.array(z.string().max(60)).max(10), z.string().max(1000)]),
+    urgentMattersInfoToCollectOther: optionalText(500),
+  })
+  .strict();
+
+/** One zod schema per configuration card: the body of PATCH /api/agents/:id/sections/:key. */
+export const SECTION_SCHEMAS: Record<string, z.ZodType> = {
+  agentName: z.object({ agentName: z.string().trim().min(1, 'Please enter a name.').max(80) }).strict(),
+  voice: z.object({ voice: z.enum(VOICES.map((v) => v.dataId) as [string, ...string[]]) }).strict(),
+  vibeAndAccent: z
+    .object({ vibe: z.enum(ids(VIBES)), accent: z.enum(ids(ACCENTS)), speakingStyle: optionalText(3000).optional() })
+    .strict(),
+  yourHours: z.object({ yourHours: weeklyHoursSchema, timezone: z.enum(TIMEZONES.map((t) => t.id)) }).strict(),
+  websiteInfo: z.object({ websiteInfo: websiteInfoSchema }).strict(),
+  callForwarding: callForwardingSection,
+  scheduling: schedulingSection,
+  urgentMatters: urgentSection,
+  ...Object.fromEntries(
+    CARDS.filter((card) => card.editor === 'text' || card.editor === 'task').map((card) => [
+      card.key,
+      z.object({ [card.key]: optionalText() }).strict(),
+    ]),
+  ),
+};
+
+export const sectionSaveMessage = (title: string) => `${title} saved successfully!`;
+export const NO_CHANGES_MESSAGE = 'No changes detected to save for this section.';
