@@ -1,0 +1,64 @@
+import type { Database } from '../../db/client.ts';
+import type { Logger } from '../../lib/logger.ts';
+import { ownerOfAssistant, phoneNumberIdOf, upsertCallRecord, type CallRecordValues } from './call-records.repo.ts';
+import type { endOfCallReportSchema, statusUpdateSchema, VapiCall } from './vapi-messages.ts';
+import type { z } from 'zod';
+
+export type CallEventsDeps = { db: Database; logger: Logger };
+
+const date = (value: string | null | undefined) => {
+  if (!value) return null;
+  const parsed = new Date(value);
+  return Number.isNaN(parsed.getTime()) ? null : parsed;
+};
+
+/** The owner-scoped base of a record, or undefined when the call is not one of our assistants'. */
+async function baseRecord(deps: CallEventsDeps, call: VapiCall) {
+  const owner = await ownerOfAssistant(deps.db, call.assistantId);
+  if (!owner) {
+    deps.logger.warn({ callId: call.id }, 'call event for an unknown assistant ignored');
+    return undefined;
+  }
+  return {
+    vapiCallId: call.id,
+    userId: owner.userId,
+    agentId: owner.agentId,
+    phoneNumberId: await phoneNumberIdOf(deps.db, owner.userId, call.phoneNumberId),
+    type: call.type ?? null,
+    customerNumber: call.customer?.number ?? null,
+  } satisfies Partial<CallRecordValues>;
+}
+
+export async function recordStatusUpdate(deps: CallEventsDeps, message: z.infer<typeof statusUpdateSchema>) {
+  const base = await baseRecord(deps, message.call);
+  if (!base) return;
+  await upsertCallRecord(deps.db, {
+    ...base,
+    status: message.status,
+    startedAt: message.status === 'in-progress' ? (date(message.call.startedAt) ?? new Date()) : null,
+    endedReason: message.endedReason ?? null,
+  });
+}
+
+/** Duration comes from startedAt/endedAt: the report schema has no duration field (vendor-apis 1.5). */
+export async function recordEndOfCall(deps: CallEventsDeps, message: z.infer<typeof endOfCallReportSchema>) {
+  const base = await baseRecord(deps, message.call);
+  if (!base) return;
+  const startedAt = date(message.startedAt ?? message.call.startedAt);
+  const endedAt = date(message.endedAt ?? message.call.endedAt);
+  const seconds =
+    startedAt && endedAt ? Math.max(0, Math.round((endedAt.getTime() - startedAt.getTime()) / 1000)) : null;
+  await upsertCallRecord(deps.db, {
+    ...base,
+    status: 'ended',
+    startedAt,
+    endedAt,
+    callDurationSeconds: seconds,
+    endedReason: message.endedReason ?? null,
+    summary: message.analysis?.summary ?? message.summary ?? null,
+    transcript: message.artifact?.transcript ?? message.transcript ?? null,
+    messages: message.artifact?.messages ?? message.messages ?? null,
+    recordingUrl: message.artifact?.recordingUrl ?? message.recordingUrl ?? null,
+    cost: message.cost === null || message.cost === undefined ? null : String(message.cost),
+  });
+}

@@ -1,0 +1,94 @@
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { agents, callRecords, phoneNumbers } from '../../db/schema/index.ts';
+
+export type CallRecordRow = typeof callRecords.$inferSelect;
+export type CallRecordValues = Omit<typeof callRecords.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
+
+/** The agent (and its owner) an assistant belongs to: our database decides, never the payload. */
+export async function ownerOfAssistant(db: Database, assistantId: string | null | undefined) {
+  if (!assistantId) return undefined;
+  const [row] = await db
+    .select({ agentId: agents.id, userId: agents.userId })
+    .from(agents)
+    .where(eq(agents.vapiAgentId, assistantId));
+  return row;
+}
+
+export async function phoneNumberIdOf(db: Database, userId: string, vapiPhoneNumberId: string | null | undefined) {
+  if (!vapiPhoneNumberId) return null;
+  const [row] = await db
+    .select({ id: phoneNumbers.id })
+    .from(phoneNumbers)
+    .where(and(eq(phoneNumbers.vapiPhoneNumberId, vapiPhoneNumberId), eq(phoneNumbers.userId, userId)));
+  return row?.id ?? null;
+}
+
+/**
+ * One row per call id: repeated or reordered messages update it in place (idempotent). A later
+ * message never erases what an earlier one recorded: missing values keep the stored ones.
+ */
+export async function upsertCallRecord(db: Database, values: CallRecordValues) {
+  const keep = (column: string) => sql.raw(`coalesce(excluded.${column}, call_records.${column})`);
+  const [row] = await db
+    .insert(callRecords)
+    .values(values)
+    .onConflictDoUpdate({
+      target: callRecords.vapiCallId,
+      set: {
+        agentId: keep('agent_id'),
+        phoneNumberId: keep('phone_number_id'),
+        type: keep('type'),
+        // An ended call stays ended, whatever late status message arrives.
+        status: sql.raw(
+          "case when call_records.status = 'ended' then 'ended' else coalesce(excluded.status, call_records.status) end",
+        ),
+        customerNumber: keep('customer_number'),
+        startedAt: keep('started_at'),
+        endedAt: keep('ended_at'),
+        callDurationSeconds: keep('call_duration_seconds'),
+        endedReason: keep('ended_reason'),
+        summary: keep('summary'),
+        transcript: keep('transcript'),
+        messages: keep('messages'),
+        recordingUrl: keep('recording_url'),
+        cost: keep('cost'),
+        appointment: keep('appointment'),
+        updatedAt: new Date(),
+      },
+    })
+    .returning();
+  return row!;
+}
+
+export async function setAppointment(db: Database, vapiCallId: string, appointment: Record<string, unknown>) {
+  await db
+    .update(callRecords)
+    .set({ appointment, updatedAt: new Date() })
+    .where(eq(callRecords.vapiCallId, vapiCallId));
+}
+
+export type CallListFilter = { userId: string; agentId?: string; before?: Date; limit: number };
+
+/** Newest first, keyset-paginated by start time. */
+export function listCallRecords(db: Database, filter: CallListFilter) {
+  const conditions = [eq(callRecords.userId, filter.userId)];
+  if (filter.agentId) conditions.push(eq(callRecords.agentId, filter.agentId));
+  if (filter.before) conditions.push(lt(callRecords.createdAt, filter.before));
+  return db
+    .select({ record: callRecords, agentName: agents.agentName })
+    .from(callRecords)
+    .leftJoin(agents, eq(agents.id, callRecords.agentId))
+    .where(and(...conditions))
+    .orderBy(desc(callRecords.createdAt))
+    .limit(filter.limit);
+}
+
+export async function findCallRecord(db: Database, userId: string, id: string) {
+  const [row] = await db
+    .select({ record: callRecords, agentName: agents.agentName })
+    .from(callRecords)
+    .leftJoin(agents, eq(agents.id, callRecords.agentId))
+    .where(and(eq(callRecords.id, id), eq(callRecords.userId, userId)));
+  return row;
+}

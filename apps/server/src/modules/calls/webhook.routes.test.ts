@@ -1,0 +1,123 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callRecords } from '../../db/schema/index.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { signedInUser } from '../../testing/signed-in-user.ts';
+
+let t: TestApp;
+let userId: string;
+let agentId: string;
+let assistantId: string;
+
+const post = (body: unknown, secret: string | null = t.config.vapi.webhookSecret) =>
+  t.request('/api/webhooks/vapi', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(secret ? { 'x-vapi-secret': secret } : {}) },
+    body: JSON.stringify(body),
+  });
+
+const report = (callId: string, overrides: Record<string, unknown> = {}) => ({
+  message: {
+    type: 'end-of-call-report',
+    endedReason: 'customer-ended-call',
+    startedAt: '2026-05-01T15:00:02.120Z',
+    endedAt: '2026-05-01T15:03:10.455Z',
+    cost: 0.1234,
+    call: { id: callId, type: 'inboundPhoneCall', assistantId, customer: { number: '+15125550123' } },
+    artifact: { transcript: 'AI: Hello\nUser: Hi', recordingUrl: 'https://storage.example/rec.wav', messages: [] },
+    analysis: { summary: 'Caller asked about hours.' },
+    ...overrides,
+  },
+});
+
+const recordsOf = (callId: string) => t.db.select().from(callRecords).where(eq(callRecords.vapiCallId, callId));
+
+beforeAll(async () => {
+  t = await createTestApp({ listen: true });
+  const user = await signedInUser(t, 'calls');
+  userId = user.id;
+  const created = (await (await user.json('/api/agents', 'POST', { agentName: 'Caller' })).json()) as {
+    agent: { id: string; vapiAgentId: string };
+  };
+  agentId = created.agent.id;
+  assistantId = created.agent.vapiAgentId;
+});
+afterAll(() => t.close());
+
+describe('POST /api/webhooks/vapi', () => {
+  it('refuses a missing or wrong secret and stores nothing', async () => {
+    expect((await post(report('call-unsigned'), null)).status).toBe(401);
+    expect((await post(report('call-wrong'), 'not-the-secret')).status).toBe(401);
+    expect(await recordsOf('call-unsigned')).toHaveLength(0);
+    expect(await recordsOf('call-wrong')).toHaveLength(0);
+  });
+
+  it('stores an end-of-call report with duration, reason, summary, transcript, recording, cost and owner', async () => {
+    expect((await post(report('call-1'))).status).toBe(200);
+    const [row] = await recordsOf('call-1');
+    expect(row).toMatchObject({
+      userId,
+      agentId,
+      callDurationSeconds: 188,
+      endedReason: 'customer-ended-call',
+      summary: 'Caller asked about hours.',
+      transcript: 'AI: Hello\nUser: Hi',
+      recordingUrl: 'https://storage.example/rec.wav',
+      customerNumber: '+15125550123',
+      status: 'ended',
+    });
+    expect(Number(row!.cost)).toBeCloseTo(0.1234);
+  });
+
+  it('is idempotent by call id', async () => {
+    await post(report('call-2'));
+    await post(report('call-2'));
+    expect(await recordsOf('call-2')).toHaveLength(1);
+  });
+
+  it('keeps the status of status-update messages, and an ended call stays ended', async () => {
+    await post({ message: { type: 'status-update', status: 'in-progress', call: { id: 'call-3', assistantId } } });
+    expect((await recordsOf('call-3'))[0]!.status).toBe('in-progress');
+    await post(report('call-3'));
+    await post({ message: { type: 'status-update', status: 'in-progress', call: { id: 'call-3', assistantId } } });
+    const [row] = await recordsOf('call-3');
+    expect([row!.status, row!.summary]).toEqual(['ended', 'Caller asked about hours.']);
+  });
+
+  it('reads the legacy top-level fields when artifact and analysis are absent', async () => {
+    await post(
+      report('call-4', {
+        artifact: undefined,
+        analysis: undefined,
+        transcript: 'AI: Old format',
+        summary: 'Legacy summary',
+      }),
+    );
+    const [row] = await recordsOf('call-4');
+    expect([row!.transcript, row!.summary]).toEqual(['AI: Old format', 'Legacy summary']);
+  });
+
+  it('ignores calls of assistants that are not ours', async () => {
+    const response = await post(report('call-5', { call: { id: 'call-5', assistantId: 'someone-elses' } }));
+    expect(response.status).toBe(200);
+    expect(await recordsOf('call-5')).toHaveLength(0);
+  });
+
+  it('answers tool calls, with an error result for an unknown tool', async () => {
+    const response = await post({
+      message: {
+        type: 'tool-calls',
+        call: { id: 'call-6', assistantId },
+        toolCallList: [{ id: 'tc1', type: 'function', function: { name: 'launch_rocket', arguments: '{}' } }],
+      },
+    });
+    expect(await response.json()).toEqual({
+      results: [{ name: 'launch_rocket', toolCallId: 'tc1', error: 'The tool "launch_rocket" is not available.' }],
+    });
+  });
+
+  it('answers 400 to a malformed message, never 500', async () => {
+    expect((await post({ nope: true })).status).toBe(400);
+    expect((await post({ message: { type: 'end-of-call-report' } })).status).toBe(400);
+  });
+});

@@ -1,0 +1,50 @@
+import { Hono } from 'hono';
+import { AppError } from '../../lib/errors.ts';
+import { ownerOfAssistant } from './call-records.repo.ts';
+import { recordEndOfCall, recordStatusUpdate, type CallEventsDeps } from './call-events.service.ts';
+import { runToolCalls, type ToolHandler } from './call-tools.ts';
+import { endOfCallReportSchema, envelopeSchema, statusUpdateSchema, toolCallsSchema } from './vapi-messages.ts';
+import { secretMatches, WEBHOOK_SECRET_HEADER } from './webhook-secret.ts';
+
+export type WebhookDeps = CallEventsDeps & { secret: string; tools: Record<string, ToolHandler> };
+
+const invalid = () => new AppError('BAD_REQUEST', 'The message is not a valid voice-platform event.');
+
+/**
+ * POST /api/webhooks/vapi: the voice platform's server messages. Authenticated by the shared
+ * secret header (401 and nothing stored without it); replies are read only for tool calls.
+ */
+export function webhookRoutes(deps: WebhookDeps) {
+  return new Hono().post('/vapi', async (c) => {
+    if (!secretMatches(c.req.header(WEBHOOK_SECRET_HEADER), deps.secret)) {
+      throw new AppError('UNAUTHORIZED', 'Missing or wrong webhook secret.');
+    }
+    const envelope = envelopeSchema.safeParse(await c.req.json().catch(() => null));
+    if (!envelope.success) throw invalid();
+    const message = envelope.data.message;
+    switch (message.type) {
+      case 'status-update': {
+        const parsed = statusUpdateSchema.safeParse(message);
+        if (!parsed.success) throw invalid();
+        await recordStatusUpdate(deps, parsed.data);
+        return c.json({});
+      }
+      case 'end-of-call-report': {
+        const parsed = endOfCallReportSchema.safeParse(message);
+        if (!parsed.success) throw invalid();
+        await recordEndOfCall(deps, parsed.data);
+        return c.json({});
+      }
+      case 'tool-calls': {
+        const parsed = toolCallsSchema.safeParse(message);
+        if (!parsed.success) throw invalid();
+        const owner = await ownerOfAssistant(deps.db, parsed.data.call.assistantId);
+        if (!owner) return c.json({ error: 'This assistant is not known to the portal.' });
+        const context = { ...owner, vapiCallId: parsed.data.call.id };
+        return c.json({ results: await runToolCalls(deps.tools, context, parsed.data.toolCallList, deps.logger) });
+      }
+      default:
+        return c.json({});
+    }
+  });
+}
