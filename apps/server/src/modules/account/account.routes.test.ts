@@ -1,0 +1,146 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { agents, phoneNumbers, profiles } from '../../db/schema/index.ts';
+import type { AccountDetail, Profile } from '@portal/shared/account';
+import { readJson, signedInUser, type ErrorJson, type SignedInUser } from '../../testing/signed-in-user.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+
+let t: TestApp;
+let alice: SignedInUser;
+let bob: SignedInUser;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  alice = await signedInUser(t, 'alice');
+  bob = await signedInUser(t, 'bob');
+});
+afterAll(() => t.close());
+
+const profileOf = async (id: string) => (await t.db.select().from(profiles).where(eq(profiles.id, id)))[0];
+
+describe('account endpoints need a session', () => {
+  it.each([
+    ['GET', '/api/account/summary'],
+    ['GET', '/api/account/profile'],
+    ['PATCH', '/api/account/profile'],
+  ])('%s %s answers 401 without one', async (method, path) => {
+    const response = await t.request(path, {
+      method,
+      headers: { 'content-type': 'application/json' },
+      body: method === 'GET' ? undefined : '{}',
+    });
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ error: { code: 'UNAUTHORIZED', message: 'Session not found.' } });
+  });
+});
+
+describe('GET /api/account/summary', () => {
+  it('shows the name, e-mail and plan of the signed-in user only', async () => {
+    await t.db.update(profiles).set({ fullName: 'Alice Doe', plan: 'Pro Plan' }).where(eq(profiles.id, alice.id));
+    expect(await (await alice.request('/api/account/summary')).json()).toEqual({
+      fullName: 'Alice Doe',
+      email: alice.email,
+      plan: 'Pro Plan',
+    });
+    expect(await (await bob.request('/api/account/summary')).json()).toEqual({
+      fullName: null,
+      email: bob.email,
+      plan: 'Free',
+    });
+  });
+});
+
+describe('GET /api/account/profile', () => {
+  it('counts only the caller’s active agents and phone numbers', async () => {
+    await t.db.insert(agents).values([
+      { userId: alice.id, agentName: 'Reception' },
+      { userId: alice.id, agentName: 'After hours' },
+      { userId: alice.id, agentName: 'Old one', isDeleted: true },
+      { userId: bob.id, agentName: 'Bob’s agent' },
+    ]);
+    await t.db.insert(phoneNumbers).values([
+      { userId: alice.id, phoneNumber: '+15125550101' },
+      { userId: alice.id, phoneNumber: '+15125550102' },
+    ]);
+
+    const body = await readJson<AccountDetail>(await alice.request('/api/account/profile'));
+    expect(body.email).toBe(alice.email);
+    expect(body.profile).toMatchObject({ id: alice.id, fullName: 'Alice Doe', plan: 'Pro Plan', avatarUrl: null });
+    expect(body.agents.activeCount).toBe(2);
+    expect(body.agents.items.map((agent) => agent.agentName)).toEqual(['Reception', 'After hours']);
+    expect(body.phoneNumbers).toEqual({ count: 2 });
+
+    const other = await readJson<AccountDetail>(await bob.request('/api/account/profile'));
+    expect(other.profile?.id).toBe(bob.id);
+    expect(other.agents).toMatchObject({ activeCount: 1, items: [{ agentName: 'Bob’s agent' }] });
+    expect(other.phoneNumbers).toEqual({ count: 0 });
+    expect(JSON.stringify(other)).not.toContain('Alice');
+  });
+
+  it('is not an error without a profile row: the profile is null and the summary uses defaults', async () => {
+    const carol = await signedInUser(t, 'carol');
+    await t.db.delete(profiles).where(eq(profiles.id, carol.id));
+    const detail = await carol.request('/api/account/profile');
+    expect(detail.status).toBe(200);
+    expect((await readJson<AccountDetail>(detail)).profile).toBeNull();
+    expect(await (await carol.request('/api/account/summary')).json()).toMatchObject({ plan: 'Free', fullName: null });
+
+    // Saving creates the missing row with the defaults.
+    const saved = await carol.json('/api/account/profile', 'PATCH', { fullName: 'Carol' });
+    expect(saved.status).toBe(200);
+    expect(await profileOf(carol.id)).toMatchObject({ fullName: 'Carol', plan: 'Free' });
+  });
+});
+
+describe('PATCH /api/account/profile', () => {
+  it('saves trimmed values, stores blanks as null and returns the row', async () => {
+    const response = await alice.json('/api/account/profile', 'PATCH', { fullName: '  Alice Smith ', phoneNumber: '' });
+    expect(response.status).toBe(200);
+    const body = await readJson<Profile>(response);
+    expect(body).toMatchObject({ id: alice.id, fullName: 'Alice Smith', phoneNumber: null, plan: 'Pro Plan' });
+    expect(new Date(body.updatedAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
+    expect(await profileOf(alice.id)).toMatchObject({ fullName: 'Alice Smith', phoneNumber: null });
+
+    await alice.json('/api/account/profile', 'PATCH', { phoneNumber: '+1 512 555 0100' });
+    await alice.json('/api/account/profile', 'PATCH', { fullName: '   ' });
+    expect(await profileOf(alice.id)).toMatchObject({ fullName: null, phoneNumber: '+1 512 555 0100' });
+  });
+
+  it.each([
+    [{ plan: 'Premium Plan' }, 'plan'],
+    [{ fullName: 'Alice', subscriptionStatus: 'active' }, 'subscriptionStatus'],
+    [{ avatarUrl: '/files/someone/avatar.png' }, 'avatarUrl'],
+    [{ id: 'someone-else' }, 'id'],
+  ])('refuses %j with 400 and changes nothing', async (body, field) => {
+    const before = await profileOf(alice.id);
+    const response = await alice.json('/api/account/profile', 'PATCH', body);
+    expect(response.status).toBe(400);
+    const { error } = await readJson<ErrorJson>(response);
+    expect(error.code).toBe('VALIDATION_FAILED');
+    expect(error.message).toContain(field);
+    expect(await profileOf(alice.id)).toEqual(before);
+  });
+
+  it('names the field of a value that is too long', async () => {
+    const response = await alice.json('/api/account/profile', 'PATCH', { fullName: 'x'.repeat(201) });
+    expect(response.status).toBe(400);
+    expect((await readJson<ErrorJson>(response)).error.message).toMatch(
+      /fullName: Full name must be at most 200 characters/,
+    );
+  });
+
+  it('changes only the caller’s own profile', async () => {
+    await bob.json('/api/account/profile', 'PATCH', { fullName: 'Bob' });
+    expect((await profileOf(alice.id))?.fullName).not.toBe('Bob');
+    expect((await profileOf(bob.id))?.fullName).toBe('Bob');
+  });
+
+  it('refuses a text/plain body (cross-site form) with 415', async () => {
+    const response = await alice.request('/api/account/profile', {
+      method: 'PATCH',
+      headers: { 'content-type': 'text/plain', 'content-length': '20' },
+      body: '{"fullName":"Mallory"}',
+    });
+    expect(response.status).toBe(415);
+  });
+});

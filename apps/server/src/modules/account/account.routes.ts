@@ -1,0 +1,73 @@
+import { createRoute } from '@hono/zod-openapi';
+import {
+  accountDetailSchema,
+  accountSummarySchema,
+  avatarUploadResultSchema,
+  profileSchema,
+  profileUpdateSchema,
+} from '@portal/shared/account';
+import { AppError } from '../../lib/errors.ts';
+import { createRouter, errorResponses, jsonContent } from '../../lib/openapi.ts';
+import { uploadBodyLimit } from '../../lib/upload-limit.ts';
+import * as service from './account.service.ts';
+
+const routes = {
+  summary: createRoute({
+    method: 'get',
+    path: '/account/summary',
+    responses: { 200: jsonContent(accountSummarySchema, 'Name, e-mail and plan for the account overview') },
+  }),
+  detail: createRoute({
+    method: 'get',
+    path: '/account/profile',
+    responses: {
+      200: jsonContent(accountDetailSchema, 'The profile (null if missing), active agents and phone number count'),
+    },
+  }),
+  update: createRoute({
+    method: 'patch',
+    path: '/account/profile',
+    request: { body: { content: { 'application/json': { schema: profileUpdateSchema } }, required: true } },
+    responses: { 200: jsonContent(profileSchema, 'The saved profile'), ...errorResponses },
+  }),
+  avatar: createRoute({
+    method: 'post',
+    path: '/account/avatar',
+    middleware: [uploadBodyLimit] as const,
+    // Documented only: the file is read by hand so a missing one gets the spec's own message.
+    request: {
+      body: {
+        content: {
+          'multipart/form-data': {
+            schema: { type: 'object', properties: { file: { type: 'string', format: 'binary' } }, required: ['file'] },
+          },
+        },
+      },
+    },
+    responses: {
+      200: jsonContent(avatarUploadResultSchema, 'The stored photo, re-encoded, and the updated profile'),
+      413: { description: 'File too large (Max 2MB).' },
+      ...errorResponses,
+    },
+  }),
+};
+
+export function accountRoutes(deps: service.AccountDeps) {
+  return createRouter()
+    .openapi(routes.summary, async (c) => c.json(await service.accountSummary(deps, c.var.user), 200))
+    .openapi(routes.detail, async (c) => c.json(await service.accountDetail(deps, c.var.user), 200))
+    .openapi(routes.update, async (c) =>
+      c.json(await service.updateProfile(deps, c.var.user.id, c.req.valid('json')), 200),
+    )
+    .openapi(routes.avatar, async (c) => {
+      const form = await c.req.parseBody().catch(() => {
+        throw new AppError('BAD_REQUEST', 'The upload could not be read.');
+      });
+      const file = form.file;
+      if (!(file instanceof File) || file.size === 0) {
+        throw new AppError('BAD_REQUEST', 'No file selected or profile data missing.');
+      }
+      const bytes = new Uint8Array(await file.arrayBuffer());
+      return c.json(await service.uploadAvatar(deps, c.var.user.id, bytes, c.var.log), 200);
+    });
+}

@@ -1,0 +1,82 @@
+import {
+  AVATAR_MESSAGES,
+  type AccountDetail,
+  type AccountSummary,
+  type Profile,
+  type ProfileUpdate,
+} from '@portal/shared/account';
+import { FREE_PLAN } from '@portal/shared/plans';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../lib/errors.ts';
+import { processImage } from '../../lib/images.ts';
+import type { Logger } from '../../lib/logger.ts';
+import { keyFromPublicUrl, type Storage } from '../../providers/storage/storage.ts';
+import { activeAgents, countPhoneNumbers, findProfile, saveProfile, type ProfileRow } from './account.repo.ts';
+
+export type AccountDeps = { db: Database; storage: Storage };
+export type SessionUser = { id: string; email: string };
+
+export const toProfile = (row: ProfileRow): Profile => ({
+  id: row.id,
+  fullName: row.fullName,
+  phoneNumber: row.phoneNumber,
+  avatarUrl: row.avatarUrl,
+  plan: row.plan,
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+/** A missing profile is not an error (spec section 8): the summary shows the defaults. */
+export async function accountSummary({ db }: AccountDeps, user: SessionUser): Promise<AccountSummary> {
+  const profile = await findProfile(db, user.id);
+  return { fullName: profile?.fullName ?? null, email: user.email, plan: profile?.plan || FREE_PLAN };
+}
+
+export async function accountDetail({ db }: AccountDeps, user: SessionUser): Promise<AccountDetail> {
+  // One at a time: the embedded database runs one query at a time anyway.
+  const profile = await findProfile(db, user.id);
+  const agents = await activeAgents(db, user.id);
+  const phoneCount = await countPhoneNumbers(db, user.id);
+  return {
+    email: user.email,
+    profile: profile ? toProfile(profile) : null,
+    agents: { activeCount: agents.length, items: agents },
+    phoneNumbers: { count: phoneCount },
+  };
+}
+
+export async function updateProfile({ db }: AccountDeps, userId: string, changes: ProfileUpdate): Promise<Profile> {
+  return toProfile(await saveProfile(db, userId, changes));
+}
+
+const PROFILE_PHOTO = { allowed: ['png', 'jpeg'], invalidTypeMessage: AVATAR_MESSAGES.invalidType } as const;
+
+/**
+ * Checks and re-encodes the photo, stores it at {userId}/avatar.{ext} (the session's id, never
+ * a client-supplied one) and points the profile at it with a cache-busting version. If the
+ * profile cannot be updated the stored file is removed again (spec section 7).
+ */
+export async function uploadAvatar({ db, storage }: AccountDeps, userId: string, bytes: Uint8Array, log: Logger) {
+  const image = await processImage(bytes, PROFILE_PHOTO);
+  const key = `${userId}/avatar.${image.extension}`;
+  const previousKey = keyFromPublicUrl((await findProfile(db, userId))?.avatarUrl);
+  try {
+    await storage.put(key, image.bytes, image.contentType);
+  } catch (error) {
+    log.error({ err: error, key }, 'avatar upload failed');
+    throw new AppError('INTERNAL', 'Upload Error: the photo could not be stored. Please try again.');
+  }
+  const avatarUrl = `${storage.publicUrl(key)}?v=${Date.now()}`;
+  let row: ProfileRow;
+  try {
+    row = await saveProfile(db, userId, { avatarUrl });
+  } catch (error) {
+    log.error({ err: error }, 'profile update after avatar upload failed');
+    await storage.delete(key).catch((cleanup: unknown) => log.warn({ err: cleanup, key }, 'avatar cleanup failed'));
+    throw new AppError('INTERNAL', 'Profile Update Error: the photo could not be saved to your profile.');
+  }
+  // A photo of the other format (avatar.png after avatar.jpg) would otherwise linger forever.
+  if (previousKey && previousKey !== key && previousKey.startsWith(`${userId}/`)) {
+    await storage.delete(previousKey).catch((error: unknown) => log.warn({ err: error }, 'old avatar not removed'));
+  }
+  return { avatarUrl, profile: toProfile(row) };
+}

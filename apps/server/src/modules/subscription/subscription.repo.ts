@@ -1,0 +1,33 @@
+import { and, count, eq, gte, lt, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { callRecords, profiles } from '../../db/schema/index.ts';
+
+export async function findSubscriptionFields(db: Database, userId: string) {
+  const [row] = await db
+    .select({
+      plan: profiles.plan,
+      subscriptionStatus: profiles.subscriptionStatus,
+      currentPeriodEnd: profiles.subCurrentPeriodEnd,
+      trialEnd: profiles.subTrialEnd,
+    })
+    .from(profiles)
+    .where(eq(profiles.id, userId));
+  return row;
+}
+
+/**
+ * Seconds and number of this user's calls in [start, end). Summed by user_id: the spec compares
+ * the call id to the user id, a defect (DESIGN.md section 4). A call not yet started counts
+ * from when it was recorded.
+ */
+export async function callUsage(db: Database, userId: string, period: { start: Date; end: Date }) {
+  const when = sql`coalesce(${callRecords.startedAt}, ${callRecords.createdAt})`;
+  const [row] = await db
+    .select({
+      seconds: sql<number>`coalesce(sum(${callRecords.callDurationSeconds}), 0)`.mapWith(Number),
+      calls: count(),
+    })
+    .from(callRecords)
+    .where(and(eq(callRecords.userId, userId), gte(when, period.start), lt(when, period.end)));
+  return { seconds: row?.seconds ?? 0, calls: row?.calls ?? 0 };
+}

@@ -1,0 +1,26 @@
+import { createRoute } from '@hono/zod-openapi';
+import { subscriptionSummarySchema, subscriptionViewSchema } from '@portal/shared/subscription';
+import type { Database } from '../../db/client.ts';
+import { createRouter, jsonContent } from '../../lib/openapi.ts';
+import { subscriptionDetail, subscriptionSummary } from './subscription.service.ts';
+
+const routes = {
+  summary: createRoute({
+    method: 'get',
+    path: '/subscription/summary',
+    responses: { 200: jsonContent(subscriptionSummarySchema, 'The plan, for the subscription overview') },
+  }),
+  detail: createRoute({
+    method: 'get',
+    path: '/subscription/detail',
+    responses: {
+      200: jsonContent(subscriptionViewSchema, 'Plan, status, usage this period and (sample) billing'),
+    },
+  }),
+};
+
+export function subscriptionRoutes(db: Database) {
+  return createRouter()
+    .openapi(routes.summary, async (c) => c.json(await subscriptionSummary(db, c.var.user.id), 200))
+    .openapi(routes.detail, async (c) => c.json(await subscriptionDetail(db, c.var.user.id, c.var.log), 200));
+}
