@@ -121,3 +121,28 @@ describe('POST /api/webhooks/vapi', () => {
     expect((await post({ message: { type: 'end-of-call-report' } })).status).toBe(400);
   });
 });
+
+describe('GET /api/calls', () => {
+  it("lists only the caller's calls, newest first, filtered by agent, with details", async () => {
+    const owner = await signedInUser(t, 'history');
+    const other = await signedInUser(t, 'other');
+    const created = (await (await owner.json('/api/agents', 'POST', { agentName: 'Historian' })).json()) as {
+      agent: { id: string; vapiAgentId: string };
+    };
+    const mine = created.agent.vapiAgentId;
+    await post(report('hist-1', { call: { id: 'hist-1', assistantId: mine } }));
+    await post(report('hist-2', { call: { id: 'hist-2', assistantId: mine }, analysis: { summary: 'Second call' } }));
+    const list = (await (await owner.request(`/api/calls?agentId=${created.agent.id}`)).json()) as {
+      calls: { id: string; summary: string; agentName: string; durationSeconds: number }[];
+    };
+    expect(list.calls.map((call) => call.summary)).toEqual(['Second call', 'Caller asked about hours.']);
+    expect(list.calls[0]).toMatchObject({ agentName: 'Historian', durationSeconds: 188 });
+    const detail = (await (await owner.request(`/api/calls/${list.calls[0]!.id}`)).json()) as {
+      transcript: string;
+      recordingUrl: string;
+    };
+    expect(detail.transcript).toBe('AI: Hello\nUser: Hi');
+    expect(((await (await other.request('/api/calls')).json()) as { calls: unknown[] }).calls).toHaveLength(0);
+    expect((await other.request(`/api/calls/${list.calls[0]!.id}`)).status).toBe(404);
+  });
+});

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+
+export const callSummarySchema = z.object({
+  id: z.string(),
+  agentId: z.string().nullable(),
+  agentName: z.string().nullable(),
+  customerNumber: z.string().nullable(),
+  type: z.string().nullable(),
+  status: z.string().nullable(),
+  startedAt: z.string().nullable(),
+  endedAt: z.string().nullable(),
+  durationSeconds: z.number().nullable(),
+  endedReason: z.string().nullable(),
+  summary: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type CallSummary = z.infer<typeof callSummarySchema>;
+
+export const callDetailSchema = callSummarySchema.extend({
+  transcript: z.string().nullable(),
+  recordingUrl: z.string().nullable(),
+  cost: z.number().nullable(),
+  appointment: z.record(z.string(), z.unknown()).nullable(),
+});
+export type CallDetail = z.infer<typeof callDetailSchema>;
+
+export const callListSchema = z.object({ calls: z.array(callSummarySchema), nextCursor: z.string().nullable() });
+export type CallList = z.infer<typeof callListSchema>;
+
+export const callListQuerySchema = z.object({
+  agentId: z.string().uuid().optional(),
+  cursor: z.iso.datetime().optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(25),
+});
+
+/** Readable text of Vapi's ended reasons (the common ones; others are shown as given). */
+const ENDED_REASONS: Record<string, string> = {
+  'customer-ended-call': 'Caller hung up',
+  'assistant-ended-call': 'Agent ended the call',
+  'assistant-said-end-call-phrase': 'Agent ended the call',
+  'assistant-forwarded-call': 'Forwarded to a person',
+  'silence-timed-out': 'Silence timeout',
+  'exceeded-max-duration': 'Reached the maximum length',
+  'customer-did-not-answer': 'No answer',
+  'customer-busy': 'Line busy',
+  voicemail: 'Voicemail',
+  'manually-canceled': 'Cancelled',
+};
+
+export const endedReasonLabel = (reason: string | null | undefined) =>
+  reason ? (ENDED_REASONS[reason] ?? reason.replace(/-/g, ' ')) : '—';
+
+/** 0:00 style duration. */
+export function formatDuration(seconds: number | null | undefined) {
+  if (seconds === null || seconds === undefined) return '—';
+  const minutes = Math.floor(seconds / 60);
+  return `${minutes}:${String(seconds % 60).padStart(2, '0')}`;
+}
