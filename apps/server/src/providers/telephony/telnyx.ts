@@ -1,0 +1,112 @@
+import Telnyx, { APIConnectionError, APIError } from 'telnyx';
+import { TelephonyError, type AvailablePhoneNumber, type Telephony } from './telephony.ts';
+
+export type TelnyxOptions = {
+  apiKey: string;
+  /** `https://api.telnyx.com/v2`, or `${origin}/sandbox/telnyx/v2` for the emulator. */
+  baseURL: string;
+  timeoutMs?: number;
+};
+
+type Region = { region_type?: string; region_name?: string };
+
+const regionName = (regions: Region[] | undefined, type: string) =>
+  regions?.find((region) => region.region_type === type)?.region_name ?? null;
+
+/** Telnyx explains a failure in `errors[0].detail` (or `title`) of its envelope. */
+function describe(error: unknown, action: string): TelephonyError {
+  if (error instanceof APIConnectionError) return new TelephonyError(`${action}: Telnyx is unreachable`, 0);
+  if (error instanceof APIError) {
+    const body = error.error as { errors?: { detail?: string; title?: string }[] } | undefined;
+    const first = body?.errors?.[0];
+    const reason = first?.detail ?? first?.title ?? error.message;
+    return new TelephonyError(`${action}: ${reason}`, error.status ?? 0);
+  }
+  return new TelephonyError(`${action}: ${error instanceof Error ? error.message : String(error)}`, 0);
+}
+
+async function call<T>(action: string, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    throw describe(error, action);
+  }
+}
+
+/** The official `telnyx` client pointed at Telnyx or its emulator by baseURL. */
+export function createTelnyxTelephony(options: TelnyxOptions): Telephony {
+  const client = new Telnyx({
+    apiKey: options.apiKey,
+    baseURL: options.baseURL,
+    timeout: options.timeoutMs ?? 15_000,
+    maxRetries: 1,
+    logLevel: 'off',
+  });
+
+  async function findOwnedNumber(phoneNumber: string) {
+    const page = await call('Telnyx phone number lookup', () =>
+      client.phoneNumbers.list({ filter: { phone_number: phoneNumber } }),
+    );
+    const found = page.data.find((number) => number.phone_number === phoneNumber);
+    return found?.id ? { id: found.id, phoneNumber, status: found.status ?? 'active' } : null;
+  }
+
+  return {
+    async searchNumbers(query) {
+      const response = await call('Telnyx number search', () =>
+        client.availablePhoneNumbers.list({
+          filter: {
+            country_code: query.countryCode,
+            national_destination_code: query.areaCode,
+            locality: query.locality,
+            administrative_area: query.administrativeArea,
+            features: query.features as ('voice' | 'sms')[],
+            limit: query.limit,
+          },
+        }),
+      );
+      return (response.data ?? []).flatMap((item): AvailablePhoneNumber[] =>
+        item.phone_number
+          ? [
+              {
+                phoneNumber: item.phone_number,
+                locality: regionName(item.region_information, 'rate_center'),
+                administrativeArea: regionName(item.region_information, 'state'),
+                features: (item.features ?? []).flatMap((feature) => (feature.name ? [feature.name] : [])),
+                monthlyCost: item.cost_information?.monthly_cost ?? null,
+                currency: item.cost_information?.currency ?? null,
+              },
+            ]
+          : [],
+      );
+    },
+
+    // An order is not retried: a request that timed out may still have bought the number.
+    async orderNumber(phoneNumber, customerReference) {
+      const response = await call('Telnyx number order', () =>
+        client.numberOrders.create(
+          { phone_numbers: [{ phone_number: phoneNumber }], customer_reference: customerReference },
+          { maxRetries: 0 },
+        ),
+      );
+      const order = response.data;
+      if (!order?.id) throw new TelephonyError('Telnyx number order: the answer had no order id', 502);
+      const status = order.status ?? 'pending';
+      if (status === 'failure') throw new TelephonyError(`Telnyx could not complete the order for ${phoneNumber}`, 422);
+      // The order's phone_numbers[].id is not the phone-number resource id (vendor-apis.md 2.2).
+      const owned = status === 'success' ? await findOwnedNumber(phoneNumber) : null;
+      return { orderId: order.id, status, phoneNumberId: owned?.id ?? null };
+    },
+
+    findOwnedNumber,
+
+    async releaseNumber(id) {
+      try {
+        await client.phoneNumbers.delete(id);
+      } catch (error) {
+        if (error instanceof APIError && error.status === 404) return;
+        throw describe(error, 'Telnyx number release');
+      }
+    },
+  };
+}
