@@ -1,6 +1,7 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { FaultInjector } from '../faults.ts';
 import { assistantRoutes } from './assistant-routes.ts';
+import { conversationRoutes } from './conversation-routes.ts';
 import { callRoutes } from './call-routes.ts';
 import { phoneNumberRoutes } from './phone-number-routes.ts';
 import { vapiError } from './validation.ts';
@@ -44,6 +45,7 @@ export function createVapiEmulator(options: { dataDir?: string } = {}) {
   app.route('/assistant', assistantRoutes(store));
   app.route('/phone-number', phoneNumberRoutes(store));
   app.route('/call', callRoutes(store, baseUrlOf));
+  app.route('/', conversationRoutes(store));
   app.get('/web-call/:id', (c) => {
     const call = store.getCall(c.req.param('id'));
     if (!call) return c.json(vapiError(404, 'Not Found'), 404);

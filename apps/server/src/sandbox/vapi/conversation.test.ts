@@ -1,0 +1,79 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callRecords } from '../../db/schema/index.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { signedInUser } from '../../testing/signed-in-user.ts';
+
+let t: TestApp;
+let assistantId: string;
+
+const vapi = async <T>(path: string, body?: unknown) => {
+  const response = await fetch(`${t.baseUrl}/sandbox/vapi${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { authorization: 'Bearer public-key', 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as T };
+};
+
+const recordOf = async (callId: string) =>
+  (await t.db.select().from(callRecords).where(eq(callRecords.vapiCallId, callId)))[0];
+
+beforeAll(async () => {
+  t = await createTestApp({ listen: true });
+  const user = await signedInUser(t, 'talker');
+  const created = (await (await user.json('/api/agents', 'POST', { agentName: 'Sam' })).json()) as {
+    agent: { id: string; vapiAgentId: string };
+  };
+  assistantId = created.agent.vapiAgentId;
+  await user.json(`/api/agents/${created.agent.id}/sections/businessName`, 'PATCH', { businessName: 'Acme Dental' });
+});
+afterAll(() => t.close());
+
+describe('Vapi emulator conversations', () => {
+  it('a web call answers from the compiled assistant and its end is recorded through our webhook', async () => {
+    const call = await vapi<{ id: string }>('/call/web', { assistantId });
+    expect(call.status).toBe(201);
+    const started = await vapi<{ firstMessage: string }>(`/web-call/${call.body.id}/start`, {});
+    expect(started.body.firstMessage).toBeTruthy();
+    const answer = await vapi<{ reply: string }>(`/web-call/${call.body.id}/messages`, {
+      text: 'What are your hours?',
+    });
+    expect(answer.body.reply).toContain('Mon-Fri 09:00-17:00');
+    await vapi(`/web-call/${call.body.id}/end`, {});
+    const record = await recordOf(call.body.id);
+    expect(record?.status).toBe('ended');
+    expect(record?.transcript).toContain('User: What are your hours?');
+    expect(record?.summary).toBeTruthy();
+  });
+
+  it('the chat API answers with the business facts', async () => {
+    const chat = await vapi<{ output: { content: string }[] }>('/chat', {
+      assistantId,
+      input: 'What is the name of the business?',
+    });
+    expect(chat.status).toBe(201);
+    expect(chat.body.output[0]!.content).toContain('Acme Dental');
+  });
+
+  it('a simulated inbound call plays the script and reports it', async () => {
+    const number = await vapi<{ id: string }>('/phone-number', {
+      provider: 'telnyx',
+      number: '+15125550177',
+      credentialId: 'cred',
+      assistantId,
+    });
+    const result = await vapi<{ callId: string; transcript: string }>('/_admin/simulate-call', {
+      phoneNumberId: number.body.id,
+      customerNumber: '+15125550123',
+      script: [
+        { caller: 'Hi, what are your opening hours?' },
+        { tool: 'check_availability', arguments: { date: '2026-12-01' } },
+      ],
+    });
+    expect(result.status).toBe(201);
+    expect(result.body.transcript).toContain('User: Hi, what are your opening hours?');
+    const record = await recordOf(result.body.callId);
+    expect(record).toMatchObject({ customerNumber: '+15125550123', type: 'inboundPhoneCall', status: 'ended' });
+  });
+});
