@@ -1,5 +1,7 @@
 import { Hono } from 'hono';
 import { FaultInjector } from '../faults.ts';
+import { googleCalendarRoutes } from './calendar-routes.ts';
+import { GoogleCalendarStore } from './calendar-state.ts';
 import { GoogleSandboxStore } from './google-state.ts';
 import { googleOAuthRoutes } from './oauth-routes.ts';
 
@@ -17,5 +19,7 @@ export function createGoogleEmulator(options: { dataDir?: string; client: { clie
   app.use('*', faults.middleware(GOOGLE_SANDBOX_MOUNT));
   app.route('/_admin/faults', faults.admin());
   app.route('/', googleOAuthRoutes(store, options.client));
-  return { app, store };
+  const calendar = new GoogleCalendarStore(options.dataDir);
+  app.route('/calendar/v3', googleCalendarRoutes(store, calendar));
+  return { app, store, calendar };
 }

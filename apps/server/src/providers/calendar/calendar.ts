@@ -1,0 +1,85 @@
+/**
+ * Google Calendar as our services see it: the OAuth connection and the three calendar calls the
+ * booking tools need. Types are ours; google.ts maps them to Google's wire format
+ * (vendor-apis.md section 3).
+ */
+
+export type OAuthTokens = {
+  accessToken: string;
+  /** Present on a code exchange with offline access; a refresh does not return a new one. */
+  refreshToken: string | null;
+  expiresAt: Date;
+  scope: string | null;
+};
+
+export type CalendarIdentity = { subject: string; email: string };
+
+/** A busy stretch of the calendar; `end` is exclusive. ISO 8601 instants. */
+export type BusyInterval = { start: string; end: string };
+
+export type CalendarEvent = {
+  id: string;
+  status: string;
+  summary: string | null;
+  description: string | null;
+  /** ISO 8601 dateTime, or YYYY-MM-DD for all-day events. */
+  start: string;
+  end: string;
+  htmlLink: string | null;
+};
+
+export type NewCalendarEvent = {
+  summary: string;
+  description?: string;
+  /** ISO 8601 with offset. */
+  start: string;
+  end: string;
+  timeZone: string;
+  attendeeEmails?: string[];
+};
+
+export type TimeRange = { timeMin: string; timeMax: string; timeZone?: string };
+
+/** The calendar of one connected account, reached with its access token. */
+export type CalendarApi = {
+  freeBusy(range: TimeRange): Promise<BusyInterval[]>;
+  listEvents(range: TimeRange & { maxResults?: number }): Promise<CalendarEvent[]>;
+  insertEvent(event: NewCalendarEvent): Promise<CalendarEvent>;
+};
+
+export type CalendarProvider = {
+  /** Where the browser goes for consent: offline access, the calendar scopes, our state. */
+  authorizationUrl(state: string): string;
+  exchangeCode(code: string): Promise<OAuthTokens>;
+  refreshAccessToken(refreshToken: string): Promise<OAuthTokens>;
+  revokeToken(token: string): Promise<void>;
+  identity(accessToken: string): Promise<CalendarIdentity>;
+  calendar(accessToken: string): CalendarApi;
+};
+
+/**
+ * A failure of Google: `status` is its HTTP status (0 = unreachable); `reason` is Google's code
+ * (`invalid_grant`, `authError`, `insufficientPermissions`, ...) when it gave one.
+ */
+export class CalendarProviderError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly reason: string | null = null,
+  ) {
+    super(message);
+  }
+
+  /** The grant is gone (revoked at Google, or expired): only a new connection helps. */
+  get grantRevoked() {
+    return this.reason === 'invalid_grant';
+  }
+}
+
+/** Google's calendar scopes for availability and booking (vendor-apis.md 3.1 "Scope caveat"). */
+export const CALENDAR_SCOPES = [
+  'openid',
+  'email',
+  'https://www.googleapis.com/auth/calendar.events',
+  'https://www.googleapis.com/auth/calendar.freebusy',
+];
