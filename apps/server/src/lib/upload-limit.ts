@@ -6,7 +6,7 @@ import { AppError } from './errors.ts';
  * Upload routes (full paths, Hono patterns). The API's 1 MB body limit skips them, and each one
  * applies `uploadBodyLimit` itself, so a file of up to 2 MB fits but nothing much larger is read.
  */
-export const UPLOAD_ROUTES = ['/api/account/avatar'];
+export const UPLOAD_ROUTES = ['/api/account/avatar', '/api/agents/:id/avatar'];
 
 // Room for the multipart framing (boundary, part headers) around a 2 MB file.
 export const UPLOAD_BODY_LIMIT = AVATAR_MAX_BYTES + 64 * 1024;

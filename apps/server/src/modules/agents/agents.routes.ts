@@ -4,6 +4,9 @@ import { templateSummarySchema } from '@portal/shared/agents/templates';
 import { createRouter, errorResponses, jsonContent } from '../../lib/openapi.ts';
 import * as service from './agents.service.ts';
 import { saveSection } from './sections.service.ts';
+import { uploadAgentAvatar } from './agent-avatar.ts';
+import { AppError } from '../../lib/errors.ts';
+import { uploadBodyLimit } from '../../lib/upload-limit.ts';
 import { listAgents, toAgent, toAgentListItem } from './agents.repo.ts';
 
 const idParam = z.object({ id: z.string().max(64) });
@@ -73,6 +76,17 @@ const routes = {
       ...errorResponses,
     },
   }),
+  avatar: createRoute({
+    method: 'post',
+    path: '/{id}/avatar',
+    middleware: [uploadBodyLimit] as const,
+    request: { params: idParam },
+    responses: {
+      200: jsonContent(z.object({ agent: agentSchema }), 'The agent with its new avatar'),
+      413: { description: 'Over 2 MB' },
+      ...errorResponses,
+    },
+  }),
   sync: createRoute({
     method: 'post',
     path: '/{id}/sync',
@@ -109,6 +123,15 @@ export function agentsRoutes(deps: service.AgentsDeps) {
     .openapi(routes.saveSection, async (c) => {
       const { id, section } = c.req.valid('param');
       return c.json(await saveSection(deps, c.var.user.id, id, section, c.req.valid('json')), 200);
+    })
+    .openapi(routes.avatar, async (c) => {
+      const form = await c.req.parseBody().catch(() => {
+        throw new AppError('BAD_REQUEST', 'The upload could not be read.');
+      });
+      if (!(form.file instanceof File) || form.file.size === 0)
+        throw new AppError('BAD_REQUEST', 'Upload data missing.');
+      const bytes = new Uint8Array(await form.file.arrayBuffer());
+      return c.json(await uploadAgentAvatar(deps, c.var.user.id, c.req.valid('param').id, bytes, c.var.log), 200);
     })
     .openapi(routes.sync, async (c) =>
       c.json(await service.retrySync(deps, c.var.user.id, c.req.valid('param').id), 200),

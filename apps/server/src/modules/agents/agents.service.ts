@@ -2,11 +2,13 @@ import { MAX_AGENTS, type CreateAgentInput } from '@portal/shared/agents/agent';
 import { templateLabel } from '@portal/shared/agents/templates';
 import { AppError } from '../../lib/errors.ts';
 import type { Database } from '../../db/client.ts';
+import type { Storage } from '../../providers/storage/storage.ts';
+import { copyAgentAvatar, deleteAgentAvatar } from './agent-avatar.ts';
 import { agentFromTemplate, duplicateValues } from './agent-values.ts';
 import { syncAgent, type SyncDeps } from './agent-sync.ts';
 import * as repo from './agents.repo.ts';
 
-export type AgentsDeps = SyncDeps & { db: Database };
+export type AgentsDeps = SyncDeps & { db: Database; storage: Storage };
 
 export const AGENT_NOT_FOUND = 'Agent not found or access denied.';
 export const AGENT_LIMIT_REACHED = `You already have ${MAX_AGENTS} agents, the most a plan allows. Delete one to create another.`;
@@ -43,11 +45,10 @@ export async function createAgent(deps: AgentsDeps, userId: string, input: Creat
 }
 
 export async function duplicateAgent(deps: AgentsDeps, userId: string, id: string) {
-  const row = await insertWithinLimit(deps, userId, async (tx) => {
-    const original = await repo.findAgent(tx, userId, id);
-    if (!original || original.isDeleted) throw new AppError('NOT_FOUND', AGENT_NOT_FOUND);
-    return duplicateValues(original);
-  });
+  const original = await requireAgent(deps, userId, id);
+  if (original.isDeleted) throw new AppError('NOT_FOUND', AGENT_NOT_FOUND);
+  const inserted = await insertWithinLimit(deps, userId, async () => duplicateValues(original));
+  const row = await copyAgentAvatar(deps, original, inserted);
   const synced = await syncAgent(deps, row);
   return { agent: repo.toAgent(synced.row), warning: synced.error ? VOICE_ID_MISSING : null };
 }
@@ -66,6 +67,7 @@ export async function deleteAgentPermanently(deps: AgentsDeps, userId: string, i
     }
   }
   await repo.deleteAgentRow(deps.db, userId, id);
+  await deleteAgentAvatar(deps.storage, row);
 }
 
 /** Soft delete: hidden from lists, data kept (spec section 4 "Agent lifecycle"). */
