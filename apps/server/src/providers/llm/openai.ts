@@ -1,0 +1,65 @@
+import OpenAI from 'openai';
+import { LlmError, type CompletionRequest, type Llm } from './llm.ts';
+
+export type OpenAiLlmOptions = {
+  apiKey: string;
+  /** `https://api.openai.com/v1`, or `${origin}/sandbox/openai/v1` for the emulator. */
+  baseURL: string;
+  model: string;
+  /** Per attempt. */
+  timeoutMs?: number;
+  /** The client retries 408/409/429/5xx and connection errors with backoff. */
+  maxRetries?: number;
+};
+
+/** The official client's errors -> ours, keeping the vendor's own explanation. */
+function toLlmError(error: unknown): LlmError {
+  if (error instanceof LlmError) return error;
+  if (error instanceof OpenAI.APIConnectionTimeoutError)
+    return new LlmError('timeout', 'OpenAI did not answer in time');
+  if (error instanceof OpenAI.APIConnectionError)
+    return new LlmError('unavailable', `OpenAI is unreachable: ${error.message}`);
+  if (error instanceof OpenAI.APIError) {
+    const status = error.status;
+    const message = `OpenAI ${status ?? ''}: ${error.message}`.trim();
+    if (status === 401 || status === 403) return new LlmError('auth', message, status);
+    if (status === 429) return new LlmError('rate_limited', message, status);
+    if (status !== undefined && status >= 500) return new LlmError('unavailable', message, status);
+    return new LlmError('rejected', message, status);
+  }
+  return new LlmError('unavailable', error instanceof Error ? error.message : String(error));
+}
+
+/** The LLM through the official `openai` client (chat completions, vendor-apis.md section 4). */
+export function createOpenAiLlm(options: OpenAiLlmOptions): Llm {
+  const client = new OpenAI({
+    apiKey: options.apiKey,
+    baseURL: options.baseURL,
+    timeout: options.timeoutMs ?? 20_000,
+    maxRetries: options.maxRetries ?? 1,
+  });
+
+  return {
+    async complete({ system, user, maxTokens, temperature }: CompletionRequest) {
+      try {
+        const response = await client.chat.completions.create({
+          model: options.model,
+          messages: [
+            { role: 'system', content: system },
+            { role: 'user', content: user },
+          ],
+          // max_completion_tokens, not the deprecated max_tokens: reasoning models refuse the latter.
+          ...(maxTokens !== undefined ? { max_completion_tokens: maxTokens } : {}),
+          ...(temperature !== undefined ? { temperature } : {}),
+        });
+        const content: unknown = response.choices?.[0]?.message?.content;
+        if (typeof content !== 'string') {
+          throw new LlmError('invalid_response', 'OpenAI answered without text content');
+        }
+        return content;
+      } catch (error) {
+        throw toLlmError(error);
+      }
+    },
+  };
+}
