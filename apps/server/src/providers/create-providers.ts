@@ -1,10 +1,15 @@
 import type { Config } from '../config.ts';
+import type { Llm } from './llm/llm.ts';
+import { createOpenAiLlm } from './llm/openai.ts';
+import type { PageFetcher } from './scrape/scrape.ts';
+import { createWebScraper } from './scrape/web-scraper.ts';
 import { createVapiVoicePlatform } from './voice/vapi.ts';
 import type { VoicePlatform } from './voice/voice.ts';
 
-export type Providers = { voice: VoicePlatform };
+export type Providers = { voice: VoicePlatform; llm: Llm; scrape: PageFetcher };
 
 const VAPI_API = 'https://api.vapi.ai';
+const OPENAI_API = 'https://api.openai.com/v1';
 // Emulators accept any non-empty bearer token, as the vendors' mocks do.
 const SANDBOX_KEY = 'sandbox-key';
 
@@ -18,5 +23,11 @@ export function createProviders(config: Config): Providers {
       apiKey: config.vapi.apiKey ?? SANDBOX_KEY,
       baseUrl: config.vapi.apiKey ? VAPI_API : `${config.internalOrigin}/sandbox/vapi`,
     }),
+    llm: createOpenAiLlm({
+      apiKey: config.openai.apiKey ?? SANDBOX_KEY,
+      baseURL: config.openai.apiKey ? OPENAI_API : `${config.internalOrigin}/sandbox/openai/v1`,
+      model: config.openai.model,
+    }),
+    scrape: createWebScraper({ allowHosts: config.scrapeAllowHosts }),
   };
 }

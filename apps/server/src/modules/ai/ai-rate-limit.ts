@@ -1,0 +1,19 @@
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { AppError } from '../../lib/errors.ts';
+
+/**
+ * Per-user limits on the AI helpers: each call costs model tokens (and a scrape, an outbound
+ * fetch). Kept in memory: one server process, and a restart only forgives a minute.
+ */
+export function perUserLimit(points: number, what: string) {
+  const limiter = new RateLimiterMemory({ points, duration: 60 });
+  return async (userId: string) => {
+    try {
+      await limiter.consume(userId);
+    } catch (error) {
+      if (!(error instanceof RateLimiterRes)) throw error;
+      const seconds = Math.max(1, Math.ceil(error.msBeforeNext / 1000));
+      throw new AppError('RATE_LIMITED', `Too many ${what} requests. Please wait ${seconds} seconds and try again.`);
+    }
+  };
+}

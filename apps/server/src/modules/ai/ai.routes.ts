@@ -1,0 +1,55 @@
+import { createRoute } from '@hono/zod-openapi';
+import {
+  rewriteRequestSchema,
+  rewriteResponseSchema,
+  scrapeRequestSchema,
+  scrapeResponseSchema,
+} from '@portal/shared/ai';
+import { createRouter, errorResponses, jsonContent } from '../../lib/openapi.ts';
+import type { Llm } from '../../providers/llm/llm.ts';
+import type { PageFetcher } from '../../providers/scrape/scrape.ts';
+import { perUserLimit } from './ai-rate-limit.ts';
+import { rewriteText } from './rewrite.service.ts';
+import { scrapeWebsite } from './scrape.service.ts';
+
+export type AiDeps = { llm: Llm; scrape: PageFetcher };
+
+export const AI_RATE_LIMITS = { rewritePerMinute: 20, scrapePerMinute: 10 } as const;
+
+const aiErrors = {
+  ...errorResponses,
+  429: { description: 'Too many requests from this user in the last minute.' },
+  502: { description: 'The AI service or the website failed; the message says which.' },
+} as const;
+
+const routes = {
+  rewrite: createRoute({
+    method: 'post',
+    path: '/rewrite',
+    summary: 'Rewrite a field of the agent configuration with AI',
+    request: { body: { content: { 'application/json': { schema: rewriteRequestSchema } }, required: true } },
+    responses: { 200: jsonContent(rewriteResponseSchema, 'The rewritten text'), ...aiErrors },
+  }),
+  scrape: createRoute({
+    method: 'post',
+    path: '/scrape-website',
+    summary: "Read a public web page and summarise it for the agent's knowledge",
+    request: { body: { content: { 'application/json': { schema: scrapeRequestSchema } }, required: true } },
+    responses: { 200: jsonContent(scrapeResponseSchema, 'The summary, the page read and its title'), ...aiErrors },
+  }),
+};
+
+/** POST /ai/rewrite and /ai/scrape-website (spec section 7: rewrite-text-openai, scrape-website-knowledge). */
+export function aiRoutes(deps: AiDeps) {
+  const rewriteLimit = perUserLimit(AI_RATE_LIMITS.rewritePerMinute, 'rewrite');
+  const scrapeLimit = perUserLimit(AI_RATE_LIMITS.scrapePerMinute, 'website analysis');
+  return createRouter()
+    .openapi(routes.rewrite, async (c) => {
+      await rewriteLimit(c.var.user.id);
+      return c.json(await rewriteText(deps.llm, c.var.log, c.req.valid('json')), 200);
+    })
+    .openapi(routes.scrape, async (c) => {
+      await scrapeLimit(c.var.user.id);
+      return c.json(await scrapeWebsite(deps, c.var.log, c.req.valid('json')), 200);
+    });
+}

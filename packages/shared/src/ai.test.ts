@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { AI_MESSAGES, normalizeWebsiteUrl, rewriteRequestSchema } from './ai.ts';
+
+describe('normalizeWebsiteUrl (spec section 5, website scrape)', () => {
+  it.each([
+    ['example.com', 'https://example.com/'],
+    ['  www.example.com/about?x=1 ', 'https://www.example.com/about?x=1'],
+    ['example.com:8080/menu', 'https://example.com:8080/menu'],
+    ['http://example.com', 'http://example.com/'],
+    ['HTTPS://Example.COM/Prices', 'https://example.com/Prices'],
+  ])('%j -> %j', (input, url) => {
+    expect(normalizeWebsiteUrl(input)).toEqual({ ok: true, url });
+  });
+
+  it.each([
+    ['', AI_MESSAGES.emptyUrl],
+    ['   ', AI_MESSAGES.emptyUrl],
+    ['http://exa mple.com', AI_MESSAGES.invalidUrl],
+    ['https://', AI_MESSAGES.invalidUrl],
+    ['file:///etc/passwd', AI_MESSAGES.unsupportedScheme],
+    ['mailto:owner@example.com', AI_MESSAGES.unsupportedScheme],
+    ['javascript:alert(1)', AI_MESSAGES.unsupportedScheme],
+  ])('%j is refused with %j', (input, message) => {
+    expect(normalizeWebsiteUrl(input)).toEqual({ ok: false, message });
+  });
+});
+
+describe('rewriteRequestSchema', () => {
+  it('accepts only the fields the spec offers "Rewrite with AI" on', () => {
+    expect(rewriteRequestSchema.safeParse({ text: 'x', context: 'FAQ', field: 'faqAndPolicies' }).success).toBe(true);
+    expect(rewriteRequestSchema.safeParse({ text: 'x', context: 'FAQ', field: 'timezone' }).success).toBe(false);
+  });
+});
