@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
+
+describe('sign-in rate limit (per client address)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+    await t.signUpAndVerify('victim@example.com', 'correct-horse-battery');
+  });
+  afterAll(() => t.close());
+
+  const badSignIn = (ip: string, headers: Record<string, string> = {}) =>
+    t.postJson(
+      '/api/auth/sign-in/email',
+      { email: 'victim@example.com', password: 'guess-123456' },
+      { headers },
+      { ip },
+    );
+
+  it('answers the 4th bad sign-in within 10 s with 429', async () => {
+    const ip = '203.0.113.20';
+    for (let attempt = 1; attempt <= 3; attempt++) expect((await badSignIn(ip)).status).toBe(401);
+    const blocked = await badSignIn(ip);
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers.get('x-retry-after'))).toBeGreaterThan(0);
+    // Even the right password is refused while blocked.
+    const right = await t.postJson(
+      '/api/auth/sign-in/email',
+      { email: 'victim@example.com', password: 'correct-horse-battery' },
+      {},
+      { ip },
+    );
+    expect(right.status).toBe(429);
+  });
+
+  it('counts per client: another address is not blocked', async () => {
+    for (let attempt = 1; attempt <= 4; attempt++) await badSignIn('203.0.113.21');
+    expect((await badSignIn('203.0.113.22')).status).toBe(401);
+  });
+
+  it('is not reset by forged X-Forwarded-For or x-portal-client-ip headers', async () => {
+    const ip = '203.0.113.23';
+    const statuses: number[] = [];
+    for (let attempt = 1; attempt <= 6; attempt++) {
+      const forged = {
+        'x-forwarded-for': `10.0.0.${attempt}`,
+        'x-portal-client-ip': `10.1.0.${attempt}`,
+        'x-real-ip': `10.2.0.${attempt}`,
+      };
+      statuses.push((await badSignIn(ip, forged)).status);
+    }
+    expect(statuses).toEqual([401, 401, 401, 429, 429, 429]);
+  });
+
+  it('cannot be used to lock out another client by forging its address', async () => {
+    for (let attempt = 1; attempt <= 4; attempt++) {
+      await badSignIn('203.0.113.24', { 'x-portal-client-ip': '203.0.113.25', 'x-forwarded-for': '203.0.113.25' });
+    }
+    expect((await badSignIn('203.0.113.25')).status).toBe(401);
+  });
+});
+
+describe('sign-in rate limit over a real connection', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ listen: true });
+  });
+  afterAll(() => t.close());
+
+  it('takes the client address from the socket, whatever the forwarding headers say', async () => {
+    const statuses: number[] = [];
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      const response = await fetch(`${t.baseUrl}/api/auth/sign-in/email`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          origin: t.config.publicUrl,
+          'x-forwarded-for': `10.9.0.${attempt}`,
+          'x-portal-client-ip': `10.9.1.${attempt}`,
+        },
+        body: JSON.stringify({ email: 'nobody@example.com', password: 'guess-123456' }),
+      });
+      statuses.push(response.status);
+    }
+    expect(statuses).toEqual([401, 401, 401, 429, 429]);
+  });
+});

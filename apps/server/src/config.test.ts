@@ -1,0 +1,111 @@
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, parseEnv, sandboxedVendors } from './config.ts';
+
+let dataDir: string;
+
+beforeEach(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'portal-config-'));
+});
+
+afterEach(async () => {
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+function configError(run: () => unknown): ConfigError {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof ConfigError) return error;
+    throw error;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('parseEnv', () => {
+  it('names every bad variable at once so the operator can fix them in one go', () => {
+    const error = configError(() => parseEnv({ PORT: 'abc', DATABASE_URL: 'nope', ENCRYPTION_KEY: 'short' }));
+    expect(error.message).toMatch(/^Invalid configuration:/);
+    expect(error.message).toMatch(/^\s+PORT: /m);
+    expect(error.message).toMatch(/^\s+DATABASE_URL: /m);
+    expect(error.message).toMatch(/^\s+ENCRYPTION_KEY: must be 64 hex characters/m);
+  });
+
+  it('accepts an empty environment with documented defaults', () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({ NODE_ENV: 'development', PORT: 3000, DATA_DIR: './data' });
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.MAGIC_LINK_ENABLED).toBe(false);
+  });
+
+  it('treats empty strings as unset (a blank line in .env does not break start-up)', () => {
+    const env = parseEnv({ DATABASE_URL: '', SMTP_URL: '  ', AUTH_SECRET: '' });
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.SMTP_URL).toBeUndefined();
+    expect(env.AUTH_SECRET).toBeUndefined();
+  });
+});
+
+describe('loadConfig', () => {
+  it('refuses to start in production without AUTH_SECRET', () => {
+    const error = configError(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir }));
+    expect(error.message).toContain('AUTH_SECRET');
+  });
+
+  it('starts in production with AUTH_SECRET set', () => {
+    const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, AUTH_SECRET: 'x'.repeat(32) });
+    expect(config.isProduction).toBe(true);
+    expect(config.authSecret).toBe('x'.repeat(32));
+  });
+
+  it('generates secrets once and keeps them in DATA_DIR, so restarts keep sessions', async () => {
+    const first = loadConfig({ DATA_DIR: dataDir });
+    const second = loadConfig({ DATA_DIR: dataDir });
+    expect(first.authSecret).toMatch(/^[0-9a-f]{64}$/);
+    expect(first.encryptionKey).toMatch(/^[0-9a-f]{64}$/);
+    expect(second.authSecret).toBe(first.authSecret);
+    expect(second.encryptionKey).toBe(first.encryptionKey);
+    expect(second.vapi.webhookSecret).toBe(first.vapi.webhookSecret);
+    expect((await readFile(join(dataDir, 'auth-secret'), 'utf8')).trim()).toBe(first.authSecret);
+    // Readable by the owner only.
+    expect((await stat(join(dataDir, 'auth-secret'))).mode & 0o077).toBe(0);
+  });
+
+  it('gives another data directory other secrets, and prefers secrets from the environment', async () => {
+    const otherDir = await mkdtemp(join(tmpdir(), 'portal-config-'));
+    try {
+      const first = loadConfig({ DATA_DIR: dataDir });
+      const other = loadConfig({ DATA_DIR: otherDir, AUTH_SECRET: 'y'.repeat(40) });
+      expect(other.encryptionKey).not.toBe(first.encryptionKey);
+      expect(other.authSecret).toBe('y'.repeat(40));
+    } finally {
+      await rm(otherDir, { recursive: true, force: true });
+    }
+  });
+
+  it('derives the public URL from the port and strips a trailing slash', () => {
+    expect(loadConfig({ DATA_DIR: dataDir, PORT: '4123' }).publicUrl).toBe('http://localhost:4123');
+    expect(loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'https://portal.example.com/' }).publicUrl).toBe(
+      'https://portal.example.com',
+    );
+  });
+
+  it('keeps auth rate limits on unless explicitly switched off', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).authRateLimit).toBe(true);
+    expect(loadConfig({ DATA_DIR: dataDir, AUTH_RATE_LIMIT: 'off' }).authRateLimit).toBe(false);
+  });
+
+  it('emulates exactly the vendors that have no credentials', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      SMTP_URL: 'smtp://mail.example.com:25',
+      GOOGLE_CLIENT_ID: 'id',
+      GOOGLE_CLIENT_SECRET: 'secret',
+    });
+    expect(sandboxedVendors(config)).toEqual({ vapi: true, telnyx: true, google: false, openai: true, mail: false });
+    // A Google client id without its secret is not a usable configuration: stay on the sandbox.
+    expect(sandboxedVendors(loadConfig({ DATA_DIR: dataDir, GOOGLE_CLIENT_ID: 'id' })).google).toBe(true);
+  });
+});

@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSandboxMailer } from '../../providers/email/sandbox-mailbox.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+
+describe('the sandbox mailbox (/dev/mailbox)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('lists the portal e-mails newest first, with recipient, subject and a clickable link', async () => {
+    await t.signUp('first.reader@example.com', 'correct-horse-battery');
+    await t.signUp('second.reader@example.com', 'correct-horse-battery');
+    const response = await t.request('/dev/mailbox');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    const html = await response.text();
+    const first = html.indexOf('first.reader@example.com');
+    const second = html.indexOf('second.reader@example.com');
+    expect(first).toBeGreaterThan(0);
+    expect(second).toBeGreaterThan(0);
+    expect(second).toBeLessThan(first);
+    expect(html).toContain('<h2>Confirm your AI Voice Agent Platform account</h2>');
+    const link = (await t.latestLink('second.reader@example.com')).toString().replace(/&/g, '&#38;');
+    expect(html).toContain(`<a href="${link}">${link}</a>`);
+  });
+
+  it('escapes HTML in a message, so a mail cannot run script on the portal origin', async () => {
+    await createSandboxMailer(t.db).send({
+      to: 'victim"><b>@example.com',
+      subject: '<img src=x onerror=alert(1)>',
+      text: 'Hello <script>alert(1)</script> see https://example.com/a?b=1&c="2"><script>x</script>',
+      html: '<script>alert(2)</script>',
+    });
+    const html = await (await t.request('/dev/mailbox')).text();
+    expect(html).not.toContain('<script>');
+    expect(html).not.toContain('<img src=x');
+    expect(html).not.toContain('"><b>');
+    expect(html).toContain('Hello &#60;script&#62;alert(1)&#60;/script&#62;');
+    expect(html).toMatch(/&lt;img src=x onerror=alert\(1\)&gt;|&#60;img src=x onerror=alert\(1\)&#62;/);
+  });
+
+  it('offers the same list as JSON, newest first', async () => {
+    const response = await t.request('/dev/mailbox.json');
+    const mails = (await response.json()) as { to: string; createdAt: string }[];
+    const times = mails.map((mail) => Date.parse(mail.createdAt));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    expect(mails.map((mail) => mail.to)).toContain('first.reader@example.com');
+  });
+});
+
+describe('sandbox routes once the vendor is configured for real', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({
+      env: {
+        SMTP_URL: 'smtp://127.0.0.1:9',
+        GOOGLE_CLIENT_ID: 'real-client.apps.googleusercontent.com',
+        GOOGLE_CLIENT_SECRET: 'real-secret',
+      },
+    });
+  });
+  afterAll(() => t.close());
+
+  it('has no mailbox: /dev/mailbox is just the web app (its not-found page)', async () => {
+    const page = await t.request('/dev/mailbox');
+    const html = await page.text();
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain('Sandbox mailbox');
+    const json = await t.request('/dev/mailbox.json');
+    expect(json.headers.get('content-type')).not.toMatch(/json/);
+  });
+
+  it('has no Google emulator', async () => {
+    const consent = await t.request(
+      '/sandbox/google/o/oauth2/v2/auth?response_type=code&client_id=real-client.apps.googleusercontent.com&redirect_uri=http%3A%2F%2Flocalhost%3A3000%2Fcb&scope=openid',
+    );
+    const html = await consent.text();
+    expect(html).not.toContain('Sign in with Google');
+    expect(html).toContain('<div id="root"></div>');
+    const token = await t.request('/sandbox/google/token', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'grant_type=refresh_token&refresh_token=x',
+    });
+    expect(token.status).toBe(404);
+  });
+
+  it('says in the page config that mail is real', async () => {
+    const config = (await (await t.request('/app-config.json')).json()) as { sandboxMail: boolean };
+    expect(config.sandboxMail).toBe(false);
+  });
+});

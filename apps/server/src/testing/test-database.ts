@@ -1,0 +1,71 @@
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { openDatabase, type DatabaseHandle } from '../db/client.ts';
+
+/**
+ * The database of one test app: in-memory PGlite by default, or PostgreSQL when TEST_DATABASE_URL
+ * is set. Test files run in parallel workers, and two people may run the suite at once, so every
+ * worker of every run gets a database of its own on that server, named after the run (the Vitest
+ * process, whose forks the workers are) and the worker (VITEST_POOL_ID, unique among the workers
+ * running at one time). It is emptied once per test file; apps inside one file share it, so tests
+ * use their own e-mail addresses. Databases of runs that have ended are dropped by the next run.
+ */
+export async function openTestDatabase(): Promise<DatabaseHandle> {
+  const baseUrl = process.env.TEST_DATABASE_URL;
+  if (!baseUrl) return openDatabase({});
+  const database = await openDatabase({ url: await workerDatabaseUrl(baseUrl) });
+  truncated ??= truncateAll(database);
+  await truncated;
+  return database;
+}
+
+// Module state is per test file (Vitest isolates files), so each of these runs once per file.
+let truncated: Promise<void> | undefined;
+let workerUrl: Promise<string> | undefined;
+
+function workerDatabaseUrl(baseUrl: string) {
+  workerUrl ??= (async () => {
+    const url = new URL(baseUrl);
+    const prefix = `${url.pathname.slice(1) || 'portal_test'}_r`;
+    const name = `${prefix}${process.ppid}_w${process.env.VITEST_POOL_ID ?? process.pid}`;
+    const admin = new pg.Client({ connectionString: baseUrl });
+    await admin.connect();
+    try {
+      const existing = await admin.query<{ datname: string }>(
+        'select datname from pg_database where starts_with(datname, $1)',
+        [prefix],
+      );
+      for (const { datname } of existing.rows) {
+        const run = Number(/_r(\d+)_w\w+$/.exec(datname)?.[1]);
+        // Still in use (or another machine's): dropping it fails, which is fine.
+        if (datname !== name && run && !isRunning(run)) {
+          await admin.query(`drop database if exists "${datname}"`).catch(() => undefined);
+        }
+      }
+      if (!existing.rows.some((row) => row.datname === name)) await admin.query(`create database "${name}"`);
+    } finally {
+      await admin.end();
+    }
+    url.pathname = `/${name}`;
+    return url.toString();
+  })();
+  return workerUrl;
+}
+
+function isRunning(pid: number) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+async function truncateAll(database: DatabaseHandle) {
+  const result = await database.db.execute<{ name: string }>(
+    sql`select quote_ident(schemaname) || '.' || quote_ident(tablename) as name from pg_tables
+        where schemaname = 'public' and tablename <> '__drizzle_migrations'`,
+  );
+  const tables = result.rows.map((row) => row.name);
+  if (tables.length > 0) await database.db.execute(sql.raw(`truncate ${tables.join(', ')} restart identity cascade`));
+}
