@@ -1,0 +1,29 @@
+import type { Agent } from '@portal/shared/agents/agent';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { agentPath } from './get-agent';
+import { configKeys } from './keys';
+
+/** syncError: the edit is saved but the voice platform did not take the new assistant. */
+export type SaveSectionResult = { agent: Agent; syncError: string | null };
+export type SaveSectionInput = { key: string; body: Record<string, unknown> };
+
+export const saveSectionKey = (agentId: string) => ['save-section', agentId] as const;
+
+/** PATCH one configuration card; the returned agent replaces the cached one (status, progress). */
+export function useSaveSection(agentId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: saveSectionKey(agentId),
+    mutationFn: ({ key, body }: SaveSectionInput) =>
+      api<SaveSectionResult>(`${agentPath(agentId)}/sections/${encodeURIComponent(key)}`, {
+        method: 'PATCH',
+        json: body,
+      }),
+    onSuccess: ({ agent }, { key }) => {
+      queryClient.setQueryData(configKeys.agent(agentId), agent);
+      // The list shows the name and avatar only.
+      if (key === 'agentName') return queryClient.invalidateQueries({ queryKey: configKeys.list() });
+    },
+  });
+}

@@ -1,0 +1,38 @@
+import { AI_MESSAGES, normalizeWebsiteUrl, type ScrapeRequest, type ScrapeResponse } from '@portal/shared/ai';
+import { useState } from 'react';
+import { useScrapeWebsite } from '../api/scrape-website';
+import { serverMessage } from '../lib/server-message';
+import type { Note } from '../lib/note';
+
+/**
+ * The 'Add & Analyze Page' flow shared by Auto-Populate and Website Info: the spec's URL rules
+ * in the browser (blank, https:// prepended, unparsable), then the server's summary.
+ */
+export function useAnalyzePage(onSummary: (result: ScrapeResponse) => string) {
+  const scrape = useScrapeWebsite();
+  const [url, setUrl] = useState('');
+  const [note, setNote] = useState<Note | null>(null);
+
+  const analyze = (category: ScrapeRequest['category']) => {
+    if (scrape.isPending) return;
+    const normalized = normalizeWebsiteUrl(url);
+    if (!normalized.ok) return setNote({ ok: false, text: normalized.message });
+    setNote(null);
+    scrape.mutate(
+      { url: normalized.url, category },
+      {
+        onSuccess: (result) => {
+          if (typeof result?.summary !== 'string' || !result.summary.trim()) {
+            return setNote({ ok: false, text: AI_MESSAGES.summaryMissing });
+          }
+          const done = onSummary(result);
+          setNote({ ok: true, text: result.warning ? `${done} ${result.warning}` : done });
+          setUrl('');
+        },
+        onError: (error) => setNote({ ok: false, text: serverMessage(error, AI_MESSAGES.scrapeFailed) }),
+      },
+    );
+  };
+
+  return { url, setUrl, note, busy: scrape.isPending, analyze, canAnalyze: url.trim() !== '' && !scrape.isPending };
+}

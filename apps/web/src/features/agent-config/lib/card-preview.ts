@@ -1,0 +1,69 @@
+import { readInfoList, websiteInfoSchema, type Agent } from '@portal/shared/agents/agent';
+import type { CardDefinition } from '@portal/shared/agents/cards';
+import { describeHours, readHours } from '@portal/shared/agents/hours';
+import { TIMEZONES } from '@portal/shared/agents/options';
+import { accentLabel, vibeLabel } from '@portal/shared/agents/personality';
+import { readSchedulingConfig, schedulingMode } from '@portal/shared/agents/scheduling';
+import { resolveVoice } from '@portal/shared/agents/voices';
+
+const OFF = 'Off';
+const EMPTY = 'Not set yet';
+
+const or = (value: string | null | undefined, fallback = EMPTY) => (value && value.trim() ? value.trim() : fallback);
+
+function websitePreview(value: unknown): string {
+  const parsed = websiteInfoSchema.safeParse(value ?? null);
+  if (!parsed.success || parsed.data === null) return EMPTY;
+  if (typeof parsed.data === 'string') return or(parsed.data);
+  const count = parsed.data.length;
+  if (count === 0) return EMPTY;
+  return `${count} page${count === 1 ? '' : 's'}: ${parsed.data.map((entry) => entry.processed_title || entry.url).join(', ')}`;
+}
+
+function schedulingPreview(agent: Agent): string {
+  const mode = schedulingMode(agent.scheduling);
+  if (mode === 'No') return OFF;
+  const types = readSchedulingConfig(agent.schedulingConfig).appointment_types;
+  return types.length ? `${mode}: ${types.join(', ')}` : mode;
+}
+
+function urgentPreview(agent: Agent): string {
+  if (!agent.urgentMattersEnabled) return OFF;
+  const action = agent.urgentMattersAction === 'forward_call' ? 'forward the call' : 'take a message';
+  const info = readInfoList(agent.urgentMattersInfoToCollect).filter((item) => item !== 'Other');
+  return [or(agent.urgentMattersSituations, 'Urgent situations not described'), `Then ${action}.`, info.join(', ')]
+    .filter(Boolean)
+    .join(' ');
+}
+
+/** One line or paragraph telling what a card currently holds, shown on the card. */
+export function cardPreview(card: CardDefinition, agent: Agent): string {
+  switch (card.editor) {
+    case 'nameAvatar':
+      return agent.agentName;
+    case 'voice': {
+      const voice = resolveVoice(agent.voice);
+      return `${voice.name}: ${voice.description}`;
+    }
+    case 'vibeAccent':
+      return `${vibeLabel(agent.vibe)} vibe, ${accentLabel(agent.accent)} accent`;
+    case 'hours': {
+      const zone = TIMEZONES.find((item) => item.id === agent.timezone)?.label ?? agent.timezone;
+      return `${describeHours(readHours(agent.yourHours))} (${zone})`;
+    }
+    case 'website':
+      return websitePreview(agent.websiteInfo);
+    case 'callForwarding':
+      return agent.callForwardingActive
+        ? `Forward to ${agent.callForwardingCountryCode} ${agent.callForwardingNumber ?? ''}`.trim()
+        : OFF;
+    case 'scheduling':
+      return schedulingPreview(agent);
+    case 'urgentMatters':
+      return urgentPreview(agent);
+    case 'task':
+      return or(agent[card.key as keyof Agent] as string | null, OFF);
+    case 'text':
+      return or(agent[card.key as keyof Agent] as string | null);
+  }
+}

@@ -1,0 +1,103 @@
+import { readInfoList, websiteInfoSchema, type Agent } from '@portal/shared/agents/agent';
+import type { CardDefinition } from '@portal/shared/agents/cards';
+import { readHours } from '@portal/shared/agents/hours';
+import { DEFAULT_COUNTRY_CODE, DEFAULT_TIMEZONE, TIMEZONES } from '@portal/shared/agents/options';
+import { buildSpeakingStyle, DEFAULT_ACCENT, DEFAULT_VIBE } from '@portal/shared/agents/personality';
+import { readSchedulingConfig, schedulingMode } from '@portal/shared/agents/scheduling';
+import { resolveVoice } from '@portal/shared/agents/voices';
+
+/** What a card's form holds: its section body, plus `enabled` for the task toggles that are not a column. */
+export type SectionFormValues = Record<string, unknown>;
+export type SectionBody = Record<string, unknown>;
+
+/** The task toggle of text tasks and scheduling lives only in the form (spec section 4 "Task toggles"). */
+export const ENABLED = 'enabled';
+
+const text = (value: string | null | undefined) => value ?? '';
+const hasText = (value: string | null | undefined) => !!value && value.trim() !== '';
+
+/** The form of a card filled from the agent's current values. */
+export function initialFormValues(card: CardDefinition, agent: Agent): SectionFormValues {
+  switch (card.editor) {
+    case 'nameAvatar':
+      return { agentName: agent.agentName };
+    case 'voice':
+      return { voice: resolveVoice(agent.voice).dataId };
+    case 'vibeAccent': {
+      const vibe = agent.vibe || DEFAULT_VIBE;
+      const accent = agent.accent || DEFAULT_ACCENT;
+      return { vibe, accent, speakingStyle: agent.speakingStyle || buildSpeakingStyle(vibe, accent) };
+    }
+    case 'hours':
+      return {
+        yourHours: readHours(agent.yourHours),
+        timezone: TIMEZONES.some((zone) => zone.id === agent.timezone) ? agent.timezone : DEFAULT_TIMEZONE,
+      };
+    case 'website': {
+      const parsed = websiteInfoSchema.safeParse(agent.websiteInfo ?? null);
+      return { websiteInfo: parsed.success ? parsed.data : null };
+    }
+    case 'callForwarding':
+      return {
+        callForwardingActive: agent.callForwardingActive,
+        callForwardingCountryCode: agent.callForwardingCountryCode || DEFAULT_COUNTRY_CODE,
+        callForwardingNumber: text(agent.callForwardingNumber),
+        callForwardingInstructions: text(agent.callForwardingInstructions),
+      };
+    case 'scheduling': {
+      const enabled = schedulingMode(agent.scheduling) !== 'No';
+      return {
+        [ENABLED]: enabled,
+        scheduling: enabled ? agent.scheduling : 'Gather Info',
+        schedulingConfig: readSchedulingConfig(agent.schedulingConfig),
+        schedulingInstructionsText: text(agent.schedulingInstructionsText),
+      };
+    }
+    case 'urgentMatters':
+      return {
+        urgentMattersEnabled: agent.urgentMattersEnabled,
+        urgentMattersSituations: text(agent.urgentMattersSituations),
+        urgentMattersAction: agent.urgentMattersAction,
+        urgentMattersInfoToCollect: readInfoList(agent.urgentMattersInfoToCollect),
+        urgentMattersInfoToCollectOther: text(agent.urgentMattersInfoToCollectOther),
+      };
+    case 'task': {
+      const value = agent[card.key as keyof Agent] as string | null;
+      return { [ENABLED]: hasText(value), [card.key]: text(value) };
+    }
+    case 'text':
+      return { [card.key]: text(agent[card.key as keyof Agent] as string | null) };
+  }
+}
+
+/** The PATCH body of a form: a task that is switched off saves its fields as null or false. */
+export function sectionBody(card: CardDefinition, values: SectionFormValues): SectionBody {
+  const { [ENABLED]: enabled, ...body } = values;
+  switch (card.editor) {
+    case 'task':
+      return enabled ? body : { [card.key]: null };
+    case 'scheduling':
+      return enabled ? body : { scheduling: 'No', schedulingConfig: null, schedulingInstructionsText: null };
+    case 'callForwarding':
+      return body.callForwardingActive
+        ? body
+        : {
+            callForwardingActive: false,
+            callForwardingCountryCode: body.callForwardingCountryCode,
+            callForwardingNumber: null,
+            callForwardingInstructions: null,
+          };
+    case 'urgentMatters':
+      return body.urgentMattersEnabled
+        ? body
+        : {
+            urgentMattersEnabled: false,
+            urgentMattersSituations: null,
+            urgentMattersAction: null,
+            urgentMattersInfoToCollect: [],
+            urgentMattersInfoToCollectOther: null,
+          };
+    default:
+      return body;
+  }
+}
