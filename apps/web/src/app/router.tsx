@@ -38,7 +38,7 @@ export const routes: RouteObject[] = [
               { path: '/agent', ...upcoming('Agent Hub') },
               { path: '/agent/:agentId', ...upcoming('Agent Hub') },
               { path: '/agent/:agentId/profile', ...upcoming('Agent Profile Overview') },
-              { path: '/agent/:agentId/configure', ...upcoming('Agent Configuration') },
+              { path: '/agent/:agentId/configure', ...page(() => import('./routes/agent-configure')) },
               { path: '/connect', ...upcoming('Connect My Agent') },
               { path: '/calendar', ...upcoming('Google Calendar') },
               { path: '/phone-numbers', ...upcoming('Phone Numbers') },

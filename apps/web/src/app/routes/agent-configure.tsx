@@ -1,0 +1,1 @@
+export { AgentConfigurePage as Component } from '../../features/agent-config/components/configure-page';

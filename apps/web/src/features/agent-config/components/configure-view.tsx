@@ -1,0 +1,76 @@
+import { SimpleGrid, Stack, Tabs, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import type { Agent } from '@portal/shared/agents/agent';
+import { CARDS, TAB_TITLES, type CardDefinition } from '@portal/shared/agents/cards';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { CONFIG_TABS, readTab } from '../lib/config-tab';
+import { ConfigHeader } from './header/config-header';
+import { MOBILE_QUERY } from './mobile';
+import { PageMessages } from './page-messages';
+import { SectionCard } from './section-card';
+import { SectionModal } from './section-modal';
+import { SyncBanner } from './sync-banner';
+import { TestCallControls } from './test-call-controls';
+
+/** The loaded configuration page: header, the three tabs of cards, the test-call footer and the card modal. */
+export function ConfigureView({ agent }: { agent: Agent }) {
+  const [params, setParams] = useSearchParams();
+  const tab = readTab(params.get('tab'));
+  const mobile = useMediaQuery(MOBILE_QUERY) ?? false;
+  // The card stays set while the modal closes, so its content does not vanish mid-transition.
+  const [editing, setEditing] = useState<{ card: CardDefinition; opened: boolean; session: number } | null>(null);
+
+  const changeTab = (value: string | null) => {
+    const next = new URLSearchParams(params);
+    next.set('tab', readTab(value));
+    setParams(next, { replace: true });
+  };
+
+  return (
+    <Stack gap="lg">
+      <PageMessages />
+      {agent.syncError && <SyncBanner agent={agent} />}
+      <ConfigHeader agent={agent} title={TAB_TITLES[tab](agent.agentName)} />
+      <Tabs value={tab} onChange={changeTab} keepMounted={false}>
+        <Tabs.List grow={mobile}>
+          {CONFIG_TABS.map((item) => (
+            <Tabs.Tab key={item.value} value={item.value}>
+              {item.label}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        {CONFIG_TABS.map((item) => (
+          <Tabs.Panel key={item.value} value={item.value} pt="lg">
+            <Stack gap="md">
+              <Title order={2} size="h3">
+                {item.heading}
+              </Title>
+              <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+                {CARDS.filter((card) => card.tab === item.value).map((card) => (
+                  <SectionCard
+                    key={card.key}
+                    card={card}
+                    agent={agent}
+                    onEdit={() =>
+                      setEditing((current) => ({ card, opened: true, session: (current?.session ?? 0) + 1 }))
+                    }
+                  />
+                ))}
+              </SimpleGrid>
+            </Stack>
+          </Tabs.Panel>
+        ))}
+      </Tabs>
+      <TestCallControls vapiAgentId={agent.vapiAgentId} />
+      <SectionModal
+        agent={agent}
+        card={editing?.card ?? null}
+        opened={editing?.opened ?? false}
+        session={editing?.session ?? 0}
+        fullScreen={mobile}
+        onClose={() => setEditing((current) => current && { ...current, opened: false })}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,29 @@
+import { NativeSelect } from '@mantine/core';
+import { COUNTRY_CODES } from '@portal/shared/agents/options';
+import { useState } from 'react';
+import { useController } from 'react-hook-form';
+
+const OPTIONS = COUNTRY_CODES.map((item) => ({ value: item.country, label: item.label }));
+
+/**
+ * The 10 countries of the spec. The US and Canada share +1, so the choice is the country and the
+ * form keeps only its code.
+ */
+export function CountryCodeSelect() {
+  const { field } = useController({ name: 'callForwardingCountryCode' });
+  const [country, setCountry] = useState(
+    () => COUNTRY_CODES.find((item) => item.code === field.value)?.country ?? COUNTRY_CODES[0].country,
+  );
+  return (
+    <NativeSelect
+      label="Country code"
+      data={OPTIONS}
+      value={country}
+      onChange={(event) => {
+        const next = COUNTRY_CODES.find((item) => item.country === event.currentTarget.value) ?? COUNTRY_CODES[0];
+        setCountry(next.country);
+        field.onChange(next.code);
+      }}
+    />
+  );
+}

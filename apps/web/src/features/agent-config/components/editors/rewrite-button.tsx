@@ -1,0 +1,51 @@
+import { Button, Stack } from '@mantine/core';
+import { AI_MESSAGES } from '@portal/shared/ai';
+import { IconSparkles } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useFormContext } from 'react-hook-form';
+import { useRewriteText } from '../../api/rewrite-text';
+import { serverMessage } from '../../lib/server-message';
+import { FieldNote, type Note } from './field-note';
+
+type RewriteButtonProps = { name: string; context: string };
+
+/** 'Rewrite with AI' for one text field: the rewritten text replaces what was typed. */
+export function RewriteButton({ name, context }: RewriteButtonProps) {
+  const { getValues, setValue } = useFormContext();
+  const rewrite = useRewriteText();
+  const [note, setNote] = useState<Note | null>(null);
+
+  const run = () => {
+    const text = String(getValues(name) ?? '');
+    if (!text.trim()) return setNote({ ok: false, text: AI_MESSAGES.emptyText });
+    setNote(null);
+    rewrite.mutate(
+      { text, context, field: name },
+      {
+        onSuccess: (result) => {
+          if (typeof result?.rewrittenText !== 'string') {
+            return setNote({ ok: false, text: AI_MESSAGES.rewriteFormat });
+          }
+          setValue(name, result.rewrittenText, { shouldDirty: true, shouldValidate: true });
+          setNote({ ok: true, text: AI_MESSAGES.rewriteSuccess });
+        },
+        onError: (error) => setNote({ ok: false, text: serverMessage(error, AI_MESSAGES.rewriteFailed) }),
+      },
+    );
+  };
+
+  return (
+    <Stack gap={4} align="flex-start">
+      <Button
+        variant="light"
+        size="xs"
+        leftSection={<IconSparkles size={14} aria-hidden />}
+        onClick={run}
+        disabled={rewrite.isPending}
+      >
+        {rewrite.isPending ? 'Rewriting...' : 'Rewrite with AI'}
+      </Button>
+      <FieldNote note={note} />
+    </Stack>
+  );
+}

@@ -1,0 +1,35 @@
+import { Stack } from '@mantine/core';
+import { useWatch } from 'react-hook-form';
+import { ENABLED } from '../../lib/section-form';
+import type { EditorProps } from './editor-props';
+import { TaskToggle } from './task-toggle';
+import { TextField } from './text-field';
+
+/** A Brain card that is one text field (some with 'Auto-Populate from Website'). */
+export function TextEditor({ card }: EditorProps) {
+  return (
+    <TextField
+      name={card.key}
+      label={card.title}
+      context={card.title}
+      description={card.description}
+      placeholder={card.placeholder}
+      autoPopulateFor={card.autoPopulate ? card.key : undefined}
+    />
+  );
+}
+
+/** A Responsibilities card that is one text field behind its enable toggle. */
+export function TaskEditor({ card }: EditorProps) {
+  const enabled = useWatch({ name: ENABLED }) as boolean;
+  return (
+    <Stack gap="md">
+      <TaskToggle
+        name={ENABLED}
+        label={`Enable ${card.title}`}
+        description={enabled ? card.description : 'Off: the agent does not do this.'}
+      />
+      {enabled && <TextField name={card.key} label={card.title} context={card.title} placeholder={card.placeholder} />}
+    </Stack>
+  );
+}

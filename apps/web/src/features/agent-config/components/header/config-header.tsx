@@ -1,0 +1,35 @@
+import { Button, Card, Flex, Group, Stack, Title } from '@mantine/core';
+import type { Agent } from '@portal/shared/agents/agent';
+import { IconId } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { paths } from '../../../../lib/paths';
+import { AvatarUpload } from './avatar-upload';
+import { NameForm } from './name-form';
+
+/** Avatar with upload, the page title of the open tab, the name with its save, and the way to the profile. */
+export function ConfigHeader({ agent, title }: { agent: Agent; title: string }) {
+  return (
+    <Card withBorder padding="lg" radius="md">
+      <Flex direction={{ base: 'column', sm: 'row' }} gap="lg" align={{ base: 'center', sm: 'flex-start' }}>
+        <AvatarUpload agent={agent} />
+        <Stack gap="sm" style={{ flex: 1, minWidth: 0 }} w="100%">
+          <Title order={1} style={{ overflowWrap: 'anywhere' }}>
+            {title}
+          </Title>
+          {/* Keyed by the saved name, so a save from the card's modal shows here too. */}
+          <NameForm key={agent.agentName} agent={agent} />
+          <Group>
+            <Button
+              component={Link}
+              to={paths.agentProfile(agent.id)}
+              variant="default"
+              leftSection={<IconId size={16} aria-hidden />}
+            >
+              View Profile Overview
+            </Button>
+          </Group>
+        </Stack>
+      </Flex>
+    </Card>
+  );
+}

@@ -1,0 +1,51 @@
+import { Badge, Button, Card, Group, Text, Title } from '@mantine/core';
+import type { Agent } from '@portal/shared/agents/agent';
+import type { CardDefinition } from '@portal/shared/agents/cards';
+import { SECTION_STATUS_LABELS, sectionStatus, type SectionStatus } from '@portal/shared/agents/completion';
+import { IconPencil } from '@tabler/icons-react';
+import { useId } from 'react';
+import { cardPreview } from '../lib/card-preview';
+import classes from './configure.module.css';
+
+const STATUS_COLORS: Record<SectionStatus, string> = {
+  complete: 'green',
+  completed_empty_off: 'gray',
+  default: 'blue',
+  incomplete: 'orange',
+};
+
+type SectionCardProps = { card: CardDefinition; agent: Agent; onEdit: () => void };
+
+/** One configuration card, any of the 25: title, status, what it holds now, and Edit. */
+export function SectionCard({ card, agent, onEdit }: SectionCardProps) {
+  const titleId = useId();
+  const status = sectionStatus(agent, card);
+  return (
+    <Card withBorder padding="lg" radius="md" component="section" aria-labelledby={titleId} className={classes.card}>
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+        <Title order={3} size="h4" id={titleId}>
+          {card.title}
+        </Title>
+        <Badge color={STATUS_COLORS[status]} variant="light" data-status={status} style={{ flexShrink: 0 }}>
+          {SECTION_STATUS_LABELS[status]}
+        </Badge>
+      </Group>
+      <Text size="sm" c="dimmed" mt={4}>
+        {card.description}
+      </Text>
+      <Text size="sm" mt="sm" lineClamp={4} className={classes.preview} data-testid="card-preview">
+        {cardPreview(card, agent)}
+      </Text>
+      <Group mt="md">
+        <Button
+          variant="light"
+          onClick={onEdit}
+          aria-label={`Edit ${card.title}`}
+          leftSection={<IconPencil size={16} aria-hidden />}
+        >
+          Edit
+        </Button>
+      </Group>
+    </Card>
+  );
+}
