@@ -1,0 +1,76 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { agentFixture } from '../testing/agent-fixture';
+import { json, mockApi, renderWithProviders } from '../testing/render';
+import { AgentConfigurePage } from './configure-page';
+
+const PATH = '/agent/:agentId/configure';
+
+function renderPage(search = '', agent = agentFixture()) {
+  mockApi({ 'GET /api/agents/agent-1': () => json(agent) });
+  return renderWithProviders(<AgentConfigurePage />, { path: PATH, initialEntry: `/agent/agent-1/configure${search}` });
+}
+
+describe('AgentConfigurePage', () => {
+  it('shows the loading text, then the Personality tab and its title', async () => {
+    renderPage();
+    expect(screen.getByText('Loading Agent Configuration...')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Personality Design: Sam' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Personality' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('region', { name: 'Voice' })).toBeInTheDocument();
+  });
+
+  it('opens the tab named by ?tab and keeps the URL in step with the tabs', async () => {
+    const { router } = renderPage('?tab=responsibilities');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Task Design: Sam' })).toBeInTheDocument();
+    expect(screen.getAllByRole('region')).toHaveLength(10);
+    fireEvent.click(screen.getByRole('tab', { name: 'Brain' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Brain Design: Sam' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Business Details' })).toBeInTheDocument();
+    expect(screen.getAllByRole('region')).toHaveLength(12);
+    expect(router.state.location.search).toBe('?tab=brain');
+  });
+
+  it('ignores an unknown ?tab value', async () => {
+    renderPage('?tab=settings');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Personality Design: Sam' })).toBeInTheDocument();
+  });
+
+  it('shows each card status with the spec labels', async () => {
+    renderPage(
+      '?tab=responsibilities',
+      agentFixture({ userSavedSections: ['endOfCall', 'specialOffers'], endOfCall: 'Bye!' }),
+    );
+    const badge = async (title: string) =>
+      within(await screen.findByRole('region', { name: title })).getByText(/Completed|Saved|Default|Incomplete/);
+    expect(await badge('End of Call')).toHaveTextContent('Completed');
+    expect(await badge('Special Offers')).toHaveTextContent('Saved (Empty/Off)');
+    expect(await badge('Greeting')).toHaveTextContent('Using Default Information');
+    expect(await badge('Make a Sale')).toHaveTextContent('Incomplete');
+  });
+
+  it('explains why the test-call buttons are unavailable', async () => {
+    renderPage('', agentFixture({ vapiAgentId: null, syncError: 'Vapi refused the assistant.' }));
+    const play = await screen.findByRole('button', { name: 'Play' });
+    expect(play).toHaveAttribute('aria-disabled', 'true');
+    expect(play).toHaveAccessibleDescription('Agent not call-enabled');
+    expect(screen.getByText('Not call-enabled')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it("shows the server's reason when the agent cannot be loaded", async () => {
+    mockApi({
+      'GET /api/agents/agent-1': () =>
+        json({ error: { code: 'NOT_FOUND', message: 'Agent not found or access denied.' } }, 404),
+    });
+    renderWithProviders(<AgentConfigurePage />, { path: PATH, initialEntry: '/agent/agent-1/configure' });
+    const panel = await screen.findByRole('alert');
+    expect(panel).toHaveTextContent('Could not load agent data.');
+    expect(panel).toHaveTextContent('Agent not found or access denied.');
+  });
+
+  it('says when the agent has been deleted', async () => {
+    renderPage('', agentFixture({ isDeleted: true }));
+    expect(await screen.findByText(/This agent has been deleted\./)).toBeInTheDocument();
+  });
+});

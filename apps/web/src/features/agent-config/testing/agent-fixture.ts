@@ -1,0 +1,65 @@
+import type { Agent } from '@portal/shared/agents/agent';
+import { configSnapshot } from '@portal/shared/agents/completion';
+import { defaultHours } from '@portal/shared/agents/hours';
+import { buildSpeakingStyle } from '@portal/shared/agents/personality';
+
+/** An agent as a blank template creates it, with overrides. */
+export function agentFixture(overrides: Partial<Agent> = {}): Agent {
+  const base: Agent = {
+    id: 'agent-1',
+    agentName: 'Sam',
+    imageUrl: null,
+    vapiAgentId: 'asst-1',
+    isDeleted: false,
+    gender: null,
+    attitude: 'Cheerful',
+    businessType: null,
+    templateId: null,
+    coreInstructions: null,
+    initialConfigSnapshot: null,
+    userSavedSections: [],
+    timezone: 'America/New_York',
+    voice: 'regina',
+    vibe: 'cheerful_upbeat',
+    accent: 'standard_us',
+    speakingStyle: buildSpeakingStyle('cheerful_upbeat', 'standard_us'),
+    businessName: null,
+    typeOfBusiness: null,
+    description: null,
+    yourProducts: null,
+    yourPrices: null,
+    yourHours: defaultHours(),
+    contactInfo: null,
+    faqAndPolicies: null,
+    aboutUs: null,
+    topicsToAvoid: null,
+    additionalInfo: null,
+    websiteInfo: null,
+    greeting: 'Thanks for calling!',
+    endOfCall: null,
+    specialOffers: null,
+    callForwarding: null,
+    scheduling: 'No',
+    schedulingConfig: null,
+    schedulingInstructionsText: null,
+    infoToCollect: null,
+    makeASale: null,
+    additionalTasks: null,
+    givingQuotes: null,
+    callForwardingActive: false,
+    callForwardingCountryCode: '+1',
+    callForwardingNumber: null,
+    callForwardingInstructions: null,
+    urgentMattersEnabled: false,
+    urgentMattersSituations: null,
+    urgentMattersAction: null,
+    urgentMattersInfoToCollect: [],
+    urgentMattersInfoToCollectOther: null,
+    syncedAt: null,
+    syncError: null,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+  };
+  const agent = { ...base, ...overrides };
+  return { ...agent, initialConfigSnapshot: overrides.initialConfigSnapshot ?? configSnapshot(base) };
+}
