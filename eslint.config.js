@@ -19,17 +19,18 @@ export default tseslint.config(
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    // Features stay independent: routes (app/) compose them (DESIGN.md section 2). From
+    // features/<x>/<folder>/file, '../../<y>' is another feature; '../../../lib' is shared code.
+    files: ['apps/web/src/features/*/*/*.{ts,tsx}'],
     rules: {
-      ...reactHooks.configs.recommended.rules,
-      // Features stay independent: routes (app/) compose them (DESIGN.md section 2).
       'no-restricted-imports': [
         'error',
         {
           patterns: [
-            {
-              group: ['../../features/*', '../../../features/*'],
-              message: 'No cross-feature imports; compose in app/.',
-            },
+            { regex: '^\\.\\./\\.\\./(?!\\.\\./)', message: 'No cross-feature imports; compose features in app/.' },
           ],
         },
       ],
