@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { agentKeys } from './keys';
+
+/** Permanent: the row and its voice-platform assistant are removed. */
+export const deleteAgent = (agentId: string) =>
+  api<{ ok: true }>(`/agents/${encodeURIComponent(agentId)}`, { method: 'DELETE' });
+
+export function useDeleteAgent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteAgent,
+    onSuccess: (_result, agentId) => {
+      queryClient.removeQueries({ queryKey: agentKeys.detail(agentId) });
+      return queryClient.invalidateQueries({ queryKey: agentKeys.list() });
+    },
+  });
+}

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { agentKeys } from './keys';
+
+/** Hidden from lists, data kept (spec section 4 "Agent lifecycle"). */
+export const softDeleteAgent = (agentId: string) =>
+  api<{ ok: true }>(`/agents/${encodeURIComponent(agentId)}/soft-delete`, { method: 'POST' });
+
+export function useSoftDeleteAgent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: softDeleteAgent,
+    // The list drops the agent and its page re-reads isDeleted.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: agentKeys.all }),
+  });
+}
