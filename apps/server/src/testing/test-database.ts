@@ -61,10 +61,11 @@ function isRunning(pid: number) {
   }
 }
 
+/** Empties the user data; the industry templates, seeded with the migrations, stay. */
 async function truncateAll(database: DatabaseHandle) {
   const result = await database.db.execute<{ name: string }>(
     sql`select quote_ident(schemaname) || '.' || quote_ident(tablename) as name from pg_tables
-        where schemaname = 'public' and tablename <> '__drizzle_migrations'`,
+        where schemaname = 'public' and tablename not in ('__drizzle_migrations', 'agent_templates')`,
   );
   const tables = result.rows.map((row) => row.name);
   if (tables.length > 0) await database.db.execute(sql.raw(`truncate ${tables.join(', ')} restart identity cascade`));
