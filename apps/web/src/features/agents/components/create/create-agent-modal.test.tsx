@@ -1,0 +1,154 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { deferred, json, mockApi, renderWithProviders } from '../../testing/render';
+import { CreateAgentModal } from './create-agent-modal';
+
+const TEMPLATES = [
+  { id: '6f1d8a52-3a7e-4c1b-9f0e-2b8e4d7c1a01', industry: 'dental_clinic', label: 'Dental Clinic' },
+  { id: '6f1d8a52-3a7e-4c1b-9f0e-2b8e4d7c1a02', industry: 'hair-salon', label: 'Hair Salon' },
+];
+const NEW_AGENT = { agent: { id: 'agent-1', agentName: 'Sales Pro' }, warning: null };
+
+const createButton = () => screen.getByRole('button', { name: /Create Agent|Creating Agent/ });
+const chooseYes = () => userEvent.click(screen.getByRole('button', { name: 'Yes, use a template' }));
+const chooseNo = () => userEvent.click(screen.getByRole('button', { name: 'No, start from scratch' }));
+
+function renderModal(onClose = vi.fn()) {
+  return renderWithProviders(<CreateAgentModal opened onClose={onClose} />, {
+    path: '/agents',
+    routes: [{ path: '/agent/:agentId/configure', element: <p>Configure page</p> }],
+  });
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+// Rendering Mantine in jsdom is slow on a busy machine.
+describe('Create New Agent modal', { timeout: 20_000 }, () => {
+  it('offers the optional name and the template question; Create Agent waits for a choice', async () => {
+    mockApi({ 'GET /api/agents/templates': () => json(TEMPLATES) });
+    renderModal();
+    expect(screen.getByRole('dialog', { name: 'Create New Agent' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Agent Name')).toHaveAttribute('placeholder', 'E.g., Sales Pro, Support Star');
+    expect(screen.getByText('Would you like to start with an industry template?')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Loading templates...')).not.toBeInTheDocument());
+    expect(createButton()).toBeDisabled();
+    await chooseNo();
+    expect(createButton()).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'No, start from scratch' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('shows Loading templates... and stays disabled until the templates arrive', async () => {
+    const templates = deferred<Response>();
+    mockApi({ 'GET /api/agents/templates': () => templates.promise });
+    renderModal();
+    expect(screen.getByText('Loading templates...')).toBeInTheDocument();
+    await chooseNo();
+    expect(createButton()).toBeDisabled();
+    templates.resolve(json(TEMPLATES));
+    await waitFor(() => expect(createButton()).toBeEnabled());
+  });
+
+  it('after Yes asks for a template, then enables Create Agent once one is picked', async () => {
+    mockApi({ 'GET /api/agents/templates': () => json(TEMPLATES) });
+    renderModal();
+    await chooseYes();
+    const radios = await screen.findAllByRole('radio');
+    expect(radios.map((radio) => radio.textContent)).toEqual(['Dental Clinic', 'Hair Salon']);
+    expect(screen.getByText('Please select a template to proceed.')).toBeInTheDocument();
+    expect(createButton()).toBeDisabled();
+
+    await userEvent.click(screen.getByRole('radio', { name: 'Dental Clinic' }));
+    expect(screen.getByRole('radio', { name: 'Dental Clinic' })).toHaveAttribute('aria-checked', 'true');
+    expect(screen.queryByText('Please select a template to proceed.')).not.toBeInTheDocument();
+    expect(createButton()).toBeEnabled();
+
+    // Arrow keys move the choice like any radio group.
+    await userEvent.keyboard('{ArrowRight}');
+    expect(screen.getByRole('radio', { name: 'Hair Salon' })).toHaveAttribute('aria-checked', 'true');
+    expect(screen.getByRole('radio', { name: 'Hair Salon' })).toHaveFocus();
+  });
+
+  it('explains when there are no templates and still allows starting from scratch', async () => {
+    mockApi({ 'GET /api/agents/templates': () => json([]) });
+    renderModal();
+    await chooseYes();
+    expect(
+      await screen.findByText(
+        'No industry templates available. You can still proceed by choosing "No, start from scratch".',
+      ),
+    ).toBeInTheDocument();
+    expect(createButton()).toBeDisabled();
+    await chooseNo();
+    expect(createButton()).toBeEnabled();
+  });
+
+  it('says so when the templates cannot be loaded', async () => {
+    mockApi({ 'GET /api/agents/templates': () => json({ error: { code: 'INTERNAL', message: 'boom' } }, 500) });
+    renderModal();
+    expect(await screen.findByText('Failed to load industry templates.')).toBeInTheDocument();
+  });
+
+  it('creates from a template: Creating Agent..., locked while busy, then opens the configuration', async () => {
+    const created = deferred<Response>();
+    const fetchMock = mockApi({
+      'GET /api/agents/templates': () => json(TEMPLATES),
+      'POST /api/agents': () => created.promise,
+    });
+    const onClose = vi.fn();
+    const { router } = renderModal(onClose);
+    await userEvent.type(screen.getByLabelText('Agent Name'), '  Sales Pro ');
+    await chooseYes();
+    await userEvent.click(await screen.findByRole('radio', { name: 'Hair Salon' }));
+    await userEvent.click(createButton());
+
+    expect(createButton()).toHaveTextContent('Creating Agent...');
+    expect(createButton()).toBeDisabled();
+    await userEvent.keyboard('{Escape}');
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
+
+    created.resolve(json(NEW_AGENT, 201));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/agent/agent-1/configure'));
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(JSON.parse(String(post?.[1]?.body))).toEqual({ agentName: 'Sales Pro', templateId: TEMPLATES[1]!.id });
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('sends no name and a null template when starting from scratch with an empty name', async () => {
+    const fetchMock = mockApi({
+      'GET /api/agents/templates': () => json(TEMPLATES),
+      'POST /api/agents': () => json(NEW_AGENT, 201),
+    });
+    const { router } = renderModal();
+    await chooseNo();
+    await waitFor(() => expect(createButton()).toBeEnabled());
+    await userEvent.click(createButton());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/agent/agent-1/configure'));
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(JSON.parse(String(post?.[1]?.body))).toEqual({ templateId: null });
+  });
+
+  it.each([
+    [
+      'the server refuses (the six-agent limit)',
+      () => json({ error: { code: 'CONFLICT', message: 'You already have 6 agents.' } }, 409),
+      'You already have 6 agents.',
+    ],
+    ['the server fails without a reason', () => new Response('oops', { status: 500 }), 'Agent creation failed.'],
+    [
+      'the service cannot be reached',
+      () => Promise.reject(new TypeError('Failed to fetch')),
+      'Failed to reach creation service: Could not reach the server. Check your connection and try again.',
+    ],
+  ])('shows the error when %s and allows another try', async (_case, respond, message) => {
+    mockApi({ 'GET /api/agents/templates': () => json(TEMPLATES), 'POST /api/agents': respond });
+    renderModal();
+    await chooseNo();
+    await waitFor(() => expect(createButton()).toBeEnabled());
+    await userEvent.click(createButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(createButton()).toHaveTextContent('Create Agent');
+    expect(createButton()).toBeEnabled();
+  });
+});

@@ -1,0 +1,59 @@
+import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { useCreateAgentForm } from '../../hooks/use-create-agent-form';
+import { TemplatePicker } from './template-picker';
+import { TemplateQuestion } from './template-question';
+
+/** The Create New Agent modal (spec section 2 "My Agents"); it cannot be closed while creating. */
+export function CreateAgentModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const form = useCreateAgentForm(opened, onClose);
+  return (
+    <Modal
+      opened={opened}
+      onClose={form.close}
+      title="Create New Agent"
+      size="lg"
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeOnEscape={!form.creating}
+      closeOnClickOutside={!form.creating}
+      withCloseButton={!form.creating}
+    >
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          void form.submit();
+        }}
+      >
+        <Stack gap="md">
+          <TextInput
+            label="Agent Name"
+            description="Optional: you can name your agent later."
+            placeholder="E.g., Sales Pro, Support Star"
+            value={form.agentName}
+            onChange={(event) => form.setAgentName(event.currentTarget.value)}
+            maxLength={80}
+            disabled={form.creating}
+            data-autofocus
+          />
+          <TemplateQuestion choice={form.choice} disabled={form.creating} onChoose={form.setChoice} />
+          <TemplatePicker
+            templates={form.templates}
+            showGrid={form.choice === 'template'}
+            templateId={form.templateId}
+            disabled={form.creating}
+            onSelect={form.setTemplateId}
+          />
+          {form.error && (
+            <Alert color="red" variant="light" role="alert">
+              {form.error}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button type="submit" disabled={!form.ready}>
+              {form.creating ? 'Creating Agent...' : 'Create Agent'}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

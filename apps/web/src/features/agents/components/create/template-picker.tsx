@@ -1,0 +1,64 @@
+import { Group, Radio, SimpleGrid, Text } from '@mantine/core';
+import type { TemplateSummary } from '@portal/shared/agents/templates';
+import type { UseQueryResult } from '@tanstack/react-query';
+
+type TemplatePickerProps = {
+  templates: UseQueryResult<TemplateSummary[]>;
+  /** The grid is offered once 'Yes, use a template' was chosen. */
+  showGrid: boolean;
+  templateId: string | null;
+  disabled: boolean;
+  onSelect: (templateId: string) => void;
+};
+
+/** The industry templates as a radio group of cards (arrow keys move between them). */
+export function TemplatePicker({ templates, showGrid, templateId, disabled, onSelect }: TemplatePickerProps) {
+  if (templates.isPending)
+    return (
+      <Text c="dimmed" role="status">
+        Loading templates...
+      </Text>
+    );
+  if (templates.isError)
+    return (
+      <Text c="red.9" role="alert">
+        Failed to load industry templates.
+      </Text>
+    );
+  if (!showGrid) return null;
+  if (templates.data.length === 0)
+    return (
+      <Text>
+        No industry templates available. You can still proceed by choosing &quot;No, start from scratch&quot;.
+      </Text>
+    );
+  return (
+    <>
+      <Radio.Group
+        value={templateId}
+        onChange={onSelect}
+        label="Industry template"
+        name="industry-template"
+        readOnly={disabled}
+      >
+        <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="xs" mt="xs">
+          {templates.data.map((template) => (
+            <Radio.Card key={template.id} value={template.id} p="sm" radius="md" disabled={disabled}>
+              <Group gap="xs" wrap="nowrap">
+                <Radio.Indicator size="sm" />
+                <Text size="sm" fw={500}>
+                  {template.label}
+                </Text>
+              </Group>
+            </Radio.Card>
+          ))}
+        </SimpleGrid>
+      </Radio.Group>
+      {templateId === null && (
+        <Text size="sm" c="red.9">
+          Please select a template to proceed.
+        </Text>
+      )}
+    </>
+  );
+}

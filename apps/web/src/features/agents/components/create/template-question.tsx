@@ -1,0 +1,35 @@
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { useId } from 'react';
+import type { TemplateChoice } from './create-rules';
+
+type TemplateQuestionProps = {
+  choice: TemplateChoice;
+  disabled: boolean;
+  onChoose: (choice: Exclude<TemplateChoice, null>) => void;
+};
+
+/** 'Would you like to start with an industry template?' answered with one of two toggle buttons. */
+export function TemplateQuestion({ choice, disabled, onChoose }: TemplateQuestionProps) {
+  const questionId = useId();
+  const option = (value: Exclude<TemplateChoice, null>, label: string) => (
+    <Button
+      variant={choice === value ? 'filled' : 'default'}
+      aria-pressed={choice === value}
+      disabled={disabled}
+      onClick={() => onChoose(value)}
+    >
+      {label}
+    </Button>
+  );
+  return (
+    <Stack gap="xs">
+      <Text fw={500} id={questionId}>
+        Would you like to start with an industry template?
+      </Text>
+      <Group role="group" aria-labelledby={questionId} gap="sm">
+        {option('template', 'Yes, use a template')}
+        {option('scratch', 'No, start from scratch')}
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,44 @@
+import { Button, Card, Group, Stack, Title } from '@mantine/core';
+import { IconId, IconSettings } from '@tabler/icons-react';
+import type { AgentListItem } from '@portal/shared/agents/agent';
+import { Link } from 'react-router';
+import { AgentAvatar } from '../../../../components/ui/agent-avatar';
+import { paths } from '../../../../lib/paths';
+import { TalkButton } from '../talk-button';
+import { SyncNote } from './sync-note';
+
+/** One agent of the grid: avatar, name, Update, Profile Overview and Talk. */
+export function AgentCard({ agent }: { agent: AgentListItem }) {
+  return (
+    <Card withBorder padding="lg" radius="md" component="article" aria-label={agent.agentName}>
+      <Stack align="center" gap="sm" h="100%">
+        <AgentAvatar imageUrl={agent.imageUrl} name={agent.agentName} size={80} />
+        <Title order={2} size="h4" ta="center" lineClamp={2}>
+          {agent.agentName}
+        </Title>
+        {agent.syncError && <SyncNote agent={agent} />}
+        <Stack gap="xs" w="100%" mt="auto">
+          <Group grow gap="xs">
+            <Button
+              component={Link}
+              to={paths.agentConfigure(agent.id)}
+              variant="light"
+              leftSection={<IconSettings size={16} aria-hidden />}
+            >
+              Update
+            </Button>
+            <TalkButton vapiAgentId={agent.vapiAgentId} />
+          </Group>
+          <Button
+            component={Link}
+            to={paths.agentProfile(agent.id)}
+            variant="default"
+            leftSection={<IconId size={16} aria-hidden />}
+          >
+            Profile Overview
+          </Button>
+        </Stack>
+      </Stack>
+    </Card>
+  );
+}

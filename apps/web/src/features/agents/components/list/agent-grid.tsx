@@ -1,0 +1,31 @@
+import { SimpleGrid } from '@mantine/core';
+import { MAX_AGENTS, type AgentListItem } from '@portal/shared/agents/agent';
+import { AgentCard } from './agent-card';
+import { CreateAgentCard } from './create-agent-card';
+import classes from './agent-grid.module.css';
+
+/** Exactly six slots: the agents first, then a 'Create New Agent' card for every free slot. */
+export function AgentGrid({ agents, onCreate }: { agents: AgentListItem[]; onCreate: () => void }) {
+  const shown = agents.slice(0, MAX_AGENTS);
+  const free = MAX_AGENTS - shown.length;
+  return (
+    <SimpleGrid
+      component="ul"
+      cols={{ base: 1, sm: 2, md: 3 }}
+      spacing="lg"
+      className={classes.grid}
+      aria-label="Agent slots"
+    >
+      {shown.map((agent) => (
+        <li key={agent.id} className={classes.slot}>
+          <AgentCard agent={agent} />
+        </li>
+      ))}
+      {Array.from({ length: free }, (_, index) => (
+        <li key={`free-${index}`} className={classes.slot}>
+          <CreateAgentCard onClick={onCreate} />
+        </li>
+      ))}
+    </SimpleGrid>
+  );
+}

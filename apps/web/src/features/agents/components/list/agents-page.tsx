@@ -1,0 +1,25 @@
+import { Stack, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { PageError, PageLoading } from '../../../../components/ui/page-state';
+import { useAgents } from '../../api/get-agents';
+import { CreateAgentModal } from '../create/create-agent-modal';
+import { AgentGrid } from './agent-grid';
+
+/** /agents 'My Agents': the six slots and the create modal (spec section 2). */
+export function AgentsPage() {
+  const agents = useAgents();
+  const [creating, { open, close }] = useDisclosure(false);
+  return (
+    <Stack gap="lg">
+      <Title order={1}>My Agents</Title>
+      {agents.isPending ? (
+        <PageLoading label="Loading agents..." />
+      ) : agents.isError ? (
+        <PageError title="Could not load your agents">Failed to load agents: {agents.error.message}</PageError>
+      ) : (
+        <AgentGrid agents={agents.data} onCreate={open} />
+      )}
+      <CreateAgentModal opened={creating} onClose={close} />
+    </Stack>
+  );
+}
