@@ -1,0 +1,27 @@
+import { Card, Group, Stack, Title } from '@mantine/core';
+import { AgentAvatar } from '../../../../components/ui/agent-avatar';
+import { AgentGate } from '../agent-gate';
+import { HubActions } from './hub-actions';
+import { HubProfileCard } from './hub-profile-card';
+
+const TITLE = 'Agent Hub';
+
+/** /agent/:agentId 'Agent Hub' (spec section 2). */
+export function AgentHubPage() {
+  return (
+    <AgentGate title={TITLE} loadError="Agent not found or could not be loaded.">
+      {(agent) => (
+        <Stack gap="lg">
+          <Title order={1}>{TITLE}</Title>
+          <Card withBorder padding="xl" radius="md">
+            <Group gap="xl" align="center" wrap="wrap">
+              <AgentAvatar imageUrl={agent.imageUrl} name={agent.agentName} size={120} />
+              <HubProfileCard agent={agent} />
+            </Group>
+          </Card>
+          <HubActions agent={agent} />
+        </Stack>
+      )}
+    </AgentGate>
+  );
+}

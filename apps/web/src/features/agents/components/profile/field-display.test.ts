@@ -1,0 +1,85 @@
+import type { Agent } from '@portal/shared/agents/agent';
+import { defaultHours } from '@portal/shared/agents/hours';
+import { describe, expect, it } from 'vitest';
+import { displayField } from './field-display';
+
+const agent = (extra: Partial<Agent> = {}) =>
+  ({
+    agentName: 'Sam',
+    voice: null,
+    vibe: null,
+    accent: null,
+    yourHours: defaultHours(),
+    timezone: 'America/New_York',
+    websiteInfo: null,
+    scheduling: 'No',
+    greeting: '',
+    callForwardingActive: false,
+    callForwardingCountryCode: '+1',
+    callForwardingNumber: null,
+    callForwardingInstructions: null,
+    urgentMattersEnabled: false,
+    urgentMattersSituations: null,
+    urgentMattersAction: null,
+    urgentMattersInfoToCollect: [],
+    urgentMattersInfoToCollectOther: null,
+    businessName: null,
+    userSavedSections: [],
+    initialConfigSnapshot: null,
+    ...extra,
+  }) as Agent;
+
+describe('displayField', () => {
+  it('shows voice, vibe and accent by their names, a stored alloy or null as Regina', () => {
+    expect(displayField(agent({ voice: 'alloy' }), 'voice')).toEqual({ kind: 'text', text: 'Regina' });
+    expect(displayField(agent({ voice: 'luna' }), 'voice')).toEqual({ kind: 'text', text: 'Luna' });
+    expect(displayField(agent({ vibe: 'witty_playful' }), 'vibe')).toEqual({ kind: 'text', text: 'Witty' });
+    expect(displayField(agent(), 'accent')).toEqual({ kind: 'text', text: 'Standard U.S.' });
+  });
+
+  it('describes the hours with the time zone', () => {
+    expect(displayField(agent(), 'yourHours')).toEqual({
+      kind: 'text',
+      text: 'Mon-Fri 09:00-17:00; Sat-Sun closed (America/New_York)',
+    });
+  });
+
+  it("shows tasks that are off or empty as 'Off', empty business fields as 'Not set'", () => {
+    for (const field of ['greeting', 'callForwarding', 'scheduling', 'urgentMatters'] as const) {
+      expect(displayField(agent(), field)).toEqual({ kind: 'empty', text: 'Off' });
+    }
+    expect(displayField(agent(), 'businessName')).toEqual({ kind: 'empty', text: 'Not set' });
+  });
+
+  it('reads call forwarding and urgent matters when on', () => {
+    const on = agent({
+      callForwardingActive: true,
+      callForwardingNumber: '5125550100',
+      callForwardingInstructions: 'Only for emergencies.',
+      urgentMattersEnabled: true,
+      urgentMattersAction: 'forward_call',
+      urgentMattersInfoToCollect: ['Full Name', 'Phone'],
+      urgentMattersSituations: 'Flooding.',
+    });
+    expect(displayField(on, 'callForwarding')).toEqual({
+      kind: 'text',
+      text: 'Forward to +1 5125550100\nOnly for emergencies.',
+    });
+    expect(displayField(on, 'urgentMatters')).toEqual({
+      kind: 'text',
+      text: 'Action: Forward the call\nCollect: Full Name, Phone\nWhen: Flooding.',
+    });
+  });
+
+  it('keeps website knowledge as text, or as entries with malformed ones dropped', () => {
+    expect(displayField(agent({ websiteInfo: 'We fix pipes.' }), 'websiteInfo')).toEqual({
+      kind: 'text',
+      text: 'We fix pipes.',
+    });
+    const entry = { url: 'https://example.com', processed_title: 'Home', user_category: 'Services', summary: 'Pipes.' };
+    expect(displayField(agent({ websiteInfo: [entry, { url: 42 }] }), 'websiteInfo')).toEqual({
+      kind: 'website',
+      entries: [entry],
+    });
+  });
+});

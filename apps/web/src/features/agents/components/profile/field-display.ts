@@ -1,0 +1,63 @@
+import { websiteEntrySchema, type Agent, type WebsiteEntry } from '@portal/shared/agents/agent';
+import type { TrackedFieldKey } from '@portal/shared/agents/cards';
+import { isEmptyValue, trackedValue } from '@portal/shared/agents/completion';
+import { describeHours, readHours } from '@portal/shared/agents/hours';
+import { accentLabel, vibeLabel } from '@portal/shared/agents/personality';
+import { resolveVoice } from '@portal/shared/agents/voices';
+import { tabOf } from './profile-sections';
+
+/** How a tracked field reads on the profile: text, an empty marker, or website knowledge blocks. */
+export type FieldDisplay =
+  { kind: 'text'; text: string } | { kind: 'empty'; text: string } | { kind: 'website'; entries: WebsiteEntry[] };
+
+const text = (value: string): FieldDisplay => ({ kind: 'text', text: value });
+const lines = (...parts: (string | null | undefined | false)[]) => parts.filter(Boolean).join('\n');
+
+const URGENT_ACTIONS: Record<string, string> = { take_message: 'Take a message', forward_call: 'Forward the call' };
+
+function websiteEntries(value: unknown): WebsiteEntry[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((item) => {
+    const parsed = websiteEntrySchema.safeParse(item);
+    return parsed.success ? [parsed.data] : [];
+  });
+}
+
+export function displayField(agent: Agent, field: TrackedFieldKey): FieldDisplay {
+  // Tasks switched off read as empty (trackedValue), and are shown as 'Off'.
+  if (isEmptyValue(trackedValue(agent, field)))
+    return { kind: 'empty', text: tabOf(field) === 'responsibilities' ? 'Off' : 'Not set' };
+  switch (field) {
+    case 'voice':
+      return text(resolveVoice(agent.voice).name);
+    case 'vibe':
+      return text(vibeLabel(agent.vibe));
+    case 'accent':
+      return text(accentLabel(agent.accent));
+    case 'yourHours':
+      return text(`${describeHours(readHours(agent.yourHours))} (${agent.timezone})`);
+    case 'websiteInfo':
+      return typeof agent.websiteInfo === 'string'
+        ? text(agent.websiteInfo)
+        : { kind: 'website', entries: websiteEntries(agent.websiteInfo) };
+    case 'callForwarding':
+      return text(
+        lines(
+          `Forward to ${agent.callForwardingCountryCode} ${agent.callForwardingNumber ?? ''}`.trim(),
+          agent.callForwardingInstructions,
+        ),
+      );
+    case 'urgentMatters':
+      return text(
+        lines(
+          agent.urgentMattersAction &&
+            `Action: ${URGENT_ACTIONS[agent.urgentMattersAction] ?? agent.urgentMattersAction}`,
+          agent.urgentMattersInfoToCollect.length > 0 && `Collect: ${agent.urgentMattersInfoToCollect.join(', ')}`,
+          agent.urgentMattersInfoToCollectOther && `Other: ${agent.urgentMattersInfoToCollectOther}`,
+          agent.urgentMattersSituations && `When: ${agent.urgentMattersSituations}`,
+        ) || 'On',
+      );
+    default:
+      return text(String(agent[field] ?? ''));
+  }
+}

@@ -1,0 +1,65 @@
+import { Button, Group } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import type { Agent } from '@portal/shared/agents/agent';
+import { IconArrowLeft, IconCopy, IconSettings, IconTrash } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
+import { paths } from '../../../../lib/paths';
+import { useSoftDeleteAgent } from '../../api/soft-delete-agent';
+import { useConfirmedDelete } from '../../hooks/use-confirmed-delete';
+import { useDuplicateAgentFlow } from '../../hooks/use-duplicate-agent-flow';
+
+/** Back to Hub, Configure, Duplicate, and Delete (soft: hidden from lists, data kept). */
+export function ProfileActions({ agent }: { agent: Agent }) {
+  const duplicate = useDuplicateAgentFlow(paths.agentProfile);
+  // The page re-reads the agent and then says 'This agent has been deleted.'
+  const remove = useConfirmedDelete(useSoftDeleteAgent(), () =>
+    notifications.show({ message: `"${agent.agentName}" was deleted.` }),
+  );
+  return (
+    <Group gap="sm" justify="space-between">
+      <Button
+        component={Link}
+        to={paths.agent(agent.id)}
+        variant="subtle"
+        leftSection={<IconArrowLeft size={16} aria-hidden />}
+      >
+        Back to Hub
+      </Button>
+      <Group gap="sm">
+        <Button
+          component={Link}
+          to={paths.agentConfigure(agent.id)}
+          variant="light"
+          leftSection={<IconSettings size={16} aria-hidden />}
+        >
+          Configure
+        </Button>
+        <Button
+          variant="default"
+          leftSection={<IconCopy size={16} aria-hidden />}
+          onClick={() => duplicate.run(agent.id)}
+          disabled={duplicate.pending}
+        >
+          {duplicate.pending ? 'Duplicating...' : 'Duplicate'}
+        </Button>
+        <Button color="red" variant="light" leftSection={<IconTrash size={16} aria-hidden />} onClick={remove.open}>
+          Delete
+        </Button>
+      </Group>
+      <ConfirmDialog
+        opened={remove.opened}
+        title="Delete Agent"
+        confirmLabel="Delete"
+        busyLabel="Deleting..."
+        busy={remove.busy}
+        error={remove.error}
+        danger
+        onConfirm={() => remove.confirm(agent.id)}
+        onClose={remove.close}
+      >
+        Delete &quot;{agent.agentName}&quot;? It will no longer appear in your agents.
+      </ConfirmDialog>
+    </Group>
+  );
+}

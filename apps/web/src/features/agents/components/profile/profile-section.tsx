@@ -1,0 +1,37 @@
+import { Button, Card, Group, Stack, Title } from '@mantine/core';
+import type { Agent } from '@portal/shared/agents/agent';
+import type { ConfigTab } from '@portal/shared/agents/cards';
+import { IconPencil } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { paths } from '../../../../lib/paths';
+import { ProfileField } from './profile-field';
+import { fieldsOfTab } from './profile-sections';
+
+/** One box of the profile: its fields and an Update link to the matching configuration tab. */
+export function ProfileSection({ agent, tab, title }: { agent: Agent; tab: ConfigTab; title: string }) {
+  return (
+    <Card withBorder padding="lg" radius="md" component="section" aria-label={title}>
+      <Group justify="space-between" mb="md" wrap="nowrap">
+        <Title order={2} size="h4" miw={0}>
+          {title}
+        </Title>
+        <Button
+          component={Link}
+          to={paths.agentConfigure(agent.id, tab)}
+          size="compact-sm"
+          variant="light"
+          leftSection={<IconPencil size={14} aria-hidden />}
+          aria-label={`Update ${title}`}
+          style={{ flexShrink: 0 }}
+        >
+          Update
+        </Button>
+      </Group>
+      <Stack component="dl" gap="md" m={0}>
+        {fieldsOfTab(tab).map((field) => (
+          <ProfileField key={field} agent={agent} field={field} />
+        ))}
+      </Stack>
+    </Card>
+  );
+}

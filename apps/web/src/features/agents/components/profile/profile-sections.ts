@@ -1,0 +1,24 @@
+import { CARDS, type ConfigTab, type TrackedFieldKey } from '@portal/shared/agents/cards';
+
+/** The three boxes of the profile, one per configuration tab (spec section 2). */
+export const PROFILE_SECTIONS: readonly { tab: ConfigTab; title: string }[] = [
+  { tab: 'personality', title: 'Personality' },
+  { tab: 'brain', title: 'Brain & Business Details' },
+  { tab: 'responsibilities', title: 'Responsibilities (Tasks)' },
+];
+
+/** Labels of fields that share a card; every other field is named by its card. */
+const OWN_LABELS: Partial<Record<TrackedFieldKey, string>> = {
+  agentName: 'Agent Name',
+  vibe: 'Vibe',
+  accent: 'Accent',
+};
+
+const cardOf = (field: TrackedFieldKey) => CARDS.find((card) => card.tracked.includes(field))!;
+
+export const fieldLabel = (field: TrackedFieldKey) => OWN_LABELS[field] ?? cardOf(field).title;
+
+export const tabOf = (field: TrackedFieldKey) => cardOf(field).tab;
+
+/** The tracked fields of one tab, in the configuration page's order. */
+export const fieldsOfTab = (tab: ConfigTab) => CARDS.filter((card) => card.tab === tab).flatMap((card) => card.tracked);

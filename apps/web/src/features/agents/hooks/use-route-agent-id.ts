@@ -1,0 +1,8 @@
+import { useParams } from 'react-router';
+
+/** The :agentId of the route, or null when it is missing or 'new' (spec section 2: 'Invalid Agent ID'). */
+export function useRouteAgentId(): string | null {
+  const { agentId } = useParams();
+  const id = agentId?.trim();
+  return id && id !== 'new' ? id : null;
+}
