@@ -1,0 +1,1 @@
+export { AgentHubPage as Component } from '../../features/agents/components/hub/agent-hub-page';

@@ -1,0 +1,1 @@
+export { AgentProfilePage as Component } from '../../features/agents/components/profile/agent-profile-page';

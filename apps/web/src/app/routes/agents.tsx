@@ -1,0 +1,1 @@
+export { AgentsPage as Component } from '../../features/agents/components/list/agents-page';
