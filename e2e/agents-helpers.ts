@@ -1,0 +1,61 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+// Helpers of the agents specs: seeding through the real API and reading the Vapi sandbox.
+
+export type AgentJson = {
+  id: string;
+  agentName: string;
+  vapiAgentId: string | null;
+  isDeleted: boolean;
+  businessType: string | null;
+  attitude: string | null;
+};
+
+/** The id of an industry template, e.g. 'dental_clinic'. */
+export async function templateId(request: APIRequestContext, industry: string): Promise<string> {
+  const response = await request.get('/api/agents/templates');
+  expect(response.status()).toBe(200);
+  const templates = (await response.json()) as { id: string; industry: string }[];
+  const found = templates.find((template) => template.industry === industry);
+  if (!found) throw new Error(`no template ${industry}`);
+  return found.id;
+}
+
+/** Creates an agent through POST /api/agents as the user whose cookies `request` carries. */
+export async function createAgent(
+  request: APIRequestContext,
+  body: { agentName?: string; templateId?: string | null } = {},
+): Promise<AgentJson> {
+  const response = await request.post('/api/agents', { data: body });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { agent: AgentJson }).agent;
+}
+
+/** A dental-clinic agent: long texts, defaults, urgent matters on. */
+export async function createDentalAgent(request: APIRequestContext, agentName = 'Bright Smile') {
+  return createAgent(request, { agentName, templateId: await templateId(request, 'dental_clinic') });
+}
+
+export async function listAgents(request: APIRequestContext): Promise<AgentJson[]> {
+  const response = await request.get('/api/agents');
+  expect(response.status()).toBe(200);
+  return (await response.json()) as AgentJson[];
+}
+
+/** HTTP status of an assistant on the Vapi emulator (any bearer token is accepted, as on stripe-mock). */
+export async function assistantStatus(request: APIRequestContext, assistantId: string): Promise<number> {
+  const response = await request.get(`/sandbox/vapi/assistant/${assistantId}`, {
+    headers: { Authorization: 'Bearer x' },
+  });
+  return response.status();
+}
+
+/** The six slots of My Agents. */
+export const agentSlots = (page: Page) => page.getByRole('list', { name: 'Agent slots' }).getByRole('listitem');
+
+export const agentCard = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
+
+export const createSlots = (page: Page) => page.getByRole('button', { name: 'Create New Agent' });
+
+export const notification = (page: Page, text: string | RegExp) =>
+  page.locator('.mantine-Notification-root').filter({ hasText: text });
