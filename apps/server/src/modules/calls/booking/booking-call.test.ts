@@ -1,0 +1,134 @@
+import { eq } from 'drizzle-orm';
+import { DateTime } from 'luxon';
+import { defaultSchedulingConfig } from '@portal/shared/agents/scheduling';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callRecords } from '../../../db/schema/index.ts';
+import { consentTo } from '../../../testing/calendar-consent.ts';
+import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
+import { signedInUser, type SignedInUser } from '../../../testing/signed-in-user.ts';
+
+let t: TestApp;
+let owner: SignedInUser;
+let phoneNumberId: string;
+const tomorrow = DateTime.now().setZone('America/New_York').plus({ days: 1 });
+const tomorrowDate = tomorrow.toISODate()!;
+const googleEmail = `owner-${Date.now()}@gmail.com`;
+
+async function emulator<T>(path: string, body?: unknown, token = 'Bearer test') {
+  const response = await fetch(`${t.baseUrl}${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { authorization: token, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return (await response.json()) as T;
+}
+
+const simulate = (script: unknown[]) =>
+  emulator<{ callId: string; transcript: string }>('/sandbox/vapi/_admin/simulate-call', {
+    phoneNumberId,
+    customerNumber: '+15125550123',
+    script,
+  });
+
+beforeAll(async () => {
+  t = await createTestApp({ listen: true });
+  owner = await signedInUser(t, 'booker');
+  const { authorizationUrl } = (await (await owner.json('/api/calendar/connect', 'POST', {})).json()) as {
+    authorizationUrl: string;
+  };
+  const consent = await consentTo(authorizationUrl, { origin: t.baseUrl!, email: googleEmail });
+  expect(
+    (await owner.json('/api/calendar/exchange', 'POST', { code: consent.code, state: consent.state })).status,
+  ).toBe(200);
+  const { agent } = (await (await owner.json('/api/agents', 'POST', { agentName: 'Booker' })).json()) as {
+    agent: { id: string; vapiAgentId: string };
+  };
+  const allDays = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+  const open = Object.fromEntries(allDays.map((day) => [day, { open: true, start: '09:00', end: '17:00' }]));
+  await owner.json(`/api/agents/${agent.id}/sections/yourHours`, 'PATCH', {
+    yourHours: open,
+    timezone: 'America/New_York',
+  });
+  const config = {
+    ...defaultSchedulingConfig(),
+    allowed_booking_days: allDays,
+    minimum_notice_hours: 0,
+    require_reason_for_visit: false,
+  };
+  await owner.json(`/api/agents/${agent.id}/sections/scheduling`, 'PATCH', {
+    scheduling: 'Gather Info: cleanings',
+    schedulingConfig: config,
+    schedulingInstructionsText: null,
+  });
+  const number = await emulator<{ id: string }>('/sandbox/vapi/phone-number', {
+    provider: 'telnyx',
+    number: '+15125550188',
+    credentialId: 'cred',
+    assistantId: agent.vapiAgentId,
+  });
+  phoneNumberId = number.id;
+});
+afterAll(() => t.close());
+
+describe('booking during a call', () => {
+  it('offers open times and books tomorrow at 10:00 into the calendar, recorded on the call', async () => {
+    const result = await simulate([
+      { caller: 'Can I book a cleaning tomorrow at 10?' },
+      { tool: 'check_availability', arguments: { date: tomorrowDate } },
+      {
+        tool: 'book_appointment',
+        arguments: { start: `${tomorrowDate}T10:00`, full_name: 'Jane Doe', phone_number: '+15125550123' },
+      },
+    ]);
+    expect(result.transcript).toMatch(/Open times on .*10:00 AM/);
+    expect(result.transcript).toContain('Booked:');
+    const events = await emulator<{ items: { summary: string; start: { dateTime: string } }[] }>(
+      `/sandbox/google/calendar/v3/calendars/primary/events?timeMin=${encodeURIComponent(tomorrow.startOf('day').toISO()!)}&timeMax=${encodeURIComponent(tomorrow.endOf('day').toISO()!)}`,
+      undefined,
+      `Bearer ${await accessToken()}`,
+    );
+    expect(events.items.map((event) => event.summary)).toContain('Appointment – Jane Doe');
+    const [record] = await t.db.select().from(callRecords).where(eq(callRecords.vapiCallId, result.callId));
+    expect(record?.appointment).toMatchObject({ name: 'Jane Doe' });
+    expect(record?.summary).toBeTruthy();
+  });
+
+  it('re-checks the slot: the same time cannot be booked twice', async () => {
+    const result = await simulate([
+      {
+        tool: 'book_appointment',
+        arguments: { start: `${tomorrowDate}T10:00`, full_name: 'John Roe', phone_number: '+15125550999' },
+      },
+    ]);
+    expect(result.transcript).toContain('That time is no longer available.');
+  });
+
+  it('asks for the details the scheduling rules require', async () => {
+    const result = await simulate([
+      { tool: 'book_appointment', arguments: { start: `${tomorrowDate}T11:00`, full_name: 'Ann Lee' } },
+    ]);
+    expect(result.transcript).toContain("Before I can book, I still need the caller's phone number.");
+  });
+});
+
+/** An access token for the connected account, from the stored (encrypted) refresh token. */
+async function accessToken() {
+  const grant = await fetch(`${t.baseUrl}/sandbox/google/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      grant_type: 'refresh_token',
+      refresh_token: await refreshToken(),
+      client_id: 'sandbox-client-id',
+      client_secret: 'sandbox-client-secret',
+    }),
+  });
+  return ((await grant.json()) as { access_token: string }).access_token;
+}
+
+async function refreshToken() {
+  const { openRefreshToken } = await import('../../calendar/calendar-tokens.ts');
+  const { googleCalendarTokens } = await import('../../../db/schema/index.ts');
+  const [row] = await t.db.select().from(googleCalendarTokens).where(eq(googleCalendarTokens.userId, owner.id));
+  return openRefreshToken(t.config.encryptionKey, owner.id, row!.refreshTokenEncrypted);
+}
