@@ -22,11 +22,13 @@ import { aiRoutes } from './modules/ai/ai.routes.ts';
 import { agentsRoutes } from './modules/agents/agents.routes.ts';
 import { fileRoutes } from './modules/files/files.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { phoneNumbersRoutes } from './modules/phone-numbers/phone-numbers.routes.ts';
 import { siteConfig } from './modules/site/site-config.ts';
 import { subscriptionRoutes } from './modules/subscription/subscription.routes.ts';
 import { createGoogleEmulator, GOOGLE_SANDBOX_MOUNT } from './sandbox/google/google-emulator.ts';
 import { mailboxRoutes } from './sandbox/mailbox/mailbox.routes.ts';
 import { createOpenAiEmulator, OPENAI_SANDBOX_MOUNT } from './sandbox/openai/openai-emulator.ts';
+import { createTelnyxEmulator, TELNYX_SANDBOX_MOUNT } from './sandbox/telnyx/telnyx-emulator.ts';
 import { createVapiEmulator, VAPI_SANDBOX_MOUNT } from './sandbox/vapi/vapi-emulator.ts';
 import { createProviders, type Providers } from './providers/create-providers.ts';
 import { createStorage } from './providers/storage/create-storage.ts';
@@ -47,7 +49,7 @@ const API_BODY_LIMIT = 1024 * 1024;
 export function createApp({ config, database, auth, logger, providers, webDist = defaultWebDist }: AppDeps) {
   const app = new Hono<{ Variables: RequestVariables }>();
   const sandbox = sandboxedVendors(config);
-  const { voice, llm, scrape } = providers ?? createProviders(config);
+  const { voice, llm, scrape, telephony } = providers ?? createProviders(config);
   const storage = createStorage(config);
   const agentsDeps = {
     db: database.db,
@@ -95,6 +97,7 @@ export function createApp({ config, database, auth, logger, providers, webDist =
   protectedApi.use('*', requireSession(auth));
   protectedApi.use('*', requireJsonMutations);
   protectedApi.route('/agents', agentsRoutes(agentsDeps));
+  protectedApi.route('/phone-numbers', phoneNumbersRoutes({ ...agentsDeps, telephony, config }));
   protectedApi.route('/ai', aiRoutes({ llm, scrape }));
   protectedApi.route('/', accountRoutes({ db: database.db, storage }));
   protectedApi.route('/', subscriptionRoutes(database.db));
@@ -112,6 +115,7 @@ export function createApp({ config, database, auth, logger, providers, webDist =
     );
   }
   if (sandbox.vapi) app.route(VAPI_SANDBOX_MOUNT, createVapiEmulator({ dataDir: config.dataDir }).app);
+  if (sandbox.telnyx) app.route(TELNYX_SANDBOX_MOUNT, createTelnyxEmulator({ dataDir: config.dataDir }).app);
   if (sandbox.openai) app.route(OPENAI_SANDBOX_MOUNT, createOpenAiEmulator().app);
   if (sandbox.mail) app.route('/dev', mailboxRoutes(database.db));
 

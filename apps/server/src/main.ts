@@ -8,6 +8,7 @@ import { initSentry } from './lib/sentry.ts';
 import { createMailer } from './providers/email/create-mailer.ts';
 import { createProviders } from './providers/create-providers.ts';
 import { startSyncRetry } from './modules/agents/sync-retry.ts';
+import { startNumberImportRetry } from './modules/phone-numbers/number-import.ts';
 import { googleEndpoints } from './providers/google/endpoints.ts';
 
 async function main() {
@@ -26,6 +27,16 @@ async function main() {
     logger,
     webhookUrl: webhookUrl(config),
     webhookSecret: config.vapi.webhookSecret,
+  });
+
+  startNumberImportRetry({
+    db: database.db,
+    voice: providers.voice,
+    telephony: providers.telephony,
+    logger,
+    webhookUrl: webhookUrl(config),
+    webhookSecret: config.vapi.webhookSecret,
+    config,
   });
 
   const server = serve({ fetch: app.fetch, port: config.port }, (info) => {

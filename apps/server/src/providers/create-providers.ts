@@ -3,10 +3,22 @@ import type { Llm } from './llm/llm.ts';
 import { createOpenAiLlm } from './llm/openai.ts';
 import type { PageFetcher } from './scrape/scrape.ts';
 import { createWebScraper } from './scrape/web-scraper.ts';
+import {
+  createCalendarProvider,
+  createTelephonyProvider,
+  type CalendarProvider,
+  type Telephony,
+} from './connect-providers.ts';
 import { createVapiVoicePlatform } from './voice/vapi.ts';
 import type { VoicePlatform } from './voice/voice.ts';
 
-export type Providers = { voice: VoicePlatform; llm: Llm; scrape: PageFetcher };
+export type Providers = {
+  voice: VoicePlatform;
+  llm: Llm;
+  scrape: PageFetcher;
+  telephony: Telephony;
+  calendar: CalendarProvider;
+};
 
 const VAPI_API = 'https://api.vapi.ai';
 const OPENAI_API = 'https://api.openai.com/v1';
@@ -23,6 +35,8 @@ export function createProviders(config: Config): Providers {
       apiKey: config.vapi.apiKey ?? SANDBOX_KEY,
       baseUrl: config.vapi.apiKey ? VAPI_API : `${config.internalOrigin}/sandbox/vapi`,
     }),
+    telephony: createTelephonyProvider(config),
+    calendar: createCalendarProvider(config),
     llm: createOpenAiLlm({
       apiKey: config.openai.apiKey ?? SANDBOX_KEY,
       baseURL: config.openai.apiKey ? OPENAI_API : `${config.internalOrigin}/sandbox/openai/v1`,

@@ -35,11 +35,15 @@ export type NumberOrder = {
 
 export type OwnedNumber = { id: string; phoneNumber: string; status: string };
 
-/** A failure of the number provider: `status` is its HTTP status (0 = unreachable). */
+/**
+ * A failure of the number provider: `status` is its HTTP status (0 = unreachable); `detail` is the
+ * provider's own explanation, short enough to show a user.
+ */
 export class TelephonyError extends Error {
   constructor(
     message: string,
     readonly status: number,
+    readonly detail: string = message,
   ) {
     super(message);
   }

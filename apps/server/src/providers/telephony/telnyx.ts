@@ -15,14 +15,17 @@ const regionName = (regions: Region[] | undefined, type: string) =>
 
 /** Telnyx explains a failure in `errors[0].detail` (or `title`) of its envelope. */
 function describe(error: unknown, action: string): TelephonyError {
-  if (error instanceof APIConnectionError) return new TelephonyError(`${action}: Telnyx is unreachable`, 0);
+  if (error instanceof APIConnectionError) {
+    return new TelephonyError(`${action}: Telnyx is unreachable`, 0, 'The phone number provider could not be reached.');
+  }
   if (error instanceof APIError) {
     const body = error.error as { errors?: { detail?: string; title?: string }[] } | undefined;
     const first = body?.errors?.[0];
     const reason = first?.detail ?? first?.title ?? error.message;
-    return new TelephonyError(`${action}: ${reason}`, error.status ?? 0);
+    return new TelephonyError(`${action}: ${reason}`, error.status ?? 0, reason);
   }
-  return new TelephonyError(`${action}: ${error instanceof Error ? error.message : String(error)}`, 0);
+  const message = error instanceof Error ? error.message : String(error);
+  return new TelephonyError(`${action}: ${message}`, 0, 'The phone number provider failed unexpectedly.');
 }
 
 async function call<T>(action: string, run: () => Promise<T>): Promise<T> {

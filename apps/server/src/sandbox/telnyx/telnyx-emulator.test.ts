@@ -75,7 +75,8 @@ describe('the Telnyx emulator', () => {
   });
 
   it('orders a searched number: it leaves the stock and becomes an active owned number', async () => {
-    const [wanted] = numbers(await telnyx('GET', '/v2/available_phone_numbers?filter[national_destination_code]=415'));
+    const search = await telnyx('GET', '/v2/available_phone_numbers?filter[national_destination_code]=415');
+    const wanted = numbers(search)[0]!;
     const order = await telnyx('POST', '/v2/number_orders', {
       phone_numbers: [{ phone_number: wanted }],
       customer_reference: 'user:1',

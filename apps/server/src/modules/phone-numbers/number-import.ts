@@ -1,0 +1,117 @@
+import { sandboxedVendors, type Config } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import type { Logger } from '../../lib/logger.ts';
+import type { Telephony } from '../../providers/telephony/telephony.ts';
+import { VoicePlatformError, type VoicePlatform } from '../../providers/voice/voice.ts';
+import { findAgent } from '../agents/agents.repo.ts';
+import { WEBHOOK_SECRET_HEADER } from '../agents/compile/compile-input.ts';
+import { listUnimported, updateNumber, type PhoneNumberRow } from './phone-numbers.repo.ts';
+
+export type PhoneNumbersDeps = {
+  db: Database;
+  voice: VoicePlatform;
+  telephony: Telephony;
+  logger: Logger;
+  webhookUrl: string;
+  webhookSecret: string;
+  config: Config;
+};
+
+export type ImportResult = { row: PhoneNumberRow; error: string | null };
+
+/** The Vapi emulator accepts any credential id; the real platform needs the one made in its dashboard. */
+export const SANDBOX_TELNYX_CREDENTIAL = 'sandbox-telnyx-credential';
+
+const telnyxCredentialId = (config: Config) =>
+  config.vapi.telnyxCredentialId ?? (sandboxedVendors(config).vapi ? SANDBOX_TELNYX_CREDENTIAL : null);
+
+const NO_CREDENTIAL =
+  'The voice platform has no Telnyx credential configured (VAPI_TELNYX_CREDENTIAL_ID), so the number cannot be connected yet.';
+
+const describe = (error: unknown) =>
+  error instanceof VoicePlatformError
+    ? `The voice platform could not import this number (${error.status || 'unreachable'}): ${error.message}`
+    : 'The voice platform could not be reached.';
+
+/** The assistant of the number's assigned agent, when that agent still exists and has one. */
+async function assignedAssistant(deps: PhoneNumbersDeps, row: PhoneNumberRow) {
+  if (!row.assignedAgentId) return null;
+  const agent = await findAgent(deps.db, row.userId, row.assignedAgentId);
+  return agent && !agent.isDeleted ? agent.vapiAgentId : null;
+}
+
+/**
+ * Imports a bought number into the voice platform (provider telnyx, our webhook with its secret,
+ * as compileAssistant sets on assistants). A failure never loses the number: it is recorded on
+ * the row (sync_error), shown to the user and retried.
+ */
+export async function importNumber(
+  deps: PhoneNumbersDeps,
+  row: PhoneNumberRow,
+  assistantId?: string | null,
+): Promise<ImportResult> {
+  const credentialId = telnyxCredentialId(deps.config);
+  let error: string | null = null;
+  let vapiPhoneNumberId: string | null = null;
+  if (!credentialId) {
+    error = NO_CREDENTIAL;
+  } else {
+    try {
+      const imported = await deps.voice.importPhoneNumber({
+        number: row.phoneNumber,
+        credentialId,
+        name: row.friendlyName ?? undefined,
+        assistantId: assistantId === undefined ? await assignedAssistant(deps, row) : assistantId,
+        server: { url: deps.webhookUrl, headers: { [WEBHOOK_SECRET_HEADER]: deps.webhookSecret } },
+      });
+      vapiPhoneNumberId = imported.id;
+    } catch (failure) {
+      deps.logger.warn({ err: failure, phoneNumberId: row.id }, 'phone number import failed');
+      error = describe(failure);
+    }
+  }
+  const values = vapiPhoneNumberId ? { vapiPhoneNumberId, syncError: null } : { syncError: error };
+  const updated = await updateNumber(deps.db, row.userId, row.id, values);
+  return { row: updated ?? row, error };
+}
+
+/** Finishes what a purchase left undone: the provider's number id (a pending order) and the import. */
+export async function completeNumber(deps: PhoneNumbersDeps, row: PhoneNumberRow): Promise<ImportResult> {
+  let current = row;
+  if (!current.providerNumberId) {
+    try {
+      const owned = await deps.telephony.findOwnedNumber(current.phoneNumber);
+      if (owned) {
+        const values = { providerNumberId: owned.id, status: owned.status };
+        current = (await updateNumber(deps.db, row.userId, row.id, values)) ?? current;
+      }
+    } catch (error) {
+      deps.logger.warn({ err: error, phoneNumberId: row.id }, 'phone number lookup failed');
+    }
+  }
+  return current.vapiPhoneNumberId ? { row: current, error: null } : importNumber(deps, current);
+}
+
+const BATCH = 20;
+
+/** Retries the numbers the voice platform does not have yet. */
+export async function retryNumberImports(deps: PhoneNumbersDeps) {
+  const pending = await listUnimported(deps.db, BATCH);
+  let fixed = 0;
+  for (const row of pending) if (!(await completeNumber(deps, row)).error) fixed += 1;
+  return { attempted: pending.length, fixed };
+}
+
+/** Runs the retry every interval; returns a stop function. Overlapping runs are skipped. */
+export function startNumberImportRetry(deps: PhoneNumbersDeps, intervalMs = 60_000) {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    retryNumberImports(deps)
+      .catch((error: unknown) => deps.logger.error({ err: error }, 'phone number import retry failed'))
+      .finally(() => (running = false));
+  }, intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

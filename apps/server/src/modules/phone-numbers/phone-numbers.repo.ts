@@ -1,0 +1,78 @@
+import { and, asc, count, eq, isNotNull, or, isNull } from 'drizzle-orm';
+import type { PhoneNumber } from '@portal/shared/phone-numbers';
+import type { Database } from '../../db/client.ts';
+import { phoneNumbers, profiles } from '../../db/schema/index.ts';
+import { isUuid, type Queryable } from '../agents/agents.repo.ts';
+
+export type PhoneNumberRow = typeof phoneNumbers.$inferSelect;
+export type NewPhoneNumberRow = typeof phoneNumbers.$inferInsert;
+export type PhoneNumberUpdate = Partial<Omit<NewPhoneNumberRow, 'id' | 'userId' | 'createdAt'>>;
+
+// Every query is scoped to the owner (spec section 6: phone numbers by user_id, updates too).
+const owned = (userId: string, id: string) => and(eq(phoneNumbers.id, id), eq(phoneNumbers.userId, userId));
+
+export const listNumbers = (db: Queryable, userId: string) =>
+  db
+    .select()
+    .from(phoneNumbers)
+    .where(eq(phoneNumbers.userId, userId))
+    .orderBy(asc(phoneNumbers.createdAt), asc(phoneNumbers.id));
+
+export async function findNumber(db: Queryable, userId: string, id: string) {
+  if (!isUuid(id)) return undefined;
+  const [row] = await db.select().from(phoneNumbers).where(owned(userId, id));
+  return row;
+}
+
+export async function countNumbers(db: Queryable, userId: string) {
+  const [row] = await db.select({ value: count() }).from(phoneNumbers).where(eq(phoneNumbers.userId, userId));
+  return row?.value ?? 0;
+}
+
+export async function insertNumber(db: Queryable, values: NewPhoneNumberRow) {
+  const [row] = await db.insert(phoneNumbers).values(values).returning();
+  return row!;
+}
+
+export async function updateNumber(db: Queryable, userId: string, id: string, values: PhoneNumberUpdate) {
+  const [row] = await db
+    .update(phoneNumbers)
+    .set({ ...values, updatedAt: new Date() })
+    .where(owned(userId, id))
+    .returning();
+  return row;
+}
+
+export const deleteNumber = (db: Queryable, userId: string, id: string) =>
+  db.delete(phoneNumbers).where(owned(userId, id));
+
+export async function findPlan(db: Queryable, userId: string) {
+  const [row] = await db.select({ plan: profiles.plan }).from(profiles).where(eq(profiles.id, userId));
+  return row?.plan ?? null;
+}
+
+/** Numbers the voice platform does not have yet (a failed import), oldest attempt first. */
+export const listUnimported = (db: Database, limit: number) =>
+  db
+    .select()
+    .from(phoneNumbers)
+    .where(or(isNotNull(phoneNumbers.syncError), isNull(phoneNumbers.vapiPhoneNumberId)))
+    .orderBy(asc(phoneNumbers.updatedAt))
+    .limit(limit);
+
+/** The API shape of a row; the voice platform's id stays on the server. */
+export function toPhoneNumber(row: PhoneNumberRow): PhoneNumber {
+  return {
+    id: row.id,
+    phoneNumber: row.phoneNumber,
+    friendlyName: row.friendlyName,
+    provider: row.provider,
+    providerNumberId: row.providerNumberId,
+    assignedAgentId: row.assignedAgentId,
+    capabilities: row.capabilities ?? [],
+    status: row.status,
+    syncError: row.syncError,
+    purchasedAt: row.purchasedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,96 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import {
+  assignNumberSchema,
+  availableNumberSchema,
+  numberSearchSchema,
+  phoneNumberSchema,
+  purchaseNumberSchema,
+  purchaseResultSchema,
+} from '@portal/shared/phone-numbers';
+import { createRouter, errorResponses, jsonContent } from '../../lib/openapi.ts';
+import { assignNumber, releaseNumber } from './number-assignment.ts';
+import { completeNumber, type PhoneNumbersDeps } from './number-import.ts';
+import { listNumbers, toPhoneNumber } from './phone-numbers.repo.ts';
+import { purchaseNumber, requireNumber, searchNumbers } from './phone-numbers.service.ts';
+
+const idParam = z.object({ id: z.string().max(64) });
+const json = <T>(schema: T) => ({ content: { 'application/json': { schema } }, required: true });
+const upstream = { 502: { description: 'The number provider or the voice platform failed; nothing was changed.' } };
+
+const routes = {
+  list: createRoute({
+    method: 'get',
+    path: '/',
+    responses: { 200: jsonContent(z.array(phoneNumberSchema), "The caller's numbers, oldest first") },
+  }),
+  search: createRoute({
+    method: 'get',
+    path: '/search',
+    request: { query: numberSearchSchema },
+    responses: {
+      200: jsonContent(z.array(availableNumberSchema), 'US voice numbers, at most 15'),
+      ...errorResponses,
+      ...upstream,
+    },
+  }),
+  purchase: createRoute({
+    method: 'post',
+    path: '/',
+    request: { body: json(purchaseNumberSchema) },
+    responses: {
+      201: jsonContent(purchaseResultSchema, 'Bought; warning when the voice platform import must be retried'),
+      409: { description: "The plan's allowance is used up, or the number is no longer available" },
+      ...errorResponses,
+      ...upstream,
+    },
+  }),
+  assign: createRoute({
+    method: 'patch',
+    path: '/{id}',
+    request: { params: idParam, body: json(assignNumberSchema) },
+    responses: { 200: jsonContent(phoneNumberSchema, 'The number with its new agent'), ...errorResponses, ...upstream },
+  }),
+  sync: createRoute({
+    method: 'post',
+    path: '/{id}/sync',
+    request: { params: idParam },
+    responses: {
+      200: jsonContent(z.object({ phoneNumber: phoneNumberSchema, error: z.string().nullable() }), 'After a retry'),
+      ...errorResponses,
+    },
+  }),
+  release: createRoute({
+    method: 'delete',
+    path: '/{id}',
+    request: { params: idParam },
+    responses: {
+      200: jsonContent(z.object({ ok: z.literal(true) }), 'Released at the provider and removed'),
+      409: { description: 'The provider has not finished setting the number up' },
+      ...errorResponses,
+      ...upstream,
+    },
+  }),
+};
+
+/** /api/phone-numbers: search, buy, list, assign, retry the voice-platform import, release. */
+export function phoneNumbersRoutes(deps: PhoneNumbersDeps) {
+  return createRouter()
+    .openapi(routes.list, async (c) => c.json((await listNumbers(deps.db, c.var.user.id)).map(toPhoneNumber), 200))
+    .openapi(routes.search, async (c) => c.json(await searchNumbers(deps, c.req.valid('query')), 200))
+    .openapi(routes.purchase, async (c) =>
+      c.json(await purchaseNumber(deps, c.var.user.id, c.req.valid('json').phoneNumber), 201),
+    )
+    .openapi(routes.assign, async (c) => {
+      const { id } = c.req.valid('param');
+      return c.json(await assignNumber(deps, c.var.user.id, id, c.req.valid('json').agentId), 200);
+    })
+    .openapi(routes.sync, async (c) => {
+      const row = await requireNumber(deps, c.var.user.id, c.req.valid('param').id);
+      const result = await completeNumber(deps, row);
+      return c.json({ phoneNumber: toPhoneNumber(result.row), error: result.error }, 200);
+    })
+    .openapi(routes.release, async (c) => {
+      await releaseNumber(deps, c.var.user.id, c.req.valid('param').id);
+      return c.json({ ok: true as const }, 200);
+    });
+}

@@ -1,0 +1,110 @@
+import { planAllowance, planName } from '@portal/shared/plans';
+import {
+  formatPhoneNumber,
+  NUMBER_SEARCH,
+  numberAllowanceMessage,
+  type AvailableNumber,
+  type NumberSearch,
+} from '@portal/shared/phone-numbers';
+import { stateCode } from '@portal/shared/us-states';
+import { AppError } from '../../lib/errors.ts';
+import { TelephonyError } from '../../providers/telephony/telephony.ts';
+import { importNumber, type PhoneNumbersDeps } from './number-import.ts';
+import * as repo from './phone-numbers.repo.ts';
+
+export const NUMBER_NOT_FOUND = 'Phone number not found.';
+
+const providerDetail = (error: unknown) =>
+  error instanceof TelephonyError ? error.detail : 'The phone number provider failed unexpectedly.';
+
+export async function requireNumber(deps: PhoneNumbersDeps, userId: string, id: string) {
+  const row = await repo.findNumber(deps.db, userId, id);
+  if (!row) throw new AppError('NOT_FOUND', NUMBER_NOT_FOUND);
+  return row;
+}
+
+/** US numbers with voice, at most 15 (spec section 9); a typed state name becomes its code. */
+export async function searchNumbers(deps: PhoneNumbersDeps, search: NumberSearch): Promise<AvailableNumber[]> {
+  try {
+    const found = await deps.telephony.searchNumbers({
+      countryCode: NUMBER_SEARCH.countryCode,
+      areaCode: search.areaCode || undefined,
+      locality: search.city || undefined,
+      administrativeArea: search.state ? stateCode(search.state) : undefined,
+      features: [...NUMBER_SEARCH.features],
+      limit: NUMBER_SEARCH.limit,
+    });
+    return found.slice(0, NUMBER_SEARCH.limit);
+  } catch (error) {
+    deps.logger.warn({ err: error }, 'number search failed');
+    throw new AppError('UPSTREAM_FAILED', `Number search failed: ${providerDetail(error)}`);
+  }
+}
+
+// One purchase at a time per user, so two quick clicks cannot both pass the plan's allowance
+// (the order is a vendor call, too long to hold a database lock over).
+const purchases = new Map<string, Promise<unknown>>();
+
+function oneAtATime<T>(userId: string, run: () => Promise<T>): Promise<T> {
+  const next = (purchases.get(userId) ?? Promise.resolve()).catch(() => undefined).then(run);
+  purchases.set(userId, next);
+  void next
+    .finally(() => {
+      if (purchases.get(userId) === next) purchases.delete(userId);
+    })
+    .catch(() => undefined);
+  return next;
+}
+
+async function checkAllowance(deps: PhoneNumbersDeps, userId: string) {
+  const plan = planName(await repo.findPlan(deps.db, userId));
+  const included = planAllowance(plan).phoneNumbers;
+  const owned = await repo.countNumbers(deps.db, userId);
+  if (owned >= included) throw new AppError('CONFLICT', numberAllowanceMessage(plan, included, owned));
+}
+
+async function order(deps: PhoneNumbersDeps, userId: string, phoneNumber: string) {
+  try {
+    return await deps.telephony.orderNumber(phoneNumber, `user:${userId}`);
+  } catch (error) {
+    deps.logger.warn({ err: error, phoneNumber }, 'number order failed');
+    const shown = formatPhoneNumber(phoneNumber);
+    if (error instanceof TelephonyError && error.status === 422) {
+      throw new AppError('CONFLICT', `${shown} is no longer available. Please search again and choose another number.`);
+    }
+    throw new AppError('UPSTREAM_FAILED', `Could not buy ${shown}: ${providerDetail(error)}`);
+  }
+}
+
+/**
+ * Buys a number (Telnyx order), stores it, then imports it into the voice platform. The number is
+ * stored before the import, so an import failure leaves it listed with its error, to be retried.
+ */
+export function purchaseNumber(deps: PhoneNumbersDeps, userId: string, phoneNumber: string) {
+  return oneAtATime(userId, async () => {
+    await checkAllowance(deps, userId);
+    const placed = await order(deps, userId, phoneNumber);
+    const row = await repo
+      .insertNumber(deps.db, {
+        userId,
+        provider: 'telnyx',
+        providerNumberId: placed.phoneNumberId,
+        phoneNumber,
+        friendlyName: formatPhoneNumber(phoneNumber),
+        capabilities: [...NUMBER_SEARCH.features],
+        // Without the owned-number id the order is still completing at Telnyx.
+        status: placed.phoneNumberId ? 'active' : 'pending',
+        purchasedAt: new Date(),
+      })
+      .catch((error: unknown) => {
+        deps.logger.error({ err: error, phoneNumber, orderId: placed.orderId }, 'bought number could not be stored');
+        throw error;
+      });
+    const imported = await importNumber(deps, row, null);
+    const warning = imported.error
+      ? `${formatPhoneNumber(phoneNumber)} is yours, but connecting it to the voice platform failed. ` +
+        'It is kept and the connection will be retried.'
+      : null;
+    return { phoneNumber: repo.toPhoneNumber(imported.row), warning };
+  });
+}
