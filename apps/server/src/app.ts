@@ -20,6 +20,7 @@ import { reportError } from './lib/sentry.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { aiRoutes } from './modules/ai/ai.routes.ts';
 import { agentsRoutes } from './modules/agents/agents.routes.ts';
+import { calendarRoutes } from './modules/calendar/calendar.routes.ts';
 import { fileRoutes } from './modules/files/files.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { phoneNumbersRoutes } from './modules/phone-numbers/phone-numbers.routes.ts';
@@ -49,7 +50,7 @@ const API_BODY_LIMIT = 1024 * 1024;
 export function createApp({ config, database, auth, logger, providers, webDist = defaultWebDist }: AppDeps) {
   const app = new Hono<{ Variables: RequestVariables }>();
   const sandbox = sandboxedVendors(config);
-  const { voice, llm, scrape, telephony } = providers ?? createProviders(config);
+  const { voice, llm, scrape, telephony, calendar } = providers ?? createProviders(config);
   const storage = createStorage(config);
   const agentsDeps = {
     db: database.db,
@@ -98,6 +99,7 @@ export function createApp({ config, database, auth, logger, providers, webDist =
   protectedApi.use('*', requireJsonMutations);
   protectedApi.route('/agents', agentsRoutes(agentsDeps));
   protectedApi.route('/phone-numbers', phoneNumbersRoutes({ ...agentsDeps, telephony, config }));
+  protectedApi.route('/calendar', calendarRoutes({ ...agentsDeps, calendar, encryptionKey: config.encryptionKey }));
   protectedApi.route('/ai', aiRoutes({ llm, scrape }));
   protectedApi.route('/', accountRoutes({ db: database.db, storage }));
   protectedApi.route('/', subscriptionRoutes(database.db));

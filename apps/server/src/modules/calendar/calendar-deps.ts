@@ -1,0 +1,23 @@
+import type { Database } from '../../db/client.ts';
+import type { CalendarProvider } from '../../providers/calendar/calendar.ts';
+import { syncAgent, type SyncDeps } from '../agents/agent-sync.ts';
+import { listAgents } from '../agents/agents.repo.ts';
+import { deleteTokens, setProfileCalendar } from './calendar.repo.ts';
+
+export type CalendarDeps = SyncDeps & { db: Database; calendar: CalendarProvider; encryptionKey: string };
+
+/**
+ * compileAssistant adds the booking tools only while a calendar is connected, so every change of
+ * the connection pushes the user's agents again. A failure is recorded on the agent and retried
+ * by the agents' sync retry; it never undoes the connection change.
+ */
+export async function resyncAgents(deps: CalendarDeps, userId: string) {
+  for (const row of await listAgents(deps.db, userId)) await syncAgent(deps, row);
+}
+
+/** Forgets the connection: tokens, the profile's flags, and the agents' booking tools. */
+export async function forgetConnection(deps: CalendarDeps, userId: string) {
+  await deleteTokens(deps.db, userId);
+  await setProfileCalendar(deps.db, userId, null);
+  await resyncAgents(deps, userId);
+}

@@ -1,0 +1,47 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { calendarStatusSchema, connectResultSchema, exchangeCodeSchema } from '@portal/shared/calendar';
+import { createRouter, errorResponses, jsonContent } from '../../lib/openapi.ts';
+import type { CalendarDeps } from './calendar-deps.ts';
+import * as service from './calendar.service.ts';
+
+const routes = {
+  status: createRoute({
+    method: 'get',
+    path: '/status',
+    responses: { 200: jsonContent(calendarStatusSchema, 'Whether a Google Calendar is connected, and which') },
+  }),
+  connect: createRoute({
+    method: 'post',
+    path: '/connect',
+    responses: { 200: jsonContent(connectResultSchema, "Google's consent URL with a fresh state"), ...errorResponses },
+  }),
+  exchange: createRoute({
+    method: 'post',
+    path: '/exchange',
+    request: { body: { content: { 'application/json': { schema: exchangeCodeSchema } }, required: true } },
+    responses: {
+      200: jsonContent(calendarStatusSchema, 'Connected'),
+      ...errorResponses,
+      502: { description: 'Google could not be reached' },
+    },
+  }),
+  disconnect: createRoute({
+    method: 'post',
+    path: '/disconnect',
+    responses: {
+      200: jsonContent(calendarStatusSchema.extend({ warning: z.string().nullable() }), 'Disconnected'),
+      ...errorResponses,
+    },
+  }),
+};
+
+/** /api/calendar: the Google Calendar connection (spec section 7: initiate, exchange, disconnect). */
+export function calendarRoutes(deps: CalendarDeps) {
+  return createRouter()
+    .openapi(routes.status, async (c) => c.json(await service.getStatus(deps, c.var.user.id), 200))
+    .openapi(routes.connect, async (c) => c.json(await service.startConnection(deps, c.var.user.id), 200))
+    .openapi(routes.exchange, async (c) =>
+      c.json(await service.exchangeCode(deps, c.var.user.id, c.req.valid('json')), 200),
+    )
+    .openapi(routes.disconnect, async (c) => c.json(await service.disconnect(deps, c.var.user.id), 200));
+}
