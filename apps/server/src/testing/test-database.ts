@@ -7,16 +7,23 @@ import { openDatabase, type DatabaseHandle } from '../db/client.ts';
  * is set. Test files run in parallel workers, and two people may run the suite at once, so every
  * worker of every run gets a database of its own on that server, named after the run (the Vitest
  * process, whose forks the workers are) and the worker (VITEST_POOL_ID, unique among the workers
- * running at one time). It is emptied once per test file; apps inside one file share it, so tests
- * use their own e-mail addresses. Databases of runs that have ended are dropped by the next run.
+ * running at one time). It is emptied and seeded again once per test file; apps inside one file
+ * share it, so tests use their own e-mail addresses. Databases of finished runs are dropped by the
+ * next run.
  */
 export async function openTestDatabase(): Promise<DatabaseHandle> {
   const baseUrl = process.env.TEST_DATABASE_URL;
   if (!baseUrl) return openDatabase({});
-  const database = await openDatabase({ url: await workerDatabaseUrl(baseUrl) });
-  truncated ??= truncateAll(database);
+  const url = await workerDatabaseUrl(baseUrl);
+  truncated ??= (async () => {
+    const stale = await openDatabase({ url });
+    await truncateAll(stale);
+    await stale.close();
+  })();
   await truncated;
-  return database;
+  // Opening runs the migrations and the idempotent seeds again, so emptied reference data (the
+  // industry templates) is back, exactly as on a new database.
+  return openDatabase({ url });
 }
 
 // Module state is per test file (Vitest isolates files), so each of these runs once per file.
