@@ -46,10 +46,9 @@ export function createAuth({ config, db, mailer, google, logger }: AuthDeps) {
       autoSignInAfterVerification: true,
       sendVerificationEmail: async ({ user, url }) => sendMail(verificationMail(user.email, url)),
     },
-    session: {
-      // A short cookie cache keeps session checks off the database on hot reads; revocation lags by at most this.
-      cookieCache: { enabled: true, maxAge: 30 },
-    },
+    // No signed cookie cache: it would keep revoked sessions alive for its lifetime. The API's hot
+    // path uses an in-process cache that every sign-out or reset empties (auth/session-cache.ts).
+    session: { cookieCache: { enabled: false } },
     rateLimit: {
       enabled: config.authRateLimit,
       storage: 'memory',

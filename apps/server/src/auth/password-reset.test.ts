@@ -98,11 +98,8 @@ describe('password reset', () => {
     expect(response.status).toBe(401);
   });
 
-  // KNOWN GAP (reported): auth.ts caches the session in a signed cookie for 30 s (cookieCache), and the
-  // cache is trusted without a database lookup, so a browser's old cookies keep working for up to
-  // 30 s after a password reset. Security checklist 13 asks for an immediate 401. Remove `.fails`
-  // once fixed; this test then passes as written.
-  it.fails('rejects the old session cookies immediately after a password reset', async () => {
+  // Security checklist 13: the old cookies stop working at once after a password reset.
+  it('rejects the old session cookies immediately after a password reset', async () => {
     const email = 'revoked.now@example.com';
     const oldCookie = await t.signUpAndVerify(email, OLD_PASSWORD);
     expect((await resetPassword(await resetToken(email), NEW_PASSWORD)).status).toBe(200);

@@ -86,4 +86,7 @@ describe('profile progress and default badges', () => {
     expect(showsDefaultBadge(base({ userSavedSections: ['greeting'] }), 'greeting')).toBe(false);
     expect(showsDefaultBadge(base({ userSavedSections: ['vibeAndAccent'] }), 'accent')).toBe(false);
   });
+  it('shows no Default badge on an empty field', () => {
+    expect(showsDefaultBadge(base(), 'description')).toBe(false);
+  });
 });

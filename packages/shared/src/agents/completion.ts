@@ -117,9 +117,10 @@ export function isFieldCompleted(agent: AgentLike, field: TrackedFieldKey): bool
   return !isEmptyValue(trackedValue(agent, field)) && !equalsDefault(agent, field);
 }
 
-/** 'Default' badge: equal to the default and its section not saved by the user. */
+/** 'Default' badge: a value equal to the default, its section not saved by the user (empty is not a default). */
 export function showsDefaultBadge(agent: AgentLike, field: TrackedFieldKey): boolean {
-  return !agent.userSavedSections.includes(cardOf(field).key) && equalsDefault(agent, field);
+  if (agent.userSavedSections.includes(cardOf(field).key)) return false;
+  return !isEmptyValue(trackedValue(agent, field)) && equalsDefault(agent, field);
 }
 
 export function profileProgress(agent: AgentLike) {

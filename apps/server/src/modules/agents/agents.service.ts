@@ -84,6 +84,7 @@ export async function listTemplates(deps: AgentsDeps) {
 /** Re-pushes an agent whose assistant could not be created or updated. */
 export async function retrySync(deps: AgentsDeps, userId: string, id: string) {
   const row = await requireAgent(deps, userId, id);
+  if (row.isDeleted) throw new AppError('CONFLICT', 'This agent has been deleted.');
   const synced = await syncAgent(deps, row);
   return { agent: repo.toAgent(synced.row), error: synced.error };
 }

@@ -1,0 +1,48 @@
+import { getCookie } from 'hono/cookie';
+import type { Context } from 'hono';
+import type { AuthSession } from './auth.ts';
+
+// Session checks are the hot path of every API call; a short in-process cache keeps them off
+// better-auth and the database. Entries live at most this long, and every auth change empties
+// the cache at once, so a signed-out or reset session stops working immediately.
+const TTL_MS = 30_000;
+const MAX_ENTRIES = 10_000;
+
+const SESSION_COOKIES = ['__Secure-better-auth.session_token', 'better-auth.session_token'];
+
+/** Auth endpoints after which a cached session may be stale (sign-out, resets, revocations). */
+const INVALIDATING =
+  /\/(sign-out|reset-password|change-password|change-email|revoke-session|revoke-sessions|revoke-other-sessions|delete-user|update-user)$/;
+
+export class SessionCache {
+  private readonly entries = new Map<string, { session: AuthSession; expiresAt: number }>();
+
+  /** The cache key: the signed session cookie (or bearer header), never just a user id. */
+  keyOf(c: Context): string | undefined {
+    for (const name of SESSION_COOKIES) {
+      const value = getCookie(c, name);
+      if (value) return `${name}=${value}`;
+    }
+    return undefined;
+  }
+
+  get(key: string): AuthSession | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (entry.expiresAt <= Date.now() || new Date(entry.session.session.expiresAt).getTime() <= Date.now()) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    return entry.session;
+  }
+
+  set(key: string, session: AuthSession) {
+    if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
+    this.entries.set(key, { session, expiresAt: Date.now() + TTL_MS });
+  }
+
+  /** Called after every auth request: a state-changing one empties the cache. */
+  afterAuthRequest(method: string, path: string) {
+    if (method === 'POST' && INVALIDATING.test(path)) this.entries.clear();
+  }
+}
