@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { Outlet, useLocation } from 'react-router';
 import { paths } from '../lib/paths';
 import { ScrollToTop } from './layout/scroll-to-top';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 /**
  * What every page needs, kept small because the login page loads it too. Data fetching and
@@ -11,7 +11,11 @@ import { theme } from './theme';
 export function RootLayout() {
   const { pathname } = useLocation();
   return (
-    <MantineProvider theme={theme} forceColorScheme={pathname === paths.login ? 'dark' : 'light'}>
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      forceColorScheme={pathname === paths.login ? 'dark' : 'light'}
+    >
       <ScrollToTop />
       <Outlet />
     </MantineProvider>

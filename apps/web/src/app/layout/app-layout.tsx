@@ -21,6 +21,7 @@ export function AppLayout() {
             className={classes.sandboxBadge}
             color="yellow"
             variant="filled"
+            autoContrast
             title="Vendors without API keys are emulated locally; nothing is billed or dialled."
           >
             Sandbox

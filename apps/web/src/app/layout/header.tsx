@@ -66,7 +66,14 @@ export function Header() {
         )}
       </Group>
       {/* Mantine's Drawer locks page scroll, traps focus and closes on Escape. */}
-      <Drawer opened={menuOpened && !!isMobile} onClose={menu.close} title="Menu" position="left" size="80%">
+      <Drawer
+        opened={menuOpened && !!isMobile}
+        onClose={menu.close}
+        title="Menu"
+        position="left"
+        size="80%"
+        closeButtonProps={{ 'aria-label': 'Close menu' }}
+      >
         <Stack gap="xs">
           <nav aria-label="Main">
             <Stack gap={4}>

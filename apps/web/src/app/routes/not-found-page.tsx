@@ -4,7 +4,7 @@ import { paths } from '../../lib/paths';
 
 export function NotFoundPage() {
   return (
-    <Center mih="70vh" p="md">
+    <Center component="main" mih="70vh" p="md">
       <Stack align="center" gap="md" ta="center">
         <Text fz={64} fw={800} c="dimmed" aria-hidden>
           404

@@ -4,7 +4,7 @@ import { paths } from '../../../lib/paths';
 
 export function ConfirmEmailPage() {
   return (
-    <Center mih="100vh" p="md" bg="gray.0">
+    <Center component="main" mih="100vh" p="md" bg="gray.0">
       <Paper withBorder shadow="sm" p="xl" maw={480} w="100%">
         <Stack gap="md" ta="center">
           <Title order={1} size="h2">

@@ -12,7 +12,7 @@ export function LoginPage() {
   }, [navigate]);
 
   return (
-    <Center mih="100vh" p="md" bg="dark.8">
+    <Center component="main" mih="100vh" p="md" bg="dark.8">
       <Stack align="center" gap="lg" w="100%">
         <Stack gap={4} align="center" ta="center">
           <Title order={1} c="white">

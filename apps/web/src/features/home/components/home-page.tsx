@@ -32,7 +32,7 @@ export function HomePage() {
           Set up and personalise your AI phone agent, connect it to your phone number and calendar, and manage your
           account settings.
         </Text>
-        <Text fw={600} c="blue.7">
+        <Text fw={600} c="blue.8">
           Smarter calls, more revenue.
         </Text>
       </Stack>

@@ -1,0 +1,83 @@
+import { expect, test } from './support/fixtures.ts';
+import { subjects, waitForMail } from './support/mailbox.ts';
+import { expectBelow, expectRed, expectSignedInAs, holdRequests, signInThroughForm } from './support/ui.ts';
+import { PASSWORD, uniqueEmail } from './support/users.ts';
+
+// Sign-up with e-mail confirmation (issue points 2, 3 and 6), through the screens a user sees.
+
+test('sign up, confirm by the mailed link, then sign in with e-mail and password', async ({
+  page,
+  context,
+  request,
+}) => {
+  const email = uniqueEmail('signup');
+  await page.goto('/login');
+  await page.getByRole('button', { name: "Don't have an account? Sign up" }).click();
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Create a Password').fill(PASSWORD);
+
+  const release = await holdRequests(page, /\/api\/auth\/sign-up\/email/);
+  await page.getByRole('button', { name: 'Sign up', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Signing up ...' })).toBeDisabled();
+  release();
+  await expect(page.getByText('Check your email for the confirmation link', { exact: true })).toBeVisible();
+
+  const mail = await waitForMail(request, email, subjects.confirmation);
+  expect(mail.text).toContain('/api/auth/verify-email?token=');
+
+  // An unconfirmed account cannot sign in, and the user is told why.
+  await page.getByRole('button', { name: 'Already have an account? Sign in' }).click();
+  await signInThroughForm(page, email, PASSWORD);
+  const error = page.getByRole('alert');
+  await expect(error).toContainText(/confirm your email/i);
+  await expectRed(error);
+  await expectBelow(error, page.getByRole('button', { name: 'Sign in', exact: true }));
+  await expect(page).toHaveURL(/\/login$/);
+
+  // The sandbox mailbox lists the message with a clickable link that confirms and signs in.
+  await page.goto('/dev/mailbox');
+  const message = page.locator('article').filter({ has: page.locator('.to', { hasText: email }) });
+  await expect(message.first()).toContainText('Confirm your AI Voice Agent Platform account');
+  await message.first().getByRole('link').click();
+  await expect(page).toHaveURL('/');
+  await expectSignedInAs(page, email);
+
+  // Signed out, the confirmed account signs in through the form.
+  await context.clearCookies();
+  await page.goto('/login');
+  const signingIn = await holdRequests(page, /\/api\/auth\/sign-in\/email/);
+  await signInThroughForm(page, email, PASSWORD);
+  await expect(page.getByRole('button', { name: 'Signing in ...' })).toBeVisible();
+  signingIn();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('heading', { name: 'Your Agent Portal' })).toBeVisible();
+});
+
+test('sign-up refuses a password that is too short', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: "Don't have an account? Sign up" }).click();
+  await page.getByLabel('Email address').fill(uniqueEmail('short'));
+  await page.getByLabel('Create a Password').fill('short');
+  await page.getByRole('button', { name: 'Sign up', exact: true }).click();
+  await expect(page.getByText('Use at least 8 characters.')).toBeVisible();
+  await expect(page.getByText('Check your email for the confirmation link')).toHaveCount(0);
+});
+
+test('/confirm-email thanks the user and links back to the login', async ({ page }) => {
+  await page.goto('/confirm-email');
+  await expect(page.getByRole('heading', { name: 'Thank you for signing up!' })).toBeVisible();
+  await expect(
+    page.getByText('Please check your email inbox for a confirmation link to activate your account.', { exact: true }),
+  ).toBeVisible();
+  await expect(page.getByText("(If you don't see it, please check your spam folder.)", { exact: true })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Back to Login' }).click();
+  await expect(page).toHaveURL('/login');
+  await expect(page.getByRole('heading', { name: 'AI Voice Agent Platform' })).toBeVisible();
+});
+
+test('a sign-up marker in the address hash shows the confirmation page', async ({ page }) => {
+  await page.goto('/login#type=signup');
+  await expect(page).toHaveURL('/confirm-email');
+  await expect(page.getByRole('heading', { name: 'Thank you for signing up!' })).toBeVisible();
+});
