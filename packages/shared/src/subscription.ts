@@ -7,7 +7,8 @@ import { planAllowance, planName } from './plans.ts';
 
 export const statusStyles = ['active', 'trial', 'past-due', 'canceled', 'unknown'] as const;
 export type StatusStyle = (typeof statusStyles)[number];
-export type SubscriptionStatus = { label: 'Active' | 'Trial' | 'Past Due' | 'Canceled' | null; style: StatusStyle };
+export const statusLabels = ['Active', 'Trial', 'Past Due', 'Canceled'] as const;
+export type SubscriptionStatus = { label: (typeof statusLabels)[number] | null; style: StatusStyle };
 
 /** The stored subscription_status, case-insensitive; anything unrecognised is unknown, with no label. */
 export function subscriptionStatus(raw: string | null | undefined): SubscriptionStatus {
@@ -57,7 +58,7 @@ export type SubscriptionSummary = z.infer<typeof subscriptionSummarySchema>;
 export const subscriptionViewSchema = z.object({
   planName: z.string(),
   planDescription: z.string(),
-  status: z.object({ label: z.string().nullable(), style: z.enum(statusStyles) }),
+  status: z.object({ label: z.enum(statusLabels).nullable(), style: z.enum(statusStyles) }),
   startDate: isoDate,
   renewalDate: isoDate,
   trialEndDate: isoDate,

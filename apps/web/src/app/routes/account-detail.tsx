@@ -1,0 +1,1 @@
+export { AccountDetailPage as Component } from '../../features/account/components/account-detail-page';

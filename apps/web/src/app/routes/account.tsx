@@ -1,0 +1,1 @@
+export { AccountOverviewPage as Component } from '../../features/account/components/account-overview-page';

@@ -1,0 +1,1 @@
+export { SubscriptionDetailPage as Component } from '../../features/subscription/components/subscription-detail-page';

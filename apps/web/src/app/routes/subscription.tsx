@@ -1,0 +1,1 @@
+export { SubscriptionOverviewPage as Component } from '../../features/subscription/components/subscription-overview-page';

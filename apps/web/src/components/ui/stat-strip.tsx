@@ -1,0 +1,22 @@
+import { Paper, SimpleGrid, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+export type Stat = { label: string; value: ReactNode };
+
+/** A row of headline figures (one column on phones), read as label/value pairs. */
+export function StatStrip({ stats, label }: { stats: Stat[]; label: string }) {
+  return (
+    <SimpleGrid component="dl" aria-label={label} cols={{ base: 1, xs: stats.length }} spacing="md" m={0}>
+      {stats.map((stat) => (
+        <Paper key={stat.label} withBorder p="md" radius="md">
+          <Text component="dt" size="sm" c="dimmed">
+            {stat.label}
+          </Text>
+          <Text component="dd" fw={700} size="lg" m={0}>
+            {stat.value}
+          </Text>
+        </Paper>
+      ))}
+    </SimpleGrid>
+  );
+}

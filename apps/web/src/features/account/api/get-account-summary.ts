@@ -1,0 +1,8 @@
+import type { AccountSummary } from '@portal/shared/account';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { accountKeys } from './keys';
+
+export const getAccountSummary = () => api<AccountSummary | null>('/account/summary');
+
+export const useAccountSummary = () => useQuery({ queryKey: accountKeys.summary(), queryFn: getAccountSummary });

@@ -1,0 +1,55 @@
+import { Anchor, Grid, Stack, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { PageEmpty, PageError, PageLoading } from '../../../components/ui/page-state';
+import { StatStrip } from '../../../components/ui/stat-strip';
+import { ApiError } from '../../../lib/api-client';
+import { paths } from '../../../lib/paths';
+import { useAccountDetail } from '../api/get-account-detail';
+import { AgentOverview } from './agent-overview';
+import { ProfileBox } from './profile-box';
+
+function loadError(error: Error) {
+  return error instanceof ApiError
+    ? `Failed to load profile: ${error.message}`
+    : 'An unexpected error occurred loading details.';
+}
+
+/** /account-detail: summary strip, the editable profile and the agent overview (spec section 2). */
+export function AccountDetailPage() {
+  const { data, error, isPending } = useAccountDetail();
+  return (
+    <Stack gap="lg">
+      <Anchor component={Link} to={paths.account} size="sm" style={{ alignSelf: 'flex-start' }}>
+        <IconArrowLeft size={14} aria-hidden style={{ verticalAlign: 'middle' }} /> Back to Account Overview
+      </Anchor>
+      <Title order={1}>Account Details</Title>
+      {isPending ? (
+        <PageLoading label="Loading Account Details..." />
+      ) : error ? (
+        <PageError>{loadError(error)}</PageError>
+      ) : !data ? (
+        <PageEmpty>Account profile could not be loaded.</PageEmpty>
+      ) : (
+        <>
+          <StatStrip
+            label="Account summary"
+            stats={[
+              { label: 'Name', value: data.profile?.fullName || data.email },
+              { label: 'Agents', value: `${data.agents.activeCount} Active` },
+              { label: 'Phone Numbers', value: `${data.phoneNumbers.count} Linked` },
+            ]}
+          />
+          <Grid gap="lg">
+            <Grid.Col span={{ base: 12, md: 7 }}>
+              <ProfileBox profile={data.profile} email={data.email} />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 5 }}>
+              <AgentOverview agents={data.agents.items} />
+            </Grid.Col>
+          </Grid>
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,51 @@
+import { Group, Stack, Text, Title } from '@mantine/core';
+import type { AccountSummary } from '@portal/shared/account';
+import { Banner } from '../../../components/ui/banner';
+import { LinkCard } from '../../../components/ui/link-card';
+import { PageEmpty, PageError, PageLoading } from '../../../components/ui/page-state';
+import { paths } from '../../../lib/paths';
+import { useAccountSummary } from '../api/get-account-summary';
+
+function Field({ label, value }: { label: string; value: string }) {
+  return (
+    <Group gap="xs" wrap="wrap">
+      <Text fw={600}>{label}:</Text>
+      <Text style={{ overflowWrap: 'anywhere' }}>{value}</Text>
+    </Group>
+  );
+}
+
+function SummaryCard({ summary }: { summary: AccountSummary }) {
+  return (
+    <LinkCard to={paths.accountDetail}>
+      <Stack gap="xs">
+        <Field label="Client Name" value={summary.fullName || 'N/A'} />
+        <Field label="Email" value={summary.email} />
+        <Field label="Client Status" value={summary.plan} />
+        <Text size="sm" c="blue.7" mt="sm">
+          Click to view/edit details
+        </Text>
+      </Stack>
+    </LinkCard>
+  );
+}
+
+/** /account: the banner and one card leading to the profile (spec section 2 "Account overview"). */
+export function AccountOverviewPage() {
+  const { data, error, isPending } = useAccountSummary();
+  return (
+    <Stack gap="lg">
+      <Banner src="/banners/account.svg" />
+      <Title order={1}>Account Overview</Title>
+      {isPending ? (
+        <PageLoading label="Loading account summary..." />
+      ) : error ? (
+        <PageError>{`Failed to load account summary: ${error.message}`}</PageError>
+      ) : !data ? (
+        <PageEmpty>Could not load account summary.</PageEmpty>
+      ) : (
+        <SummaryCard summary={data} />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,30 @@
+import { Button, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconRobot } from '@tabler/icons-react';
+import type { AccountDetail } from '@portal/shared/account';
+import { Link } from 'react-router';
+import { paths } from '../../../lib/paths';
+
+/** The Agent Overview box: names of the active agents and a way to manage them. */
+export function AgentOverview({ agents }: { agents: AccountDetail['agents']['items'] }) {
+  return (
+    <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="agent-overview-title">
+      <Stack gap="md">
+        <Title order={2} size="h3" id="agent-overview-title">
+          Agent Overview
+        </Title>
+        {agents.length === 0 ? (
+          <Text c="dimmed">No agents created yet.</Text>
+        ) : (
+          <List spacing="xs" icon={<IconRobot size={18} aria-hidden />} aria-label="Your agents">
+            {agents.map((agent) => (
+              <List.Item key={agent.id}>{agent.agentName}</List.Item>
+            ))}
+          </List>
+        )}
+        <Button component={Link} to={paths.agents} variant="light" style={{ alignSelf: 'flex-start' }}>
+          Manage Agents
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,9 @@
+import type { SubscriptionSummary } from '@portal/shared/subscription';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { subscriptionKeys } from './keys';
+
+export const getSubscriptionSummary = () => api<SubscriptionSummary | null>('/subscription/summary');
+
+export const useSubscriptionSummary = () =>
+  useQuery({ queryKey: subscriptionKeys.summary(), queryFn: getSubscriptionSummary });

@@ -1,0 +1,85 @@
+import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { formatCents, type Invoice } from '@portal/shared/billing';
+import { formatLongDate } from '@portal/shared/dates';
+import type { SubscriptionView } from '@portal/shared/subscription';
+import type { BillingActions } from '../hooks/use-billing-actions';
+
+function InvoiceTable({ invoices }: { invoices: Invoice[] }) {
+  if (invoices.length === 0) return <Text c="dimmed">No invoice history found.</Text>;
+  return (
+    <Table.ScrollContainer minWidth={420}>
+      <Table striped aria-label="Recent invoices">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Date</Table.Th>
+            <Table.Th>Amount</Table.Th>
+            <Table.Th>Status</Table.Th>
+            <Table.Th>Invoice</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {invoices.map((invoice) => (
+            <Table.Tr key={invoice.id}>
+              <Table.Td>{formatLongDate(invoice.date)}</Table.Td>
+              <Table.Td>{formatCents(invoice.amountCents, invoice.currency)}</Table.Td>
+              <Table.Td tt="capitalize">{invoice.status}</Table.Td>
+              <Table.Td>
+                {invoice.pdfUrl ? (
+                  <Anchor href={invoice.pdfUrl} target="_blank" rel="noopener noreferrer">
+                    View PDF
+                  </Anchor>
+                ) : (
+                  <Text c="dimmed" size="sm">
+                    —
+                  </Text>
+                )}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/** Billing: payment method, next billing date and recent invoices, all labelled as sample data. */
+export function BillingCard({ view, actions }: { view: SubscriptionView; actions: BillingActions }) {
+  const card = view.paymentMethod;
+  return (
+    <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="billing-title">
+      <Stack gap="md">
+        <Group gap="sm">
+          <Title order={2} size="h3" id="billing-title">
+            Billing
+          </Title>
+          {view.billingIsSample && (
+            <Badge color="yellow" variant="filled">
+              Sample data
+            </Badge>
+          )}
+        </Group>
+        {view.billingIsSample && (
+          <Alert color="yellow" variant="light">
+            Billing is not connected yet. The payment method and invoices below are sample data, not your real billing
+            history.
+          </Alert>
+        )}
+        <Group gap="xs">
+          <Text fw={600}>Payment Method:</Text>
+          <Text>{card ? `${card.brand} ending in ${card.last4}` : 'No payment method on file'}</Text>
+        </Group>
+        <Group gap="xs">
+          <Text fw={600}>Next Billing Date:</Text>
+          <Text>{formatLongDate(view.nextBillingDate)}</Text>
+        </Group>
+        <Title order={3} size="h4">
+          Recent Invoices
+        </Title>
+        <InvoiceTable invoices={view.invoices.slice(0, 5)} />
+        <Button variant="light" onClick={actions.manageBilling} style={{ alignSelf: 'flex-start' }}>
+          Manage Billing &amp; Invoices
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}

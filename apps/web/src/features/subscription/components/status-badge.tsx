@@ -1,0 +1,24 @@
+import { Badge } from '@mantine/core';
+import type { StatusStyle, SubscriptionStatus } from '@portal/shared/subscription';
+
+const COLORS: Record<StatusStyle, string> = {
+  active: 'green',
+  trial: 'blue',
+  'past-due': 'orange',
+  canceled: 'gray',
+  unknown: 'gray',
+};
+
+/** The status per the spec's map; an unrecognised status has no label, so a dash stands in for it. */
+export function StatusBadge({ status }: { status: SubscriptionStatus }) {
+  return (
+    <Badge
+      color={COLORS[status.style]}
+      variant={status.style === 'unknown' ? 'outline' : 'light'}
+      data-status={status.style}
+      aria-label={status.label ?? 'Unknown status'}
+    >
+      {status.label ?? '—'}
+    </Badge>
+  );
+}

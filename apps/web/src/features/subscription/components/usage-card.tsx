@@ -1,0 +1,45 @@
+import { Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import { formatLongDate } from '@portal/shared/dates';
+import { usagePercent, type SubscriptionView } from '@portal/shared/subscription';
+
+/** The period as calendar days (UTC, as the server counts): its end is exclusive, so show the day before. */
+function periodText({ start, end }: SubscriptionView['usagePeriod']) {
+  const lastDay = new Date(new Date(end).getTime() - 1).toISOString().slice(0, 10);
+  return `${formatLongDate(start.slice(0, 10))} – ${formatLongDate(lastDay)}`;
+}
+
+function UsageBar({ label, used, included }: { label: string; used: number; included: number }) {
+  const percent = usagePercent(used, included);
+  return (
+    <Stack gap={4}>
+      <Group justify="space-between">
+        <Text fw={600}>{label}</Text>
+        <Text>
+          {used} / {included}
+        </Text>
+      </Group>
+      <Progress value={percent} aria-label={label} size="lg" color={percent >= 90 ? 'red' : 'blue'} />
+    </Stack>
+  );
+}
+
+/** Usage This Period, from this user's real call records (spec section 9 for the arithmetic). */
+export function UsageCard({ view }: { view: SubscriptionView }) {
+  return (
+    <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="usage-title">
+      <Stack gap="md">
+        <div>
+          <Title order={2} size="h3" id="usage-title">
+            Usage This Period
+          </Title>
+          <Text size="sm" c="dimmed">
+            {periodText(view.usagePeriod)}
+          </Text>
+        </div>
+        <UsageBar label="Voice Minutes" used={view.minutesUsed} included={view.minutesIncluded} />
+        <UsageBar label="Calls Handled" used={view.callsMade} included={view.callsIncluded} />
+        <UsageBar label="Phone Numbers" used={view.phoneNumbersAssigned} included={view.phoneNumbersIncluded} />
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,113 @@
+import { expect, test } from './support/fixtures.ts';
+import { holdRequests } from './support/ui.ts';
+import { createAgent } from './agents-helpers.ts';
+import { banner, mockApiError, mockJson, patchJson, stat } from './account-helpers.ts';
+
+// /account and /account-detail (issue 5, points 1 to 3).
+
+test.describe('Account Overview', () => {
+  test('shows the banner and one card with name, e-mail and plan leading to the details', async ({
+    signedInPage: page,
+    user,
+  }) => {
+    await page.goto('/account');
+    await expect(page.getByRole('heading', { level: 1, name: 'Account Overview' })).toBeVisible();
+    await expect(banner(page)).toBeVisible();
+    await expect.poll(() => banner(page).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    const card = page.getByRole('link', { name: /Client Name/ });
+    await expect(card).toContainText('Client Name:N/A');
+    await expect(card).toContainText(`Email:${user.email}`);
+    await expect(card).toContainText('Client Status:Free');
+    await expect(card).toContainText('Click to view/edit details');
+    await card.click();
+    await expect(page).toHaveURL('/account-detail');
+    await expect(page.getByRole('heading', { level: 1, name: 'Account Details' })).toBeVisible();
+  });
+
+  test('hides the banner when it fails to load', async ({ signedInPage: page }) => {
+    await page.route('**/banners/account.svg', (route) => route.fulfill({ status: 404, body: 'gone' }));
+    await page.goto('/account');
+    await expect(page.getByRole('link', { name: /Client Name/ })).toBeVisible();
+    await expect(banner(page)).toHaveCount(0);
+  });
+
+  test('shows a loading text, then the card', async ({ signedInPage: page }) => {
+    const release = await holdRequests(page, /\/api\/account\/summary/);
+    await page.goto('/account');
+    await expect(page.getByText('Loading account summary...')).toBeVisible();
+    release();
+    await expect(page.getByRole('link', { name: /Client Name/ })).toBeVisible();
+    await expect(page.getByText('Loading account summary...')).toHaveCount(0);
+  });
+
+  test('shows the server’s message when the summary fails', async ({ signedInPage: page }) => {
+    await mockApiError(page, '**/api/account/summary', 'The database is unavailable.');
+    await page.goto('/account');
+    await expect(page.getByRole('alert')).toContainText('Failed to load account summary: The database is unavailable.');
+  });
+
+  test('says so when there is no summary', async ({ signedInPage: page }) => {
+    await mockJson(page, '**/api/account/summary', null);
+    await page.goto('/account');
+    await expect(page.getByText('Could not load account summary.')).toBeVisible();
+  });
+});
+
+test.describe('Account Details', () => {
+  test('a new account: name falls back to the e-mail, no agents, no numbers', async ({ signedInPage: page, user }) => {
+    const release = await holdRequests(page, /\/api\/account\/profile/);
+    await page.goto('/account-detail');
+    await expect(page.getByText('Loading Account Details...')).toBeVisible();
+    release();
+    await expect(stat(page, 'Name')).toHaveText(user.email);
+    await expect(stat(page, 'Agents')).toHaveText('0 Active');
+    await expect(stat(page, 'Phone Numbers')).toHaveText('0 Linked');
+    await expect(page.getByText('No agents created yet.')).toBeVisible();
+    await expect(page.getByLabel('Email')).toHaveValue(user.email);
+    await expect(page.getByLabel('Email')).toHaveAttribute('readonly', '');
+    await expect(page.getByLabel('Phone Number')).toHaveAttribute('type', 'tel');
+    await expect(page.getByLabel('Phone Number')).toHaveAttribute('placeholder', '(Optional)');
+    await expect(page.getByText('PNG, JPG up to 2MB')).toBeVisible();
+
+    await page.getByRole('link', { name: 'Manage Agents' }).click();
+    await expect(page).toHaveURL('/agents');
+  });
+
+  test('lists the active agents by name and counts them', async ({ signedInPage: page }) => {
+    await createAgent(page.request, { agentName: 'Front Desk' });
+    await createAgent(page.request, { agentName: 'Night Shift' });
+    await page.goto('/account-detail');
+    await expect(stat(page, 'Agents')).toHaveText('2 Active');
+    const list = page.getByRole('list', { name: 'Your agents' });
+    await expect(list.getByRole('listitem')).toHaveText(['Front Desk', 'Night Shift']);
+    await expect(page.getByText('No agents created yet.')).toHaveCount(0);
+  });
+
+  test('the back link returns to the overview', async ({ signedInPage: page }) => {
+    await page.goto('/account-detail');
+    await page.getByRole('link', { name: 'Back to Account Overview' }).click();
+    await expect(page).toHaveURL('/account');
+  });
+
+  test('shows the server’s message when the profile fails to load', async ({ signedInPage: page }) => {
+    await mockApiError(page, '**/api/account/profile', 'The database is unavailable.');
+    await page.goto('/account-detail');
+    await expect(page.getByRole('alert')).toContainText('Failed to load profile: The database is unavailable.');
+  });
+
+  test('without a profile row it says so and refuses to edit', async ({ signedInPage: page, user }) => {
+    await patchJson<{ profile: unknown }>(page, '**/api/account/profile', (body) => ({ ...body, profile: null }));
+    await page.goto('/account-detail');
+    await expect(page.getByText('Account profile could not be loaded.')).toBeVisible();
+    await expect(stat(page, 'Name')).toHaveText(user.email);
+    await page.getByRole('button', { name: 'Edit Profile' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Profile data not available, cannot edit.');
+    await expect(page.getByRole('button', { name: 'Save Profile' })).toHaveCount(0);
+  });
+
+  test('says so when there is nothing at all', async ({ signedInPage: page }) => {
+    await mockJson(page, '**/api/account/profile', null);
+    await page.goto('/account-detail');
+    await expect(page.getByText('Account profile could not be loaded.')).toBeVisible();
+  });
+});
