@@ -23,7 +23,15 @@ const highlighted: [path: string, entry: string | null][] = [
 test('the header links the brand to /, shows the e-mail, and Sign Out ends the session', async ({
   signedInPage: page,
   user,
+  playwright,
+  baseURL,
 }) => {
+  const withOldCookies = await playwright.request.newContext({
+    baseURL,
+    storageState: { cookies: user.cookies, origins: [] },
+  });
+  expect((await withOldCookies.get('/api/agents')).status()).not.toBe(401);
+
   await page.goto('/account');
   const brand = page.getByRole('banner').getByRole('link', { name: 'AI Voice Agent Platform home' });
   await expect(brand).toHaveAttribute('href', '/');
@@ -41,6 +49,9 @@ test('the header links the brand to /, shows the e-mail, and Sign Out ends the s
   await page.goto('/agents');
   await expect(page).toHaveURL('/login');
   expect((await page.request.get('/api/agents')).status()).toBe(401);
+  // Revoked on the server too: the cookies the browser held no longer open the API.
+  expect((await withOldCookies.get('/api/agents')).status()).toBe(401);
+  await withOldCookies.dispose();
 });
 
 test('the active navigation entry carries aria-current="page", sub-routes included', async ({ signedInPage: page }) => {
