@@ -6,7 +6,8 @@ import { HTTPException } from 'hono/http-exception';
 import type { Auth } from './auth/auth.ts';
 import { hideSessionToken } from './auth/hide-session-token.ts';
 import { requireSession } from './auth/session.ts';
-import { sandboxedVendors, type Config } from './config.ts';
+import { SessionCache } from './auth/session-cache.ts';
+import { sandboxedVendors, webhookUrl, type Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { clientIp } from './lib/client-ip.ts';
 import { AppError, errorBody } from './lib/errors.ts';
@@ -21,6 +22,10 @@ import { accountRoutes } from './modules/account/account.routes.ts';
 import { aiRoutes } from './modules/ai/ai.routes.ts';
 import { agentsRoutes } from './modules/agents/agents.routes.ts';
 import { calendarRoutes } from './modules/calendar/calendar.routes.ts';
+import { webhookRoutes } from './modules/calls/webhook.routes.ts';
+import { bookingTools } from './modules/calls/booking/booking-tools.ts';
+import { getCalendarClient } from './modules/calendar/calendar-client.ts';
+import { callsRoutes } from './modules/calls/calls.routes.ts';
 import { fileRoutes } from './modules/files/files.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { phoneNumbersRoutes } from './modules/phone-numbers/phone-numbers.routes.ts';
@@ -56,8 +61,9 @@ export function createApp({ config, database, auth, logger, providers, webDist =
     db: database.db,
     voice,
     logger,
-    webhookUrl: `${config.publicUrl}/api/webhooks/vapi`,
+    webhookUrl: webhookUrl(config),
     webhookSecret: config.vapi.webhookSecret,
+    storage,
   };
 
   app.use('*', requestContext(logger));
@@ -89,18 +95,28 @@ export function createApp({ config, database, auth, logger, providers, webDist =
       }),
     ),
   );
-  api.on(['GET', 'POST'], '/auth/*', async (c) => hideSessionToken(await auth.handler(c.req.raw)));
+  const sessions = new SessionCache();
+  api.on(['GET', 'POST'], '/auth/*', async (c) => {
+    const response = await auth.handler(c.req.raw);
+    sessions.afterAuthRequest(c.req.method, c.req.path);
+    return hideSessionToken(response);
+  });
   api.route('/', healthRoutes(database.ping));
   api.doc31('/openapi.json', { openapi: '3.1.0', info: { title: 'AI Voice Agent Platform API', version: '1.0.0' } });
 
+  const calendarDeps = { ...agentsDeps, calendar, encryptionKey: config.encryptionKey };
+  const tools = bookingTools({ db: database.db, calendarFor: (userId) => getCalendarClient(calendarDeps, userId) });
+  api.route('/webhooks', webhookRoutes({ db: database.db, logger, secret: config.vapi.webhookSecret, tools }));
+
   const protectedApi = new OpenAPIHono<{ Variables: RequestVariables }>();
   protectedApi.use('*', requireSameOrigin(config.publicUrl));
-  protectedApi.use('*', requireSession(auth));
+  protectedApi.use('*', requireSession(auth, sessions));
   protectedApi.use('*', requireJsonMutations);
   protectedApi.route('/agents', agentsRoutes(agentsDeps));
   protectedApi.route('/phone-numbers', phoneNumbersRoutes({ ...agentsDeps, telephony, config }));
-  protectedApi.route('/calendar', calendarRoutes({ ...agentsDeps, calendar, encryptionKey: config.encryptionKey }));
+  protectedApi.route('/calendar', calendarRoutes(calendarDeps));
   protectedApi.route('/ai', aiRoutes({ llm, scrape }));
+  protectedApi.route('/calls', callsRoutes(database.db));
   protectedApi.route('/', accountRoutes({ db: database.db, storage }));
   protectedApi.route('/', subscriptionRoutes(database.db));
   protectedApi.all('*', () => {

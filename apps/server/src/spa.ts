@@ -22,9 +22,7 @@ export function spaRoutes(webDist: string, config: SiteConfig) {
   const app = new Hono();
   const indexFile = join(webDist, 'index.html');
   if (!existsSync(indexFile)) {
-    app.get('*', (c) =>
-      c.text('The web app is not built. Run "npm run build" (npm start does this for you).', 503),
-    );
+    app.get('*', (c) => c.text('The web app is not built. Run "npm run build" (npm start does this for you).', 503));
     return app;
   }
   const indexHtml = injectSiteConfig(readFileSync(indexFile, 'utf8'), config);
@@ -35,7 +33,13 @@ export function spaRoutes(webDist: string, config: SiteConfig) {
       onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
     }),
   );
-  app.use('*', serveStatic({ root: webDist, rewriteRequestPath: (path) => (path === '/' || path === '/index.html' ? '/__none__' : path) }));
+  app.use(
+    '*',
+    serveStatic({
+      root: webDist,
+      rewriteRequestPath: (path) => (path === '/' || path === '/index.html' ? '/__none__' : path),
+    }),
+  );
   app.get('*', (c) => {
     c.header('Cache-Control', 'no-cache');
     return c.html(indexHtml);

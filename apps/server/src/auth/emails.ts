@@ -2,8 +2,7 @@ import type { MailMessage } from '../providers/email/email.ts';
 
 const product = 'AI Voice Agent Platform';
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 function actionMail(to: string, subject: string, intro: string, action: string, url: string): MailMessage {
   const text = `${intro}\n\n${action}: ${url}\n\nIf you did not ask for this, you can ignore this e-mail.\n\n${product}`;

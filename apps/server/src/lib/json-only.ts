@@ -11,7 +11,8 @@ export const requireJsonMutations = createMiddleware(async (c, next) => {
   if (MUTATIONS.has(c.req.method)) {
     const type = c.req.header('content-type') ?? '';
     const hasBody = Number(c.req.header('content-length') ?? '0') > 0 || c.req.header('transfer-encoding');
-    const allowed = type.startsWith('application/json') || (type.startsWith('multipart/form-data') && sameOrigin(c.req.raw));
+    const allowed =
+      type.startsWith('application/json') || (type.startsWith('multipart/form-data') && sameOrigin(c.req.raw));
     if (hasBody && !allowed) {
       throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Requests must be sent as JSON.');
     }

@@ -6,7 +6,10 @@ const route = createRoute({
   method: 'get',
   path: '/health',
   responses: {
-    200: { description: 'The server and its database answer', content: { 'application/json': { schema: healthSchema } } },
+    200: {
+      description: 'The server and its database answer',
+      content: { 'application/json': { schema: healthSchema } },
+    },
     503: { description: 'The database does not answer', content: { 'application/json': { schema: healthSchema } } },
   },
 });

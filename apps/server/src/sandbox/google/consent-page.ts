@@ -35,7 +35,13 @@ export function consentPage(params: ConsentParams) {
           <form method="post" action="/sandbox/google/o/oauth2/v2/auth">
             ${hidden.map(([name, value]) => html`<input type="hidden" name="${name}" value="${value}" />`)}
             <label for="email">Google account e-mail</label>
-            <input id="email" name="email" type="email" required value="${params.login_hint ?? DEFAULT_SANDBOX_EMAIL}" />
+            <input
+              id="email"
+              name="email"
+              type="email"
+              required
+              value="${params.login_hint ?? DEFAULT_SANDBOX_EMAIL}"
+            />
             <label for="name">Name</label>
             <input id="name" name="name" type="text" value="Sandbox User" />
             <div class="actions">

@@ -12,7 +12,10 @@ const googleApiError = (status: number) => ({
 });
 
 /** The Google emulator: OAuth consent, tokens, userinfo (and the Calendar API as it grows). */
-export function createGoogleEmulator(options: { dataDir?: string; client: { clientId: string; clientSecret: string } }) {
+export function createGoogleEmulator(options: {
+  dataDir?: string;
+  client: { clientId: string; clientSecret: string };
+}) {
   const store = new GoogleSandboxStore(options.dataDir);
   const faults = new FaultInjector(googleApiError);
   const app = new Hono();

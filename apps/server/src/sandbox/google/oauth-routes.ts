@@ -45,7 +45,8 @@ export function googleOAuthRoutes(store: GoogleSandboxStore, client: Client) {
   app.get('/o/oauth2/v2/auth', (c) => {
     const parsed = authorizeQuery.safeParse(c.req.query());
     if (!parsed.success) return c.text(`Error 400: invalid_request\n${parsed.error.issues[0]?.message}`, 400);
-    if (parsed.data.client_id !== client.clientId) return c.text('Error 401: invalid_client\nThe OAuth client was not found.', 401);
+    if (parsed.data.client_id !== client.clientId)
+      return c.text('Error 401: invalid_client\nThe OAuth client was not found.', 401);
     const { response_type: _ignored, ...params } = parsed.data;
     return c.html(consentPage(params));
   });
@@ -85,7 +86,8 @@ export function googleOAuthRoutes(store: GoogleSandboxStore, client: Client) {
     }
     if (form.grant_type === 'authorization_code') {
       const pending = store.takeCode(form.code ?? '');
-      if (!pending || pending.redirectUri !== form.redirect_uri) return oauthError(c, 400, 'invalid_grant', 'Bad Request');
+      if (!pending || pending.redirectUri !== form.redirect_uri)
+        return oauthError(c, 400, 'invalid_grant', 'Bad Request');
       if (!pkceMatches(form.code_verifier, pending.codeChallenge, pending.codeChallengeMethod)) {
         return oauthError(c, 400, 'invalid_grant', 'Bad Request');
       }
@@ -103,14 +105,21 @@ export function googleOAuthRoutes(store: GoogleSandboxStore, client: Client) {
       const grant = store.refreshGrant(form.refresh_token ?? '');
       if (!grant) return oauthError(c, 400, 'invalid_grant', 'Token has been expired or revoked.');
       const tokens = store.issueTokens(grant, false);
-      return c.json({ access_token: tokens.accessToken, expires_in: tokens.expiresIn, scope: grant.scope, token_type: 'Bearer' });
+      return c.json({
+        access_token: tokens.accessToken,
+        expires_in: tokens.expiresIn,
+        scope: grant.scope,
+        token_type: 'Bearer',
+      });
     }
     return oauthError(c, 400, 'unsupported_grant_type', `Invalid grant_type: ${form.grant_type ?? ''}`);
   });
 
   // The library sends the token as a query parameter; Google's docs also show a form body.
   app.post('/revoke', async (c) => {
-    const form = c.req.header('content-type')?.includes('form') ? ((await c.req.parseBody()) as Record<string, string>) : {};
+    const form = c.req.header('content-type')?.includes('form')
+      ? ((await c.req.parseBody()) as Record<string, string>)
+      : {};
     const value = c.req.query('token') ?? form.token ?? '';
     if (!store.revoke(value)) return oauthError(c, 400, 'invalid_token', 'Token expired or revoked');
     return c.json({});

@@ -22,19 +22,20 @@ export function mailboxPage(messages: Mail[]) {
         <main>
           <h1>Sandbox mailbox</h1>
           <p>
-            No SMTP server is configured (SMTP_URL), so every e-mail the portal sends is kept here, newest first.
-            This page exists only in sandbox mode.
+            No SMTP server is configured (SMTP_URL), so every e-mail the portal sends is kept here, newest first. This
+            page exists only in sandbox mode.
           </p>
           ${messages.length === 0 ? html`<p class="empty">No e-mails yet.</p>` : ''}
           ${messages.map(
-            (mail) => html`<article>
-              <header>
-                <h2>${mail.subject}</h2>
-                <p><strong>To:</strong> <span class="to">${mail.to}</span></p>
-                <p><time datetime="${mail.createdAt.toISOString()}">${mail.createdAt.toUTCString()}</time></p>
-              </header>
-              <pre>${raw(linkify(mail.text))}</pre>
-            </article>`,
+            (mail) =>
+              html`<article>
+                <header>
+                  <h2>${mail.subject}</h2>
+                  <p><strong>To:</strong> <span class="to">${mail.to}</span></p>
+                  <p><time datetime="${mail.createdAt.toISOString()}">${mail.createdAt.toUTCString()}</time></p>
+                </header>
+                <pre>${raw(linkify(mail.text))}</pre>
+              </article>`,
           )}
         </main>
       </body>
