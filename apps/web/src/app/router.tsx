@@ -3,14 +3,11 @@ import { RootLayout } from './root-layout';
 import { NotFoundPage } from './routes/not-found-page';
 import { ProtectedRoute, PublicOnlyRoute } from './routes/protected-route';
 import { RouteError } from './routes/route-error';
-import { SectionPage } from './routes/section-page';
 
 /** Lazy route modules keep each page's code out of the others' first load. */
 const page = (load: () => Promise<{ Component: React.ComponentType }>): Pick<RouteObject, 'lazy'> => ({
   lazy: async () => ({ Component: (await load()).Component }),
 });
-
-const upcoming = (title: string): Pick<RouteObject, 'element'> => ({ element: <SectionPage title={title} /> });
 
 export const routes: RouteObject[] = [
   {
@@ -39,10 +36,10 @@ export const routes: RouteObject[] = [
               { path: '/agent/:agentId', ...page(() => import('./routes/agent-hub')) },
               { path: '/agent/:agentId/profile', ...page(() => import('./routes/agent-profile')) },
               { path: '/agent/:agentId/configure', ...page(() => import('./routes/agent-configure')) },
-              { path: '/connect', ...upcoming('Connect My Agent') },
-              { path: '/calendar', ...upcoming('Google Calendar') },
-              { path: '/phone-numbers', ...upcoming('Phone Numbers') },
-              { path: '/google-auth-callback', ...upcoming('Connecting Google Calendar') },
+              { path: '/connect', ...page(() => import('./routes/connect')) },
+              { path: '/calendar', ...page(() => import('./routes/calendar')) },
+              { path: '/phone-numbers', ...page(() => import('./routes/phone-numbers')) },
+              { path: '/google-auth-callback', ...page(() => import('./routes/google-auth-callback')) },
             ],
           },
         ],

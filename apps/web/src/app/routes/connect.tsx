@@ -1,0 +1,1 @@
+export { ConnectPage as Component } from '../../features/connect/components/connect-page';

@@ -1,0 +1,1 @@
+export { GoogleCallbackPage as Component } from '../../features/calendar/components/google-callback-page';

@@ -1,0 +1,1 @@
+export { PhoneNumbersPage as Component } from '../../features/phone-numbers/components/phone-numbers-page';

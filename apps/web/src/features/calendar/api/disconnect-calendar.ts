@@ -1,0 +1,16 @@
+import type { CalendarStatus } from '@portal/shared/calendar';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { calendarKeys } from './keys';
+
+type Disconnected = CalendarStatus & { warning: string | null };
+
+export const disconnectCalendar = () => api<Disconnected>('/calendar/disconnect', { method: 'POST' });
+
+export function useDisconnectCalendar() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: disconnectCalendar,
+    onSuccess: ({ connected, email }) => queryClient.setQueryData(calendarKeys.status(), { connected, email }),
+  });
+}

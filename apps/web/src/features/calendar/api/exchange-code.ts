@@ -1,0 +1,16 @@
+import type { CalendarStatus } from '@portal/shared/calendar';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { calendarKeys } from './keys';
+
+/** The callback's exchange of Google's code and our state (spec: exchange-google-code). */
+export const exchangeCode = (input: { code: string; state: string }) =>
+  api<CalendarStatus>('/calendar/exchange', { method: 'POST', json: input });
+
+export function useExchangeCode() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: exchangeCode,
+    onSuccess: (status) => queryClient.setQueryData(calendarKeys.status(), status),
+  });
+}

@@ -1,0 +1,35 @@
+import { Anchor, Group, Stack, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { PageError, PageLoading } from '../../../components/ui/page-state';
+import { paths } from '../../../lib/paths';
+import { useCalendarStatus } from '../api/get-calendar-status';
+import { useAuthStatusBanner } from '../hooks/use-auth-status-banner';
+import { calendarErrors } from '../messages';
+import { AuthStatusBanner } from './auth-status-banner';
+import { CalendarStatusCard } from './calendar-status-card';
+
+/** /calendar: the Google Calendar connection and the result of a return from Google (spec section 2). */
+export function CalendarPage() {
+  const status = useCalendarStatus();
+  const { banner, dismiss } = useAuthStatusBanner();
+  return (
+    <Stack gap="lg">
+      <Anchor component={Link} to={paths.connect} size="sm" w="fit-content">
+        <Group gap={4} component="span">
+          <IconArrowLeft size={16} aria-hidden />
+          Back to Connect My Agent
+        </Group>
+      </Anchor>
+      <Title order={1}>Calendar</Title>
+      {banner && <AuthStatusBanner banner={banner} onClose={dismiss} />}
+      {status.isPending ? (
+        <PageLoading label="Loading calendar status..." />
+      ) : status.isError ? (
+        <PageError title="Could not load the calendar status">{calendarErrors.status(status.error)}</PageError>
+      ) : (
+        <CalendarStatusCard status={status.data} />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,15 @@
+import type { PurchaseResult } from '@portal/shared/phone-numbers';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { phoneNumberKeys } from './keys';
+
+export const purchaseNumber = (phoneNumber: string) =>
+  api<PurchaseResult>('/phone-numbers', { method: 'POST', json: { phoneNumber } });
+
+export function usePurchaseNumber() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: purchaseNumber,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: phoneNumberKeys.list() }),
+  });
+}

@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { phoneNumberKeys } from './keys';
+
+export const releaseNumber = (id: string) =>
+  api<{ ok: true }>(`/phone-numbers/${encodeURIComponent(id)}`, { method: 'DELETE' });
+
+export function useReleaseNumber() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: releaseNumber,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: phoneNumberKeys.list() }),
+  });
+}

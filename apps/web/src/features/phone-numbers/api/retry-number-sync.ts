@@ -1,0 +1,21 @@
+import type { PhoneNumber } from '@portal/shared/phone-numbers';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { phoneNumberKeys } from './keys';
+
+export const retryNumberSync = (id: string) =>
+  api<{ phoneNumber: PhoneNumber; error: string | null }>(`/phone-numbers/${encodeURIComponent(id)}/sync`, {
+    method: 'POST',
+  });
+
+/** Connects a bought number to the voice platform again after a failed import. */
+export function useRetryNumberSync() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: retryNumberSync,
+    onSuccess: ({ phoneNumber }) =>
+      queryClient.setQueryData<PhoneNumber[]>(phoneNumberKeys.list(), (list) =>
+        list?.map((number) => (number.id === phoneNumber.id ? phoneNumber : number)),
+      ),
+  });
+}

@@ -1,0 +1,52 @@
+import { Alert, Button, Card, Group, Select, Stack, Text, Title } from '@mantine/core';
+import { phoneNumberLabel, type PhoneNumber } from '@portal/shared/phone-numbers';
+import type { AgentOption } from '../api/get-agent-options';
+import { NO_AGENT, useAssignment } from '../hooks/use-assignment';
+import { ReleaseButton } from './release-button';
+import { SyncErrorNote } from './sync-error-note';
+
+type Props = { number: PhoneNumber; agents: AgentOption[] };
+
+/** One owned number: its label, agent assignment with Save, and Release (spec section 2). */
+export function OwnedNumberCard({ number, agents }: Props) {
+  const assignment = useAssignment(number);
+  const label = phoneNumberLabel(number);
+  const options = [{ value: NO_AGENT, label: 'No agent' }, ...agents];
+  return (
+    <Card withBorder radius="md" padding="lg" component="li" aria-label={label}>
+      <Stack gap="sm">
+        <Group justify="space-between" wrap="wrap" gap="xs">
+          <Title order={2} size="h4">
+            {label}
+          </Title>
+          <ReleaseButton number={number} />
+        </Group>
+        {number.syncError && <SyncErrorNote number={number} />}
+        <Group align="flex-end" gap="sm" wrap="wrap">
+          <Select
+            label="Assigned agent"
+            data={options}
+            value={assignment.value}
+            onChange={assignment.change}
+            allowDeselect={false}
+            disabled={assignment.saving}
+            w={{ base: '100%', xs: 280 }}
+          />
+          <Button onClick={assignment.save} disabled={!assignment.dirty} loading={assignment.saving}>
+            Save
+          </Button>
+        </Group>
+        {assignment.error && (
+          <Alert color="red" variant="light" role="alert" title="The assignment was not saved">
+            {assignment.error}
+          </Alert>
+        )}
+        {agents.length === 0 && (
+          <Text size="sm" c="dimmed">
+            Create an agent first to have it answer this number.
+          </Text>
+        )}
+      </Stack>
+    </Card>
+  );
+}

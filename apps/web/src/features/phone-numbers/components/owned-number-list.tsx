@@ -1,0 +1,27 @@
+import { Stack } from '@mantine/core';
+import { PageEmpty, PageError, PageLoading } from '../../../components/ui/page-state';
+import { useAgentOptions } from '../api/get-agent-options';
+import { usePhoneNumbers } from '../api/get-phone-numbers';
+import { errorText } from '../errors';
+import { OwnedNumberCard } from './owned-number-card';
+
+export const NO_NUMBERS = "You don't have any phone numbers yet. Click above to add one!";
+
+/** The user's numbers in purchase order, each with its agent select (spec section 2). */
+export function OwnedNumberList() {
+  const numbers = usePhoneNumbers();
+  const agents = useAgentOptions();
+  if (numbers.isPending || agents.isPending) return <PageLoading label="Loading phone numbers..." />;
+  if (numbers.isError) {
+    return <PageError title="Could not load your phone numbers">{errorText(numbers.error)}</PageError>;
+  }
+  if (agents.isError) return <PageError title="Could not load your agents">{errorText(agents.error)}</PageError>;
+  if (numbers.data.length === 0) return <PageEmpty>{NO_NUMBERS}</PageEmpty>;
+  return (
+    <Stack component="ul" gap="md" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Your phone numbers">
+      {numbers.data.map((number) => (
+        <OwnedNumberCard key={number.id} number={number} agents={agents.data} />
+      ))}
+    </Stack>
+  );
+}

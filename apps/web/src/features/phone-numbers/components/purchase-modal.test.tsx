@@ -1,0 +1,96 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { deferred, json, mockApi, renderPage } from '../../../testing/render';
+import { PurchaseModal } from './purchase-modal';
+
+const numberAt = (suffix: string) => ({
+  phoneNumber: `+1512555${suffix}`,
+  locality: 'AUSTIN',
+  administrativeArea: 'TX',
+  features: ['voice'],
+  monthlyCost: '1.00',
+  currency: 'USD',
+});
+
+const bought = {
+  phoneNumber: { id: 'n1', phoneNumber: '+15125550100', status: 'active' },
+  warning: null,
+};
+
+function open(onClose = vi.fn()) {
+  renderPage(<PurchaseModal opened onClose={onClose} />);
+  return { onClose, user: userEvent.setup() };
+}
+
+describe('PurchaseModal', { timeout: 20_000 }, () => {
+  it('keeps Search disabled until a criterion is filled and takes only three digits as area code', async () => {
+    mockApi({});
+    const { user } = open();
+    const search = screen.getByRole('button', { name: 'Search' });
+    expect(search).toBeDisabled();
+    const areaCode = screen.getByLabelText('Area Code');
+    await user.type(areaCode, '5a1-29');
+    expect(areaCode).toHaveValue('512');
+    expect(search).toBeEnabled();
+    await user.clear(areaCode);
+    await user.type(screen.getByLabelText('City'), '   ');
+    expect(search).toBeDisabled();
+  });
+
+  it('names the criteria when nothing is found and stays on the search step', async () => {
+    const fetchMock = mockApi({ 'GET /api/phone-numbers/search': () => json([]) });
+    const { user } = open();
+    await user.type(screen.getByLabelText('Area Code'), '512');
+    await user.type(screen.getByLabelText('City'), 'Austin');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('No numbers found for Area Code 512, City Austin.')).toBeInTheDocument();
+    expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/phone-numbers/search?areaCode=512&city=Austin');
+  });
+
+  it('goes search -> select -> confirm, back again, and returns to confirm with the error when buying fails', async () => {
+    const purchase = deferred<Response>();
+    mockApi({
+      'GET /api/phone-numbers/search': () => json([numberAt('0100'), numberAt('0104')]),
+      'POST /api/phone-numbers': () => purchase.promise,
+    });
+    const { user, onClose } = open();
+    await user.type(screen.getByLabelText('Area Code'), '512');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    const continueButton = await screen.findByRole('button', { name: 'Continue' });
+    expect(continueButton).toBeDisabled();
+    await user.click(screen.getByLabelText('+1 (512) 555-0104'));
+    await user.click(continueButton);
+    expect(screen.getByTestId('confirm-number')).toHaveTextContent('+1 (512) 555-0104');
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByLabelText('+1 (512) 555-0104')).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    await user.click(screen.getByRole('button', { name: 'Buy Number' }));
+    // Busy: the modal offers no way out.
+    expect(screen.queryByRole('button', { name: /close/i })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Back' })).toBeDisabled();
+    await user.keyboard('{Escape}');
+    expect(onClose).not.toHaveBeenCalled();
+    purchase.resolve(
+      json({ error: { code: 'UPSTREAM_FAILED', message: 'Could not buy +1 (512) 555-0104: down' } }, 502),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not buy +1 (512) 555-0104: down');
+    expect(screen.getByTestId('confirm-number')).toBeInTheDocument();
+  });
+
+  it('closes after a purchase', async () => {
+    mockApi({
+      'GET /api/phone-numbers/search': () => json([numberAt('0100')]),
+      'POST /api/phone-numbers': () => json(bought, 201),
+    });
+    const { user, onClose } = open();
+    await user.type(screen.getByLabelText('State'), 'TX');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await user.click(await screen.findByLabelText('+1 (512) 555-0100'));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(screen.getByRole('button', { name: 'Buy Number' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(await screen.findByText('+1 (512) 555-0100 is now yours.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,42 @@
+import { Modal, Stepper } from '@mantine/core';
+import { STEPS, usePurchaseFlow } from '../hooks/use-purchase-flow';
+import { ConfirmStep } from './confirm-step';
+import { SearchStep } from './search-step';
+import { SelectStep } from './select-step';
+
+/**
+ * The purchase modal: search -> select -> confirm (spec section 2). Mantine's Modal traps focus,
+ * closes on Escape and returns focus to the card; while a request runs it cannot be closed.
+ */
+export function PurchaseModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const flow = usePurchaseFlow(onClose);
+  const close = () => {
+    if (flow.busy) return;
+    flow.reset();
+    onClose();
+  };
+  return (
+    <Modal
+      opened={opened}
+      onClose={close}
+      title="New Phone Number"
+      size="lg"
+      centered
+      closeOnEscape={!flow.busy}
+      closeOnClickOutside={!flow.busy}
+      withCloseButton={!flow.busy}
+    >
+      <Stepper active={flow.step} size="sm" allowNextStepsSelect={false} mb="md">
+        <Stepper.Step label="Search" description="Area, city or state">
+          {flow.step === STEPS.search && <SearchStep flow={flow} />}
+        </Stepper.Step>
+        <Stepper.Step label="Select" description="Pick a number">
+          {flow.step === STEPS.select && <SelectStep flow={flow} />}
+        </Stepper.Step>
+        <Stepper.Step label="Confirm" description="Buy it">
+          {flow.step === STEPS.confirm && <ConfirmStep flow={flow} />}
+        </Stepper.Step>
+      </Stepper>
+    </Modal>
+  );
+}

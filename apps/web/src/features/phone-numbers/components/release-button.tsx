@@ -1,0 +1,56 @@
+import { Button, Tooltip } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { formatPhoneNumber, type PhoneNumber } from '@portal/shared/phone-numbers';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { useReleaseNumber } from '../api/release-number';
+import { errorText } from '../errors';
+
+/** Release with a confirmation; disabled until the provider has given the number its id. */
+export function ReleaseButton({ number }: { number: PhoneNumber }) {
+  const [opened, { open, close }] = useDisclosure(false);
+  const release = useReleaseNumber();
+  const shown = formatPhoneNumber(number.phoneNumber);
+  const confirm = () =>
+    release.mutate(number.id, {
+      onSuccess: () => {
+        close();
+        notifications.show({ color: 'green', message: `${shown} was released.` });
+      },
+    });
+  const dismiss = () => {
+    if (release.isPending) return;
+    release.reset();
+    close();
+  };
+  const disabled = !number.providerNumberId;
+  return (
+    <>
+      <Tooltip label="The provider is still setting this number up" disabled={!disabled}>
+        <Button
+          color="red"
+          variant="outline"
+          size="sm"
+          onClick={open}
+          disabled={disabled}
+          aria-label={`Release ${shown}`}
+        >
+          Release
+        </Button>
+      </Tooltip>
+      <ConfirmDialog
+        opened={opened}
+        title="Release this number?"
+        confirmLabel="Release"
+        busyLabel="Releasing..."
+        busy={release.isPending}
+        error={release.error ? errorText(release.error) : null}
+        danger
+        onConfirm={confirm}
+        onClose={dismiss}
+      >
+        {`${shown} goes back to the provider and calls to it will no longer reach your agent. This cannot be undone.`}
+      </ConfirmDialog>
+    </>
+  );
+}

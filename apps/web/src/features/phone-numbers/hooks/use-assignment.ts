@@ -1,0 +1,50 @@
+import { notifications } from '@mantine/notifications';
+import type { PhoneNumber } from '@portal/shared/phone-numbers';
+import { useState } from 'react';
+import { useAssignNumber } from '../api/assign-number';
+import { errorText } from '../errors';
+
+/** The select's value for "no agent". */
+export const NO_AGENT = '';
+
+/**
+ * One number's agent select (spec section 4): a change enables Save; Save writes it; on failure
+ * the select returns to the saved value and the error is shown.
+ */
+export function useAssignment(number: PhoneNumber) {
+  const saved = number.assignedAgentId ?? NO_AGENT;
+  // The user's unsaved choice; null shows the saved value (which a refetch may change).
+  const [draft, setDraft] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const assign = useAssignNumber();
+  const value = draft ?? saved;
+
+  const save = () => {
+    setError(null);
+    assign.mutate(
+      { id: number.id, agentId: value === NO_AGENT ? null : value },
+      {
+        onSuccess: () => {
+          setDraft(null);
+          notifications.show({ color: 'green', message: 'Assignment saved.' });
+        },
+        onError: (failure) => {
+          setDraft(null);
+          setError(errorText(failure));
+        },
+      },
+    );
+  };
+
+  return {
+    value,
+    change: (next: string | null) => {
+      setDraft(next ?? NO_AGENT);
+      setError(null);
+    },
+    dirty: value !== saved,
+    saving: assign.isPending,
+    error,
+    save,
+  };
+}

@@ -1,0 +1,100 @@
+import { notifications } from '@mantine/notifications';
+import {
+  formatPhoneNumber,
+  hasSearchCriteria,
+  noNumbersMessage,
+  SEARCH_CRITERIA_REQUIRED,
+  type AvailableNumber,
+} from '@portal/shared/phone-numbers';
+import { useState } from 'react';
+import { usePurchaseNumber } from '../api/purchase-number';
+import { useSearchNumbers } from '../api/search-numbers';
+import { errorText } from '../errors';
+
+export type Criteria = { areaCode: string; city: string; state: string };
+export const STEPS = { search: 0, select: 1, confirm: 2 } as const;
+type Step = (typeof STEPS)[keyof typeof STEPS];
+
+const EMPTY: Criteria = { areaCode: '', city: '', state: '' };
+
+/**
+ * The purchase modal's state (spec section 4 "Phone number purchase"): search -> select (when
+ * there are results) -> confirm -> purchased. Back steps are allowed; a failed purchase stays on
+ * confirm with its error; nothing may close the modal while a request runs.
+ */
+export function usePurchaseFlow(onPurchased: () => void) {
+  const [step, setStep] = useState<Step>(STEPS.search);
+  const [criteria, setCriteria] = useState<Criteria>(EMPTY);
+  const [results, setResults] = useState<AvailableNumber[]>([]);
+  const [selected, setSelected] = useState<string | null>(null);
+  const [notice, setNotice] = useState<{ kind: 'error' | 'empty'; text: string } | null>(null);
+  const [purchaseError, setPurchaseError] = useState<string | null>(null);
+  const search = useSearchNumbers();
+  const purchase = usePurchaseNumber();
+
+  const reset = () => {
+    setStep(STEPS.search);
+    setCriteria(EMPTY);
+    setResults([]);
+    setSelected(null);
+    setNotice(null);
+    setPurchaseError(null);
+  };
+
+  const runSearch = () => {
+    if (!hasSearchCriteria(criteria)) return setNotice({ kind: 'error', text: SEARCH_CRITERIA_REQUIRED });
+    setNotice(null);
+    const asked = { ...criteria };
+    search.mutate(asked, {
+      onSuccess: (found) => {
+        if (found.length === 0) return setNotice({ kind: 'empty', text: noNumbersMessage(asked) });
+        setResults(found);
+        setSelected(null);
+        setStep(STEPS.select);
+      },
+      onError: (error) => setNotice({ kind: 'error', text: errorText(error) }),
+    });
+  };
+
+  const buy = () => {
+    if (!selected) return;
+    setPurchaseError(null);
+    purchase.mutate(selected, {
+      onSuccess: ({ phoneNumber, warning }) => {
+        notifications.show({ color: 'green', message: `${formatPhoneNumber(phoneNumber.phoneNumber)} is now yours.` });
+        if (warning) notifications.show({ color: 'yellow', title: 'Not connected yet', message: warning });
+        reset();
+        onPurchased();
+      },
+      onError: (error) => setPurchaseError(errorText(error)),
+    });
+  };
+
+  return {
+    step,
+    criteria,
+    setCriteria: (next: Criteria) => {
+      setCriteria(next);
+      setNotice(null);
+    },
+    results,
+    selected,
+    select: setSelected,
+    chosen: results.find((number) => number.phoneNumber === selected) ?? null,
+    notice,
+    purchaseError,
+    searching: search.isPending,
+    purchasing: purchase.isPending,
+    busy: search.isPending || purchase.isPending,
+    runSearch,
+    toConfirm: () => selected && setStep(STEPS.confirm),
+    back: () => {
+      setPurchaseError(null);
+      setStep((current) => (current === STEPS.confirm ? STEPS.select : STEPS.search));
+    },
+    buy,
+    reset,
+  };
+}
+
+export type PurchaseFlow = ReturnType<typeof usePurchaseFlow>;
