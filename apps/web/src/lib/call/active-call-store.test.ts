@@ -1,0 +1,126 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  configureCallClient,
+  getActiveCall,
+  sendCallText,
+  setCallMuted,
+  startCall,
+  stopCall,
+} from './active-call-store';
+import { CALL_ERRORS } from './messages';
+import { talkState } from './talk-state';
+import { fakeClients } from './testing/fake-call-client';
+
+const ann = { agentId: 'agent-ann', agentName: 'Ann', assistantId: 'assistant-ann' };
+const bob = { agentId: 'agent-bob', agentName: 'Bob', assistantId: 'assistant-bob' };
+
+afterEach(() => configureCallClient(null));
+
+describe('the active call', () => {
+  it('starts with the agent’s assistant, becomes active on call-start and collects the transcript', async () => {
+    const clients = fakeClients();
+    configureCallClient(clients.factory);
+    expect(await startCall(ann)).toBe(true);
+    expect(clients.last().start).toHaveBeenCalledWith('assistant-ann');
+    expect(getActiveCall()).toMatchObject({ status: 'active', agentId: 'agent-ann', agentName: 'Ann' });
+
+    clients.last().events.emit('message', { role: 'assistant', text: 'Hello', final: true });
+    await sendCallText('  What are your hours?  ');
+    expect(clients.last().sendText).toHaveBeenCalledWith('What are your hours?');
+    expect(getActiveCall().transcript.map((line) => `${line.role}: ${line.text}`)).toEqual([
+      'assistant: Hello',
+      'user: What are your hours?',
+    ]);
+  });
+
+  it('allows one call at a time: another agent is blocked until the call ends', async () => {
+    const clients = fakeClients();
+    configureCallClient(clients.factory);
+    await startCall(ann);
+    expect(await startCall(bob)).toBe(false);
+    expect(clients.made).toHaveLength(1);
+    expect(getActiveCall().agentId).toBe('agent-ann');
+    expect(talkState(getActiveCall(), { agentId: bob.agentId, vapiAgentId: bob.assistantId })).toEqual({
+      kind: 'blocked',
+      reason: 'Another call is active',
+      anotherActive: true,
+    });
+    expect(talkState(getActiveCall(), { agentId: ann.agentId, vapiAgentId: ann.assistantId })).toEqual({
+      kind: 'own',
+      status: 'active',
+    });
+
+    await stopCall();
+    expect(clients.last().stop).toHaveBeenCalledOnce();
+    expect(getActiveCall().status).toBe('idle');
+    expect(await startCall(bob)).toBe(true);
+    expect(getActiveCall().agentId).toBe('agent-bob');
+  });
+
+  it('ends on the client’s call-end and on an error, with the spec’s error text', async () => {
+    const clients = fakeClients();
+    configureCallClient(clients.factory);
+    await startCall(ann);
+    clients.last().events.emit('call-end');
+    expect(getActiveCall().status).toBe('idle');
+
+    await startCall(ann);
+    clients.last().events.emit('error', new Error('Meeting has ended'));
+    expect(getActiveCall()).toMatchObject({ status: 'idle', error: 'Voice Source Error: Meeting has ended' });
+    expect(clients.last().stop).toHaveBeenCalled();
+  });
+
+  it('refuses an agent without an assistant and a missing client with the spec’s texts', async () => {
+    configureCallClient(null);
+    expect(await startCall(ann)).toBe(false);
+    expect(getActiveCall().error).toBe(CALL_ERRORS.notReady);
+
+    configureCallClient(fakeClients().factory);
+    expect(await startCall({ ...ann, assistantId: null as unknown as string })).toBe(false);
+    expect(getActiveCall()).toMatchObject({ status: 'idle', error: CALL_ERRORS.missingId });
+  });
+
+  it('reports a client that cannot load and a call that cannot start, and is idle again', async () => {
+    configureCallClient(async () => {
+      throw new Error('chunk failed');
+    });
+    await startCall(ann);
+    expect(getActiveCall()).toMatchObject({ status: 'idle', ready: false, error: CALL_ERRORS.failedToInit });
+
+    const clients = fakeClients();
+    configureCallClient(async () => {
+      const client = await clients.factory();
+      client.start.mockRejectedValueOnce(new Error('Voice Source is not configured for this agent.'));
+      return client;
+    });
+    const starting = startCall(ann);
+    expect(await starting).toBe(false);
+    expect(getActiveCall()).toMatchObject({
+      status: 'idle',
+      error: CALL_ERRORS.failedToStart,
+      errorDetail: 'Voice Source is not configured for this agent.',
+    });
+  });
+
+  it('ends a call stopped while it was still connecting, and ignores its late events', async () => {
+    const clients = fakeClients(false);
+    configureCallClient(clients.factory);
+    await startCall(ann);
+    expect(getActiveCall().status).toBe('starting');
+    await stopCall();
+    clients.last().events.emit('call-start');
+    expect(getActiveCall().status).toBe('idle');
+  });
+
+  it('mutes through the client and keeps a failed typed turn from ending the call', async () => {
+    const clients = fakeClients();
+    configureCallClient(clients.factory);
+    await startCall(ann);
+    setCallMuted(true);
+    expect(clients.last().isMuted()).toBe(true);
+    expect(getActiveCall().muted).toBe(true);
+    clients.last().sendText.mockRejectedValueOnce(new Error('offline'));
+    await sendCallText('Hi');
+    expect(getActiveCall()).toMatchObject({ status: 'active', error: 'Voice Source Error: offline' });
+  });
+});

@@ -1,0 +1,156 @@
+import { useSyncExternalStore } from 'react';
+import type { CallClient } from './call-client';
+import { defaultCallClientFactory, type CallClientFactory } from './create-call-client';
+import { CALL_ERRORS, voiceSourceError } from './messages';
+import { appendTranscript, type TranscriptLine } from './transcript';
+
+export type CallStatus = 'idle' | 'starting' | 'active' | 'ending';
+
+/** The one test call of the app (spec section 4 "Test call": one call at a time). */
+export type ActiveCall = {
+  status: CallStatus;
+  agentId: string | null;
+  agentName: string | null;
+  transcript: TranscriptLine[];
+  volume: number;
+  speaking: boolean;
+  muted: boolean;
+  error: string | null;
+  errorDetail: string | null;
+  notice: string | null;
+  /** A call client exists and did not fail to initialise. */
+  ready: boolean;
+};
+
+let factory: CallClientFactory | null = defaultCallClientFactory();
+const blank = (): ActiveCall => ({
+  status: 'idle',
+  agentId: null,
+  agentName: null,
+  transcript: [],
+  volume: 0,
+  speaking: false,
+  muted: false,
+  error: null,
+  errorDetail: null,
+  notice: null,
+  ready: factory !== null,
+});
+
+let state = blank();
+let client: CallClient | null = null;
+// Every call has its own session number; events of an earlier call are ignored.
+let session = 0;
+const listeners = new Set<() => void>();
+
+const set = (patch: Partial<ActiveCall>) => {
+  state = { ...state, ...patch };
+  for (const listener of listeners) listener();
+};
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+export const getActiveCall = () => state;
+export const useActiveCall = () => useSyncExternalStore(subscribe, getActiveCall, getActiveCall);
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** Ends the call in the state (the client is already stopped or gone). */
+function finish(id: number, patch: Partial<ActiveCall> = {}) {
+  if (id !== session) return;
+  session += 1;
+  client = null;
+  set({ status: 'idle', volume: 0, speaking: false, ...patch });
+}
+
+function wire(next: CallClient, id: number) {
+  const live = () => id === session;
+  next.on('call-start', () => live() && state.status === 'starting' && set({ status: 'active' }));
+  next.on('call-end', () => finish(id));
+  next.on('error', (error) => {
+    if (!live()) return;
+    finish(id, { error: voiceSourceError(error.message), errorDetail: null });
+    void next.stop().catch(() => undefined);
+  });
+  next.on('message', (message) => live() && set({ transcript: appendTranscript(state.transcript, message) }));
+  next.on('volume-level', (volume) => live() && volume !== state.volume && set({ volume }));
+  next.on('speech-start', () => live() && set({ speaking: true }));
+  next.on('speech-end', () => live() && set({ speaking: false }));
+  next.on('notice', (notice) => live() && set({ notice }));
+}
+
+const fail = (error: string) => (set({ error, errorDetail: null }), false);
+
+/** Starts a test call; refused while any call is in progress. Resolves true once it has started. */
+export async function startCall(agent: { agentId: string; agentName?: string; assistantId: string | null }) {
+  if (state.status !== 'idle') return false;
+  if (!agent.agentId) return fail(CALL_ERRORS.agentNotConfigured);
+  if (!agent.assistantId) return fail(CALL_ERRORS.missingId);
+  if (!factory || !state.ready) return fail(CALL_ERRORS.notReady);
+  const id = ++session;
+  set({ ...blank(), status: 'starting', agentId: agent.agentId, agentName: agent.agentName ?? null });
+  let next: CallClient;
+  try {
+    next = await factory();
+  } catch {
+    finish(id, { ready: false, error: CALL_ERRORS.failedToInit });
+    return false;
+  }
+  if (id !== session) return false;
+  client = next;
+  wire(next, id);
+  try {
+    await next.start(agent.assistantId);
+  } catch (error) {
+    finish(id, { error: CALL_ERRORS.failedToStart, errorDetail: messageOf(error) });
+    void next.stop().catch(() => undefined);
+    return false;
+  }
+  // Ended while it was starting: make sure the platform's side ends too.
+  if (id !== session) void next.stop().catch(() => undefined);
+  return id === session;
+}
+
+/** Ends the call in progress (also one that is still starting). */
+export async function stopCall() {
+  if (state.status === 'idle' || state.status === 'ending') return;
+  const id = session;
+  const current = client;
+  set({ status: 'ending' });
+  try {
+    await current?.stop();
+    finish(id);
+  } catch (error) {
+    finish(id, { error: CALL_ERRORS.failedToStop, errorDetail: messageOf(error) });
+  }
+}
+
+export function setCallMuted(muted: boolean) {
+  if (!client) return;
+  client.setMuted(muted);
+  set({ muted: client.isMuted() });
+}
+
+/** A typed caller turn; a failure is shown but does not end the call. */
+export async function sendCallText(text: string) {
+  const current = client;
+  if (!current || state.status !== 'active' || !text.trim()) return;
+  try {
+    await current.sendText(text.trim());
+  } catch (error) {
+    set({ error: voiceSourceError(messageOf(error)), errorDetail: null });
+  }
+}
+
+/** Clears what the last call left on screen (transcript, errors). */
+export function dismissCall() {
+  if (state.status === 'idle') set(blank());
+}
+
+/** Tests and previews choose the client; null means none is available. */
+export function configureCallClient(next: CallClientFactory | null) {
+  factory = next;
+  session += 1;
+  client = null;
+  set(blank());
+}

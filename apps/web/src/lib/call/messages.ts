@@ -1,0 +1,25 @@
+/** The test call's user-facing texts (spec section 8 "Voice test call"), in one place. */
+export const CALL_ERRORS = {
+  notConfigured: 'Voice Source is not configured for this agent.',
+  notReady: 'Voice Source SDK is not ready. Please wait or refresh.',
+  agentNotConfigured: 'Agent not configured for calls.',
+  failedToStop: 'Voice Source Error - Failed to stop call',
+  failedToStart: 'Voice Source Error - Failed to start call',
+  failedToInit: 'Failed to initialize Voice Source SDK',
+  missingId: 'Agent not linked to Voice Source (missing ID). Configure the agent.',
+} as const;
+
+export const voiceSourceError = (message: string) => `Voice Source Error: ${message}`;
+
+export const CALL_TOOLTIPS = {
+  notReady: 'Voice Source not ready',
+  notCallEnabled: 'Agent not call-enabled',
+  anotherActive: 'Another call is active',
+  busy: 'Wait until your changes are saved',
+  noCall: 'No call in progress',
+  inCall: 'The call is in progress',
+  ending: 'Ending the call...',
+} as const;
+
+export const MICROPHONE_NOTE =
+  'Microphone unavailable: the call goes on by typing. Allow the microphone in the browser to talk.';

@@ -1,0 +1,121 @@
+import { CallEmitter, type CallClient } from './call-client';
+import { SANDBOX_VAPI_BASE } from './constants';
+import { createSpeechDetector, volumeFromLevels } from './level-meter';
+import { CALL_ERRORS, MICROPHONE_NOTE, voiceSourceError } from './messages';
+import { openMicrophoneMeter, type MicrophoneMeter } from './microphone-meter';
+import { sandboxPost } from './sandbox-request';
+import { createSpeechRecognizer, speakLine } from './speech';
+
+type WebCall = { id: string; webCallUrl: string };
+
+/**
+ * The test call in sandbox mode, with the web client's interface: the Vapi emulator creates the
+ * web call and answers each caller turn from the compiled assistant (no audio flows there). The
+ * browser supplies the rest: the microphone level meter, the agent's voice through speech
+ * synthesis, and spoken turns through speech recognition where it exists; typing always works.
+ */
+export class SandboxCallClient implements CallClient {
+  private readonly events = new CallEmitter();
+  private room: string | null = null;
+  private muted = false;
+  private meter: MicrophoneMeter | null = null;
+  private recognizer: ReturnType<typeof createSpeechRecognizer> = null;
+  private readonly detector = createSpeechDetector();
+  private voices = { user: false, assistant: false };
+  private cancelSpeech: (() => void) | null = null;
+
+  readonly on = this.events.on.bind(this.events);
+
+  async start(assistantId: string) {
+    const call = await sandboxPost<WebCall>(`${SANDBOX_VAPI_BASE}/call/web`, { assistantId }).catch((error: Error) => {
+      throw /does not exist/i.test(error.message) ? new Error(CALL_ERRORS.notConfigured) : error;
+    });
+    // The room is on our own origin; keep the path so a proxy in front of the server still works.
+    this.room = new URL(call.webCallUrl, window.location.origin).pathname;
+    await this.openMicrophone();
+    const { firstMessage } = await sandboxPost<{ firstMessage: string | null }>(`${this.room}/start`);
+    if (!this.room) return;
+    this.events.emit('call-start');
+    if (firstMessage) this.assistantSays(firstMessage);
+    this.recognizer?.start();
+  }
+
+  async stop() {
+    const room = this.room;
+    if (!room) return;
+    this.room = null;
+    this.cancelSpeech?.();
+    this.recognizer?.stop();
+    this.meter?.close();
+    this.events.emit('volume-level', 0);
+    try {
+      await sandboxPost(`${room}/end`, {});
+    } finally {
+      this.events.emit('call-end');
+      this.events.clear();
+    }
+  }
+
+  setMuted(muted: boolean) {
+    this.muted = muted;
+    this.meter?.setMuted(muted);
+    if (muted) this.recognizer?.stop();
+    else if (this.room) this.recognizer?.start();
+  }
+
+  isMuted() {
+    return this.muted;
+  }
+
+  async sendText(text: string) {
+    const room = this.room;
+    if (!room) return;
+    this.events.emit('message', { role: 'user', text, final: true });
+    const { reply } = await sandboxPost<{ reply: string }>(`${room}/messages`, { text });
+    if (this.room === room) this.assistantSays(reply);
+  }
+
+  private async openMicrophone() {
+    try {
+      const meter = await openMicrophoneMeter((level) => this.onLevel(level));
+      // Stopped while the browser asked for the microphone: let it go at once.
+      if (!this.room) return meter.close();
+      this.meter = meter;
+      this.recognizer = createSpeechRecognizer((text, final) => this.onHeard(text, final));
+    } catch {
+      this.events.emit('notice', MICROPHONE_NOTE);
+    }
+  }
+
+  private onLevel(level: number) {
+    this.events.emit('volume-level', volumeFromLevels([level]));
+    const change = this.detector.update(level, performance.now());
+    if (change) this.setVoice('user', change === 'speech-start');
+  }
+
+  private onHeard(text: string, final: boolean) {
+    // While the agent speaks, the microphone hears it too: that is not the caller's turn.
+    if (this.voices.assistant || this.muted) return;
+    if (!final) return this.events.emit('message', { role: 'user', text, final: false });
+    // A lost spoken turn is worth a note, not the end of the call.
+    void this.sendText(text).catch((error: Error) => this.events.emit('notice', voiceSourceError(error.message)));
+  }
+
+  private assistantSays(text: string) {
+    this.events.emit('message', { role: 'assistant', text, final: true });
+    this.cancelSpeech?.();
+    this.cancelSpeech = speakLine(
+      text,
+      () => this.setVoice('assistant', true),
+      () => this.setVoice('assistant', false),
+    );
+  }
+
+  /** speech-start when the first voice begins, speech-end when the last one stops. */
+  private setVoice(who: 'user' | 'assistant', on: boolean) {
+    const before = this.voices.user || this.voices.assistant;
+    this.voices = { ...this.voices, [who]: on };
+    const after = this.voices.user || this.voices.assistant;
+    if (after !== before) this.events.emit(after ? 'speech-start' : 'speech-end');
+  }
+}
