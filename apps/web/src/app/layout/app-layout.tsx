@@ -3,6 +3,7 @@ import { Badge, Container } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
+import { CallPanel } from '../../components/call/call-panel';
 import { queryClient } from '../../lib/query-client';
 import { siteConfig } from '../../lib/site-config';
 import { Footer } from './footer';
@@ -33,6 +34,7 @@ export function AppLayout() {
           </Container>
         </main>
         <Footer />
+        <CallPanel />
       </div>
     </QueryClientProvider>
   );

@@ -1,0 +1,40 @@
+import { Button, Tooltip, VisuallyHidden, type ButtonProps } from '@mantine/core';
+import { useId, type ReactNode } from 'react';
+
+type CallButtonProps = ButtonProps & {
+  children: ReactNode;
+  onClick?: () => void;
+  /** Why the button cannot be used now; null when it can. */
+  reason: string | null;
+};
+
+/**
+ * A call button that, when unavailable, says why in a tooltip and in its accessible description.
+ * It stays focusable (aria-disabled, not disabled) so keyboard and touch users get the reason too.
+ */
+export function CallButton({ reason, onClick, children, ...props }: CallButtonProps) {
+  const reasonId = useId();
+  if (!reason) {
+    return (
+      <Button {...props} onClick={onClick}>
+        {children}
+      </Button>
+    );
+  }
+  return (
+    <>
+      <Tooltip label={reason} events={{ hover: true, focus: true, touch: true }} withArrow>
+        <Button
+          {...props}
+          data-disabled
+          aria-disabled
+          aria-describedby={reasonId}
+          onClick={(event) => event.preventDefault()}
+        >
+          {children}
+        </Button>
+      </Tooltip>
+      <VisuallyHidden id={reasonId}>{reason}</VisuallyHidden>
+    </>
+  );
+}

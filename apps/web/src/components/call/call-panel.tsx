@@ -1,0 +1,78 @@
+import { Alert, Button, CloseButton, Group, Paper, Text, Title } from '@mantine/core';
+import { IconMicrophone, IconMicrophoneOff, IconPhoneOff } from '@tabler/icons-react';
+import { useId } from 'react';
+import { dismissCall, setCallMuted, stopCall, useActiveCall, type CallStatus } from '../../lib/call/active-call-store';
+import { CallMessageForm } from './call-message-form';
+import classes from './call-panel.module.css';
+import { CallTranscript } from './call-transcript';
+import { VoiceMeter } from './voice-meter';
+
+const STATUS: Record<CallStatus, string> = {
+  idle: 'Call ended',
+  starting: 'Connecting...',
+  active: 'In call',
+  ending: 'Ending...',
+};
+
+/**
+ * The app's one test-call panel, docked while a call is in progress and until its transcript is
+ * closed: live transcript, speaking indicator, Mute, a text box to type to the agent, End Call.
+ */
+export function CallPanel() {
+  const call = useActiveCall();
+  const titleId = useId();
+  if (call.status === 'idle' && call.transcript.length === 0 && !call.error) return null;
+  const live = call.status !== 'idle';
+  return (
+    <Paper component="section" aria-labelledby={titleId} className={classes.panel} shadow="lg" withBorder p="md">
+      <Group justify="space-between" wrap="nowrap">
+        <div>
+          <Title order={2} size="h5" id={titleId}>
+            Test call{call.agentName ? `: ${call.agentName}` : ''}
+          </Title>
+          <Text size="xs" c="dimmed" role="status">
+            {STATUS[call.status]}
+          </Text>
+        </div>
+        {!live && <CloseButton aria-label="Close the test call panel" onClick={dismissCall} />}
+      </Group>
+      {live && <VoiceMeter volume={call.volume} speaking={call.speaking} />}
+      {call.notice && (
+        <Alert color="yellow" variant="light" p="xs">
+          {call.notice}
+        </Alert>
+      )}
+      {call.error && (
+        <Alert color="red" variant="light" title={call.error} role="alert" p="xs">
+          {call.errorDetail}
+        </Alert>
+      )}
+      {(live || call.transcript.length > 0) && <CallTranscript lines={call.transcript} />}
+      {live && (
+        <>
+          <CallMessageForm disabled={call.status !== 'active'} />
+          <Group justify="space-between">
+            <Button
+              variant="default"
+              disabled={call.status !== 'active'}
+              leftSection={
+                call.muted ? <IconMicrophoneOff size={16} aria-hidden /> : <IconMicrophone size={16} aria-hidden />
+              }
+              onClick={() => setCallMuted(!call.muted)}
+            >
+              {call.muted ? 'Unmute' : 'Mute'}
+            </Button>
+            <Button
+              color="red"
+              leftSection={<IconPhoneOff size={16} aria-hidden />}
+              loading={call.status === 'ending'}
+              onClick={() => void stopCall()}
+            >
+              End Call
+            </Button>
+          </Group>
+        </>
+      )}
+    </Paper>
+  );
+}

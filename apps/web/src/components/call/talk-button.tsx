@@ -1,0 +1,52 @@
+import type { ButtonProps } from '@mantine/core';
+import { IconPhone, IconPhoneOff } from '@tabler/icons-react';
+import { CALL_TOOLTIPS } from '../../lib/call/messages';
+import { CallButton } from './call-button';
+import { useTalk, type TalkProps } from './use-talk';
+
+type TalkButtonProps = TalkProps & {
+  /** 'Talk'/'End Call' on the agents list, 'Talk Now'/'End Call' on the hub. */
+  labels?: { start: string; stop: string };
+  size?: ButtonProps['size'];
+  fullWidth?: boolean;
+};
+
+/**
+ * Starts and ends an agent's browser test call (spec section 2). While another agent's call is
+ * in progress it reads 'Another call is active'; otherwise an unavailable button says why.
+ */
+export function TalkButton({
+  labels = { start: 'Talk', stop: 'End Call' },
+  size,
+  fullWidth,
+  ...target
+}: TalkButtonProps) {
+  const { state, start, stop } = useTalk(target);
+  const common = { size, fullWidth };
+  if (state.kind === 'own') {
+    const ending = state.status === 'ending';
+    return (
+      <CallButton
+        {...common}
+        color="red"
+        leftSection={<IconPhoneOff size={16} aria-hidden />}
+        reason={ending ? CALL_TOOLTIPS.ending : null}
+        loading={ending}
+        onClick={stop}
+      >
+        {labels.stop}
+      </CallButton>
+    );
+  }
+  return (
+    <CallButton
+      {...common}
+      color="green"
+      leftSection={<IconPhone size={16} aria-hidden />}
+      reason={state.kind === 'blocked' ? state.reason : null}
+      onClick={start}
+    >
+      {state.kind === 'blocked' && state.anotherActive ? CALL_TOOLTIPS.anotherActive : labels.start}
+    </CallButton>
+  );
+}

@@ -1,0 +1,14 @@
+import { startCall, stopCall, useActiveCall } from '../../lib/call/active-call-store';
+import { talkState, type TalkTarget } from '../../lib/call/talk-state';
+
+export type TalkProps = TalkTarget & { agentName?: string };
+
+/** One agent's view of the app's single test call: its state and the actions on it. */
+export function useTalk({ agentId, agentName, vapiAgentId, busy }: TalkProps) {
+  const call = useActiveCall();
+  return {
+    state: talkState(call, { agentId, vapiAgentId, busy }),
+    start: () => void startCall({ agentId, agentName, assistantId: vapiAgentId }),
+    stop: () => void stopCall(),
+  };
+}
