@@ -16,4 +16,6 @@ export const paths = {
   calendar: '/calendar',
   phoneNumbers: '/phone-numbers',
   googleAuthCallback: '/google-auth-callback',
+  calls: '/calls',
+  call: (callId: string) => `/calls/${encodeURIComponent(callId)}`,
 } as const;

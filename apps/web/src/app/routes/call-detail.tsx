@@ -1,0 +1,1 @@
+export { CallDetailPage as Component } from '../../features/calls/components/call-detail-page';

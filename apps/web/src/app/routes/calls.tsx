@@ -1,0 +1,1 @@
+export { CallsPage as Component } from '../../features/calls/components/calls-page';

@@ -1,0 +1,28 @@
+import { Anchor, Card, Stack, Text, Title } from '@mantine/core';
+import { IconCalendarEvent } from '@tabler/icons-react';
+import { formatDateTime, safeHref, type Appointment } from '../lib/format';
+
+/** The appointment the agent booked during the call, with a link to the calendar event. */
+export function AppointmentCard({ appointment }: { appointment: Appointment }) {
+  const link = safeHref(appointment.htmlLink);
+  return (
+    <Card withBorder padding="md" radius="md" component="section" aria-labelledby="appointment-title">
+      <Stack gap={4}>
+        <Title order={2} size="h4" id="appointment-title">
+          <IconCalendarEvent size={18} aria-hidden /> Appointment booked
+        </Title>
+        <Text>
+          {formatDateTime(appointment.start)}
+          {appointment.end ? ` – ${formatDateTime(appointment.end)}` : ''}
+        </Text>
+        {appointment.name && <Text>Name: {appointment.name}</Text>}
+        {appointment.summary && <Text c="dimmed">{appointment.summary}</Text>}
+        {link && (
+          <Anchor href={link} target="_blank" rel="noopener noreferrer">
+            Open in Google Calendar
+          </Anchor>
+        )}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,72 @@
+import type { CallDetail } from '@portal/shared/calls';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { json, mockFetch, renderPage } from '../testing/render';
+import { CallDetailPage } from './call-detail-page';
+
+const detail: CallDetail = {
+  id: 'call-1',
+  agentId: 'agent-1',
+  agentName: 'Bright Smile',
+  customerNumber: '+15125550123',
+  type: 'inboundPhoneCall',
+  status: 'ended',
+  startedAt: '2026-05-01T15:00:00.000Z',
+  endedAt: '2026-05-01T15:01:10.000Z',
+  durationSeconds: 70,
+  endedReason: 'customer-ended-call',
+  summary: 'The caller booked a cleaning.',
+  createdAt: '2026-05-01T15:01:10.000Z',
+  transcript: 'AI: Hello, Bright Smile.\nUser: Book me tomorrow at 10.',
+  recordingUrl: 'https://recordings.example/call-1.wav',
+  cost: 0.0583,
+  appointment: {
+    eventId: 'e1',
+    start: '2026-05-02T15:00:00.000Z',
+    end: '2026-05-02T15:30:00.000Z',
+    summary: 'Cleaning – Ann Lee',
+    htmlLink: 'https://calendar.example/e1',
+    name: 'Ann Lee',
+  },
+};
+
+const open = () => renderPage(<CallDetailPage />, { path: '/calls/:callId', entry: '/calls/call-1' });
+
+describe('CallDetailPage', { timeout: 20_000 }, () => {
+  it('shows the facts, the recording, the appointment and the full transcript', async () => {
+    mockFetch(() => json(detail));
+    open();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Call details' })).toBeInTheDocument();
+    expect(screen.getByText('The caller booked a cleaning.')).toBeInTheDocument();
+    expect(screen.getByText('1:10')).toBeInTheDocument();
+    expect(screen.getByText('$0.0583')).toBeInTheDocument();
+    expect(screen.getByLabelText('Call recording')).toHaveAttribute('src', detail.recordingUrl);
+    const appointment = screen.getByRole('region', { name: 'Appointment booked' });
+    expect(appointment).toHaveTextContent('Name: Ann Lee');
+    expect(within(appointment).getByRole('link', { name: 'Open in Google Calendar' })).toHaveAttribute(
+      'href',
+      'https://calendar.example/e1',
+    );
+    const lines = within(screen.getByRole('list', { name: 'Transcript' })).getAllByRole('listitem');
+    expect(lines.map((line) => line.textContent)).toEqual([
+      'AI: Hello, Bright Smile.',
+      'User: Book me tomorrow at 10.',
+    ]);
+    expect(screen.getByRole('link', { name: 'Back to Calls' })).toHaveAttribute('href', '/calls');
+  });
+
+  it('has no player or appointment when the call has neither', async () => {
+    mockFetch(() => json({ ...detail, recordingUrl: null, appointment: null }));
+    open();
+    await screen.findByRole('heading', { level: 1, name: 'Call details' });
+    expect(screen.queryByLabelText('Call recording')).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Appointment booked' })).not.toBeInTheDocument();
+  });
+
+  it("shows the server's message for a call that is not the user's", async () => {
+    mockFetch(() => json({ error: { code: 'NOT_FOUND', message: 'Call not found.' } }, 404));
+    open();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Call not found.');
+    expect(screen.getByRole('link', { name: 'Back to Calls' })).toBeInTheDocument();
+  });
+});

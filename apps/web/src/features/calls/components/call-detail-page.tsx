@@ -1,0 +1,91 @@
+import { Anchor, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { endedReasonLabel, formatDuration, type CallDetail } from '@portal/shared/calls';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { Link, useParams } from 'react-router';
+import { PageError, PageLoading } from '../../../components/ui/page-state';
+import { paths } from '../../../lib/paths';
+import { useCall } from '../api/get-call';
+import { formatCost, formatDateTime, readAppointment, safeHref } from '../lib/format';
+import { AppointmentCard } from './appointment-card';
+import { callerOf } from './call-card';
+import { TranscriptView } from './transcript-view';
+
+function Facts({ call }: { call: CallDetail }) {
+  const facts: [string, string][] = [
+    ['Agent', call.agentName ?? 'Deleted agent'],
+    ['Caller', callerOf(call)],
+    ['Started', formatDateTime(call.startedAt ?? call.createdAt)],
+    ['Duration', formatDuration(call.durationSeconds)],
+    ['Ended', endedReasonLabel(call.endedReason)],
+    ['Cost', formatCost(call.cost)],
+  ];
+  return (
+    <SimpleGrid component="dl" cols={{ base: 2, sm: 3 }} spacing="sm" m={0}>
+      {facts.map(([label, value]) => (
+        <div key={label}>
+          <Text component="dt" size="xs" c="dimmed">
+            {label}
+          </Text>
+          <Text component="dd" m={0}>
+            {value}
+          </Text>
+        </div>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+/** /calls/:callId: one call's facts, summary, recording, appointment and full transcript. */
+export function CallDetailPage() {
+  const callId = useParams().callId ?? '';
+  const call = useCall(callId);
+  const back = (
+    <Anchor component={Link} to={paths.calls} size="sm">
+      <IconArrowLeft size={14} aria-hidden /> Back to Calls
+    </Anchor>
+  );
+  if (call.isPending) return <PageLoading label="Loading call..." />;
+  if (call.isError) {
+    return (
+      <Stack gap="md">
+        {back}
+        <PageError title="Could not load the call">{call.error.message}</PageError>
+      </Stack>
+    );
+  }
+  const recording =
+    safeHref(call.data.recordingUrl) ?? (call.data.recordingUrl?.startsWith('/') ? call.data.recordingUrl : null);
+  const appointment = readAppointment(call.data.appointment);
+  return (
+    <Stack gap="lg">
+      {back}
+      <Title order={1}>Call details</Title>
+      <Card withBorder padding="md" radius="md">
+        <Stack gap="md">
+          <Facts call={call.data} />
+          <div>
+            <Title order={2} size="h5">
+              Summary
+            </Title>
+            <Text>{call.data.summary || 'No summary.'}</Text>
+          </div>
+          {recording && (
+            <div>
+              <Title order={2} size="h5" mb={4}>
+                Recording
+              </Title>
+              <audio controls preload="none" src={recording} aria-label="Call recording" style={{ width: '100%' }} />
+            </div>
+          )}
+        </Stack>
+      </Card>
+      {appointment && <AppointmentCard appointment={appointment} />}
+      <Card withBorder padding="md" radius="md" component="section" aria-labelledby="transcript-title">
+        <Title order={2} size="h4" mb="sm" id="transcript-title">
+          Transcript
+        </Title>
+        <TranscriptView transcript={call.data.transcript} />
+      </Card>
+    </Stack>
+  );
+}
