@@ -25,7 +25,8 @@ test('the hub shows the avatar, name, type and tone with the actions', async ({ 
     'href',
     `/agent/${agent.id}/configure`,
   );
-  await expect(main.getByRole('button', { name: 'Talk Now' })).toBeDisabled();
+  await expect(main.getByRole('button', { name: 'Talk Now' })).toBeEnabled();
+  await expect(main.getByRole('link', { name: 'Call history' })).toHaveAttribute('href', `/calls?agentId=${agent.id}`);
   await main.getByRole('link', { name: 'Back to Agents' }).click();
   await expect(page).toHaveURL('/agents');
 });

@@ -101,13 +101,14 @@ test('a seventh agent is refused: no Create slot, and the API answers 409', asyn
   expect(await listAgents(page.request)).toHaveLength(6);
 });
 
-test('Talk is unavailable with the reason in a tooltip', async ({ signedInPage: page }) => {
+test('Talk is available for a call-enabled agent (the sandbox call client is ready)', async ({
+  signedInPage: page,
+}) => {
   await createAgent(page.request, { agentName: 'Ready' });
   await page.goto('/agents');
   const talk = agentCard(page, 'Ready').getByRole('button', { name: 'Talk' });
-  await expect(talk).toBeDisabled();
-  await talk.focus();
-  await expect(page.getByRole('tooltip')).toHaveText('Voice Source not ready');
+  await expect(talk).toBeEnabled();
+  await expect(talk).not.toHaveAttribute('aria-disabled');
 });
 
 test('an agent without an assistant says Not call-enabled, and Retry creates it', async ({ signedInPage: page }) => {

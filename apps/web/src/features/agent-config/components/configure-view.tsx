@@ -62,7 +62,7 @@ export function ConfigureView({ agent }: { agent: Agent }) {
           </Tabs.Panel>
         ))}
       </Tabs>
-      <TestCallControls vapiAgentId={agent.vapiAgentId} />
+      <TestCallControls agent={agent} />
       <SectionModal
         agent={agent}
         card={editing?.card ?? null}

@@ -1,44 +1,20 @@
-import { Button, Group, Tooltip, VisuallyHidden } from '@mantine/core';
-import { IconPlayerPlay, IconPlayerStop } from '@tabler/icons-react';
-import { useId } from 'react';
+import { useIsMutating } from '@tanstack/react-query';
+import type { Agent } from '@portal/shared/agents/agent';
+import { PlayStopButtons } from '../../../components/call/play-stop-buttons';
 import classes from './configure.module.css';
 
-type TestCallControlsProps = { vapiAgentId: string | null };
+type TestCallControlsProps = { agent: Pick<Agent, 'id' | 'agentName' | 'vapiAgentId'> };
 
 /**
- * The footer's Stop and Play buttons for a browser test call. The call client is a later feature,
- * so both are unavailable and say why with the spec's tooltips; they stay focusable
- * (aria-disabled) so keyboard and touch users get the reason too. Wire the call here.
+ * The footer's Stop and Play buttons for a browser test call (the app's shared call controls).
+ * Play waits while anything on the page is being saved or uploaded, so the call hears the
+ * assistant as saved.
  */
-export function TestCallControls({ vapiAgentId }: TestCallControlsProps) {
-  const reasonId = useId();
-  const reason = vapiAgentId ? 'Voice Source not ready' : 'Agent not call-enabled';
-  const blocked = { 'data-disabled': true, 'aria-disabled': true, 'aria-describedby': reasonId } as const;
+export function TestCallControls({ agent }: TestCallControlsProps) {
+  const busy = useIsMutating() > 0;
   return (
-    <footer className={classes.footer} aria-label="Test call">
-      <Group justify="center" gap="md">
-        <Tooltip label={reason} events={{ hover: true, focus: true, touch: true }} withArrow>
-          <Button
-            variant="default"
-            leftSection={<IconPlayerStop size={16} aria-hidden />}
-            onClick={(event) => event.preventDefault()}
-            {...blocked}
-          >
-            Stop
-          </Button>
-        </Tooltip>
-        <Tooltip label={reason} events={{ hover: true, focus: true, touch: true }} withArrow>
-          <Button
-            color="green"
-            leftSection={<IconPlayerPlay size={16} aria-hidden />}
-            onClick={(event) => event.preventDefault()}
-            {...blocked}
-          >
-            Play
-          </Button>
-        </Tooltip>
-      </Group>
-      <VisuallyHidden id={reasonId}>{reason}</VisuallyHidden>
-    </footer>
+    <div className={classes.footer} role="group" aria-label="Test call">
+      <PlayStopButtons agentId={agent.id} agentName={agent.agentName} vapiAgentId={agent.vapiAgentId} busy={busy} />
+    </div>
   );
 }

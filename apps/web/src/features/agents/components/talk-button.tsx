@@ -1,40 +1,28 @@
-import { Button, Tooltip, VisuallyHidden, type ButtonProps } from '@mantine/core';
-import { IconPhone } from '@tabler/icons-react';
-import { useId } from 'react';
+import type { ButtonProps } from '@mantine/core';
+import type { AgentListItem } from '@portal/shared/agents/agent';
+import { TalkButton as SharedTalkButton } from '../../../components/call/talk-button';
 
 type TalkButtonProps = {
-  vapiAgentId: string | null;
+  agent: Pick<AgentListItem, 'id' | 'agentName' | 'vapiAgentId'>;
   label?: string;
   size?: ButtonProps['size'];
   fullWidth?: boolean;
 };
 
 /**
- * Where the browser test call starts (spec section 2). The call client is not part of the
- * portal yet, so the button is always unavailable and says why with the spec's tooltips: an
- * agent without an assistant is 'Agent not call-enabled'; otherwise the call client is missing.
- * It stays focusable (aria-disabled, not disabled) so keyboard and touch users get the reason too.
+ * Where the browser test call starts on the agents pages (spec section 2): 'Talk' on the list,
+ * 'Talk Now' on the hub, 'End Call' during this agent's call. The app's shared call button keeps
+ * the rules (one call at a time, the spec's tooltips).
  */
-export function TalkButton({ vapiAgentId, label = 'Talk', size = 'sm', fullWidth }: TalkButtonProps) {
-  const reasonId = useId();
-  const reason = vapiAgentId ? 'Voice Source not ready' : 'Agent not call-enabled';
+export function TalkButton({ agent, label = 'Talk', size = 'sm', fullWidth }: TalkButtonProps) {
   return (
-    <>
-      <Tooltip label={reason} events={{ hover: true, focus: true, touch: true }} withArrow>
-        <Button
-          size={size}
-          fullWidth={fullWidth}
-          color="green"
-          leftSection={<IconPhone size={16} aria-hidden />}
-          data-disabled
-          aria-disabled
-          aria-describedby={reasonId}
-          onClick={(event) => event.preventDefault()}
-        >
-          {label}
-        </Button>
-      </Tooltip>
-      <VisuallyHidden id={reasonId}>{reason}</VisuallyHidden>
-    </>
+    <SharedTalkButton
+      agentId={agent.id}
+      agentName={agent.agentName}
+      vapiAgentId={agent.vapiAgentId}
+      labels={{ start: label, stop: 'End Call' }}
+      size={size}
+      fullWidth={fullWidth}
+    />
   );
 }

@@ -1,7 +1,7 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Agent } from '@portal/shared/agents/agent';
-import { IconArrowLeft, IconCopy, IconSchool, IconTrash } from '@tabler/icons-react';
+import { IconArrowLeft, IconCopy, IconHistory, IconSchool, IconTrash } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { paths } from '../../../../lib/paths';
@@ -29,17 +29,27 @@ export function HubActions({ agent }: { agent: Agent }) {
         >
           Train Your Agent
         </Button>
-        <TalkButton vapiAgentId={agent.vapiAgentId} label="Talk Now" size="md" />
+        <TalkButton agent={agent} label="Talk Now" size="md" />
       </Group>
       <Group gap="sm" justify="space-between">
-        <Button
-          component={Link}
-          to={paths.agents}
-          variant="subtle"
-          leftSection={<IconArrowLeft size={16} aria-hidden />}
-        >
-          Back to Agents
-        </Button>
+        <Group gap="xs">
+          <Button
+            component={Link}
+            to={paths.agents}
+            variant="subtle"
+            leftSection={<IconArrowLeft size={16} aria-hidden />}
+          >
+            Back to Agents
+          </Button>
+          <Button
+            component={Link}
+            to={`${paths.calls}?agentId=${encodeURIComponent(agent.id)}`}
+            variant="subtle"
+            leftSection={<IconHistory size={16} aria-hidden />}
+          >
+            Call history
+          </Button>
+        </Group>
         <Group gap="sm">
           <Button
             variant="default"

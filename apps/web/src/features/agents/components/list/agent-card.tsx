@@ -27,7 +27,7 @@ export function AgentCard({ agent }: { agent: AgentListItem }) {
             >
               Update
             </Button>
-            <TalkButton vapiAgentId={agent.vapiAgentId} />
+            <TalkButton agent={agent} />
           </Group>
           <Button
             component={Link}

@@ -1,6 +1,9 @@
-import { Stack, Title } from '@mantine/core';
+import { Button, Group, Stack, Title } from '@mantine/core';
+import { IconHistory } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import { useDisclosure } from '@mantine/hooks';
 import { PageError, PageLoading } from '../../../../components/ui/page-state';
+import { paths } from '../../../../lib/paths';
 import { useAgents } from '../../api/get-agents';
 import { CreateAgentModal } from '../create/create-agent-modal';
 import { AgentGrid } from './agent-grid';
@@ -11,7 +14,12 @@ export function AgentsPage() {
   const [creating, { open, close }] = useDisclosure(false);
   return (
     <Stack gap="lg">
-      <Title order={1}>My Agents</Title>
+      <Group justify="space-between" wrap="wrap">
+        <Title order={1}>My Agents</Title>
+        <Button component={Link} to={paths.calls} variant="light" leftSection={<IconHistory size={16} aria-hidden />}>
+          Calls
+        </Button>
+      </Group>
       {agents.isPending ? (
         <PageLoading label="Loading agents..." />
       ) : agents.isError ? (
