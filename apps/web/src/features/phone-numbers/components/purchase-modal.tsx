@@ -25,6 +25,7 @@ export function PurchaseModal({ opened, onClose }: { opened: boolean; onClose: (
       closeOnEscape={!flow.busy}
       closeOnClickOutside={!flow.busy}
       withCloseButton={!flow.busy}
+      closeButtonProps={{ 'aria-label': 'Close' }}
     >
       <Stepper active={flow.step} size="sm" allowNextStepsSelect={false} mb="md">
         <Stepper.Step label="Search" description="Area, city or state">

@@ -1,0 +1,94 @@
+import { seriousViolations } from './axe-helpers.ts';
+import { createAgent } from './agents-helpers.ts';
+import { expect, test } from './support/fixtures.ts';
+
+// /connect and /phone-numbers end to end against the Telnyx and Vapi emulators (issue 6).
+
+const EMPTY = "You don't have any phone numbers yet. Click above to add one!";
+
+// Desktop and mobile runs buy at the same time: each searches its own area code.
+const areaCodeFor = (project: string) => (project === 'mobile' ? '737' : '512');
+
+test('the connect hub leads to phone numbers and back', async ({ signedInPage: page }) => {
+  await page.goto('/connect');
+  await expect(page.getByRole('heading', { level: 1, name: 'Connect My Agent' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator('img[data-banner]')).toBeVisible();
+  await expect(page.getByRole('link', { name: /Connect Your Calendar/ })).toHaveAttribute('href', '/calendar');
+  await page.getByRole('link', { name: /Get Your Agent's Phone/ }).click();
+  await expect(page).toHaveURL('/phone-numbers');
+  await expect(page.getByText(EMPTY)).toBeVisible();
+  await page.getByRole('link', { name: 'Back to Connect My Agent' }).click();
+  await expect(page).toHaveURL('/connect');
+});
+
+test('the search needs a criterion, keeps three digits and names what found nothing', async ({
+  signedInPage: page,
+}) => {
+  await page.goto('/phone-numbers');
+  await page.getByRole('button', { name: /New Phone Number/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'New Phone Number' });
+  const search = dialog.getByRole('button', { name: 'Search', exact: true });
+  await expect(search).toBeDisabled();
+  const areaCode = dialog.getByLabel('Area Code');
+  await areaCode.pressSequentially('ab5-1234');
+  await expect(areaCode).toHaveValue('512');
+  await expect(search).toBeEnabled();
+  await areaCode.fill('');
+  await expect(search).toBeDisabled();
+  await dialog.getByLabel('City').fill('Nowhere');
+  await search.click();
+  await expect(dialog.getByText('No numbers found for City Nowhere.')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+});
+
+test('buys a number, assigns an agent, and releases it', async ({ signedInPage: page }, testInfo) => {
+  const agent = await createAgent(page.request, { agentName: 'Front Desk' });
+  await page.goto('/phone-numbers');
+  await expect(page.getByText(EMPTY)).toBeVisible({ timeout: 30_000 });
+
+  await page.getByRole('button', { name: /New Phone Number/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'New Phone Number' });
+  await dialog.getByLabel('Area Code').fill(areaCodeFor(testInfo.project.name));
+  await dialog.getByRole('button', { name: 'Search', exact: true }).click();
+  const first = dialog.getByRole('radio').first();
+  await first.check();
+  const chosen = (await first.getAttribute('value'))!;
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  const shown = `+1 (${chosen.slice(2, 5)}) ${chosen.slice(5, 8)}-${chosen.slice(8)}`;
+  await expect(dialog.getByTestId('confirm-number')).toHaveText(shown);
+  await dialog.getByRole('button', { name: 'Buy Number' }).click();
+  await expect(dialog).toBeHidden({ timeout: 20_000 });
+
+  const card = page.getByRole('listitem', { name: shown });
+  await expect(card.getByRole('heading', { name: shown })).toBeVisible();
+  const save = card.getByRole('button', { name: 'Save' });
+  await expect(save).toBeDisabled();
+  await card.getByRole('combobox', { name: 'Assigned agent' }).click();
+  await page.getByRole('option', { name: agent.agentName }).click();
+  await expect(save).toBeEnabled();
+  await save.click();
+  await expect(page.getByText('Assignment saved.')).toBeVisible();
+  await expect(save).toBeDisabled();
+  await page.reload();
+  await expect(card.getByRole('combobox', { name: 'Assigned agent' })).toHaveValue(agent.agentName);
+
+  await card.getByRole('button', { name: `Release ${shown}` }).click();
+  const confirm = page.getByRole('dialog', { name: 'Release this number?' });
+  await confirm.getByRole('button', { name: 'Release' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByText(EMPTY)).toBeVisible();
+});
+
+test('/connect, /phone-numbers and the purchase modal have no serious axe violations', async ({
+  signedInPage: page,
+}) => {
+  for (const path of ['/connect', '/phone-numbers']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+    expect(await seriousViolations(page), path).toEqual([]);
+  }
+  await page.getByRole('button', { name: /New Phone Number/ }).click();
+  await expect(page.getByRole('dialog', { name: 'New Phone Number' })).toBeVisible();
+  expect(await seriousViolations(page), 'purchase modal').toEqual([]);
+});
