@@ -1,0 +1,41 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
+import { agentCard, createAgent } from './agents-helpers.ts';
+import { callPanel, fakeMediaLaunchOptions, importNumber, simulateInboundCall, uniqueNumber } from './calls-helpers.ts';
+
+// axe on the test call and the call history: no serious or critical violations.
+
+test.use({ launchOptions: fakeMediaLaunchOptions });
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({ rule: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }));
+}
+
+test('My Agents during a test call, with the call panel open', async ({ signedInPage: page }) => {
+  await createAgent(page.request, { agentName: 'Calling' });
+  await createAgent(page.request, { agentName: 'Waiting' });
+  await page.goto('/agents');
+  await agentCard(page, 'Calling').getByRole('button', { name: 'Talk' }).click();
+  const call = callPanel(page, 'Calling');
+  await expect(call.transcript).toContainText('Agent: ');
+  await expect(agentCard(page, 'Waiting').getByRole('button', { name: 'Another call is active' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await call.panel.getByRole('button', { name: 'End Call' }).click();
+  await expect(call.status).toHaveText('Call ended');
+});
+
+test('Calls and a call’s page', async ({ signedInPage: page }) => {
+  const agent = await createAgent(page.request, { agentName: 'Listed' });
+  const phoneNumberId = await importNumber(page.request, agent.vapiAgentId!, uniqueNumber());
+  await simulateInboundCall(page.request, phoneNumberId, '+15125550123', [{ caller: 'Hi' }]);
+  await page.goto('/calls');
+  await expect(page.getByRole('article')).toHaveCount(1);
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('link', { name: /View call/ }).click();
+  await expect(page.getByRole('list', { name: 'Transcript' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});

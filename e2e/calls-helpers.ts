@@ -1,0 +1,92 @@
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import config from '../playwright.config.ts';
+
+// Helpers of the test-call and call-history specs (issue 7): the project's Chromium with fake
+// media devices, seeding through the real API, and the Vapi emulator's admin endpoints.
+
+const base = config.use?.launchOptions ?? {};
+
+/** The suite's launch options plus a fake microphone that needs no permission prompt. */
+export const fakeMediaLaunchOptions = {
+  ...base,
+  args: [...(base.args ?? []), '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'],
+};
+
+/** Call flows are logic: the desktop project runs them (the docked panel covers a phone's footer). */
+export function desktopOnly() {
+  test.skip(test.info().project.name !== 'desktop', 'call flows run in the desktop project');
+}
+
+const vapiAuth = { Authorization: 'Bearer sandbox-admin' };
+
+/** Distinct opening hours, so a reply that names them can only come from this agent. */
+export async function setOpeningHours(request: APIRequestContext, agentId: string) {
+  const open = (start: string, end: string) => ({ open: true, start, end });
+  const yourHours = {
+    Mon: open('08:30', '18:30'),
+    Tue: open('08:30', '18:30'),
+    Wed: open('08:30', '18:30'),
+    Thu: open('08:30', '18:30'),
+    Fri: open('08:30', '18:30'),
+    Sat: open('10:00', '14:00'),
+    Sun: { open: false, start: null, end: null },
+  };
+  const response = await request.patch(`/api/agents/${agentId}/sections/yourHours`, {
+    data: { yourHours, timezone: 'America/Chicago' },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return 'Mon-Fri 08:30-18:30';
+}
+
+/** The first message of an agent's assistant on the Vapi emulator. */
+export async function firstMessageOf(request: APIRequestContext, assistantId: string): Promise<string> {
+  const response = await request.get(`/sandbox/vapi/assistant/${assistantId}`, { headers: vapiAuth });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { firstMessage: string }).firstMessage;
+}
+
+/** Imports a Telnyx number on the Vapi emulator for an assistant (as a purchase would). */
+export async function importNumber(request: APIRequestContext, assistantId: string, number: string) {
+  const response = await request.post('/sandbox/vapi/phone-number', {
+    headers: vapiAuth,
+    data: { provider: 'telnyx', number, credentialId: 'cred', assistantId },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { id: string }).id;
+}
+
+/** Plays a scripted inbound call through the emulator; it posts the call's events to our webhook. */
+export async function simulateInboundCall(
+  request: APIRequestContext,
+  phoneNumberId: string,
+  customerNumber: string,
+  script: { caller: string }[],
+) {
+  const response = await request.post('/sandbox/vapi/_admin/simulate-call', {
+    data: { phoneNumberId, customerNumber, script },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as { callId: string; transcript: string };
+}
+
+/** A US number no other test uses. */
+export const uniqueNumber = () => `+1512555${String(Math.floor(1000 + Math.random() * 9000))}`;
+
+/** The docked test-call panel and its parts. */
+export function callPanel(page: Page, agentName: string) {
+  const panel = page.getByRole('region', { name: `Test call: ${agentName}` });
+  return {
+    panel,
+    status: panel.getByRole('status'),
+    transcript: panel.getByRole('log', { name: 'Call transcript' }),
+    async say(text: string) {
+      await panel.getByLabel('Type to the agent').fill(text);
+      await panel.getByRole('button', { name: 'Send' }).click();
+    },
+  };
+}
+
+export async function expectUnavailable(button: Locator, reason: string) {
+  await expect(button).toHaveAttribute('aria-disabled', 'true');
+  await expect(button).toHaveAccessibleDescription(reason);
+}
