@@ -22,7 +22,7 @@ function SummaryCard({ summary }: { summary: AccountSummary }) {
         <Field label="Client Name" value={summary.fullName || 'N/A'} />
         <Field label="Email" value={summary.email} />
         <Field label="Client Status" value={summary.plan} />
-        <Text size="sm" c="blue.7" mt="sm">
+        <Text size="sm" c="blue.9" mt="sm">
           Click to view/edit details
         </Text>
       </Stack>

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Box, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { formatCents, type Invoice } from '@portal/shared/billing';
 import { formatLongDate } from '@portal/shared/dates';
 import type { SubscriptionView } from '@portal/shared/subscription';
@@ -7,8 +7,9 @@ import type { BillingActions } from '../hooks/use-billing-actions';
 function InvoiceTable({ invoices }: { invoices: Invoice[] }) {
   if (invoices.length === 0) return <Text c="dimmed">No invoice history found.</Text>;
   return (
-    <Table.ScrollContainer minWidth={420}>
-      <Table striped aria-label="Recent invoices">
+    // Scrolls sideways on a narrow phone; focusable so a keyboard can scroll it too.
+    <Box style={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="Recent invoices (scrollable)">
+      <Table striped miw={420} aria-label="Recent invoices">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Date</Table.Th>
@@ -38,7 +39,7 @@ function InvoiceTable({ invoices }: { invoices: Invoice[] }) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </Box>
   );
 }
 
@@ -53,7 +54,7 @@ export function BillingCard({ view, actions }: { view: SubscriptionView; actions
             Billing
           </Title>
           {view.billingIsSample && (
-            <Badge color="yellow" variant="filled">
+            <Badge color="yellow" variant="filled" autoContrast>
               Sample data
             </Badge>
           )}

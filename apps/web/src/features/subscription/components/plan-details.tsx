@@ -35,7 +35,7 @@ export function PlanDetails({ view, actions }: { view: SubscriptionView; actions
         )}
         <Row label="Subscription Started">
           <Text>{formatLongDate(view.startDate)}</Text>
-          <Badge size="xs" color="yellow" variant="light">
+          <Badge size="xs" color="yellow" variant="filled" autoContrast>
             Sample
           </Badge>
         </Row>

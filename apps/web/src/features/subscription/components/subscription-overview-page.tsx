@@ -24,7 +24,7 @@ function SummaryCard({ summary }: { summary: SubscriptionSummary }) {
         <Field label="Status" value={summary.plan} />
         <Field label="Amount" value="View Details" />
         <Field label="Renewal Date" value="View Details" />
-        <Text size="sm" c="blue.7" mt="sm">
+        <Text size="sm" c="blue.9" mt="sm">
           Click for usage, history &amp; billing management
         </Text>
       </Stack>
