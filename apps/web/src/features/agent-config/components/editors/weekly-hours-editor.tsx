@@ -49,13 +49,12 @@ function DayRow({ day, hours, onOpen, onTime }: DayRowProps) {
   return (
     <div>
       <Group gap="sm" wrap="wrap" align="center">
-        <Text fw={500} w={100}>
-          {name}
-        </Text>
         <Switch
           checked={hours.open}
           onChange={(event) => onOpen(event.currentTarget.checked)}
+          label={name}
           aria-label={`${name} open`}
+          w={130}
         />
         <Text size="sm" c="dimmed" w={52}>
           {hours.open ? 'Open' : 'Closed'}
