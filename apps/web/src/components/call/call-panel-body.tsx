@@ -1,7 +1,13 @@
 import { Alert, Button, CloseButton, Group, Paper, Text, Title } from '@mantine/core';
 import { IconMicrophone, IconMicrophoneOff, IconPhoneOff } from '@tabler/icons-react';
 import { useId } from 'react';
-import { dismissCall, setCallMuted, stopCall, useActiveCall, type CallStatus } from '../../lib/call/active-call-store';
+import {
+  dismissCall,
+  setCallMuted,
+  stopCall,
+  type ActiveCall,
+  type CallStatus,
+} from '../../lib/call/active-call-store';
 import { CallMessageForm } from './call-message-form';
 import classes from './call-panel.module.css';
 import { CallTranscript } from './call-transcript';
@@ -14,14 +20,9 @@ const STATUS: Record<CallStatus, string> = {
   ending: 'Ending...',
 };
 
-/**
- * The app's one test-call panel, docked while a call is in progress and until its transcript is
- * closed: live transcript, speaking indicator, Mute, a text box to type to the agent, End Call.
- */
-export function CallPanel() {
-  const call = useActiveCall();
+/** The docked panel's content: live transcript, speaking indicator, Mute, typing, End Call. */
+export function CallPanelBody({ call }: { call: ActiveCall }) {
   const titleId = useId();
-  if (call.status === 'idle' && call.transcript.length === 0 && !call.error) return null;
   const live = call.status !== 'idle';
   return (
     <Paper component="section" aria-labelledby={titleId} className={classes.panel} shadow="lg" withBorder p="md">

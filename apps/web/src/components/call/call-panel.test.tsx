@@ -14,6 +14,8 @@ async function inCall() {
   configureCallClient(clients.factory);
   renderCall(<CallPanel />);
   await act(() => startCall({ agentId: 'agent-ann', agentName: 'Ann', assistantId: 'assistant-ann' }));
+  // The panel's content is loaded when the first call shows.
+  await screen.findByRole('region', { name: 'Test call: Ann' });
   return clients.last();
 }
 

@@ -1,0 +1,19 @@
+import { lazy, Suspense } from 'react';
+import { useActiveCall } from '../../lib/call/active-call-store';
+
+// Loaded when a call first shows, so pages without a call do not carry the panel.
+const CallPanelBody = lazy(async () => ({ default: (await import('./call-panel-body')).CallPanelBody }));
+
+/**
+ * The app's one test-call panel, docked while a call is in progress and until its transcript is
+ * closed (the signed-in layout renders it once).
+ */
+export function CallPanel() {
+  const call = useActiveCall();
+  if (call.status === 'idle' && call.transcript.length === 0 && !call.error) return null;
+  return (
+    <Suspense fallback={null}>
+      <CallPanelBody call={call} />
+    </Suspense>
+  );
+}
