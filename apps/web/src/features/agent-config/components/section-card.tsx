@@ -22,14 +22,13 @@ export function SectionCard({ card, agent, onEdit }: SectionCardProps) {
   const status = sectionStatus(agent, card);
   return (
     <Card withBorder padding="lg" radius="md" component="section" aria-labelledby={titleId} className={classes.card}>
-      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-        <Title order={3} size="h4" id={titleId}>
-          {card.title}
-        </Title>
-        <Badge color={STATUS_COLORS[status]} variant="light" data-status={status} style={{ flexShrink: 0 }}>
-          {SECTION_STATUS_LABELS[status]}
-        </Badge>
-      </Group>
+      <Title order={3} size="h4" id={titleId}>
+        {card.title}
+      </Title>
+      {/* Below the title: the longest label would squeeze a title beside it in a three-column grid. */}
+      <Badge color={STATUS_COLORS[status]} variant="dot" data-status={status} mt={6}>
+        {SECTION_STATUS_LABELS[status]}
+      </Badge>
       <Text size="sm" c="dimmed" mt={4}>
         {card.description}
       </Text>

@@ -10,6 +10,7 @@ import { isUnchanged, normalizedBody } from '../lib/no-change';
 import { saveFailedMessage, savedMessages } from '../lib/save-messages';
 import { initialFormValues, sectionBody, type SectionBody, type SectionFormValues } from '../lib/section-form';
 import { sectionResolver } from '../lib/section-resolver';
+import classes from './configure.module.css';
 import { EDITORS } from './editors';
 
 type SectionFormProps = { card: CardDefinition; agent: Agent; onDone: () => void };
@@ -55,7 +56,7 @@ export function SectionForm({ card, agent, onDone }: SectionFormProps) {
   const saveLabel = card.editor === 'hours' ? 'Save Open Hours' : 'Save';
   return (
     <FormProvider {...form}>
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={submit} noValidate className={classes.form}>
         <Stack gap="md">
           <Editor card={card} agent={agent} />
           {failure && (

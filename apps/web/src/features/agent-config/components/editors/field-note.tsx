@@ -8,7 +8,7 @@ export function FieldNote({ note }: { note: Note | null }) {
   return (
     <div aria-live="polite">
       {note && (
-        <Text size="sm" c={note.ok ? 'green.9' : 'red.8'} role={note.ok ? 'status' : 'alert'}>
+        <Text size="sm" c={note.ok ? 'teal.9' : 'red.9'} role={note.ok ? 'status' : 'alert'}>
           {note.text}
         </Text>
       )}

@@ -80,7 +80,7 @@ function DayRow({ day, hours, onOpen, onTime }: DayRowProps) {
         </Group>
       </Group>
       {error && (
-        <Text size="sm" c="red.8" role="alert" mt={4}>
+        <Text size="sm" c="red.9" role="alert" mt={4}>
           {name}: {error}
         </Text>
       )}
