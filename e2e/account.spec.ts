@@ -95,6 +95,17 @@ test.describe('Account Details', () => {
     await expect(page.getByRole('alert')).toContainText('Failed to load profile: The database is unavailable.');
   });
 
+  test('names the parts that failed and still shows the profile', async ({ signedInPage: page }) => {
+    await patchJson<object>(page, '**/api/account/profile', (body) => ({ ...body, agents: null, phoneNumbers: null }));
+    await page.goto('/account-detail');
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('Failed to load agents.');
+    await expect(alert).toContainText('Failed to load phone count.');
+    await expect(stat(page, 'Agents')).toHaveText('—');
+    await expect(page.getByText('No agents created yet.')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Edit Profile' })).toBeEnabled();
+  });
+
   test('without a profile row it says so and refuses to edit', async ({ signedInPage: page, user }) => {
     await patchJson<{ profile: unknown }>(page, '**/api/account/profile', (body) => ({ ...body, profile: null }));
     await page.goto('/account-detail');

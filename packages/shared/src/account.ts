@@ -70,11 +70,15 @@ export const accountDetailSchema = z.object({
   email: z.string(),
   /** Null when the account has no profile row; the page then says it could not be loaded. */
   profile: profileSchema.nullable(),
-  agents: z.object({
-    activeCount: z.number().int(),
-    items: z.array(z.object({ id: z.string(), agentName: z.string() })),
-  }),
-  phoneNumbers: z.object({ count: z.number().int() }),
+  /** Null when the agents could not be read ('Failed to load agents.'). */
+  agents: z
+    .object({
+      activeCount: z.number().int(),
+      items: z.array(z.object({ id: z.string(), agentName: z.string() })),
+    })
+    .nullable(),
+  /** Null when the count could not be read ('Failed to load phone count.'). */
+  phoneNumbers: z.object({ count: z.number().int() }).nullable(),
 });
 export type AccountDetail = z.infer<typeof accountDetailSchema>;
 

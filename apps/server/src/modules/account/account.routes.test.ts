@@ -1,9 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/client.ts';
 import { agents, phoneNumbers, profiles } from '../../db/schema/index.ts';
+import { createLogger } from '../../lib/logger.ts';
+import { createStorage } from '../../providers/storage/create-storage.ts';
 import type { AccountDetail, Profile } from '@portal/shared/account';
 import { readJson, signedInUser, type ErrorJson, type SignedInUser } from '../../testing/signed-in-user.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { accountDetail } from './account.service.ts';
 
 let t: TestApp;
 let alice: SignedInUser;
@@ -66,8 +70,8 @@ describe('GET /api/account/profile', () => {
     const body = await readJson<AccountDetail>(await alice.request('/api/account/profile'));
     expect(body.email).toBe(alice.email);
     expect(body.profile).toMatchObject({ id: alice.id, fullName: 'Alice Doe', plan: 'Pro Plan', avatarUrl: null });
-    expect(body.agents.activeCount).toBe(2);
-    expect(body.agents.items.map((agent) => agent.agentName)).toEqual(['Reception', 'After hours']);
+    expect(body.agents?.activeCount).toBe(2);
+    expect(body.agents?.items.map((agent) => agent.agentName)).toEqual(['Reception', 'After hours']);
     expect(body.phoneNumbers).toEqual({ count: 2 });
 
     const other = await readJson<AccountDetail>(await bob.request('/api/account/profile'));
@@ -142,5 +146,23 @@ describe('PATCH /api/account/profile', () => {
       body: '{"fullName":"Mallory"}',
     });
     expect(response.status).toBe(415);
+  });
+});
+
+describe('accountDetail when only the agents and phone count cannot be read', () => {
+  it('still returns the profile, with those parts null', async () => {
+    let reads = 0;
+    // The real database for the first read (the profile); every later read fails, as a lost
+    // connection would.
+    const db = Object.assign(Object.create(t.db) as Database, {
+      select: (...args: Parameters<Database['select']>) => {
+        if (reads++ > 0) throw new Error('connection lost');
+        return t.db.select(...args);
+      },
+    });
+    const detail = await accountDetail({ db, storage: createStorage(t.config) }, alice, createLogger('silent'));
+    expect(detail.profile?.id).toBe(alice.id);
+    expect(detail.agents).toBeNull();
+    expect(detail.phoneNumbers).toBeNull();
   });
 });

@@ -55,7 +55,7 @@ const routes = {
 export function accountRoutes(deps: service.AccountDeps) {
   return createRouter()
     .openapi(routes.summary, async (c) => c.json(await service.accountSummary(deps, c.var.user), 200))
-    .openapi(routes.detail, async (c) => c.json(await service.accountDetail(deps, c.var.user), 200))
+    .openapi(routes.detail, async (c) => c.json(await service.accountDetail(deps, c.var.user, c.var.log), 200))
     .openapi(routes.update, async (c) =>
       c.json(await service.updateProfile(deps, c.var.user.id, c.req.valid('json')), 200),
     )

@@ -31,16 +31,28 @@ export async function accountSummary({ db }: AccountDeps, user: SessionUser): Pr
   return { fullName: profile?.fullName ?? null, email: user.email, plan: profile?.plan || FREE_PLAN };
 }
 
-export async function accountDetail({ db }: AccountDeps, user: SessionUser): Promise<AccountDetail> {
+/**
+ * The profile must load; the agent list and the phone count may fail on their own (spec section
+ * 8): such a part comes back null, is logged, and the page names what is missing.
+ */
+export async function accountDetail({ db }: AccountDeps, user: SessionUser, log: Logger): Promise<AccountDetail> {
+  async function orNull<T>(part: string, read: () => Promise<T>): Promise<T | null> {
+    try {
+      return await read();
+    } catch (error) {
+      log.error({ err: error }, `${part} could not be read`);
+      return null;
+    }
+  }
   // One at a time: the embedded database runs one query at a time anyway.
   const profile = await findProfile(db, user.id);
-  const agents = await activeAgents(db, user.id);
-  const phoneCount = await countPhoneNumbers(db, user.id);
+  const agents = await orNull('agents', () => activeAgents(db, user.id));
+  const phoneCount = await orNull('phone count', () => countPhoneNumbers(db, user.id));
   return {
     email: user.email,
     profile: profile ? toProfile(profile) : null,
-    agents: { activeCount: agents.length, items: agents },
-    phoneNumbers: { count: phoneCount },
+    agents: agents && { activeCount: agents.length, items: agents },
+    phoneNumbers: phoneCount === null ? null : { count: phoneCount },
   };
 }
 

@@ -1,5 +1,6 @@
 import { Anchor, Grid, Stack, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
+import type { AccountDetail } from '@portal/shared/account';
 import { Link } from 'react-router';
 import { PageEmpty, PageError, PageLoading } from '../../../components/ui/page-state';
 import { StatStrip } from '../../../components/ui/stat-strip';
@@ -8,6 +9,13 @@ import { paths } from '../../../lib/paths';
 import { useAccountDetail } from '../api/get-account-detail';
 import { AgentOverview } from './agent-overview';
 import { ProfileBox } from './profile-box';
+
+/** What could not be read besides the profile, one message a line (spec section 8). */
+function partialErrors(detail: AccountDetail) {
+  return [!detail.agents && 'Failed to load agents.', !detail.phoneNumbers && 'Failed to load phone count.']
+    .filter(Boolean)
+    .join('\n');
+}
 
 function loadError(error: Error) {
   return error instanceof ApiError
@@ -32,12 +40,17 @@ export function AccountDetailPage() {
         <PageEmpty>Account profile could not be loaded.</PageEmpty>
       ) : (
         <>
+          {partialErrors(data) && (
+            <PageError>
+              <span style={{ whiteSpace: 'pre-line' }}>{partialErrors(data)}</span>
+            </PageError>
+          )}
           <StatStrip
             label="Account summary"
             stats={[
               { label: 'Name', value: data.profile?.fullName || data.email },
-              { label: 'Agents', value: `${data.agents.activeCount} Active` },
-              { label: 'Phone Numbers', value: `${data.phoneNumbers.count} Linked` },
+              { label: 'Agents', value: data.agents ? `${data.agents.activeCount} Active` : '—' },
+              { label: 'Phone Numbers', value: data.phoneNumbers ? `${data.phoneNumbers.count} Linked` : '—' },
             ]}
           />
           <Grid gap="lg">
@@ -45,7 +58,7 @@ export function AccountDetailPage() {
               <ProfileBox profile={data.profile} email={data.email} />
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 5 }}>
-              <AgentOverview agents={data.agents.items} />
+              <AgentOverview agents={data.agents?.items ?? null} />
             </Grid.Col>
           </Grid>
         </>

@@ -4,15 +4,20 @@ import type { AccountDetail } from '@portal/shared/account';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths';
 
-/** The Agent Overview box: names of the active agents and a way to manage them. */
-export function AgentOverview({ agents }: { agents: AccountDetail['agents']['items'] }) {
+type AgentName = NonNullable<AccountDetail['agents']>['items'][number];
+
+/**
+ * The Agent Overview box: names of the active agents and a way to manage them. `agents` is null
+ * when they could not be read: the page says so above, so no list is shown.
+ */
+export function AgentOverview({ agents }: { agents: AgentName[] | null }) {
   return (
     <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="agent-overview-title">
       <Stack gap="md">
         <Title order={2} size="h3" id="agent-overview-title">
           Agent Overview
         </Title>
-        {agents.length === 0 ? (
+        {agents === null ? null : agents.length === 0 ? (
           <Text c="dimmed">No agents created yet.</Text>
         ) : (
           <List spacing="xs" icon={<IconRobot size={18} aria-hidden />} aria-label="Your agents">
