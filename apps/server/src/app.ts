@@ -67,7 +67,7 @@ export function createApp({ config, database, auth, logger, providers, webDist =
   };
 
   app.use('*', requestContext(logger));
-  app.use('*', securityHeaders(config.isProduction));
+  app.use('*', securityHeaders({ isProduction: config.isProduction, realWebCalls: !!config.vapi.publicKey }));
   app.use('*', clientIp);
 
   app.onError((error, c) => {

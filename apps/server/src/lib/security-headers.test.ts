@@ -74,3 +74,19 @@ describe('security headers in production', () => {
     expect(cspDirectives(response.headers.get('content-security-policy')).get('script-src')).toEqual(["'self'"]);
   });
 });
+
+describe('security headers with real web calls (VAPI_PUBLIC_KEY set)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { VAPI_PUBLIC_KEY: 'pk-test-public-key' } });
+  });
+  afterAll(() => t.close());
+
+  it("lets Daily's call engine script load, and nothing else beyond our own scripts", async () => {
+    const response = await t.request('/agents');
+    expect(cspDirectives(response.headers.get('content-security-policy')).get('script-src')).toEqual([
+      "'self'",
+      'https://c.daily.co',
+    ]);
+  });
+});
