@@ -1,22 +1,62 @@
-// zod/mini: this schema is read on every page load, so it must stay small.
-import { z } from 'zod/mini';
-
-/** Public settings the server embeds in the page (no secrets). */
-export const siteConfigSchema = z.object({
-  magicLinkEnabled: z.boolean(),
-  sandbox: z.boolean(),
-  sandboxMail: z.boolean(),
-  vapiPublicKey: z.nullable(z.string()),
-  sentryDsn: z.nullable(z.string()),
-  footer: z.object({
-    contactEmail: z.string(),
-    contactPhone: z.string(),
-    termsUrl: z.string(),
-    refundUrl: z.string(),
-    privacyUrl: z.string(),
-  }),
-});
-
-export type SiteConfig = z.infer<typeof siteConfigSchema>;
+/**
+ * Public settings the server embeds in every page (no secrets). The browser reads them with the
+ * small reader below rather than a schema library: they are read on every page load, including
+ * the login page, whose JavaScript budget is tight (DESIGN.md section 8), and our own server
+ * writes them from this same type.
+ */
+export type SiteConfig = {
+  magicLinkEnabled: boolean;
+  sandbox: boolean;
+  sandboxMail: boolean;
+  vapiPublicKey: string | null;
+  sentryDsn: string | null;
+  footer: {
+    contactEmail: string;
+    contactPhone: string;
+    termsUrl: string;
+    refundUrl: string;
+    privacyUrl: string;
+  };
+};
 
 export const SITE_CONFIG_ELEMENT_ID = 'portal-config';
+
+/** What the browser assumes when the embedded settings are missing or unreadable. */
+export const FALLBACK_SITE_CONFIG: SiteConfig = {
+  magicLinkEnabled: false,
+  sandbox: false,
+  sandboxMail: false,
+  vapiPublicKey: null,
+  sentryDsn: null,
+  footer: { contactEmail: '', contactPhone: '', termsUrl: '#', refundUrl: '#', privacyUrl: '#' },
+};
+
+type Json = Record<string, unknown>;
+const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null;
+const flag = (value: unknown) => value === true;
+const text = (value: unknown, fallback: string) => (typeof value === 'string' ? value : fallback);
+const optionalText = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
+
+/**
+ * Reads parsed JSON as settings, field by field: a wrong or missing field takes its fallback
+ * (features off, no keys, '#' links), so a damaged blob never turns anything on by mistake.
+ */
+export function readSiteConfig(value: unknown): SiteConfig {
+  if (!isObject(value)) return FALLBACK_SITE_CONFIG;
+  const footer = isObject(value.footer) ? value.footer : {};
+  const fallbackFooter = FALLBACK_SITE_CONFIG.footer;
+  return {
+    magicLinkEnabled: flag(value.magicLinkEnabled),
+    sandbox: flag(value.sandbox),
+    sandboxMail: flag(value.sandboxMail),
+    vapiPublicKey: optionalText(value.vapiPublicKey),
+    sentryDsn: optionalText(value.sentryDsn),
+    footer: {
+      contactEmail: text(footer.contactEmail, fallbackFooter.contactEmail),
+      contactPhone: text(footer.contactPhone, fallbackFooter.contactPhone),
+      termsUrl: text(footer.termsUrl, fallbackFooter.termsUrl),
+      refundUrl: text(footer.refundUrl, fallbackFooter.refundUrl),
+      privacyUrl: text(footer.privacyUrl, fallbackFooter.privacyUrl),
+    },
+  };
+}

@@ -4,6 +4,22 @@ export const theme = createTheme({
   primaryColor: 'blue',
   // Shade 8 keeps white button text and blue links on white at WCAG AA contrast (shade 6 is 3.5:1).
   primaryShade: { light: 8, dark: 8 },
+  colors: {
+    // Mantine's green 8 (#2f9e44) gives white text only 3.5:1; the filled green buttons (Talk,
+    // Play) need 4.5:1, so shades 8 and 9 are darker greens (5.4:1 and 7.3:1).
+    green: [
+      '#ebfbee',
+      '#d3f9d8',
+      '#b2f2bb',
+      '#8ce99a',
+      '#69db7c',
+      '#51cf66',
+      '#40c057',
+      '#37b24d',
+      '#1f7a33',
+      '#196429',
+    ],
+  },
   defaultRadius: 'md',
   fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
   headings: { fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif' },

@@ -1,20 +1,19 @@
-import { SITE_CONFIG_ELEMENT_ID, siteConfigSchema, type SiteConfig } from '@portal/shared/site-config';
-
-const fallback: SiteConfig = {
-  magicLinkEnabled: false,
-  sandbox: false,
-  sandboxMail: false,
-  vapiPublicKey: null,
-  sentryDsn: null,
-  footer: { contactEmail: '', contactPhone: '', termsUrl: '#', refundUrl: '#', privacyUrl: '#' },
-};
+import {
+  FALLBACK_SITE_CONFIG,
+  readSiteConfig,
+  SITE_CONFIG_ELEMENT_ID,
+  type SiteConfig,
+} from '@portal/shared/site-config';
 
 /** The public settings the server embeds in index.html (read once; they never change at run time). */
-function readSiteConfig(): SiteConfig {
+function embeddedSiteConfig(): SiteConfig {
   const element = document.getElementById(SITE_CONFIG_ELEMENT_ID);
-  if (!element?.textContent) return fallback;
-  const parsed = siteConfigSchema.safeParse(JSON.parse(element.textContent));
-  return parsed.success ? parsed.data : fallback;
+  if (!element?.textContent) return FALLBACK_SITE_CONFIG;
+  try {
+    return readSiteConfig(JSON.parse(element.textContent));
+  } catch {
+    return FALLBACK_SITE_CONFIG;
+  }
 }
 
-export const siteConfig = readSiteConfig();
+export const siteConfig = embeddedSiteConfig();

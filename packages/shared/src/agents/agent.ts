@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+export * from './agent-rules.ts';
+
 /** website_info: free text, or a list of analysed pages (spec section 3 "agents"). */
 export const websiteEntrySchema = z
   .object({
@@ -84,9 +86,6 @@ export const agentListItemSchema = agentSchema.pick({
 });
 export type AgentListItem = z.infer<typeof agentListItemSchema>;
 
-export const MAX_AGENTS = 6;
-export const UNNAMED_AGENT = 'Unnamed Agent';
-
 export const createAgentSchema = z
   .object({
     agentName: z.string().trim().max(80, 'Use at most 80 characters.').optional(),
@@ -94,21 +93,3 @@ export const createAgentSchema = z
   })
   .strict();
 export type CreateAgentInput = z.infer<typeof createAgentSchema>;
-
-/** Urgent info-to-collect may arrive as a JSON string; anything that is not a list becomes empty. */
-export function readInfoList(value: unknown): string[] {
-  let list = value;
-  if (typeof value === 'string') {
-    try {
-      list = JSON.parse(value);
-    } catch {
-      return [];
-    }
-  }
-  return Array.isArray(list) ? list.filter((item): item is string => typeof item === 'string') : [];
-}
-
-/** Agent avatars accept more formats than profile photos (spec section 5). */
-export const AGENT_AVATAR_MIME_TYPES = ['image/png', 'image/jpeg', 'image/jpg', 'image/gif', 'image/webp'] as const;
-export const AGENT_AVATAR_INVALID_TYPE = 'Invalid file type (PNG, JPG, GIF or WEBP only).';
-export const AGENT_AVATAR_NOTE = 'PNG, JPG, GIF, WEBP up to 2MB';

@@ -89,4 +89,9 @@ describe('profile progress and default badges', () => {
   it('shows no Default badge on an empty field', () => {
     expect(showsDefaultBadge(base(), 'description')).toBe(false);
   });
+  it('shows the Default badge on tasks that are off by default, until their section is saved', () => {
+    expect(showsDefaultBadge(base(), 'callForwarding')).toBe(true);
+    expect(showsDefaultBadge(base(), 'urgentMatters')).toBe(true);
+    expect(showsDefaultBadge(base({ userSavedSections: ['callForwarding'] }), 'callForwarding')).toBe(false);
+  });
 });

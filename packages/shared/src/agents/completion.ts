@@ -117,10 +117,16 @@ export function isFieldCompleted(agent: AgentLike, field: TrackedFieldKey): bool
   return !isEmptyValue(trackedValue(agent, field)) && !equalsDefault(agent, field);
 }
 
-/** 'Default' badge: a value equal to the default, its section not saved by the user (empty is not a default). */
+/**
+ * 'Default' badge: a value equal to the default, its section not saved by the user. An empty
+ * field is a default only where the product names "off" as the default (call forwarding,
+ * scheduling, urgent matters); an empty description is just not filled in yet.
+ */
 export function showsDefaultBadge(agent: AgentLike, field: TrackedFieldKey): boolean {
   if (agent.userSavedSections.includes(cardOf(field).key)) return false;
-  return !isEmptyValue(trackedValue(agent, field)) && equalsDefault(agent, field);
+  const value = trackedValue(agent, field);
+  if (field in FIELD_DEFAULTS && sameValue(value, FIELD_DEFAULTS[field])) return true;
+  return !isEmptyValue(value) && equalsDefault(agent, field);
 }
 
 export function profileProgress(agent: AgentLike) {

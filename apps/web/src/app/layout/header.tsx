@@ -3,7 +3,8 @@ import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconLogout } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { authClient, useSession } from '../../lib/auth-client';
+import { authApi } from '../../lib/auth-api';
+import { useSession } from '../../lib/session';
 import { paths } from '../../lib/paths';
 import { queryClient } from '../../lib/query-client';
 import { Brand } from './brand';
@@ -18,7 +19,7 @@ function useSignOut() {
   const signOut = async () => {
     setSigningOut(true);
     // 401/403/404 from the server mean the session is already gone: sign out locally all the same.
-    await authClient.signOut().catch(() => undefined);
+    await authApi.signOut().catch(() => undefined);
     queryClient.clear();
     setSigningOut(false);
     navigate(paths.login, { replace: true });

@@ -1,6 +1,6 @@
 import { avatarFileError, type Profile } from '@portal/shared/account';
 import { useState } from 'react';
-import { useSession } from '../../../lib/auth-client';
+import { useSession } from '../../../lib/session';
 import { useUploadAvatar } from '../api/upload-avatar';
 
 /**

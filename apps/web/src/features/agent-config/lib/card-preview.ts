@@ -1,4 +1,5 @@
-import { readInfoList, websiteInfoSchema, type Agent } from '@portal/shared/agents/agent';
+import { websiteInfoSchema, type Agent } from '@portal/shared/agents/agent';
+import { readInfoList } from '@portal/shared/agents/agent-rules';
 import type { CardDefinition } from '@portal/shared/agents/cards';
 import { describeHours, readHours } from '@portal/shared/agents/hours';
 import { TIMEZONES } from '@portal/shared/agents/options';

@@ -1,9 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Stack, TextInput } from '@mantine/core';
-import { emailOnlySchema } from '@portal/shared/auth';
+import { emailRule, normaliseEmail } from '@portal/shared/auth';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { authClient } from '../../../lib/auth-client';
+import { authApi } from '../../../lib/auth-api';
 import { paths } from '../../../lib/paths';
 import { authErrorMessage } from '../lib/auth-errors';
 import { authTexts } from '../lib/auth-views';
@@ -15,7 +14,7 @@ type Mode = 'forgotten_password' | 'magic_link';
 export function EmailOnlyForm({ mode }: { mode: Mode }) {
   const [error, setError] = useState<string | null>(null);
   const [message, setMessage] = useState<string | null>(null);
-  const form = useForm<{ email: string }>({ resolver: zodResolver(emailOnlySchema), defaultValues: { email: '' } });
+  const form = useForm<{ email: string }>({ defaultValues: { email: '' } });
   const texts = authTexts[mode];
   const submitting = form.formState.isSubmitting;
 
@@ -24,8 +23,8 @@ export function EmailOnlyForm({ mode }: { mode: Mode }) {
     setMessage(null);
     const { error: failure } =
       mode === 'forgotten_password'
-        ? await authClient.requestPasswordReset({ email, redirectTo: `${paths.login}?view=update_password` })
-        : await authClient.signIn.magicLink({ email, callbackURL: paths.home, errorCallbackURL: paths.login });
+        ? await authApi.requestPasswordReset({ email, redirectTo: `${paths.login}?view=update_password` })
+        : await authApi.sendMagicLink({ email, callbackURL: paths.home, errorCallbackURL: paths.login });
     if (failure) return setError(authErrorMessage(failure));
     setMessage(texts.confirmation);
   });
@@ -38,7 +37,7 @@ export function EmailOnlyForm({ mode }: { mode: Mode }) {
           placeholder="Your email address"
           type="email"
           autoComplete="email"
-          {...form.register('email')}
+          {...form.register('email', { validate: emailRule, setValueAs: normaliseEmail })}
           error={form.formState.errors.email?.message}
         />
         <Button type="submit" fullWidth mt="xs" disabled={submitting}>

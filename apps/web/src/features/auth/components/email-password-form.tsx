@@ -1,10 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { signInSchema, signUpSchema } from '@portal/shared/auth';
+import { currentPasswordRule, emailRule, newPasswordRule, normaliseEmail } from '@portal/shared/auth';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { authClient } from '../../../lib/auth-client';
+import { authApi } from '../../../lib/auth-api';
 import { paths } from '../../../lib/paths';
 import { authErrorMessage } from '../lib/auth-errors';
 import { authTexts } from '../lib/auth-views';
@@ -19,10 +18,7 @@ export function EmailPasswordForm({ mode, initialError = null, initialMessage = 
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(initialError);
   const [message, setMessage] = useState<string | null>(initialMessage);
-  const form = useForm<Values>({
-    resolver: zodResolver(mode === 'sign_in' ? signInSchema : signUpSchema),
-    defaultValues: { email: '', password: '' },
-  });
+  const form = useForm<Values>({ defaultValues: { email: '', password: '' } });
   const texts = authTexts[mode];
   const submitting = form.formState.isSubmitting;
 
@@ -30,12 +26,12 @@ export function EmailPasswordForm({ mode, initialError = null, initialMessage = 
     setError(null);
     setMessage(null);
     if (mode === 'sign_in') {
-      const { error: failure } = await authClient.signIn.email({ email, password, callbackURL: paths.home });
+      const { error: failure } = await authApi.signInWithEmail({ email, password, callbackURL: paths.home });
       if (failure) return setError(authErrorMessage(failure));
       navigate(paths.home, { replace: true });
       return;
     }
-    const { data, error: failure } = await authClient.signUp.email({
+    const { data, error: failure } = await authApi.signUpWithEmail({
       email,
       password,
       name: email.split('@')[0] ?? email,
@@ -59,14 +55,16 @@ export function EmailPasswordForm({ mode, initialError = null, initialMessage = 
           placeholder="Your email address"
           type="email"
           autoComplete="email"
-          {...form.register('email')}
+          {...form.register('email', { validate: emailRule, setValueAs: normaliseEmail })}
           error={form.formState.errors.email?.message}
         />
         <PasswordInput
           label={mode === 'sign_in' ? 'Your Password' : 'Create a Password'}
           placeholder="Your password"
           autoComplete={mode === 'sign_in' ? 'current-password' : 'new-password'}
-          {...form.register('password')}
+          {...form.register('password', {
+            validate: mode === 'sign_in' ? currentPasswordRule : newPasswordRule,
+          })}
           error={form.formState.errors.password?.message}
         />
         <Button type="submit" fullWidth mt="xs" disabled={submitting}>

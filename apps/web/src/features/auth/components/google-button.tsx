@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { IconBrandGoogleFilled } from '@tabler/icons-react';
 import { useState } from 'react';
-import { authClient } from '../../../lib/auth-client';
+import { authApi } from '../../../lib/auth-api';
 import { paths } from '../../../lib/paths';
 import { authErrorMessage } from '../lib/auth-errors';
 import { FormMessages } from './form-messages';
@@ -14,7 +14,7 @@ export function GoogleButton() {
   const signIn = async () => {
     setBusy(true);
     setError(null);
-    const { error: failure } = await authClient.signIn.social({
+    const { error: failure } = await authApi.signInWithProvider({
       provider: 'google',
       callbackURL: paths.home,
       errorCallbackURL: paths.login,

@@ -1,9 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, PasswordInput, Stack } from '@mantine/core';
-import { updatePasswordSchema } from '@portal/shared/auth';
+import { newPasswordRule } from '@portal/shared/auth';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { authClient } from '../../../lib/auth-client';
+import { authApi } from '../../../lib/auth-api';
 import { authErrorMessage } from '../lib/auth-errors';
 import { authTexts } from '../lib/auth-views';
 import { FormMessages } from './form-messages';
@@ -12,14 +11,13 @@ import { FormMessages } from './form-messages';
 export function UpdatePasswordForm({ token, onUpdated }: { token: string; onUpdated: (message: string) => void }) {
   const [error, setError] = useState<string | null>(null);
   const form = useForm<{ password: string }>({
-    resolver: zodResolver(updatePasswordSchema),
     defaultValues: { password: '' },
   });
   const submitting = form.formState.isSubmitting;
 
   const submit = form.handleSubmit(async ({ password }) => {
     setError(null);
-    const { error: failure } = await authClient.resetPassword({ newPassword: password, token });
+    const { error: failure } = await authApi.resetPassword({ newPassword: password, token });
     if (failure) return setError(authErrorMessage(failure));
     onUpdated(authTexts.update_password.confirmation);
   });
@@ -31,7 +29,7 @@ export function UpdatePasswordForm({ token, onUpdated }: { token: string; onUpda
           label="New password"
           placeholder="Your new password"
           autoComplete="new-password"
-          {...form.register('password')}
+          {...form.register('password', { validate: newPasswordRule })}
           error={form.formState.errors.password?.message}
         />
         <Button type="submit" fullWidth mt="xs" disabled={submitting}>

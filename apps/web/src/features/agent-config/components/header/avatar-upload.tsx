@@ -1,5 +1,6 @@
 import { Button, FileButton, Stack, Text } from '@mantine/core';
-import { AGENT_AVATAR_MIME_TYPES, AGENT_AVATAR_NOTE, type Agent } from '@portal/shared/agents/agent';
+import type { Agent } from '@portal/shared/agents/agent';
+import { AGENT_AVATAR_MIME_TYPES, AGENT_AVATAR_NOTE } from '@portal/shared/agents/agent-rules';
 import { IconUpload } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { AgentAvatar } from '../../../../components/ui/agent-avatar';

@@ -1,5 +1,6 @@
 import { SimpleGrid } from '@mantine/core';
-import { MAX_AGENTS, type AgentListItem } from '@portal/shared/agents/agent';
+import type { AgentListItem } from '@portal/shared/agents/agent';
+import { MAX_AGENTS } from '@portal/shared/agents/agent-rules';
 import { AgentCard } from './agent-card';
 import { CreateAgentCard } from './create-agent-card';
 import classes from './agent-grid.module.css';

@@ -1,0 +1,23 @@
+// Plain values and helpers about agents, free of zod: the agents list and other light pages
+// import them without pulling the schema library into their JavaScript.
+
+export const MAX_AGENTS = 6;
+export const UNNAMED_AGENT = 'Unnamed Agent';
+
+/** Urgent info-to-collect may arrive as a JSON string; anything that is not a list becomes empty. */
+export function readInfoList(value: unknown): string[] {
+  let list = value;
+  if (typeof value === 'string') {
+    try {
+      list = JSON.parse(value);
+    } catch {
+      return [];
+    }
+  }
+  return Array.isArray(list) ? list.filter((item): item is string => typeof item === 'string') : [];
+}
+
+/** Agent avatars accept more formats than profile photos (spec section 5). */
+export const AGENT_AVATAR_MIME_TYPES = ['image/png', 'image/jpeg', 'image/jpg', 'image/gif', 'image/webp'] as const;
+export const AGENT_AVATAR_INVALID_TYPE = 'Invalid file type (PNG, JPG, GIF or WEBP only).';
+export const AGENT_AVATAR_NOTE = 'PNG, JPG, GIF, WEBP up to 2MB';
