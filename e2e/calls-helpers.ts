@@ -60,13 +60,39 @@ export async function simulateInboundCall(
   request: APIRequestContext,
   phoneNumberId: string,
   customerNumber: string,
-  script: { caller: string }[],
+  script: ({ caller: string } | { tool: string; arguments: Record<string, unknown> })[],
 ) {
   const response = await request.post('/sandbox/vapi/_admin/simulate-call', {
     data: { phoneNumberId, customerNumber, script },
   });
   expect(response.status(), await response.text()).toBe(201);
   return (await response.json()) as { callId: string; transcript: string };
+}
+
+/** Connects Google Calendar from /calendar through the sandbox consent page, as a user does. */
+export async function connectCalendar(page: Page, email: string) {
+  await page.goto('/calendar');
+  await page.getByRole('button', { name: 'Connect Google Calendar' }).click({ timeout: 30_000 });
+  await expect(page).toHaveURL(/\/sandbox\/google\/o\/oauth2\/v2\/auth\?/);
+  await page.getByLabel('Google account e-mail').fill(email);
+  await page.getByRole('button', { name: 'Allow' }).click();
+  await expect(page).toHaveURL('/calendar', { timeout: 15_000 });
+  await expect(page.getByText(email)).toBeVisible();
+}
+
+/** The events of a sandbox Google account's primary calendar (the emulator's admin view). */
+export async function sandboxCalendarEvents(request: APIRequestContext, email: string) {
+  const response = await request.get(`/sandbox/google/_admin/calendar?email=${encodeURIComponent(email)}`);
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { items: { summary?: string; start: { dateTime?: string } }[] }).items;
+}
+
+/** The names of the tools an agent's assistant carries on the Vapi emulator. */
+export async function assistantToolNames(request: APIRequestContext, assistantId: string): Promise<string[]> {
+  const response = await request.get(`/sandbox/vapi/assistant/${assistantId}`, { headers: vapiAuth });
+  expect(response.status()).toBe(200);
+  const assistant = (await response.json()) as { model?: { tools?: { function?: { name?: string } }[] } };
+  return (assistant.model?.tools ?? []).map((tool) => tool.function?.name ?? '');
 }
 
 /** A US number no other test uses. */

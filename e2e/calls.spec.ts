@@ -1,6 +1,14 @@
 import { expect, test } from './support/fixtures.ts';
 import { createAgent } from './agents-helpers.ts';
-import { desktopOnly, importNumber, simulateInboundCall, uniqueNumber } from './calls-helpers.ts';
+import {
+  assistantToolNames,
+  connectCalendar,
+  desktopOnly,
+  importNumber,
+  sandboxCalendarEvents,
+  simulateInboundCall,
+  uniqueNumber,
+} from './calls-helpers.ts';
 
 // Call history and usage (issue 7, points 3, 5 and 6): calls reach us through the webhook.
 
@@ -49,6 +57,110 @@ test('a simulated inbound phone call appears in Calls, filters by agent, and cou
   const usageSection = page.getByRole('region', { name: 'Usage This Period' });
   await expect(usageSection.getByRole('progressbar', { name: 'Calls Handled' })).toHaveAttribute('aria-valuenow', '5');
   await expect(usageSection.getByText('1 / 20')).toBeVisible();
+});
+
+/** A date (YYYY-MM-DD) and hour as the clock reads in New York. */
+function newYork(date: Date) {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'America/New_York',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(date)
+      .map((part) => [part.type, part.value]),
+  );
+  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
+}
+
+test('a simulated inbound call books tomorrow at 10:00 into the connected calendar, shown on the call and in the usage', async ({
+  signedInPage: page,
+}) => {
+  desktopOnly();
+  const googleEmail = `booking.${Date.now()}@gmail.com`;
+  await connectCalendar(page, googleEmail);
+
+  const agent = await createAgent(page.request, { agentName: 'Booking Desk' });
+  const everyDay = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+  const hours = await page.request.patch(`/api/agents/${agent.id}/sections/yourHours`, {
+    data: {
+      yourHours: Object.fromEntries(everyDay.map((day) => [day, { open: true, start: '08:00', end: '18:00' }])),
+      timezone: 'America/New_York',
+    },
+  });
+  expect(hours.status(), await hours.text()).toBe(200);
+  const scheduling = await page.request.patch(`/api/agents/${agent.id}/sections/scheduling`, {
+    data: {
+      scheduling: 'Gather Info: cleanings and check-ups',
+      schedulingConfig: {
+        appointment_duration_options: [30],
+        appointment_types: ['Cleaning'],
+        same_day_booking_allowed: true,
+        allowed_booking_hours_start: '09:00',
+        allowed_booking_hours_end: '17:00',
+        minimum_notice_hours: 0,
+        maximum_advance_days: 30,
+        buffer_between_appointments: 0,
+        allowed_booking_days: everyDay,
+        require_full_name: true,
+        require_phone_number: true,
+        require_email: false,
+        require_reason_for_visit: false,
+        require_existing_or_new_client: false,
+        ask_referral_source: false,
+        ask_special_instructions: false,
+        ask_language_preference: false,
+        ask_accessibility_needs: false,
+      },
+      schedulingInstructionsText: null,
+    },
+  });
+  expect(scheduling.status(), await scheduling.text()).toBe(200);
+  // Scheduling on and a calendar connected: the assistant can check and book.
+  expect(await assistantToolNames(page.request, agent.vapiAgentId!)).toEqual(
+    expect.arrayContaining(['check_availability', 'book_appointment']),
+  );
+
+  const tomorrow = newYork(new Date(Date.now() + 24 * 3600 * 1000)).date;
+  const phoneNumberId = await importNumber(page.request, agent.vapiAgentId!, uniqueNumber());
+  const call = await simulateInboundCall(page.request, phoneNumberId, '+15125550142', [
+    { caller: 'Hi, can I book a cleaning tomorrow at 10?' },
+    { tool: 'check_availability', arguments: { date: tomorrow } },
+    {
+      tool: 'book_appointment',
+      arguments: { start: `${tomorrow}T10:00`, full_name: 'Jane Doe', phone_number: '+15125550142' },
+    },
+  ]);
+  expect(call.transcript).toContain('Booked:');
+
+  // The event is in the owner's (sandbox) Google Calendar at 10:00 New York time tomorrow.
+  const events = await sandboxCalendarEvents(page.request, googleEmail);
+  const booked = events.find((event) => event.summary === 'Appointment – Jane Doe');
+  expect(booked?.start.dateTime).toBeTruthy();
+  expect(newYork(new Date(booked!.start.dateTime!))).toEqual({ date: tomorrow, time: '10:00' });
+
+  // The call is in the history with its appointment.
+  await page.goto('/calls');
+  const record = page.getByRole('article', { name: /^Booking Desk,/ });
+  await expect(record).toContainText('+15125550142');
+  await record.getByRole('link', { name: /View call/ }).click();
+  const appointment = page.getByRole('region', { name: 'Appointment booked' });
+  await expect(appointment).toContainText('Name: Jane Doe');
+  await expect(appointment.getByRole('link', { name: 'Open in Google Calendar' })).toHaveAttribute(
+    'href',
+    /^https:\/\/www\.google\.com\/calendar\/event\?eid=/,
+  );
+  await expect(page.getByRole('list', { name: 'Transcript' })).toContainText(
+    'User: Hi, can I book a cleaning tomorrow at 10?',
+  );
+
+  await page.goto('/subscription-detail');
+  const usage = page.getByRole('region', { name: 'Usage This Period' });
+  await expect(usage.getByText('1 / 20')).toBeVisible();
 });
 
 test('an unknown call says Call not found.', async ({ signedInPage: page }) => {

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { FaultInjector } from '../faults.ts';
 import { googleCalendarRoutes } from './calendar-routes.ts';
 import { GoogleCalendarStore } from './calendar-state.ts';
-import { GoogleSandboxStore } from './google-state.ts';
+import { GoogleSandboxStore, subjectFor } from './google-state.ts';
 import { googleOAuthRoutes } from './oauth-routes.ts';
 
 export const GOOGLE_SANDBOX_MOUNT = '/sandbox/google';
@@ -24,5 +24,12 @@ export function createGoogleEmulator(options: {
   app.route('/', googleOAuthRoutes(store, options.client));
   const calendar = new GoogleCalendarStore(options.dataDir);
   app.route('/calendar/v3', googleCalendarRoutes(store, calendar));
+  // What a person would see opening the sandbox account's calendar: tests check bookings here
+  // without a token (sandbox only; the real Google has no such door).
+  app.get('/_admin/calendar', (c) => {
+    const email = c.req.query('email')?.trim();
+    if (!email) return c.json({ error: { code: 400, message: 'email is required' } }, 400);
+    return c.json({ email, items: calendar.events(subjectFor(email)) });
+  });
   return { app, store, calendar };
 }

@@ -88,6 +88,11 @@ describe('booking during a call', () => {
       `Bearer ${await accessToken()}`,
     );
     expect(events.items.map((event) => event.summary)).toContain('Appointment – Jane Doe');
+    // The sandbox's own view of the account's calendar (what the e2e suite reads) agrees.
+    const view = await emulator<{ items: { summary: string }[] }>(
+      `/sandbox/google/_admin/calendar?email=${encodeURIComponent(googleEmail)}`,
+    );
+    expect(view.items.map((event) => event.summary)).toContain('Appointment – Jane Doe');
     const [record] = await t.db.select().from(callRecords).where(eq(callRecords.vapiCallId, result.callId));
     expect(record?.appointment).toMatchObject({ name: 'Jane Doe' });
     expect(record?.summary).toBeTruthy();
