@@ -94,7 +94,25 @@ export function toAgent(row: AgentRow): Agent {
   };
 }
 
-export function toAgentListItem(row: AgentRow): AgentListItem {
-  const { id, agentName, gender, attitude, imageUrl, vapiAgentId, isDeleted, syncError } = row;
-  return { id, agentName, gender, attitude, imageUrl, vapiAgentId, isDeleted, syncError };
-}
+/** The columns of a My Agents card. */
+const listColumns = {
+  id: agents.id,
+  agentName: agents.agentName,
+  gender: agents.gender,
+  attitude: agents.attitude,
+  imageUrl: agents.imageUrl,
+  vapiAgentId: agents.vapiAgentId,
+  isDeleted: agents.isDeleted,
+  syncError: agents.syncError,
+} as const;
+
+/**
+ * The My Agents grid: only the card's columns, not the instructions, snapshots and texts of
+ * whole agents (the hot read of the portal; `npm run bench` measures it).
+ */
+export const listAgentCards = (db: Queryable, userId: string): Promise<AgentListItem[]> =>
+  db
+    .select(listColumns)
+    .from(agents)
+    .where(and(eq(agents.userId, userId), eq(agents.isDeleted, false)))
+    .orderBy(asc(agents.createdAt));

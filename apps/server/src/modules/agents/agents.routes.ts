@@ -7,7 +7,7 @@ import { saveSection } from './sections.service.ts';
 import { uploadAgentAvatar } from './agent-avatar.ts';
 import { AppError } from '../../lib/errors.ts';
 import { uploadBodyLimit } from '../../lib/upload-limit.ts';
-import { listAgents, toAgent, toAgentListItem } from './agents.repo.ts';
+import { listAgentCards, toAgent } from './agents.repo.ts';
 
 const idParam = z.object({ id: z.string().max(64) });
 const agentResult = z.object({ agent: agentSchema, warning: z.string().nullable() });
@@ -98,8 +98,7 @@ const routes = {
 export function agentsRoutes(deps: service.AgentsDeps) {
   return createRouter()
     .openapi(routes.list, async (c) => {
-      const rows = await listAgents(deps.db, c.var.user.id);
-      return c.json(rows.map(toAgentListItem), 200);
+      return c.json(await listAgentCards(deps.db, c.var.user.id), 200);
     })
     .openapi(routes.templates, async (c) => c.json(await service.listTemplates(deps), 200))
     .openapi(routes.create, async (c) =>
