@@ -5,6 +5,7 @@
  *    run) against the real app served in this process, on PGlite and, when one is reachable, on
  *    PostgreSQL; beside it a bare Hono route served the same way, and the ratio of the two.
  * 2. The gzipped JS that /login and (signed in) /agents load in Chromium on a cold cache.
+ * 3. Section saves (PATCH of one card) including the assistant push to the Vapi emulator: p95.
  *
  * Prints a table and writes bench/results.json. Misses are reported, not thrown: the exit code is
  * non-zero only when the bench itself breaks. Settings: BENCH_DURATION, BENCH_WARMUP (seconds),
@@ -40,6 +41,7 @@ const BUDGET = {
   pgliteRps: 1000,
   postgresRps: 2000,
   p99Ms: 50,
+  saveP95Ms: 100,
 };
 
 function numberFromEnv(name: string, fallback: number) {
@@ -182,6 +184,51 @@ async function measureAgents(server: AppServer): Promise<{ run: AgentsRun; cooki
   return { run: { ...run, database: server.databaseKind, agentsSeeded }, cookie, email: user.email };
 }
 
+type SaveRun = { saves: number; failures: number; p50Ms: number; p95Ms: number; synced: boolean };
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+
+/**
+ * Section saves as the configuration page sends them, one after another: each PATCH validates,
+ * writes, recompiles the assistant and pushes it to the voice platform (the Vapi emulator here)
+ * before it answers. The text alternates, so every save is a real change.
+ */
+async function measureSectionSave(server: AppServer, cookie: string, saves = 100): Promise<SaveRun> {
+  const headers = { cookie, origin: server.baseUrl, 'content-type': 'application/json' };
+  const created = await fetch(`${server.baseUrl}/api/agents`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ agentName: 'Bench Save' }),
+  });
+  if (created.status !== 201) throw new Error(`creating an agent answered ${created.status}`);
+  const { agent } = (await created.json()) as { agent: { id: string; vapiAgentId: string | null } };
+  const times: number[] = [];
+  let failures = 0;
+  let synced = true;
+  for (let index = 0; index < saves + 5; index++) {
+    const started = performance.now();
+    const response = await fetch(`${server.baseUrl}/api/agents/${agent.id}/sections/greeting`, {
+      method: 'PATCH',
+      headers,
+      body: JSON.stringify({ greeting: `Thanks for calling, this is save ${index}. How can I help?` }),
+    });
+    const body = (await response.json()) as { syncError?: string | null };
+    const took = performance.now() - started;
+    if (response.status !== 200) failures++;
+    if (body.syncError) synced = false;
+    if (index >= 5) times.push(took); // the first few warm the code paths up
+  }
+  times.sort((a, b) => a - b);
+  return {
+    saves,
+    failures,
+    p50Ms: percentile(times, 50),
+    p95Ms: percentile(times, 95),
+    synced: synced && !!agent.vapiAgentId,
+  };
+}
+
 async function measureWebJs(server: AppServer, cookie: string, email: string) {
   const browser = await launchChromium();
   try {
@@ -285,9 +332,18 @@ async function main() {
   let pgliteRun: AgentsRun;
   let web: Awaited<ReturnType<typeof measureWebJs>> | undefined;
   let webSkipped: string | undefined;
+  let saveRun: SaveRun | undefined;
+  let saveSkipped: string | undefined;
   try {
     const measured = await measureAgents(pglite);
     pgliteRun = measured.run;
+    log(`section saves with the assistant push on pglite`);
+    try {
+      saveRun = await measureSectionSave(pglite, measured.cookie);
+    } catch (error) {
+      saveSkipped = `section save measurement failed: ${String(error).split('\n')[0]}`;
+      log(saveSkipped);
+    }
     try {
       web = await measureWebJs(pglite, measured.cookie, measured.email);
     } catch (error) {
@@ -320,6 +376,22 @@ async function main() {
   const figures: Figure[] = [
     jsFigure('gzipped JS loaded by /login', web?.login, BUDGET.loginJsKb, webSkipped),
     jsFigure('gzipped JS first loaded by /agents', web?.agents, BUDGET.agentsJsKb, webSkipped),
+    {
+      figure: 'section save with assistant push, PGlite: p95',
+      value: saveRun ? Math.round(saveRun.p95Ms * 10) / 10 : null,
+      unit: 'ms',
+      budget: `< ${BUDGET.saveP95Ms} ms`,
+      status: !saveRun
+        ? 'skipped'
+        : saveRun.failures > 0 || !saveRun.synced
+          ? 'invalid'
+          : saveRun.p95Ms < BUDGET.saveP95Ms
+            ? 'pass'
+            : 'miss',
+      note: saveRun
+        ? `${saveRun.saves} saves, p50 ${saveRun.p50Ms.toFixed(1)} ms${saveRun.failures ? `, ${saveRun.failures} failed` : ''}${saveRun.synced ? '' : ', assistant not synced'}`
+        : saveSkipped,
+    },
     ...(['throughput', 'p50 latency', 'p99 latency'] as const).map((what): Figure => ({
       figure: `bare Hono route: ${what}`,
       value: what === 'throughput' ? bare.requestsPerSecond : bare.latencyMs[what === 'p50 latency' ? 'p50' : 'p99'],
