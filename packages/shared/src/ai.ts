@@ -9,10 +9,12 @@ export const AI_MESSAGES = {
   rewriteFormat: 'AI rewrite did not return the expected text format.',
   rewriteFailed: 'Failed to rewrite text.',
   rewriteSuccess: 'Text rewritten successfully with AI!',
+  rewriteSessionExpired: 'Session expired. Please log in again.',
   emptyUrl: 'Oops! Please enter a webpage URL.',
   invalidUrl: 'Invalid website link.',
   unsupportedScheme: 'Only web links (http:// or https://) can be analyzed.',
   scrapeFailed: 'Failed to process URL.',
+  scrapeSessionExpired: 'Session expired.',
   summaryMissing: 'Analyzing function returned invalid or missing summary data.',
 } as const;
 

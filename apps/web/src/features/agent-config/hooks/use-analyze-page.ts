@@ -29,7 +29,11 @@ export function useAnalyzePage(onSummary: (result: ScrapeResponse) => string) {
           setNote({ ok: true, text: result.warning ? `${done} ${result.warning}` : done });
           setUrl('');
         },
-        onError: (error) => setNote({ ok: false, text: serverMessage(error, AI_MESSAGES.scrapeFailed) }),
+        onError: (error) =>
+          setNote({
+            ok: false,
+            text: serverMessage(error, AI_MESSAGES.scrapeFailed, AI_MESSAGES.scrapeSessionExpired),
+          }),
       },
     );
   };

@@ -29,7 +29,11 @@ export function RewriteButton({ name, context }: RewriteButtonProps) {
           setValue(name, result.rewrittenText, { shouldDirty: true, shouldValidate: true });
           setNote({ ok: true, text: AI_MESSAGES.rewriteSuccess });
         },
-        onError: (error) => setNote({ ok: false, text: serverMessage(error, AI_MESSAGES.rewriteFailed) }),
+        onError: (error) =>
+          setNote({
+            ok: false,
+            text: serverMessage(error, AI_MESSAGES.rewriteFailed, AI_MESSAGES.rewriteSessionExpired),
+          }),
       },
     );
   };

@@ -44,6 +44,15 @@ describe('text cards: Rewrite with AI', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Rewrite with AI' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('AI rewrite did not return the expected text format.');
   });
+
+  it('says the session expired when the server no longer knows the user', async () => {
+    mockApi({
+      'POST /api/ai/rewrite': () => json({ error: { code: 'UNAUTHORIZED', message: 'Session not found.' } }, 401),
+    });
+    renderSection('greeting', agentFixture());
+    fireEvent.click(screen.getByRole('button', { name: 'Rewrite with AI' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Session expired. Please log in again.');
+  });
 });
 
 describe('text cards: Auto-Populate from Website', () => {
@@ -81,5 +90,17 @@ describe('text cards: Auto-Populate from Website', () => {
     expect(await screen.findByText('Added a summary of About.')).toBeInTheDocument();
     expect(screen.getByLabelText('About Us')).toHaveValue('Family owned.\n\nFounded in 1999.');
     expect(sentBody(fetchMock)).toEqual({ url: 'https://example.com/about', category: 'Company Info' });
+  });
+
+  it('says the session expired when the server no longer knows the user', async () => {
+    mockApi({
+      'POST /api/ai/scrape-website': () =>
+        json({ error: { code: 'UNAUTHORIZED', message: 'Session not found.' } }, 401),
+    });
+    renderSection('aboutUs', agentFixture());
+    fireEvent.change(screen.getByLabelText('Webpage URL'), { target: { value: 'example.com/about' } });
+    fireEvent.click(analyze());
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Session expired\.$/);
+    expect(screen.getByLabelText('Webpage URL')).toHaveValue('example.com/about');
   });
 });
