@@ -130,7 +130,9 @@ test.describe('Subscription Details', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
 
     await cancelPlan.click();
-    await page.getByRole('dialog', { name: 'Cancel Plan' }).getByRole('button', { name: 'Continue' }).click();
+    await confirm.getByRole('button', { name: 'Continue' }).click();
+    // The confirmation closes as the notice opens; wait for it to leave so one dialog remains.
+    await expect(confirm).toBeHidden();
     await expect(dialog(page)).toContainText('Placeholder: Billing Portal integration needed.');
   });
 
