@@ -38,6 +38,8 @@ test('the header links the brand to /, shows the e-mail, and Sign Out ends the s
   await brand.click();
   await expect(page).toHaveURL('/');
   await expect(page.getByRole('heading', { name: 'Your Agent Portal' })).toBeVisible();
+  // The e2e server emulates every vendor: the header says so, without covering the page.
+  await expect(page.getByRole('banner').getByText('Sandbox', { exact: true })).toBeVisible();
 
   const area = await accountArea(page);
   await expect(area.getByText(user.email, { exact: true })).toBeVisible();

@@ -1,11 +1,10 @@
 import '@mantine/notifications/styles.css';
-import { Badge, Container } from '@mantine/core';
+import { Container } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
 import { CallPanel } from '../../components/call/call-panel';
 import { queryClient } from '../../lib/query-client';
-import { siteConfig } from '../../lib/site-config';
 import { Footer } from './footer';
 import { Header } from './header';
 import classes from './layout.module.css';
@@ -17,17 +16,6 @@ export function AppLayout() {
       <Notifications position="top-right" />
       <div className={classes.shell}>
         <Header />
-        {siteConfig.sandbox && (
-          <Badge
-            className={classes.sandboxBadge}
-            color="yellow"
-            variant="filled"
-            autoContrast
-            title="Vendors without API keys are emulated locally; nothing is billed or dialled."
-          >
-            Sandbox
-          </Badge>
-        )}
         <main className={classes.main}>
           <Container size="lg" py="xl">
             <Outlet />

@@ -1,4 +1,4 @@
-import { Burger, Button, Drawer, Group, Stack, Text } from '@mantine/core';
+import { Badge, Burger, Button, Drawer, Group, Stack, Text } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconLogout } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -7,6 +7,7 @@ import { authApi } from '../../lib/auth-api';
 import { useSession } from '../../lib/session';
 import { paths } from '../../lib/paths';
 import { queryClient } from '../../lib/query-client';
+import { siteConfig } from '../../lib/site-config';
 import { Brand } from './brand';
 import classes from './layout.module.css';
 import { NavLinks } from './nav-links';
@@ -25,6 +26,21 @@ function useSignOut() {
     navigate(paths.login, { replace: true });
   };
   return { signOut, signingOut };
+}
+
+/** Says the vendors are emulated: in the header, where it covers nothing of the page. */
+function SandboxBadge() {
+  if (!siteConfig.sandbox) return null;
+  return (
+    <Badge
+      color="yellow"
+      variant="filled"
+      autoContrast
+      title="Vendors without API keys are emulated locally; nothing is billed or dialled."
+    >
+      Sandbox
+    </Badge>
+  );
 }
 
 export function Header() {
@@ -48,9 +64,13 @@ export function Header() {
           )}
         </Group>
         {isMobile ? (
-          <Burger opened={menuOpened} onClick={menu.toggle} aria-label={menuOpened ? 'Close menu' : 'Open menu'} />
+          <Group gap="sm" wrap="nowrap">
+            <SandboxBadge />
+            <Burger opened={menuOpened} onClick={menu.toggle} aria-label={menuOpened ? 'Close menu' : 'Open menu'} />
+          </Group>
         ) : (
           <Group gap="sm" wrap="nowrap">
+            <SandboxBadge />
             <Text size="sm" c="dimmed" data-testid="user-email" truncate maw={260}>
               {email}
             </Text>
