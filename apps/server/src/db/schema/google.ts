@@ -21,6 +21,8 @@ export const googleOauthStates = pgTable('google_oauth_states', {
   userId: text('user_id')
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' }),
+  /** PKCE (RFC 7636): the secret half, sent only with the code exchange; the consent URL carries its hash. */
+  codeVerifier: text('code_verifier').notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -5,7 +5,10 @@ import type { Queryable } from '../agents/agents.repo.ts';
 export type TokenRow = typeof googleCalendarTokens.$inferSelect;
 export type NewTokenRow = typeof googleCalendarTokens.$inferInsert;
 
-export async function insertState(db: Queryable, values: { state: string; userId: string; expiresAt: Date }) {
+export async function insertState(
+  db: Queryable,
+  values: { state: string; userId: string; codeVerifier: string; expiresAt: Date },
+) {
   // Housekeeping: the user's abandoned attempts go when a new one starts.
   await db
     .delete(googleOauthStates)

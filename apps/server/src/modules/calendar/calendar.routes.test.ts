@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { calendarMessages } from '@portal/shared/calendar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -38,6 +39,12 @@ describe('connecting a Google Calendar', () => {
     const lifetime = state!.expiresAt.getTime() - Date.now();
     expect(lifetime).toBeGreaterThan(9 * 60_000);
     expect(lifetime).toBeLessThanOrEqual(10 * 60_000);
+    // PKCE: the URL carries only the S256 hash of the verifier kept with the state.
+    expect(url.searchParams.get('code_challenge_method')).toBe('S256');
+    expect(url.searchParams.get('code_challenge')).toBe(
+      createHash('sha256').update(state!.codeVerifier).digest('base64url'),
+    );
+    expect(url.searchParams.toString()).not.toContain(state!.codeVerifier);
   });
 
   it('exchanges the code, stores the tokens encrypted for this user only, and marks the profile', async () => {

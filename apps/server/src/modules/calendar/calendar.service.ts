@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { calendarMessages, type ExchangeCodeInput } from '@portal/shared/calendar';
 import { AppError } from '../../lib/errors.ts';
 import { CalendarProviderError } from '../../providers/calendar/calendar.ts';
@@ -21,11 +21,17 @@ function googleFailure(error: unknown): AppError {
   return new AppError('UPSTREAM_FAILED', GOOGLE_UNREACHABLE);
 }
 
-/** A single-use state bound to the user, valid ten minutes, and the consent URL carrying it. */
+/**
+ * A single-use state bound to the user, valid ten minutes, with a PKCE verifier kept beside it
+ * (a code intercepted on its way back is useless without it), and the consent URL carrying both.
+ */
 export async function startConnection(deps: CalendarDeps, userId: string) {
   const state = randomBytes(32).toString('base64url');
-  await repo.insertState(deps.db, { state, userId, expiresAt: new Date(Date.now() + STATE_LIFETIME_MS) });
-  return { authorizationUrl: deps.calendar.authorizationUrl(state) };
+  const codeVerifier = randomBytes(32).toString('base64url');
+  const codeChallenge = createHash('sha256').update(codeVerifier).digest('base64url');
+  const expiresAt = new Date(Date.now() + STATE_LIFETIME_MS);
+  await repo.insertState(deps.db, { state, userId, codeVerifier, expiresAt });
+  return { authorizationUrl: deps.calendar.authorizationUrl(state, codeChallenge) };
 }
 
 /** The callback's exchange: state check, code for tokens, identity, encrypted storage. */
@@ -40,7 +46,7 @@ export async function exchangeCode(deps: CalendarDeps, userId: string, input: Ex
   let tokens;
   let identity;
   try {
-    tokens = await deps.calendar.exchangeCode(code);
+    tokens = await deps.calendar.exchangeCode(code, taken.codeVerifier);
     identity = await deps.calendar.identity(tokens.accessToken);
   } catch (error) {
     deps.logger.warn({ err: error }, 'google code exchange failed');

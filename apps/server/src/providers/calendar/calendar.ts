@@ -48,9 +48,10 @@ export type CalendarApi = {
 };
 
 export type CalendarProvider = {
-  /** Where the browser goes for consent: offline access, the calendar scopes, our state. */
-  authorizationUrl(state: string): string;
-  exchangeCode(code: string): Promise<OAuthTokens>;
+  /** Where the browser goes for consent: offline access, the calendar scopes, our state, the PKCE challenge (S256). */
+  authorizationUrl(state: string, codeChallenge: string): string;
+  /** The code for tokens, proven ours by the PKCE verifier whose hash the consent URL carried. */
+  exchangeCode(code: string, codeVerifier: string): Promise<OAuthTokens>;
   refreshAccessToken(refreshToken: string): Promise<OAuthTokens>;
   revokeToken(token: string): Promise<void>;
   identity(accessToken: string): Promise<CalendarIdentity>;

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
@@ -47,14 +48,17 @@ async function failure(promise: Promise<unknown>) {
   return error as CalendarProviderError;
 }
 
+const VERIFIER = 'a-verifier-of-forty-three-characters-or-more-0123';
+const CHALLENGE = createHash('sha256').update(VERIFIER).digest('base64url');
+
 async function connect(email = EMAIL) {
-  const { code } = await consentTo(google.authorizationUrl('state-1'), { origin, email });
-  return google.exchangeCode(code!);
+  const { code } = await consentTo(google.authorizationUrl('state-1', CHALLENGE), { origin, email });
+  return google.exchangeCode(code!, VERIFIER);
 }
 
 describe('createGoogleCalendarProvider against the Google emulator', () => {
   it('asks for offline access and the calendar scopes with our state and redirect', () => {
-    const url = new URL(google.authorizationUrl('state-abc'));
+    const url = new URL(google.authorizationUrl('state-abc', CHALLENGE));
     expect(Object.fromEntries(url.searchParams)).toMatchObject({
       response_type: 'code',
       client_id: client.clientId,
@@ -63,6 +67,8 @@ describe('createGoogleCalendarProvider against the Google emulator', () => {
       prompt: 'consent',
       include_granted_scopes: 'true',
       state: 'state-abc',
+      code_challenge: CHALLENGE,
+      code_challenge_method: 'S256',
       scope:
         'openid email https://www.googleapis.com/auth/calendar.events https://www.googleapis.com/auth/calendar.freebusy',
     });
@@ -74,7 +80,12 @@ describe('createGoogleCalendarProvider against the Google emulator', () => {
     expect(tokens.expiresAt.getTime()).toBeGreaterThan(Date.now() + 3000_000);
     expect(tokens.scope).toContain('calendar.freebusy');
     expect(await google.identity(tokens.accessToken)).toMatchObject({ email: EMAIL, subject: expect.any(String) });
-    expect((await failure(google.exchangeCode('4/not-a-code'))).reason).toBe('invalid_grant');
+    expect((await failure(google.exchangeCode('4/not-a-code', VERIFIER))).reason).toBe('invalid_grant');
+  });
+
+  it('refuses a code presented without the verifier of its challenge', async () => {
+    const { code } = await consentTo(google.authorizationUrl('state-2', CHALLENGE), { origin, email: EMAIL });
+    expect((await failure(google.exchangeCode(code!, `${VERIFIER}-other`))).reason).toBe('invalid_grant');
   });
 
   it('books an event and sees it in the event list and as busy time', async () => {

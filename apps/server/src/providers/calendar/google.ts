@@ -1,4 +1,4 @@
-import { OAuth2Client, type Credentials } from 'google-auth-library';
+import { CodeChallengeMethod, OAuth2Client, type Credentials } from 'google-auth-library';
 import type { GoogleEndpoints } from '../google/endpoints.ts';
 import { CALENDAR_SCOPES, CalendarProviderError, type CalendarProvider, type OAuthTokens } from './calendar.ts';
 import { googleCalendarApi, googleJson } from './google-calendar-api.ts';
@@ -50,19 +50,21 @@ export function createGoogleCalendarProvider(options: GoogleCalendarOptions): Ca
     });
 
   return {
-    authorizationUrl(state) {
+    authorizationUrl(state, codeChallenge) {
       return client().generateAuthUrl({
         access_type: 'offline',
         prompt: 'consent',
         include_granted_scopes: true,
         scope: CALENDAR_SCOPES,
         state,
+        code_challenge: codeChallenge,
+        code_challenge_method: CodeChallengeMethod.S256,
       });
     },
 
-    async exchangeCode(code) {
+    async exchangeCode(code, codeVerifier) {
       try {
-        const { tokens } = await client().getToken({ code, redirect_uri: options.redirectUri });
+        const { tokens } = await client().getToken({ code, codeVerifier, redirect_uri: options.redirectUri });
         return toTokens(tokens);
       } catch (error) {
         if (error instanceof CalendarProviderError) throw error;
