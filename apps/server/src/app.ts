@@ -9,6 +9,7 @@ import { requireSession } from './auth/session.ts';
 import { SessionCache } from './auth/session-cache.ts';
 import { sandboxedVendors, webhookUrl, type Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { createKeyedLock } from './db/keyed-lock.ts';
 import { clientIp } from './lib/client-ip.ts';
 import { AppError, errorBody } from './lib/errors.ts';
 import { requireJsonMutations } from './lib/json-only.ts';
@@ -113,7 +114,10 @@ export function createApp({ config, database, auth, logger, providers, webDist =
   protectedApi.use('*', requireSession(auth, sessions));
   protectedApi.use('*', requireJsonMutations);
   protectedApi.route('/agents', agentsRoutes(agentsDeps));
-  protectedApi.route('/phone-numbers', phoneNumbersRoutes({ ...agentsDeps, telephony, config }));
+  protectedApi.route(
+    '/phone-numbers',
+    phoneNumbersRoutes({ ...agentsDeps, telephony, config, lock: createKeyedLock(database) }),
+  );
   protectedApi.route('/calendar', calendarRoutes(calendarDeps));
   protectedApi.route('/ai', aiRoutes({ llm, scrape }));
   protectedApi.route('/calls', callsRoutes(database.db));

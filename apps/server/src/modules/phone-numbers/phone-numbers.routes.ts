@@ -9,9 +9,9 @@ import {
 } from '@portal/shared/phone-numbers';
 import { createRouter, errorResponses, jsonContent } from '../../lib/openapi.ts';
 import { assignNumber, releaseNumber } from './number-assignment.ts';
-import { completeNumber, type PhoneNumbersDeps } from './number-import.ts';
+import { completeNumber } from './number-import.ts';
 import { listNumbers, toPhoneNumber } from './phone-numbers.repo.ts';
-import { purchaseNumber, requireNumber, searchNumbers } from './phone-numbers.service.ts';
+import { purchaseNumber, requireNumber, searchNumbers, type PurchaseDeps } from './phone-numbers.service.ts';
 
 const idParam = z.object({ id: z.string().max(64) });
 const json = <T>(schema: T) => ({ content: { 'application/json': { schema } }, required: true });
@@ -73,7 +73,7 @@ const routes = {
 };
 
 /** /api/phone-numbers: search, buy, list, assign, retry the voice-platform import, release. */
-export function phoneNumbersRoutes(deps: PhoneNumbersDeps) {
+export function phoneNumbersRoutes(deps: PurchaseDeps) {
   return createRouter()
     .openapi(routes.list, async (c) => c.json((await listNumbers(deps.db, c.var.user.id)).map(toPhoneNumber), 200))
     .openapi(routes.search, async (c) => c.json(await searchNumbers(deps, c.req.valid('query')), 200))

@@ -8,11 +8,16 @@ import {
 } from '@portal/shared/phone-numbers';
 import { stateCode } from '@portal/shared/us-states';
 import { AppError } from '../../lib/errors.ts';
+import type { KeyedLock } from '../../db/keyed-lock.ts';
+import type { Queryable } from '../agents/agents.repo.ts';
 import { TelephonyError } from '../../providers/telephony/telephony.ts';
 import { importNumber, type PhoneNumbersDeps } from './number-import.ts';
 import * as repo from './phone-numbers.repo.ts';
 
 export const NUMBER_NOT_FOUND = 'Phone number not found.';
+
+/** A purchase also needs the per-user lock (db/keyed-lock.ts). */
+export type PurchaseDeps = PhoneNumbersDeps & { lock: KeyedLock };
 
 const providerDetail = (error: unknown) =>
   error instanceof TelephonyError ? error.detail : 'The phone number provider failed unexpectedly.';
@@ -41,25 +46,10 @@ export async function searchNumbers(deps: PhoneNumbersDeps, search: NumberSearch
   }
 }
 
-// One purchase at a time per user, so two quick clicks cannot both pass the plan's allowance
-// (the order is a vendor call, too long to hold a database lock over).
-const purchases = new Map<string, Promise<unknown>>();
-
-function oneAtATime<T>(userId: string, run: () => Promise<T>): Promise<T> {
-  const next = (purchases.get(userId) ?? Promise.resolve()).catch(() => undefined).then(run);
-  purchases.set(userId, next);
-  void next
-    .finally(() => {
-      if (purchases.get(userId) === next) purchases.delete(userId);
-    })
-    .catch(() => undefined);
-  return next;
-}
-
-async function checkAllowance(deps: PhoneNumbersDeps, userId: string) {
-  const plan = planName(await repo.findPlan(deps.db, userId));
+async function checkAllowance(db: Queryable, userId: string) {
+  const plan = planName(await repo.findPlan(db, userId));
   const included = planAllowance(plan).phoneNumbers;
-  const owned = await repo.countNumbers(deps.db, userId);
+  const owned = await repo.countNumbers(db, userId);
   if (owned >= included) throw new AppError('CONFLICT', numberAllowanceMessage(plan, included, owned));
 }
 
@@ -77,15 +67,17 @@ async function order(deps: PhoneNumbersDeps, userId: string, phoneNumber: string
 }
 
 /**
- * Buys a number (Telnyx order), stores it, then imports it into the voice platform. The number is
- * stored before the import, so an import failure leaves it listed with its error, to be retried.
+ * Buys a number (Telnyx order), stores it, then imports it into the voice platform. The allowance
+ * check, the order and the insert hold the user's purchase lock, so two quick clicks (or two
+ * servers) cannot both pass the plan's allowance. The number is stored before the import, so an
+ * import failure leaves it listed with its error, to be retried.
  */
-export function purchaseNumber(deps: PhoneNumbersDeps, userId: string, phoneNumber: string) {
-  return oneAtATime(userId, async () => {
-    await checkAllowance(deps, userId);
+export async function purchaseNumber(deps: PurchaseDeps, userId: string, phoneNumber: string) {
+  const row = await deps.lock(`phone-number-purchase:${userId}`, async (db) => {
+    await checkAllowance(db, userId);
     const placed = await order(deps, userId, phoneNumber);
-    const row = await repo
-      .insertNumber(deps.db, {
+    return repo
+      .insertNumber(db, {
         userId,
         provider: 'telnyx',
         providerNumberId: placed.phoneNumberId,
@@ -100,11 +92,11 @@ export function purchaseNumber(deps: PhoneNumbersDeps, userId: string, phoneNumb
         deps.logger.error({ err: error, phoneNumber, orderId: placed.orderId }, 'bought number could not be stored');
         throw error;
       });
-    const imported = await importNumber(deps, row, null);
-    const warning = imported.error
-      ? `${formatPhoneNumber(phoneNumber)} is yours, but connecting it to the voice platform failed. ` +
-        'It is kept and the connection will be retried.'
-      : null;
-    return { phoneNumber: repo.toPhoneNumber(imported.row), warning };
   });
+  const imported = await importNumber(deps, row, null);
+  const warning = imported.error
+    ? `${formatPhoneNumber(phoneNumber)} is yours, but connecting it to the voice platform failed. ` +
+      'It is kept and the connection will be retried.'
+    : null;
+  return { phoneNumber: repo.toPhoneNumber(imported.row), warning };
 }
