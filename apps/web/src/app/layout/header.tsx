@@ -29,10 +29,12 @@ function useSignOut() {
 }
 
 /** Says the vendors are emulated: in the header, where it covers nothing of the page. */
-function SandboxBadge() {
+function SandboxBadge({ compact = false }: { compact?: boolean }) {
   if (!siteConfig.sandbox) return null;
   return (
     <Badge
+      size={compact ? 'xs' : 'sm'}
+      style={{ flexShrink: 0 }}
       color="yellow"
       variant="filled"
       autoContrast
@@ -65,7 +67,7 @@ export function Header() {
         </Group>
         {isMobile ? (
           <Group gap="sm" wrap="nowrap">
-            <SandboxBadge />
+            <SandboxBadge compact />
             <Burger opened={menuOpened} onClick={menu.toggle} aria-label={menuOpened ? 'Close menu' : 'Open menu'} />
           </Group>
         ) : (
