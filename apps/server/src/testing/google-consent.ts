@@ -1,5 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
-
 /** The hidden fields of the sandbox consent form, as the browser would submit them. */
 export function consentFormFields(html: string) {
   const fields = new URLSearchParams();
@@ -25,10 +23,4 @@ function decodeEntities(value: string) {
     .replace(/&gt;/g, '>')
     .replace(/&#39;/g, "'")
     .replace(/&amp;/g, '&');
-}
-
-/** A PKCE verifier and its S256 challenge. */
-export function pkcePair() {
-  const verifier = randomBytes(32).toString('base64url');
-  return { verifier, challenge: createHash('sha256').update(verifier).digest('base64url') };
 }

@@ -1,6 +1,7 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { calendarMessages, type ExchangeCodeInput } from '@portal/shared/calendar';
 import { AppError } from '../../lib/errors.ts';
+import { pkcePair } from '../../lib/pkce.ts';
 import { CalendarProviderError } from '../../providers/calendar/calendar.ts';
 import { forgetConnection, resyncAgents, type CalendarDeps } from './calendar-deps.ts';
 import { openRefreshToken, sealAccessToken, sealRefreshToken } from './calendar-tokens.ts';
@@ -22,16 +23,15 @@ function googleFailure(error: unknown): AppError {
 }
 
 /**
- * A single-use state bound to the user, valid ten minutes, with a PKCE verifier kept beside it
- * (a code intercepted on its way back is useless without it), and the consent URL carrying both.
+ * A single-use state bound to the user, valid ten minutes, with a PKCE verifier kept beside it,
+ * and the consent URL carrying the state and the verifier's challenge.
  */
 export async function startConnection(deps: CalendarDeps, userId: string) {
   const state = randomBytes(32).toString('base64url');
-  const codeVerifier = randomBytes(32).toString('base64url');
-  const codeChallenge = createHash('sha256').update(codeVerifier).digest('base64url');
+  const pkce = pkcePair();
   const expiresAt = new Date(Date.now() + STATE_LIFETIME_MS);
-  await repo.insertState(deps.db, { state, userId, codeVerifier, expiresAt });
-  return { authorizationUrl: deps.calendar.authorizationUrl(state, codeChallenge) };
+  await repo.insertState(deps.db, { state, userId, codeVerifier: pkce.verifier, expiresAt });
+  return { authorizationUrl: deps.calendar.authorizationUrl(state, pkce.challenge) };
 }
 
 /** The callback's exchange: state check, code for tokens, identity, encrypted storage. */

@@ -1,8 +1,8 @@
-import { createHash } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pkcePair } from '../../lib/pkce.ts';
 import { createGoogleEmulator, GOOGLE_SANDBOX_MOUNT } from '../../sandbox/google/google-emulator.ts';
 import { consentTo } from '../../testing/calendar-consent.ts';
 import { CalendarProviderError, type CalendarProvider } from './calendar.ts';
@@ -48,8 +48,7 @@ async function failure(promise: Promise<unknown>) {
   return error as CalendarProviderError;
 }
 
-const VERIFIER = 'a-verifier-of-forty-three-characters-or-more-0123';
-const CHALLENGE = createHash('sha256').update(VERIFIER).digest('base64url');
+const { verifier: VERIFIER, challenge: CHALLENGE } = pkcePair();
 
 async function connect(email = EMAIL) {
   const { code } = await consentTo(google.authorizationUrl('state-1', CHALLENGE), { origin, email });

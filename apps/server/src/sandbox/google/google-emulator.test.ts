@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { consentFormFields, inputValue, pkcePair } from '../../testing/google-consent.ts';
+import { pkcePair } from '../../lib/pkce.ts';
+import { consentFormFields, inputValue } from '../../testing/google-consent.ts';
 import { createGoogleEmulator, GOOGLE_SANDBOX_MOUNT } from './google-emulator.ts';
 
 const client = { clientId: 'sandbox-client-id', clientSecret: 'sandbox-client-secret' };

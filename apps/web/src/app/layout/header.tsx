@@ -29,7 +29,7 @@ function useSignOut() {
 }
 
 /** Says the vendors are emulated: in the header, where it covers nothing of the page. */
-function SandboxBadge({ compact = false }: { compact?: boolean }) {
+function SandboxBadge({ compact }: { compact: boolean }) {
   if (!siteConfig.sandbox) return null;
   return (
     <Badge
@@ -65,28 +65,27 @@ export function Header() {
             </nav>
           )}
         </Group>
-        {isMobile ? (
-          <Group gap="sm" wrap="nowrap">
-            <SandboxBadge compact />
+        <Group gap="sm" wrap="nowrap">
+          <SandboxBadge compact={!!isMobile} />
+          {isMobile ? (
             <Burger opened={menuOpened} onClick={menu.toggle} aria-label={menuOpened ? 'Close menu' : 'Open menu'} />
-          </Group>
-        ) : (
-          <Group gap="sm" wrap="nowrap">
-            <SandboxBadge />
-            <Text size="sm" c="dimmed" data-testid="user-email" truncate maw={260}>
-              {email}
-            </Text>
-            <Button
-              variant="default"
-              size="xs"
-              leftSection={<IconLogout size={14} />}
-              onClick={signOut}
-              loading={signingOut}
-            >
-              Sign Out
-            </Button>
-          </Group>
-        )}
+          ) : (
+            <>
+              <Text size="sm" c="dimmed" data-testid="user-email" truncate maw={260}>
+                {email}
+              </Text>
+              <Button
+                variant="default"
+                size="xs"
+                leftSection={<IconLogout size={14} />}
+                onClick={signOut}
+                loading={signingOut}
+              >
+                Sign Out
+              </Button>
+            </>
+          )}
+        </Group>
       </Group>
       {/* Mantine's Drawer locks page scroll, traps focus and closes on Escape. */}
       <Drawer
