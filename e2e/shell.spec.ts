@@ -38,8 +38,12 @@ test('the header links the brand to /, shows the e-mail, and Sign Out ends the s
   await brand.click();
   await expect(page).toHaveURL('/');
   await expect(page.getByRole('heading', { name: 'Your Agent Portal' })).toBeVisible();
-  // The e2e server emulates every vendor: the header says so, without covering the page.
-  await expect(page.getByRole('banner').getByText('Sandbox', { exact: true })).toBeVisible();
+  // The e2e server emulates every vendor: a bar above the header says so, without covering the page.
+  const sandbox = page.getByRole('note', { name: 'Sandbox mode' });
+  await expect(sandbox).toHaveText(
+    'Sandbox · vendors without API keys are emulated locally; nothing is billed or dialled.',
+  );
+  expect((await sandbox.boundingBox())!.y).toBeLessThan((await page.getByRole('banner').boundingBox())!.y);
 
   const area = await accountArea(page);
   await expect(area.getByText(user.email, { exact: true })).toBeVisible();

@@ -1,4 +1,4 @@
-import { Badge, Burger, Button, Drawer, Group, Stack, Text } from '@mantine/core';
+import { Burger, Button, Drawer, Group, Stack, Text } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconLogout } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -7,7 +7,6 @@ import { authApi } from '../../lib/auth-api';
 import { useSession } from '../../lib/session';
 import { paths } from '../../lib/paths';
 import { queryClient } from '../../lib/query-client';
-import { siteConfig } from '../../lib/site-config';
 import { Brand } from './brand';
 import classes from './layout.module.css';
 import { NavLinks } from './nav-links';
@@ -26,23 +25,6 @@ function useSignOut() {
     navigate(paths.login, { replace: true });
   };
   return { signOut, signingOut };
-}
-
-/** Says the vendors are emulated: in the header, where it covers nothing of the page. */
-function SandboxBadge({ compact }: { compact: boolean }) {
-  if (!siteConfig.sandbox) return null;
-  return (
-    <Badge
-      size={compact ? 'xs' : 'sm'}
-      style={{ flexShrink: 0 }}
-      color="yellow"
-      variant="filled"
-      autoContrast
-      title="Vendors without API keys are emulated locally; nothing is billed or dialled."
-    >
-      Sandbox
-    </Badge>
-  );
 }
 
 export function Header() {
@@ -65,27 +47,24 @@ export function Header() {
             </nav>
           )}
         </Group>
-        <Group gap="sm" wrap="nowrap">
-          <SandboxBadge compact={!!isMobile} />
-          {isMobile ? (
-            <Burger opened={menuOpened} onClick={menu.toggle} aria-label={menuOpened ? 'Close menu' : 'Open menu'} />
-          ) : (
-            <>
-              <Text size="sm" c="dimmed" data-testid="user-email" truncate maw={260}>
-                {email}
-              </Text>
-              <Button
-                variant="default"
-                size="xs"
-                leftSection={<IconLogout size={14} />}
-                onClick={signOut}
-                loading={signingOut}
-              >
-                Sign Out
-              </Button>
-            </>
-          )}
-        </Group>
+        {isMobile ? (
+          <Burger opened={menuOpened} onClick={menu.toggle} aria-label={menuOpened ? 'Close menu' : 'Open menu'} />
+        ) : (
+          <Group gap="sm" wrap="nowrap">
+            <Text size="sm" c="dimmed" data-testid="user-email" truncate maw={260}>
+              {email}
+            </Text>
+            <Button
+              variant="default"
+              size="xs"
+              leftSection={<IconLogout size={14} />}
+              onClick={signOut}
+              loading={signingOut}
+            >
+              Sign Out
+            </Button>
+          </Group>
+        )}
       </Group>
       {/* Mantine's Drawer locks page scroll, traps focus and closes on Escape. */}
       <Drawer
