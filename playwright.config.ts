@@ -1,11 +1,14 @@
 import { defineConfig, devices } from '@playwright/test';
 import { BASE_URL, E2E_PORT, serverEnv } from './e2e/support/env.ts';
+import { DEBIAN_CHROMIUM, locateChromium } from './e2e/support/find-chromium.ts';
 
 const CI = !!process.env.CI;
 
-// Debian's Chromium (`.ci/run` installs it); Playwright's own browser downloads are never used.
+// CHROMIUM_PATH, else Debian's Chromium (`.ci/run` installs it), else the npm-packaged one that
+// `npm run test:e2e` unpacked into the user's cache (e2e/support/find-chromium.ts); Playwright's
+// own browser downloads are never used. Nothing is installed here: the test script did that first.
 const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: locateChromium()?.path ?? DEBIAN_CHROMIUM,
   args: [
     '--no-sandbox',
     '--disable-gpu',
@@ -18,6 +21,8 @@ const chromium = {
 
 export default defineConfig({
   testDir: 'e2e',
+  // Only the specs: e2e/support holds Vitest unit tests of the helpers (find-chromium.test.ts).
+  testMatch: '**/*.spec.ts',
   fullyParallel: true,
   forbidOnly: CI,
   retries: CI ? 1 : 0,

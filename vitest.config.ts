@@ -14,6 +14,13 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'e2e-support',
+          include: ['e2e/support/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
