@@ -10,6 +10,8 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // Says once per run how to include the PostgreSQL-only tests (TEST_DATABASE_URL).
+          globalSetup: ['apps/server/src/testing/postgres-setup.ts'],
         },
       },
       {

@@ -3,6 +3,13 @@ import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../db/client.ts';
 
 /**
+ * Whether the server tests run on PostgreSQL. Tests that only mean something there (two servers
+ * on one database, say) are written `describe.runIf(onPostgres)`: without TEST_DATABASE_URL they
+ * are skipped, not failed, and postgres-setup.ts says once per run how to include them.
+ */
+export const onPostgres = !!process.env.TEST_DATABASE_URL;
+
+/**
  * The database of one test app: in-memory PGlite by default, or PostgreSQL when TEST_DATABASE_URL
  * is set. Test files run in parallel workers, and two people may run the suite at once, so every
  * worker of every run gets a database of its own on that server, named after the run (the Vitest
