@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { boundariesConfig } from './eslint.boundaries.js';
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'test-results/**', 'playwright-report/**'] },
@@ -21,21 +22,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
-  {
-    // Features stay independent: routes (app/) compose them (DESIGN.md section 2). From
-    // features/<x>/<folder>/file, '../../<y>' is another feature; '../../../lib' is shared code.
-    files: ['apps/web/src/features/*/*/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { regex: '^\\.\\./\\.\\./(?!\\.\\./)', message: 'No cross-feature imports; compose features in app/.' },
-          ],
-        },
-      ],
-    },
-  },
+  ...boundariesConfig,
   {
     // Vendor SDKs only under providers/ and sandbox/ (DESIGN.md section 2).
     files: ['apps/server/src/**/*.ts'],

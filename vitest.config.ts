@@ -22,6 +22,10 @@ export default defineConfig({
         },
       },
       {
+        // The lint configuration's own tests: the architecture's boundaries hold at any depth.
+        test: { name: 'tooling', include: ['eslint.boundaries.test.ts'], environment: 'node', testTimeout: 60_000 },
+      },
+      {
         test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],

@@ -15,8 +15,8 @@ import { createAuth } from '../apps/server/src/auth/auth.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase, type DatabaseHandle } from '../apps/server/src/db/client.ts';
 import { agents } from '../apps/server/src/db/schema/index.ts';
-import { createMailer } from '../apps/server/src/providers/email/create-mailer.ts';
-import { listSandboxMail } from '../apps/server/src/providers/email/sandbox-mailbox.ts';
+import { createMailer } from '../apps/server/src/create-mailer.ts';
+import { listSandboxMail } from '../apps/server/src/sandbox/mailbox/sandbox-mailer.ts';
 import { googleEndpoints } from '../apps/server/src/providers/google/endpoints.ts';
 
 type FetchHandler = (request: Request, env?: unknown) => Response | Promise<Response>;

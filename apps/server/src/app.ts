@@ -49,11 +49,13 @@ export type AppDeps = {
   logger: Logger;
   providers?: Providers;
   webDist?: string;
+  /** The time the booking rules read (notice, same day, how far ahead); tests fix it. */
+  now?: () => Date;
 };
 
 const API_BODY_LIMIT = 1024 * 1024;
 
-export function createApp({ config, database, auth, logger, providers, webDist = defaultWebDist }: AppDeps) {
+export function createApp({ config, database, auth, logger, providers, webDist = defaultWebDist, now }: AppDeps) {
   const app = new Hono<{ Variables: RequestVariables }>();
   const sandbox = sandboxedVendors(config);
   const { voice, llm, scrape, telephony, calendar } = providers ?? createProviders(config);
@@ -106,7 +108,11 @@ export function createApp({ config, database, auth, logger, providers, webDist =
   api.doc31('/openapi.json', { openapi: '3.1.0', info: { title: 'AI Voice Agent Platform API', version: '1.0.0' } });
 
   const calendarDeps = { ...agentsDeps, calendar, encryptionKey: config.encryptionKey };
-  const tools = bookingTools({ db: database.db, calendarFor: (userId) => getCalendarClient(calendarDeps, userId) });
+  const tools = bookingTools({
+    db: database.db,
+    calendarFor: (userId) => getCalendarClient(calendarDeps, userId),
+    now,
+  });
   api.route('/webhooks', webhookRoutes({ db: database.db, logger, secret: config.vapi.webhookSecret, tools }));
 
   const protectedApi = new OpenAPIHono<{ Variables: RequestVariables }>();

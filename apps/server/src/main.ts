@@ -5,7 +5,7 @@ import { ConfigError, loadConfig, sandboxedVendors, webhookUrl } from './config.
 import { openDatabase } from './db/client.ts';
 import { createLogger } from './lib/logger.ts';
 import { initSentry } from './lib/sentry.ts';
-import { createMailer } from './providers/email/create-mailer.ts';
+import { createMailer } from './create-mailer.ts';
 import { createProviders } from './providers/create-providers.ts';
 import { startSyncRetry } from './modules/agents/sync-retry.ts';
 import { startNumberImportRetry } from './modules/phone-numbers/number-import.ts';

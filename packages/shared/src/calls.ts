@@ -32,6 +32,7 @@ export const callListQuerySchema = z.object({
   cursor: z.iso.datetime().optional(),
   limit: z.coerce.number().int().min(1).max(100).default(25),
 });
+export type CallListQuery = z.output<typeof callListQuerySchema>;
 
 /** Readable text of Vapi's ended reasons (the common ones; others are shown as given). */
 const ENDED_REASONS: Record<string, string> = {

@@ -52,17 +52,19 @@ export type AvailableNumber = z.infer<typeof availableNumberSchema>;
 
 // --- Owned numbers (spec section 3 "phone_numbers") ---------------------------------------------
 
+/**
+ * Every phone number the product stores or dials, in E.164: a plus, a country code that does not
+ * start with 0, and 10 to 15 digits in all.
+ */
 export const E164 = /^\+[1-9]\d{9,14}$/;
 
 export const purchaseNumberSchema = z
   .object({ phoneNumber: z.string().trim().regex(E164, 'Use a number from the search results.') })
   .strict();
-export type PurchaseNumberInput = z.infer<typeof purchaseNumberSchema>;
 
 export const assignNumberSchema = z
   .object({ agentId: z.string().uuid('Choose one of your agents.').nullable() })
   .strict();
-export type AssignNumberInput = z.infer<typeof assignNumberSchema>;
 
 export const phoneNumberSchema = z.object({
   id: z.string(),
@@ -82,6 +84,10 @@ export type PhoneNumber = z.infer<typeof phoneNumberSchema>;
 
 export const purchaseResultSchema = z.object({ phoneNumber: phoneNumberSchema, warning: z.string().nullable() });
 export type PurchaseResult = z.infer<typeof purchaseResultSchema>;
+
+/** A retried import into the voice platform: `error` when it refused again. */
+export const numberSyncResultSchema = z.object({ phoneNumber: phoneNumberSchema, error: z.string().nullable() });
+export type NumberSyncResult = z.infer<typeof numberSyncResultSchema>;
 
 /** '+15125550123' as '+1 (512) 555-0123'; other formats are shown as stored. */
 export function formatPhoneNumber(e164: string) {

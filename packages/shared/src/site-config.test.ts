@@ -6,7 +6,6 @@ const written: SiteConfig = {
   sandbox: true,
   sandboxMail: false,
   vapiPublicKey: 'pk_123',
-  sentryDsn: null,
   footer: {
     contactEmail: 'help@example.com',
     contactPhone: '+1 512 555 0100',

@@ -9,7 +9,6 @@ export type SiteConfig = {
   sandbox: boolean;
   sandboxMail: boolean;
   vapiPublicKey: string | null;
-  sentryDsn: string | null;
   footer: {
     contactEmail: string;
     contactPhone: string;
@@ -27,7 +26,6 @@ export const FALLBACK_SITE_CONFIG: SiteConfig = {
   sandbox: false,
   sandboxMail: false,
   vapiPublicKey: null,
-  sentryDsn: null,
   footer: { contactEmail: '', contactPhone: '', termsUrl: '#', refundUrl: '#', privacyUrl: '#' },
 };
 
@@ -50,7 +48,6 @@ export function readSiteConfig(value: unknown): SiteConfig {
     sandbox: flag(value.sandbox),
     sandboxMail: flag(value.sandboxMail),
     vapiPublicKey: optionalText(value.vapiPublicKey),
-    sentryDsn: optionalText(value.sentryDsn),
     footer: {
       contactEmail: text(footer.contactEmail, fallbackFooter.contactEmail),
       contactPhone: text(footer.contactPhone, fallbackFooter.contactPhone),

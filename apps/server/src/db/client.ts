@@ -7,18 +7,12 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
+import type { Database, DatabaseHandle } from './database.ts';
 import { seedTemplates } from './seed/seed-templates.ts';
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
-export type Database = ReturnType<typeof drizzlePglite<typeof schema>>;
-
-export type DatabaseHandle = {
-  db: Database;
-  kind: 'pglite' | 'postgres';
-  ping: () => Promise<void>;
-  close: () => Promise<void>;
-};
+export type { Database, DatabaseHandle, Queryable } from './database.ts';
 
 /**
  * Opens PostgreSQL when a URL is given, otherwise the embedded PGlite (a directory, or in memory

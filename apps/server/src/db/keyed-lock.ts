@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Queryable } from '../modules/agents/agents.repo.ts';
-import type { DatabaseHandle } from './client.ts';
+import type { DatabaseHandle, Queryable } from './client.ts';
 
 /** Runs `run` as the only holder of `key`; `run` gets the database handle to use inside the lock. */
 export type KeyedLock = <T>(key: string, run: (db: Queryable) => Promise<T>) => Promise<T>;

@@ -40,9 +40,6 @@ export class AppError extends Error {
   }
 }
 
-export const notFound = (message = 'Not found.') => new AppError('NOT_FOUND', message);
-export const unauthorized = (message = 'Session not found.') => new AppError('UNAUTHORIZED', message);
-
 export function errorBody(code: ErrorCode, message: string) {
   return { error: { code, message } };
 }

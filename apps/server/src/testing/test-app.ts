@@ -9,7 +9,7 @@ import { createAuth } from '../auth/auth.ts';
 import { loadConfig } from '../config.ts';
 import { sandboxMail } from '../db/schema/index.ts';
 import { createLogger } from '../lib/logger.ts';
-import { createMailer } from '../providers/email/create-mailer.ts';
+import { createMailer } from '../create-mailer.ts';
 import { googleEndpoints } from '../providers/google/endpoints.ts';
 import { CookieJar } from './cookies.ts';
 import { freePort } from './net.ts';
@@ -23,6 +23,8 @@ export type TestAppOptions = {
   env?: Record<string, string>;
   /** Listen on a real port (needed when the server calls itself, as with the Google emulator). */
   listen?: boolean;
+  /** A fixed clock for the booking rules, so a test does not depend on today's date. */
+  now?: () => Date;
 };
 
 export type RequestOptions = {
@@ -58,7 +60,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     google: googleEndpoints(config, `http://127.0.0.1:${config.port}`),
     logger,
   });
-  const app = createApp({ config, database, auth, logger, webDist });
+  const app = createApp({ config, database, auth, logger, webDist, now: options.now });
 
   let server: ServerType | undefined;
   if (port) {

@@ -13,7 +13,6 @@ export const websiteEntrySchema = z
   .strict();
 export type WebsiteEntry = z.infer<typeof websiteEntrySchema>;
 export const websiteInfoSchema = z.union([z.string().max(40_000), z.array(websiteEntrySchema).max(50)]).nullable();
-export type WebsiteInfo = z.infer<typeof websiteInfoSchema>;
 
 /** The whole agent as the API returns it to its owner (configuration and profile pages). */
 export const agentSchema = z.object({

@@ -62,5 +62,3 @@ export const URGENT_INFO_CHOICES = [
 ] as const;
 
 export const URGENT_ACTIONS = ['take_message', 'forward_call'] as const;
-
-export const SCHEDULING_MODES = ['No', 'Gather Info', 'Use Instructions'] as const;

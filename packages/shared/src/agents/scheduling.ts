@@ -39,6 +39,21 @@ export const schedulingConfigSchema = z
 
 export type SchedulingConfig = z.infer<typeof schedulingConfigSchema>;
 
+/**
+ * The details a booking needs, one entry per scheduling rule: the agent is told to collect them
+ * and the booking tool refuses to book until each one asked for is given.
+ */
+export const BOOKING_DETAILS = [
+  { rule: 'require_full_name', argument: 'full_name', label: 'full name' },
+  { rule: 'require_phone_number', argument: 'phone_number', label: 'phone number' },
+  { rule: 'require_email', argument: 'email', label: 'e-mail address' },
+  { rule: 'require_reason_for_visit', argument: 'reason', label: 'reason for the visit' },
+  { rule: 'require_existing_or_new_client', argument: 'client_status', label: 'client status (new or existing)' },
+] as const satisfies readonly { rule: keyof SchedulingConfig; argument: string; label: string }[];
+
+/** The booking tool's values for `client_status`. */
+export const CLIENT_STATUSES = ['new', 'existing'] as const;
+
 export function defaultSchedulingConfig(): SchedulingConfig {
   return {
     appointment_duration_options: [30],

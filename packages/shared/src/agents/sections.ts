@@ -5,6 +5,7 @@ import { weeklyHoursSchema } from './hours.ts';
 import { COUNTRY_CODES, TIMEZONES, URGENT_ACTIONS } from './options.ts';
 import { ACCENTS, VIBES } from './personality.ts';
 import { schedulingConfigSchema } from './scheduling.ts';
+import { E164 } from '../phone-numbers.ts';
 import { VOICES } from './voices.ts';
 
 export const TEXT_LIMIT = 5000;
@@ -20,11 +21,11 @@ export const optionalText = (max = TEXT_LIMIT) =>
 export const FORWARDING_NUMBER_REQUIRED = 'Phone number is required when forwarding is enabled.';
 export const FORWARDING_NUMBER_INVALID = 'Invalid phone number format. Ensure country code and number are correct.';
 
-/** Country code + digits must be a plus and 10 to 15 digits (spec section 9). */
+/** Country code and digits together must make an E.164 number. */
 export function forwardingNumberError(active: boolean, countryCode: string, number: string | null): string | null {
   if (!active) return null;
   if (!number) return FORWARDING_NUMBER_REQUIRED;
-  return /^\+\d{10,15}$/.test(`${countryCode}${number}`) ? null : FORWARDING_NUMBER_INVALID;
+  return E164.test(`${countryCode}${number}`) ? null : FORWARDING_NUMBER_INVALID;
 }
 
 const ids = <T extends { id: string }>(list: readonly T[]) => list.map((item) => item.id) as [string, ...string[]];

@@ -11,6 +11,7 @@ export const users = pgTable('users', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** @public better-auth reads and writes it through the schema object it is given. */
 export const sessions = pgTable(
   'sessions',
   {
@@ -50,6 +51,7 @@ export const accounts = pgTable(
   (table) => [index('accounts_user_id_idx').on(table.userId)],
 );
 
+/** @public better-auth reads and writes it through the schema object it is given. */
 export const verifications = pgTable(
   'verifications',
   {

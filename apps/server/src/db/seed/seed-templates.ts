@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../client.ts';
+import type { Database } from '../database.ts';
 import { agentTemplates } from '../schema/index.ts';
 import { INDUSTRY_TEMPLATES } from './templates/index.ts';
 

@@ -1,6 +1,6 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { agents, phoneNumbers, profiles } from '../../db/schema/index.ts';
+import { profiles } from '../../db/schema/index.ts';
 
 export type ProfileRow = typeof profiles.$inferSelect;
 export type ProfileChanges = Partial<Pick<ProfileRow, 'fullName' | 'phoneNumber' | 'avatarUrl'>>;
@@ -25,18 +25,4 @@ export async function saveProfile(db: Database, userId: string, changes: Profile
     .returning();
   if (!row) throw new Error('profile upsert returned no row');
   return row;
-}
-
-/** Names of the user's agents that are not deleted, oldest first. */
-export const activeAgents = (db: Database, userId: string) =>
-  db
-    .select({ id: agents.id, agentName: agents.agentName })
-    .from(agents)
-    .where(and(eq(agents.userId, userId), eq(agents.isDeleted, false)))
-    .orderBy(asc(agents.createdAt));
-
-/** A real count (the spec's page hard-codes 3, a defect: DESIGN.md section 4). */
-export async function countPhoneNumbers(db: Database, userId: string): Promise<number> {
-  const [row] = await db.select({ value: count() }).from(phoneNumbers).where(eq(phoneNumbers.userId, userId));
-  return row?.value ?? 0;
 }

@@ -11,7 +11,9 @@ import { AppError } from '../../lib/errors.ts';
 import { processImage } from '../../lib/images.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { keyFromPublicUrl, type Storage } from '../../providers/storage/storage.ts';
-import { activeAgents, countPhoneNumbers, findProfile, saveProfile, type ProfileRow } from './account.repo.ts';
+import { listAgentCards } from '../agents/agents.service.ts';
+import { countPhoneNumbers } from '../phone-numbers/phone-numbers.service.ts';
+import { findProfile, saveProfile, type ProfileRow } from './account.repo.ts';
 
 export type AccountDeps = { db: Database; storage: Storage };
 export type SessionUser = { id: string; email: string };
@@ -46,7 +48,9 @@ export async function accountDetail({ db }: AccountDeps, user: SessionUser, log:
   }
   // One at a time: the embedded database runs one query at a time anyway.
   const profile = await findProfile(db, user.id);
-  const agents = await orNull('agents', () => activeAgents(db, user.id));
+  const agents = await orNull('agents', async () =>
+    (await listAgentCards({ db }, user.id)).map(({ id, agentName }) => ({ id, agentName })),
+  );
   const phoneCount = await orNull('phone count', () => countPhoneNumbers(db, user.id));
   return {
     email: user.email,

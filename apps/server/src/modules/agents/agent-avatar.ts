@@ -3,7 +3,7 @@ import { processImage } from '../../lib/images.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { keyFromPublicUrl, type Storage } from '../../providers/storage/storage.ts';
 import { syncAgent } from './agent-sync.ts';
-import { requireAgent, type AgentsDeps } from './agents.service.ts';
+import { requireAgent, type AgentsDeps } from './agent-access.ts';
 import { toAgent, updateAgent, type AgentRow } from './agents.repo.ts';
 
 type AvatarDeps = AgentsDeps;

@@ -1,6 +1,7 @@
 import type { Logger } from '../../lib/logger.ts';
 import { VoicePlatformError, type AssistantSpec, type VoicePlatform } from '../../providers/voice/voice.ts';
-import { updateAgent, isCalendarConnected, type AgentRow, type Queryable } from './agents.repo.ts';
+import type { Queryable } from '../../db/client.ts';
+import { updateAgent, isCalendarConnected, type AgentRow } from './agents.repo.ts';
 import { compileAssistant } from './compile/compile-assistant.ts';
 
 export type SyncDeps = {

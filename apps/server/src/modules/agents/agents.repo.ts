@@ -1,18 +1,13 @@
 import { and, asc, count, eq, ne } from 'drizzle-orm';
 import type { Agent, AgentListItem } from '@portal/shared/agents/agent';
 import { DEFAULT_TEMPLATE_INDUSTRY } from '@portal/shared/agents/templates';
-import type { Database } from '../../db/client.ts';
+import type { Queryable } from '../../db/client.ts';
+import { isUuid } from '@portal/shared/api';
 import { agents, agentTemplates, profiles } from '../../db/schema/index.ts';
 
 export type AgentRow = typeof agents.$inferSelect;
 export type NewAgentRow = typeof agents.$inferInsert;
 export type AgentUpdate = Partial<Omit<NewAgentRow, 'id' | 'userId' | 'createdAt'>>;
-/** A database handle or a transaction: repo functions work inside either. */
-export type Queryable = Pick<Database, 'select' | 'insert' | 'update' | 'delete'>;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** Ids that are not UUIDs cannot exist; checking first keeps the database from raising a cast error. */
-export const isUuid = (value: string) => UUID.test(value);
 
 // Every query is scoped to the owner (spec section 6).
 const owned = (userId: string, id: string) => and(eq(agents.id, id), eq(agents.userId, userId));

@@ -1,19 +1,21 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { agentListItemSchema, agentSchema, createAgentSchema } from '@portal/shared/agents/agent';
+import {
+  agentAvatarResultSchema,
+  agentResultSchema,
+  saveSectionResultSchema,
+  syncResultSchema,
+} from '@portal/shared/agents/agent-results';
 import { templateSummarySchema } from '@portal/shared/agents/templates';
+import { okSchema } from '@portal/shared/api';
 import { createRouter, errorResponses, jsonContent } from '../../lib/openapi.ts';
 import * as service from './agents.service.ts';
 import { saveSection } from './sections.service.ts';
 import { uploadAgentAvatar } from './agent-avatar.ts';
 import { AppError } from '../../lib/errors.ts';
 import { uploadBodyLimit } from '../../lib/upload-limit.ts';
-import { listAgentCards, toAgent } from './agents.repo.ts';
 
 const idParam = z.object({ id: z.string().max(64) });
-const agentResult = z.object({ agent: agentSchema, warning: z.string().nullable() });
-const syncResult = z.object({ agent: agentSchema, error: z.string().nullable() });
-const ok = z.object({ ok: z.literal(true) });
-const saveResult = z.object({ agent: agentSchema, syncError: z.string().nullable() });
 
 const routes = {
   list: createRoute({
@@ -31,7 +33,7 @@ const routes = {
     path: '/',
     request: { body: { content: { 'application/json': { schema: createAgentSchema } }, required: true } },
     responses: {
-      201: jsonContent(agentResult, 'The new agent'),
+      201: jsonContent(agentResultSchema, 'The new agent'),
       409: { description: 'Six agents already' },
       ...errorResponses,
     },
@@ -46,20 +48,20 @@ const routes = {
     method: 'delete',
     path: '/{id}',
     request: { params: idParam },
-    responses: { 200: jsonContent(ok, 'Deleted for good, with its assistant'), ...errorResponses },
+    responses: { 200: jsonContent(okSchema, 'Deleted for good, with its assistant'), ...errorResponses },
   }),
   softDelete: createRoute({
     method: 'post',
     path: '/{id}/soft-delete',
     request: { params: idParam },
-    responses: { 200: jsonContent(ok, 'Hidden; data kept'), ...errorResponses },
+    responses: { 200: jsonContent(okSchema, 'Hidden; data kept'), ...errorResponses },
   }),
   duplicate: createRoute({
     method: 'post',
     path: '/{id}/duplicate',
     request: { params: idParam },
     responses: {
-      201: jsonContent(agentResult, 'The copy'),
+      201: jsonContent(agentResultSchema, 'The copy'),
       409: { description: 'Six agents already' },
       ...errorResponses,
     },
@@ -72,7 +74,7 @@ const routes = {
       body: { content: { 'application/json': { schema: z.record(z.string(), z.unknown()) } }, required: true },
     },
     responses: {
-      200: jsonContent(saveResult, 'The saved agent; syncError when the voice platform failed'),
+      200: jsonContent(saveSectionResultSchema, 'The saved agent; syncError when the voice platform failed'),
       ...errorResponses,
     },
   }),
@@ -82,7 +84,7 @@ const routes = {
     middleware: [uploadBodyLimit] as const,
     request: { params: idParam },
     responses: {
-      200: jsonContent(z.object({ agent: agentSchema }), 'The agent with its new avatar'),
+      200: jsonContent(agentAvatarResultSchema, 'The agent with its new avatar'),
       413: { description: 'Over 2 MB' },
       ...errorResponses,
     },
@@ -91,22 +93,21 @@ const routes = {
     method: 'post',
     path: '/{id}/sync',
     request: { params: idParam },
-    responses: { 200: jsonContent(syncResult, 'The agent after pushing its assistant again'), ...errorResponses },
+    responses: { 200: jsonContent(syncResultSchema, 'The agent after pushing its assistant again'), ...errorResponses },
   }),
 };
 
 export function agentsRoutes(deps: service.AgentsDeps) {
   return createRouter()
     .openapi(routes.list, async (c) => {
-      return c.json(await listAgentCards(deps.db, c.var.user.id), 200);
+      return c.json(await service.listAgentCards(deps, c.var.user.id), 200);
     })
     .openapi(routes.templates, async (c) => c.json(await service.listTemplates(deps), 200))
     .openapi(routes.create, async (c) =>
       c.json(await service.createAgent(deps, c.var.user.id, c.req.valid('json')), 201),
     )
     .openapi(routes.get, async (c) => {
-      const row = await service.requireAgent(deps, c.var.user.id, c.req.valid('param').id);
-      return c.json(toAgent(row), 200);
+      return c.json(await service.getAgent(deps, c.var.user.id, c.req.valid('param').id), 200);
     })
     .openapi(routes.remove, async (c) => {
       await service.deleteAgentPermanently(deps, c.var.user.id, c.req.valid('param').id);

@@ -1,30 +1,22 @@
 import { MAX_AGENTS, type CreateAgentInput } from '@portal/shared/agents/agent';
 import { templateLabel } from '@portal/shared/agents/templates';
 import { AppError } from '../../lib/errors.ts';
-import type { Database } from '../../db/client.ts';
-import type { Storage } from '../../providers/storage/storage.ts';
+import type { Queryable } from '../../db/client.ts';
 import { copyAgentAvatar, deleteAgentAvatar } from './agent-avatar.ts';
 import { agentFromTemplate, duplicateValues } from './agent-values.ts';
+import { AGENT_LIMIT_REACHED, AGENT_NOT_FOUND, requireAgent, type AgentsDeps } from './agent-access.ts';
 import { syncAgent, type SyncDeps } from './agent-sync.ts';
 import * as repo from './agents.repo.ts';
 
-export type AgentsDeps = SyncDeps & { db: Database; storage: Storage };
-
-export const AGENT_NOT_FOUND = 'Agent not found or access denied.';
-export const AGENT_LIMIT_REACHED = `You already have ${MAX_AGENTS} agents, the most a plan allows. Delete one to create another.`;
+export { AGENT_NOT_FOUND, requireAgent, type AgentsDeps };
+export type { AgentRow } from './agents.repo.ts';
 export const VOICE_ID_MISSING = 'Agent created, but Voice Source ID missing. Please configure/save the agent.';
-
-export async function requireAgent(deps: AgentsDeps, userId: string, id: string) {
-  const row = await repo.findAgent(deps.db, userId, id);
-  if (!row) throw new AppError('NOT_FOUND', AGENT_NOT_FOUND);
-  return row;
-}
 
 /** Inserts under the user's lock so two concurrent requests cannot pass the six-agent limit. */
 async function insertWithinLimit(
   deps: AgentsDeps,
   userId: string,
-  build: (tx: repo.Queryable) => Promise<repo.NewAgentRow>,
+  build: (tx: Queryable) => Promise<repo.NewAgentRow>,
 ) {
   return deps.db.transaction(async (tx) => {
     await repo.lockUser(tx, userId);
@@ -76,6 +68,14 @@ export async function softDeleteAgent(deps: AgentsDeps, userId: string, id: stri
   await repo.updateAgent(deps.db, userId, id, { isDeleted: true });
 }
 
+/** The My Agents grid: the card columns of the caller's live agents, oldest first. */
+export const listAgentCards = (deps: Pick<AgentsDeps, 'db'>, userId: string) => repo.listAgentCards(deps.db, userId);
+
+/** The caller's agent as the API shows it, also when soft-deleted. */
+export async function getAgent(deps: Pick<AgentsDeps, 'db'>, userId: string, id: string) {
+  return repo.toAgent(await requireAgent(deps, userId, id));
+}
+
 export async function listTemplates(deps: AgentsDeps) {
   const rows = await repo.listVisibleTemplates(deps.db);
   return rows.map((row) => ({ id: row.id, industry: row.industry, label: templateLabel(row.industry) }));
@@ -87,4 +87,15 @@ export async function retrySync(deps: AgentsDeps, userId: string, id: string) {
   if (row.isDeleted) throw new AppError('CONFLICT', 'This agent has been deleted.');
   const synced = await syncAgent(deps, row);
   return { agent: repo.toAgent(synced.row), error: synced.error };
+}
+
+/** For other modules: the caller's agent row (deleted ones included), or undefined. */
+export const findOwnedAgent = (db: Queryable, userId: string, id: string) => repo.findAgent(db, userId, id);
+
+/**
+ * Pushes every agent of the user again, e.g. after the calendar connection changed (the booking
+ * tools depend on it). A failure is recorded on the agent and retried later; it is never thrown.
+ */
+export async function resyncUserAgents(deps: SyncDeps, userId: string) {
+  for (const row of await repo.listAgents(deps.db, userId)) await syncAgent(deps, row);
 }

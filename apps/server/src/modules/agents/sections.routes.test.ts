@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { defaultHours } from '@portal/shared/agents/hours';
 import { ACCENTS, VIBES } from '@portal/shared/agents/personality';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -27,10 +27,18 @@ const errorOf = async (response: Response) => ((await response.json()) as { erro
 beforeAll(async () => {
   t = await createTestApp({ listen: true });
   user = await signedInUser(t, 'sections');
+});
+afterAll(() => t.close());
+
+// Every test edits an agent of its own, so none depends on what another saved.
+beforeEach(async () => {
   agentId = ((await (await user.json('/api/agents', 'POST', { agentName: 'Sam' })).json()) as { agent: { id: string } })
     .agent.id;
 });
-afterAll(() => t.close());
+afterEach(async () => {
+  await vapi('/_admin/faults', { method: 'DELETE' });
+  expect((await user.request(`/api/agents/${agentId}`, { method: 'DELETE' })).status).toBe(200);
+});
 
 describe('saving configuration sections', () => {
   it('saves a text card, marks it user-saved and pushes it to the assistant', async () => {
@@ -119,6 +127,7 @@ describe('saving configuration sections', () => {
   });
 
   it('refuses unknown fields and unknown sections without touching the agent', async () => {
+    expect((await save('greeting', { greeting: 'Hi, Acme Dental here!' })).status).toBe(200);
     const sneaky = await save('greeting', { greeting: 'x', userId: 'someone-else' });
     expect(sneaky.status).toBe(400);
     expect(await errorOf(sneaky)).toMatch(/userId/);

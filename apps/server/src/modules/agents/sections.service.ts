@@ -2,7 +2,7 @@ import { cardByKey } from '@portal/shared/agents/cards';
 import { SECTION_SCHEMAS } from '@portal/shared/agents/sections';
 import { AppError } from '../../lib/errors.ts';
 import { syncAgent } from './agent-sync.ts';
-import { requireAgent, type AgentsDeps } from './agents.service.ts';
+import { requireAgent, type AgentsDeps } from './agent-access.ts';
 import { toAgent, updateAgent } from './agents.repo.ts';
 import { sectionUpdate } from './section-values.ts';
 

@@ -1,10 +1,13 @@
 import type { Database } from '../../db/client.ts';
 import type { CalendarProvider } from '../../providers/calendar/calendar.ts';
-import { syncAgent, type SyncDeps } from '../agents/agent-sync.ts';
-import { listAgents } from '../agents/agents.repo.ts';
+import { resyncUserAgents } from '../agents/agents.service.ts';
 import { deleteTokens, setProfileCalendar } from './calendar.repo.ts';
 
-export type CalendarDeps = SyncDeps & { db: Database; calendar: CalendarProvider; encryptionKey: string };
+export type CalendarDeps = Parameters<typeof resyncUserAgents>[0] & {
+  db: Database;
+  calendar: CalendarProvider;
+  encryptionKey: string;
+};
 
 /**
  * compileAssistant adds the booking tools only while a calendar is connected, so every change of
@@ -12,7 +15,7 @@ export type CalendarDeps = SyncDeps & { db: Database; calendar: CalendarProvider
  * by the agents' sync retry; it never undoes the connection change.
  */
 export async function resyncAgents(deps: CalendarDeps, userId: string) {
-  for (const row of await listAgents(deps.db, userId)) await syncAgent(deps, row);
+  await resyncUserAgents(deps, userId);
 }
 
 /** Forgets the connection: tokens, the profile's flags, and the agents' booking tools. */

@@ -1,8 +1,7 @@
 import { and, eq, lt } from 'drizzle-orm';
 import { googleCalendarTokens, googleOauthStates, profiles } from '../../db/schema/index.ts';
-import type { Queryable } from '../agents/agents.repo.ts';
+import type { Queryable } from '../../db/client.ts';
 
-export type TokenRow = typeof googleCalendarTokens.$inferSelect;
 export type NewTokenRow = typeof googleCalendarTokens.$inferInsert;
 
 export async function insertState(

@@ -12,6 +12,10 @@ const date = (value: string | null | undefined) => {
   return Number.isNaN(parsed.getTime()) ? null : parsed;
 };
 
+/** The user and agent an assistant of ours belongs to, or undefined for one we do not know. */
+export const assistantOwner = (deps: CallEventsDeps, assistantId: string | null | undefined) =>
+  ownerOfAssistant(deps.db, assistantId);
+
 /** The owner-scoped base of a record, or undefined when the call is not one of our assistants'. */
 async function baseRecord(deps: CallEventsDeps, call: VapiCall) {
   const owner = await ownerOfAssistant(deps.db, call.assistantId);

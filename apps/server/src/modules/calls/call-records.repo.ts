@@ -61,13 +61,6 @@ export async function upsertCallRecord(db: Database, values: CallRecordValues) {
   return row!;
 }
 
-export async function setAppointment(db: Database, vapiCallId: string, appointment: Record<string, unknown>) {
-  await db
-    .update(callRecords)
-    .set({ appointment, updatedAt: new Date() })
-    .where(eq(callRecords.vapiCallId, vapiCallId));
-}
-
 export type CallListFilter = { userId: string; agentId?: string; before?: Date; limit: number };
 
 /** Newest first, keyset-paginated by start time. */

@@ -1,29 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { callDetailSchema, callListQuerySchema, callListSchema, type CallSummary } from '@portal/shared/calls';
-import { AppError } from '../../lib/errors.ts';
+import { callDetailSchema, callListQuerySchema, callListSchema } from '@portal/shared/calls';
 import { createRouter, errorResponses, jsonContent } from '../../lib/openapi.ts';
 import type { Database } from '../../db/client.ts';
-import { isUuid } from '../agents/agents.repo.ts';
-import { findCallRecord, listCallRecords, type CallRecordRow } from './call-records.repo.ts';
-
-const iso = (value: Date | null) => value?.toISOString() ?? null;
-
-function toSummary(record: CallRecordRow, agentName: string | null): CallSummary {
-  return {
-    id: record.id,
-    agentId: record.agentId,
-    agentName,
-    customerNumber: record.customerNumber,
-    type: record.type,
-    status: record.status,
-    startedAt: iso(record.startedAt),
-    endedAt: iso(record.endedAt),
-    durationSeconds: record.callDurationSeconds,
-    endedReason: record.endedReason,
-    summary: record.summary,
-    createdAt: record.createdAt.toISOString(),
-  };
-}
+import { getCall, listCalls } from './calls.service.ts';
 
 const routes = {
   list: createRoute({
@@ -43,37 +22,6 @@ const routes = {
 /** Call history (GET /api/calls, /api/calls/:id), always scoped to the signed-in owner. */
 export function callsRoutes(db: Database) {
   return createRouter()
-    .openapi(routes.list, async (c) => {
-      const { agentId, cursor, limit } = c.req.valid('query');
-      const rows = await listCallRecords(db, {
-        userId: c.var.user.id,
-        agentId,
-        before: cursor ? new Date(cursor) : undefined,
-        limit: limit + 1,
-      });
-      const page = rows.slice(0, limit);
-      const last = page.at(-1);
-      return c.json(
-        {
-          calls: page.map((row) => toSummary(row.record, row.agentName)),
-          nextCursor: rows.length > limit && last ? last.record.createdAt.toISOString() : null,
-        },
-        200,
-      );
-    })
-    .openapi(routes.get, async (c) => {
-      const id = c.req.valid('param').id;
-      const row = isUuid(id) ? await findCallRecord(db, c.var.user.id, id) : undefined;
-      if (!row) throw new AppError('NOT_FOUND', 'Call not found.');
-      return c.json(
-        {
-          ...toSummary(row.record, row.agentName),
-          transcript: row.record.transcript,
-          recordingUrl: row.record.recordingUrl,
-          cost: row.record.cost === null ? null : Number(row.record.cost),
-          appointment: row.record.appointment ?? null,
-        },
-        200,
-      );
-    });
+    .openapi(routes.list, async (c) => c.json(await listCalls(db, c.var.user.id, c.req.valid('query')), 200))
+    .openapi(routes.get, async (c) => c.json(await getCall(db, c.var.user.id, c.req.valid('param').id), 200));
 }

@@ -1,10 +1,9 @@
 import { Hono } from 'hono';
 import { AppError } from '../../lib/errors.ts';
-import { ownerOfAssistant } from './call-records.repo.ts';
-import { recordEndOfCall, recordStatusUpdate, type CallEventsDeps } from './call-events.service.ts';
+import { assistantOwner, recordEndOfCall, recordStatusUpdate, type CallEventsDeps } from './call-events.service.ts';
 import { runToolCalls, type ToolHandler } from './call-tools.ts';
 import { endOfCallReportSchema, envelopeSchema, statusUpdateSchema, toolCallsSchema } from './vapi-messages.ts';
-import { secretMatches, WEBHOOK_SECRET_HEADER } from './webhook-secret.ts';
+import { secretMatches, WEBHOOK_SECRET_HEADER } from '../../lib/voice-webhook.ts';
 
 export type WebhookDeps = CallEventsDeps & { secret: string; tools: Record<string, ToolHandler> };
 
@@ -38,7 +37,7 @@ export function webhookRoutes(deps: WebhookDeps) {
       case 'tool-calls': {
         const parsed = toolCallsSchema.safeParse(message);
         if (!parsed.success) throw invalid();
-        const owner = await ownerOfAssistant(deps.db, parsed.data.call.assistantId);
+        const owner = await assistantOwner(deps, parsed.data.call.assistantId);
         if (!owner) return c.json({ error: 'This assistant is not known to the portal.' });
         const context = { ...owner, vapiCallId: parsed.data.call.id };
         return c.json({ results: await runToolCalls(deps.tools, context, parsed.data.toolCallList, deps.logger) });

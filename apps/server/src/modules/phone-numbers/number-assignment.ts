@@ -2,12 +2,11 @@ import { formatPhoneNumber } from '@portal/shared/phone-numbers';
 import { AppError } from '../../lib/errors.ts';
 import { TelephonyError } from '../../providers/telephony/telephony.ts';
 import { VoicePlatformError } from '../../providers/voice/voice.ts';
-import { findAgent } from '../agents/agents.repo.ts';
+import { AGENT_NOT_FOUND, findOwnedAgent } from '../agents/agents.service.ts';
 import { importNumber, type PhoneNumbersDeps } from './number-import.ts';
 import { requireNumber } from './phone-numbers.service.ts';
 import * as repo from './phone-numbers.repo.ts';
 
-export const AGENT_NOT_FOUND = 'Agent not found or access denied.';
 export const AGENT_NOT_ON_PLATFORM =
   'This agent is not connected to the voice platform yet. Open the agent, save it, and try again.';
 export const NO_PROVIDER_ID = 'This number is still being set up by the provider, so it cannot be released yet.';
@@ -20,7 +19,7 @@ export const CONNECT_FAILED =
 /** The assistant to answer the number: the agent's, which must be the user's own and not deleted. */
 async function assistantOf(deps: PhoneNumbersDeps, userId: string, agentId: string | null) {
   if (!agentId) return null;
-  const agent = await findAgent(deps.db, userId, agentId);
+  const agent = await findOwnedAgent(deps.db, userId, agentId);
   if (!agent || agent.isDeleted) throw new AppError('NOT_FOUND', AGENT_NOT_FOUND);
   if (!agent.vapiAgentId) throw new AppError('CONFLICT', AGENT_NOT_ON_PLATFORM);
   return agent.vapiAgentId;

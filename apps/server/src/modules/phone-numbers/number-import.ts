@@ -3,8 +3,8 @@ import type { Database } from '../../db/client.ts';
 import type { Logger } from '../../lib/logger.ts';
 import type { Telephony } from '../../providers/telephony/telephony.ts';
 import { VoicePlatformError, type VoicePlatform } from '../../providers/voice/voice.ts';
-import { findAgent } from '../agents/agents.repo.ts';
-import { WEBHOOK_SECRET_HEADER } from '../agents/compile/compile-input.ts';
+import { findOwnedAgent } from '../agents/agents.service.ts';
+import { WEBHOOK_SECRET_HEADER } from '../../lib/voice-webhook.ts';
 import { listUnimported, updateNumber, type PhoneNumberRow } from './phone-numbers.repo.ts';
 
 export type PhoneNumbersDeps = {
@@ -36,7 +36,7 @@ const describe = (error: unknown) =>
 /** The assistant of the number's assigned agent, when that agent still exists and has one. */
 async function assignedAssistant(deps: PhoneNumbersDeps, row: PhoneNumberRow) {
   if (!row.assignedAgentId) return null;
-  const agent = await findAgent(deps.db, row.userId, row.assignedAgentId);
+  const agent = await findOwnedAgent(deps.db, row.userId, row.assignedAgentId);
   return agent && !agent.isDeleted ? agent.vapiAgentId : null;
 }
 

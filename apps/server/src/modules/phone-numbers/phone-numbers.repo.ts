@@ -1,8 +1,8 @@
 import { and, asc, count, eq, isNotNull, or, isNull } from 'drizzle-orm';
 import type { PhoneNumber } from '@portal/shared/phone-numbers';
-import type { Database } from '../../db/client.ts';
 import { phoneNumbers, profiles } from '../../db/schema/index.ts';
-import { isUuid, type Queryable } from '../agents/agents.repo.ts';
+import { isUuid } from '@portal/shared/api';
+import type { Database, Queryable } from '../../db/client.ts';
 
 export type PhoneNumberRow = typeof phoneNumbers.$inferSelect;
 export type NewPhoneNumberRow = typeof phoneNumbers.$inferInsert;

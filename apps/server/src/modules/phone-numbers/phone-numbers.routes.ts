@@ -5,13 +5,19 @@ import {
   numberSearchSchema,
   phoneNumberSchema,
   purchaseNumberSchema,
+  numberSyncResultSchema,
   purchaseResultSchema,
 } from '@portal/shared/phone-numbers';
+import { okSchema } from '@portal/shared/api';
 import { createRouter, errorResponses, jsonContent } from '../../lib/openapi.ts';
 import { assignNumber, releaseNumber } from './number-assignment.ts';
-import { completeNumber } from './number-import.ts';
-import { listNumbers, toPhoneNumber } from './phone-numbers.repo.ts';
-import { purchaseNumber, requireNumber, searchNumbers, type PurchaseDeps } from './phone-numbers.service.ts';
+import {
+  listPhoneNumbers,
+  purchaseNumber,
+  retryNumberSync,
+  searchNumbers,
+  type PurchaseDeps,
+} from './phone-numbers.service.ts';
 
 const idParam = z.object({ id: z.string().max(64) });
 const json = <T>(schema: T) => ({ content: { 'application/json': { schema } }, required: true });
@@ -55,7 +61,7 @@ const routes = {
     path: '/{id}/sync',
     request: { params: idParam },
     responses: {
-      200: jsonContent(z.object({ phoneNumber: phoneNumberSchema, error: z.string().nullable() }), 'After a retry'),
+      200: jsonContent(numberSyncResultSchema, 'After a retry'),
       ...errorResponses,
     },
   }),
@@ -64,7 +70,7 @@ const routes = {
     path: '/{id}',
     request: { params: idParam },
     responses: {
-      200: jsonContent(z.object({ ok: z.literal(true) }), 'Released at the provider and removed'),
+      200: jsonContent(okSchema, 'Released at the provider and removed'),
       409: { description: 'The provider has not finished setting the number up' },
       ...errorResponses,
       ...upstream,
@@ -75,7 +81,7 @@ const routes = {
 /** /api/phone-numbers: search, buy, list, assign, retry the voice-platform import, release. */
 export function phoneNumbersRoutes(deps: PurchaseDeps) {
   return createRouter()
-    .openapi(routes.list, async (c) => c.json((await listNumbers(deps.db, c.var.user.id)).map(toPhoneNumber), 200))
+    .openapi(routes.list, async (c) => c.json(await listPhoneNumbers(deps, c.var.user.id), 200))
     .openapi(routes.search, async (c) => c.json(await searchNumbers(deps, c.req.valid('query')), 200))
     .openapi(routes.purchase, async (c) =>
       c.json(await purchaseNumber(deps, c.var.user.id, c.req.valid('json').phoneNumber), 201),
@@ -84,11 +90,7 @@ export function phoneNumbersRoutes(deps: PurchaseDeps) {
       const { id } = c.req.valid('param');
       return c.json(await assignNumber(deps, c.var.user.id, id, c.req.valid('json').agentId), 200);
     })
-    .openapi(routes.sync, async (c) => {
-      const row = await requireNumber(deps, c.var.user.id, c.req.valid('param').id);
-      const result = await completeNumber(deps, row);
-      return c.json({ phoneNumber: toPhoneNumber(result.row), error: result.error }, 200);
-    })
+    .openapi(routes.sync, async (c) => c.json(await retryNumberSync(deps, c.var.user.id, c.req.valid('param').id), 200))
     .openapi(routes.release, async (c) => {
       await releaseNumber(deps, c.var.user.id, c.req.valid('param').id);
       return c.json({ ok: true as const }, 200);

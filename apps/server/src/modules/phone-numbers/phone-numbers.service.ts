@@ -9,9 +9,9 @@ import {
 import { stateCode } from '@portal/shared/us-states';
 import { AppError } from '../../lib/errors.ts';
 import type { KeyedLock } from '../../db/keyed-lock.ts';
-import type { Queryable } from '../agents/agents.repo.ts';
+import type { Queryable } from '../../db/client.ts';
 import { TelephonyError } from '../../providers/telephony/telephony.ts';
-import { importNumber, type PhoneNumbersDeps } from './number-import.ts';
+import { completeNumber, importNumber, type PhoneNumbersDeps } from './number-import.ts';
 import * as repo from './phone-numbers.repo.ts';
 
 export const NUMBER_NOT_FOUND = 'Phone number not found.';
@@ -99,4 +99,17 @@ export async function purchaseNumber(deps: PurchaseDeps, userId: string, phoneNu
       'It is kept and the connection will be retried.'
     : null;
   return { phoneNumber: repo.toPhoneNumber(imported.row), warning };
+}
+
+/** How many numbers the user owns, whatever their state: a real count for the account and plan pages. */
+export const countPhoneNumbers = (db: Queryable, userId: string) => repo.countNumbers(db, userId);
+
+/** The caller's numbers, oldest first. */
+export const listPhoneNumbers = async (deps: Pick<PhoneNumbersDeps, 'db'>, userId: string) =>
+  (await repo.listNumbers(deps.db, userId)).map(repo.toPhoneNumber);
+
+/** Tries again to finish a number the voice platform has not taken yet; `error` when it refused again. */
+export async function retryNumberSync(deps: PhoneNumbersDeps, userId: string, id: string) {
+  const result = await completeNumber(deps, await requireNumber(deps, userId, id));
+  return { phoneNumber: repo.toPhoneNumber(result.row), error: result.error };
 }

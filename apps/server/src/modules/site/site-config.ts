@@ -9,7 +9,6 @@ export function siteConfig(config: Config): SiteConfig {
     sandbox: Object.values(sandbox).some(Boolean),
     sandboxMail: sandbox.mail,
     vapiPublicKey: config.vapi.publicKey ?? null,
-    sentryDsn: config.sentryDsn ?? null,
     footer: {
       contactEmail: config.site.contactEmail,
       contactPhone: config.site.contactPhone,

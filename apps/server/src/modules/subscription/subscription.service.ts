@@ -2,7 +2,7 @@ import { FREE_PLAN } from '@portal/shared/plans';
 import { buildSubscriptionView, usagePeriod, type SubscriptionView } from '@portal/shared/subscription';
 import type { Database } from '../../db/client.ts';
 import type { Logger } from '../../lib/logger.ts';
-import { countPhoneNumbers } from '../account/account.repo.ts';
+import { countPhoneNumbers } from '../phone-numbers/phone-numbers.service.ts';
 import { callUsage, findSubscriptionFields } from './subscription.repo.ts';
 
 /** A missing profile is not an error: plan Free (spec section 8). */

@@ -97,5 +97,3 @@ export function createVapiHttp(options: VapiHttpOptions) {
     }
   };
 }
-
-export type VapiHttp = ReturnType<typeof createVapiHttp>;

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { Database } from '../../db/client.ts';
-import { listSandboxMail } from '../../providers/email/sandbox-mailbox.ts';
+import { listSandboxMail } from './sandbox-mailer.ts';
 import { mailboxCss, mailboxPage } from './mailbox-page.ts';
 
 export function mailboxRoutes(db: Database) {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSandboxMailer } from '../../providers/email/sandbox-mailbox.ts';
+import { createSandboxMailer } from './sandbox-mailer.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 describe('the sandbox mailbox (/dev/mailbox)', () => {

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { createAssistantSchema, updateAssistantSchema } from './assistant-schema.ts';
+import { assistantBodySchema } from './assistant-schema.ts';
 import { notFound, parseBody, parseLimit } from './validation.ts';
 import type { VapiSandboxStore } from './vapi-state.ts';
 
@@ -8,7 +8,7 @@ export function assistantRoutes(store: VapiSandboxStore) {
   const app = new Hono();
 
   app.post('/', async (c) => {
-    const body = await parseBody(c, createAssistantSchema);
+    const body = await parseBody(c, assistantBodySchema);
     if (!body.ok) return body.response;
     return c.json(store.createAssistant(body.data), 201);
   });
@@ -27,7 +27,7 @@ export function assistantRoutes(store: VapiSandboxStore) {
   app.patch('/:id', async (c) => {
     const id = c.req.param('id');
     if (!store.getAssistant(id)) return notFound(c);
-    const body = await parseBody(c, updateAssistantSchema);
+    const body = await parseBody(c, assistantBodySchema);
     if (!body.ok) return body.response;
     return c.json(store.updateAssistant(id, body.data));
   });

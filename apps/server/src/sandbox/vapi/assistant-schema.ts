@@ -132,7 +132,6 @@ const assistantShape = {
   metadata: freeObject(),
 };
 
-/** Nothing is required at the top level, on create as on update (vendor-apis.md 1.2). */
-export const createAssistantSchema = strict(assistantShape).partial();
-export const updateAssistantSchema = createAssistantSchema;
-export type AssistantBody = z.output<typeof createAssistantSchema>;
+/** One schema for create and update: nothing is required at the top level of either. */
+export const assistantBodySchema = strict(assistantShape).partial();
+export type AssistantBody = z.output<typeof assistantBodySchema>;

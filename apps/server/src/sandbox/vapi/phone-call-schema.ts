@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { createAssistantSchema, serverSchema } from './assistant-schema.ts';
+import { assistantBodySchema, serverSchema } from './assistant-schema.ts';
 import { bool, e164, freeObject, maxLength, str, strict } from './validation.ts';
 
 /**
@@ -32,10 +32,8 @@ export type PhoneNumberPatch = z.output<typeof updatePhoneNumberSchema>;
 /** The web SDK's `POST /call/web` body; squads and workflows are not emulated. */
 export const createWebCallSchema = strict({
   assistantId: str().optional(),
-  assistant: createAssistantSchema.optional(),
+  assistant: assistantBodySchema.optional(),
   // Overrides are merged into the assistant by Vapi at call time; the emulator only records them.
   assistantOverrides: freeObject().optional(),
   roomDeleteOnUserLeaveEnabled: bool().optional(),
 });
-
-export type WebCallBody = z.output<typeof createWebCallSchema>;

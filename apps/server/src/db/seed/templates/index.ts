@@ -11,7 +11,7 @@ import { realEstateTemplate } from './real-estate.ts';
 import { restaurantTemplate } from './restaurant.ts';
 import type { IndustryTemplate } from './template-type.ts';
 
-export type { IndustryTemplate, SchedulingText, TemplateDefaults } from './template-type.ts';
+export type { IndustryTemplate } from './template-type.ts';
 
 /** Every industry template, the hidden default_agent first, in sortOrder. */
 export const INDUSTRY_TEMPLATES: IndustryTemplate[] = [

@@ -1,9 +1,7 @@
-import { schedulingMode } from '@portal/shared/agents/scheduling';
+import { CLIENT_STATUSES, schedulingMode } from '@portal/shared/agents/scheduling';
 import type { AssistantTool } from '../../../providers/voice/voice.ts';
-import { forwardingNumber, WEBHOOK_SECRET_HEADER, type CompilableAgent, type CompileContext } from './compile-input.ts';
-
-export const CHECK_AVAILABILITY = 'check_availability';
-export const BOOK_APPOINTMENT = 'book_appointment';
+import { BOOK_APPOINTMENT, CHECK_AVAILABILITY, WEBHOOK_SECRET_HEADER } from '../../../lib/voice-webhook.ts';
+import { forwardingNumber, type CompilableAgent, type CompileContext } from './compile-input.ts';
 
 /** Booking tools exist only when scheduling is on and a calendar is connected (issue: no calendar, no tools). */
 export function bookingEnabled(agent: CompilableAgent, context: CompileContext) {
@@ -76,6 +74,11 @@ export function assistantTools(agent: CompilableAgent, context: CompileContext):
               phone_number: { type: 'string' },
               email: { type: 'string' },
               reason: { type: 'string', description: 'Reason for the visit.' },
+              client_status: {
+                type: 'string',
+                enum: [...CLIENT_STATUSES],
+                description: 'Whether the caller is a new or an existing client.',
+              },
               appointment_type: { type: 'string' },
               notes: { type: 'string', description: 'Anything else the caller asked to note.' },
             },

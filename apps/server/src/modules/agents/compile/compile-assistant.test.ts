@@ -108,7 +108,16 @@ describe('compileAssistant golden files', () => {
     ['dental-scheduling-no-calendar', dental, context],
     ['plumber-urgent-forwarding-realtime', plumber, context],
   ] as const)('%s', async (name, agent, ctx) => {
-    await expect(JSON.stringify(compileAssistant(agent, ctx), null, 2)).toMatchFileSnapshot(`__golden__/${name}.json`);
+    // The prompt is kept as plain text beside the JSON, so a change shows as a line diff a
+    // reviewer can read rather than one long escaped string.
+    const spec = compileAssistant(agent, ctx);
+    const [system, ...others] = spec.model.messages;
+    const rest = {
+      ...spec,
+      model: { ...spec.model, messages: [{ ...system, content: `see ${name}.prompt.txt` }, ...others] },
+    };
+    await expect(`${system!.content}\n`).toMatchFileSnapshot(`__golden__/${name}.prompt.txt`);
+    await expect(JSON.stringify(rest, null, 2)).toMatchFileSnapshot(`__golden__/${name}.json`);
   });
 });
 

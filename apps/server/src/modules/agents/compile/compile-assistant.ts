@@ -1,7 +1,8 @@
 import { resolveVoice } from '@portal/shared/agents/voices';
 import type { AssistantSpec } from '../../../providers/voice/voice.ts';
 import { assistantTools } from './assistant-tools.ts';
-import { present, WEBHOOK_SECRET_HEADER, type CompilableAgent, type CompileContext } from './compile-input.ts';
+import { WEBHOOK_SECRET_HEADER } from '../../../lib/voice-webhook.ts';
+import { present, type CompilableAgent, type CompileContext } from './compile-input.ts';
 import { buildSystemPrompt } from './system-prompt.ts';
 
 // Vapi limits assistant names to 40 characters.

@@ -1,3 +1,4 @@
+import { E164 } from '@portal/shared/phone-numbers';
 import type { Agent } from '@portal/shared/agents/agent';
 
 /** The agent fields compileAssistant reads (the database row has all of them). */
@@ -53,8 +54,6 @@ export type CompileContext = {
   webhookSecret: string;
 };
 
-export const WEBHOOK_SECRET_HEADER = 'X-Vapi-Secret';
-
 export const present = (value: string | null | undefined): value is string => !!value && value.trim() !== '';
 
 /** E.164 forwarding number, or null when forwarding has no usable number. */
@@ -62,5 +61,5 @@ export function forwardingNumber(agent: CompilableAgent): string | null {
   const digits = (agent.callForwardingNumber ?? '').replace(/\D/g, '');
   if (!digits) return null;
   const number = `${agent.callForwardingCountryCode || '+1'}${digits}`;
-  return /^\+\d{10,15}$/.test(number) ? number : null;
+  return E164.test(number) ? number : null;
 }

@@ -1,13 +1,7 @@
-import type { SchedulingConfig } from '@portal/shared/agents/scheduling';
+import { BOOKING_DETAILS, type SchedulingConfig } from '@portal/shared/agents/scheduling';
 import { present, type CompilableAgent } from './compile-input.ts';
+import { joinSentences, sentence } from './sentences.ts';
 
-const REQUIRED: [keyof SchedulingConfig, string][] = [
-  ['require_full_name', 'full name'],
-  ['require_phone_number', 'phone number'],
-  ['require_email', 'e-mail address'],
-  ['require_reason_for_visit', 'reason for the visit'],
-  ['require_existing_or_new_client', 'whether they are a new or existing client'],
-];
 const OPTIONAL: [keyof SchedulingConfig, string][] = [
   ['ask_referral_source', 'how they heard about us'],
   ['ask_special_instructions', 'any special instructions'],
@@ -15,12 +9,10 @@ const OPTIONAL: [keyof SchedulingConfig, string][] = [
   ['ask_accessibility_needs', 'any accessibility needs'],
 ];
 
-const sentence = (text: string) => (/[.!?]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`);
-
 /** The scheduling paragraph: the user's booking rules in words the model follows. */
 export function schedulingRules(agent: CompilableAgent, config: SchedulingConfig, canBook: boolean): string {
   const instruction = (agent.scheduling ?? '').replace(/^(Gather Info|Use Instructions):?\s*/, '').trim();
-  const required = REQUIRED.filter(([key]) => config[key]).map(([, label]) => label);
+  const required = BOOKING_DETAILS.filter(({ rule }) => config[rule]).map(({ label }) => label);
   const optional = OPTIONAL.filter(([key]) => config[key]).map(([, label]) => label);
   const lines = [
     canBook
@@ -44,5 +36,5 @@ export function schedulingRules(agent: CompilableAgent, config: SchedulingConfig
     required.length ? `Before booking, collect the caller's ${required.join(', ')}.` : null,
     optional.length ? `Also ask for ${optional.join(', ')}.` : null,
   ];
-  return lines.filter(Boolean).join(' ');
+  return joinSentences(lines);
 }

@@ -2,9 +2,11 @@ import { readInfoList, websiteInfoSchema } from '@portal/shared/agents/agent';
 import { describeHours, readHours } from '@portal/shared/agents/hours';
 import { buildSpeakingStyle } from '@portal/shared/agents/personality';
 import { readSchedulingConfig, schedulingMode } from '@portal/shared/agents/scheduling';
-import { BOOK_APPOINTMENT, CHECK_AVAILABILITY, bookingEnabled, transferNumber } from './assistant-tools.ts';
+import { BOOK_APPOINTMENT, CHECK_AVAILABILITY } from '../../../lib/voice-webhook.ts';
+import { bookingEnabled, transferNumber } from './assistant-tools.ts';
 import { present, type CompilableAgent, type CompileContext } from './compile-input.ts';
 import { schedulingRules } from './scheduling-rules.ts';
+import { joinSentences, sentence } from './sentences.ts';
 
 const FALLBACK_CORE = 'You are a friendly, capable AI phone receptionist for a small business.';
 
@@ -26,7 +28,10 @@ function websiteKnowledge(value: unknown): string | null {
 function persona(agent: CompilableAgent) {
   const style = present(agent.speakingStyle) ? agent.speakingStyle : buildSpeakingStyle(agent.vibe, agent.accent);
   return section('Who you are', [
-    `Your name is ${agent.agentName}. You answer the phone for ${present(agent.businessName) ? agent.businessName.trim() : 'the business'}.`,
+    joinSentences([
+      `Your name is ${agent.agentName.trim()}`,
+      `You answer the phone for ${present(agent.businessName) ? agent.businessName.trim() : 'the business'}`,
+    ]),
     style,
   ]);
 }
@@ -59,18 +64,19 @@ function tasks(agent: CompilableAgent, context: CompileContext) {
     labelled('Giving quotes', agent.givingQuotes),
     labelled('Additional tasks', agent.additionalTasks),
     agent.callForwardingActive && transfer
-      ? `Call forwarding: ${present(agent.callForwardingInstructions) ? agent.callForwardingInstructions.trim() : 'Transfer the caller when they ask for a person or when you cannot help.'} To transfer, use the transferCall tool.`
+      ? joinSentences([
+          `Call forwarding: ${present(agent.callForwardingInstructions) ? agent.callForwardingInstructions.trim() : 'Transfer the caller when they ask for a person or when you cannot help'}`,
+          'To transfer, use the transferCall tool',
+        ])
       : null,
     agent.urgentMattersEnabled
-      ? [
-          `Urgent matters: treat these situations as urgent: ${present(agent.urgentMattersSituations) ? agent.urgentMattersSituations.trim() : 'anything the caller describes as an emergency'}.`,
-          urgentInfo.length ? `For an urgent matter, collect: ${urgentInfo.join(', ')}.` : null,
+      ? joinSentences([
+          `Urgent matters: treat these situations as urgent: ${present(agent.urgentMattersSituations) ? agent.urgentMattersSituations.trim() : 'anything the caller describes as an emergency'}`,
+          urgentInfo.length > 0 && `For an urgent matter, collect: ${urgentInfo.join(', ')}`,
           agent.urgentMattersAction === 'forward_call' && transfer
-            ? 'Then transfer the call right away with the transferCall tool.'
-            : 'Then take a detailed message, tell the caller it is marked urgent and that the team will call back as soon as possible.',
-        ]
-          .filter(Boolean)
-          .join(' ')
+            ? 'Then transfer the call right away with the transferCall tool'
+            : 'Then take a detailed message, tell the caller it is marked urgent and that the team will call back as soon as possible',
+        ])
       : null,
     mode === 'No' ? 'Appointments: you cannot book appointments; offer to take a message instead.' : null,
     mode !== 'No'
@@ -84,7 +90,7 @@ function conduct(agent: CompilableAgent, context: CompileContext) {
     `The current date and time is {{"now" | date: "%A, %B %d, %Y, %I:%M %p", "${agent.timezone}"}} (${agent.timezone}).`,
     'Keep answers short and natural for a phone call: one or two sentences, one question at a time.',
     'Only state facts given above. If you do not know something, say so and offer to take a message.',
-    present(agent.topicsToAvoid) ? `Never discuss these topics: ${agent.topicsToAvoid.trim()}.` : null,
+    present(agent.topicsToAvoid) ? sentence(`Never discuss these topics: ${agent.topicsToAvoid.trim()}`) : null,
     bookingEnabled(agent, context)
       ? `Use ${CHECK_AVAILABILITY} before offering times and ${BOOK_APPOINTMENT} only after the caller confirms.`
       : null,

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { defaultSchedulingConfig } from '@portal/shared/agents/scheduling';
@@ -10,9 +11,11 @@ import { signedInUser, type SignedInUser } from '../../../testing/signed-in-user
 let t: TestApp;
 let owner: SignedInUser;
 let phoneNumberId: string;
-const tomorrow = DateTime.now().setZone('America/New_York').plus({ days: 1 });
+// A fixed 'now' (a Tuesday noon in New York), so the test reads the same on any day.
+const now = DateTime.fromISO('2030-03-12T12:00', { zone: 'America/New_York' });
+const tomorrow = now.plus({ days: 1 });
 const tomorrowDate = tomorrow.toISODate()!;
-const googleEmail = `owner-${Date.now()}@gmail.com`;
+const googleEmail = `owner-${randomUUID()}@gmail.com`;
 
 async function emulator<T>(path: string, body?: unknown, token = 'Bearer test') {
   const response = await fetch(`${t.baseUrl}${path}`, {
@@ -31,7 +34,7 @@ const simulate = (script: unknown[]) =>
   });
 
 beforeAll(async () => {
-  t = await createTestApp({ listen: true });
+  t = await createTestApp({ listen: true, now: () => now.toJSDate() });
   owner = await signedInUser(t, 'booker');
   const { authorizationUrl } = (await (await owner.json('/api/calendar/connect', 'POST', {})).json()) as {
     authorizationUrl: string;
@@ -99,13 +102,12 @@ describe('booking during a call', () => {
   });
 
   it('re-checks the slot: the same time cannot be booked twice', async () => {
-    const result = await simulate([
-      {
-        tool: 'book_appointment',
-        arguments: { start: `${tomorrowDate}T10:00`, full_name: 'John Roe', phone_number: '+15125550999' },
-      },
-    ]);
-    expect(result.transcript).toContain('That time is no longer available.');
+    const book = (name: string) => ({
+      tool: 'book_appointment',
+      arguments: { start: `${tomorrowDate}T14:00`, full_name: name, phone_number: '+15125550999' },
+    });
+    expect((await simulate([book('Mary Major')])).transcript).toContain('Booked:');
+    expect((await simulate([book('John Roe')])).transcript).toContain('That time is no longer available.');
   });
 
   it('asks for the details the scheduling rules require', async () => {

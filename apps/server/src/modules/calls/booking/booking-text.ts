@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
-import type { SchedulingConfig } from '@portal/shared/agents/scheduling';
+import { BOOKING_DETAILS, type CLIENT_STATUSES, type SchedulingConfig } from '@portal/shared/agents/scheduling';
 import type { NewCalendarEvent } from '../../../providers/calendar/calendar.ts';
-import type { AgentRow } from '../../agents/agents.repo.ts';
+import type { AgentRow } from '../../agents/agents.service.ts';
 
 export type BookingArgs = {
   start?: string;
@@ -10,6 +10,7 @@ export type BookingArgs = {
   phone_number?: string;
   email?: string;
   reason?: string;
+  client_status?: (typeof CLIENT_STATUSES)[number];
   appointment_type?: string;
   notes?: string;
 };
@@ -25,18 +26,11 @@ export function describeSlots(date: string, timezone: string, slots: DateTime[])
   return `Open times on ${day}: ${offered.map((slot) => slot.toFormat('h:mm a')).join(', ')}.`;
 }
 
-const REQUIRED: [keyof SchedulingConfig, keyof BookingArgs, string][] = [
-  ['require_full_name', 'full_name', 'full name'],
-  ['require_phone_number', 'phone_number', 'phone number'],
-  ['require_email', 'email', 'e-mail address'],
-  ['require_reason_for_visit', 'reason', 'reason for the visit'],
-];
-
 /** What the caller still has to give before booking, as a sentence; null when nothing is missing. */
 export function missingDetails(config: SchedulingConfig, args: BookingArgs): string | null {
-  const missing = REQUIRED.filter(([rule, field]) => config[rule] && !String(args[field] ?? '').trim()).map(
-    ([, , label]) => label,
-  );
+  const missing = BOOKING_DETAILS.filter(
+    ({ rule, argument }) => config[rule] && !String(args[argument] ?? '').trim(),
+  ).map(({ label }) => label);
   if (!String(args.full_name ?? '').trim() && !missing.includes('full name')) missing.unshift('full name');
   return missing.length ? `Before I can book, I still need the caller's ${missing.join(', ')}.` : null;
 }
@@ -46,6 +40,7 @@ export function eventFor(agent: AgentRow, args: BookingArgs, start: DateTime, mi
     args.phone_number && `Phone: ${args.phone_number}`,
     args.email && `E-mail: ${args.email}`,
     args.reason && `Reason: ${args.reason}`,
+    args.client_status && `Client: ${args.client_status}`,
     args.notes && `Notes: ${args.notes}`,
     `Booked by the AI agent ${agent.agentName}.`,
   ].filter(Boolean);

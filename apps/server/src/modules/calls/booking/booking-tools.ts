@@ -3,8 +3,8 @@ import { readHours } from '@portal/shared/agents/hours';
 import { readSchedulingConfig, type SchedulingConfig } from '@portal/shared/agents/scheduling';
 import type { Database } from '../../../db/client.ts';
 import type { CalendarApi } from '../../../providers/calendar/calendar.ts';
-import { findAgent, type AgentRow } from '../../agents/agents.repo.ts';
-import { BOOK_APPOINTMENT, CHECK_AVAILABILITY } from '../../agents/compile/assistant-tools.ts';
+import { findOwnedAgent, type AgentRow } from '../../agents/agents.service.ts';
+import { BOOK_APPOINTMENT, CHECK_AVAILABILITY } from '../../../lib/voice-webhook.ts';
 import { upsertCallRecord } from '../call-records.repo.ts';
 import type { ToolContext, ToolHandler } from '../call-tools.ts';
 import { availableSlots, REASON_TEXT, type SlotQuery } from './slots.ts';
@@ -20,7 +20,7 @@ export type BookingDeps = {
 const NO_CALENDAR = "I can't see the calendar right now, so I'll take your details and the team will confirm a time.";
 
 async function context(deps: BookingDeps, tool: ToolContext) {
-  const agent = await findAgent(deps.db, tool.userId, tool.agentId);
+  const agent = await findOwnedAgent(deps.db, tool.userId, tool.agentId);
   if (!agent) throw new Error('agent missing');
   return { agent, config: readSchedulingConfig(agent.schedulingConfig) };
 }

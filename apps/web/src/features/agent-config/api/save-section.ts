@@ -1,11 +1,8 @@
-import type { Agent } from '@portal/shared/agents/agent';
+import type { SaveSectionResult } from '@portal/shared/agents/agent-results';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { agentPath } from './get-agent';
-import { configKeys } from './keys';
+import { agentKeys, agentPath } from '../../../lib/agents/keys';
 
-/** syncError: the edit is saved but the voice platform did not take the new assistant. */
-export type SaveSectionResult = { agent: Agent; syncError: string | null };
 export type SaveSectionInput = { key: string; body: Record<string, unknown> };
 
 export const saveSectionKey = (agentId: string) => ['save-section', agentId] as const;
@@ -21,9 +18,9 @@ export function useSaveSection(agentId: string) {
         json: body,
       }),
     onSuccess: ({ agent }, { key }) => {
-      queryClient.setQueryData(configKeys.agent(agentId), agent);
+      queryClient.setQueryData(agentKeys.detail(agentId), agent);
       // The list shows the name and avatar only.
-      if (key === 'agentName') return queryClient.invalidateQueries({ queryKey: configKeys.list() });
+      if (key === 'agentName') return queryClient.invalidateQueries({ queryKey: agentKeys.list() });
     },
   });
 }

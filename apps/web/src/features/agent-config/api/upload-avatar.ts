@@ -1,21 +1,16 @@
-import type { Agent } from '@portal/shared/agents/agent';
+import type { AgentAvatarResult } from '@portal/shared/agents/agent-results';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { agentPath } from './get-agent';
-import { configKeys } from './keys';
+import { agentKeys, agentPath } from '../../../lib/agents/keys';
+import { uploadFile } from '../../../lib/upload';
 
-/** Multipart upload of the agent's picture; the server sniffs, re-encodes and stores it. */
+/** The agent's picture; the server sniffs, re-encodes and stores it. */
 export function useUploadAgentAvatar(agentId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (file: File) => {
-      const body = new FormData();
-      body.append('file', file);
-      return api<{ agent: Agent }>(`${agentPath(agentId)}/avatar`, { method: 'POST', body });
-    },
+    mutationFn: (file: File) => uploadFile<AgentAvatarResult>(`${agentPath(agentId)}/avatar`, file),
     onSuccess: ({ agent }) => {
-      queryClient.setQueryData(configKeys.agent(agentId), agent);
-      return queryClient.invalidateQueries({ queryKey: configKeys.list() });
+      queryClient.setQueryData(agentKeys.detail(agentId), agent);
+      return queryClient.invalidateQueries({ queryKey: agentKeys.list() });
     },
   });
 }

@@ -4,13 +4,14 @@ import type { Agent } from '@portal/shared/agents/agent';
 import { CARDS, TAB_TITLES, type CardDefinition } from '@portal/shared/agents/cards';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { SyncAlert, type SyncOutcome } from '../../../components/agents/sync-alert';
+import { usePageMessages } from '../hooks/page-messages';
 import { CONFIG_TABS, readTab } from '../lib/config-tab';
 import { ConfigHeader } from './header/config-header';
 import { MOBILE_QUERY } from './mobile';
 import { PageMessages } from './page-messages';
 import { SectionCard } from './section-card';
 import { SectionModal } from './section-modal';
-import { SyncBanner } from './sync-banner';
 import { TestCallControls } from './test-call-controls';
 
 /** The loaded configuration page: header, the three tabs of cards, the test-call footer and the card modal. */
@@ -20,6 +21,9 @@ export function ConfigureView({ agent }: { agent: Agent }) {
   const mobile = useMediaQuery(MOBILE_QUERY) ?? false;
   // The card stays set while the modal closes, so its content does not vanish mid-transition.
   const [editing, setEditing] = useState<{ card: CardDefinition; opened: boolean; session: number } | null>(null);
+  const messages = usePageMessages();
+  const announce = ({ ok, title, text }: SyncOutcome) =>
+    messages.show({ kind: ok ? 'success' : 'error', text: title ? `${title}: ${text}` : text });
 
   const changeTab = (value: string | null) => {
     const next = new URLSearchParams(params);
@@ -30,7 +34,7 @@ export function ConfigureView({ agent }: { agent: Agent }) {
   return (
     <Stack gap="lg">
       <PageMessages />
-      {agent.syncError && <SyncBanner agent={agent} />}
+      {agent.syncError && <SyncAlert agent={agent} onOutcome={announce} />}
       <ConfigHeader agent={agent} title={TAB_TITLES[tab](agent.agentName)} />
       <Tabs value={tab} onChange={changeTab} keepMounted={false}>
         <Tabs.List grow={mobile}>

@@ -1,10 +1,8 @@
-import type { Agent, CreateAgentInput } from '@portal/shared/agents/agent';
+import type { CreateAgentInput } from '@portal/shared/agents/agent';
+import type { AgentResult } from '@portal/shared/agents/agent-results';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { agentKeys } from './keys';
-
-/** warning: the agent exists but its voice-platform assistant could not be created yet. */
-export type AgentResult = { agent: Agent; warning: string | null };
+import { agentKeys } from '../../../lib/agents/keys';
 
 export const createAgent = (input: CreateAgentInput) => api<AgentResult>('/agents', { method: 'POST', json: input });
 

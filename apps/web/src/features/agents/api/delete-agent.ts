@@ -1,10 +1,10 @@
+import type { Ok } from '@portal/shared/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { agentKeys } from './keys';
+import { agentKeys, agentPath } from '../../../lib/agents/keys';
 
 /** Permanent: the row and its voice-platform assistant are removed. */
-export const deleteAgent = (agentId: string) =>
-  api<{ ok: true }>(`/agents/${encodeURIComponent(agentId)}`, { method: 'DELETE' });
+export const deleteAgent = (agentId: string) => api<Ok>(agentPath(agentId), { method: 'DELETE' });
 
 export function useDeleteAgent() {
   const queryClient = useQueryClient();

@@ -1,11 +1,11 @@
+import type { AgentResult } from '@portal/shared/agents/agent-results';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { AgentResult } from './create-agent';
-import { agentKeys } from './keys';
+import { agentKeys, agentPath } from '../../../lib/agents/keys';
 
 /** A copy with everything configured, named '{name} (Copy)', with its own assistant. */
 export const duplicateAgent = (agentId: string) =>
-  api<AgentResult>(`/agents/${encodeURIComponent(agentId)}/duplicate`, { method: 'POST' });
+  api<AgentResult>(`${agentPath(agentId)}/duplicate`, { method: 'POST' });
 
 export function useDuplicateAgent() {
   const queryClient = useQueryClient();

@@ -1,12 +1,11 @@
 import type { TemplateSummary } from '@portal/shared/agents/templates';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { agentKeys } from './keys';
 
 export const getTemplates = () => api<TemplateSummary[]>('/agents/templates');
 
 export const templatesQueryOptions = () =>
-  queryOptions({ queryKey: agentKeys.templates(), queryFn: getTemplates, staleTime: 5 * 60_000 });
+  queryOptions({ queryKey: ['agent-templates'], queryFn: getTemplates, staleTime: 5 * 60_000 });
 
 /** The industry templates offered in the create modal; fetched only while it is open. */
 export const useTemplates = (enabled: boolean) => useQuery({ ...templatesQueryOptions(), enabled });

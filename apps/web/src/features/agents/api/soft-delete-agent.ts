@@ -1,10 +1,10 @@
+import type { Ok } from '@portal/shared/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { agentKeys } from './keys';
+import { agentKeys, agentPath } from '../../../lib/agents/keys';
 
 /** Hidden from lists, data kept (spec section 4 "Agent lifecycle"). */
-export const softDeleteAgent = (agentId: string) =>
-  api<{ ok: true }>(`/agents/${encodeURIComponent(agentId)}/soft-delete`, { method: 'POST' });
+export const softDeleteAgent = (agentId: string) => api<Ok>(`${agentPath(agentId)}/soft-delete`, { method: 'POST' });
 
 export function useSoftDeleteAgent() {
   const queryClient = useQueryClient();

@@ -1,15 +1,12 @@
 import { NativeSelect } from '@mantine/core';
-import { useAgentOptions } from '../api/get-agent-options';
+import { useAgentOptions } from '../../../lib/agents/get-agents';
 
 const ALL = '';
 
 /** Filters the calls by agent; the choice lives in the URL (?agentId=). */
 export function AgentFilter({ value, onChange }: { value: string | null; onChange: (agentId: string | null) => void }) {
   const agents = useAgentOptions();
-  const options = [
-    { value: ALL, label: 'All agents' },
-    ...(agents.data ?? []).map((agent) => ({ value: agent.id, label: agent.agentName })),
-  ];
+  const options = [{ value: ALL, label: 'All agents' }, ...(agents.data ?? [])];
   // A filter for an agent that is no longer listed (deleted) still shows as chosen.
   if (value && !options.some((option) => option.value === value)) {
     options.push({ value, label: agents.isPending ? 'Loading...' : 'Another agent' });

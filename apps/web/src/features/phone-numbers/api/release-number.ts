@@ -1,9 +1,9 @@
+import type { Ok } from '@portal/shared/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { phoneNumberKeys } from './keys';
 
-export const releaseNumber = (id: string) =>
-  api<{ ok: true }>(`/phone-numbers/${encodeURIComponent(id)}`, { method: 'DELETE' });
+export const releaseNumber = (id: string) => api<Ok>(`/phone-numbers/${encodeURIComponent(id)}`, { method: 'DELETE' });
 
 export function useReleaseNumber() {
   const queryClient = useQueryClient();

@@ -1,12 +1,10 @@
-import type { PhoneNumber } from '@portal/shared/phone-numbers';
+import type { NumberSyncResult, PhoneNumber } from '@portal/shared/phone-numbers';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { phoneNumberKeys } from './keys';
 
 export const retryNumberSync = (id: string) =>
-  api<{ phoneNumber: PhoneNumber; error: string | null }>(`/phone-numbers/${encodeURIComponent(id)}/sync`, {
-    method: 'POST',
-  });
+  api<NumberSyncResult>(`/phone-numbers/${encodeURIComponent(id)}/sync`, { method: 'POST' });
 
 /** Connects a bought number to the voice platform again after a failed import. */
 export function useRetryNumberSync() {

@@ -1,6 +1,6 @@
 import { Stack } from '@mantine/core';
 import { PageEmpty, PageError, PageLoading } from '../../../components/ui/page-state';
-import { useAgentOptions } from '../api/get-agent-options';
+import { useAgentOptions } from '../../../lib/agents/get-agents';
 import { usePhoneNumbers } from '../api/get-phone-numbers';
 import { errorText } from '../errors';
 import { OwnedNumberCard } from './owned-number-card';

@@ -1,6 +1,6 @@
 import { Card, Group, Stack, Title } from '@mantine/core';
 import { AgentAvatar } from '../../../../components/ui/agent-avatar';
-import { AgentGate } from '../agent-gate';
+import { AgentGate } from '../../../../components/agents/agent-gate';
 import { HubActions } from './hub-actions';
 import { HubProfileCard } from './hub-profile-card';
 
@@ -9,7 +9,7 @@ const TITLE = 'Agent Hub';
 /** /agent/:agentId 'Agent Hub' (spec section 2). */
 export function AgentHubPage() {
   return (
-    <AgentGate title={TITLE} loadError="Agent not found or could not be loaded.">
+    <AgentGate title={TITLE} loading="Loading agent..." loadError="Agent not found or could not be loaded.">
       {(agent) => (
         <Stack gap="lg">
           <Title order={1}>{TITLE}</Title>

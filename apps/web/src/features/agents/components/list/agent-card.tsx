@@ -1,11 +1,15 @@
 import { Button, Card, Group, Stack, Title } from '@mantine/core';
 import { IconId, IconSettings } from '@tabler/icons-react';
 import type { AgentListItem } from '@portal/shared/agents/agent';
+import { notifications } from '@mantine/notifications';
 import { Link } from 'react-router';
+import { SyncAlert, type SyncOutcome } from '../../../../components/agents/sync-alert';
 import { AgentAvatar } from '../../../../components/ui/agent-avatar';
 import { paths } from '../../../../lib/paths';
 import { TalkButton } from '../talk-button';
-import { SyncNote } from './sync-note';
+
+const toast = ({ ok, title, text }: SyncOutcome) =>
+  notifications.show({ color: ok ? 'green' : 'red', title, message: text });
 
 /** One agent of the grid: avatar, name, Update, Profile Overview and Talk. */
 export function AgentCard({ agent }: { agent: AgentListItem }) {
@@ -16,7 +20,7 @@ export function AgentCard({ agent }: { agent: AgentListItem }) {
         <Title order={2} size="h4" ta="center" lineClamp={2}>
           {agent.agentName}
         </Title>
-        {agent.syncError && <SyncNote agent={agent} />}
+        {agent.syncError && <SyncAlert agent={agent} onOutcome={toast} />}
         <Stack gap="xs" w="100%" mt="auto">
           <Group grow gap="xs">
             <Button

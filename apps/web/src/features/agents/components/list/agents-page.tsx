@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useDisclosure } from '@mantine/hooks';
 import { PageError, PageLoading } from '../../../../components/ui/page-state';
 import { paths } from '../../../../lib/paths';
-import { useAgents } from '../../api/get-agents';
+import { useAgents } from '../../../../lib/agents/get-agents';
 import { CreateAgentModal } from '../create/create-agent-modal';
 import { AgentGrid } from './agent-grid';
 

@@ -1,6 +1,6 @@
 import { Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { AgentAvatar } from '../../../../components/ui/agent-avatar';
-import { AgentGate } from '../agent-gate';
+import { AgentGate } from '../../../../components/agents/agent-gate';
 import { ProfileActions } from './profile-actions';
 import { ProfileProgress } from './profile-progress';
 import { ProfileSection } from './profile-section';
@@ -11,7 +11,7 @@ const TITLE = 'Agent Profile Overview';
 /** /agent/:agentId/profile: everything the agent knows, with its completion (spec section 2). */
 export function AgentProfilePage() {
   return (
-    <AgentGate title={TITLE} loadError="Agent data could not be loaded.">
+    <AgentGate title={TITLE} loading="Loading agent..." loadError="Agent data could not be loaded.">
       {(agent) => (
         <Stack gap="lg">
           <ProfileActions agent={agent} />

@@ -2,16 +2,17 @@ import { Alert, Anchor, Stack, Text, Title } from '@mantine/core';
 import type { Agent } from '@portal/shared/agents/agent';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { PageError, PageLoading } from '../../../components/ui/page-state';
-import { ApiError } from '../../../lib/api-client';
-import { paths } from '../../../lib/paths';
-import { useAgent } from '../api/get-agent';
-import { useRouteAgentId } from '../hooks/use-route-agent-id';
+import { useAgent } from '../../lib/agents/get-agent';
+import { useRouteAgentId } from '../../lib/agents/use-route-agent-id';
+import { paths } from '../../lib/paths';
+import { PageError, PageLoading } from '../ui/page-state';
 
 type AgentGateProps = {
   /** The page title, kept in every state so the page always names itself. */
   title: string;
-  /** Shown when loading fails for a reason other than 'not found'. */
+  /** Said while the agent loads. */
+  loading: string;
+  /** The error panel's title when loading fails; the server's reason follows it. */
   loadError: string;
   children: (agent: Agent) => ReactNode;
 };
@@ -32,43 +33,37 @@ function Frame({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /**
- * The states every agent page shares: an invalid id, loading, not found (another user's agent
- * included), a load failure, and a soft-deleted agent. Renders `children` with a live agent only.
+ * The states every page of one agent shares: an invalid id, loading, a load failure (another
+ * user's agent is 'not found'), and a soft-deleted agent. Renders `children` with a live agent only.
  */
-export function AgentGate({ title, loadError, children }: AgentGateProps) {
+export function AgentGate({ title, ...rest }: AgentGateProps) {
   const agentId = useRouteAgentId();
   if (!agentId)
     return (
       <Frame title={title}>
-        <PageError title="Invalid Agent ID">This address does not name an agent. {backToAgents}</PageError>
+        <PageError title="Invalid Agent ID.">This address does not name an agent. {backToAgents}</PageError>
       </Frame>
     );
-  return (
-    <AgentLoader agentId={agentId} title={title} loadError={loadError}>
-      {children}
-    </AgentLoader>
-  );
+  return <AgentLoader agentId={agentId} title={title} {...rest} />;
 }
 
-function AgentLoader({ agentId, title, loadError, children }: AgentGateProps & { agentId: string }) {
+function AgentLoader({ agentId, title, loading, loadError, children }: AgentGateProps & { agentId: string }) {
   const agent = useAgent(agentId);
   if (agent.isPending)
     return (
       <Frame title={title}>
-        <PageLoading label="Loading agent..." />
+        <PageLoading label={loading} />
       </Frame>
     );
-  if (agent.isError) {
-    const notFound = agent.error instanceof ApiError && agent.error.status === 404;
+  if (agent.isError)
     return (
       <Frame title={title}>
-        <PageError title={notFound ? agent.error.message : loadError}>
-          {!notFound && <Text size="sm">{agent.error.message} </Text>}
+        <PageError title={loadError}>
+          <Text size="sm">{agent.error.message} </Text>
           {backToAgents}
         </PageError>
       </Frame>
     );
-  }
   if (agent.data.isDeleted)
     return (
       <Frame title={title}>

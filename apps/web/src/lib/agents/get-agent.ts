@@ -1,9 +1,9 @@
 import type { Agent } from '@portal/shared/agents/agent';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { agentKeys } from './keys';
+import { api } from '../api-client';
+import { agentKeys, agentPath } from './keys';
 
-export const getAgent = (agentId: string) => api<Agent>(`/agents/${encodeURIComponent(agentId)}`);
+export const getAgent = (agentId: string) => api<Agent>(agentPath(agentId));
 
 export const agentQueryOptions = (agentId: string) =>
   queryOptions({ queryKey: agentKeys.detail(agentId), queryFn: () => getAgent(agentId) });

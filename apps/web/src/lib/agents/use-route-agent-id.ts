@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 
-/** The :agentId of the route, or null when it is missing or 'new' (spec section 2: 'Invalid Agent ID'). */
+/** The :agentId of the route, or null when it is missing or 'new' (the agent pages then say 'Invalid Agent ID.'). */
 export function useRouteAgentId(): string | null {
   const { agentId } = useParams();
   const id = agentId?.trim();

@@ -1,7 +1,7 @@
 import { desc } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { sandboxMail } from '../../db/schema/index.ts';
-import type { Mailer } from './email.ts';
+import type { Mailer } from '../../providers/email/email.ts';
 
 /** Keeps every message in the database so sign-up and resets work offline (listed at /dev/mailbox). */
 export function createSandboxMailer(db: Database): Mailer {

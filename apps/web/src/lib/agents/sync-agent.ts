@@ -1,14 +1,10 @@
-import type { Agent } from '@portal/shared/agents/agent';
+import type { SyncResult } from '@portal/shared/agents/agent-results';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { agentKeys } from './keys';
-
-/** error: the voice platform refused again; the agent keeps its data either way. */
-export type SyncResult = { agent: Agent; error: string | null };
+import { api } from '../api-client';
+import { agentKeys, agentPath } from './keys';
 
 /** Pushes the agent's assistant to the voice platform again (after a failed create or update). */
-export const syncAgent = (agentId: string) =>
-  api<SyncResult>(`/agents/${encodeURIComponent(agentId)}/sync`, { method: 'POST' });
+export const syncAgent = (agentId: string) => api<SyncResult>(`${agentPath(agentId)}/sync`, { method: 'POST' });
 
 export function useSyncAgent() {
   const queryClient = useQueryClient();

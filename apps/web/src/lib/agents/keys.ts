@@ -1,0 +1,12 @@
+/**
+ * Query keys of the user's agents. Every page that shows agents (My Agents, the hub, the
+ * configuration page, the call filter, the number assignment) reads the same cache entries, so a
+ * save on one page refreshes the others.
+ */
+export const agentKeys = {
+  all: ['agents'] as const,
+  list: () => [...agentKeys.all, 'list'] as const,
+  detail: (agentId: string) => [...agentKeys.all, 'detail', agentId] as const,
+};
+
+export const agentPath = (agentId: string) => `/agents/${encodeURIComponent(agentId)}`;

@@ -1,0 +1,66 @@
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * Probe files placed at several depths, linted with the project's own configuration: an import
+ * across a boundary must fail lint wherever the importing file sits.
+ */
+const eslint = new ESLint({ cwd: import.meta.dirname });
+
+async function boundaryErrors(filePath: string, code: string) {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? [])
+    .filter((message) => message.ruleId === 'boundaries/dependencies')
+    .map((message) => message.message);
+}
+
+describe('web boundaries', () => {
+  it.each([
+    ['apps/web/src/features/calls/probe.ts', "import { useCreateAgent } from '../agents/api/create-agent';"],
+    [
+      'apps/web/src/features/calls/components/probe.tsx',
+      "import { useCreateAgent } from '../../agents/api/create-agent';",
+    ],
+    [
+      'apps/web/src/features/calls/components/deep/er/probe.tsx',
+      "import { useCreateAgent } from '../../../../agents/api/create-agent';",
+    ],
+    ['apps/web/src/lib/agents/probe.ts', "import { useCreateAgent } from '../../features/agents/api/create-agent';"],
+    ['apps/web/src/components/ui/probe.tsx', "import { router } from '../../app/router';"],
+  ])('%s may not import another feature or the app', async (filePath, code) => {
+    expect(await boundaryErrors(filePath, `${code}\nexport const probe = 1;\n`)).toHaveLength(1);
+  });
+
+  it('lets a feature use its own files and the shared ones', async () => {
+    const code = [
+      "import { useCreateAgent } from '../../api/create-agent';",
+      "import { useAgents } from '../../../../lib/agents/get-agents';",
+      "import { PageError } from '../../../../components/ui/page-state';",
+      "import { MAX_AGENTS } from '@portal/shared/agents/agent';",
+      'export const probe = [useCreateAgent, useAgents, PageError, MAX_AGENTS];',
+    ].join('\n');
+    expect(await boundaryErrors('apps/web/src/features/agents/components/list/probe.tsx', code)).toEqual([]);
+  });
+});
+
+describe('server boundaries', () => {
+  it.each([
+    ['apps/server/src/modules/calls/probe.routes.ts', "import { listCallRecords } from './call-records.repo.ts';"],
+    ['apps/server/src/modules/calls/booking/probe.ts', "import { findAgent } from '../../agents/agents.repo.ts';"],
+    ['apps/server/src/modules/calls/probe.ts', "import { syncAgent } from '../agents/agent-sync.ts';"],
+    ['apps/server/src/db/probe.ts', "import { findAgent } from '../modules/agents/agents.repo.ts';"],
+    ['apps/server/src/lib/probe.ts', "import { listCalls } from '../modules/calls/calls.service.ts';"],
+    ['apps/server/src/providers/email/probe.ts', "import { sandboxMail } from '../../db/schema/index.ts';"],
+  ])('%s may not cross a layer', async (filePath, code) => {
+    expect(await boundaryErrors(filePath, `${code}\nexport const probe = 1;\n`)).toHaveLength(1);
+  });
+
+  it("lets a module use another module's service and its own repository", async () => {
+    const code = [
+      "import { findOwnedAgent } from '../agents/agents.service.ts';",
+      "import { listCallRecords } from './call-records.repo.ts';",
+      'export const probe = [findOwnedAgent, listCallRecords];',
+    ].join('\n');
+    expect(await boundaryErrors('apps/server/src/modules/calls/probe.service.ts', code)).toEqual([]);
+  });
+});
