@@ -24,7 +24,7 @@ export default tseslint.config(
   },
   ...boundariesConfig,
   {
-    // Vendor SDKs only under providers/ and sandbox/ (DESIGN.md section 2).
+    // Vendor SDKs only under providers/ and sandbox/ (docs/decisions/0006-enforced-boundaries.md).
     files: ['apps/server/src/**/*.ts'],
     ignores: ['apps/server/src/providers/**', 'apps/server/src/sandbox/**', 'apps/server/src/lib/sentry.ts'],
     rules: {

@@ -1,5 +1,5 @@
 /**
- * `npm run bench` (DESIGN.md section 8): the performance budgets, measured on this machine.
+ * `npm run bench`: the performance budgets (docs/performance.md), measured on this machine.
  *
  * 1. Authenticated `GET /api/agents` with autocannon (20 connections, warm-up then a measured
  *    run) against the real app served in this process, on PGlite and, when one is reachable, on

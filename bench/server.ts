@@ -71,6 +71,10 @@ export async function startAppServer(options: { databaseUrl?: string; logLevel: 
     PUBLIC_URL: listening.baseUrl,
     DATA_DIR: dataDir,
     AUTH_SECRET: randomBytes(32).toString('hex'),
+    ENCRYPTION_KEY: randomBytes(32).toString('hex'),
+    VAPI_WEBHOOK_SECRET: randomBytes(24).toString('hex'),
+    // The bench measures the product against the emulators, as a local machine runs it.
+    SANDBOX: '1',
     LOG_LEVEL: options.logLevel,
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
   });

@@ -3,7 +3,7 @@ import { holdRequests } from './support/ui.ts';
 import type { Page } from '@playwright/test';
 import { chooseFile, mockApiError, pngImage, stat } from './account-helpers.ts';
 
-// Editing the profile and its photo on /account-detail (issue 5, points 2 and 3).
+// Editing the profile and its photo on /account-detail.
 
 const fullName = (page: Page) => page.getByLabel('Full Name');
 const phone = (page: Page) => page.getByLabel('Phone Number');

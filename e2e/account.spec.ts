@@ -3,7 +3,7 @@ import { holdRequests } from './support/ui.ts';
 import { createAgent } from './agents-helpers.ts';
 import { banner, mockApiError, mockJson, patchJson, stat } from './account-helpers.ts';
 
-// /account and /account-detail (issue 5, points 1 to 3).
+// /account and /account-detail.
 
 test.describe('Account Overview', () => {
   test('shows the banner and one card with name, e-mail and plan leading to the details', async ({

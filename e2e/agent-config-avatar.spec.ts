@@ -1,7 +1,7 @@
 import { expect, test } from './support/fixtures.ts';
 import { createConfigAgent, desktopOnly, openConfigure } from './agent-config-helpers.ts';
 
-// The agent avatar upload in the configuration header (issue 4, point 1).
+// The agent avatar upload in the configuration header.
 
 // A 1x1 transparent PNG.
 const PNG = Buffer.from(

@@ -12,7 +12,7 @@ import {
   systemPrompt,
 } from './agent-config-helpers.ts';
 
-// The Brain tab: the hours editor, Rewrite with AI and the URL rules of Auto-Populate (issue 4, points 3, 6, 7).
+// The Brain tab: the hours editor, Rewrite with AI and the URL rules of Auto-Populate.
 
 test.beforeEach(() => desktopOnly());
 
@@ -73,7 +73,7 @@ test('Rewrite with AI tidies the text in sandbox mode, and needs text first', as
     'Description: We fix bikes and scooters. Open late on fridays.',
   );
 
-  // Only the spec's fields offer it: Topics to Avoid does, the Your Hours editor does not.
+  // Only REWRITABLE_FIELDS offer it: Topics to Avoid does, the Your Hours editor does not.
   dialog = await openCard(page, 'Your Hours');
   await expect(dialog.getByRole('button', { name: 'Rewrite with AI' })).toHaveCount(0);
   await page.keyboard.press('Escape');

@@ -12,7 +12,7 @@ import {
   systemPrompt,
 } from './agent-config-helpers.ts';
 
-// The one card modal (issue 4, point 5): Escape, focus, statuses, no-change and failed saves.
+// The one card modal: Escape, focus, statuses, no-change and failed saves.
 
 test.beforeEach(() => desktopOnly());
 

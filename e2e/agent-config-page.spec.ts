@@ -1,7 +1,7 @@
 import { expect, test } from './support/fixtures.ts';
 import { card, cardStatus, createConfigAgent, openConfigure, pageMessage } from './agent-config-helpers.ts';
 
-// The configuration page itself (issue 4, point 1): tabs and titles, ?tab, the header, the footer.
+// The configuration page itself: tabs and titles, ?tab, the header, the footer.
 
 test('the tabs show their titles and cards, ?tab picks one and the URL follows', async ({ signedInPage: page }) => {
   const agent = await createConfigAgent(page.request, 'Tab Tester');

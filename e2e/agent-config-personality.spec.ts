@@ -11,7 +11,7 @@ import {
   systemPrompt,
 } from './agent-config-helpers.ts';
 
-// The Personality tab's special editors (issue 4, point 2) and what the assistant gets.
+// The Personality tab's special editors and what the assistant gets.
 
 test.beforeEach(() => desktopOnly());
 
@@ -27,7 +27,7 @@ test('Voice: eleven voices, realtime ones marked, sample alerts, and the chosen 
   await expect(dialog.getByText('Realtime', { exact: true })).toHaveCount(5);
   await expect(dialog.getByRole('radio', { name: 'Merlin Realtime' })).toBeVisible();
 
-  // No voice has a published sample yet: the spec's alert says so.
+  // No voice has a published sample yet: an alert says so.
   await dialog.getByRole('button', { name: 'Play sample of Luna' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('No audio sample available for Luna.');
 

@@ -11,7 +11,7 @@ import {
   systemPrompt,
 } from './agent-config-helpers.ts';
 
-// The special task editors of the Responsibilities tab (issue 4, point 4) and what the assistant gets.
+// The special task editors of the Responsibilities tab and what the assistant gets.
 
 test.beforeEach(() => desktopOnly());
 

@@ -13,7 +13,7 @@ import {
   systemPrompt,
 } from './agent-config-helpers.ts';
 
-// Website knowledge end to end (issue 4, points 3 and 7): a page served on loopback, analysed by a
+// Website knowledge end to end: a page served on loopback, analysed by a
 // server instance whose SCRAPE_ALLOW_HOSTS lets it through, summarised by the sandbox LLM.
 
 const PAGES: Record<string, { title: string; sentences: string[] }> = {

@@ -9,7 +9,7 @@ import {
   notification,
 } from './agents-helpers.ts';
 
-// The Agent Hub, invalid ids and ownership (issue 3, points 4 and 8).
+// The Agent Hub, invalid ids and ownership.
 
 test('the hub shows the avatar, name, type and tone with the actions', async ({ signedInPage: page }) => {
   const agent = await createDentalAgent(page.request, 'Bright Smile');

@@ -1,7 +1,7 @@
 import { expect, test } from './support/fixtures.ts';
 import { agentCard, createDentalAgent, listAgents, notification } from './agents-helpers.ts';
 
-// The Agent Profile Overview (issue 3, point 5) and soft delete.
+// The Agent Profile Overview and soft delete.
 
 test('the profile shows progress, the three boxes, readable values and Default badges', async ({
   signedInPage: page,

@@ -10,7 +10,7 @@ import {
   type AgentJson,
 } from './agents-helpers.ts';
 
-// My Agents and the Create New Agent modal (issue 3, points 1 and 2).
+// My Agents and the Create New Agent modal.
 
 test('an empty list shows six Create New Agent slots', async ({ signedInPage: page }) => {
   await page.goto('/agents');
@@ -123,14 +123,15 @@ test('an agent without an assistant says Not call-enabled, and Retry creates it'
     const failed = items.map((item) => ({
       ...item,
       vapiAgentId: null,
-      syncError: 'The voice platform could not be reached.',
+      syncError:
+        'Your changes are saved, but the voice platform could not be reached to update the assistant. It will be tried again automatically.',
     }));
     await route.fulfill({ response, json: failed });
   });
   await page.goto('/agents');
   const card = agentCard(page, 'Offline');
   await expect(card.getByText('Not call-enabled', { exact: true })).toBeVisible();
-  await expect(card.getByText('The voice platform could not be reached.')).toBeVisible();
+  await expect(card.getByText(/voice platform could not be reached/)).toBeVisible();
   await card.getByRole('button', { name: 'Talk' }).focus();
   await expect(page.getByRole('tooltip')).toHaveText('Agent not call-enabled');
 

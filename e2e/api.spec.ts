@@ -1,6 +1,6 @@
 import { expect, test } from './support/fixtures.ts';
 
-// The API surface of the foundation (issue point 11), through Playwright's request fixture.
+// The API surface of the foundation, through Playwright's request fixture.
 
 test('GET /api/health answers 200 with the database checked', async ({ request }) => {
   const response = await request.get('/api/health');

@@ -1,7 +1,7 @@
 import { seriousViolations } from './axe-helpers.ts';
 import { expect, test } from './support/fixtures.ts';
 
-// /calendar and /google-auth-callback end to end through the sandbox Google consent page (issue 6).
+// /calendar and /google-auth-callback end to end through the sandbox Google consent page.
 
 test('connects Google Calendar through the consent page and disconnects it', async ({
   signedInPage: page,

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import config from '../playwright.config.ts';
 
-// Helpers of the test-call and call-history specs (issue 7): the project's Chromium with fake
+// Helpers of the test-call and call-history specs: the project's Chromium with fake
 // media devices, seeding through the real API, and the Vapi emulator's admin endpoints.
 
 const base = config.use?.launchOptions ?? {};

@@ -10,7 +10,7 @@ import {
   uniqueNumber,
 } from './calls-helpers.ts';
 
-// Call history and usage (issue 7, points 3, 5 and 6): calls reach us through the webhook.
+// Call history and usage: calls reach us through the webhook.
 
 test('a new account has no calls yet', async ({ signedInPage: page }) => {
   await page.goto('/calls');

@@ -2,7 +2,7 @@ import { expect, test } from './support/fixtures.ts';
 import { expectSignedInAs } from './support/ui.ts';
 import { uniqueEmail } from './support/users.ts';
 
-// Google sign-in end to end against the sandbox Google emulator (issue point 5).
+// Google sign-in end to end against the sandbox Google emulator.
 
 test('signs in with Google through the sandbox consent page', async ({ page }) => {
   const email = uniqueEmail('google');

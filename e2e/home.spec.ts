@@ -1,7 +1,7 @@
 import { expect, test } from './support/fixtures.ts';
 import { site } from './support/env.ts';
 
-// Home '/' and the footer (issue point 9). The footer values are the e2e server's configuration.
+// Home '/' and the footer. The footer values are the e2e server's configuration.
 
 test('home shows the title, the text, the tagline and four cards', async ({ signedInPage: page }) => {
   await page.goto('/');

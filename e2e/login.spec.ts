@@ -1,7 +1,7 @@
 import { expect, test } from './support/fixtures.ts';
 import { expectBelow, expectRed, holdRequests, signInThroughForm } from './support/ui.ts';
 
-// The sign-in screens themselves (spec section 2 "Login", section 4 "Authentication").
+// The sign-in screens themselves.
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/login');

@@ -2,7 +2,7 @@ import { expect, test } from './support/fixtures.ts';
 import { linkIn, subjects, waitForMail } from './support/mailbox.ts';
 import { signInThroughForm } from './support/ui.ts';
 
-// Password reset by e-mail link, ending in the update_password view (issue point 4).
+// Password reset by e-mail link, ending in the update_password view.
 
 test('resets the password through the mailed link and the update_password view', async ({ page, user, request }) => {
   await page.goto('/login');

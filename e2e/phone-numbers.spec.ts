@@ -2,7 +2,7 @@ import { seriousViolations } from './axe-helpers.ts';
 import { createAgent } from './agents-helpers.ts';
 import { expect, test } from './support/fixtures.ts';
 
-// /connect and /phone-numbers end to end against the Telnyx and Vapi emulators (issue 6).
+// /connect and /phone-numbers end to end against the Telnyx and Vapi emulators.
 
 const EMPTY = "You don't have any phone numbers yet. Click above to add one!";
 

@@ -1,7 +1,7 @@
 import { expect, test } from './support/fixtures.ts';
 import { holdRequests, scrollY } from './support/ui.ts';
 
-// Route guards, the not-found page, scroll reset and the session loading state (issue point 10).
+// Route guards, the not-found page, scroll reset and the session loading state.
 
 const protectedRoutes = [
   '/',

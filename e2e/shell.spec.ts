@@ -1,11 +1,11 @@
 import { expect, test } from './support/fixtures.ts';
 import { accountArea, isMobile, mainNavigation, openMenu } from './support/ui.ts';
 
-// The signed-in shell: header, desktop top bar and mobile slide-out menu (issue point 8).
+// The signed-in shell: header, desktop top bar and mobile slide-out menu.
 
 const entries = ['Update My Agent', 'Connect My Agent', 'Subscription', 'Account'];
 
-/** Each route and the entry the spec highlights on it, sub-route rules included. */
+/** Each route and the entry highlighted on it, sub-route rules included. */
 const highlighted: [path: string, entry: string | null][] = [
   ['/', null],
   ['/agents', 'Update My Agent'],

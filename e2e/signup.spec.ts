@@ -3,7 +3,7 @@ import { subjects, waitForMail } from './support/mailbox.ts';
 import { expectBelow, expectRed, expectSignedInAs, holdRequests, signInThroughForm } from './support/ui.ts';
 import { PASSWORD, uniqueEmail } from './support/users.ts';
 
-// Sign-up with e-mail confirmation (issue points 2, 3 and 6), through the screens a user sees.
+// Sign-up with e-mail confirmation, through the screens a user sees.
 
 test('sign up, confirm by the mailed link, then sign in with e-mail and password', async ({
   page,

@@ -3,7 +3,7 @@ import { expect, test } from './support/fixtures.ts';
 import { holdRequests } from './support/ui.ts';
 import { banner, mockApiError, mockJson, patchJson, stat } from './account-helpers.ts';
 
-// /subscription and /subscription-detail (issue 5, points 4 and 5).
+// /subscription and /subscription-detail.
 
 type View = Record<string, unknown>;
 const section = (page: Page, name: string) => page.getByRole('region', { name });

@@ -9,7 +9,7 @@ import {
   setOpeningHours,
 } from './calls-helpers.ts';
 
-// The browser test call (issue 7, points 1 and 2) in sandbox mode, with Chromium's fake microphone.
+// The browser test call in sandbox mode, with Chromium's fake microphone.
 
 test.use({ launchOptions: fakeMediaLaunchOptions });
 test.beforeEach(desktopOnly);

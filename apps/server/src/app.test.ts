@@ -45,6 +45,35 @@ describe('the API boundary', () => {
     await expectJsonError(await t.request('/api/agents/..%2Fx', { headers: { cookie } }), 404, 'NOT_FOUND');
   });
 
+  it('answers 400 naming the field, never 500, for NUL characters and impossible cursors', async () => {
+    const agent = await t.postJson('/api/agents', { agentName: 'Nul\u0000Agent' }, { headers: { cookie } });
+    const body = await expectJsonError(agent, 400, 'VALIDATION_FAILED');
+    expect(body.error.message).toBe('agentName: must not contain NUL characters.');
+    const signUp = await t.postJson('/api/auth/sign-up/email', {
+      email: 'a@b.co',
+      password: 'x\u0000yyyyyyyy',
+      name: 'n',
+    });
+    expect((await expectJsonError(signUp, 400, 'VALIDATION_FAILED')).error.message).toBe(
+      'password: must not contain NUL characters.',
+    );
+    const search = await t.request('/api/phone-numbers/search?city=Aus%00tin', { headers: { cookie } });
+    await expectJsonError(search, 400, 'VALIDATION_FAILED');
+    const cursor = await t.request('/api/calls?cursor=0000-01-01T00:00:00Z', { headers: { cookie } });
+    expect((await expectJsonError(cursor, 400, 'VALIDATION_FAILED')).error.message).toMatch(/^cursor: /);
+  });
+
+  it("marks every API answer no-store, signed in or not, so no cache keeps a user's data", async () => {
+    for (const response of [
+      await t.request('/api/agents', { headers: { cookie } }),
+      await t.request('/api/account/summary', { headers: { cookie } }),
+      await t.request('/api/agents'),
+      await t.request('/api/auth/get-session', { headers: { cookie } }),
+    ]) {
+      expect(response.headers.get('cache-control')).toBe('no-store');
+    }
+  });
+
   it('refuses a mutation from another site with 403, even with a valid session', async () => {
     const response = await t.postJson(
       '/api/agents',

@@ -1,5 +1,6 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { Hono } from 'hono';
+import { createMiddleware } from 'hono/factory';
 import { bodyLimit } from 'hono/body-limit';
 import { except } from 'hono/combine';
 import { HTTPException } from 'hono/http-exception';
@@ -10,9 +11,10 @@ import { SessionCache } from './auth/session-cache.ts';
 import { sandboxedVendors, webhookUrl, type Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { createKeyedLock } from './db/keyed-lock.ts';
-import { clientIp } from './lib/client-ip.ts';
+import { clientIp, isLoopback } from './lib/client-ip.ts';
 import { AppError, errorBody } from './lib/errors.ts';
 import { requireJsonMutations } from './lib/json-only.ts';
+import { refuseNulCharacters } from './lib/refuse-nul.ts';
 import type { Logger } from './lib/logger.ts';
 import { requestContext, type RequestVariables } from './lib/request-context.ts';
 import { requireSameOrigin } from './lib/same-origin.ts';
@@ -71,7 +73,7 @@ export function createApp({ config, database, auth, logger, providers, webDist =
 
   app.use('*', requestContext(logger));
   app.use('*', securityHeaders({ isProduction: config.isProduction, realWebCalls: !!config.vapi.publicKey }));
-  app.use('*', clientIp);
+  app.use('*', clientIp(config.trustedProxies));
 
   app.onError((error, c) => {
     if (error instanceof AppError) return c.json(errorBody(error.code, error.message), error.status);
@@ -86,6 +88,11 @@ export function createApp({ config, database, auth, logger, providers, webDist =
 
   // --- API -------------------------------------------------------------------------------
   const api = new OpenAPIHono();
+  // Answers of the API are someone's own data: no shared cache or back-button copy may keep them.
+  api.use('*', async (c, next) => {
+    await next();
+    if (!c.res.headers.has('cache-control')) c.res.headers.set('cache-control', 'no-store');
+  });
   api.use(
     '*',
     except(
@@ -98,6 +105,7 @@ export function createApp({ config, database, auth, logger, providers, webDist =
       }),
     ),
   );
+  api.use('*', refuseNulCharacters);
   const sessions = new SessionCache();
   api.on(['GET', 'POST'], '/auth/*', async (c) => {
     const response = await auth.handler(c.req.raw);
@@ -136,13 +144,36 @@ export function createApp({ config, database, auth, logger, providers, webDist =
   app.route('/api', api);
 
   // --- Sandbox vendors (only while a vendor is emulated) ---------------------------------
+  // The emulators trust whoever calls them (any token, fault injection, a readable mailbox), so
+  // they answer this machine only unless the operator opens them on purpose.
+  if (!config.sandbox.public) {
+    const loopbackOnly = createMiddleware<{ Variables: RequestVariables }>(async (c, next) => {
+      if (isLoopback(c.var.clientIp ?? 'unknown')) return next();
+      return c.text('The sandbox answers this machine only (SANDBOX_PUBLIC=1 opens it to others).', 404);
+    });
+    const mounts = [
+      sandbox.google && GOOGLE_SANDBOX_MOUNT,
+      sandbox.vapi && VAPI_SANDBOX_MOUNT,
+      sandbox.telnyx && TELNYX_SANDBOX_MOUNT,
+      sandbox.openai && OPENAI_SANDBOX_MOUNT,
+      sandbox.mail && '/dev',
+    ].filter((mount): mount is string => !!mount);
+    for (const mount of mounts) {
+      app.use(mount, loopbackOnly);
+      app.use(`${mount}/*`, loopbackOnly);
+    }
+  }
   if (sandbox.google) {
     app.route(
       GOOGLE_SANDBOX_MOUNT,
       createGoogleEmulator({ dataDir: config.dataDir, client: SANDBOX_GOOGLE_CLIENT }).app,
     );
   }
-  if (sandbox.vapi) app.route(VAPI_SANDBOX_MOUNT, createVapiEmulator({ dataDir: config.dataDir }).app);
+  if (sandbox.vapi)
+    app.route(
+      VAPI_SANDBOX_MOUNT,
+      createVapiEmulator({ dataDir: config.dataDir, webhookUrls: [webhookUrl(config)] }).app,
+    );
   if (sandbox.telnyx) app.route(TELNYX_SANDBOX_MOUNT, createTelnyxEmulator({ dataDir: config.dataDir }).app);
   if (sandbox.openai) app.route(OPENAI_SANDBOX_MOUNT, createOpenAiEmulator().app);
   if (sandbox.mail) app.route('/dev', mailboxRoutes(database.db));

@@ -14,6 +14,23 @@ afterEach(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
+/** A production environment with every secret and vendor set: each test takes one thing away. */
+const production = () => ({
+  NODE_ENV: 'production',
+  DATA_DIR: dataDir,
+  AUTH_SECRET: 'x'.repeat(32),
+  ENCRYPTION_KEY: 'a'.repeat(64),
+  VAPI_WEBHOOK_SECRET: 'webhook-secret',
+  VAPI_API_KEY: 'vapi-key',
+  VAPI_PUBLIC_KEY: 'vapi-public-key',
+  VAPI_TELNYX_CREDENTIAL_ID: 'credential',
+  TELNYX_API_KEY: 'telnyx-key',
+  GOOGLE_CLIENT_ID: 'client-id',
+  GOOGLE_CLIENT_SECRET: 'client-secret',
+  OPENAI_API_KEY: 'openai-key',
+  SMTP_URL: 'smtps://user:pass@smtp.example.com',
+});
+
 function configError(run: () => unknown): ConfigError {
   try {
     run();
@@ -49,15 +66,36 @@ describe('parseEnv', () => {
 });
 
 describe('loadConfig', () => {
-  it('refuses to start in production without AUTH_SECRET', () => {
-    const error = configError(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir }));
-    expect(error.message).toContain('AUTH_SECRET');
+  it('refuses to start in production while any secret would be generated per server', () => {
+    const error = configError(() => loadConfig({ ...production(), AUTH_SECRET: '', ENCRYPTION_KEY: '' }));
+    expect(error.message).toMatch(/^\s+AUTH_SECRET: required when NODE_ENV=production$/m);
+    expect(error.message).toMatch(/^\s+ENCRYPTION_KEY: required when NODE_ENV=production$/m);
+    expect(error.message).not.toContain('VAPI_WEBHOOK_SECRET');
   });
 
-  it('starts in production with AUTH_SECRET set', () => {
-    const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, AUTH_SECRET: 'x'.repeat(32) });
+  it.each(['VAPI_API_KEY', 'VAPI_PUBLIC_KEY', 'TELNYX_API_KEY', 'GOOGLE_CLIENT_SECRET', 'OPENAI_API_KEY', 'SMTP_URL'])(
+    'refuses to start in production with %s missing, which would switch an emulator on',
+    (name) => {
+      const error = configError(() => loadConfig({ ...production(), [name]: '' }));
+      expect(error.message).toContain(`${name}: required when NODE_ENV=production (or set SANDBOX=1`);
+    },
+  );
+
+  it('starts in production with every vendor configured, and no emulator runs', () => {
+    const config = loadConfig(production());
     expect(config.isProduction).toBe(true);
     expect(config.authSecret).toBe('x'.repeat(32));
+    expect(Object.values(sandboxedVendors(config)).some(Boolean)).toBe(false);
+    expect(config.sandbox.inProduction).toBe(false);
+  });
+
+  it('runs the emulators in production only when SANDBOX=1 says so, still with secrets from the environment', () => {
+    const secrets = { NODE_ENV: 'production', DATA_DIR: dataDir, AUTH_SECRET: 'x'.repeat(32) };
+    const keys = { ENCRYPTION_KEY: 'a'.repeat(64), VAPI_WEBHOOK_SECRET: 'webhook-secret' };
+    const config = loadConfig({ ...secrets, ...keys, SANDBOX: '1' });
+    expect(config.sandbox.inProduction).toBe(true);
+    expect(sandboxedVendors(config)).toMatchObject({ vapi: true, mail: true });
+    expect(configError(() => loadConfig({ ...secrets, SANDBOX: '1' })).message).toContain('ENCRYPTION_KEY');
   });
 
   it('generates secrets once and keeps them in DATA_DIR, so restarts keep sessions', async () => {

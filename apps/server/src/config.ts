@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 
-// The ONLY file that reads process.env (DESIGN.md section 2). Everything else receives a Config.
+// The ONLY file that reads process.env, so every setting is validated once. Everything else receives a Config.
 
 const optionalText = z
   .string()
@@ -48,6 +48,9 @@ const envSchema = z.object({
   SENTRY_DSN: optionalText.pipe(z.url().optional()),
   SCRAPE_ALLOW_HOSTS: z.string().default(''),
   MAGIC_LINK_ENABLED: flag,
+  SANDBOX: flag,
+  SANDBOX_PUBLIC: flag,
+  TRUSTED_PROXIES: z.string().default(''),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   AUTH_RATE_LIMIT: z.enum(['on', 'off']).optional(),
   CONTACT_EMAIL: z.string().default('support@aivoiceagentplatform.com'),
@@ -81,11 +84,31 @@ function persistentSecret(dataDir: string, name: string, given: string | undefin
   return secret;
 }
 
+/**
+ * What production needs that development generates or emulates. Secrets kept in DATA_DIR would
+ * differ between servers, and an emulated vendor or mailbox in production would let anyone read
+ * reset links or sign in as anyone; SANDBOX=1 says the operator wants the emulators anyway.
+ */
+function productionProblems(parsed: Env): string[] {
+  const missing = (names: (keyof Env)[], reason: string) =>
+    names.filter((name) => !parsed[name]).map((name) => `  ${name}: ${reason}`);
+  const secrets = missing(
+    ['AUTH_SECRET', 'ENCRYPTION_KEY', 'VAPI_WEBHOOK_SECRET'],
+    'required when NODE_ENV=production',
+  );
+  if (parsed.SANDBOX) return secrets;
+  const vendor = 'required when NODE_ENV=production (or set SANDBOX=1 to run the emulators)';
+  return [
+    ...secrets,
+    ...missing(['VAPI_API_KEY', 'VAPI_PUBLIC_KEY', 'VAPI_TELNYX_CREDENTIAL_ID'], vendor),
+    ...missing(['TELNYX_API_KEY', 'GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET', 'OPENAI_API_KEY', 'SMTP_URL'], vendor),
+  ];
+}
+
 export function loadConfig(env: Record<string, string | undefined> = process.env) {
   const parsed = parseEnv(env);
-  if (parsed.NODE_ENV === 'production' && !parsed.AUTH_SECRET) {
-    throw new ConfigError('Invalid configuration:\n  AUTH_SECRET: required when NODE_ENV=production');
-  }
+  const problems = parsed.NODE_ENV === 'production' ? productionProblems(parsed) : [];
+  if (problems.length) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   const dataDir = resolve(parsed.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   const publicUrl = (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/+$/, '');
@@ -130,6 +153,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       .map((host) => host.trim().toLowerCase())
       .filter(Boolean),
     magicLinkEnabled: parsed.MAGIC_LINK_ENABLED,
+    sandbox: {
+      // Emulators in production only when asked for (start-up then warns loudly).
+      inProduction: parsed.NODE_ENV === 'production' && parsed.SANDBOX,
+      // Sandbox routes answer loopback clients only, unless the operator opens them.
+      public: parsed.SANDBOX_PUBLIC,
+    },
+    trustedProxies: parsed.TRUSTED_PROXIES.split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
     site: {
       contactEmail: parsed.CONTACT_EMAIL,
       contactPhone: parsed.CONTACT_PHONE,

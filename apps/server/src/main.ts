@@ -47,6 +47,13 @@ async function main() {
       { port: info.port, url: config.publicUrl, database: database.kind, sandbox },
       `AI Voice Agent Platform is running at ${config.publicUrl}`,
     );
+    if (config.sandbox.inProduction && sandbox.length) {
+      logger.warn(
+        { sandbox, public: config.sandbox.public },
+        `SANDBOX=1: ${sandbox.join(', ')} run against local emulators in production. No real calls, numbers, ` +
+          'calendars or e-mail; the sandbox mailbox shows every message sent. Never use this for real customers.',
+      );
+    }
   });
 
   const shutdown = () => {

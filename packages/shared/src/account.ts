@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// --- Profile photo (spec sections 5 and 9) -------------------------------------------------
+// --- Profile photo -------------------------------------------------------------------------
 
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 export const AVATAR_MIME_TYPES = ['image/png', 'image/jpeg', 'image/jpg'] as const;
@@ -32,7 +32,7 @@ export const FULL_NAME_MAX = 200;
 export const PHONE_NUMBER_MAX = 40;
 
 /**
- * Optional text; blank (or only spaces) is stored as null (spec section 5 "Profile save").
+ * Optional text; blank (or only spaces) is stored as null.
  * Left out means unchanged, as PATCH does.
  */
 const optionalText = (label: string, max: number) =>

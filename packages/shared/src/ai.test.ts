@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AI_MESSAGES, normalizeWebsiteUrl, rewriteRequestSchema } from './ai.ts';
 
-describe('normalizeWebsiteUrl (spec section 5, website scrape)', () => {
+describe('normalizeWebsiteUrl', () => {
   it.each([
     ['example.com', 'https://example.com/'],
     ['  www.example.com/about?x=1 ', 'https://www.example.com/about?x=1'],
@@ -26,7 +26,7 @@ describe('normalizeWebsiteUrl (spec section 5, website scrape)', () => {
 });
 
 describe('rewriteRequestSchema', () => {
-  it('accepts only the fields the spec offers "Rewrite with AI" on', () => {
+  it('accepts only the fields that offer "Rewrite with AI"', () => {
     expect(rewriteRequestSchema.safeParse({ text: 'x', context: 'FAQ', field: 'faqAndPolicies' }).success).toBe(true);
     expect(rewriteRequestSchema.safeParse({ text: 'x', context: 'FAQ', field: 'timezone' }).success).toBe(false);
   });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { REWRITABLE_FIELDS } from './agents/cards.ts';
 import { KNOWLEDGE_CATEGORIES } from './agents/options.ts';
 
-/** The AI helpers of the configuration page: "Rewrite with AI" and website knowledge (spec 5, 7). */
+/** The AI helpers of the configuration page: "Rewrite with AI" and website knowledge. */
 
 export const AI_MESSAGES = {
   emptyText: "There's no text to rewrite.",
@@ -23,7 +23,7 @@ export const WEBSITE_URL_MAX = 2048;
 
 export const rewriteRequestSchema = z
   .object({
-    // Blank text is answered with AI_MESSAGES.emptyText by the server, in the spec's wording.
+    // Blank text is answered with AI_MESSAGES.emptyText by the server, not a field error.
     text: z.string().max(REWRITE_TEXT_MAX, `Use at most ${REWRITE_TEXT_MAX} characters.`),
     // The section title the text belongs to, e.g. "FAQ & Policies".
     context: z.string().trim().min(1, 'Say which section the text is for.').max(120),
@@ -44,7 +44,7 @@ export const knowledgeCategorySchema = z.enum(KNOWLEDGE_CATEGORIES, {
 
 export const scrapeRequestSchema = z
   .object({
-    // Empty and unparsable links get the spec's own messages (normalizeWebsiteUrl).
+    // Empty and unparsable links get normalizeWebsiteUrl's messages.
     url: z.string().max(WEBSITE_URL_MAX, 'This link is too long.'),
     category: knowledgeCategorySchema,
   })
@@ -60,7 +60,7 @@ export const scrapeResponseSchema = z.object({
 export type ScrapeResponse = z.infer<typeof scrapeResponseSchema>;
 
 /**
- * The spec's URL rules, shared by the form and the server: blank is an error, a link without a
+ * The URL rules, shared by the form and the server: blank is an error, a link without a
  * scheme gets https://, and what still does not parse as a web address is an invalid link.
  */
 export function normalizeWebsiteUrl(raw: string): { ok: true; url: string } | { ok: false; message: string } {

@@ -1,5 +1,5 @@
 // The login page's field rules as plain functions (react-hook-form `validate` rules): the login
-// page loads no schema library, to keep within its JavaScript budget (DESIGN.md section 8).
+// page loads no schema library, to keep within its JavaScript budget (docs/decisions/0004-light-login-path.md).
 
 // The password length rule matches the auth server's (better-auth: 8 to 128 characters).
 export const PASSWORD_MIN_LENGTH = 8;

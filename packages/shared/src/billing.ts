@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
-// Billing is not connected to a payment provider yet: the spec's detail page shows hard-coded
-// sample data (section 9). It lives here, once, and every screen labels it as sample.
+// Billing is not connected to a payment provider yet: the detail page shows sample data. It
+// lives here, once, and every screen labels it as sample.
 
 export const invoiceSchema = z.object({
   id: z.string(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Google Calendar connection (spec sections 2 "Calendar", 4 "Calendar", 8 "Calendar"). */
+/** Google Calendar connection (docs/product.md#calendar-connection). */
 
 export const calendarStatusSchema = z.object({ connected: z.boolean(), email: z.string().nullable() });
 export type CalendarStatus = z.infer<typeof calendarStatusSchema>;
@@ -24,8 +24,8 @@ export const calendarMessages = {
 } as const;
 
 /**
- * The callback's POST body. Both values are required (spec section 5); they are optional here so
- * the server can answer a missing one with the spec's own sentence rather than a field error.
+ * The callback's POST body. Both values are required; they are optional here so the server can
+ * answer a missing one with calendarMessages.missingCodeOrState rather than a field error.
  */
 export const exchangeCodeSchema = z
   .object({ code: z.string().trim().max(2048).optional(), state: z.string().trim().max(200).optional() })
@@ -33,5 +33,5 @@ export const exchangeCodeSchema = z
 export type ExchangeCodeInput = z.infer<typeof exchangeCodeSchema>;
 
 export const GOOGLE_AUTH_STATUS_PARAM = 'google_auth_status';
-/** How long the callback page shows its result before returning to /calendar (spec section 8). */
+/** How long the callback page shows its result before returning to /calendar. */
 export const CALLBACK_REDIRECT_DELAY_MS = { success: 1500, error: 3000 } as const;

@@ -29,7 +29,11 @@ export type CallList = z.infer<typeof callListSchema>;
 
 export const callListQuerySchema = z.object({
   agentId: z.string().uuid().optional(),
-  cursor: z.iso.datetime().optional(),
+  // A creation time from the previous page; the database holds no time before 1970 (year 0 is not a date there).
+  cursor: z.iso
+    .datetime()
+    .refine((value) => Date.parse(value) >= 0, 'must be a time from the previous page of calls.')
+    .optional(),
   limit: z.coerce.number().int().min(1).max(100).default(25),
 });
 export type CallListQuery = z.output<typeof callListQuerySchema>;

@@ -1,7 +1,7 @@
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
- * A date in long form ('January 1, 2024'), or 'N/A' when missing or invalid (spec section 9).
+ * A date in long form ('January 1, 2024'), or 'N/A' when missing or invalid.
  * A bare calendar date is shown as that day everywhere: it is read and printed in UTC, otherwise
  * 2024-01-01 would become December 31 west of Greenwich.
  */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// --- Number search (spec sections 5 and 9) ------------------------------------------------------
+// --- Number search ------------------------------------------------------------------------------
 
 export const NUMBER_SEARCH = { countryCode: 'US', features: ['voice'], limit: 15 } as const;
 export const AREA_CODE_MAX_LENGTH = 3;
@@ -50,7 +50,7 @@ export const availableNumberSchema = z.object({
 });
 export type AvailableNumber = z.infer<typeof availableNumberSchema>;
 
-// --- Owned numbers (spec section 3 "phone_numbers") ---------------------------------------------
+// --- Owned numbers ------------------------------------------------------------------------------
 
 /**
  * Every phone number the product stores or dials, in E.164: a plus, a country code that does not
@@ -95,7 +95,7 @@ export function formatPhoneNumber(e164: string) {
   return match ? `+1 (${match[1]}) ${match[2]}-${match[3]}` : e164;
 }
 
-/** The number with its status in brackets when it is not active (spec section 4). */
+/** The number with its status in brackets when it is not active. */
 export const phoneNumberLabel = (number: Pick<PhoneNumber, 'phoneNumber' | 'status'>) =>
   number.status === 'active'
     ? formatPhoneNumber(number.phoneNumber)

@@ -1,4 +1,4 @@
-/** Monthly allowances of each plan (spec section 9). Plans we do not know get the Free limits. */
+/** Monthly allowances of each plan. Plans we do not know get the Free limits. */
 export type PlanAllowance = {
   minutes: number;
   calls: number;

@@ -1,8 +1,8 @@
 /**
  * Public settings the server embeds in every page (no secrets). The browser reads them with the
  * small reader below rather than a schema library: they are read on every page load, including
- * the login page, whose JavaScript budget is tight (DESIGN.md section 8), and our own server
- * writes them from this same type.
+ * the login page, whose JavaScript budget is tight (docs/decisions/0004-light-login-path.md), and
+ * our own server writes them from this same type.
  */
 export type SiteConfig = {
   magicLinkEnabled: boolean;

@@ -3,7 +3,7 @@ import { invoiceSchema, MAX_INVOICES, paymentMethodSchema, SAMPLE_BILLING } from
 import { addMonthsUtc } from './dates.ts';
 import { planAllowance, planName } from './plans.ts';
 
-// --- Status display (spec section 4 "Subscription status display") -------------------------
+// --- Status display ------------------------------------------------------------------------
 
 export const statusStyles = ['active', 'trial', 'past-due', 'canceled', 'unknown'] as const;
 export type StatusStyle = (typeof statusStyles)[number];
@@ -25,7 +25,7 @@ export function subscriptionStatus(raw: string | null | undefined): Subscription
 /** Only a running subscription (Active or Trial) offers Cancel Plan. */
 export const canCancelPlan = (status: SubscriptionStatus) => status.style === 'active' || status.style === 'trial';
 
-// --- Usage (spec section 9) -----------------------------------------------------------------
+// --- Usage ----------------------------------------------------------------------------------
 
 export const minutesFromSeconds = (seconds: number) => Math.round((Number.isFinite(seconds) ? seconds : 0) / 60);
 
@@ -91,7 +91,7 @@ export type SubscriptionSource = {
 
 const iso = (date: Date | null) => (date && !Number.isNaN(date.getTime()) ? date.toISOString() : null);
 
-/** The derived subscription view of spec section 3, from the stored profile and real usage. */
+/** The derived subscription view, from the stored profile and real usage. */
 export function buildSubscriptionView(source: SubscriptionSource): SubscriptionView {
   const allowance = planAllowance(source.plan);
   const status = subscriptionStatus(source.subscriptionStatus);

@@ -1,7 +1,7 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { genericOAuth, magicLink } from 'better-auth/plugins';
-import type { Config } from '../config.ts';
+import { sandboxedVendors, type Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import * as schema from '../db/schema/index.ts';
 import type { Mailer } from '../providers/email/email.ts';
@@ -45,6 +45,11 @@ export function createAuth({ config, db, mailer, google, logger }: AuthDeps) {
       sendOnSignIn: true,
       autoSignInAfterVerification: true,
       sendVerificationEmail: async ({ user, url }) => sendMail(verificationMail(user.email, url)),
+    },
+    account: {
+      // The sandbox Google vouches for any address typed into its consent page, so it may never
+      // take over an account made another way; real Google verifies the address it reports.
+      accountLinking: { enabled: !sandboxedVendors(config).google },
     },
     // No signed cookie cache: it would keep revoked sessions alive for its lifetime. The API's hot
     // path uses an in-process cache that every sign-out or reset empties (auth/session-cache.ts).

@@ -120,4 +120,15 @@ describe('Google sign-in through the sandbox emulator', () => {
     expect(response.headers.get('location')).toMatch(/error=/);
     expect(victim.sessionToken()).toBeUndefined();
   });
+
+  it('never signs in, through the sandbox Google, an e-mail that belongs to a password account', async () => {
+    await t.signUpAndVerify('owner.password@example.com', 'correct-horse-battery');
+    const { jar, response } = await signInWithGoogle('owner.password@example.com');
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toMatch(/error=/);
+    expect(jar.sessionToken()).toBeUndefined();
+    const [user] = await t.db.select().from(users).where(eq(users.email, 'owner.password@example.com'));
+    const linked = await t.db.select().from(accounts).where(eq(accounts.userId, user!.id));
+    expect(linked.map((account) => account.providerId)).toEqual(['credential']);
+  });
 });

@@ -94,7 +94,14 @@ describe('the session cookie in production (https)', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({
-      env: { NODE_ENV: 'production', AUTH_SECRET: 's'.repeat(48), PUBLIC_URL: 'https://portal.example.com' },
+      env: {
+        NODE_ENV: 'production',
+        AUTH_SECRET: 's'.repeat(48),
+        SANDBOX: '1',
+        ENCRYPTION_KEY: 'e'.repeat(64),
+        VAPI_WEBHOOK_SECRET: 'webhook-secret',
+        PUBLIC_URL: 'https://portal.example.com',
+      },
     });
   });
   afterAll(() => t.close());

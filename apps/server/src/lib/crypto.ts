@@ -1,7 +1,7 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 
 /**
- * Secrets at rest (DESIGN.md section 4): AES-256-GCM with a random 12-byte IV and associated data
+ * Secrets at rest: AES-256-GCM with a random 12-byte IV and associated data
  * naming what the secret is and whose it is, so a ciphertext copied onto another user's row (or
  * into another column) fails to decrypt. Stored as `v1:iv:tag:ciphertext`, each part base64url.
  */

@@ -1,6 +1,6 @@
 import { pino, type Logger } from 'pino';
 
-// Redact anything that could carry a credential; the spec asks that tokens and user data never reach logs.
+// Redact anything that could carry a credential: tokens and user data must never reach the logs.
 const redact = [
   'req.headers.cookie',
   'req.headers.authorization',

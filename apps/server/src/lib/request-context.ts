@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createMiddleware } from 'hono/factory';
 import type { Logger } from './logger.ts';
 
-export type RequestVariables = { requestId: string; log: Logger };
+export type RequestVariables = { requestId: string; log: Logger; clientIp?: string };
 
 /** Gives every request an id (echoed in X-Request-Id) and a child logger, and logs its outcome. */
 export function requestContext(logger: Logger) {

@@ -47,7 +47,7 @@ describe('security headers on HTML pages', () => {
   });
 
   it('sends the same headers on sandbox pages served from our origin', async () => {
-    const response = await t.request('/dev/mailbox');
+    const response = await t.request('/dev/mailbox', {}, { ip: '127.0.0.1' });
     expect(response.status).toBe(200);
     expect(cspDirectives(response.headers.get('content-security-policy')).get('script-src')).toEqual(["'self'"]);
   });
@@ -57,7 +57,14 @@ describe('security headers in production', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({
-      env: { NODE_ENV: 'production', AUTH_SECRET: 'p'.repeat(48), PUBLIC_URL: 'https://portal.example.com' },
+      env: {
+        NODE_ENV: 'production',
+        AUTH_SECRET: 'p'.repeat(48),
+        SANDBOX: '1',
+        ENCRYPTION_KEY: 'e'.repeat(64),
+        VAPI_WEBHOOK_SECRET: 'webhook-secret',
+        PUBLIC_URL: 'https://portal.example.com',
+      },
     });
   });
   afterAll(() => t.close());

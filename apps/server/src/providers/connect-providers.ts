@@ -19,7 +19,7 @@ export function createTelephonyProvider(config: Config): Telephony {
   });
 }
 
-/** Where Google sends the browser back after consent (spec route /google-auth-callback). */
+/** Where Google sends the browser back after consent (the web app's /google-auth-callback page). */
 export const calendarRedirectUri = (config: Config) => `${config.publicUrl}/google-auth-callback`;
 
 /** Google Calendar, or the Google emulator when GOOGLE_CLIENT_ID/SECRET are not set. */

@@ -6,7 +6,7 @@ import { cssVariablesResolver, theme } from './theme';
 
 /**
  * What every page needs, kept small because the login page loads it too. Data fetching and
- * notifications live in the signed-in layout. The login screen is dark-themed (spec section 2).
+ * notifications live in the signed-in layout. The login screen is dark-themed.
  */
 export function RootLayout() {
   const { pathname } = useLocation();

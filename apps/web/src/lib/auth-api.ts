@@ -3,8 +3,8 @@ import { refreshSession } from './session';
 /**
  * The auth server's (better-auth) JSON endpoints under /api/auth, called with fetch. The login
  * page needs only these few calls; doing them here rather than through better-auth's browser
- * client keeps about 9 kB of gzipped JavaScript off every page (DESIGN.md section 8,
- * docs/decisions/0004-light-login-path.md).
+ * client keeps about 9 kB of gzipped JavaScript off every page
+ * (docs/decisions/0004-light-login-path.md).
  */
 
 /** What the auth server answered when it refused (status 0: it could not be reached). */

@@ -1,4 +1,4 @@
-/** The route table of the spec (section 2), the one place route strings live. */
+/** The route table, the one place route strings live. */
 export const paths = {
   login: '/login',
   confirmEmail: '/confirm-email',

@@ -17,7 +17,7 @@ export function readInfoList(value: unknown): string[] {
   return Array.isArray(list) ? list.filter((item): item is string => typeof item === 'string') : [];
 }
 
-/** Agent avatars accept more formats than profile photos (spec section 5). */
+/** Agent avatars accept more formats than profile photos. */
 export const AGENT_AVATAR_MIME_TYPES = ['image/png', 'image/jpeg', 'image/jpg', 'image/gif', 'image/webp'] as const;
 export const AGENT_AVATAR_INVALID_TYPE = 'Invalid file type (PNG, JPG, GIF or WEBP only).';
 export const AGENT_AVATAR_NOTE = 'PNG, JPG, GIF, WEBP up to 2MB';

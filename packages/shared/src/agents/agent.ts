@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 export * from './agent-rules.ts';
 
-/** website_info: free text, or a list of analysed pages (spec section 3 "agents"). */
+/** website_info: free text, or a list of analysed pages. */
 export const websiteEntrySchema = z
   .object({
     url: z.string().max(2048),

@@ -14,7 +14,7 @@ export type CardEditor =
   | 'scheduling'
   | 'urgentMatters';
 
-/** A tracked profile field (26 of them, spec section 9) and how its value is read from the agent. */
+/** A tracked profile field (26 of them) and how its value is read from the agent. */
 export type TrackedFieldKey =
   | 'agentName'
   | 'voice'
@@ -289,7 +289,7 @@ export const cardByKey = (key: string) => CARDS.find((card) => card.key === key)
 
 export const TRACKED_FIELDS: readonly TrackedFieldKey[] = CARDS.flatMap((card) => card.tracked);
 
-/** Fields offered 'Rewrite with AI' (spec section 5, exactly this list). */
+/** Fields offered 'Rewrite with AI': exactly this list, in the form and on the server. */
 export const REWRITABLE_FIELDS: readonly string[] = [
   'description',
   'yourProducts',

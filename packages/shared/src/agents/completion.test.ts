@@ -40,7 +40,7 @@ describe('the 26 tracked fields', () => {
   });
 });
 
-describe('section status (spec section 4)', () => {
+describe('section status', () => {
   const cases: [string, TestAgent, string, SectionStatus][] = [
     ['saved and non-empty', base({ userSavedSections: ['greeting'], greeting: 'Hi there' }), 'greeting', 'complete'],
     [

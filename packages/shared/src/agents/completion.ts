@@ -9,7 +9,7 @@ type AgentLike = Pick<Agent, 'userSavedSections' | 'initialConfigSnapshot'> & Pa
 
 /**
  * The comparable value of a tracked field. Tasks that are switched off read as null (empty), so
- * "toggled off" and "empty" are the same thing for completion (spec section 4).
+ * "toggled off" and "empty" are the same thing for completion.
  */
 export function trackedValue(agent: Partial<Agent>, field: TrackedFieldKey): unknown {
   switch (field) {
@@ -49,7 +49,7 @@ export function trackedValue(agent: Partial<Agent>, field: TrackedFieldKey): unk
   }
 }
 
-/** The product defaults of tracked fields (spec section 3 "Defaults"). */
+/** The product defaults of tracked fields. */
 export const FIELD_DEFAULTS: Partial<Record<TrackedFieldKey, unknown>> = {
   voice: DEFAULT_VOICE_ID,
   vibe: DEFAULT_VIBE,
@@ -100,7 +100,7 @@ export const SECTION_STATUS_LABELS: Record<SectionStatus, string> = {
   incomplete: 'Incomplete',
 };
 
-/** Card status (spec section 4 "Section completion"). */
+/** Card status (docs/product.md#section-completion-and-profile-progress). */
 export function sectionStatus(agent: AgentLike, card: CardDefinition): SectionStatus {
   const saved = agent.userSavedSections.includes(card.key);
   const empty = card.tracked.every((field) => isEmptyValue(trackedValue(agent, field)));

@@ -23,7 +23,7 @@ export type WeeklyHours = z.infer<typeof weeklyHoursSchema>;
 export const DEFAULT_OPEN = '09:00';
 export const DEFAULT_CLOSE = '17:00';
 
-/** Mon-Fri 09:00-17:00, Sat and Sun closed (spec section 3 "hours"). */
+/** Mon-Fri 09:00-17:00, Sat and Sun closed. */
 export function defaultHours(): WeeklyHours {
   const open = (): DayHours => ({ open: true, start: DEFAULT_OPEN, end: DEFAULT_CLOSE });
   const closed = (): DayHours => ({ open: false, start: null, end: null });
@@ -36,7 +36,7 @@ export function readHours(value: unknown): WeeklyHours {
   return parsed.success ? parsed.data : defaultHours();
 }
 
-// The editor's rules (spec section 4 "Hours editor").
+// The hours editor's rules.
 
 /** Setting a time on a closed day opens it; clearing both times of an open day closes it. */
 export function setDayTime(

@@ -8,7 +8,7 @@ import { templateLabel } from './templates.ts';
 import { VOICES, resolveVoice } from './voices.ts';
 
 describe('option catalogues', () => {
-  it('match the spec counts', () => {
+  it('hold 11 voices (5 realtime), 6 vibes, 6 accents, 23 time zones and 10 country codes', () => {
     expect(VOICES).toHaveLength(11);
     expect(VOICES.filter((voice) => voice.realtime).map((voice) => voice.name)).toEqual([
       'Merlin',

@@ -1,4 +1,4 @@
-/** Option catalogues of spec section 3 "Options" (voices, vibes and accents live beside this file). */
+/** Option catalogues (voices, vibes and accents live beside this file). */
 
 /** 23 zones: American, European, Asian, Australian, African and Pacific, plus UTC. */
 export const TIMEZONES = [

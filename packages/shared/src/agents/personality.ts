@@ -1,4 +1,4 @@
-/** Vibes and accents (spec section 3 "Options") with the instruction texts that build speaking_style. */
+/** Vibes and accents with the instruction texts that build speaking_style. */
 export type StyleOption = { id: string; label: string; instruction: string };
 
 export const VIBES: readonly StyleOption[] = [
@@ -81,7 +81,7 @@ export const DEFAULT_ACCENT = 'standard_us';
 
 const byId = (options: readonly StyleOption[], id: string | null | undefined) => options.find((o) => o.id === id);
 
-/** speaking_style = the accent instruction followed by the vibe instruction (spec section 3). */
+/** speaking_style = the accent instruction followed by the vibe instruction. */
 export function buildSpeakingStyle(vibe: string | null | undefined, accent: string | null | undefined) {
   const accentText = (byId(ACCENTS, accent) ?? byId(ACCENTS, DEFAULT_ACCENT)!).instruction;
   const vibeText = (byId(VIBES, vibe) ?? byId(VIBES, DEFAULT_VIBE)!).instruction;

@@ -84,7 +84,7 @@ export function readSchedulingConfig(value: unknown): SchedulingConfig {
   return parsed.success ? parsed.data : defaultSchedulingConfig();
 }
 
-/** 'Gather Info: ...' / 'Use Instructions: ...' / 'No' (spec section 3 "scheduling"). */
+/** 'Gather Info: ...' / 'Use Instructions: ...' / 'No'. */
 export function schedulingMode(scheduling: string | null | undefined): 'No' | 'Gather Info' | 'Use Instructions' {
   const text = (scheduling ?? '').trim();
   if (text.startsWith('Use Instructions')) return 'Use Instructions';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 export const DEFAULT_TEMPLATE_INDUSTRY = 'default_agent';
 
-/** Readable label of a template's industry key (spec section 3 "Options"). */
+/** Readable label of a template's industry key. */
 export function templateLabel(industry: string | null | undefined): string {
   const words = (industry ?? '').replace(/[_-]+/g, ' ').trim().split(/\s+/).filter(Boolean);
   if (words.length === 0) return 'Unnamed Template';

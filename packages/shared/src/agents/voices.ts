@@ -1,5 +1,5 @@
 /**
- * The product's voices (spec section 3 "Options"). The names are product labels, not vendor
+ * The product's voices. The names are product labels, not vendor
  * voices (vendor-apis.md 1.3), so each carries the concrete voice it is played with: realtime
  * voices are OpenAI realtime voices, the others are Vapi's own voices that remain available
  * after Vapi's March 2026 retirement. `dataId` is the value stored on the agent.
@@ -49,8 +49,8 @@ export const VOICES: readonly VoiceOption[] = [
 export const DEFAULT_VOICE_ID = 'regina';
 
 /**
- * The voice an agent uses: a stored 'alloy', null or empty is shown (and played) as Regina
- * (spec section 3 "Defaults"); an unknown id falls back to Regina too.
+ * The voice an agent uses: a stored 'alloy', null or empty is shown (and played) as Regina, the
+ * default voice; an unknown id falls back to Regina too.
  */
 export function resolveVoice(stored: string | null | undefined): VoiceOption {
   const key = (stored ?? '').trim().toLowerCase();

@@ -1,6 +1,6 @@
 import { integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-// Industry templates. The readable label is derived from `industry` (spec section 3 "Options").
+// Industry templates. The readable label is derived from `industry` (templateLabel in packages/shared).
 export const agentTemplates = pgTable('agent_templates', {
   id: uuid('id').primaryKey().defaultRandom(),
   industry: text('industry').notNull().unique(),

@@ -64,7 +64,7 @@ export const agents = pgTable(
     urgentMattersInfoToCollect: jsonb('urgent_matters_info_to_collect').$type<string[]>().notNull().default([]),
     urgentMattersInfoToCollectOther: text('urgent_matters_info_to_collect_other'),
 
-    // Voice-platform sync state (DESIGN.md section 4): a vendor failure never loses an edit.
+    // Voice-platform sync state: a vendor failure never loses an edit (docs/product.md#voice-platform-sync).
     syncedAt: timestamp('synced_at', { withTimezone: true }),
     syncError: text('sync_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -3,7 +3,7 @@ import { users } from './auth.ts';
 import { agents } from './agents.ts';
 import { phoneNumbers } from './phone-numbers.ts';
 
-// DESIGN.md section 4: usage is summed by user_id (the spec's id-to-user comparison is a defect).
+// Usage is summed by user_id, so every call keeps its owner.
 export const callRecords = pgTable(
   'call_records',
   {

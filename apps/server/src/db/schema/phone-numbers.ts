@@ -12,7 +12,7 @@ export const phoneNumbers = pgTable(
     assignedAgentId: uuid('assigned_agent_id').references(() => agents.id, { onDelete: 'set null' }),
     provider: text('provider').notNull().default('telnyx'),
     providerNumberId: text('provider_number_id'),
-    // The voice platform's phone-number id (DESIGN.md section 4).
+    // The voice platform's phone-number id, needed to change the assignment and to release the number.
     vapiPhoneNumberId: text('vapi_phone_number_id'),
     phoneNumber: text('phone_number').notNull().unique(),
     friendlyName: text('friendly_name'),

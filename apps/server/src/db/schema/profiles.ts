@@ -1,7 +1,7 @@
 import { boolean, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 
-// One row per user, keyed by the user id (spec section 3 "profiles"); created on sign-up.
+// One row per user, keyed by the user id; created on sign-up.
 export const profiles = pgTable('profiles', {
   id: text('id')
     .primaryKey()

@@ -5,7 +5,7 @@ import { profiles } from '../../db/schema/index.ts';
 export type ProfileRow = typeof profiles.$inferSelect;
 export type ProfileChanges = Partial<Pick<ProfileRow, 'fullName' | 'phoneNumber' | 'avatarUrl'>>;
 
-// Every query is scoped to the signed-in user (spec section 6): profiles by own id, the rest by user_id.
+// Every query is scoped to the signed-in user: profiles by own id, the rest by user_id.
 
 export async function findProfile(db: Database, userId: string): Promise<ProfileRow | undefined> {
   const [row] = await db.select().from(profiles).where(eq(profiles.id, userId));

@@ -34,7 +34,7 @@ const routes = {
     method: 'post',
     path: '/account/avatar',
     middleware: [uploadBodyLimit] as const,
-    // Documented only: the file is read by hand so a missing one gets the spec's own message.
+    // Documented only: the file is read by hand so a missing one gets a readable message, not a field error.
     request: {
       body: {
         content: {

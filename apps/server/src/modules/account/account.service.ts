@@ -27,15 +27,15 @@ export const toProfile = (row: ProfileRow): Profile => ({
   updatedAt: row.updatedAt.toISOString(),
 });
 
-/** A missing profile is not an error (spec section 8): the summary shows the defaults. */
+/** A missing profile is not an error: the summary shows the defaults. */
 export async function accountSummary({ db }: AccountDeps, user: SessionUser): Promise<AccountSummary> {
   const profile = await findProfile(db, user.id);
   return { fullName: profile?.fullName ?? null, email: user.email, plan: profile?.plan || FREE_PLAN };
 }
 
 /**
- * The profile must load; the agent list and the phone count may fail on their own (spec section
- * 8): such a part comes back null, is logged, and the page names what is missing.
+ * The profile must load; the agent list and the phone count may fail on their own: such a part
+ * comes back null, is logged, and the page names what is missing.
  */
 export async function accountDetail({ db }: AccountDeps, user: SessionUser, log: Logger): Promise<AccountDetail> {
   async function orNull<T>(part: string, read: () => Promise<T>): Promise<T | null> {
@@ -69,7 +69,7 @@ const PROFILE_PHOTO = { allowed: ['png', 'jpeg'], invalidTypeMessage: AVATAR_MES
 /**
  * Checks and re-encodes the photo, stores it at {userId}/avatar.{ext} (the session's id, never
  * a client-supplied one) and points the profile at it with a cache-busting version. If the
- * profile cannot be updated the stored file is removed again (spec section 7).
+ * profile cannot be updated the stored file is removed again.
  */
 export async function uploadAvatar({ db, storage }: AccountDeps, userId: string, bytes: Uint8Array, log: Logger) {
   const image = await processImage(bytes, PROFILE_PHOTO);

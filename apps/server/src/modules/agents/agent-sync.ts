@@ -14,10 +14,14 @@ export type SyncDeps = {
 
 export type SyncResult = { row: AgentRow; error: string | null };
 
+/**
+ * What the owner reads: what failed, that the edit is safe, what happens next. The vendor's own
+ * words (paths, ids, validation details) go to the log only.
+ */
 const describe = (error: unknown) =>
-  error instanceof VoicePlatformError
-    ? `The voice platform refused the update (${error.status || 'unreachable'}): ${error.message}`
-    : 'The voice platform could not be reached.';
+  error instanceof VoicePlatformError && error.status >= 400 && error.status < 500 && error.status !== 429
+    ? 'Your changes are saved, but the voice platform did not accept the updated assistant. It will be tried again automatically; if this message stays, contact support.'
+    : 'Your changes are saved, but the voice platform could not be reached to update the assistant. It will be tried again automatically.';
 
 /** Updates the assistant, or creates it when there is none or the platform no longer has it. */
 async function pushAssistant(voice: VoicePlatform, assistantId: string | null, spec: AssistantSpec) {

@@ -9,7 +9,7 @@ export type AgentRow = typeof agents.$inferSelect;
 export type NewAgentRow = typeof agents.$inferInsert;
 export type AgentUpdate = Partial<Omit<NewAgentRow, 'id' | 'userId' | 'createdAt'>>;
 
-// Every query is scoped to the owner (spec section 6).
+// Every query is scoped to the owner, so another user's agent reads as not found.
 const owned = (userId: string, id: string) => and(eq(agents.id, id), eq(agents.userId, userId));
 
 export const listAgents = (db: Queryable, userId: string) =>

@@ -62,7 +62,7 @@ export async function deleteAgentPermanently(deps: AgentsDeps, userId: string, i
   await deleteAgentAvatar(deps.storage, row);
 }
 
-/** Soft delete: hidden from lists, data kept (spec section 4 "Agent lifecycle"). */
+/** Soft delete: hidden from lists, data kept (docs/product.md#agent-lifecycle). */
 export async function softDeleteAgent(deps: AgentsDeps, userId: string, id: string) {
   await requireAgent(deps, userId, id);
   await repo.updateAgent(deps.db, userId, id, { isDeleted: true });

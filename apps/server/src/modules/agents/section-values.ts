@@ -6,7 +6,7 @@ type Values = Record<string, unknown>;
 
 /**
  * The columns a validated section body writes. Switched-off tasks save their fields as null or
- * false (spec section 4 "Task toggles"); changing vibe or accent rebuilds speaking_style.
+ * false (docs/product.md#task-toggles); changing vibe or accent rebuilds speaking_style.
  */
 export function sectionUpdate(key: string, body: Values, row: AgentRow): AgentUpdate {
   switch (key) {

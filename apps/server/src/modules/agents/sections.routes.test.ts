@@ -139,6 +139,15 @@ describe('saving configuration sections', () => {
     expect([agent.greeting, agent.isDeleted]).toEqual(['Hi, Acme Dental here!', false]);
   });
 
+  it('says in plain words when the voice platform refuses the assistant, keeping its details out', async () => {
+    await vapi('/_admin/faults', { method: 'POST', body: JSON.stringify({ path: '/assistant', status: 400 }) });
+    const saved = (await (await save('endOfCall', { endOfCall: 'Bye!' })).json()) as Saved;
+    expect(saved.agent.endOfCall).toBe('Bye!');
+    expect(saved.syncError).toBe(
+      'Your changes are saved, but the voice platform did not accept the updated assistant. It will be tried again automatically; if this message stays, contact support.',
+    );
+  });
+
   it('keeps the edit when the voice platform fails, reports it, and catches up on retry', async () => {
     await vapi('/_admin/faults', {
       method: 'POST',
@@ -148,7 +157,10 @@ describe('saving configuration sections', () => {
     const saved = (await response.json()) as Saved;
     expect(response.status).toBe(200);
     expect(saved.agent.endOfCall).toBe('Bye for now!');
-    expect(saved.syncError).toMatch(/voice platform/);
+    // What failed, that the edit is safe, and what happens next; no vendor paths or ids.
+    expect(saved.syncError).toBe(
+      'Your changes are saved, but the voice platform could not be reached to update the assistant. It will be tried again automatically.',
+    );
     expect(saved.agent.syncError).toBe(saved.syncError);
     await vapi('/_admin/faults', { method: 'DELETE' });
     const retried = (await (await user.request(`/api/agents/${agentId}/sync`, { method: 'POST' })).json()) as {

@@ -5,7 +5,7 @@ import type { Database } from '../../db/client.ts';
 
 const BATCH = 20;
 
-/** Retries the assistants that could not be pushed (issue: "retried ... by a background retry"). */
+/** Retries the assistants that could not be pushed, so a vendor outage heals without the user. */
 export async function retryFailedSyncs(deps: SyncDeps & { db: Database }) {
   const failed = await deps.db
     .select()

@@ -39,7 +39,7 @@ const routes = {
   }),
 };
 
-/** POST /ai/rewrite and /ai/scrape-website (spec section 7: rewrite-text-openai, scrape-website-knowledge). */
+/** POST /ai/rewrite and /ai/scrape-website (docs/product.md#ai-helpers). */
 export function aiRoutes(deps: AiDeps) {
   const rewriteLimit = perUserLimit(AI_RATE_LIMITS.rewritePerMinute, 'rewrite');
   const scrapeLimit = perUserLimit(AI_RATE_LIMITS.scrapePerMinute, 'website analysis');

@@ -1,7 +1,7 @@
 import { decryptSecret, encryptSecret } from '../../lib/crypto.ts';
 
 /**
- * Google tokens at rest (DESIGN.md section 4). The associated data names the kind of token and
+ * Google tokens at rest. The associated data names the kind of token and
  * its owner, so a refresh token moved onto another user's row, or into the access-token column,
  * does not decrypt.
  */

@@ -50,7 +50,7 @@ export async function updateAccessToken(db: Queryable, userId: string, encrypted
 export const deleteTokens = (db: Queryable, userId: string) =>
   db.delete(googleCalendarTokens).where(eq(googleCalendarTokens.userId, userId));
 
-/** The profile's calendar flags (spec section 3); the profile row is made if sign-up did not. */
+/** The profile's calendar flags; the profile row is made if sign-up did not. */
 export async function setProfileCalendar(db: Queryable, userId: string, email: string | null) {
   const values = { googleCalendarConnected: email !== null, googleCalendarEmail: email, updatedAt: new Date() };
   await db

@@ -35,7 +35,7 @@ const routes = {
   }),
 };
 
-/** /api/calendar: the Google Calendar connection (spec section 7: initiate, exchange, disconnect). */
+/** /api/calendar: the Google Calendar connection (docs/product.md#calendar-connection). */
 export function calendarRoutes(deps: CalendarDeps) {
   return createRouter()
     .openapi(routes.status, async (c) => c.json(await service.getStatus(deps, c.var.user.id), 200))

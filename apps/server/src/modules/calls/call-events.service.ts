@@ -36,12 +36,13 @@ async function baseRecord(deps: CallEventsDeps, call: VapiCall) {
 export async function recordStatusUpdate(deps: CallEventsDeps, message: z.infer<typeof statusUpdateSchema>) {
   const base = await baseRecord(deps, message.call);
   if (!base) return;
-  await upsertCallRecord(deps.db, {
+  const saved = await upsertCallRecord(deps.db, {
     ...base,
     status: message.status,
     startedAt: message.status === 'in-progress' ? (date(message.call.startedAt) ?? new Date()) : null,
     endedReason: message.endedReason ?? null,
   });
+  if (!saved) refused(deps, message.call);
 }
 
 /** Duration comes from startedAt/endedAt: the report schema has no duration field (vendor-apis 1.5). */
@@ -52,7 +53,7 @@ export async function recordEndOfCall(deps: CallEventsDeps, message: z.infer<typ
   const endedAt = date(message.endedAt ?? message.call.endedAt);
   const seconds =
     startedAt && endedAt ? Math.max(0, Math.round((endedAt.getTime() - startedAt.getTime()) / 1000)) : null;
-  await upsertCallRecord(deps.db, {
+  const saved = await upsertCallRecord(deps.db, {
     ...base,
     status: 'ended',
     startedAt,
@@ -65,4 +66,12 @@ export async function recordEndOfCall(deps: CallEventsDeps, message: z.infer<typ
     recordingUrl: message.artifact?.recordingUrl ?? message.recordingUrl ?? null,
     cost: message.cost === null || message.cost === undefined ? null : String(message.cost),
   });
+  if (!saved) refused(deps, message.call);
 }
+
+/** A message whose call id is recorded for another owner or agent: kept out, and logged. */
+const refused = (deps: CallEventsDeps, call: VapiCall) =>
+  deps.logger.warn(
+    { callId: call.id, assistantId: call.assistantId },
+    'call event for a call of another agent ignored',
+  );

@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { agents, callRecords, phoneNumbers } from '../../db/schema/index.ts';
 
@@ -26,9 +26,11 @@ export async function phoneNumberIdOf(db: Database, userId: string, vapiPhoneNum
 
 /**
  * One row per call id: repeated or reordered messages update it in place (idempotent). A later
- * message never erases what an earlier one recorded: missing values keep the stored ones.
+ * message never erases what an earlier one recorded: missing values keep the stored ones. A call
+ * id never moves to another owner or agent: a message about a call recorded for someone else
+ * changes nothing, and undefined comes back.
  */
-export async function upsertCallRecord(db: Database, values: CallRecordValues) {
+export async function upsertCallRecord(db: Database, values: CallRecordValues): Promise<CallRecordRow | undefined> {
   const keep = (column: string) => sql.raw(`coalesce(excluded.${column}, call_records.${column})`);
   const [row] = await db
     .insert(callRecords)
@@ -56,9 +58,13 @@ export async function upsertCallRecord(db: Database, values: CallRecordValues) {
         appointment: keep('appointment'),
         updatedAt: new Date(),
       },
+      setWhere: and(
+        eq(callRecords.userId, values.userId),
+        or(isNull(callRecords.agentId), eq(callRecords.agentId, values.agentId ?? sql`null`)),
+      ),
     })
     .returning();
-  return row!;
+  return row;
 }
 
 export type CallListFilter = { userId: string; agentId?: string; before?: Date; limit: number };

@@ -145,4 +145,21 @@ describe('GET /api/calls', () => {
     expect(((await (await other.request('/api/calls')).json()) as { calls: unknown[] }).calls).toHaveLength(0);
     expect((await other.request(`/api/calls/${list.calls[0]!.id}`)).status).toBe(404);
   });
+
+  it("never lets one owner's assistant rewrite another owner's call, whatever call id it sends", async () => {
+    expect((await post(report('call-of-a'))).status).toBe(200);
+    const other = await signedInUser(t, 'intruder');
+    const intruder = (await (await other.json('/api/agents', 'POST', { agentName: 'Intruder' })).json()) as {
+      agent: { vapiAgentId: string };
+    };
+    const forged = report('call-of-a', {
+      call: { id: 'call-of-a', type: 'inboundPhoneCall', assistantId: intruder.agent.vapiAgentId },
+      analysis: { summary: 'Rewritten by someone else.' },
+      artifact: { transcript: 'AI: forged', messages: [] },
+    });
+    expect((await post(forged)).status).toBe(200);
+    const [row] = await recordsOf('call-of-a');
+    expect(row).toMatchObject({ userId, agentId, summary: 'Caller asked about hours.' });
+    expect(row?.transcript).toBe('AI: Hello\nUser: Hi');
+  });
 });

@@ -25,13 +25,14 @@ export const SANDBOX_TELNYX_CREDENTIAL = 'sandbox-telnyx-credential';
 const telnyxCredentialId = (config: Config) =>
   config.vapi.telnyxCredentialId ?? (sandboxedVendors(config).vapi ? SANDBOX_TELNYX_CREDENTIAL : null);
 
+/** What the owner reads; which setting or vendor answer caused it goes to the log. */
 const NO_CREDENTIAL =
-  'The voice platform has no Telnyx credential configured (VAPI_TELNYX_CREDENTIAL_ID), so the number cannot be connected yet.';
+  'The number is yours, but it cannot be connected to the voice platform until the service finishes its set-up. It will be connected automatically.';
 
 const describe = (error: unknown) =>
-  error instanceof VoicePlatformError
-    ? `The voice platform could not import this number (${error.status || 'unreachable'}): ${error.message}`
-    : 'The voice platform could not be reached.';
+  error instanceof VoicePlatformError && error.status >= 400 && error.status < 500 && error.status !== 429
+    ? 'The number is yours, but the voice platform did not accept it. It will be tried again automatically; if this message stays, contact support.'
+    : 'The number is yours, but the voice platform could not be reached to connect it. It will be tried again automatically.';
 
 /** The assistant of the number's assigned agent, when that agent still exists and has one. */
 async function assignedAssistant(deps: PhoneNumbersDeps, row: PhoneNumberRow) {
@@ -54,6 +55,7 @@ export async function importNumber(
   let error: string | null = null;
   let vapiPhoneNumberId: string | null = null;
   if (!credentialId) {
+    deps.logger.warn({ phoneNumberId: row.id }, 'VAPI_TELNYX_CREDENTIAL_ID is not set: numbers cannot be imported');
     error = NO_CREDENTIAL;
   } else {
     try {

@@ -8,7 +8,7 @@ export type PhoneNumberRow = typeof phoneNumbers.$inferSelect;
 export type NewPhoneNumberRow = typeof phoneNumbers.$inferInsert;
 export type PhoneNumberUpdate = Partial<Omit<NewPhoneNumberRow, 'id' | 'userId' | 'createdAt'>>;
 
-// Every query is scoped to the owner (spec section 6: phone numbers by user_id, updates too).
+// Every query is scoped to the owner by user_id, updates too.
 const owned = (userId: string, id: string) => and(eq(phoneNumbers.id, id), eq(phoneNumbers.userId, userId));
 
 export const listNumbers = (db: Queryable, userId: string) =>

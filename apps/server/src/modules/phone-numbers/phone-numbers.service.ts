@@ -28,7 +28,7 @@ export async function requireNumber(deps: PhoneNumbersDeps, userId: string, id: 
   return row;
 }
 
-/** US numbers with voice, at most 15 (spec section 9); a typed state name becomes its code. */
+/** US numbers with voice, at most 15; a typed state name becomes its code. */
 export async function searchNumbers(deps: PhoneNumbersDeps, search: NumberSearch): Promise<AvailableNumber[]> {
   try {
     const found = await deps.telephony.searchNumbers({

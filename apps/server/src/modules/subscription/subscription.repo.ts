@@ -16,9 +16,8 @@ export async function findSubscriptionFields(db: Database, userId: string) {
 }
 
 /**
- * Seconds and number of this user's calls in [start, end). Summed by user_id: the spec compares
- * the call id to the user id, a defect (DESIGN.md section 4). A call not yet started counts
- * from when it was recorded.
+ * Seconds and number of this user's calls in [start, end), summed by user_id. A call not yet
+ * started counts from when it was recorded.
  */
 export async function callUsage(db: Database, userId: string, period: { start: Date; end: Date }) {
   const when = sql`coalesce(${callRecords.startedAt}, ${callRecords.createdAt})`;

@@ -5,15 +5,15 @@ import type { Logger } from '../../lib/logger.ts';
 import { countPhoneNumbers } from '../phone-numbers/phone-numbers.service.ts';
 import { callUsage, findSubscriptionFields } from './subscription.repo.ts';
 
-/** A missing profile is not an error: plan Free (spec section 8). */
+/** A missing profile is not an error: plan Free. */
 export async function subscriptionSummary(db: Database, userId: string) {
   const profile = await findSubscriptionFields(db, userId);
   return { plan: profile?.plan || FREE_PLAN };
 }
 
 /**
- * The detail view. As the spec asks, a failure reading usage or the phone count is logged and
- * counted as 0 rather than hiding the whole page; the profile itself must load.
+ * The detail view. A failure reading usage or the phone count is logged and counted as 0 rather
+ * than hiding the whole page; the profile itself must load.
  */
 export async function subscriptionDetail(db: Database, userId: string, log: Logger, now = new Date()) {
   const profile = await findSubscriptionFields(db, userId);

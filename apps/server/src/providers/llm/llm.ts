@@ -1,6 +1,6 @@
 /**
  * The language model as our services see it: one system + user turn in, plain text out. The
- * OpenAI client implements it against api.openai.com or the sandbox emulator (DESIGN.md 3).
+ * OpenAI client implements it against api.openai.com or the sandbox emulator.
  */
 
 export type CompletionRequest = {

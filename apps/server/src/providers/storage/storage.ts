@@ -1,4 +1,4 @@
-/** Where uploaded files (avatars) live: local disk by default, S3 when configured (DESIGN.md section 1). */
+/** Where uploaded files (avatars) live: local disk by default, S3 when configured (decision 0010). */
 export type StoredFile = { bytes: Uint8Array; contentType: string };
 
 export interface Storage {

@@ -2,6 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSandboxMailer } from './sandbox-mailer.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
+// The sandbox answers this machine only: these requests come from loopback.
+const LOCAL = { ip: '127.0.0.1' };
+
 describe('the sandbox mailbox (/dev/mailbox)', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -12,7 +15,7 @@ describe('the sandbox mailbox (/dev/mailbox)', () => {
   it('lists the portal e-mails newest first, with recipient, subject and a clickable link', async () => {
     await t.signUp('first.reader@example.com', 'correct-horse-battery');
     await t.signUp('second.reader@example.com', 'correct-horse-battery');
-    const response = await t.request('/dev/mailbox');
+    const response = await t.request('/dev/mailbox', {}, LOCAL);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/html/);
     const html = await response.text();
@@ -33,7 +36,7 @@ describe('the sandbox mailbox (/dev/mailbox)', () => {
       text: 'Hello <script>alert(1)</script> see https://example.com/a?b=1&c="2"><script>x</script>',
       html: '<script>alert(2)</script>',
     });
-    const html = await (await t.request('/dev/mailbox')).text();
+    const html = await (await t.request('/dev/mailbox', {}, LOCAL)).text();
     expect(html).not.toContain('<script>');
     expect(html).not.toContain('<img src=x');
     expect(html).not.toContain('"><b>');
@@ -42,11 +45,36 @@ describe('the sandbox mailbox (/dev/mailbox)', () => {
   });
 
   it('offers the same list as JSON, newest first', async () => {
-    const response = await t.request('/dev/mailbox.json');
+    const response = await t.request('/dev/mailbox.json', {}, LOCAL);
     const mails = (await response.json()) as { to: string; createdAt: string }[];
     const times = mails.map((mail) => Date.parse(mail.createdAt));
     expect(times).toEqual([...times].sort((a, b) => b - a));
     expect(mails.map((mail) => mail.to)).toContain('first.reader@example.com');
+  });
+});
+
+describe('the sandbox seen from another machine', () => {
+  it('is closed to other addresses, a forwarded-for claim of loopback included', async () => {
+    const t = await createTestApp();
+    try {
+      await t.signUp('remote.reader@example.com', 'correct-horse-battery');
+      for (const path of ['/dev/mailbox', '/dev/mailbox.json', '/sandbox/vapi/assistant', '/sandbox/google/token']) {
+        const response = await t.request(path, { headers: { 'x-forwarded-for': '127.0.0.1' } }, { ip: '203.0.113.9' });
+        expect([path, response.status]).toEqual([path, 404]);
+        expect(await response.text()).not.toContain('remote.reader@example.com');
+      }
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('opens to other addresses when SANDBOX_PUBLIC=1 says so', async () => {
+    const t = await createTestApp({ env: { SANDBOX_PUBLIC: '1' } });
+    try {
+      expect((await t.request('/dev/mailbox.json', {}, { ip: '203.0.113.9' })).status).toBe(200);
+    } finally {
+      await t.close();
+    }
   });
 });
 

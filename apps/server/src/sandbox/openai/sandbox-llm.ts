@@ -3,10 +3,10 @@ import { summariseText } from './extractive-summary.ts';
 import { tidyText } from './tidy-text.ts';
 
 /**
- * The deterministic sandbox LLM (DESIGN.md 3). It reads the task from the system message the
- * way a model would from its instructions: "rewrite" tidies the user's text, "summarise"
- * extracts the page's most informative sentences, anything else is a caller talking to an agent
- * and is answered from the agent's instructions.
+ * The deterministic sandbox LLM (docs/decisions/0002-sandbox-emulators.md). It reads the task from
+ * the system message the way a model would from its instructions: "rewrite" tidies the user's text,
+ * "summarise" extracts the page's most informative sentences, anything else is a caller talking to
+ * an agent and is answered from the agent's instructions.
  */
 
 export type SandboxTask = 'rewrite' | 'summary' | 'chat';

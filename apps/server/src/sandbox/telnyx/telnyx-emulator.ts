@@ -11,7 +11,7 @@ export const TELNYX_SANDBOX_MOUNT = '/sandbox/telnyx';
 const localPath = (path: string) =>
   path.startsWith(TELNYX_SANDBOX_MOUNT) ? path.slice(TELNYX_SANDBOX_MOUNT.length) || '/' : path;
 
-/** Like Telnyx: 401 without a bearer token; any non-empty token is accepted (DESIGN.md 3). */
+/** Like Telnyx: 401 without a bearer token; any non-empty token is accepted, as no real key exists here. */
 const requireBearer: MiddlewareHandler = async (c, next) => {
   const path = localPath(c.req.path);
   if (path === '/' || path.startsWith('/_admin/')) return next();

@@ -11,7 +11,7 @@ import {
 } from './conversation.ts';
 import { badRequest, notFound, parseBody } from './validation.ts';
 import type { VapiSandboxStore } from './vapi-state.ts';
-import { deliver, toolServer } from './webhook-delivery.ts';
+import { DeliveryRefused, toolServer, type Deliver } from './webhook-delivery.ts';
 
 const say = z.object({ text: z.string().trim().min(1).max(2000) }).strict();
 const end = z.object({ endedReason: z.string().max(80).optional() }).strict();
@@ -38,7 +38,7 @@ type ToolReply = { results?: { result?: string; error?: string }[]; error?: stri
  * call joins (`webCallUrl`), the chat API, and an admin hook that plays a scripted inbound phone
  * call. Each posts status-update, tool-calls and end-of-call-report to the assistant's server URL.
  */
-export function conversationRoutes(store: VapiSandboxStore) {
+export function conversationRoutes(store: VapiSandboxStore, deliver: Deliver) {
   const live = new Map<string, Conversation>();
   const app = new Hono();
 
@@ -102,6 +102,11 @@ export function conversationRoutes(store: VapiSandboxStore) {
       },
       201,
     );
+  });
+
+  app.onError((error, c) => {
+    if (error instanceof DeliveryRefused) return badRequest(c, error.message);
+    throw error;
   });
 
   app.post('/_admin/simulate-call', async (c) => {

@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callRecords } from '../../db/schema/index.ts';
@@ -75,5 +77,36 @@ describe('Vapi emulator conversations', () => {
     expect(result.body.transcript).toContain('User: Hi, what are your opening hours?');
     const record = await recordOf(result.body.callId);
     expect(record).toMatchObject({ customerNumber: '+15125550123', type: 'inboundPhoneCall', status: 'ended' });
+  });
+
+  it('never posts to a server URL other than the portal webhook, so it cannot relay requests inward', async () => {
+    let reached = 0;
+    const inner = createServer((_request, response) => {
+      reached += 1;
+      response.setHeader('content-type', 'application/json');
+      response.end(JSON.stringify({ secret: 'internal data' }));
+    });
+    await new Promise<void>((resolve) => inner.listen(0, '127.0.0.1', resolve));
+    try {
+      const url = `http://127.0.0.1:${(inner.address() as AddressInfo).port}/internal`;
+      const assistant = await vapi<{ id: string }>('/assistant', { name: 'Relay', server: { url } });
+      const number = await vapi<{ id: string }>('/phone-number', {
+        provider: 'telnyx',
+        number: '+15125550178',
+        credentialId: 'cred',
+        assistantId: assistant.body.id,
+      });
+      const result = await vapi<{ message: string[] | string }>('/_admin/simulate-call', {
+        phoneNumberId: number.body.id,
+        customerNumber: '+15125550123',
+        script: [{ tool: 'anything', arguments: {} }],
+      });
+      expect(result.status).toBe(400);
+      expect(JSON.stringify(result.body)).toContain("the portal's webhook only");
+      expect(JSON.stringify(result.body)).not.toContain('internal data');
+      expect(reached).toBe(0);
+    } finally {
+      inner.close();
+    }
   });
 });

@@ -6,6 +6,7 @@ import { callRoutes } from './call-routes.ts';
 import { phoneNumberRoutes } from './phone-number-routes.ts';
 import { vapiError } from './validation.ts';
 import { VapiSandboxStore } from './vapi-state.ts';
+import { createDelivery } from './webhook-delivery.ts';
 
 export const VAPI_SANDBOX_MOUNT = '/sandbox/vapi';
 
@@ -31,8 +32,8 @@ const requireBearer: MiddlewareHandler = async (c, next) => {
 /** The emulator's own base URL as seen by the caller (webCallUrl is built from it). */
 const baseUrlOf = (url: string) => `${new URL(url).origin}${VAPI_SANDBOX_MOUNT}`;
 
-/** The Vapi emulator: /assistant, /phone-number and /call/web, validated like Vapi (DESIGN.md 3). */
-export function createVapiEmulator(options: { dataDir?: string } = {}) {
+/** The Vapi emulator: /assistant, /phone-number and /call/web, validated like Vapi (decision 0002). */
+export function createVapiEmulator(options: { dataDir?: string; webhookUrls?: readonly string[] } = {}) {
   const store = new VapiSandboxStore(options.dataDir);
   const faults = new FaultInjector((status) => vapiError(status, 'Sandbox fault injected'));
   const app = new Hono();
@@ -45,7 +46,7 @@ export function createVapiEmulator(options: { dataDir?: string } = {}) {
   app.route('/assistant', assistantRoutes(store));
   app.route('/phone-number', phoneNumberRoutes(store));
   app.route('/call', callRoutes(store, baseUrlOf));
-  app.route('/', conversationRoutes(store));
+  app.route('/', conversationRoutes(store, createDelivery(options.webhookUrls ?? [])));
   app.get('/web-call/:id', (c) => {
     const call = store.getCall(c.req.param('id'));
     if (!call) return c.json(vapiError(404, 'Not Found'), 404);

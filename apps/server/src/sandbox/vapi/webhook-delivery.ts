@@ -2,9 +2,37 @@ import type { AssistantBody } from './assistant-schema.ts';
 
 type Server = { url: string; headers?: Record<string, string>; timeoutSeconds?: number };
 
-/** Posts a server message to a server URL with its headers, as Vapi does (vendor-apis 1.5). */
-export async function deliver(server: Server | undefined, body: unknown): Promise<unknown> {
-  if (!server?.url) return undefined;
+export class DeliveryRefused extends Error {}
+
+export type Deliver = (server: Server | undefined, body: unknown) => Promise<unknown>;
+
+/**
+ * Posts server messages to a server URL with its headers, as Vapi does, but only to the portal's
+ * own webhook: anyone who can reach the emulator can create an assistant, and the emulator must
+ * not become a way to make this server call an internal address and read the answer.
+ */
+export function createDelivery(allowedUrls: readonly string[]): Deliver {
+  return async (server, body) => {
+    if (!server?.url) return undefined;
+    if (!allowedUrls.some((allowed) => sameEndpoint(server.url, allowed))) {
+      throw new DeliveryRefused(
+        `The sandbox delivers server messages to the portal's webhook only, not to ${server.url}.`,
+      );
+    }
+    return post(server, body);
+  };
+}
+
+const sameEndpoint = (url: string, allowed: string) => {
+  try {
+    const [given, ours] = [new URL(url), new URL(allowed)];
+    return given.origin === ours.origin && given.pathname === ours.pathname;
+  } catch {
+    return false;
+  }
+};
+
+async function post(server: Server, body: unknown): Promise<unknown> {
   const response = await fetch(server.url, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...server.headers },

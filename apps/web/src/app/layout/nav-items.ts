@@ -2,7 +2,7 @@ import { paths } from '../../lib/paths';
 
 export type NavItem = { to: string; label: string; matches: readonly string[] };
 
-/** The four entries of the spec with their sub-route highlighting rules (section 2 "Navigation"). */
+/** The four header entries with their sub-route highlighting rules (docs/product.md#navigation-and-route-table). */
 export const navItems: readonly NavItem[] = [
   { to: paths.agents, label: 'Update My Agent', matches: ['/agents', '/agent/', '/agent', '/calls'] },
   {

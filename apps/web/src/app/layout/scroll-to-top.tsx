@@ -1,7 +1,7 @@
 import { useLayoutEffect } from 'react';
 import { useLocation } from 'react-router';
 
-/** The spec resets scroll to the top on every path change (not on query or hash changes). */
+/** Scroll returns to the top on every path change; query and hash changes (tabs, filters) keep the place. */
 export function ScrollToTop() {
   const { pathname } = useLocation();
   useLayoutEffect(() => {

@@ -5,7 +5,7 @@ import { CallButton } from './call-button';
 import { useTalk, type TalkProps } from './use-talk';
 
 /**
- * The configuration footer's Stop and Play (spec section 2): Play starts this agent's test call,
+ * The configuration footer's Stop and Play: Play starts this agent's test call,
  * Stop ends it. Play is unavailable unless the client is ready, the agent is call-enabled and
  * nothing is saving (`busy`); while another agent's call is in progress it reads so.
  */

@@ -12,7 +12,7 @@ type TalkButtonProps = TalkProps & {
 };
 
 /**
- * Starts and ends an agent's browser test call (spec section 2). While another agent's call is
+ * Starts and ends an agent's browser test call. While another agent's call is
  * in progress it reads 'Another call is active'; otherwise an unavailable button says why.
  */
 export function TalkButton({

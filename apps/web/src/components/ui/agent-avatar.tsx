@@ -9,8 +9,8 @@ type AgentAvatarProps = {
 };
 
 /**
- * An agent's picture, or the default image when it has none or it fails to load (spec section 2
- * "My Agents"). The failure is remembered per URL, so a new upload is tried again.
+ * An agent's picture, or the default image when it has none or it fails to load. The failure is
+ * remembered per URL, so a new upload is tried again.
  */
 export function AgentAvatar({ imageUrl, name, size = 'xl' }: AgentAvatarProps) {
   const [failedUrl, setFailedUrl] = useState<string | null>(null);

@@ -1,7 +1,7 @@
 import { Image } from '@mantine/core';
 import { useState } from 'react';
 
-/** A decorative page banner; if the image fails to load it is removed, not shown broken (spec section 2). */
+/** A decorative page banner; if the image fails to load it is removed, not shown broken. */
 export function Banner({ src }: { src: string }) {
   const [failed, setFailed] = useState(false);
   if (failed) return null;

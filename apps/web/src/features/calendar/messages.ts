@@ -3,7 +3,7 @@ import { ApiError } from '../../lib/api-client';
 
 const isSessionError = (error: Error) => error instanceof ApiError && error.status === 401;
 
-/** The spec's calendar texts (section 8 "Calendar") for each failure. */
+/** The calendar texts for each failure (docs/product.md#calendar-errors). */
 export const calendarErrors = {
   status: (error: Error) =>
     isSessionError(error) ? calendarMessages.sessionInvalid : calendarMessages.loadFailed(error.message),

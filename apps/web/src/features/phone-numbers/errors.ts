@@ -1,6 +1,6 @@
 import { ApiError } from '../../lib/api-client';
 
-/** The spec's phone-numbers text for a missing session (section 8 "Phone numbers"). */
+/** The phone-number pages' text for a missing session. */
 export const SESSION_EXPIRED = 'Session expired. Please log in.';
 
 /** What to show for a failed request: the session text on 401, otherwise the server's message. */

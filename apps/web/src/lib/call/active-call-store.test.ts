@@ -57,7 +57,7 @@ describe('the active call', () => {
     expect(getActiveCall().agentId).toBe('agent-bob');
   });
 
-  it('ends on the client’s call-end and on an error, with the spec’s error text', async () => {
+  it('ends on the client’s call-end and on an error, with the error text', async () => {
     const clients = fakeClients();
     configureCallClient(clients.factory);
     await startCall(ann);
@@ -70,7 +70,7 @@ describe('the active call', () => {
     expect(clients.last().stop).toHaveBeenCalled();
   });
 
-  it('refuses an agent without an assistant and a missing client with the spec’s texts', async () => {
+  it('refuses an agent without an assistant and a missing client with their texts', async () => {
     configureCallClient(null);
     expect(await startCall(ann)).toBe(false);
     expect(getActiveCall().error).toBe(CALL_ERRORS.notReady);

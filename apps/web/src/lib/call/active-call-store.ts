@@ -6,7 +6,7 @@ import { appendTranscript, type TranscriptLine } from './transcript';
 
 export type CallStatus = 'idle' | 'starting' | 'active' | 'ending';
 
-/** The one test call of the app (spec section 4 "Test call": one call at a time). */
+/** The one test call of the app: one call at a time. */
 export type ActiveCall = {
   status: CallStatus;
   agentId: string | null;

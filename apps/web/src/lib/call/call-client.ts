@@ -7,7 +7,7 @@ export type CallClientEvents = {
   'call-end': () => void;
   'speech-start': () => void;
   'speech-end': () => void;
-  /** 0..1, from the audio level (spec section 9). */
+  /** 0..1, from the audio level (CALL_LEVEL). */
   'volume-level': (volume: number) => void;
   message: (message: TranscriptMessage) => void;
   error: (error: Error) => void;

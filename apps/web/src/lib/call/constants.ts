@@ -1,5 +1,5 @@
 /**
- * The test call's numbers (spec section 9 "Test call"): the level meter and the speech detector
+ * The test call's numbers: the level meter and the speech detector
  * follow the voice platform's web client, so the sandbox call behaves like the real one.
  */
 export const CALL_LEVEL = {

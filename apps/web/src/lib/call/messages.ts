@@ -1,4 +1,4 @@
-/** The test call's user-facing texts (spec section 8 "Voice test call"), in one place. */
+/** The test call's user-facing texts, in one place. */
 export const CALL_ERRORS = {
   notConfigured: 'Voice Source is not configured for this agent.',
   notReady: 'Voice Source SDK is not ready. Please wait or refresh.',

@@ -11,7 +11,7 @@ export type TalkState =
   | { kind: 'blocked'; reason: string; anotherActive: boolean };
 
 /**
- * The spec's rules (section 4 "Test call"): one call at a time, so every other agent is blocked
+ * The rules (docs/product.md#browser-test-call): one call at a time, so every other agent is blocked
  * with 'Another call is active'; starting needs a call-enabled agent, a ready client and nothing
  * saving or uploading.
  */

@@ -29,7 +29,7 @@ type TextFields =
   | 'attitude'
   | 'gender';
 
-/** 'No' means no booking; the other two modes carry their instructions after the prefix (spec section 3). */
+/** 'No' means no booking; the other two modes carry their instructions after the prefix. */
 export type SchedulingText = 'No' | `Gather Info: ${string}` | `Use Instructions: ${string}`;
 
 /**

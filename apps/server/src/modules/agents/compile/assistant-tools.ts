@@ -3,7 +3,7 @@ import type { AssistantTool } from '../../../providers/voice/voice.ts';
 import { BOOK_APPOINTMENT, CHECK_AVAILABILITY, WEBHOOK_SECRET_HEADER } from '../../../lib/voice-webhook.ts';
 import { forwardingNumber, type CompilableAgent, type CompileContext } from './compile-input.ts';
 
-/** Booking tools exist only when scheduling is on and a calendar is connected (issue: no calendar, no tools). */
+/** Booking tools exist only when scheduling is on and a calendar is connected: without one they could not book. */
 export function bookingEnabled(agent: CompilableAgent, context: CompileContext) {
   return schedulingMode(agent.scheduling) !== 'No' && context.calendarConnected;
 }

@@ -9,7 +9,7 @@ import { buildSystemPrompt } from './system-prompt.ts';
 const NAME_LIMIT = 40;
 
 /**
- * The voice-platform assistant compiled from an agent row (DESIGN.md section 5). Pure: the same
+ * The voice-platform assistant compiled from an agent row (docs/product.md#voice-platform-sync). Pure: the same
  * agent and context always give the same body, which golden files pin down.
  */
 export function compileAssistant(agent: CompilableAgent, context: CompileContext): AssistantSpec {

@@ -10,7 +10,7 @@ import { useAccountDetail } from '../api/get-account-detail';
 import { AgentOverview } from './agent-overview';
 import { ProfileBox } from './profile-box';
 
-/** What could not be read besides the profile, one message a line (spec section 8). */
+/** What could not be read besides the profile, one message a line; the rest of the page stays. */
 function partialErrors(detail: AccountDetail) {
   return [!detail.agents && 'Failed to load agents.', !detail.phoneNumbers && 'Failed to load phone count.']
     .filter(Boolean)
@@ -23,7 +23,7 @@ function loadError(error: Error) {
     : 'An unexpected error occurred loading details.';
 }
 
-/** /account-detail: summary strip, the editable profile and the agent overview (spec section 2). */
+/** /account-detail: summary strip, the editable profile and the agent overview. */
 export function AccountDetailPage() {
   const { data, error, isPending } = useAccountDetail();
   return (

@@ -30,7 +30,7 @@ function SummaryCard({ summary }: { summary: AccountSummary }) {
   );
 }
 
-/** /account: the banner and one card leading to the profile (spec section 2 "Account overview"). */
+/** /account: the banner and one card leading to the profile. */
 export function AccountOverviewPage() {
   const { data, error, isPending } = useAccountSummary();
   return (

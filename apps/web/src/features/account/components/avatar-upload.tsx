@@ -5,7 +5,7 @@ import type { AvatarUploadState } from '../hooks/use-avatar-upload';
 
 type Props = { avatarUrl: string | null; name: string; state: AvatarUploadState; disabled: boolean };
 
-/** The photo and its Upload Photo button; disabled while the profile is being edited (spec section 4). */
+/** The photo and its Upload Photo button; disabled while the profile is being edited. */
 export function AvatarUpload({ avatarUrl, name, state, disabled }: Props) {
   // Cleared after each pick, so choosing the same file again (say, after a refusal) still counts.
   const resetRef = useRef<() => void>(null);

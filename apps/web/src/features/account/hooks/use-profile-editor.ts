@@ -10,8 +10,8 @@ const valuesOf = (profile: Profile | null): ProfileUpdateInput => ({
 });
 
 /**
- * The profile editing state machine (spec section 4): view -> edit (needs a loaded profile, not
- * while a photo uploads) -> saved (back to view with a message) or cancelled (values restored).
+ * The profile editing state machine: view -> edit (needs a loaded profile, not while a photo
+ * uploads) -> saved (back to view with a message) or cancelled (values restored).
  */
 export function useProfileEditor(profile: Profile | null, uploading: boolean) {
   const [editing, setEditing] = useState(false);

@@ -36,7 +36,7 @@ describe('AgentConfigurePage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Personality Design: Sam' })).toBeInTheDocument();
   });
 
-  it('shows each card status with the spec labels', async () => {
+  it('shows each card status with its label', async () => {
     renderPage(
       '?tab=responsibilities',
       agentFixture({ userSavedSections: ['endOfCall', 'specialOffers'], endOfCall: 'Bye!' }),

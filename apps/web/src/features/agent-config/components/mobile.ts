@@ -1,2 +1,2 @@
-/** The mobile layout applies below 768 px (spec section 9). */
+/** The mobile layout applies below 768 px. */
 export const MOBILE_QUERY = '(max-width: 767.98px)';

@@ -4,7 +4,7 @@ import classes from './configure.module.css';
 
 const COLORS: Record<MessageKind, string> = { success: 'green', info: 'blue', warning: 'yellow', error: 'red' };
 
-/** The sticky success and error messages at the top of the configuration page (spec section 2). */
+/** The sticky success and error messages at the top of the configuration page (docs/product.md#agent-configuration). */
 export function PageMessages() {
   const { messages, dismiss } = usePageMessages();
   return (

@@ -5,7 +5,7 @@ import { serverMessage } from '../lib/server-message';
 import type { Note } from '../lib/note';
 
 /**
- * The 'Add & Analyze Page' flow shared by Auto-Populate and Website Info: the spec's URL rules
+ * The 'Add & Analyze Page' flow shared by Auto-Populate and Website Info: the URL rules
  * in the browser (blank, https:// prepended, unparsable), then the server's summary.
  */
 export function useAnalyzePage(onSummary: (result: ScrapeResponse) => string) {

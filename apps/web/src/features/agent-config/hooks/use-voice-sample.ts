@@ -2,7 +2,7 @@ import type { VoiceOption } from '@portal/shared/agents/voices';
 import { useEffect, useRef, useState } from 'react';
 import type { Note } from '../lib/note';
 
-/** Plays a voice's sample; the spec's three alerts say what went wrong (voices without a sample included). */
+/** Plays a voice's sample; three alerts say what went wrong (voices without a sample included). */
 export function useVoiceSample() {
   const player = useRef<HTMLAudioElement | null>(null);
   const [note, setNote] = useState<Note | null>(null);

@@ -6,7 +6,7 @@ export const CONFIG_TABS: readonly { value: ConfigTab; label: string; heading: s
   { value: 'responsibilities', label: 'Responsibilities', heading: 'Available Tasks' },
 ];
 
-/** `?tab=` selects a tab; any other value is ignored (spec section 2). */
+/** `?tab=` selects a tab; any other value is ignored. */
 export function readTab(value: string | null): ConfigTab {
   return CONFIG_TABS.find((tab) => tab.value === value)?.value ?? 'personality';
 }

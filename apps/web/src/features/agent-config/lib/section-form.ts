@@ -11,7 +11,7 @@ import { resolveVoice } from '@portal/shared/agents/voices';
 export type SectionFormValues = Record<string, unknown>;
 export type SectionBody = Record<string, unknown>;
 
-/** The task toggle of text tasks and scheduling lives only in the form (spec section 4 "Task toggles"). */
+/** The task toggle of text tasks and scheduling lives only in the form: the stored value says whether it is on. */
 export const ENABLED = 'enabled';
 
 const text = (value: string | null | undefined) => value ?? '';

@@ -1,8 +1,8 @@
 import { ApiError } from '../../../lib/api-client';
 
 /**
- * The server's own message when it sent one; otherwise the feature's fallback in the spec's words.
- * A signed-out session (401) reads as the feature's own session text when the spec gives one.
+ * The server's own message when it sent one; otherwise the feature's fallback.
+ * A signed-out session (401) reads as the feature's own session text when it has one.
  */
 export function serverMessage(error: unknown, fallback: string, sessionExpired?: string): string {
   if (sessionExpired && error instanceof ApiError && error.status === 401) return sessionExpired;

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { agentKeys, agentPath } from '../../../lib/agents/keys';
 
-/** Hidden from lists, data kept (spec section 4 "Agent lifecycle"). */
+/** Hidden from lists, data kept. */
 export const softDeleteAgent = (agentId: string) => api<Ok>(`${agentPath(agentId)}/soft-delete`, { method: 'POST' });
 
 export function useSoftDeleteAgent() {

@@ -10,9 +10,9 @@ type TalkButtonProps = {
 };
 
 /**
- * Where the browser test call starts on the agents pages (spec section 2): 'Talk' on the list,
+ * Where the browser test call starts on the agents pages: 'Talk' on the list,
  * 'Talk Now' on the hub, 'End Call' during this agent's call. The app's shared call button keeps
- * the rules (one call at a time, the spec's tooltips).
+ * the rules (one call at a time, a tooltip saying why it is unavailable).
  */
 export function TalkButton({ agent, label = 'Talk', size = 'sm', fullWidth }: TalkButtonProps) {
   return (

@@ -8,7 +8,7 @@ import { EmailOnlyForm } from './email-only-form';
 import { GoogleButton } from './google-button';
 import { UpdatePasswordForm } from './update-password-form';
 
-/** The dark sign-in / sign-up form with its views (spec section 2 "Login", section 4 "Authentication"). */
+/** The dark sign-in / sign-up form with its views. */
 export function AuthForm() {
   const [search, setSearch] = useSearchParams();
   const [view, setView] = useState<AuthView>(() => initialAuthView(search));

@@ -38,7 +38,7 @@ export function EmailPasswordForm({ mode, initialError = null, initialMessage = 
       callbackURL: paths.home,
     });
     if (failure) return setError(authErrorMessage(failure));
-    // A user without a session must confirm the address first (spec section 4).
+    // A user without a session must confirm the address first.
     if (data && !data.token) {
       setMessage(authTexts.sign_up.confirmation);
       form.reset({ email, password: '' });

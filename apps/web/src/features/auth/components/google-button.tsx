@@ -6,7 +6,7 @@ import { paths } from '../../../lib/paths';
 import { authErrorMessage } from '../lib/auth-errors';
 import { FormMessages } from './form-messages';
 
-/** Google is the only sign-in provider (spec section 2 "Login"). */
+/** Google is the only sign-in provider. */
 export function GoogleButton() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);

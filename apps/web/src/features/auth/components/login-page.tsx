@@ -7,7 +7,7 @@ import { AuthForm } from './auth-form';
 export function LoginPage() {
   const navigate = useNavigate();
   useEffect(() => {
-    // A sign-up confirmation marker in the address hash shows the confirmation page (spec section 2).
+    // A sign-up confirmation marker in the address hash shows the confirmation page.
     if (/(^|[#&])type=signup(&|$)/.test(window.location.hash)) navigate(paths.confirmEmail, { replace: true });
   }, [navigate]);
 

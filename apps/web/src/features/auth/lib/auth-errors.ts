@@ -8,7 +8,7 @@ const messages: Record<string, string> = {
   INVALID_TOKEN: 'This link is invalid or has expired. Please request a new one.',
 };
 
-/** A clear, user-facing message for an error returned by the auth API (spec section 8 "Authentication"). */
+/** A clear, user-facing message for an error returned by the auth API (docs/product.md#sign-in-errors). */
 export function authErrorMessage(error: BetterAuthError): string {
   if (!error) return 'Something went wrong. Please try again.';
   if (error.status === 429) return 'Too many attempts. Please wait a moment and try again.';

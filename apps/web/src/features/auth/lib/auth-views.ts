@@ -1,6 +1,6 @@
 export type AuthView = 'sign_in' | 'sign_up' | 'forgotten_password' | 'magic_link' | 'update_password';
 
-/** The texts of the spec's auth form (section 2 "Login", section 4 "Authentication"). */
+/** The texts of the auth form, per view (docs/product.md#login). */
 export const authTexts = {
   sign_in: { button: 'Sign in', loading: 'Signing in ...', link: 'Already have an account? Sign in' },
   sign_up: {

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { calendarKeys } from './keys';
 
-/** The callback's exchange of Google's code and our state (spec: exchange-google-code). */
+/** The callback's exchange of Google's code and our state. */
 export const exchangeCode = (input: { code: string; state: string }) =>
   api<CalendarStatus>('/calendar/exchange', { method: 'POST', json: input });
 

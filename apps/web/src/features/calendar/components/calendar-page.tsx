@@ -9,7 +9,7 @@ import { calendarErrors } from '../messages';
 import { AuthStatusBanner } from './auth-status-banner';
 import { CalendarStatusCard } from './calendar-status-card';
 
-/** /calendar: the Google Calendar connection and the result of a return from Google (spec section 2). */
+/** /calendar: the Google Calendar connection and the result of a return from Google. */
 export function CalendarPage() {
   const status = useCalendarStatus();
   const { banner, dismiss } = useAuthStatusBanner();

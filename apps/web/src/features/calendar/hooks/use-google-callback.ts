@@ -23,7 +23,7 @@ function fromQuery(params: URLSearchParams): CallbackState {
 }
 
 /**
- * /google-auth-callback (spec section 2): reads code, state and error, runs the exchange once,
+ * /google-auth-callback: reads code, state and error, runs the exchange once,
  * then returns to /calendar with the outcome after 1.5 s (success) or 3 s (error).
  */
 export function useGoogleCallback(): CallbackState {

@@ -22,7 +22,7 @@ const links: HubLink[] = [
   },
 ];
 
-/** /connect: the banner and the two ways to connect an agent (spec section 2 "Connect hub"). */
+/** /connect: the banner and the two ways to connect an agent. */
 export function ConnectPage() {
   return (
     <Stack gap="lg">

@@ -7,7 +7,7 @@ import { SyncErrorNote } from './sync-error-note';
 
 type Props = { number: PhoneNumber; agents: AgentOption[] };
 
-/** One owned number: its label, agent assignment with Save, and Release (spec section 2). */
+/** One owned number: its label, agent assignment with Save, and Release. */
 export function OwnedNumberCard({ number, agents }: Props) {
   const assignment = useAssignment(number);
   const label = phoneNumberLabel(number);

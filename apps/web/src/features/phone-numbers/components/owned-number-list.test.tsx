@@ -24,7 +24,7 @@ const agents = [
 ];
 
 describe('OwnedNumberList', { timeout: 20_000 }, () => {
-  it("shows the spec's empty text", async () => {
+  it('shows the empty text', async () => {
     mockApi({ 'GET /api/phone-numbers': () => json([]), 'GET /api/agents': () => json(agents) });
     renderPage(<OwnedNumberList />);
     expect(

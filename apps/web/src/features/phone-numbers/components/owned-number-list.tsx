@@ -7,7 +7,7 @@ import { OwnedNumberCard } from './owned-number-card';
 
 export const NO_NUMBERS = "You don't have any phone numbers yet. Click above to add one!";
 
-/** The user's numbers in purchase order, each with its agent select (spec section 2). */
+/** The user's numbers in purchase order, each with its agent select. */
 export function OwnedNumberList() {
   const numbers = usePhoneNumbers();
   const agents = useAgentOptions();

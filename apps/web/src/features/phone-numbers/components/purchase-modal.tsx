@@ -5,7 +5,7 @@ import { SearchStep } from './search-step';
 import { SelectStep } from './select-step';
 
 /**
- * The purchase modal: search -> select -> confirm (spec section 2). Mantine's Modal traps focus,
+ * The purchase modal: search -> select -> confirm. Mantine's Modal traps focus,
  * closes on Escape and returns focus to the card; while a request runs it cannot be closed.
  */
 export function PurchaseModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {

@@ -8,7 +8,7 @@ import { errorText } from '../errors';
 export const NO_AGENT = '';
 
 /**
- * One number's agent select (spec section 4): a change enables Save; Save writes it; on failure
+ * One number's agent select: a change enables Save; Save writes it; on failure
  * the select returns to the saved value and the error is shown.
  */
 export function useAssignment(number: PhoneNumber) {

@@ -18,9 +18,9 @@ type Step = (typeof STEPS)[keyof typeof STEPS];
 const EMPTY: Criteria = { areaCode: '', city: '', state: '' };
 
 /**
- * The purchase modal's state (spec section 4 "Phone number purchase"): search -> select (when
- * there are results) -> confirm -> purchased. Back steps are allowed; a failed purchase stays on
- * confirm with its error; nothing may close the modal while a request runs.
+ * The purchase modal's state: search -> select (when there are results) -> confirm -> purchased.
+ * Back steps are allowed; a failed purchase stays on confirm with its error; nothing may close the
+ * modal while a request runs.
  */
 export function usePurchaseFlow(onPurchased: () => void) {
   const [step, setStep] = useState<Step>(STEPS.search);

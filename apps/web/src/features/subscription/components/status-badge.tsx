@@ -9,7 +9,7 @@ const COLORS: Record<StatusStyle, string> = {
   unknown: 'gray',
 };
 
-/** The status per the spec's map; an unrecognised status has no label, so a dash stands in for it. */
+/** The status (docs/product.md#subscription-status); an unrecognised one has no label, so a dash stands in for it. */
 export function StatusBadge({ status }: { status: SubscriptionStatus }) {
   return (
     <Badge

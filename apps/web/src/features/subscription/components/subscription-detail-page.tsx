@@ -13,7 +13,7 @@ import { PlaceholderNotice } from './placeholder-notice';
 import { PlanDetails } from './plan-details';
 import { UsageCard } from './usage-card';
 
-/** /subscription-detail: plan, usage this period and billing (spec section 2). */
+/** /subscription-detail: plan, usage this period and billing. */
 export function SubscriptionDetailPage() {
   const { data: view, error, isPending } = useSubscriptionDetail();
   const actions = useBillingActions();

@@ -15,7 +15,7 @@ function Field({ label, value }: { label: string; value: string }) {
   );
 }
 
-// As the spec shows it: Status repeats the plan; amount and renewal live on the detail page.
+// Status repeats the plan here; the status label, amount and renewal live on the detail page.
 function SummaryCard({ summary }: { summary: SubscriptionSummary }) {
   return (
     <LinkCard to={paths.subscriptionDetail}>

@@ -23,7 +23,7 @@ function UsageBar({ label, used, included }: { label: string; used: number; incl
   );
 }
 
-/** Usage This Period, from this user's real call records (spec section 9 for the arithmetic). */
+/** Usage This Period, from this user's real call records (docs/product.md#plans-and-allowances for the arithmetic). */
 export function UsageCard({ view }: { view: SubscriptionView }) {
   return (
     <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="usage-title">

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 
-// Billing is not connected (spec section 4): these actions only say so.
+// Billing is not connected: these actions only say so.
 export const PLACEHOLDERS = {
   upgrade: 'Placeholder: Upgrade Plan integration needed.',
   billingPortal: 'Placeholder: Billing Portal integration needed.',

@@ -5,7 +5,7 @@ import { useController } from 'react-hook-form';
 
 /**
  * Appointment types as a comma-separated list: typed freely, applied on blur (trimmed, blanks
- * dropped) as the spec says, then shown back in their clean form.
+ * dropped), then shown back in their clean form.
  */
 export function AppointmentTypesInput({ name }: { name: string }) {
   const { field, fieldState } = useController({ name });

@@ -6,7 +6,7 @@ import type { EditorProps } from './editor-props';
 import { TaskToggle } from './task-toggle';
 import { TextField } from './text-field';
 
-/** Keeps only the digits of what is typed or pasted (spec section 5: the phone input strips every non-digit). */
+/** Keeps only the digits of what is typed or pasted: the country code has its own select. */
 export const digitsOnly = (text: string) => text.replace(/\D/g, '');
 
 /** Call Forwarding: country code, digits-only number and instructions, validated as you type. */

@@ -6,7 +6,7 @@ import { useController } from 'react-hook-form';
 const OPTIONS = COUNTRY_CODES.map((item) => ({ value: item.country, label: item.label }));
 
 /**
- * The 10 countries of the spec. The US and Canada share +1, so the choice is the country and the
+ * The 10 countries of COUNTRY_CODES. The US and Canada share +1, so the choice is the country and the
  * form keeps only its code.
  */
 export function CountryCodeSelect() {

@@ -8,7 +8,7 @@ import { DAY_NAMES } from './weekly-hours-editor';
 
 const CONFIG = 'schedulingConfig';
 
-/** The scheduling_config editor (spec section 3): lengths, types, booking window and intake questions. */
+/** The scheduling_config editor: lengths, types, booking window and intake questions (docs/product.md#scheduling-fields). */
 export function SchedulingConfigEditor() {
   return (
     <Fieldset legend="Booking rules" variant="filled">

@@ -9,7 +9,7 @@ import { TextField } from './text-field';
 
 type Mode = 'Gather Info' | 'Use Instructions';
 
-/** 'Gather Info: <details>' / 'Use Instructions: <details>' (spec section 3 "scheduling"). */
+/** 'Gather Info: <details>' / 'Use Instructions: <details>'. */
 const splitScheduling = (value: string) => ({
   mode: (schedulingMode(value) === 'Use Instructions' ? 'Use Instructions' : 'Gather Info') as Mode,
   details: value.replace(/^(Gather Info|Use Instructions):?\s*/, ''),

@@ -10,7 +10,7 @@ type TaskToggleProps = {
   onToggle?: (enabled: boolean) => void;
 };
 
-/** The enable switch of a task card: its fields show only while it is on (spec section 4 "Task toggles"). */
+/** The enable switch of a task card: its fields show only while it is on. */
 export function TaskToggle({ name, label, description, onToggle }: TaskToggleProps) {
   const { field } = useController({ name });
   const descriptionId = useId();

@@ -7,7 +7,7 @@ import { renderSection } from '../../testing/render-section';
 const analyze = () => screen.getByRole('button', { name: 'Add & Analyze Page' });
 
 describe('text cards: Rewrite with AI', () => {
-  it('is offered only on the spec list of fields', () => {
+  it('is offered only on the rewritable fields', () => {
     renderSection('description', agentFixture());
     expect(screen.getByRole('button', { name: 'Rewrite with AI' })).toBeInTheDocument();
   });

@@ -15,7 +15,7 @@ type TextFieldProps = {
   autoPopulateFor?: string;
 };
 
-/** A text area of a card, with 'Rewrite with AI' exactly on the spec's fields. */
+/** A text area of a card, with 'Rewrite with AI' exactly on REWRITABLE_FIELDS. */
 export function TextField({ name, label, context, description, placeholder, autoPopulateFor }: TextFieldProps) {
   const { field, fieldState } = useController({ name });
   return (

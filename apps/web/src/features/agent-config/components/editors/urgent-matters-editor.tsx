@@ -5,7 +5,7 @@ import type { EditorProps } from './editor-props';
 import { TaskToggle } from './task-toggle';
 import { TextField } from './text-field';
 
-/** Urgent Matters: what counts as urgent, what to do, and what to collect (spec section 3). */
+/** Urgent Matters: what counts as urgent, what to do, and what to collect. */
 export function UrgentMattersEditor({ card, agent }: EditorProps) {
   const { getValues, setValue } = useFormContext();
   const enabled = useWatch({ name: 'urgentMattersEnabled' }) as boolean;

@@ -4,7 +4,7 @@ import { useController, useFormContext } from 'react-hook-form';
 import type { EditorProps } from './editor-props';
 import { TextField } from './text-field';
 
-/** Vibe & Accent: 6 + 6 choices; either change rebuilds the speaking style (spec section 3 "Options"). */
+/** Vibe & Accent: 6 + 6 choices; either change rebuilds the speaking style. */
 export function VibeAccentEditor({ card }: EditorProps) {
   const { setValue } = useFormContext();
   const { field: vibe } = useController({ name: 'vibe' });

@@ -15,9 +15,9 @@ export const DAY_NAMES: Record<Weekday, string> = {
 type WeeklyHoursEditorProps = { value: WeeklyHours; onChange: (next: WeeklyHours) => void };
 
 /**
- * Mon..Sun with an open switch and opening and closing times, following the shared editor rules
- * (spec section 4 "Hours editor"): a time on a closed day opens it, clearing both closes it,
- * opening fills 09:00-17:00, closing clears the times.
+ * Mon..Sun with an open switch and opening and closing times, following the shared editor rules:
+ * a time on a closed day opens it, clearing both closes it, opening fills 09:00-17:00, closing
+ * clears the times.
  */
 export function WeeklyHoursEditor({ value, onChange }: WeeklyHoursEditorProps) {
   return (

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useController } from 'react-hook-form';
 
 /**
- * A whole-number scheduling field (spec section 5): the text is read as an integer and an empty
+ * A whole-number scheduling field: the text is read as an integer and an empty
  * box means "no limit" (null). What was typed stays visible until it is left.
  */
 export function WholeNumberInput({ name, label }: { name: string; label: string }) {

@@ -3,7 +3,7 @@ import { useCreateAgentForm } from '../../hooks/use-create-agent-form';
 import { TemplatePicker } from './template-picker';
 import { TemplateQuestion } from './template-question';
 
-/** The Create New Agent modal (spec section 2 "My Agents"); it cannot be closed while creating. */
+/** The Create New Agent modal; it cannot be closed while creating. */
 export function CreateAgentModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const form = useCreateAgentForm(opened, onClose);
   return (

@@ -12,14 +12,14 @@ type CreateState = {
 
 /**
  * Create Agent is disabled while creating, until a choice is made, while templates load, and
- * when 'Yes' was chosen but no template is selected (spec section 2 "My Agents").
+ * when 'Yes' was chosen but no template is selected.
  */
 export function canCreate({ creating, choice, templatesLoading, templateId }: CreateState): boolean {
   if (creating || choice === null || templatesLoading) return false;
   return choice === 'scratch' || templateId !== null;
 }
 
-/** The spec's creation errors: unreachable service, the server's own message, or the fallback. */
+/** Creation errors: unreachable service, the server's own message, or the fallback. */
 export function creationErrorMessage(error: unknown): string {
   if (error instanceof ApiError) {
     if (error.status === 0 || error.code === 'UNAVAILABLE') return `Failed to reach creation service: ${error.message}`;

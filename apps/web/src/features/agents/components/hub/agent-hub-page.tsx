@@ -6,7 +6,7 @@ import { HubProfileCard } from './hub-profile-card';
 
 const TITLE = 'Agent Hub';
 
-/** /agent/:agentId 'Agent Hub' (spec section 2). */
+/** /agent/:agentId 'Agent Hub'. */
 export function AgentHubPage() {
   return (
     <AgentGate title={TITLE} loading="Loading agent..." loadError="Agent not found or could not be loaded.">

@@ -8,7 +8,7 @@ import { useAgents } from '../../../../lib/agents/get-agents';
 import { CreateAgentModal } from '../create/create-agent-modal';
 import { AgentGrid } from './agent-grid';
 
-/** /agents 'My Agents': the six slots and the create modal (spec section 2). */
+/** /agents 'My Agents': the six slots and the create modal. */
 export function AgentsPage() {
   const agents = useAgents();
   const [creating, { open, close }] = useDisclosure(false);

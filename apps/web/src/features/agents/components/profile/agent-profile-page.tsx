@@ -8,7 +8,7 @@ import { PROFILE_SECTIONS } from './profile-sections';
 
 const TITLE = 'Agent Profile Overview';
 
-/** /agent/:agentId/profile: everything the agent knows, with its completion (spec section 2). */
+/** /agent/:agentId/profile: everything the agent knows, with its completion. */
 export function AgentProfilePage() {
   return (
     <AgentGate title={TITLE} loading="Loading agent..." loadError="Agent data could not be loaded.">

@@ -2,7 +2,7 @@ import { Group, Progress, Stack, Text } from '@mantine/core';
 import type { Agent } from '@portal/shared/agents/agent';
 import { profileProgress } from '@portal/shared/agents/completion';
 
-/** 'X out of 26 fields completed' with the percent (spec section 4 "Profile progress"). */
+/** 'X out of 26 fields completed' with the percent. */
 export function ProfileProgress({ agent }: { agent: Agent }) {
   const { completed, total, percent } = profileProgress(agent);
   return (

@@ -1,6 +1,6 @@
 import { CARDS, type ConfigTab, type TrackedFieldKey } from '@portal/shared/agents/cards';
 
-/** The three boxes of the profile, one per configuration tab (spec section 2). */
+/** The three boxes of the profile, one per configuration tab. */
 export const PROFILE_SECTIONS: readonly { tab: ConfigTab; title: string }[] = [
   { tab: 'personality', title: 'Personality' },
   { tab: 'brain', title: 'Brain & Business Details' },

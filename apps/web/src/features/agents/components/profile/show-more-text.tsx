@@ -1,7 +1,7 @@
 import { Anchor, Text } from '@mantine/core';
 import { useId, useState } from 'react';
 
-/** Long text cut at `threshold` characters with a 'Show more' / 'Show less' toggle (spec section 2). */
+/** Long text cut at `threshold` characters with a 'Show more' / 'Show less' toggle. */
 export function ShowMoreText({ text, threshold }: { text: string; threshold: number }) {
   const [expanded, setExpanded] = useState(false);
   const textId = useId();
