@@ -13,6 +13,7 @@ import type { DatabaseHandle } from './db/client.ts';
 import { createKeyedLock } from './db/keyed-lock.ts';
 import { clientIp, isLoopback } from './lib/client-ip.ts';
 import { AppError, errorBody } from './lib/errors.ts';
+import { limitInFlight } from './lib/http-limits.ts';
 import { requireJsonMutations } from './lib/json-only.ts';
 import { refuseNulCharacters } from './lib/refuse-nul.ts';
 import type { Logger } from './lib/logger.ts';
@@ -74,6 +75,7 @@ export function createApp({ config, database, auth, logger, providers, webDist =
   app.use('*', requestContext(logger));
   app.use('*', securityHeaders({ isProduction: config.isProduction, realWebCalls: !!config.vapi.publicKey }));
   app.use('*', clientIp(config.trustedProxies));
+  app.use('*', limitInFlight());
 
   app.onError((error, c) => {
     if (error instanceof AppError) return c.json(errorBody(error.code, error.message), error.status);

@@ -3,6 +3,7 @@ import { createApp } from './app.ts';
 import { createAuth } from './auth/auth.ts';
 import { ConfigError, loadConfig, sandboxedVendors, webhookUrl } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { httpServerOptions } from './lib/http-limits.ts';
 import { createLogger } from './lib/logger.ts';
 import { initSentry } from './lib/sentry.ts';
 import { createMailer } from './create-mailer.ts';
@@ -10,6 +11,7 @@ import { createProviders } from './providers/create-providers.ts';
 import { startSyncRetry } from './modules/agents/sync-retry.ts';
 import { startNumberImportRetry } from './modules/phone-numbers/number-import.ts';
 import { googleEndpoints } from './providers/google/endpoints.ts';
+import { closeExtractPool } from './providers/scrape/extract-pool.ts';
 
 async function main() {
   const config = loadConfig();
@@ -39,7 +41,7 @@ async function main() {
     config,
   });
 
-  const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
+  const server = serve({ fetch: app.fetch, port: config.port, serverOptions: httpServerOptions() }, (info) => {
     const sandbox = Object.entries(sandboxedVendors(config))
       .filter(([, on]) => on)
       .map(([vendor]) => vendor);
@@ -57,7 +59,7 @@ async function main() {
   });
 
   const shutdown = () => {
-    server.close(() => void database.close().finally(() => process.exit(0)));
+    server.close(() => void Promise.allSettled([closeExtractPool(), database.close()]).finally(() => process.exit(0)));
   };
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);

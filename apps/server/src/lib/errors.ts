@@ -11,6 +11,7 @@ export type ErrorCode =
   | 'UNSUPPORTED_MEDIA_TYPE'
   | 'RATE_LIMITED'
   | 'UPSTREAM_FAILED'
+  | 'UNAVAILABLE'
   | 'INTERNAL';
 
 const statusOf: Record<ErrorCode, ContentfulStatusCode> = {
@@ -24,6 +25,7 @@ const statusOf: Record<ErrorCode, ContentfulStatusCode> = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
   UPSTREAM_FAILED: 502,
+  UNAVAILABLE: 503,
   INTERNAL: 500,
 };
 

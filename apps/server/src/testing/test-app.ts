@@ -8,6 +8,7 @@ import { createApp } from '../app.ts';
 import { createAuth } from '../auth/auth.ts';
 import { loadConfig } from '../config.ts';
 import { sandboxMail } from '../db/schema/index.ts';
+import { httpServerOptions, type REQUEST_LIMITS } from '../lib/http-limits.ts';
 import { createLogger } from '../lib/logger.ts';
 import { createMailer } from '../create-mailer.ts';
 import { googleEndpoints } from '../providers/google/endpoints.ts';
@@ -23,6 +24,8 @@ export type TestAppOptions = {
   env?: Record<string, string>;
   /** Listen on a real port (needed when the server calls itself, as with the Google emulator). */
   listen?: boolean;
+  /** Shorter request time limits, to watch a slow client being cut off. */
+  requestLimits?: typeof REQUEST_LIMITS;
   /** A fixed clock for the booking rules, so a test does not depend on today's date. */
   now?: () => Date;
 };
@@ -65,7 +68,10 @@ export async function createTestApp(options: TestAppOptions = {}) {
   let server: ServerType | undefined;
   if (port) {
     server = await new Promise<ServerType>((resolve) => {
-      const started = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' }, () => resolve(started));
+      const started = serve(
+        { fetch: app.fetch, port, hostname: '127.0.0.1', serverOptions: httpServerOptions(options.requestLimits) },
+        () => resolve(started),
+      );
     });
   }
   const baseUrl = port ? `http://127.0.0.1:${(server!.address() as AddressInfo).port}` : undefined;

@@ -156,3 +156,28 @@ describe('POST /api/ai/scrape-website', () => {
     expect(body.error.message).toMatch(/^Failed to process URL\./);
   });
 });
+
+describe('hostile pages and many analyses', () => {
+  it('reads a page nested 1,200 levels deep while the server goes on answering', async () => {
+    const user = await signedInUser(t, 'deep-page');
+    const analysis = scrape({ url: `${site.origin}/nested`, category: 'FAQs' }, user);
+    const health = await fetch(`${t.baseUrl}/api/health`);
+    expect(health.status).toBe(200);
+    const { status, body } = await analysis;
+    expect(status).toBe(200);
+    expect(body.processed_title).toBe('Deep');
+  });
+
+  it('lets one user have two pages in analysis at a time', async () => {
+    const user = await signedInUser(t, 'many-pages');
+    const first = [1, 2].map(() => scrape({ url: `${site.origin}/held`, category: 'FAQs' }, user));
+    await expect.poll(() => site.heldCount()).toBe(2);
+    const third = await scrape({ url: `${site.origin}/article`, category: 'FAQs' }, user);
+    expect(third.status).toBe(429);
+    expect(third.body.error.message).toBe(
+      'Two pages of yours are being analysed already. Please wait for them to finish.',
+    );
+    site.releaseHeld();
+    expect((await Promise.all(first)).map((result) => result.status)).toEqual([200, 200]);
+  });
+});

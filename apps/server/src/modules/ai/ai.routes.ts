@@ -8,7 +8,7 @@ import {
 import { createRouter, errorResponses, jsonContent } from '../../lib/openapi.ts';
 import type { Llm } from '../../providers/llm/llm.ts';
 import type { PageFetcher } from '../../providers/scrape/scrape.ts';
-import { perUserLimit } from './ai-rate-limit.ts';
+import { perUserInFlight, perUserLimit } from './ai-rate-limit.ts';
 import { rewriteText } from './rewrite.service.ts';
 import { scrapeWebsite } from './scrape.service.ts';
 
@@ -43,6 +43,10 @@ const routes = {
 export function aiRoutes(deps: AiDeps) {
   const rewriteLimit = perUserLimit(AI_RATE_LIMITS.rewritePerMinute, 'rewrite');
   const scrapeLimit = perUserLimit(AI_RATE_LIMITS.scrapePerMinute, 'website analysis');
+  const oneUsersAnalyses = perUserInFlight(
+    2,
+    'Two pages of yours are being analysed already. Please wait for them to finish.',
+  );
   return createRouter()
     .openapi(routes.rewrite, async (c) => {
       await rewriteLimit(c.var.user.id);
@@ -50,6 +54,7 @@ export function aiRoutes(deps: AiDeps) {
     })
     .openapi(routes.scrape, async (c) => {
       await scrapeLimit(c.var.user.id);
-      return c.json(await scrapeWebsite(deps, c.var.log, c.req.valid('json')), 200);
+      const input = c.req.valid('json');
+      return c.json(await oneUsersAnalyses(c.var.user.id, () => scrapeWebsite(deps, c.var.log, input)), 200);
     });
 }

@@ -18,8 +18,10 @@ export const SCRAPE_WARNINGS = {
 
 /** Refused links are the user's to fix (400); a site that fails us is a 502 with its reason. */
 function toAppError(error: ScrapeError): AppError {
-  const userFixable = error.kind === 'unsupported_url' || error.kind === 'blocked_address' || error.kind === 'not_html';
-  return new AppError(userFixable ? 'BAD_REQUEST' : 'UPSTREAM_FAILED', `${AI_MESSAGES.scrapeFailed} ${error.message}`);
+  const message = `${AI_MESSAGES.scrapeFailed} ${error.message}`;
+  if (error.kind === 'busy') return new AppError('UNAVAILABLE', message);
+  const userFixable = ['unsupported_url', 'blocked_address', 'not_html', 'too_complex'].includes(error.kind);
+  return new AppError(userFixable ? 'BAD_REQUEST' : 'UPSTREAM_FAILED', message);
 }
 
 async function readPage(scrape: PageFetcher, url: string, log: Logger): Promise<FetchedPage> {

@@ -30,7 +30,11 @@ export type ScrapeErrorKind =
   | 'http_status'
   | 'not_html'
   /** Connection refused or reset, or a body that could not be decoded. */
-  | 'network';
+  | 'network'
+  /** The page took longer than its time budget to read (a trap, or a generated dump). */
+  | 'too_complex'
+  /** Every reader of this server is busy: the page was not queued. */
+  | 'busy';
 
 /** A scrape failure whose message is safe to show the user. */
 export class ScrapeError extends Error {

@@ -4,6 +4,9 @@ import { gzipSync } from 'node:zlib';
 
 /** A local web site for the scrape tests, served on 127.0.0.1 (allow-listed in the tests). */
 
+/** A small page that nests 1,200 levels of `<div>`: cheap to send, very costly to score as an article. */
+export const NESTED_HTML = `<!doctype html><html><head><title>Deep</title></head><body>${'<div><p>Deep text here. '.repeat(1200)}${'</p></div>'.repeat(1200)}</body></html>`;
+
 export const ARTICLE_HTML = `<!doctype html><html><head><title>Acme Plumbing | Austin</title>
 <script>window.secret = "do not read";</script><style>p { color: red }</style></head><body>
 <nav><a href="/">Home</a> <a href="/about">About</a> <a href="/contact">Contact</a></nav>
@@ -31,8 +34,12 @@ const redirect =
 
 export async function startTestSite() {
   const stats = { hugeBytesSent: 0, requests: [] as string[] };
+  // Pages that answer only when the test says so (releaseHeld), to keep requests in flight.
+  const held: ServerResponse[] = [];
   const routes: Record<string, Handler> = {
     '/article': html(ARTICLE_HTML),
+    '/nested': html(NESTED_HTML),
+    '/held': (response) => void held.push(response),
     '/short': html('<html><head><title>Hi</title></head><body><p>Call us.</p></body></html>'),
     '/empty': html('<html><head><title>Nothing</title></head><body><script>1</script></body></html>'),
     '/json': html('{"a":1}', 'application/json'),
@@ -95,5 +102,7 @@ export async function startTestSite() {
       server.closeAllConnections();
       server.close(() => resolve());
     });
-  return { port, origin: `http://127.0.0.1:${port}`, stats, close };
+  const releaseHeld = () => held.splice(0).forEach((response) => html(ARTICLE_HTML)(response, port));
+  const heldCount = () => held.length;
+  return { port, origin: `http://127.0.0.1:${port}`, stats, close, releaseHeld, heldCount };
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { extractPage } from './extract.ts';
-import { ARTICLE_HTML, startTestSite } from './test-site.ts';
+import { ARTICLE_HTML, NESTED_HTML, startTestSite } from './test-site.ts';
+import { closeExtractPool, extractOffThread } from './extract-pool.ts';
 import { ScrapeError } from './scrape.ts';
 import { createWebScraper, SCRAPE_LIMITS } from './web-scraper.ts';
 
@@ -10,7 +11,10 @@ beforeAll(async () => {
   site = await startTestSite();
   scraper = createWebScraper({ allowHosts: [`127.0.0.1:${site.port}`], timeoutMs: 1000 });
 });
-afterAll(() => site.close());
+afterAll(async () => {
+  site.close();
+  await closeExtractPool();
+});
 
 async function failure(path: string, target = scraper) {
   const error = await target.fetchPage(path.startsWith('/') ? `${site.origin}${path}` : path).then(
@@ -30,6 +34,23 @@ describe('extractPage', () => {
     expect(text).not.toMatch(/do not read|color: red|Copyright/);
     // One paragraph a line, so sentences from different blocks never run together.
     expect(text.split('\n')).toContain('Free estimates on every job');
+  });
+
+  it('reads a page nested far too deep with the plain text walk, without exhausting the stack', () => {
+    const { title, text } = extractPage(NESTED_HTML);
+    expect(title).toBe('Deep');
+    expect(text.split('\n')).toHaveLength(1200);
+    expect(text.split('\n')[0]).toBe('Deep text here.');
+    const deeper = `<html><body>${'<div>'.repeat(20_000)}Bottom${'</div>'.repeat(20_000)}</body></html>`;
+    expect(extractPage(deeper).text).toBe('Bottom');
+  });
+
+  it('stops a worker that overruns its time budget and says the page is too complex', async () => {
+    const error = await extractOffThread(ARTICLE_HTML, 1).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ScrapeError);
+    expect((error as ScrapeError).kind).toBe('too_complex');
+    // The pool goes on serving the next page with a fresh thread.
+    expect((await extractOffThread(ARTICLE_HTML)).title).toBe('Acme Plumbing | Austin');
   });
 
   it('falls back to the body when Readability finds no article', () => {

@@ -1,5 +1,5 @@
 import { systemResolver, type Resolver } from './destination.ts';
-import { extractPage } from './extract.ts';
+import { extractOffThread } from './extract-pool.ts';
 import { safeFetchHtml } from './safe-fetch.ts';
 import type { PageFetcher } from './scrape.ts';
 
@@ -26,7 +26,7 @@ export function createWebScraper(options: WebScraperOptions = {}): PageFetcher {
   return {
     async fetchPage(url) {
       const { finalUrl, html, truncated } = await safeFetchHtml(url, settings);
-      const { title, text } = extractPage(html);
+      const { title, text } = await extractOffThread(html);
       return { finalUrl, title: title || new URL(finalUrl).hostname, text, truncated };
     },
   };
