@@ -93,7 +93,7 @@ export async function startAppServer(options: { databaseUrl?: string; logLevel: 
     google: googleEndpoints(config, listening.baseUrl),
     logger,
   });
-  const app = createApp({ config, database, auth, logger });
+  const app = createApp({ config, database, auth, mailer, logger });
   listening.bind(app.fetch);
 
   const origin = { origin: config.publicUrl };

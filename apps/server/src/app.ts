@@ -6,8 +6,9 @@ import { except } from 'hono/combine';
 import { HTTPException } from 'hono/http-exception';
 import type { Auth } from './auth/auth.ts';
 import { hideSessionToken } from './auth/hide-session-token.ts';
+import { accountLockout } from './auth/account-lockout.ts';
 import { requireSession } from './auth/session.ts';
-import { SessionCache } from './auth/session-cache.ts';
+import { SESSIONS_CHANGED, SessionCache } from './auth/session-cache.ts';
 import { sandboxedVendors, webhookUrl, type Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { createKeyedLock } from './db/keyed-lock.ts';
@@ -41,6 +42,7 @@ import { createOpenAiEmulator, OPENAI_SANDBOX_MOUNT } from './sandbox/openai/ope
 import { createTelnyxEmulator, TELNYX_SANDBOX_MOUNT } from './sandbox/telnyx/telnyx-emulator.ts';
 import { createVapiEmulator, VAPI_SANDBOX_MOUNT } from './sandbox/vapi/vapi-emulator.ts';
 import { createProviders, type Providers } from './providers/create-providers.ts';
+import type { Mailer } from './providers/email/email.ts';
 import { createStorage } from './providers/storage/create-storage.ts';
 import { defaultWebDist, spaRoutes } from './spa.ts';
 import { SANDBOX_GOOGLE_CLIENT } from './providers/google/endpoints.ts';
@@ -49,6 +51,7 @@ export type AppDeps = {
   config: Config;
   database: DatabaseHandle;
   auth: Auth;
+  mailer: Mailer;
   logger: Logger;
   providers?: Providers;
   webDist?: string;
@@ -58,7 +61,16 @@ export type AppDeps = {
 
 const API_BODY_LIMIT = 1024 * 1024;
 
-export function createApp({ config, database, auth, logger, providers, webDist = defaultWebDist, now }: AppDeps) {
+export function createApp({
+  config,
+  database,
+  auth,
+  mailer,
+  logger,
+  providers,
+  webDist = defaultWebDist,
+  now,
+}: AppDeps) {
   const app = new Hono<{ Variables: RequestVariables }>();
   const sandbox = sandboxedVendors(config);
   const { voice, llm, scrape, telephony, calendar } = providers ?? createProviders(config);
@@ -109,9 +121,21 @@ export function createApp({ config, database, auth, logger, providers, webDist =
   );
   api.use('*', refuseNulCharacters);
   const sessions = new SessionCache();
+  // Another server's sign-out or reset empties this server's cache too.
+  void database.notifications
+    .listen(SESSIONS_CHANGED, () => sessions.clear())
+    .catch((error: unknown) => logger.error({ err: error }, 'session notifications could not be received'));
+  const lockout = accountLockout({ db: database.db, mailer, logger, publicUrl: config.publicUrl });
   api.on(['GET', 'POST'], '/auth/*', async (c) => {
-    const response = await auth.handler(c.req.raw);
-    sessions.afterAuthRequest(c.req.method, c.req.path);
+    const response =
+      c.req.method === 'POST' && c.req.path === '/api/auth/sign-in/email'
+        ? await lockout(c.req.raw, (request) => auth.handler(request))
+        : await auth.handler(c.req.raw);
+    if (sessions.afterAuthRequest(c.req.method, c.req.path)) {
+      await database.notifications
+        .notify(SESSIONS_CHANGED)
+        .catch((error: unknown) => logger.error({ err: error }, 'session change could not be announced'));
+    }
     return hideSessionToken(response);
   });
   api.route('/', healthRoutes(database.ping));
@@ -135,7 +159,7 @@ export function createApp({ config, database, auth, logger, providers, webDist =
     phoneNumbersRoutes({ ...agentsDeps, telephony, config, lock: createKeyedLock(database) }),
   );
   protectedApi.route('/calendar', calendarRoutes(calendarDeps));
-  protectedApi.route('/ai', aiRoutes({ llm, scrape }));
+  protectedApi.route('/ai', aiRoutes({ db: database.db, llm, scrape }));
   protectedApi.route('/calls', callsRoutes(database.db));
   protectedApi.route('/', accountRoutes({ db: database.db, storage }));
   protectedApi.route('/', subscriptionRoutes(database.db));

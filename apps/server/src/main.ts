@@ -22,7 +22,7 @@ async function main() {
   const serverOrigin = `http://127.0.0.1:${config.port}`;
   const auth = createAuth({ config, db: database.db, mailer, google: googleEndpoints(config, serverOrigin), logger });
   const providers = createProviders(config);
-  const app = createApp({ config, database, auth, logger, providers });
+  const app = createApp({ config, database, auth, mailer, logger, providers });
   startSyncRetry({
     db: database.db,
     voice: providers.voice,

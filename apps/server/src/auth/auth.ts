@@ -3,6 +3,7 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { genericOAuth, magicLink } from 'better-auth/plugins';
 import { sandboxedVendors, type Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import { authRateLimitStorage } from '../db/rate-limiter.ts';
 import * as schema from '../db/schema/index.ts';
 import type { Mailer } from '../providers/email/email.ts';
 import { googleClient, type GoogleEndpoints } from '../providers/google/endpoints.ts';
@@ -56,7 +57,8 @@ export function createAuth({ config, db, mailer, google, logger }: AuthDeps) {
     session: { cookieCache: { enabled: false } },
     rateLimit: {
       enabled: config.authRateLimit,
-      storage: 'memory',
+      // In the database, so every server counts the same attempts.
+      customStorage: authRateLimitStorage(db),
       window: 60,
       max: 100,
       customRules: {

@@ -36,3 +36,12 @@ export const magicLinkMail = (to: string, url: string) =>
     'Sign in',
     url,
   );
+
+export const lockoutMail = (to: string, minutes: number, url: string) =>
+  actionMail(
+    to,
+    `Sign-in attempts on your ${product} account`,
+    `Someone tried to sign in to your account with a wrong password several times in a row, so signing in with a password is paused for ${minutes} minutes. If that was you, you can choose a new password now. If it was not, your password was not guessed and nothing else changed.`,
+    'Choose a new password',
+    url,
+  );

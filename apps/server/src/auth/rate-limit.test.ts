@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { createTestApp, nextClientIp, type TestApp } from '../testing/test-app.ts';
+import { ACCOUNT_LOCK, accountLockedMessage } from './account-lockout.ts';
 
 describe('sign-in rate limit (per client address)', () => {
   let t: TestApp;
@@ -9,13 +10,10 @@ describe('sign-in rate limit (per client address)', () => {
   });
   afterAll(() => t.close());
 
+  // Each test guesses at an account of its own, so the per-account limit below stays out of the way.
+  let victim = 'victim@example.com';
   const badSignIn = (ip: string, headers: Record<string, string> = {}) =>
-    t.postJson(
-      '/api/auth/sign-in/email',
-      { email: 'victim@example.com', password: 'guess-123456' },
-      { headers },
-      { ip },
-    );
+    t.postJson('/api/auth/sign-in/email', { email: victim, password: 'guess-123456' }, { headers }, { ip });
 
   it('answers the 4th bad sign-in within 10 s with 429', async () => {
     const ip = '203.0.113.20';
@@ -53,6 +51,7 @@ describe('sign-in rate limit (per client address)', () => {
   });
 
   it('cannot be used to lock out another client by forging its address', async () => {
+    victim = 'victim.two@example.com';
     for (let attempt = 1; attempt <= 4; attempt++) {
       await badSignIn('203.0.113.24', { 'x-portal-client-ip': '203.0.113.25', 'x-forwarded-for': '203.0.113.25' });
     }
@@ -83,5 +82,50 @@ describe('sign-in rate limit over a real connection', () => {
       statuses.push(response.status);
     }
     expect(statuses).toEqual([401, 401, 401, 429, 429]);
+  });
+});
+
+describe('sign-in limit per account, whatever the addresses', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const signIn = (email: string, password: string) =>
+    t.postJson('/api/auth/sign-in/email', { email, password }, {}, { ip: nextClientIp() });
+
+  it('pauses password sign-in after repeated failures from many addresses and tells the owner once', async () => {
+    await t.signUpAndVerify('targeted@example.com', 'correct-horse-battery');
+    for (let attempt = 1; attempt <= ACCOUNT_LOCK.failures; attempt++) {
+      expect((await signIn('targeted@example.com', `guess-${attempt}-123456`)).status).toBe(401);
+    }
+    const paused = await signIn('Targeted@Example.com', 'correct-horse-battery');
+    expect(paused.status).toBe(429);
+    expect(await paused.json()).toEqual({
+      code: 'ACCOUNT_LOCKED',
+      message: accountLockedMessage(ACCOUNT_LOCK.minutes),
+    });
+    expect(Number(paused.headers.get('retry-after'))).toBeGreaterThan(0);
+    const mails = (await t.mailsTo('targeted@example.com')).map((mail) => mail.subject);
+    expect(
+      mails.filter((subject) => subject === 'Sign-in attempts on your AI Voice Agent Platform account'),
+    ).toHaveLength(1);
+  });
+
+  it('forgets earlier failures once the owner signs in', async () => {
+    await t.signUpAndVerify('forgetful@example.com', 'correct-horse-battery');
+    for (let round = 1; round <= 2; round++) {
+      for (let attempt = 1; attempt < ACCOUNT_LOCK.failures; attempt++) {
+        expect((await signIn('forgetful@example.com', `guess-${attempt}-123456`)).status).toBe(401);
+      }
+      expect((await signIn('forgetful@example.com', 'correct-horse-battery')).status).toBe(200);
+    }
+  });
+
+  it('sends no e-mail for an address without an account', async () => {
+    for (let attempt = 1; attempt <= ACCOUNT_LOCK.failures + 1; attempt++)
+      await signIn('ghost@example.com', 'guess-123456');
+    expect(await t.mailsTo('ghost@example.com')).toEqual([]);
   });
 });

@@ -4,7 +4,11 @@ import type { AuthSession } from './auth.ts';
 
 // Session checks are the hot path of every API call; a short in-process cache keeps them off
 // better-auth and the database. Entries live at most this long, and every auth change empties
-// the cache at once, so a signed-out or reset session stops working immediately.
+// the cache of every server at once (a notification through the database, see app.ts), so a
+// signed-out or reset session stops working immediately everywhere.
+
+/** The channel on which servers tell each other that sessions changed. */
+export const SESSIONS_CHANGED = 'portal_sessions_changed';
 const TTL_MS = 30_000;
 const MAX_ENTRIES = 10_000;
 
@@ -16,6 +20,11 @@ const INVALIDATING =
 
 export class SessionCache {
   private readonly entries = new Map<string, { session: AuthSession; expiresAt: number }>();
+  /**
+   * Counts the clears: a session read from the database before a clear must not be cached after
+   * it, or a revocation racing a request would live on for the whole TTL.
+   */
+  generation = 0;
 
   /** The cache key: the signed session cookie (or bearer header), never just a user id. */
   keyOf(c: Context): string | undefined {
@@ -36,13 +45,21 @@ export class SessionCache {
     return entry.session;
   }
 
-  set(key: string, session: AuthSession) {
+  set(key: string, session: AuthSession, readAtGeneration: number) {
+    if (readAtGeneration !== this.generation) return;
     if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
     this.entries.set(key, { session, expiresAt: Date.now() + TTL_MS });
   }
 
-  /** Called after every auth request: a state-changing one empties the cache. */
-  afterAuthRequest(method: string, path: string) {
-    if (method === 'POST' && INVALIDATING.test(path)) this.entries.clear();
+  clear() {
+    this.generation += 1;
+    this.entries.clear();
+  }
+
+  /** Called after every auth request: a state-changing one empties the cache and says so. */
+  afterAuthRequest(method: string, path: string): boolean {
+    if (method !== 'POST' || !INVALIDATING.test(path)) return false;
+    this.clear();
+    return true;
   }
 }

@@ -11,8 +11,9 @@ export function requireSession(auth: Auth, cache: SessionCache) {
     const key = cache.keyOf(c);
     let result = key ? cache.get(key) : undefined;
     if (!result) {
+      const generation = cache.generation;
       result = (await auth.api.getSession({ headers: c.req.raw.headers })) ?? undefined;
-      if (result && key) cache.set(key, result);
+      if (result && key) cache.set(key, result, generation);
     }
     if (!result) throw new AppError('UNAUTHORIZED', 'Session not found.');
     c.set('user', result.user);

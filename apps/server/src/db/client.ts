@@ -8,6 +8,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
 import type { Database, DatabaseHandle } from './database.ts';
+import { pgliteNotifications, postgresNotifications } from './notifications.ts';
 import { seedTemplates } from './seed/seed-templates.ts';
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -32,11 +33,16 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
       await client.query('select pg_advisory_unlock(724100)').catch(() => undefined);
       client.release();
     }
+    const notifications = postgresNotifications(options.url, pool);
     return {
       db: db as unknown as Database,
       kind: 'postgres',
+      notifications,
       ping: async () => void (await pool.query('select 1')),
-      close: () => pool.end(),
+      close: async () => {
+        await notifications.close();
+        await pool.end();
+      },
     };
   }
   const client = options.dataDir ? new PGlite(join(options.dataDir, 'pglite')) : new PGlite();
@@ -46,6 +52,7 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
   return {
     db,
     kind: 'pglite',
+    notifications: pgliteNotifications(client),
     ping: async () => void (await client.query('select 1')),
     close: () => client.close(),
   };

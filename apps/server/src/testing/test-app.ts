@@ -63,7 +63,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     google: googleEndpoints(config, `http://127.0.0.1:${config.port}`),
     logger,
   });
-  const app = createApp({ config, database, auth, logger, webDist, now: options.now });
+  const app = createApp({ config, database, auth, mailer, logger, webDist, now: options.now });
 
   let server: ServerType | undefined;
   if (port) {

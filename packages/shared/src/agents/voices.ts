@@ -1,6 +1,6 @@
 /**
  * The product's voices. The names are product labels, not vendor
- * voices (vendor-apis.md 1.3), so each carries the concrete voice it is played with: realtime
+ * voices (docs/vendors.md#vapi-voices), so each carries the concrete voice it is played with: realtime
  * voices are OpenAI realtime voices, the others are Vapi's own voices that remain available
  * after Vapi's March 2026 retirement. `dataId` is the value stored on the agent.
  */

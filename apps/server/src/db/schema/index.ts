@@ -6,3 +6,4 @@ export * from './phone-numbers.ts';
 export * from './call-records.ts';
 export * from './google.ts';
 export * from './sandbox-mail.ts';
+export * from './rate-limits.ts';

@@ -1,19 +1,20 @@
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import type { Database } from '../../db/client.ts';
+import { consume, databaseLimiter } from '../../db/rate-limiter.ts';
 import { AppError } from '../../lib/errors.ts';
 
 /**
  * Per-user limits on the AI helpers: each call costs model tokens (and a scrape, an outbound
- * fetch). Kept in memory: one server process, and a restart only forgives a minute.
+ * fetch). Counted in the database, so two servers do not double a user's allowance.
  */
-export function perUserLimit(points: number, what: string) {
-  const limiter = new RateLimiterMemory({ points, duration: 60 });
+export function perUserLimit(db: Database, points: number, what: string) {
+  const limiter = databaseLimiter(db, { keyPrefix: `ai:${what}`, points, durationSeconds: 60 });
   return async (userId: string) => {
-    try {
-      await limiter.consume(userId);
-    } catch (error) {
-      if (!(error instanceof RateLimiterRes)) throw error;
-      const seconds = Math.max(1, Math.ceil(error.msBeforeNext / 1000));
-      throw new AppError('RATE_LIMITED', `Too many ${what} requests. Please wait ${seconds} seconds and try again.`);
+    const result = await consume(limiter, userId);
+    if (!result.allowed) {
+      throw new AppError(
+        'RATE_LIMITED',
+        `Too many ${what} requests. Please wait ${result.retryAfterSeconds} seconds and try again.`,
+      );
     }
   };
 }

@@ -8,11 +8,12 @@ import {
 import { createRouter, errorResponses, jsonContent } from '../../lib/openapi.ts';
 import type { Llm } from '../../providers/llm/llm.ts';
 import type { PageFetcher } from '../../providers/scrape/scrape.ts';
+import type { Database } from '../../db/client.ts';
 import { perUserInFlight, perUserLimit } from './ai-rate-limit.ts';
 import { rewriteText } from './rewrite.service.ts';
 import { scrapeWebsite } from './scrape.service.ts';
 
-export type AiDeps = { llm: Llm; scrape: PageFetcher };
+export type AiDeps = { db: Database; llm: Llm; scrape: PageFetcher };
 
 export const AI_RATE_LIMITS = { rewritePerMinute: 20, scrapePerMinute: 10 } as const;
 
@@ -41,8 +42,8 @@ const routes = {
 
 /** POST /ai/rewrite and /ai/scrape-website (docs/product.md#ai-helpers). */
 export function aiRoutes(deps: AiDeps) {
-  const rewriteLimit = perUserLimit(AI_RATE_LIMITS.rewritePerMinute, 'rewrite');
-  const scrapeLimit = perUserLimit(AI_RATE_LIMITS.scrapePerMinute, 'website analysis');
+  const rewriteLimit = perUserLimit(deps.db, AI_RATE_LIMITS.rewritePerMinute, 'rewrite');
+  const scrapeLimit = perUserLimit(deps.db, AI_RATE_LIMITS.scrapePerMinute, 'website analysis');
   const oneUsersAnalyses = perUserInFlight(
     2,
     'Two pages of yours are being analysed already. Please wait for them to finish.',

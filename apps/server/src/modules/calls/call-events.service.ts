@@ -45,7 +45,7 @@ export async function recordStatusUpdate(deps: CallEventsDeps, message: z.infer<
   if (!saved) refused(deps, message.call);
 }
 
-/** Duration comes from startedAt/endedAt: the report schema has no duration field (vendor-apis 1.5). */
+/** Duration comes from startedAt/endedAt: Vapi's report has none (docs/vendors.md#vapi-server-messages). */
 export async function recordEndOfCall(deps: CallEventsDeps, message: z.infer<typeof endOfCallReportSchema>) {
   const base = await baseRecord(deps, message.call);
   if (!base) return;

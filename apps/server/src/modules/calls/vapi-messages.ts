@@ -1,7 +1,8 @@
 import { z } from 'zod';
 
-// The parts of Vapi's server messages we read (vendor-apis.md 1.5). Vapi adds fields freely, so
-// everything is optional and unknown keys are kept out of the way with passthrough objects.
+// The parts of Vapi's server messages we read (docs/vendors.md#vapi-server-messages). Vapi adds
+// fields freely, so everything is optional and unknown keys are kept out of the way with
+// passthrough objects.
 const call = z
   .object({
     id: z.string(),
@@ -63,7 +64,7 @@ export const envelopeSchema = z.object({ message: z.object({ type: z.string() })
 export type ToolCall = z.infer<typeof toolCall>;
 export type VapiCall = z.infer<typeof call>;
 
-/** Tool call items differ between Vapi sources: read name and arguments defensively (vendor-apis 1.5). */
+/** Tool calls differ between Vapi sources: read name and arguments defensively (docs/vendors.md#vapi-tool-calls). */
 export function readToolCall(item: ToolCall): { id: string; name: string; args: Record<string, unknown> } {
   const name = item.function?.name ?? item.name ?? '';
   let args: unknown = item.function?.arguments ?? item.arguments ?? item.parameters ?? {};

@@ -1,7 +1,7 @@
 /**
  * Google Calendar as our services see it: the OAuth connection and the three calendar calls the
  * booking tools need. Types are ours; google.ts maps them to Google's wire format
- * (vendor-apis.md section 3).
+ * (docs/vendors.md#google).
  */
 
 export type OAuthTokens = {
@@ -77,7 +77,10 @@ export class CalendarProviderError extends Error {
   }
 }
 
-/** Google's calendar scopes for availability and booking (vendor-apis.md 3.1 "Scope caveat"). */
+/**
+ * Google's scopes for availability and booking: calendar.events alone does not allow freeBusy
+ * (docs/vendors.md#google-scopes).
+ */
 export const CALENDAR_SCOPES = [
   'openid',
   'email',

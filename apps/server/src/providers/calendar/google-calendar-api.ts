@@ -56,7 +56,7 @@ export async function googleJson<T>(url: string, accessToken: string, init: { me
   return body as T;
 }
 
-/** The primary calendar of the account the access token belongs to (vendor-apis.md 3.2). */
+/** The primary calendar of the account the access token belongs to (docs/vendors.md#google-calendar-events). */
 export function googleCalendarApi(root: string, accessToken: string): CalendarApi {
   const primary = `${root}/calendars/primary/events`;
   return {

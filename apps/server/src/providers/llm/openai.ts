@@ -30,7 +30,7 @@ function toLlmError(error: unknown): LlmError {
   return new LlmError('unavailable', error instanceof Error ? error.message : String(error));
 }
 
-/** The LLM through the official `openai` client (chat completions, vendor-apis.md section 4). */
+/** The LLM through the official `openai` client (docs/vendors.md#openai-chat-completions). */
 export function createOpenAiLlm(options: OpenAiLlmOptions): Llm {
   const client = new OpenAI({
     apiKey: options.apiKey,

@@ -1,6 +1,6 @@
 /**
  * Buying and releasing phone numbers, as our services see it. Types are ours; the Telnyx client
- * maps them to the vendor's wire format (vendor-apis.md section 2).
+ * maps them to the vendor's wire format (docs/vendors.md#telnyx).
  */
 
 export type NumberSearchQuery = {

@@ -96,7 +96,7 @@ export function createTelnyxTelephony(options: TelnyxOptions): Telephony {
       if (!order?.id) throw new TelephonyError('Telnyx number order: the answer had no order id', 502);
       const status = order.status ?? 'pending';
       if (status === 'failure') throw new TelephonyError(`Telnyx could not complete the order for ${phoneNumber}`, 422);
-      // The order's phone_numbers[].id is not the phone-number resource id (vendor-apis.md 2.2).
+      // The order's phone_numbers[].id is not the phone-number resource id (docs/vendors.md#telnyx-number-orders).
       const owned = status === 'success' ? await findOwnedNumber(phoneNumber) : null;
       return { orderId: order.id, status, phoneNumberId: owned?.id ?? null };
     },

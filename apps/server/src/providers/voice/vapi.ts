@@ -9,7 +9,7 @@ import {
 } from './voice.ts';
 
 /**
- * The Vapi client (vendor-apis.md section 1), over fetch rather than @vapi-ai/server-sdk: we use
+ * The Vapi client (docs/vendors.md#vapi), over fetch rather than @vapi-ai/server-sdk: we use
  * seven calls whose bodies are already Vapi's wire format (AssistantSpec mirrors CreateAssistantDTO),
  * and the SDK's own retries (2) and 60 s timeout would have to be overridden anyway.
  */

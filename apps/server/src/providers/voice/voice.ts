@@ -1,6 +1,6 @@
 /**
  * The voice platform as our services see it. Types are ours; the Vapi client maps them to the
- * vendor's wire format (vendor-apis.md section 1). Shapes follow Vapi's CreateAssistantDTO closely
+ * vendor's wire format (docs/vendors.md#vapi-assistants). Shapes follow Vapi's CreateAssistantDTO closely
  * because compileAssistant produces exactly what is sent.
  */
 

@@ -4,7 +4,7 @@ import { timeOf, type GoogleCalendarStore } from './calendar-state.ts';
 import type { GoogleSandboxStore } from './google-state.ts';
 
 const SCOPE = 'https://www.googleapis.com/auth/';
-// Which scopes allow which call (vendor-apis.md 3.1 "Scope caveat").
+// Which scopes allow which call (docs/vendors.md#google-scopes).
 const FREEBUSY = ['calendar', 'calendar.readonly', 'calendar.freebusy', 'calendar.events.freebusy'];
 const READ_EVENTS = ['calendar', 'calendar.readonly', 'calendar.events', 'calendar.events.readonly'];
 const WRITE_EVENTS = ['calendar', 'calendar.events'];
@@ -12,7 +12,7 @@ const WRITE_EVENTS = ['calendar', 'calendar.events'];
 type Grant = { sub: string; email: string; scope: string };
 type Status = 400 | 401 | 403 | 404;
 
-/** Google's API error shape (vendor-apis.md 3.2). */
+/** Google's API error shape (docs/vendors.md#google-api-errors). */
 function googleError(c: Context, status: Status, reason: string, message: string, location?: string) {
   const item = { domain: status === 400 ? 'calendar' : 'global', reason, message, ...(location ? { location } : {}) };
   const extra = status === 401 ? { status: 'UNAUTHENTICATED' } : {};
@@ -62,7 +62,7 @@ async function readBody<T>(c: Context, schema: z.ZodType<T>) {
   return { error: googleError(c, 400, issue.code === 'unrecognized_keys' ? 'invalid' : 'required', message) };
 }
 
-/** The Calendar v3 API of the sandbox: freeBusy, events.list, events.insert (vendor-apis.md 3.2). */
+/** The sandbox's Calendar v3: freeBusy, events.list, events.insert (docs/vendors.md#google-calendar-freebusy). */
 export function googleCalendarRoutes(tokens: GoogleSandboxStore, calendars: GoogleCalendarStore) {
   const app = new Hono<{ Variables: { grant: Grant } }>();
 

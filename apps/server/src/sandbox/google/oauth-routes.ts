@@ -36,7 +36,7 @@ function pkceMatches(verifier: string | undefined, challenge: string | undefined
   return computed === challenge;
 }
 
-/** Google's OAuth 2.0 endpoints as the vendor reference (section 3.1) describes them. */
+/** Google's OAuth 2.0 endpoints: consent, token, revoke, userinfo (docs/vendors.md#google-oauth). */
 export function googleOAuthRoutes(store: GoogleSandboxStore, client: Client) {
   const app = new Hono();
 

@@ -2,7 +2,7 @@ import type { ChatMessage } from './sandbox-llm.ts';
 
 /**
  * Validates a chat-completions body the way OpenAI does: unknown top-level arguments are refused,
- * required fields and types are checked, and the error names the parameter (vendor-apis.md 4).
+ * required fields and types are checked, and the error names the parameter (docs/vendors.md#openai-errors).
  */
 
 export type OpenAiErrorDetail = { message: string; param: string | null; code: string | null; type?: string };

@@ -25,7 +25,7 @@ const orderBody = z
   })
   .strict();
 
-/** `POST /v2/number_orders` and `GET /v2/number_orders/:id` (vendor-apis.md 2.2). */
+/** `POST /v2/number_orders` and `GET /v2/number_orders/:id` (docs/vendors.md#telnyx-number-orders). */
 export function orderRoutes(store: TelnyxSandboxStore) {
   const app = new Hono();
 
@@ -43,7 +43,7 @@ export function orderRoutes(store: TelnyxSandboxStore) {
       return respondError(c, 422, detail, `/${field}`);
     }
     const phoneNumbers = parsed.data.phone_numbers.map((entry) => entry.phone_number);
-    // Only numbers a search returns can be ordered (vendor-apis.md 2.2).
+    // As at Telnyx, only numbers a search offers can be ordered.
     const unavailable = store.unavailable(phoneNumbers);
     if (unavailable.length > 0) {
       return respondError(c, 422, `Phone number ${unavailable[0]} is not available for purchase.`, '/phone_numbers');

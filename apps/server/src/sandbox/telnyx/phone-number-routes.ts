@@ -8,7 +8,10 @@ const DEFAULT_PAGE_SIZE = 20;
 /** A number in a filter may arrive without its '+' (an unencoded '+' in a query is a space). */
 const asE164 = (value: string) => `+${value.trim().replace(/^\+/, '')}`;
 
-/** `GET /v2/phone_numbers` (filters, pages), `GET|DELETE /v2/phone_numbers/:id` (vendor-apis.md 2.3). */
+/**
+ * `GET /v2/phone_numbers` (filters, pages), `GET|DELETE /v2/phone_numbers/:id`
+ * (docs/vendors.md#telnyx-phone-numbers).
+ */
 export function phoneNumberRoutes(store: TelnyxSandboxStore) {
   const app = new Hono();
 

@@ -82,7 +82,7 @@ const toWire = (number: InventoryNumber) => ({
   features: number.features.map((name) => ({ name })),
 });
 
-/** `GET /v2/available_phone_numbers` (vendor-apis.md 2.1). */
+/** `GET /v2/available_phone_numbers` (docs/vendors.md#telnyx-number-search). */
 export function searchRoutes(store: TelnyxSandboxStore) {
   const app = new Hono();
   app.get('/', (c) => {

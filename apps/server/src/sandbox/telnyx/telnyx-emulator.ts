@@ -21,7 +21,7 @@ const requireBearer: MiddlewareHandler = async (c, next) => {
   return next();
 };
 
-/** The Telnyx v2 emulator: number search, number orders, owned numbers (vendor-apis.md 2). */
+/** The Telnyx v2 emulator: number search, number orders, owned numbers (docs/vendors.md#telnyx). */
 export function createTelnyxEmulator(options: { dataDir?: string } = {}) {
   const store = new TelnyxSandboxStore(options.dataDir);
   const faults = new FaultInjector((status) => telnyxError(status, 'Sandbox fault injected'));

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 
 /**
- * Telnyx's error envelope (vendor-apis.md section 2). 10009 (auth) and 10015 (bad request) are
+ * Telnyx's error envelope (docs/vendors.md#telnyx-basics). 10009 (auth) and 10015 (bad request) are
  * confirmed; 10005 (not found) and the 422 code are the emulator's best guess [UNCONFIRMED].
  */
 const CODES: Record<number, { code: string; title: string }> = {

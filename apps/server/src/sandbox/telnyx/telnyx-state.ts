@@ -2,7 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { SandboxState } from '../state.ts';
 import { findInInventory, INVENTORY, type InventoryNumber } from './inventory.ts';
 
-/** Telnyx's wire shapes (vendor-apis.md 2.2 and 2.3), stored as the API returns them. */
+/**
+ * Telnyx's wire shapes, stored as the API returns them (docs/vendors.md#telnyx-number-orders,
+ * #telnyx-phone-numbers).
+ */
 export type TelnyxPhoneNumber = {
   id: string;
   record_type: 'phone_number';

@@ -3,7 +3,7 @@ import { assistantBodySchema } from './assistant-schema.ts';
 import { notFound, parseBody, parseLimit } from './validation.ts';
 import type { VapiSandboxStore } from './vapi-state.ts';
 
-/** `/assistant` CRUD (vendor-apis.md 1.1, 1.2). */
+/** `/assistant` CRUD (docs/vendors.md#vapi-basics, #vapi-assistants). */
 export function assistantRoutes(store: VapiSandboxStore) {
   const app = new Hono();
 

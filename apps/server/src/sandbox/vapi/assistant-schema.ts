@@ -22,7 +22,7 @@ import {
   VOICE_PROVIDERS,
 } from './catalog.ts';
 
-/** CreateAssistantDTO as far as the portal uses it (vendor-apis.md 1.2); anything else is rejected. */
+/** CreateAssistantDTO as far as the portal uses it (docs/vendors.md#vapi-assistants); anything else is rejected. */
 
 export const serverSchema = strict({
   url: httpUrl(),

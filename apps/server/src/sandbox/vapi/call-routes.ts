@@ -6,7 +6,7 @@ import type { VapiSandboxStore } from './vapi-state.ts';
 /**
  * `/call/web` (what @vapi-ai/web calls to start a browser call) and call lookup. The emulator
  * fakes only the REST step: `webCallUrl` points back at the emulator, not at a Daily room, so no
- * audio flows (vendor-apis.md 1.6).
+ * audio flows (docs/vendors.md#vapi-web-calls).
  */
 export function callRoutes(store: VapiSandboxStore, baseUrlOf: (url: string) => string) {
   const app = new Hono();

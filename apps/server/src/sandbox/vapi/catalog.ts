@@ -1,4 +1,4 @@
-/** Vapi's enumerations as of the vendor reference (vendor-apis.md 1.2, 1.3). */
+/** Vapi's enumerations as its published API schema lists them (docs/vendors.md#vapi-assistants, #vapi-voices). */
 
 export const FIRST_MESSAGE_MODES = [
   'assistant-speaks-first',

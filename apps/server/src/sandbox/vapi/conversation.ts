@@ -55,7 +55,10 @@ export const statusUpdate = (conversation: Conversation, status: string, endedRe
   message: { type: 'status-update', timestamp: Date.now(), status, endedReason, call: callObject(conversation) },
 });
 
-/** The end-of-call report Vapi sends (vendor-apis 1.5), with an extractive summary as the analysis. */
+/**
+ * The end-of-call report Vapi sends (docs/vendors.md#vapi-server-messages), with an extractive
+ * summary as the analysis.
+ */
 export function endOfCallReport(conversation: Conversation, endedReason: string) {
   const endedAt = new Date().toISOString();
   const transcript = transcriptOf(conversation);

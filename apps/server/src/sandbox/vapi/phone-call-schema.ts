@@ -4,7 +4,7 @@ import { bool, e164, freeObject, maxLength, str, strict } from './validation.ts'
 
 /**
  * Only Telnyx imports are emulated (the portal buys numbers from Telnyx). Vapi's phone-number DTOs
- * are a union discriminated by `provider`, so PATCH bodies carry `provider` too (vendor-apis.md 1.4).
+ * are a union discriminated by `provider`, so PATCH bodies carry `provider` too (docs/vendors.md#vapi-phone-numbers).
  */
 const telnyx = z.literal('telnyx', { error: 'must be one of the following values: telnyx' });
 

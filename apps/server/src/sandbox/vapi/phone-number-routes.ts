@@ -8,7 +8,7 @@ import type { VapiSandboxStore } from './vapi-state.ts';
 const missingAssistant = (id: string) => `Couldn't Find Assistant. \`assistantId\` ${id} Does Not Exist.`;
 const numberInUse = (number: string) => `Number ${number} Is Already In Use.`;
 
-/** `/phone-number` CRUD for imported Telnyx numbers (vendor-apis.md 1.4). */
+/** `/phone-number` CRUD for imported Telnyx numbers (docs/vendors.md#vapi-phone-numbers). */
 export function phoneNumberRoutes(store: VapiSandboxStore) {
   const app = new Hono();
 

@@ -5,7 +5,7 @@ import { createVapiEmulator, VAPI_SANDBOX_MOUNT } from './vapi-emulator.ts';
 
 export const ORIGIN = 'http://localhost:3000';
 
-/** The CreateAssistantDTO example of vendor-apis.md 1.2. */
+/** A full CreateAssistantDTO in Vapi's documented shape, with each kind of tool (docs/vendors.md#vapi-assistants). */
 export const fullAssistantBody = () => ({
   name: 'Sales Pro',
   firstMessage: 'Thanks for calling Acme Dental, this is Sam. How can I help?',

@@ -7,7 +7,7 @@ const ROOM = '/sandbox/vapi/web-call/call-1';
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-/** The Vapi emulator's web-call wire (vendor-apis.md 1.6 and the sandbox room). */
+/** The Vapi emulator's web-call wire: `POST /call/web`, then the sandbox room (docs/vendors.md#vapi-web-calls). */
 function emulator(overrides: Record<string, () => Response> = {}) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const path = String(input);

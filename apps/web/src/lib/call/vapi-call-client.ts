@@ -19,7 +19,7 @@ export function vapiErrorMessage(error: unknown): string {
   return 'Unknown error';
 }
 
-/** `@vapi-ai/web` behind our CallClient: its events mapped to ours (vendor-apis.md 1.7). */
+/** `@vapi-ai/web` behind our CallClient: its events mapped to ours (docs/vendors.md#vapi-web-calls). */
 export class VapiCallClient implements CallClient {
   private readonly events = new CallEmitter();
   private readonly vapi: Vapi;

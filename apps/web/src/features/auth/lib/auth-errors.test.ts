@@ -15,6 +15,11 @@ describe('authErrorMessage', () => {
   it('says to wait when rate limited', () => {
     expect(authErrorMessage({ status: 429, message: 'Too many requests' })).toMatch(/Too many attempts/);
   });
+  it('says for how long an account is paused after too many failed sign-ins', () => {
+    const message =
+      'Too many failed sign-in attempts for this account. Please try again in 15 minutes or reset your password.';
+    expect(authErrorMessage({ status: 429, code: 'ACCOUNT_LOCKED', message })).toBe(message);
+  });
   it("falls back to the server's own message", () => {
     expect(authErrorMessage({ status: 400, code: 'SOMETHING', message: 'Server said no' })).toBe('Server said no');
   });

@@ -11,6 +11,8 @@ const messages: Record<string, string> = {
 /** A clear, user-facing message for an error returned by the auth API (docs/product.md#sign-in-errors). */
 export function authErrorMessage(error: BetterAuthError): string {
   if (!error) return 'Something went wrong. Please try again.';
+  // A paused account says for how long and what else the owner can do: the server's words.
+  if (error.code === 'ACCOUNT_LOCKED' && error.message) return error.message;
   if (error.status === 429) return 'Too many attempts. Please wait a moment and try again.';
   if (!error.status || [502, 503, 504].includes(error.status)) {
     return 'Could not reach the server. Check your connection and try again.';
