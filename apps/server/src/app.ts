@@ -11,7 +11,11 @@ import { requireSession } from './auth/session.ts';
 import { SESSIONS_CHANGED, SessionCache } from './auth/session-cache.ts';
 import { sandboxedVendors, webhookUrl, type Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import type { JobQueue } from './db/job-queue.ts';
 import { createKeyedLock } from './db/keyed-lock.ts';
+import { agentJobs } from './modules/agents/agent-jobs.ts';
+import { callJobs } from './modules/calls/call-jobs.ts';
+import { phoneNumberJobs } from './modules/phone-numbers/number-jobs.ts';
 import { clientIp, isLoopback } from './lib/client-ip.ts';
 import { AppError, errorBody } from './lib/errors.ts';
 import { limitInFlight } from './lib/http-limits.ts';
@@ -55,22 +59,16 @@ export type AppDeps = {
   logger: Logger;
   providers?: Providers;
   webDist?: string;
+  /** Background jobs (retries, sweeps); the server's own work is defined on it here. */
+  jobs?: JobQueue;
   /** The time the booking rules read (notice, same day, how far ahead); tests fix it. */
   now?: () => Date;
 };
 
 const API_BODY_LIMIT = 1024 * 1024;
 
-export function createApp({
-  config,
-  database,
-  auth,
-  mailer,
-  logger,
-  providers,
-  webDist = defaultWebDist,
-  now,
-}: AppDeps) {
+export function createApp(appDeps: AppDeps) {
+  const { config, database, auth, mailer, logger, providers, webDist = defaultWebDist, now, jobs } = appDeps;
   const app = new Hono<{ Variables: RequestVariables }>();
   const sandbox = sandboxedVendors(config);
   const { voice, llm, scrape, telephony, calendar } = providers ?? createProviders(config);
@@ -82,6 +80,7 @@ export function createApp({
     webhookUrl: webhookUrl(config),
     webhookSecret: config.vapi.webhookSecret,
     storage,
+    jobs,
   };
 
   app.use('*', requestContext(logger));
@@ -154,10 +153,17 @@ export function createApp({
   protectedApi.use('*', requireSession(auth, sessions));
   protectedApi.use('*', requireJsonMutations);
   protectedApi.route('/agents', agentsRoutes(agentsDeps));
-  protectedApi.route(
-    '/phone-numbers',
-    phoneNumbersRoutes({ ...agentsDeps, telephony, config, lock: createKeyedLock(database) }),
-  );
+  const phoneNumbersDeps = { ...agentsDeps, telephony, config, lock: createKeyedLock(database) };
+  protectedApi.route('/phone-numbers', phoneNumbersRoutes(phoneNumbersDeps));
+  if (jobs) {
+    for (const job of [
+      ...agentJobs(agentsDeps),
+      ...phoneNumberJobs(phoneNumbersDeps),
+      ...callJobs({ db: database.db, logger }),
+    ]) {
+      jobs.define(job);
+    }
+  }
   protectedApi.route('/calendar', calendarRoutes(calendarDeps));
   protectedApi.route('/ai', aiRoutes({ db: database.db, llm, scrape }));
   protectedApi.route('/calls', callsRoutes(database.db));

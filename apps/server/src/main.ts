@@ -1,17 +1,18 @@
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { createAuth } from './auth/auth.ts';
-import { ConfigError, loadConfig, sandboxedVendors, webhookUrl } from './config.ts';
+import { ConfigError, loadConfig, sandboxedVendors } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { createJobQueue } from './db/job-queue.ts';
 import { httpServerOptions } from './lib/http-limits.ts';
 import { createLogger } from './lib/logger.ts';
 import { initSentry } from './lib/sentry.ts';
 import { createMailer } from './create-mailer.ts';
 import { createProviders } from './providers/create-providers.ts';
-import { startSyncRetry } from './modules/agents/sync-retry.ts';
-import { startNumberImportRetry } from './modules/phone-numbers/number-import.ts';
 import { googleEndpoints } from './providers/google/endpoints.ts';
 import { closeExtractPool } from './providers/scrape/extract-pool.ts';
+
+const SHUTDOWN_MS = 10_000;
 
 async function main() {
   const config = loadConfig();
@@ -22,25 +23,8 @@ async function main() {
   const serverOrigin = `http://127.0.0.1:${config.port}`;
   const auth = createAuth({ config, db: database.db, mailer, google: googleEndpoints(config, serverOrigin), logger });
   const providers = createProviders(config);
-  const app = createApp({ config, database, auth, mailer, logger, providers });
-  startSyncRetry({
-    db: database.db,
-    voice: providers.voice,
-    logger,
-    webhookUrl: webhookUrl(config),
-    webhookSecret: config.vapi.webhookSecret,
-  });
-
-  startNumberImportRetry({
-    db: database.db,
-    voice: providers.voice,
-    telephony: providers.telephony,
-    logger,
-    webhookUrl: webhookUrl(config),
-    webhookSecret: config.vapi.webhookSecret,
-    config,
-  });
-
+  const jobs = createJobQueue(database, logger);
+  const app = createApp({ config, database, auth, mailer, logger, providers, jobs });
   const server = serve({ fetch: app.fetch, port: config.port, serverOptions: httpServerOptions() }, (info) => {
     const sandbox = Object.entries(sandboxedVendors(config))
       .filter(([, on]) => on)
@@ -58,11 +42,23 @@ async function main() {
     }
   });
 
-  const shutdown = () => {
-    server.close(() => void Promise.allSettled([closeExtractPool(), database.close()]).finally(() => process.exit(0)));
+  jobs.start().catch((error: unknown) => logger.error({ err: error }, 'background jobs could not start'));
+
+  // On SIGTERM (a deploy, a scale-down): take no new requests or jobs, let the running ones finish,
+  // and be gone within the 10 s a process manager usually waits before it kills.
+  let stopping = false;
+  const shutdown = async () => {
+    if (stopping) return;
+    stopping = true;
+    setTimeout(() => process.exit(1), SHUTDOWN_MS).unref();
+    const requestsDone = new Promise<void>((resolve) => server.close(() => resolve()));
+    if ('closeIdleConnections' in server) server.closeIdleConnections();
+    await Promise.allSettled([requestsDone, jobs.stop(SHUTDOWN_MS - 2000)]);
+    await Promise.allSettled([closeExtractPool(), database.close()]);
+    process.exit(0);
   };
-  process.on('SIGINT', shutdown);
-  process.on('SIGTERM', shutdown);
+  process.on('SIGINT', () => void shutdown());
+  process.on('SIGTERM', () => void shutdown());
 }
 
 main().catch((error: unknown) => {

@@ -50,6 +50,7 @@ const ENDED_REASONS: Record<string, string> = {
   'customer-busy': 'Line busy',
   voicemail: 'Voicemail',
   'manually-canceled': 'Cancelled',
+  'no-end-report': 'Ended (no report from the voice platform)',
 };
 
 export const endedReasonLabel = (reason: string | null | undefined) =>

@@ -1,4 +1,4 @@
-import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { agentTemplates } from './agent-templates.ts';
 
@@ -67,6 +67,10 @@ export const agents = pgTable(
     // Voice-platform sync state: a vendor failure never loses an edit (docs/product.md#voice-platform-sync).
     syncedAt: timestamp('synced_at', { withTimezone: true }),
     syncError: text('sync_error'),
+    // Every edit counts up `version`; `syncedVersion` is the newest one the voice platform has, so
+    // a slow push of an older version is always followed by a push of the newer one.
+    version: integer('version').notNull().default(1),
+    syncedVersion: integer('synced_version'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,7 +1,8 @@
 import type { Logger } from '../../lib/logger.ts';
 import { VoicePlatformError, type AssistantSpec, type VoicePlatform } from '../../providers/voice/voice.ts';
 import type { Queryable } from '../../db/client.ts';
-import { updateAgent, isCalendarConnected, type AgentRow } from './agents.repo.ts';
+import type { JobQueue } from '../../db/job-queue.ts';
+import { findAgent, isCalendarConnected, recordSync, type AgentRow } from './agents.repo.ts';
 import { compileAssistant } from './compile/compile-assistant.ts';
 
 export type SyncDeps = {
@@ -10,7 +11,14 @@ export type SyncDeps = {
   logger: Logger;
   webhookUrl: string;
   webhookSecret: string;
+  /** Where a failed push is queued to be tried again; without it the sweep finds it later. */
+  jobs?: Pick<JobQueue, 'send'>;
 };
+
+export const AGENT_SYNC_JOB = 'agent-sync';
+
+/** Pushes in a row for one sync: enough for edits that land while a push is on its way. */
+const MAX_PUSHES = 3;
 
 export type SyncResult = { row: AgentRow; error: string | null };
 
@@ -40,25 +48,43 @@ async function pushAssistant(voice: VoicePlatform, assistantId: string | null, s
  * platform lost it), updated otherwise. The database stays the source of truth: a failure is
  * recorded on the agent (sync_error) and retried later, never thrown at the user's edit.
  */
-export async function syncAgent(deps: SyncDeps, row: AgentRow): Promise<SyncResult> {
-  const spec = compileAssistant(row, {
-    userId: row.userId,
-    calendarConnected: await isCalendarConnected(deps.db, row.userId),
-    webhookUrl: deps.webhookUrl,
-    webhookSecret: deps.webhookSecret,
-  });
-  try {
-    const assistantId = (await pushAssistant(deps.voice, row.vapiAgentId, spec)).id;
-    const updated = await updateAgent(deps.db, row.userId, row.id, {
-      vapiAgentId: assistantId,
-      syncedAt: new Date(),
-      syncError: null,
+export async function syncAgent(
+  deps: SyncDeps,
+  row: AgentRow,
+  options: { queueRetry?: boolean } = {},
+): Promise<SyncResult> {
+  let current = row;
+  for (let push = 1; ; push += 1) {
+    const spec = compileAssistant(current, {
+      userId: current.userId,
+      calendarConnected: await isCalendarConnected(deps.db, current.userId),
+      webhookUrl: deps.webhookUrl,
+      webhookSecret: deps.webhookSecret,
     });
-    return { row: updated ?? row, error: null };
-  } catch (error) {
-    const message = describe(error);
-    deps.logger.warn({ err: error, agentId: row.id }, 'assistant sync failed');
-    const updated = await updateAgent(deps.db, row.userId, row.id, { syncError: message });
-    return { row: updated ?? row, error: message };
+    try {
+      const assistantId = (await pushAssistant(deps.voice, current.vapiAgentId, spec)).id;
+      const recorded = await recordSync(deps.db, current.userId, current.id, {
+        vapiAgentId: assistantId,
+        syncedAt: new Date(),
+        syncError: null,
+        syncedVersion: current.version,
+      });
+      // An edit saved while this push travelled may have been pushed before it arrived: push the
+      // newest version once more, so the platform never keeps an older one.
+      const latest = recorded && (await findAgent(deps.db, current.userId, current.id));
+      if (!latest || latest.version <= current.version || push >= MAX_PUSHES)
+        return { row: latest ?? current, error: null };
+      current = latest;
+    } catch (error) {
+      const message = describe(error);
+      deps.logger.warn({ err: error, agentId: current.id }, 'assistant sync failed');
+      const updated = await recordSync(deps.db, current.userId, current.id, { syncError: message });
+      if (options.queueRetry !== false && deps.jobs) {
+        await deps.jobs
+          .send(AGENT_SYNC_JOB, { userId: current.userId, agentId: current.id }, current.id)
+          .catch((failure: unknown) => deps.logger.error({ err: failure }, 'assistant sync retry not queued'));
+      }
+      return { row: updated ?? current, error: message };
+    }
   }
 }

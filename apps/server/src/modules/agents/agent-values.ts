@@ -31,6 +31,16 @@ const COPY_SUFFIX = ' (Copy)';
 
 /** A duplicate keeps everything the user configured, under a new name and without a voice-platform id. */
 export function duplicateValues(original: AgentRow): NewAgentRow {
-  const { id: _id, createdAt: _c, updatedAt: _u, vapiAgentId: _v, syncedAt: _s, syncError: _e, ...rest } = original;
+  const {
+    id: _id,
+    createdAt: _c,
+    updatedAt: _u,
+    vapiAgentId: _v,
+    syncedAt: _s,
+    syncError: _e,
+    version: _version,
+    syncedVersion: _synced,
+    ...rest
+  } = original;
   return { ...rest, agentName: `${original.agentName}${COPY_SUFFIX}`.slice(0, 80), isDeleted: false };
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ne } from 'drizzle-orm';
+import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import type { Agent, AgentListItem } from '@portal/shared/agents/agent';
 import { DEFAULT_TEMPLATE_INDUSTRY } from '@portal/shared/agents/templates';
 import type { Queryable } from '../../db/client.ts';
@@ -38,10 +38,32 @@ export async function insertAgent(db: Queryable, values: NewAgentRow) {
   return row!;
 }
 
+/** An edit of the agent: its version counts up, so the voice platform is brought up to it. */
 export async function updateAgent(db: Queryable, userId: string, id: string, values: AgentUpdate) {
   const [row] = await db
     .update(agents)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ ...values, version: sql`${agents.version} + 1`, updatedAt: new Date() })
+    .where(owned(userId, id))
+    .returning();
+  return row;
+}
+
+export type SyncState = Pick<AgentUpdate, 'vapiAgentId' | 'syncedAt' | 'syncError'> & { syncedVersion?: number };
+
+/**
+ * What the voice platform has of the agent; not an edit, so the version stays. A newer version
+ * recorded by a push that finished first is never lowered by a slower one.
+ */
+export async function recordSync(db: Queryable, userId: string, id: string, state: SyncState) {
+  const { syncedVersion, ...rest } = state;
+  const [row] = await db
+    .update(agents)
+    .set({
+      ...rest,
+      ...(syncedVersion === undefined
+        ? {}
+        : { syncedVersion: sql`greatest(coalesce(${agents.syncedVersion}, 0), ${syncedVersion})` }),
+    })
     .where(owned(userId, id))
     .returning();
   return row;

@@ -17,17 +17,3 @@ export async function retryFailedSyncs(deps: SyncDeps & { db: Database }) {
   for (const row of failed) if (!(await syncAgent(deps, row)).error) fixed += 1;
   return { attempted: failed.length, fixed };
 }
-
-/** Runs the retry every interval; returns a stop function. Overlapping runs are skipped. */
-export function startSyncRetry(deps: SyncDeps & { db: Database }, intervalMs = 60_000) {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    retryFailedSyncs(deps)
-      .catch((error: unknown) => deps.logger.error({ err: error }, 'assistant sync retry failed'))
-      .finally(() => (running = false));
-  }, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
-}

@@ -1,6 +1,12 @@
 import type { Database } from '../../db/client.ts';
 import type { Logger } from '../../lib/logger.ts';
-import { ownerOfAssistant, phoneNumberIdOf, upsertCallRecord, type CallRecordValues } from './call-records.repo.ts';
+import {
+  closeCallsOpenedBefore,
+  ownerOfAssistant,
+  phoneNumberIdOf,
+  upsertCallRecord,
+  type CallRecordValues,
+} from './call-records.repo.ts';
 import type { endOfCallReportSchema, statusUpdateSchema, VapiCall } from './vapi-messages.ts';
 import type { z } from 'zod';
 
@@ -75,3 +81,13 @@ const refused = (deps: CallEventsDeps, call: VapiCall) =>
     { callId: call.id, assistantId: call.assistantId },
     'call event for a call of another agent ignored',
   );
+
+/** Far longer than any call the assistants allow (their maximum is fifteen minutes). */
+export const STALE_CALL_HOURS = 2;
+
+/** Closes the calls whose end never arrived; run on a schedule by the job queue. */
+export async function closeStaleCalls(deps: CallEventsDeps, now = new Date()) {
+  const closed = await closeCallsOpenedBefore(deps.db, new Date(now.getTime() - STALE_CALL_HOURS * 3600_000));
+  if (closed) deps.logger.info({ closed }, 'calls without an end report closed');
+  return closed;
+}

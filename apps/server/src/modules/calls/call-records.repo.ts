@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { agents, callRecords, phoneNumbers } from '../../db/schema/index.ts';
 
@@ -90,4 +90,17 @@ export async function findCallRecord(db: Database, userId: string, id: string) {
     .leftJoin(agents, eq(agents.id, callRecords.agentId))
     .where(and(eq(callRecords.id, id), eq(callRecords.userId, userId)));
   return row;
+}
+
+/**
+ * Calls still open long after any call could last: the voice platform's end report never came
+ * (an outage, a lost webhook). They are closed so the history and usage stop showing them live.
+ */
+export async function closeCallsOpenedBefore(db: Database, before: Date) {
+  const closed = await db
+    .update(callRecords)
+    .set({ status: 'ended', endedReason: 'no-end-report', updatedAt: new Date() })
+    .where(and(ne(callRecords.status, 'ended'), lt(callRecords.updatedAt, before)))
+    .returning({ id: callRecords.id });
+  return closed.length;
 }

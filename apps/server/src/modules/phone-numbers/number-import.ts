@@ -103,17 +103,3 @@ export async function retryNumberImports(deps: PhoneNumbersDeps) {
   for (const row of pending) if (!(await completeNumber(deps, row)).error) fixed += 1;
   return { attempted: pending.length, fixed };
 }
-
-/** Runs the retry every interval; returns a stop function. Overlapping runs are skipped. */
-export function startNumberImportRetry(deps: PhoneNumbersDeps, intervalMs = 60_000) {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    retryNumberImports(deps)
-      .catch((error: unknown) => deps.logger.error({ err: error }, 'phone number import retry failed'))
-      .finally(() => (running = false));
-  }, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
-}

@@ -1,0 +1,34 @@
+import type { Database } from '../../db/client.ts';
+import type { JobDefinition } from '../../db/job-queue.ts';
+import { AGENT_SYNC_JOB, syncAgent, type SyncDeps } from './agent-sync.ts';
+import { findAgent } from './agents.repo.ts';
+import { retryFailedSyncs } from './sync-retry.ts';
+
+type AgentSyncJob = { userId: string; agentId: string };
+
+/**
+ * Pushing an assistant the voice platform refused: one job per agent, retried with backoff (its
+ * edits are safe in the database meanwhile), and a sweep that picks up any agent still out of date.
+ */
+export function agentJobs(deps: SyncDeps & { db: Database }): JobDefinition<object>[] {
+  const pushAgain: JobDefinition<AgentSyncJob> = {
+    name: AGENT_SYNC_JOB,
+    retryLimit: 6,
+    oneAtATimeByKey: true,
+    async handler({ userId, agentId }) {
+      const row = await findAgent(deps.db, userId, agentId);
+      if (!row || row.isDeleted || !row.syncError) return;
+      const result = await syncAgent(deps, row, { queueRetry: false });
+      if (result.error) throw new Error(`assistant sync failed again: ${result.error}`);
+    },
+  };
+  const sweep: JobDefinition<object> = {
+    name: 'agent-sync-sweep',
+    retryLimit: 0,
+    cron: '*/10 * * * *',
+    async handler() {
+      await retryFailedSyncs(deps);
+    },
+  };
+  return [pushAgain as JobDefinition<object>, sweep];
+}
