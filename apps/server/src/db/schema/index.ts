@@ -7,3 +7,4 @@ export * from './call-records.ts';
 export * from './google.ts';
 export * from './sandbox-mail.ts';
 export * from './rate-limits.ts';
+export * from './call-work.ts';

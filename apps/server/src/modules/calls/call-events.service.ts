@@ -7,6 +7,8 @@ import {
   upsertCallRecord,
   type CallRecordValues,
 } from './call-records.repo.ts';
+import { claimToolCall, releaseToolCall, storedToolCallResult, storeToolCallResult } from './call-work.repo.ts';
+import type { ToolCallMemory } from './call-tools.ts';
 import type { endOfCallReportSchema, statusUpdateSchema, VapiCall } from './vapi-messages.ts';
 import type { z } from 'zod';
 
@@ -91,3 +93,11 @@ export async function closeStaleCalls(deps: CallEventsDeps, now = new Date()) {
   if (closed) deps.logger.info({ closed }, 'calls without an end report closed');
   return closed;
 }
+
+/** The tool calls' answers, kept in the database so every server sees them. */
+export const toolCallMemory = (deps: CallEventsDeps): ToolCallMemory => ({
+  claim: (toolCallId, userId) => claimToolCall(deps.db, toolCallId, userId),
+  store: (toolCallId, result) => storeToolCallResult(deps.db, toolCallId, result),
+  release: (toolCallId) => releaseToolCall(deps.db, toolCallId),
+  stored: (toolCallId, userId) => storedToolCallResult(deps.db, toolCallId, userId),
+});

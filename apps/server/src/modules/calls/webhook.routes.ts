@@ -1,6 +1,12 @@
 import { Hono } from 'hono';
 import { AppError } from '../../lib/errors.ts';
-import { assistantOwner, recordEndOfCall, recordStatusUpdate, type CallEventsDeps } from './call-events.service.ts';
+import {
+  assistantOwner,
+  recordEndOfCall,
+  recordStatusUpdate,
+  toolCallMemory,
+  type CallEventsDeps,
+} from './call-events.service.ts';
 import { runToolCalls, type ToolHandler } from './call-tools.ts';
 import { endOfCallReportSchema, envelopeSchema, statusUpdateSchema, toolCallsSchema } from './vapi-messages.ts';
 import { secretMatches, WEBHOOK_SECRET_HEADER } from '../../lib/voice-webhook.ts';
@@ -14,6 +20,7 @@ const invalid = () => new AppError('BAD_REQUEST', 'The message is not a valid vo
  * secret header (401 and nothing stored without it); replies are read only for tool calls.
  */
 export function webhookRoutes(deps: WebhookDeps) {
+  const memory = toolCallMemory(deps);
   return new Hono().post('/vapi', async (c) => {
     if (!secretMatches(c.req.header(WEBHOOK_SECRET_HEADER), deps.secret)) {
       throw new AppError('UNAUTHORIZED', 'Missing or wrong webhook secret.');
@@ -40,7 +47,9 @@ export function webhookRoutes(deps: WebhookDeps) {
         const owner = await assistantOwner(deps, parsed.data.call.assistantId);
         if (!owner) return c.json({ error: 'This assistant is not known to the portal.' });
         const context = { ...owner, vapiCallId: parsed.data.call.id };
-        return c.json({ results: await runToolCalls(deps.tools, context, parsed.data.toolCallList, deps.logger) });
+        return c.json({
+          results: await runToolCalls(deps.tools, context, parsed.data.toolCallList, deps.logger, memory),
+        });
       }
       default:
         return c.json({});

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import {
@@ -130,7 +131,7 @@ export function conversationRoutes(store: VapiSandboxStore, deliver: Deliver) {
         continue;
       }
       const toolCall = {
-        id: `call_${toolResults.length + 1}`,
+        id: `call_${randomUUID().replace(/-/g, '')}`,
         type: 'function',
         function: { name: step.tool, arguments: JSON.stringify(step.arguments) },
       };

@@ -11,6 +11,7 @@ import { signedInUser, type SignedInUser } from '../../../testing/signed-in-user
 let t: TestApp;
 let owner: SignedInUser;
 let phoneNumberId: string;
+let assistantId: string;
 // A fixed 'now' (a Tuesday noon in New York), so the test reads the same on any day.
 const now = DateTime.fromISO('2030-03-12T12:00', { zone: 'America/New_York' });
 const tomorrow = now.plus({ days: 1 });
@@ -63,6 +64,7 @@ beforeAll(async () => {
     schedulingConfig: config,
     schedulingInstructionsText: null,
   });
+  assistantId = agent.vapiAgentId;
   const number = await emulator<{ id: string }>('/sandbox/vapi/phone-number', {
     provider: 'telnyx',
     number: '+15125550188',
@@ -115,6 +117,63 @@ describe('booking during a call', () => {
       { tool: 'book_appointment', arguments: { start: `${tomorrowDate}T11:00`, full_name: 'Ann Lee' } },
     ]);
     expect(result.transcript).toContain("Before I can book, I still need the caller's phone number.");
+  });
+
+  it('books a slot once when two callers ask for it at the same moment', async () => {
+    const book = (name: string, phone: string) =>
+      simulate([
+        {
+          tool: 'book_appointment',
+          arguments: { start: `${tomorrowDate}T15:00`, full_name: name, phone_number: phone },
+        },
+      ]);
+    const results = await Promise.all([book('Ada Race', '+15125550101'), book('Bo Race', '+15125550102')]);
+    const booked = results.filter((result) => result.transcript.includes('Booked:'));
+    expect(booked).toHaveLength(1);
+    expect(results.filter((result) => result.transcript.includes('That time is no longer available.'))).toHaveLength(1);
+    const view = await emulator<{ items: { summary: string; start: { dateTime: string } }[] }>(
+      `/sandbox/google/_admin/calendar?email=${encodeURIComponent(googleEmail)}`,
+    );
+    expect(view.items.filter((event) => /Race$/.test(event.summary))).toHaveLength(1);
+  });
+
+  it('answers a tool call the voice platform sends twice from the first answer, booking once', async () => {
+    const message = {
+      message: {
+        type: 'tool-calls',
+        call: { id: 'call-retried', type: 'inboundPhoneCall', assistantId },
+        toolCallList: [
+          {
+            id: 'call_retried_tool_1',
+            type: 'function',
+            function: {
+              name: 'book_appointment',
+              arguments: JSON.stringify({
+                start: `${tomorrowDate}T16:00`,
+                full_name: 'Cy Twice',
+                phone_number: '+15125550103',
+              }),
+            },
+          },
+        ],
+      },
+    };
+    const send = async () =>
+      (await (
+        await fetch(`${t.baseUrl}/api/webhooks/vapi`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-vapi-secret': t.config.vapi.webhookSecret },
+          body: JSON.stringify(message),
+        })
+      ).json()) as { results: { result?: string }[] };
+    const first = await send();
+    const second = await send();
+    expect(first.results[0]?.result).toMatch(/^Booked:/);
+    expect(second.results[0]?.result).toBe(first.results[0]?.result);
+    const view = await emulator<{ items: { summary: string }[] }>(
+      `/sandbox/google/_admin/calendar?email=${encodeURIComponent(googleEmail)}`,
+    );
+    expect(view.items.filter((event) => event.summary.endsWith('Cy Twice'))).toHaveLength(1);
   });
 });
 

@@ -6,6 +6,7 @@ import type { CalendarApi } from '../../../providers/calendar/calendar.ts';
 import { findOwnedAgent, type AgentRow } from '../../agents/agents.service.ts';
 import { BOOK_APPOINTMENT, CHECK_AVAILABILITY } from '../../../lib/voice-webhook.ts';
 import { upsertCallRecord } from '../call-records.repo.ts';
+import { claimSlot, releaseSlot } from '../call-work.repo.ts';
 import type { ToolContext, ToolHandler } from '../call-tools.ts';
 import { availableSlots, REASON_TEXT, type SlotQuery } from './slots.ts';
 import { missingDetails, describeSlots, eventFor, type BookingArgs } from './booking-text.ts';
@@ -86,7 +87,21 @@ export function bookingTools(deps: BookingDeps): Record<string, ToolHandler> {
       if (!result.slots.some((slot) => slot.equals(start))) {
         return `That time is no longer available. ${describeSlots(start.toISODate()!, agent.timezone, result.slots)}`;
       }
-      const event = await calendar.insertEvent(eventFor(agent, booking, start, minutes));
+      // Two callers offered the same time: the first claim wins, the second hears it is gone.
+      const startsAt = start.toJSDate();
+      if (!(await claimSlot(deps.db, tool.userId, startsAt))) {
+        return `That time is no longer available. ${describeSlots(
+          start.toISODate()!,
+          agent.timezone,
+          result.slots.filter((slot) => !slot.equals(start)),
+        )}`;
+      }
+      const event = await calendar
+        .insertEvent(eventFor(agent, booking, start, minutes))
+        .catch(async (error: unknown) => {
+          await releaseSlot(deps.db, tool.userId, startsAt);
+          throw error;
+        });
       const appointment = {
         eventId: event.id,
         start: event.start,
