@@ -1,7 +1,11 @@
 import type { JobDefinition } from '../../db/job-queue.ts';
 import { retryNumberImports, type PhoneNumbersDeps } from './number-import.ts';
+import { reconcileOrders } from './number-orders.ts';
 
-/** Bought numbers the voice platform does not have yet are tried again every ten minutes. */
+/**
+ * Bought numbers the voice platform does not have yet are tried again every ten minutes; orders
+ * whose outcome was never recorded are looked up every five.
+ */
 export const phoneNumberJobs = (deps: PhoneNumbersDeps): JobDefinition<object>[] => [
   {
     name: 'number-import-sweep',
@@ -9,6 +13,14 @@ export const phoneNumberJobs = (deps: PhoneNumbersDeps): JobDefinition<object>[]
     cron: '*/10 * * * *',
     async handler() {
       await retryNumberImports(deps);
+    },
+  },
+  {
+    name: 'number-orders-reconcile',
+    retryLimit: 0,
+    cron: '*/5 * * * *',
+    async handler() {
+      await reconcileOrders(deps);
     },
   },
 ];

@@ -4,7 +4,9 @@ import { createLogger } from '../../lib/logger.ts';
 import { createProviders } from '../../providers/create-providers.ts';
 import { signedInUser, type SignedInUser } from '../../testing/signed-in-user.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { phoneNumbers } from '../../db/schema/index.ts';
 import { retryNumberImports } from './number-import.ts';
+import { reconcileOrders } from './number-orders.ts';
 import { phoneApi } from './testing.ts';
 
 let t: TestApp;
@@ -87,6 +89,39 @@ describe('vendor faults', () => {
     const result = await retryNumberImports({ db: t.db, voice, telephony, logger, ...webhook, config: t.config });
     expect(result.fixed).toBeGreaterThanOrEqual(1);
     expect((await api.list(frank))[0]?.syncError).toBeNull();
+  });
+
+  it('finds orders whose outcome was never recorded: records a bought one, gives back one never placed', async () => {
+    const gina = await signedInUser(t, 'gina');
+    await api.setPlan(gina, 'Premium Plan');
+    const [bought, neverPlaced] = [await api.available(gina, '512'), await api.available(gina, '737')];
+    // The provider completed this order, but the server stopped before it recorded the outcome.
+    const order = await fetch(`${t.baseUrl}/sandbox/telnyx/v2/number_orders`, {
+      method: 'POST',
+      headers: { authorization: 'Bearer test', 'content-type': 'application/json' },
+      body: JSON.stringify({ phone_numbers: [{ phone_number: bought }] }),
+    });
+    expect(order.status).toBe(200);
+    const placed = new Date('2030-01-01T10:00:00Z');
+    await t.db.insert(phoneNumbers).values(
+      [bought, neverPlaced].map((phoneNumber) => ({
+        userId: gina.id,
+        provider: 'telnyx',
+        phoneNumber,
+        status: 'ordering',
+        createdAt: placed,
+        updatedAt: placed,
+      })),
+    );
+    const { voice, telephony } = createProviders(t.config);
+    const webhook = { webhookUrl: webhookUrl(t.config), webhookSecret: t.config.vapi.webhookSecret };
+    const deps = { db: t.db, voice, telephony, logger: createLogger('silent'), ...webhook, config: t.config };
+    // Within the grace period nothing is touched; an hour later both are settled.
+    expect(await reconcileOrders(deps, new Date('2030-01-01T10:01:00Z'))).toEqual({ recorded: 0, dropped: 0 });
+    expect(await reconcileOrders(deps, new Date('2030-01-01T11:30:00Z'))).toEqual({ recorded: 1, dropped: 1 });
+    const listed = await api.list(gina);
+    expect(listed.map((number) => [number.phoneNumber, number.status])).toEqual([[bought, 'active']]);
+    expect((await api.vapiNumbers()).map((number) => number.number)).toContain(bought);
   });
 
   it('keeps the previous assignment when the voice platform refuses the change', async () => {

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, isNotNull, or, isNull } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull, isNull, lt, ne, or } from 'drizzle-orm';
 import type { PhoneNumber } from '@portal/shared/phone-numbers';
 import { phoneNumbers, profiles } from '../../db/schema/index.ts';
 import { isUuid } from '@portal/shared/api';
@@ -56,9 +56,27 @@ export const listUnimported = (db: Database, limit: number) =>
   db
     .select()
     .from(phoneNumbers)
-    .where(or(isNotNull(phoneNumbers.syncError), isNull(phoneNumbers.vapiPhoneNumberId)))
+    .where(
+      and(
+        ne(phoneNumbers.status, ORDERING),
+        or(isNotNull(phoneNumbers.syncError), isNull(phoneNumbers.vapiPhoneNumberId)),
+      ),
+    )
     .orderBy(asc(phoneNumbers.updatedAt))
     .limit(limit);
+
+/**
+ * A purchase holds its place in the plan's allowance with a row in this state while the order
+ * is with the provider, outside any database transaction.
+ */
+export const ORDERING = 'ordering';
+
+/** Purchases whose outcome was never recorded (the server stopped, or the database was down). */
+export const listStaleOrders = (db: Database, before: Date) =>
+  db
+    .select()
+    .from(phoneNumbers)
+    .where(and(eq(phoneNumbers.status, ORDERING), lt(phoneNumbers.updatedAt, before)));
 
 /** The API shape of a row; the voice platform's id stays on the server. */
 export function toPhoneNumber(row: PhoneNumberRow): PhoneNumber {

@@ -66,33 +66,47 @@ async function order(deps: PhoneNumbersDeps, userId: string, phoneNumber: string
   }
 }
 
+export const ORDER_NOT_RECORDED =
+  'The number may have been bought, but it could not be recorded yet. It will appear in your list within a few minutes; please do not buy it again.';
+
 /**
- * Buys a number (Telnyx order), stores it, then imports it into the voice platform. The allowance
- * check, the order and the insert hold the user's purchase lock, so two quick clicks (or two
- * servers) cannot both pass the plan's allowance. The number is stored before the import, so an
- * import failure leaves it listed with its error, to be retried.
+ * Buys a number (Telnyx order), records it, then imports it into the voice platform. A row in the
+ * 'ordering' state holds the place in the plan's allowance, taken under the user's purchase lock
+ * in a short transaction, so two quick clicks (or two servers) cannot both pass the allowance and
+ * no transaction waits on the provider. An order that succeeded but could not be recorded is
+ * found again by the reconcile job; an import failure leaves the number listed with its error.
  */
 export async function purchaseNumber(deps: PurchaseDeps, userId: string, phoneNumber: string) {
-  const row = await deps.lock(`phone-number-purchase:${userId}`, async (db) => {
+  const reserved = await deps.lock(`phone-number-purchase:${userId}`, async (db) => {
     await checkAllowance(db, userId);
-    const placed = await order(deps, userId, phoneNumber);
-    return repo
-      .insertNumber(db, {
-        userId,
-        provider: 'telnyx',
-        providerNumberId: placed.phoneNumberId,
-        phoneNumber,
-        friendlyName: formatPhoneNumber(phoneNumber),
-        capabilities: [...NUMBER_SEARCH.features],
-        // Without the owned-number id the order is still completing at Telnyx.
-        status: placed.phoneNumberId ? 'active' : 'pending',
-        purchasedAt: new Date(),
-      })
-      .catch((error: unknown) => {
-        deps.logger.error({ err: error, phoneNumber, orderId: placed.orderId }, 'bought number could not be stored');
-        throw error;
-      });
+    return repo.insertNumber(db, {
+      userId,
+      provider: 'telnyx',
+      phoneNumber,
+      friendlyName: formatPhoneNumber(phoneNumber),
+      capabilities: [...NUMBER_SEARCH.features],
+      status: repo.ORDERING,
+    });
   });
+  let placed: Awaited<ReturnType<typeof order>>;
+  try {
+    placed = await order(deps, userId, phoneNumber);
+  } catch (error) {
+    await repo.deleteNumber(deps.db, userId, reserved.id);
+    throw error;
+  }
+  const row = await repo
+    .updateNumber(deps.db, userId, reserved.id, {
+      providerNumberId: placed.phoneNumberId,
+      // Without the owned-number id the order is still completing at Telnyx.
+      status: placed.phoneNumberId ? 'active' : 'pending',
+      purchasedAt: new Date(),
+    })
+    .catch((error: unknown) => {
+      deps.logger.error({ err: error, phoneNumber, orderId: placed.orderId }, 'bought number could not be recorded');
+      return undefined;
+    });
+  if (!row) throw new AppError('UPSTREAM_FAILED', ORDER_NOT_RECORDED);
   const imported = await importNumber(deps, row, null);
   const warning = imported.error
     ? `${formatPhoneNumber(phoneNumber)} is yours, but connecting it to the voice platform failed. ` +
