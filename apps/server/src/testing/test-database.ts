@@ -33,6 +33,14 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   return openDatabase({ url });
 }
 
+/** The URL of this worker's PostgreSQL database, emptied like openTestDatabase's (for a server started as a process). */
+export async function testDatabaseUrl(): Promise<string> {
+  const baseUrl = process.env.TEST_DATABASE_URL;
+  if (!baseUrl) throw new Error('testDatabaseUrl needs TEST_DATABASE_URL');
+  await (await openTestDatabase()).close();
+  return workerDatabaseUrl(baseUrl);
+}
+
 // Module state is per test file (Vitest isolates files), so each of these runs once per file.
 let truncated: Promise<void> | undefined;
 let workerUrl: Promise<string> | undefined;
