@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../lib/logger.ts';
-import type { AssistantSpec, VoicePlatform } from '../../providers/voice/voice.ts';
+import { VoicePlatformError, type AssistantSpec, type VoicePlatform } from '../../providers/voice/voice.ts';
 import { signedInUser, type SignedInUser } from '../../testing/signed-in-user.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { syncAgent } from './agent-sync.ts';
-import { findAgent, updateAgent } from './agents.repo.ts';
+import { findAgent, recordSync, updateAgent } from './agents.repo.ts';
 
 let t: TestApp;
 let user: SignedInUser;
@@ -63,5 +63,36 @@ describe('syncAgent', () => {
     expect(platform.received).toEqual(['Newer greeting', 'Older greeting', 'Newer greeting']);
     const row = await findAgent(t.db, user.id, id);
     expect([row?.syncedVersion, result.error]).toEqual([row?.version, null]);
+  });
+
+  it('adopts the assistant a timed-out create made instead of making a second one', async () => {
+    const created = (await (await user.json('/api/agents', 'POST', { agentName: 'Timed Out' })).json()) as {
+      agent: { id: string };
+    };
+    const id = created.agent.id;
+    await recordSync(t.db, user.id, id, { vapiAgentId: null, syncError: null });
+    const made: { id: string; metadata: Record<string, string> }[] = [];
+    const updated: string[] = [];
+    const voice = {
+      async createAssistant(spec: AssistantSpec) {
+        made.push({ id: `assistant-${made.length + 1}`, metadata: spec.metadata });
+        // The platform made it, but the answer never arrived.
+        if (made.length === 1) throw new VoicePlatformError('Vapi POST /assistant: timed out', 0);
+        return { id: made.at(-1)!.id };
+      },
+      async findAgentAssistant(agentId: string) {
+        return made.find((assistant) => assistant.metadata.agentId === agentId) ?? null;
+      },
+      async updateAssistant(assistantId: string) {
+        updated.push(assistantId);
+        return { id: assistantId };
+      },
+    } as unknown as VoicePlatform;
+    const deps = { db: t.db, voice, logger: createLogger('silent'), webhookUrl: 'http://x', webhookSecret: 's' };
+    const failed = await syncAgent(deps, (await findAgent(t.db, user.id, id))!);
+    expect(failed.error).not.toBeNull();
+    const retried = await syncAgent(deps, (await findAgent(t.db, user.id, id))!);
+    expect([retried.error, retried.row.vapiAgentId]).toEqual([null, 'assistant-1']);
+    expect([made.length, updated]).toEqual([1, ['assistant-1']]);
   });
 });

@@ -31,8 +31,14 @@ const describe = (error: unknown) =>
     ? 'Your changes are saved, but the voice platform did not accept the updated assistant. It will be tried again automatically; if this message stays, contact support.'
     : 'Your changes are saved, but the voice platform could not be reached to update the assistant. It will be tried again automatically.';
 
-/** Updates the assistant, or creates it when there is none or the platform no longer has it. */
-async function pushAssistant(voice: VoicePlatform, assistantId: string | null, spec: AssistantSpec) {
+/**
+ * Updates the assistant, or creates it when there is none or the platform no longer has it. A
+ * create that failed may still have reached the platform (a timeout after it was made), so after
+ * a failure the agent's assistant is looked up by its metadata before another is made.
+ */
+async function pushAssistant(voice: VoicePlatform, row: AgentRow, spec: AssistantSpec) {
+  let assistantId = row.vapiAgentId;
+  if (!assistantId && row.syncError) assistantId = (await voice.findAgentAssistant(row.id))?.id ?? null;
   if (assistantId) {
     try {
       return await voice.updateAssistant(assistantId, spec);
@@ -62,7 +68,7 @@ export async function syncAgent(
       webhookSecret: deps.webhookSecret,
     });
     try {
-      const assistantId = (await pushAssistant(deps.voice, current.vapiAgentId, spec)).id;
+      const assistantId = (await pushAssistant(deps.voice, current, spec)).id;
       const recorded = await recordSync(deps.db, current.userId, current.id, {
         vapiAgentId: assistantId,
         syncedAt: new Date(),

@@ -57,6 +57,12 @@ export function createVapiVoicePlatform(options: VapiHttpOptions): VoicePlatform
       return body === null ? null : toAssistant(body, `Vapi GET ${path('assistant', id)}`);
     },
 
+    async findAgentAssistant(agentId) {
+      const list = await request<VapiAssistant[]>({ method: 'GET', path: `${path('assistant')}?limit=1000` });
+      const found = (list ?? []).find((assistant) => assistant.metadata?.agentId === agentId);
+      return found ? toAssistant(found, 'Vapi GET /assistant') : null;
+    },
+
     async deleteAssistant(id) {
       await request({ method: 'DELETE', path: path('assistant', id), notFoundIsNull: true });
     },
