@@ -19,11 +19,11 @@ async function main() {
   const logger = createLogger(config.logLevel);
   initSentry(config.sentryDsn, config.env);
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
-  const mailer = createMailer(config, database.db);
+  const jobs = createJobQueue(database, logger);
+  const mailer = createMailer(config, database.db, jobs, logger);
   const serverOrigin = `http://127.0.0.1:${config.port}`;
   const auth = createAuth({ config, db: database.db, mailer, google: googleEndpoints(config, serverOrigin), logger });
   const providers = createProviders(config);
-  const jobs = createJobQueue(database, logger);
   const app = createApp({ config, database, auth, mailer, logger, providers, jobs });
   const server = serve({ fetch: app.fetch, port: config.port, serverOptions: httpServerOptions() }, (info) => {
     const sandbox = Object.entries(sandboxedVendors(config))

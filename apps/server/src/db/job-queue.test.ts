@@ -77,3 +77,29 @@ describe.runIf(onPostgres)('the job queue on two servers', () => {
     ]);
   }, 40_000);
 });
+
+describe('e-mail through the job queue', () => {
+  it('is sent again later when the mail server fails the first time', async () => {
+    const { durableMailer } = await import('../create-mailer.ts');
+    const database = await openTestDatabase();
+    const queue = createJobQueue(database, logger, POLL);
+    const delivered: string[] = [];
+    let failures = 1;
+    const flakyServer = {
+      async send(message: { subject: string }) {
+        if (failures-- > 0) throw new Error('mail server unreachable');
+        delivered.push(message.subject);
+      },
+    };
+    const mailer = durableMailer(flakyServer, queue, logger);
+    await queue.start();
+    try {
+      await mailer.send({ to: 'owner@example.com', subject: 'Confirm your account', text: 'link' });
+      expect(delivered).toEqual([]);
+      await expect.poll(() => delivered, { timeout: 20_000 }).toEqual(['Confirm your account']);
+    } finally {
+      await queue.stop();
+      await database.close();
+    }
+  }, 30_000);
+});
