@@ -1,14 +1,19 @@
 /**
  * better-auth puts the session token in JSON bodies too (sign-in `token`, get-session
  * `session.token`, list-sessions). It belongs only in the HttpOnly cookie, out of reach of page
- * scripts, so it is removed from every JSON answer of the auth handler (security checklist 14).
+ * scripts, so it is removed from every JSON answer of the auth handler.
  */
 export async function hideSessionToken(response: Response): Promise<Response> {
   if (!response.headers.get('content-type')?.includes('application/json')) return response;
-  const body: unknown = await response
-    .clone()
-    .json()
-    .catch(() => undefined);
+  // Read once and answer with a new response. Reading a clone instead left the original tied to
+  // a split stream, and now and then its body was already used when the client came to read it.
+  const text = await response.text();
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    body = undefined;
+  }
   const records = Array.isArray(body) ? body : [body, (body as { session?: unknown } | undefined)?.session];
   let changed = false;
   for (const record of records) {
@@ -17,8 +22,8 @@ export async function hideSessionToken(response: Response): Promise<Response> {
       changed = true;
     }
   }
-  if (!changed) return response;
   const headers = new Headers(response.headers);
   headers.delete('content-length');
-  return new Response(JSON.stringify(body), { status: response.status, statusText: response.statusText, headers });
+  const init = { status: response.status, statusText: response.statusText, headers };
+  return new Response(changed ? JSON.stringify(body) : text, init);
 }
