@@ -1,88 +1,28 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from './testing/net.ts';
+import { request } from 'node:http';
+import { solidImage } from './testing/images.ts';
+import { serverProcess } from './testing/server-process.ts';
 import { onPostgres, testDatabaseUrl } from './testing/test-database.ts';
+
+const FIELDS = ['businessName', 'typeOfBusiness', 'description', 'yourProducts', 'yourPrices', 'contactInfo'];
+const AGENTS = 4;
 
 /**
  * The server is killed (SIGKILL, no shutdown at all) in the middle of a stream of card saves and
  * started again: every save it answered 2xx must be in the database and in the assistant on the
  * voice platform (the emulator). On PostgreSQL, as a deployment runs it.
  */
-const root = fileURLToPath(new URL('../../..', import.meta.url));
-const FIELDS = ['businessName', 'typeOfBusiness', 'description', 'yourProducts', 'yourPrices', 'contactInfo'];
-const AGENTS = 4;
-
 describe.runIf(onPostgres)('saves through a server killed mid-load', () => {
-  let dataDir: string;
-  let env: NodeJS.ProcessEnv;
-  let baseUrl: string;
-  let server: ChildProcess | undefined;
-
-  async function start() {
-    server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-      cwd: root,
-      env,
-      stdio: 'ignore',
-    });
-    // Up within 30 s, or the test fails.
-    for (let tries = 0; tries < 150; tries += 1) {
-      if ((await fetch(`${baseUrl}/api/health`).catch(() => undefined))?.status === 200) return;
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-    throw new Error('the server did not start');
-  }
-
+  let server: Awaited<ReturnType<typeof serverProcess>>;
   beforeAll(async () => {
-    dataDir = await mkdtemp(join(tmpdir(), 'portal-durability-'));
-    const port = await freePort();
-    baseUrl = `http://127.0.0.1:${port}`;
-    env = {
-      ...process.env,
-      NODE_ENV: 'test',
-      PORT: String(port),
-      PUBLIC_URL: baseUrl,
-      DATA_DIR: dataDir,
-      DATABASE_URL: await testDatabaseUrl(),
-      LOG_LEVEL: 'silent',
-      AUTH_RATE_LIMIT: 'off',
-    };
-    await start();
+    server = await serverProcess({ DATABASE_URL: await testDatabaseUrl() });
+    await server.start();
   }, 60_000);
-  afterAll(async () => {
-    server?.kill('SIGKILL');
-    await rm(dataDir, { recursive: true, force: true });
-  });
-
-  const call = (path: string, init: RequestInit & { cookie?: string } = {}) =>
-    fetch(`${baseUrl}${path}`, {
-      ...init,
-      headers: {
-        origin: baseUrl,
-        'content-type': 'application/json',
-        ...(init.cookie ? { cookie: init.cookie } : {}),
-        ...init.headers,
-      },
-    });
-
-  async function signedIn(email: string) {
-    const password = 'correct-horse-battery';
-    await call('/api/auth/sign-up/email', { method: 'POST', body: JSON.stringify({ email, password, name: email }) });
-    const mails = (await (await call('/dev/mailbox.json')).json()) as { to: string; text: string }[];
-    const link = /https?:\/\/\S+/.exec(mails.find((mail) => mail.to === email)!.text)![0];
-    await fetch(link.replace(/^https?:\/\/[^/]+/, baseUrl), { redirect: 'manual' });
-    const signIn = await call('/api/auth/sign-in/email', { method: 'POST', body: JSON.stringify({ email, password }) });
-    return signIn.headers
-      .getSetCookie()
-      .map((cookie) => cookie.split(';')[0])
-      .join('; ');
-  }
+  afterAll(() => server.close());
 
   it('keeps every acknowledged save, in the database and on the voice platform', async () => {
-    const cookie = await signedIn('durable@example.com');
+    const { call } = server;
+    const cookie = await server.signedIn('durable@example.com');
     const agents: { id: string; vapiAgentId: string }[] = [];
     for (let index = 0; index < AGENTS; index += 1) {
       const created = await call('/api/agents', {
@@ -100,7 +40,7 @@ describe.runIf(onPostgres)('saves through a server killed mid-load', () => {
     // Four clients save one card after another; the server dies after a third of the saves went out.
     const client = async () => {
       for (let save = saves[sent++]; save; save = saves[sent++]) {
-        if (sent === Math.ceil(saves.length / 3)) server?.kill('SIGKILL');
+        if (sent === Math.ceil(saves.length / 3)) server.kill('SIGKILL');
         const response = await call(`/api/agents/${save.agent.id}/sections/${save.field}`, {
           method: 'PATCH',
           cookie,
@@ -113,7 +53,7 @@ describe.runIf(onPostgres)('saves through a server killed mid-load', () => {
     expect(acknowledged.length).toBeGreaterThan(0);
     expect(acknowledged.length).toBeLessThan(saves.length);
 
-    await start();
+    await server.start();
     for (const save of acknowledged) {
       const agent = (await (await call(`/api/agents/${save.agent.id}`, { cookie })).json()) as Record<string, unknown>;
       expect([save.field, agent[save.field]]).toEqual([save.field, save.value]);
@@ -123,4 +63,51 @@ describe.runIf(onPostgres)('saves through a server killed mid-load', () => {
       expect(assistant.model.messages[0]!.content).toContain(save.value);
     }
   }, 120_000);
+});
+
+describe('a server told to stop (SIGTERM)', () => {
+  let server: Awaited<ReturnType<typeof serverProcess>>;
+  beforeAll(async () => {
+    server = await serverProcess();
+    await server.start();
+  }, 60_000);
+  afterAll(() => server.close());
+
+  it('finishes the upload in flight, takes no new request, and is gone within 10 s', async () => {
+    const cookie = await server.signedIn('stopping@example.com');
+    const picture = await solidImage('png', 32, 32);
+    const boundary = 'portal-shutdown-test';
+    const head = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="me.png"\r\nContent-Type: image/png\r\n\r\n`,
+    );
+    const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+    const body = Buffer.concat([head, picture, tail]);
+    // An upload whose body is still on its way when the server is told to stop.
+    const upload = request(`${server.baseUrl}/api/account/avatar`, {
+      method: 'POST',
+      headers: {
+        cookie,
+        origin: server.baseUrl,
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        'content-length': String(body.length),
+      },
+    });
+    const answer = new Promise<number>((resolve, reject) => {
+      upload.on('response', (response) => {
+        response.resume();
+        resolve(response.statusCode ?? 0);
+      });
+      upload.on('error', reject);
+    });
+    upload.write(body.subarray(0, 40));
+    await new Promise((resolve) => upload.once('socket', resolve));
+    const stopped = server.exited();
+    server.kill('SIGTERM');
+    await expect
+      .poll(async () => (await fetch(`${server.baseUrl}/api/health`).catch(() => undefined))?.status)
+      .toBeUndefined();
+    upload.end(body.subarray(40));
+    expect(await answer).toBe(200);
+    expect(await stopped).toBe(0);
+  }, 60_000);
 });
