@@ -57,12 +57,16 @@ describe.runIf(onPostgres)('saves through a server killed mid-load', () => {
     for (const save of acknowledged) {
       const agent = (await (await call(`/api/agents/${save.agent.id}`, { cookie })).json()) as Record<string, unknown>;
       expect([save.field, agent[save.field]]).toEqual([save.field, save.value]);
-      const assistant = (await (
-        await call(`/sandbox/vapi/assistant/${save.agent.vapiAgentId}`, { headers: { authorization: 'Bearer t' } })
-      ).json()) as { model: { messages: { content: string }[] } };
-      expect(assistant.model.messages[0]!.content).toContain(save.value);
+      // A push that failed while the server was up is retried by its job (30 s later at first).
+      const assistantPrompt = async () =>
+        (
+          (await (
+            await call(`/sandbox/vapi/assistant/${save.agent.vapiAgentId}`, { headers: { authorization: 'Bearer t' } })
+          ).json()) as { model: { messages: { content: string }[] } }
+        ).model.messages[0]!.content;
+      await expect.poll(assistantPrompt, { timeout: 45_000 }).toContain(save.value);
     }
-  }, 120_000);
+  }, 180_000);
 });
 
 describe('a server told to stop (SIGTERM)', () => {

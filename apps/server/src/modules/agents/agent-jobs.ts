@@ -17,7 +17,8 @@ export function agentJobs(deps: SyncDeps & { db: Database }): JobDefinition<obje
     oneAtATimeByKey: true,
     async handler({ userId, agentId }) {
       const row = await findAgent(deps.db, userId, agentId);
-      if (!row || row.isDeleted || !row.syncError) return;
+      const upToDate = !row?.syncError && (row?.syncedVersion ?? 0) >= (row?.version ?? 0);
+      if (!row || row.isDeleted || upToDate) return;
       const result = await syncAgent(deps, row, { queueRetry: false });
       if (result.error) throw new Error(`assistant sync failed again: ${result.error}`);
     },

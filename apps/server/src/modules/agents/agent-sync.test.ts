@@ -95,4 +95,25 @@ describe('syncAgent', () => {
     expect([retried.error, retried.row.vapiAgentId]).toEqual([null, 'assistant-1']);
     expect([made.length, updated]).toEqual([1, ['assistant-1']]);
   });
+
+  it('is caught up by the sweep when an edit was saved but its push never ran', async () => {
+    const created = (await (await user.json('/api/agents', 'POST', { agentName: 'Interrupted' })).json()) as {
+      agent: { id: string; vapiAgentId: string };
+    };
+    // The server stopped between the save and its push: the row is newer than the platform's copy.
+    await updateAgent(t.db, user.id, created.agent.id, { greeting: 'Saved before the crash' });
+    const { createProviders } = await import('../../providers/create-providers.ts');
+    const { retryFailedSyncs } = await import('./sync-retry.ts');
+    const { voice } = createProviders(t.config);
+    const deps = { db: t.db, voice, logger: createLogger('silent'), webhookUrl: 'http://x', webhookSecret: 's' };
+    await retryFailedSyncs(deps);
+    const assistant = (await (
+      await fetch(`${t.baseUrl}/sandbox/vapi/assistant/${created.agent.vapiAgentId}`, {
+        headers: { authorization: 'Bearer t' },
+      })
+    ).json()) as { firstMessage: string };
+    expect(assistant.firstMessage).toBe('Saved before the crash');
+    const row = await findAgent(t.db, user.id, created.agent.id);
+    expect(row?.syncedVersion).toBe(row?.version);
+  });
 });

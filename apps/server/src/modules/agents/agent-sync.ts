@@ -17,8 +17,11 @@ export type SyncDeps = {
 
 export const AGENT_SYNC_JOB = 'agent-sync';
 
-/** Pushes in a row for one sync: enough for edits that land while a push is on its way. */
-const MAX_PUSHES = 3;
+/**
+ * Pushes in a row for one sync while edits keep landing during each push. Past this, the agent
+ * is left out of date for the retry job rather than pushed on without end.
+ */
+const MAX_PUSHES = 10;
 
 export type SyncResult = { row: AgentRow; error: string | null };
 
@@ -78,19 +81,25 @@ export async function syncAgent(
       // An edit saved while this push travelled may have been pushed before it arrived: push the
       // newest version once more, so the platform never keeps an older one.
       const latest = recorded && (await findAgent(deps.db, current.userId, current.id));
-      if (!latest || latest.version <= current.version || push >= MAX_PUSHES)
-        return { row: latest ?? current, error: null };
+      if (!latest || latest.version <= current.version) return { row: latest ?? current, error: null };
+      if (push >= MAX_PUSHES) {
+        await queueRetry(deps, latest, options);
+        return { row: latest, error: null };
+      }
       current = latest;
     } catch (error) {
       const message = describe(error);
       deps.logger.warn({ err: error, agentId: current.id }, 'assistant sync failed');
       const updated = await recordSync(deps.db, current.userId, current.id, { syncError: message });
-      if (options.queueRetry !== false && deps.jobs) {
-        await deps.jobs
-          .send(AGENT_SYNC_JOB, { userId: current.userId, agentId: current.id }, current.id)
-          .catch((failure: unknown) => deps.logger.error({ err: failure }, 'assistant sync retry not queued'));
-      }
+      await queueRetry(deps, current, options);
       return { row: updated ?? current, error: message };
     }
   }
+}
+
+async function queueRetry(deps: SyncDeps, row: AgentRow, options: { queueRetry?: boolean }) {
+  if (options.queueRetry === false || !deps.jobs) return;
+  await deps.jobs
+    .send(AGENT_SYNC_JOB, { userId: row.userId, agentId: row.id }, row.id)
+    .catch((failure: unknown) => deps.logger.error({ err: failure }, 'assistant sync retry not queued'));
 }
