@@ -62,7 +62,11 @@ export type AppServer = Listening & {
   seedAgents: (userId: string, count: number) => Promise<number>;
 };
 
-export async function startAppServer(options: { databaseUrl?: string; logLevel: string }): Promise<AppServer> {
+export async function startAppServer(options: {
+  databaseUrl?: string;
+  logLevel: string;
+  scrapeAllowHosts?: string;
+}): Promise<AppServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'portal-bench-'));
   const listening = await listen();
   const config = loadConfig({
@@ -76,6 +80,7 @@ export async function startAppServer(options: { databaseUrl?: string; logLevel: 
     // The bench measures the product against the emulators, as a local machine runs it.
     SANDBOX: '1',
     LOG_LEVEL: options.logLevel,
+    ...(options.scrapeAllowHosts ? { SCRAPE_ALLOW_HOSTS: options.scrapeAllowHosts } : {}),
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
   });
   // The production logger writes a JSON line per request; here it goes to /dev/null so the cost
