@@ -1,11 +1,11 @@
-import { Button, Stack, TextInput } from '@mantine/core';
-import { emailRule, normaliseEmail } from '@portal/shared/auth';
+import { Button, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { authApi } from '../../../lib/auth-api';
 import { paths } from '../../../lib/paths';
 import { authErrorMessage } from '../lib/auth-errors';
 import { authTexts } from '../lib/auth-views';
+import { EmailField } from './email-field';
 import { FormMessages } from './form-messages';
 
 type Mode = 'forgotten_password' | 'magic_link';
@@ -32,14 +32,7 @@ export function EmailOnlyForm({ mode }: { mode: Mode }) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
-        <TextInput
-          label="Email address"
-          placeholder="Your email address"
-          type="email"
-          autoComplete="email"
-          {...form.register('email', { validate: emailRule, setValueAs: normaliseEmail })}
-          error={form.formState.errors.email?.message}
-        />
+        <EmailField form={form} />
         <Button type="submit" fullWidth mt="xs" disabled={submitting}>
           {submitting ? texts.loading : texts.button}
         </Button>

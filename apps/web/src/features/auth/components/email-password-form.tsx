@@ -1,5 +1,5 @@
-import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { currentPasswordRule, emailRule, newPasswordRule, normaliseEmail } from '@portal/shared/auth';
+import { Button, PasswordInput, Stack } from '@mantine/core';
+import { currentPasswordRule, newPasswordRule } from '@portal/shared/auth';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -7,6 +7,7 @@ import { authApi } from '../../../lib/auth-api';
 import { paths } from '../../../lib/paths';
 import { authErrorMessage } from '../lib/auth-errors';
 import { authTexts } from '../lib/auth-views';
+import { EmailField } from './email-field';
 import { FormMessages } from './form-messages';
 
 type Mode = 'sign_in' | 'sign_up';
@@ -50,14 +51,7 @@ export function EmailPasswordForm({ mode, initialError = null, initialMessage = 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
-        <TextInput
-          label="Email address"
-          placeholder="Your email address"
-          type="email"
-          autoComplete="email"
-          {...form.register('email', { validate: emailRule, setValueAs: normaliseEmail })}
-          error={form.formState.errors.email?.message}
-        />
+        <EmailField form={form} />
         <PasswordInput
           label={mode === 'sign_in' ? 'Your Password' : 'Create a Password'}
           placeholder="Your password"

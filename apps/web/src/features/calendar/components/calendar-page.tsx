@@ -1,7 +1,6 @@
-import { Anchor, Group, Stack, Title } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Stack, Title } from '@mantine/core';
 import { PageError, PageLoading } from '../../../components/ui/page-state';
+import { BackLink } from '../../../components/ui/back-link';
 import { paths } from '../../../lib/paths';
 import { useCalendarStatus } from '../api/get-calendar-status';
 import { useAuthStatusBanner } from '../hooks/use-auth-status-banner';
@@ -15,12 +14,7 @@ export function CalendarPage() {
   const { banner, dismiss } = useAuthStatusBanner();
   return (
     <Stack gap="lg">
-      <Anchor component={Link} to={paths.connect} size="sm" w="fit-content">
-        <Group gap={4} component="span">
-          <IconArrowLeft size={16} aria-hidden />
-          Back to Connect My Agent
-        </Group>
-      </Anchor>
+      <BackLink to={paths.connect}>Back to Connect My Agent</BackLink>
       <Title order={1}>Calendar</Title>
       {banner && <AuthStatusBanner banner={banner} onClose={dismiss} />}
       {status.isPending ? (

@@ -1,9 +1,8 @@
-import { Card, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { SimpleGrid, Stack, Title } from '@mantine/core';
 import { IconCalendarEvent, IconPhoneCall, type Icon } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { NavTile } from '../../../components/ui/nav-tile';
 import { paths } from '../../../lib/paths';
 import { ConnectBanner } from './connect-banner';
-import classes from './connect-page.module.css';
 
 type HubLink = { to: string; title: string; text: string; icon: Icon };
 
@@ -30,25 +29,7 @@ export function ConnectPage() {
       <Title order={1}>Connect My Agent</Title>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
         {links.map((link) => (
-          <Card
-            key={link.to}
-            component={Link}
-            to={link.to}
-            withBorder
-            padding="xl"
-            radius="md"
-            className={classes.card}
-          >
-            <Stack gap="sm">
-              <ThemeIcon size={44} radius="md" variant="light">
-                <link.icon size={26} aria-hidden />
-              </ThemeIcon>
-              <Title order={2} size="h3">
-                {link.title}
-              </Title>
-              <Text c="dimmed">{link.text}</Text>
-            </Stack>
-          </Card>
+          <NavTile key={link.to} to={link.to} title={link.title} text={link.text} icon={link.icon} />
         ))}
       </SimpleGrid>
     </Stack>

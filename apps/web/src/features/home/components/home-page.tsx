@@ -1,8 +1,7 @@
-import { Card, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconCreditCard, IconPlugConnected, IconRobot, IconUserCircle, type Icon } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { NavTile } from '../../../components/ui/nav-tile';
 import { paths } from '../../../lib/paths';
-import classes from './home-page.module.css';
 
 type HomeCard = { to: string; title: string; text: string; icon: Icon };
 
@@ -38,17 +37,7 @@ export function HomePage() {
       </Stack>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
         {cards.map((card) => (
-          <Card key={card.to} component={Link} to={card.to} withBorder padding="xl" className={classes.card}>
-            <Stack gap="sm">
-              <ThemeIcon size={44} radius="md" variant="light">
-                <card.icon size={26} aria-hidden />
-              </ThemeIcon>
-              <Title order={2} size="h3">
-                {card.title}
-              </Title>
-              <Text c="dimmed">{card.text}</Text>
-            </Stack>
-          </Card>
+          <NavTile key={card.to} to={card.to} title={card.title} text={card.text} icon={card.icon} />
         ))}
       </SimpleGrid>
     </Stack>

@@ -1,7 +1,6 @@
-import { Anchor, Group, Stack, Title } from '@mantine/core';
+import { Stack, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconArrowLeft } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { BackLink } from '../../../components/ui/back-link';
 import { paths } from '../../../lib/paths';
 import { NewNumberCard } from './new-number-card';
 import { OwnedNumberList } from './owned-number-list';
@@ -12,12 +11,7 @@ export function PhoneNumbersPage() {
   const [buying, { open, close }] = useDisclosure(false);
   return (
     <Stack gap="lg">
-      <Anchor component={Link} to={paths.connect} size="sm" w="fit-content">
-        <Group gap={4} component="span">
-          <IconArrowLeft size={16} aria-hidden />
-          Back to Connect My Agent
-        </Group>
-      </Anchor>
+      <BackLink to={paths.connect}>Back to Connect My Agent</BackLink>
       <Title order={1}>Phone Numbers</Title>
       <NewNumberCard onOpen={open} />
       <OwnedNumberList />

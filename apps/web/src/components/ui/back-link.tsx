@@ -1,0 +1,16 @@
+import { Anchor, Group } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+
+/** The small link above a page's title that leads back to where the page was opened from. */
+export function BackLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Anchor component={Link} to={to} size="sm" w="fit-content">
+      <Group gap={4} component="span">
+        <IconArrowLeft size={16} aria-hidden />
+        {children}
+      </Group>
+    </Anchor>
+  );
+}

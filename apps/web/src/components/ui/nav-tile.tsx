@@ -1,0 +1,27 @@
+import { Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import type { ComponentType } from 'react';
+import { LinkCard } from './link-card';
+
+export type NavTileProps = {
+  to: string;
+  title: string;
+  text: string;
+  icon: ComponentType<{ size?: number; 'aria-hidden'?: boolean }>;
+};
+
+/** A page's way into one of its parts: icon, title and a line on what is there (Home, Connect). */
+export function NavTile({ to, title, text, icon: Icon }: NavTileProps) {
+  return (
+    <LinkCard to={to}>
+      <Stack gap="sm">
+        <ThemeIcon size={44} radius="md" variant="light">
+          <Icon size={26} aria-hidden />
+        </ThemeIcon>
+        <Title order={2} size="h3">
+          {title}
+        </Title>
+        <Text c="dimmed">{text}</Text>
+      </Stack>
+    </LinkCard>
+  );
+}
