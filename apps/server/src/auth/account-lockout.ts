@@ -59,8 +59,7 @@ export function accountLockout({ db, mailer, logger, publicUrl }: LockoutDeps) {
     const response = await signIn(request);
     if (response.status === 401) {
       const counted = await consume(failures, email);
-      const now = await failures.get(email);
-      if (counted.allowed && now?.consumedPoints === ACCOUNT_LOCK.failures) {
+      if (counted.allowed && counted.consumedPoints === ACCOUNT_LOCK.failures) {
         logger.warn({ account: 'locked' }, 'password sign-in paused for an account after repeated failures');
         await tellOwner(email);
       }

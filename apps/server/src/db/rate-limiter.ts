@@ -18,11 +18,11 @@ export function databaseLimiter(db: Database, limit: Limit) {
   });
 }
 
-/** Whether a key may go on; when not, how many seconds until it may. */
+/** Whether a key may go on (and how many points it has used); when not, how many seconds until it may. */
 export async function consume(limiter: RateLimiterDrizzle, key: string) {
   try {
-    await limiter.consume(key);
-    return { allowed: true as const, retryAfterSeconds: 0 };
+    const used = await limiter.consume(key);
+    return { allowed: true as const, consumedPoints: used.consumedPoints, retryAfterSeconds: 0 };
   } catch (error) {
     if (!(error instanceof RateLimiterRes)) throw error;
     return { allowed: false as const, retryAfterSeconds: Math.max(1, Math.ceil(error.msBeforeNext / 1000)) };

@@ -1,6 +1,6 @@
 import type { ServerOptions } from 'node:http';
 import { createMiddleware } from 'hono/factory';
-import { AppError } from './errors.ts';
+import { inFlightLimit } from './in-flight.ts';
 import type { RequestVariables } from './request-context.ts';
 
 /**
@@ -22,19 +22,6 @@ export function httpServerOptions(limits = REQUEST_LIMITS): ServerOptions {
 export const MAX_IN_FLIGHT_PER_CLIENT = 32;
 
 export function limitInFlight(max = MAX_IN_FLIGHT_PER_CLIENT) {
-  const inFlight = new Map<string, number>();
-  return createMiddleware<{ Variables: RequestVariables }>(async (c, next) => {
-    const client = c.var.clientIp ?? 'unknown';
-    const count = inFlight.get(client) ?? 0;
-    if (count >= max)
-      throw new AppError('RATE_LIMITED', 'Too many requests at once. Please wait a moment and try again.');
-    inFlight.set(client, count + 1);
-    try {
-      await next();
-    } finally {
-      const left = (inFlight.get(client) ?? 1) - 1;
-      if (left > 0) inFlight.set(client, left);
-      else inFlight.delete(client);
-    }
-  });
+  const perClient = inFlightLimit(max, 'Too many requests at once. Please wait a moment and try again.');
+  return createMiddleware<{ Variables: RequestVariables }>((c, next) => perClient(c.var.clientIp ?? 'unknown', next));
 }

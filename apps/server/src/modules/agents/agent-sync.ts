@@ -2,7 +2,7 @@ import type { Logger } from '../../lib/logger.ts';
 import { VoicePlatformError, type AssistantSpec, type VoicePlatform } from '../../providers/voice/voice.ts';
 import type { Queryable } from '../../db/client.ts';
 import type { JobQueue } from '../../db/job-queue.ts';
-import { findAgent, isCalendarConnected, recordSync, type AgentRow } from './agents.repo.ts';
+import { isCalendarConnected, recordSync, type AgentRow } from './agents.repo.ts';
 import { compileAssistant } from './compile/compile-assistant.ts';
 
 export type SyncDeps = {
@@ -72,7 +72,8 @@ export async function syncAgent(
     });
     try {
       const assistantId = (await pushAssistant(deps.voice, current, spec)).id;
-      const recorded = await recordSync(deps.db, current.userId, current.id, {
+      // The recorded row carries the version now in the database.
+      const latest = await recordSync(deps.db, current.userId, current.id, {
         vapiAgentId: assistantId,
         syncedAt: new Date(),
         syncError: null,
@@ -80,7 +81,6 @@ export async function syncAgent(
       });
       // An edit saved while this push travelled may have been pushed before it arrived: push the
       // newest version once more, so the platform never keeps an older one.
-      const latest = recorded && (await findAgent(deps.db, current.userId, current.id));
       if (!latest || latest.version <= current.version) return { row: latest ?? current, error: null };
       if (push >= MAX_PUSHES) {
         await queueRetry(deps, latest, options);

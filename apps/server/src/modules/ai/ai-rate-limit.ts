@@ -18,23 +18,3 @@ export function perUserLimit(db: Database, points: number, what: string) {
     }
   };
 }
-
-/**
- * At most `max` of one user's requests of a kind at a time: a page being analysed holds a worker
- * thread, and one user must not take them all.
- */
-export function perUserInFlight(max: number, message: string) {
-  const running = new Map<string, number>();
-  return async <T>(userId: string, work: () => Promise<T>): Promise<T> => {
-    const count = running.get(userId) ?? 0;
-    if (count >= max) throw new AppError('RATE_LIMITED', message);
-    running.set(userId, count + 1);
-    try {
-      return await work();
-    } finally {
-      const left = (running.get(userId) ?? 1) - 1;
-      if (left > 0) running.set(userId, left);
-      else running.delete(userId);
-    }
-  };
-}

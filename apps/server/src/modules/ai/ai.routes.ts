@@ -9,7 +9,8 @@ import { createRouter, errorResponses, jsonContent } from '../../lib/openapi.ts'
 import type { Llm } from '../../providers/llm/llm.ts';
 import type { PageFetcher } from '../../providers/scrape/scrape.ts';
 import type { Database } from '../../db/client.ts';
-import { perUserInFlight, perUserLimit } from './ai-rate-limit.ts';
+import { inFlightLimit } from '../../lib/in-flight.ts';
+import { perUserLimit } from './ai-rate-limit.ts';
 import { rewriteText } from './rewrite.service.ts';
 import { scrapeWebsite } from './scrape.service.ts';
 
@@ -44,7 +45,8 @@ const routes = {
 export function aiRoutes(deps: AiDeps) {
   const rewriteLimit = perUserLimit(deps.db, AI_RATE_LIMITS.rewritePerMinute, 'rewrite');
   const scrapeLimit = perUserLimit(deps.db, AI_RATE_LIMITS.scrapePerMinute, 'website analysis');
-  const oneUsersAnalyses = perUserInFlight(
+  // A page being analysed holds a worker thread: one user must not take them all.
+  const oneUsersAnalyses = inFlightLimit(
     2,
     'Two pages of yours are being analysed already. Please wait for them to finish.',
   );
