@@ -37,7 +37,8 @@ test('Voice: eleven voices, realtime ones marked, sample alerts, and the chosen 
   await expect(card(page, 'Voice').getByTestId('card-preview')).toContainText('Merlin');
 
   const assistant = await assistantOf(page.request, agent);
-  expect(assistant.voice).toEqual({ provider: 'openai', voiceId: 'ash' });
+  expect(assistant.voice).toEqual({ provider: 'openai', voiceId: 'cedar' });
+  expect(assistant.model.model).toBe('gpt-realtime-2025-08-28');
 });
 
 test('Vibe & Accent: six and six choices rebuild the speaking style the assistant follows', async ({

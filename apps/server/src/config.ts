@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { WRITING_MODEL } from '@portal/shared/agents/models';
 
 // The ONLY file that reads process.env, so every setting is validated once. Everything else receives a Config.
 
@@ -44,7 +45,7 @@ const envSchema = z.object({
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_CLIENT_SECRET: optionalText,
   OPENAI_API_KEY: optionalText,
-  OPENAI_MODEL: z.string().default('gpt-4o-mini'),
+  OPENAI_MODEL: z.string().default(WRITING_MODEL),
   SENTRY_DSN: optionalText.pipe(z.url().optional()),
   SCRAPE_ALLOW_HOSTS: z.string().default(''),
   MAGIC_LINK_ENABLED: flag,

@@ -5,6 +5,7 @@ import { COUNTRY_CODES, TIMEZONES } from './options.ts';
 import { ACCENTS, VIBES, buildSpeakingStyle } from './personality.ts';
 import { parseAppointmentTypes, parseWholeNumber, schedulingMode } from './scheduling.ts';
 import { templateLabel } from './templates.ts';
+import { ASSISTANT_MODEL, REALTIME_MODEL } from './models.ts';
 import { VOICES, resolveVoice } from './voices.ts';
 
 describe('option catalogues', () => {
@@ -18,6 +19,23 @@ describe('option catalogues', () => {
       'Mimi',
     ]);
     expect([VIBES.length, ACCENTS.length, TIMEZONES.length, COUNTRY_CODES.length]).toEqual([6, 6, 23, 10]);
+  });
+  it('plays realtime voices only with the voices and model Vapi documents for realtime', () => {
+    const realtimeVoiceIds = ['alloy', 'echo', 'shimmer', 'marin', 'cedar'];
+    for (const option of VOICES.filter((voice) => voice.realtime)) {
+      expect(option.provider.provider).toBe('openai');
+      expect(realtimeVoiceIds).toContain(option.provider.voiceId);
+      expect(option.model).toBe(REALTIME_MODEL);
+    }
+    const spoken = VOICES.filter((voice) => voice.realtime).map((voice) => voice.provider.voiceId);
+    expect(new Set(spoken).size).toBe(spoken.length);
+  });
+  it('speaks the other voices after the assistant model, with voices Vapi kept after its 2026 retirement', () => {
+    const retired = ['Spencer', 'Neha', 'Harry', 'Cole', 'Paige', 'Hana', 'Lily', 'Kylie'];
+    for (const option of VOICES.filter((voice) => !voice.realtime)) {
+      expect(option.model).toBe(ASSISTANT_MODEL);
+      expect(retired).not.toContain(option.provider.voiceId);
+    }
   });
   it.each([['alloy'], [null], [''], ['nonsense']])('shows stored voice %j as Regina', (stored) => {
     expect(resolveVoice(stored).name).toBe('Regina');

@@ -1,8 +1,14 @@
+import { ASSISTANT_MODEL, REALTIME_MODEL } from './models.ts';
+
 /**
- * The product's voices. The names are product labels, not vendor
- * voices (docs/vendors.md#vapi-voices), so each carries the concrete voice it is played with: realtime
- * voices are OpenAI realtime voices, the others are Vapi's own voices that remain available
- * after Vapi's March 2026 retirement. `dataId` is the value stored on the agent.
+ * The product's voices, and the one table that says how each is played. The names are product
+ * labels, not vendor voices (docs/vendors.md#vapi-voices), so each carries the vendor voice and the
+ * model Vapi documents as working together:
+ * - realtime voices are speech-to-speech: Vapi's realtime guide lists alloy, echo and shimmer for
+ *   every realtime model and marin and cedar for the gpt-realtime ones, and no others;
+ * - the other voices are text-to-speech after the assistant's language model: Vapi's own voices
+ *   that stayed after its March 2026 retirement, and OpenAI's `alloy` for Regina, the default.
+ * `dataId` is the value stored on the agent.
  */
 export type VoiceOption = {
   id: string;
@@ -14,6 +20,8 @@ export type VoiceOption = {
   dataId: string;
   realtime: boolean;
   provider: { provider: 'vapi' | 'openai'; voiceId: string };
+  /** The OpenAI model the assistant runs with this voice. */
+  model: string;
 };
 
 const voice = (
@@ -30,6 +38,7 @@ const voice = (
   dataId: name.toLowerCase(),
   realtime,
   provider,
+  model: realtime ? REALTIME_MODEL : ASSISTANT_MODEL,
 });
 
 export const VOICES: readonly VoiceOption[] = [
@@ -39,11 +48,11 @@ export const VOICES: readonly VoiceOption[] = [
   voice('Ezra', 'Calm, confident male voice.', false, { provider: 'vapi', voiceId: 'Rohan' }),
   voice('Harley', 'Lively, expressive female voice.', false, { provider: 'vapi', voiceId: 'Leah' }),
   voice('Serena', 'Soft, reassuring female voice.', false, { provider: 'vapi', voiceId: 'Tara' }),
-  voice('Merlin', 'Deep, steady male voice with natural pacing.', true, { provider: 'openai', voiceId: 'ash' }),
-  voice('Daniel', 'Polished, professional male voice.', true, { provider: 'openai', voiceId: 'echo' }),
-  voice('Richard', 'Mature, authoritative male voice.', true, { provider: 'openai', voiceId: 'verse' }),
-  voice('Luna', 'Gentle, melodic female voice.', true, { provider: 'openai', voiceId: 'shimmer' }),
-  voice('Mimi', 'Cheerful, energetic female voice.', true, { provider: 'openai', voiceId: 'coral' }),
+  voice('Merlin', 'Deep, steady male voice with natural pacing.', true, { provider: 'openai', voiceId: 'cedar' }),
+  voice('Daniel', 'Warm, engaging male voice.', true, { provider: 'openai', voiceId: 'echo' }),
+  voice('Richard', 'Even, balanced voice with a measured delivery.', true, { provider: 'openai', voiceId: 'alloy' }),
+  voice('Luna', 'Clear, professional female voice.', true, { provider: 'openai', voiceId: 'marin' }),
+  voice('Mimi', 'Cheerful, energetic female voice.', true, { provider: 'openai', voiceId: 'shimmer' }),
 ];
 
 export const DEFAULT_VOICE_ID = 'regina';

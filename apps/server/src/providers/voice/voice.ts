@@ -44,7 +44,16 @@ export type AssistantSpec = {
   maxDurationSeconds?: number;
   server: { url: string; timeoutSeconds?: number; headers: Record<string, string>; credentialId?: string };
   serverMessages: string[];
-  analysisPlan?: { minMessagesThreshold?: number; summaryPlan: { enabled: boolean; timeoutSeconds?: number } };
+  artifactPlan?: {
+    recordingEnabled?: boolean;
+    recordingFormat?: 'wav;l16' | 'mp3';
+    structuredOutputs?: {
+      name: string;
+      type?: 'ai';
+      description?: string;
+      schema: Record<string, unknown>;
+    }[];
+  };
   metadata: Record<string, string>;
 };
 

@@ -1,7 +1,7 @@
 import { resolveVoice } from '@portal/shared/agents/voices';
 import type { AssistantSpec } from '../../../providers/voice/voice.ts';
 import { assistantTools } from './assistant-tools.ts';
-import { WEBHOOK_SECRET_HEADER } from '../../../lib/voice-webhook.ts';
+import { CALL_SUMMARY_OUTPUT, WEBHOOK_SECRET_HEADER } from '../../../lib/voice-webhook.ts';
 import { present, type CompilableAgent, type CompileContext } from './compile-input.ts';
 import { buildSystemPrompt } from './system-prompt.ts';
 
@@ -25,14 +25,15 @@ export function compileAssistant(agent: CompilableAgent, context: CompileContext
     endCallMessage: present(agent.endOfCall) ? agent.endOfCall.trim() : '',
     model: {
       provider: 'openai',
-      model: voice.realtime ? 'gpt-4o-realtime-preview-2024-12-17' : 'gpt-4o',
+      model: voice.model,
       temperature: 0.4,
       maxTokens: 300,
       messages: [{ role: 'system', content: buildSystemPrompt(agent, context) }],
       tools: assistantTools(agent, context),
     },
     voice: { provider: voice.provider.provider, voiceId: voice.provider.voiceId },
-    transcriber: { provider: 'deepgram', model: 'nova-2', language: 'en' },
+    // nova-3 is Deepgram's current general model (nova-2 is the previous generation) in Vapi's enum.
+    transcriber: { provider: 'deepgram', model: 'nova-3', language: 'en' },
     maxDurationSeconds: 900,
     server: {
       url: context.webhookUrl,
@@ -40,7 +41,9 @@ export function compileAssistant(agent: CompilableAgent, context: CompileContext
       headers: { [WEBHOOK_SECRET_HEADER]: context.webhookSecret },
     },
     serverMessages: ['end-of-call-report', 'status-update', 'tool-calls'],
-    analysisPlan: { summaryPlan: { enabled: true } },
+    // Vapi recommends structured outputs over the deprecated analysisPlan; this one writes the
+    // summary the call page shows.
+    artifactPlan: { recordingEnabled: true, recordingFormat: 'mp3', structuredOutputs: [CALL_SUMMARY_OUTPUT] },
     metadata: { agentId: agent.id, userId: context.userId },
   };
 }
