@@ -28,6 +28,9 @@ export const CALL_SUMMARY_OUTPUT = {
   },
 } as const;
 
+/** Said to the caller while a transfer connects. */
+export const TRANSFER_HOLD_MESSAGE = 'Please hold while I transfer your call.';
+
 /** Constant-time comparison of the shared secret (hashing first makes the lengths equal). */
 export function secretMatches(given: string | undefined, expected: string): boolean {
   if (!given) return false;

@@ -65,14 +65,11 @@ describe('syncAgent', () => {
     expect([row?.syncedVersion, result.error]).toEqual([row?.version, null]);
   });
 
-  it('adopts the assistant a timed-out create made instead of making a second one', async () => {
-    const created = (await (await user.json('/api/agents', 'POST', { agentName: 'Timed Out' })).json()) as {
-      agent: { id: string };
-    };
-    const id = created.agent.id;
-    await recordSync(t.db, user.id, id, { vapiAgentId: null, syncError: null });
+  const timedOutVoice = (options: { lookupFailsFirst: boolean }) => {
     const made: { id: string; metadata: Record<string, string> }[] = [];
     const updated: string[] = [];
+    const searchedSince: Date[] = [];
+    let lookups = 0;
     const voice = {
       async createAssistant(spec: AssistantSpec) {
         made.push({ id: `assistant-${made.length + 1}`, metadata: spec.metadata });
@@ -80,7 +77,10 @@ describe('syncAgent', () => {
         if (made.length === 1) throw new VoicePlatformError('Vapi POST /assistant: timed out', 0);
         return { id: made.at(-1)!.id };
       },
-      async findAgentAssistant(agentId: string) {
+      async findAgentAssistant(agentId: string, createdSince: Date) {
+        lookups += 1;
+        searchedSince.push(createdSince);
+        if (options.lookupFailsFirst && lookups === 1) throw new VoicePlatformError('Vapi GET /assistant: 503', 503);
         return made.find((assistant) => assistant.metadata.agentId === agentId) ?? null;
       },
       async updateAssistant(assistantId: string) {
@@ -88,6 +88,32 @@ describe('syncAgent', () => {
         return { id: assistantId };
       },
     } as unknown as VoicePlatform;
+    return { voice, made, updated, searchedSince };
+  };
+
+  const agentWithoutAssistant = async (name: string) => {
+    const created = (await (await user.json('/api/agents', 'POST', { agentName: name })).json()) as {
+      agent: { id: string };
+    };
+    await recordSync(t.db, user.id, created.agent.id, { vapiAgentId: null, syncError: null });
+    return created.agent.id;
+  };
+
+  it('adopts the assistant a timed-out create made instead of making a second one', async () => {
+    const id = await agentWithoutAssistant('Timed Out');
+    const { voice, made, updated, searchedSince } = timedOutVoice({ lookupFailsFirst: false });
+    const deps = { db: t.db, voice, logger: createLogger('silent'), webhookUrl: 'http://x', webhookSecret: 's' };
+    const row = (await findAgent(t.db, user.id, id))!;
+    const result = await syncAgent(deps, row);
+    expect([result.error, result.row.vapiAgentId]).toEqual([null, 'assistant-1']);
+    expect([made.length, updated]).toEqual([1, ['assistant-1']]);
+    // Only assistants made since the agent (less an hour for clock differences) are searched.
+    expect(searchedSince[0]!.getTime()).toBe(row.createdAt.getTime() - 3_600_000);
+  });
+
+  it('finds it on the next sync when the search after the timeout failed too', async () => {
+    const id = await agentWithoutAssistant('Timed Out Twice');
+    const { voice, made, updated } = timedOutVoice({ lookupFailsFirst: true });
     const deps = { db: t.db, voice, logger: createLogger('silent'), webhookUrl: 'http://x', webhookSecret: 's' };
     const failed = await syncAgent(deps, (await findAgent(t.db, user.id, id))!);
     expect(failed.error).not.toBeNull();

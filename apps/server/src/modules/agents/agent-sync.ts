@@ -34,14 +34,25 @@ const describe = (error: unknown) =>
     ? 'Your changes are saved, but the voice platform did not accept the updated assistant. It will be tried again automatically; if this message stays, contact support.'
     : 'Your changes are saved, but the voice platform could not be reached to update the assistant. It will be tried again automatically.';
 
+/** Assistants made up to this long before the agent row count as its own (clocks differ). */
+const CLOCK_SKEW_MS = 60 * 60 * 1000;
+
+/** A failure after which the platform may have done the work: no answer, or a server error. */
+const mayHaveLanded = (error: unknown) =>
+  error instanceof VoicePlatformError && (error.status === 0 || error.status >= 500);
+
+const findOwnAssistant = (voice: VoicePlatform, row: AgentRow) =>
+  voice.findAgentAssistant(row.id, new Date(row.createdAt.getTime() - CLOCK_SKEW_MS));
+
 /**
- * Updates the assistant, or creates it when there is none or the platform no longer has it. A
- * create that failed may still have reached the platform (a timeout after it was made), so after
- * a failure the agent's assistant is looked up by its metadata before another is made.
+ * Updates the assistant, or creates it when there is none or the platform no longer has it.
+ * Creating is made idempotent by the agent id in the assistant's metadata: a create whose answer
+ * was lost (a timeout, a gateway error) may have made the assistant, so the platform is searched
+ * for it right away, and again on the next sync if that search failed too, before another is made.
  */
 async function pushAssistant(voice: VoicePlatform, row: AgentRow, spec: AssistantSpec) {
   let assistantId = row.vapiAgentId;
-  if (!assistantId && row.syncError) assistantId = (await voice.findAgentAssistant(row.id))?.id ?? null;
+  if (!assistantId && row.syncError) assistantId = (await findOwnAssistant(voice, row))?.id ?? null;
   if (assistantId) {
     try {
       return await voice.updateAssistant(assistantId, spec);
@@ -49,7 +60,14 @@ async function pushAssistant(voice: VoicePlatform, row: AgentRow, spec: Assistan
       if (!(error instanceof VoicePlatformError && error.status === 404)) throw error;
     }
   }
-  return voice.createAssistant(spec);
+  try {
+    return await voice.createAssistant(spec);
+  } catch (error) {
+    if (!mayHaveLanded(error)) throw error;
+    const landed = await findOwnAssistant(voice, row).catch(() => null);
+    if (!landed) throw error;
+    return voice.updateAssistant(landed.id, spec);
+  }
 }
 
 /**

@@ -7,6 +7,7 @@ import { agentFromTemplate, duplicateValues } from './agent-values.ts';
 import { AGENT_LIMIT_REACHED, AGENT_NOT_FOUND, requireAgent, type AgentsDeps } from './agent-access.ts';
 import { syncAgent, type SyncDeps } from './agent-sync.ts';
 import * as repo from './agents.repo.ts';
+import { transferNumber } from './compile/assistant-tools.ts';
 
 export { AGENT_NOT_FOUND, requireAgent, type AgentsDeps };
 export type { AgentRow } from './agents.repo.ts';
@@ -91,6 +92,12 @@ export async function retrySync(deps: AgentsDeps, userId: string, id: string) {
 
 /** For other modules: the caller's agent row (deleted ones included), or undefined. */
 export const findOwnedAgent = (db: Queryable, userId: string, id: string) => repo.findAgent(db, userId, id);
+
+/** The number an agent's calls are transferred to, or null when it transfers nowhere. */
+export async function agentTransferNumber(db: Queryable, userId: string, id: string) {
+  const agent = await repo.findAgent(db, userId, id);
+  return agent && !agent.isDeleted ? transferNumber(agent) : null;
+}
 
 /**
  * Pushes every agent of the user again, e.g. after the calendar connection changed (the booking

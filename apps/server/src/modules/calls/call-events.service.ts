@@ -2,6 +2,7 @@ import type { Database } from '../../db/client.ts';
 import type { Logger } from '../../lib/logger.ts';
 import {
   closeCallsOpenedBefore,
+  numberForCall,
   ownerOfAssistant,
   phoneNumberIdOf,
   upsertCallRecord,
@@ -9,6 +10,7 @@ import {
 } from './call-records.repo.ts';
 import { claimToolCall, releaseToolCall, storedToolCallResult, storeToolCallResult } from './call-work.repo.ts';
 import type { ToolCallMemory } from './call-tools.ts';
+import { recordingOf, summaryOf } from './call-report.ts';
 import type { endOfCallReportSchema, statusUpdateSchema, VapiCall } from './vapi-messages.ts';
 import type { z } from 'zod';
 
@@ -24,21 +26,33 @@ const date = (value: string | null | undefined) => {
 export const assistantOwner = (deps: CallEventsDeps, assistantId: string | null | undefined) =>
   ownerOfAssistant(deps.db, assistantId);
 
-/** The owner-scoped base of a record, or undefined when the call is not one of our assistants'. */
+/**
+ * The owner-scoped base of a record, or undefined when the call is not ours. A call with no
+ * assistant is one the platform could not route: on one of our numbers it still belongs to the
+ * number's owner, so it shows in their history.
+ */
 async function baseRecord(deps: CallEventsDeps, call: VapiCall) {
+  const common = { vapiCallId: call.id, type: call.type ?? null, customerNumber: call.customer?.number ?? null };
   const owner = await ownerOfAssistant(deps.db, call.assistantId);
-  if (!owner) {
-    deps.logger.warn({ callId: call.id }, 'call event for an unknown assistant ignored');
-    return undefined;
+  if (owner) {
+    return {
+      ...common,
+      userId: owner.userId,
+      agentId: owner.agentId,
+      phoneNumberId: await phoneNumberIdOf(deps.db, owner.userId, call.phoneNumberId),
+    } satisfies Partial<CallRecordValues>;
   }
-  return {
-    vapiCallId: call.id,
-    userId: owner.userId,
-    agentId: owner.agentId,
-    phoneNumberId: await phoneNumberIdOf(deps.db, owner.userId, call.phoneNumberId),
-    type: call.type ?? null,
-    customerNumber: call.customer?.number ?? null,
-  } satisfies Partial<CallRecordValues>;
+  const number = call.assistantId ? undefined : await numberForCall(deps.db, call.phoneNumberId ?? null, null);
+  if (number) {
+    return {
+      ...common,
+      userId: number.userId,
+      agentId: null,
+      phoneNumberId: number.id,
+    } satisfies Partial<CallRecordValues>;
+  }
+  deps.logger.warn({ callId: call.id }, 'call event for an unknown assistant ignored');
+  return undefined;
 }
 
 export async function recordStatusUpdate(deps: CallEventsDeps, message: z.infer<typeof statusUpdateSchema>) {
@@ -68,10 +82,10 @@ export async function recordEndOfCall(deps: CallEventsDeps, message: z.infer<typ
     endedAt,
     callDurationSeconds: seconds,
     endedReason: message.endedReason ?? null,
-    summary: message.analysis?.summary ?? message.summary ?? null,
+    summary: summaryOf(message),
     transcript: message.artifact?.transcript ?? message.transcript ?? null,
     messages: message.artifact?.messages ?? message.messages ?? null,
-    recordingUrl: message.artifact?.recordingUrl ?? message.recordingUrl ?? null,
+    recordingUrl: recordingOf(message),
     cost: message.cost === null || message.cost === undefined ? null : String(message.cost),
   });
   if (!saved) refused(deps, message.call);

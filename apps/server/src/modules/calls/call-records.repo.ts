@@ -104,3 +104,28 @@ export async function closeCallsOpenedBefore(db: Database, before: Date) {
     .returning({ id: callRecords.id });
   return closed.length;
 }
+
+/**
+ * One of our numbers, found by the voice platform's id for it or, failing that, by the number
+ * itself, with the assistant of the agent it is assigned to (null when it has none, or when the
+ * agent was deleted or never reached the platform).
+ */
+export async function numberForCall(db: Database, vapiPhoneNumberId: string | null, number: string | null) {
+  const match = vapiPhoneNumberId
+    ? eq(phoneNumbers.vapiPhoneNumberId, vapiPhoneNumberId)
+    : number
+      ? eq(phoneNumbers.phoneNumber, number)
+      : undefined;
+  if (!match) return undefined;
+  const [row] = await db
+    .select({
+      id: phoneNumbers.id,
+      userId: phoneNumbers.userId,
+      agentId: agents.id,
+      assistantId: agents.vapiAgentId,
+    })
+    .from(phoneNumbers)
+    .leftJoin(agents, and(eq(agents.id, phoneNumbers.assignedAgentId), eq(agents.isDeleted, false)))
+    .where(match);
+  return row;
+}

@@ -15,11 +15,28 @@ const call = z
   })
   .passthrough();
 
+const recording = z
+  .object({
+    stereoUrl: z.string().nullish(),
+    mono: z.object({ combinedUrl: z.string().nullish() }).passthrough().nullish(),
+  })
+  .passthrough();
+
+/** Keyed by a generated id; each entry names the output it answers. */
+const structuredOutputs = z.record(
+  z.string(),
+  z.object({ name: z.string().nullish(), result: z.unknown().optional() }).passthrough(),
+);
+
 const artifact = z
   .object({
     transcript: z.string().nullish(),
-    recordingUrl: z.string().nullish(),
     messages: z.array(z.unknown()).nullish(),
+    recording: recording.nullish(),
+    structuredOutputs: structuredOutputs.nullish(),
+    // Deprecated by Vapi in favour of `recording`, still sent by older reports.
+    recordingUrl: z.string().nullish(),
+    stereoRecordingUrl: z.string().nullish(),
   })
   .passthrough();
 
@@ -41,6 +58,7 @@ export const endOfCallReportSchema = z
     transcript: z.string().nullish(),
     summary: z.string().nullish(),
     recordingUrl: z.string().nullish(),
+    stereoRecordingUrl: z.string().nullish(),
     messages: z.array(z.unknown()).nullish(),
   })
   .passthrough();
@@ -55,13 +73,49 @@ const toolCall = z
   })
   .passthrough();
 
+/** The tool as the assistant was compiled with it, and the call of it the model made. */
+const toolWithToolCall = z
+  .object({
+    function: z.object({ name: z.string() }).passthrough().optional(),
+    toolCall: toolCall.optional(),
+  })
+  .passthrough();
+
 export const toolCallsSchema = z
-  .object({ type: z.literal('tool-calls'), call, toolCallList: z.array(toolCall) })
+  .object({
+    type: z.literal('tool-calls'),
+    call,
+    toolCallList: z.array(toolCall).optional(),
+    toolWithToolCallList: z.array(toolWithToolCall).optional(),
+  })
+  .passthrough();
+
+/**
+ * The calls of a tool-calls message: Vapi sends them twice, bare in `toolCallList` and beside
+ * their tool in `toolWithToolCallList`; the bare list is read, the other when it is missing.
+ */
+export function toolCallsOf(message: z.infer<typeof toolCallsSchema>): ToolCall[] {
+  if (message.toolCallList?.length) return message.toolCallList;
+  return (message.toolWithToolCallList ?? []).flatMap((item) =>
+    item.toolCall ? [{ ...item.toolCall, function: item.toolCall.function ?? item.function }] : [],
+  );
+}
+
+/** The number a message concerns; Vapi sends it in its create-DTO shape, without our ids. */
+const phoneNumber = z.object({ number: z.string().nullish() }).passthrough();
+
+export const assistantRequestSchema = z
+  .object({ type: z.literal('assistant-request'), call: call.optional(), phoneNumber: phoneNumber.nullish() })
+  .passthrough();
+
+export const transferDestinationRequestSchema = z
+  .object({ type: z.literal('transfer-destination-request'), call: call.optional() })
   .passthrough();
 
 export const envelopeSchema = z.object({ message: z.object({ type: z.string() }).passthrough() });
 
 export type ToolCall = z.infer<typeof toolCall>;
+export type EndOfCallReport = z.infer<typeof endOfCallReportSchema>;
 export type VapiCall = z.infer<typeof call>;
 
 /** Tool calls differ between Vapi sources: read name and arguments defensively (docs/vendors.md#vapi-tool-calls). */

@@ -8,7 +8,16 @@ import {
   type CallEventsDeps,
 } from './call-events.service.ts';
 import { runToolCalls, type ToolHandler } from './call-tools.ts';
-import { endOfCallReportSchema, envelopeSchema, statusUpdateSchema, toolCallsSchema } from './vapi-messages.ts';
+import { answerAssistantRequest, answerTransferRequest } from './call-routing.service.ts';
+import {
+  assistantRequestSchema,
+  endOfCallReportSchema,
+  envelopeSchema,
+  statusUpdateSchema,
+  toolCallsOf,
+  toolCallsSchema,
+  transferDestinationRequestSchema,
+} from './vapi-messages.ts';
 import { secretMatches, WEBHOOK_SECRET_HEADER } from '../../lib/voice-webhook.ts';
 
 export type WebhookDeps = CallEventsDeps & { secret: string; tools: Record<string, ToolHandler> };
@@ -17,7 +26,8 @@ const invalid = () => new AppError('BAD_REQUEST', 'The message is not a valid vo
 
 /**
  * POST /api/webhooks/vapi: the voice platform's server messages. Authenticated by the shared
- * secret header (401 and nothing stored without it); replies are read only for tool calls.
+ * secret header (401 and nothing stored without it). Vapi reads the reply only to an
+ * assistant request, a tool call and a transfer-destination request.
  */
 export function webhookRoutes(deps: WebhookDeps) {
   const memory = toolCallMemory(deps);
@@ -48,8 +58,19 @@ export function webhookRoutes(deps: WebhookDeps) {
         if (!owner) return c.json({ error: 'This assistant is not known to the portal.' });
         const context = { ...owner, vapiCallId: parsed.data.call.id };
         return c.json({
-          results: await runToolCalls(deps.tools, context, parsed.data.toolCallList, deps.logger, memory),
+          results: await runToolCalls(deps.tools, context, toolCallsOf(parsed.data), deps.logger, memory),
         });
+      }
+      case 'assistant-request': {
+        const parsed = assistantRequestSchema.safeParse(message);
+        if (!parsed.success) throw invalid();
+        return c.json(await answerAssistantRequest(deps, parsed.data.call, parsed.data.phoneNumber ?? undefined));
+      }
+      case 'transfer-destination-request': {
+        const parsed = transferDestinationRequestSchema.safeParse(message);
+        if (!parsed.success) throw invalid();
+        const owner = await assistantOwner(deps, parsed.data.call?.assistantId);
+        return c.json(await answerTransferRequest(deps, owner));
       }
       default:
         return c.json({});

@@ -4,9 +4,11 @@ export type VapiHttpOptions = {
   apiKey: string;
   /** `https://api.vapi.ai`, or `${origin}/sandbox/vapi` for the emulator. */
   baseUrl: string;
-  /** Per attempt; Vapi answers CRUD calls in well under a second. */
+  /** Per attempt of a read or delete. */
   timeoutMs?: number;
-  /** Pause before the single retry of a 429/502/503/504. */
+  /** Per attempt of a create or update, which Vapi validates and stores before answering. */
+  writeTimeoutMs?: number;
+  /** Pause before the single retry. */
   retryDelayMs?: number;
 };
 
@@ -18,7 +20,16 @@ export type VapiRequest = {
   notFoundIsNull?: boolean;
 };
 
-const RETRYABLE = new Set([429, 502, 503, 504]);
+/**
+ * What may be sent twice. A 429 is refused before any work, so every method retries it; a
+ * gateway error may hide a request that was done, so only reads, updates and deletes (the same
+ * result however often they run) retry those. A create never does: a second POST /assistant
+ * after a lost answer would leave an orphan assistant.
+ */
+const RETRYABLE_ALWAYS = new Set([429]);
+const RETRYABLE_IF_IDEMPOTENT = new Set([502, 503, 504]);
+const retryable = (method: VapiRequest['method'], status: number) =>
+  RETRYABLE_ALWAYS.has(status) || (method !== 'POST' && RETRYABLE_IF_IDEMPOTENT.has(status));
 const MAX_RETRY_AFTER_MS = 2000;
 
 /** Vapi's error bodies are NestJS envelopes: `message` is a string or an array of strings. */
@@ -50,14 +61,19 @@ function unreachable(error: unknown, label: string, timeoutMs: number): VoicePla
 
 /**
  * One JSON call to the Vapi REST API. Non-2xx becomes a VoicePlatformError carrying Vapi's status
- * and its own explanation; a network failure or timeout has status 0. Overload and gateway errors
- * (429, 502, 503, 504) are retried once after a short pause; nothing else is, because a POST
- * that timed out may still have created the assistant.
+ * and its own explanation; a network failure or timeout has status 0. A retryable status is
+ * retried once after a short pause; nothing else is, and a timeout never is, because a POST that
+ * timed out may still have created the assistant (the caller looks for it instead).
  */
 export function createVapiHttp(options: VapiHttpOptions) {
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
-  const timeoutMs = options.timeoutMs ?? 5000;
+  // Vapi's own SDK waits 60 s; its CRUD calls answer in well under a second, so these bound a
+  // stalled connection without failing a slow but healthy write.
+  const readTimeoutMs = options.timeoutMs ?? 10_000;
+  const writeTimeoutMs = options.writeTimeoutMs ?? options.timeoutMs ?? 20_000;
   const retryDelayMs = options.retryDelayMs ?? 300;
+  const timeoutOf = (request: VapiRequest) =>
+    request.method === 'POST' || request.method === 'PATCH' ? writeTimeoutMs : readTimeoutMs;
 
   async function send(request: VapiRequest): Promise<Response> {
     const headers: Record<string, string> = { authorization: `Bearer ${options.apiKey}`, accept: 'application/json' };
@@ -66,7 +82,7 @@ export function createVapiHttp(options: VapiHttpOptions) {
       method: request.method,
       headers,
       body: request.body === undefined ? undefined : JSON.stringify(request.body),
-      signal: AbortSignal.timeout(timeoutMs),
+      signal: AbortSignal.timeout(timeoutOf(request)),
     });
   }
 
@@ -76,14 +92,14 @@ export function createVapiHttp(options: VapiHttpOptions) {
     let text: string;
     try {
       response = await send(request);
-      if (RETRYABLE.has(response.status)) {
+      if (retryable(request.method, response.status)) {
         await response.body?.cancel();
         await new Promise((resolve) => setTimeout(resolve, retryDelay(response, retryDelayMs)));
         response = await send(request);
       }
       text = await response.text();
     } catch (error) {
-      throw unreachable(error, label, timeoutMs);
+      throw unreachable(error, label, timeoutOf(request));
     }
     if (response.status === 404 && request.notFoundIsNull) return null;
     if (!response.ok) {

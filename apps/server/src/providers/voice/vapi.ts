@@ -57,8 +57,11 @@ export function createVapiVoicePlatform(options: VapiHttpOptions): VoicePlatform
       return body === null ? null : toAssistant(body, `Vapi GET ${path('assistant', id)}`);
     },
 
-    async findAgentAssistant(agentId) {
-      const list = await request<VapiAssistant[]>({ method: 'GET', path: `${path('assistant')}?limit=1000` });
+    // Vapi lists 100 by default and 1,000 at most; only assistants made since the agent was can be its own.
+    async findAgentAssistant(agentId, createdSince) {
+      const query = new URLSearchParams({ limit: '1000' });
+      if (createdSince) query.set('createdAtGe', createdSince.toISOString());
+      const list = await request<VapiAssistant[]>({ method: 'GET', path: `${path('assistant')}?${query}` });
       const found = (list ?? []).find((assistant) => assistant.metadata?.agentId === agentId);
       return found ? toAssistant(found, 'Vapi GET /assistant') : null;
     },
@@ -71,13 +74,14 @@ export function createVapiVoicePlatform(options: VapiHttpOptions): VoicePlatform
       const body = await request<VapiPhoneNumber>({
         method: 'POST',
         path: path('phone-number'),
+        // Keys without a value are left out: Vapi's schema types them as strings, never null.
         body: {
           provider: 'telnyx',
           number: input.number,
           credentialId: input.credentialId,
-          name: input.name,
-          assistantId: input.assistantId,
-          server: input.server,
+          ...(input.name ? { name: input.name } : {}),
+          ...(input.assistantId ? { assistantId: input.assistantId } : {}),
+          ...(input.server ? { server: input.server } : {}),
         },
       });
       return toPhoneNumber(body, 'Vapi POST /phone-number');

@@ -88,8 +88,11 @@ export type VoicePlatform = {
   createAssistant(spec: AssistantSpec): Promise<Assistant>;
   updateAssistant(id: string, spec: AssistantSpec): Promise<Assistant>;
   getAssistant(id: string): Promise<Assistant | null>;
-  /** The assistant compiled for one of our agents (by its metadata), if the platform has one. */
-  findAgentAssistant(agentId: string): Promise<Assistant | null>;
+  /**
+   * The assistant compiled for one of our agents (by its metadata), if the platform has one;
+   * `createdSince` narrows the search to assistants made after the agent was.
+   */
+  findAgentAssistant(agentId: string, createdSince?: Date): Promise<Assistant | null>;
   /** Deleting an assistant that no longer exists is not an error. */
   deleteAssistant(id: string): Promise<void>;
   importPhoneNumber(input: PhoneNumberImport): Promise<VoicePhoneNumber>;

@@ -1,6 +1,11 @@
 import { CLIENT_STATUSES, schedulingMode } from '@portal/shared/agents/scheduling';
 import type { AssistantTool } from '../../../providers/voice/voice.ts';
-import { BOOK_APPOINTMENT, CHECK_AVAILABILITY, WEBHOOK_SECRET_HEADER } from '../../../lib/voice-webhook.ts';
+import {
+  BOOK_APPOINTMENT,
+  CHECK_AVAILABILITY,
+  TRANSFER_HOLD_MESSAGE,
+  WEBHOOK_SECRET_HEADER,
+} from '../../../lib/voice-webhook.ts';
 import { forwardingNumber, type CompilableAgent, type CompileContext } from './compile-input.ts';
 
 /** Booking tools exist only when scheduling is on and a calendar is connected: without one they could not book. */
@@ -25,7 +30,7 @@ export function assistantTools(agent: CompilableAgent, context: CompileContext):
         {
           type: 'number',
           number,
-          message: 'Please hold while I transfer your call.',
+          message: TRANSFER_HOLD_MESSAGE,
           description: 'The business owner or staff line',
         },
       ],

@@ -1,0 +1,65 @@
+import { agentTransferNumber } from '../agents/agents.service.ts';
+import { TRANSFER_HOLD_MESSAGE } from '../../lib/voice-webhook.ts';
+import { numberForCall, upsertCallRecord } from './call-records.repo.ts';
+import type { CallEventsDeps } from './call-events.service.ts';
+import type { VapiCall } from './vapi-messages.ts';
+
+/** Spoken by the voice platform to a caller of a number with no agent to answer it. */
+export const NUMBER_NOT_ANSWERING =
+  'Sorry, this number is not taking calls right now. Please try again later. Goodbye.';
+
+/** Spoken when a transfer is asked for but the agent has nowhere to transfer to. */
+export const TRANSFER_UNAVAILABLE = 'Sorry, I cannot transfer your call right now.';
+
+export type AssistantAnswer = { assistantId: string } | { error: string };
+
+/** The number a call came in on: its platform id from the call, else the number in the message. */
+export const calledNumber = (call: VapiCall | undefined, phoneNumber: { number?: string | null } | undefined) =>
+  ({ vapiId: call?.phoneNumberId ?? null, number: phoneNumber?.number ?? null }) as const;
+
+/**
+ * A call to one of our numbers that the platform could not give an assistant (none assigned, or
+ * the assigned one is missing there): answered with the assigned agent's assistant when there is
+ * one, otherwise with a sentence the caller hears before the line closes. The call is recorded
+ * for the number's owner either way, so it shows in their call history.
+ */
+export async function answerAssistantRequest(
+  deps: CallEventsDeps,
+  call: VapiCall | undefined,
+  phoneNumber: { number?: string | null } | undefined,
+): Promise<AssistantAnswer> {
+  const called = calledNumber(call, phoneNumber);
+  const number = await numberForCall(deps.db, called.vapiId, called.number);
+  if (!number) {
+    deps.logger.warn({ callId: call?.id, phoneNumberId: called.vapiId }, 'assistant request for an unknown number');
+    return { error: NUMBER_NOT_ANSWERING };
+  }
+  const answer: AssistantAnswer = number.assistantId
+    ? { assistantId: number.assistantId }
+    : { error: NUMBER_NOT_ANSWERING };
+  if (call?.id) {
+    await upsertCallRecord(deps.db, {
+      vapiCallId: call.id,
+      userId: number.userId,
+      agentId: number.assistantId ? number.agentId : null,
+      phoneNumberId: number.id,
+      type: call.type ?? null,
+      customerNumber: call.customer?.number ?? null,
+      status: number.assistantId ? 'ringing' : 'ended',
+      endedReason: number.assistantId ? null : 'no-agent-assigned',
+    });
+  }
+  return answer;
+}
+
+/** Where a transfer the assistant asks for goes: the agent's forwarding number, if it has one. */
+export async function answerTransferRequest(
+  deps: CallEventsDeps,
+  owner: { userId: string; agentId: string } | undefined,
+) {
+  const number = owner ? await agentTransferNumber(deps.db, owner.userId, owner.agentId) : null;
+  if (!number) return { error: TRANSFER_UNAVAILABLE };
+  return {
+    destination: { type: 'number', number, message: TRANSFER_HOLD_MESSAGE },
+  };
+}
