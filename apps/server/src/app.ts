@@ -166,7 +166,7 @@ export function createApp(appDeps: AppDeps) {
   }
   protectedApi.route('/calendar', calendarRoutes(calendarDeps));
   protectedApi.route('/ai', aiRoutes({ db: database.db, llm, scrape }));
-  protectedApi.route('/calls', callsRoutes(database.db));
+  protectedApi.route('/calls', callsRoutes({ db: database.db, voice }));
   protectedApi.route('/', accountRoutes({ db: database.db, storage }));
   protectedApi.route('/', subscriptionRoutes(database.db));
   protectedApi.all('*', () => {

@@ -2,7 +2,8 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { callDetailSchema, callListQuerySchema, callListSchema } from '@portal/shared/calls';
 import { createRouter, errorResponses, jsonContent } from '../../lib/openapi.ts';
 import type { Database } from '../../db/client.ts';
-import { getCall, listCalls } from './calls.service.ts';
+import type { VoicePlatform } from '../../providers/voice/voice.ts';
+import { getCall, listCalls, openCallRecording } from './calls.service.ts';
 
 const routes = {
   list: createRoute({
@@ -19,9 +20,19 @@ const routes = {
   }),
 };
 
-/** Call history (GET /api/calls, /api/calls/:id), always scoped to the signed-in owner. */
-export function callsRoutes(db: Database) {
+export type CallsDeps = { db: Database; voice: Pick<VoicePlatform, 'openRecording'> };
+
+/**
+ * Call history (GET /api/calls, /api/calls/:id), always scoped to the signed-in owner, and each
+ * call's recording (GET /api/calls/:id/recording: a redirect to a short-lived address, or the audio).
+ */
+export function callsRoutes(deps: CallsDeps) {
   return createRouter()
-    .openapi(routes.list, async (c) => c.json(await listCalls(db, c.var.user.id, c.req.valid('query')), 200))
-    .openapi(routes.get, async (c) => c.json(await getCall(db, c.var.user.id, c.req.valid('param').id), 200));
+    .openapi(routes.list, async (c) => c.json(await listCalls(deps.db, c.var.user.id, c.req.valid('query')), 200))
+    .openapi(routes.get, async (c) => c.json(await getCall(deps.db, c.var.user.id, c.req.valid('param').id), 200))
+    .get('/:id/recording', async (c) => {
+      const source = await openCallRecording(deps, c.var.user.id, c.req.param('id'));
+      if ('redirectTo' in source) return c.redirect(source.redirectTo, 302);
+      return c.body(source.body, 200, { 'content-type': source.contentType });
+    });
 }

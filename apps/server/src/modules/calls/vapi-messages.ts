@@ -67,7 +67,10 @@ const toolCall = z
   .object({
     id: z.string(),
     name: z.string().optional(),
-    function: z.object({ name: z.string(), arguments: z.unknown().optional() }).passthrough().optional(),
+    function: z
+      .object({ name: z.string(), arguments: z.unknown().optional(), parameters: z.unknown().optional() })
+      .passthrough()
+      .optional(),
     arguments: z.unknown().optional(),
     parameters: z.unknown().optional(),
   })
@@ -121,7 +124,7 @@ export type VapiCall = z.infer<typeof call>;
 /** Tool calls differ between Vapi sources: read name and arguments defensively (docs/vendors.md#vapi-tool-calls). */
 export function readToolCall(item: ToolCall): { id: string; name: string; args: Record<string, unknown> } {
   const name = item.function?.name ?? item.name ?? '';
-  let args: unknown = item.function?.arguments ?? item.arguments ?? item.parameters ?? {};
+  let args: unknown = item.function?.arguments ?? item.function?.parameters ?? item.arguments ?? item.parameters ?? {};
   if (typeof args === 'string') {
     try {
       args = JSON.parse(args);

@@ -1,4 +1,5 @@
 import { createVapiHttp, type VapiHttpOptions } from './vapi-http.ts';
+import { openVapiRecording } from './vapi-recording.ts';
 import {
   VoicePlatformError,
   type Assistant,
@@ -99,5 +100,7 @@ export function createVapiVoicePlatform(options: VapiHttpOptions): VoicePlatform
     async deletePhoneNumber(id) {
       await request({ method: 'DELETE', path: path('phone-number', id), notFoundIsNull: true });
     },
+
+    openRecording: (callId) => openVapiRecording(options, callId),
   };
 }

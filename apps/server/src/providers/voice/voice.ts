@@ -74,6 +74,12 @@ export type VoicePhoneNumber = {
   status: 'active' | 'activating' | 'blocked';
 };
 
+/**
+ * Where a call's recording can be fetched: the platform keeps recordings private, so each play
+ * asks it for a short-lived download address (or, failing that, the audio itself).
+ */
+export type RecordingSource = { redirectTo: string } | { body: ReadableStream<Uint8Array>; contentType: string };
+
 /** A failure of the voice platform: `status` is the vendor's HTTP status (0 = unreachable). */
 export class VoicePlatformError extends Error {
   constructor(
@@ -99,4 +105,6 @@ export type VoicePlatform = {
   /** assistantId null unassigns the number. */
   assignPhoneNumber(id: string, assistantId: string | null): Promise<VoicePhoneNumber>;
   deletePhoneNumber(id: string): Promise<void>;
+  /** The recording of a call (the whole conversation on one track), or null when it has none. */
+  openRecording(callId: string): Promise<RecordingSource | null>;
 };
