@@ -1,0 +1,99 @@
+import { VOICES } from '@portal/shared/agents/voices';
+import { describe, expect, it } from 'vitest';
+import { INDUSTRY_TEMPLATES, type IndustryTemplate } from '../../../db/seed/templates/index.ts';
+import { vapiSchemaErrors } from '../../../sandbox/vapi/openapi/validate.ts';
+import { compileAssistant } from './compile-assistant.ts';
+import type { CompilableAgent, CompileContext } from './compile-input.ts';
+
+/**
+ * What compileAssistant sends must be a body Vapi's published schema accepts, unknown keys refused
+ * as Vapi's API refuses them: for every seeded template with every task on, in every voice, under
+ * the longest name an owner can type.
+ */
+
+const context: CompileContext = {
+  userId: 'user-1',
+  calendarConnected: false,
+  webhookUrl: 'https://portal.example.com/api/webhooks/vapi',
+  webhookSecret: 'test-secret',
+};
+
+/** Every task an owner can switch on, each with its details filled in. */
+function withEveryTask(template: IndustryTemplate, voice: string): CompilableAgent {
+  const { defaults } = template;
+  return {
+    id: 'agent-1',
+    agentName: 'N'.repeat(60),
+    coreInstructions: template.coreInstructions,
+    timezone: defaults.timezone ?? 'America/New_York',
+    voice,
+    vibe: defaults.vibe ?? null,
+    accent: defaults.accent ?? null,
+    speakingStyle: null,
+    businessName: 'Acme Services',
+    typeOfBusiness: defaults.typeOfBusiness ?? 'Local business',
+    description: 'A family-run business serving the city since 1990.',
+    yourProducts: defaults.yourProducts ?? 'Repairs and maintenance.',
+    yourPrices: defaults.yourPrices ?? 'Call-out fee $80.',
+    yourHours: defaults.yourHours ?? null,
+    contactInfo: 'info@acme.example',
+    faqAndPolicies: defaults.faqAndPolicies ?? 'Cancellations need 24 hours notice.',
+    aboutUs: 'Three generations of the same family.',
+    topicsToAvoid: defaults.topicsToAvoid ?? null,
+    additionalInfo: defaults.additionalInfo ?? 'Parking behind the building.',
+    websiteInfo: [
+      { url: 'https://acme.example/faq', processed_title: 'FAQ', user_category: 'FAQs', summary: 'We take cards.' },
+    ],
+    greeting: defaults.greeting ?? null,
+    endOfCall: defaults.endOfCall ?? null,
+    specialOffers: defaults.specialOffers ?? '10% off the first visit.',
+    scheduling: defaults.scheduling && defaults.scheduling !== 'No' ? defaults.scheduling : 'Gather Info: any visit',
+    schedulingConfig: defaults.schedulingConfig ?? null,
+    schedulingInstructionsText: 'Offer the earliest slot first.',
+    infoToCollect: defaults.infoToCollect ?? 'Full name and callback number.',
+    makeASale: defaults.makeASale ?? 'Mention the annual service plan.',
+    additionalTasks: defaults.additionalTasks ?? 'Ask how they heard about us.',
+    givingQuotes: defaults.givingQuotes ?? 'Give price ranges only.',
+    callForwardingActive: true,
+    callForwardingCountryCode: '+1',
+    callForwardingNumber: '5125550100',
+    callForwardingInstructions: 'Transfer billing questions to the front desk.',
+    urgentMattersEnabled: true,
+    urgentMattersSituations: defaults.urgentMattersSituations ?? 'Anything dangerous.',
+    urgentMattersAction: 'forward_call',
+    urgentMattersInfoToCollect: defaults.urgentMattersInfoToCollect ?? ['Full Name'],
+    urgentMattersInfoToCollectOther: 'Where the main water valve is',
+  };
+}
+
+const cases = INDUSTRY_TEMPLATES.flatMap((template) =>
+  VOICES.map((voice) => [template.industry, voice.name, withEveryTask(template, voice.dataId)] as const),
+);
+
+describe("compiled assistants against Vapi's published schema", () => {
+  it.each(cases)('%s in the voice %s is a valid CreateAssistantDTO and UpdateAssistantDTO', (_, __, agent) => {
+    const body = compileAssistant(agent, context);
+    expect(vapiSchemaErrors('CreateAssistantDTO', body)).toEqual([]);
+    expect(vapiSchemaErrors('UpdateAssistantDTO', body)).toEqual([]);
+  });
+
+  it.each(INDUSTRY_TEMPLATES.map((template) => [template.industry, template] as const))(
+    '%s with a calendar connected, booking tools included, is valid too',
+    (_, template) => {
+      const body = compileAssistant(withEveryTask(template, 'regina'), { ...context, calendarConnected: true });
+      expect(body.model.tools?.filter((tool) => tool.type === 'function')).toHaveLength(2);
+      expect(vapiSchemaErrors('CreateAssistantDTO', body)).toEqual([]);
+    },
+  );
+
+  it('covers every template and voice, with the transfer tool the tasks switch on', () => {
+    expect(cases).toHaveLength(INDUSTRY_TEMPLATES.length * VOICES.length);
+    const tools = compileAssistant(cases[0]![2], context).model.tools ?? [];
+    expect(tools.map((tool) => tool.type)).toEqual(['endCall', 'transferCall']);
+  });
+
+  it('would refuse a key Vapi does not know, so the check above has teeth', () => {
+    const body = { ...compileAssistant(cases[0]![2], context), forwardingPhoneNumber: '+15125550100' };
+    expect(vapiSchemaErrors('CreateAssistantDTO', body)).toEqual(['property forwardingPhoneNumber should not exist']);
+  });
+});
