@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { vapiSchemaErrors } from './openapi/validate.ts';
 import { fullAssistantBody, mountedVapi } from './testing.ts';
 
 const NEST_400 = { error: 'Bad Request', statusCode: 400 };
+const messagesOf = async (body: unknown) => (await mountedVapi().call('POST', '/assistant', body)).body.message;
 
 describe('Vapi emulator: authentication', () => {
   it('answers 401 in Vapi’s envelope without a bearer token, and accepts any non-empty token', async () => {
@@ -26,6 +28,7 @@ describe('Vapi emulator: POST /assistant', () => {
     expect(body.orgId).toBe(vapi.store.orgId);
     expect(new Date(body.createdAt).toISOString()).toBe(body.createdAt);
     expect(body.updatedAt).toBe(body.createdAt);
+    expect(vapiSchemaErrors('Assistant', body)).toEqual([]);
   });
 
   it('rejects an unknown top-level property the NestJS way', async () => {
@@ -58,15 +61,18 @@ describe('Vapi emulator: POST /assistant', () => {
       voice: { provider: 'vapi' },
     });
     expect(answer.status).toBe(400);
-    expect(answer.body.message).toEqual(['model.model must be a string', 'voice.voiceId must be a string']);
+    expect(answer.body.message).toEqual([
+      expect.stringMatching(/^model\.model must be one of the following values: gpt-/),
+      'voice.voiceId must be a string',
+    ]);
   });
 
   it('rejects a firstMessageMode outside the enum, naming the allowed values', async () => {
     const answer = await mountedVapi().call('POST', '/assistant', { firstMessageMode: 'speak-first' });
     expect(answer.status).toBe(400);
     expect(answer.body.message).toEqual([
-      'firstMessageMode must be one of the following values: assistant-speaks-first, assistant-waits-for-user, ' +
-        'assistant-speaks-first-with-model-generated-message',
+      'firstMessageMode must be one of the following values: assistant-speaks-first, ' +
+        'assistant-speaks-first-with-model-generated-message, assistant-waits-for-user',
     ]);
   });
 
@@ -78,27 +84,55 @@ describe('Vapi emulator: POST /assistant', () => {
     expect((await vapi.call('POST', '/assistant', { name: 'x'.repeat(40) })).status).toBe(201);
   });
 
-  it('checks nested enums and formats: model provider, roles, E.164 destinations, retired voices', async () => {
+  it('refuses what Vapi’s schema refuses: an unknown model, provider, language, role or server message', async () => {
     const spec = fullAssistantBody();
-    const answer = await mountedVapi().call('POST', '/assistant', {
-      model: {
-        provider: 'open-ai',
-        model: 'gpt-4o',
-        messages: [{ role: 'narrator', content: 'x' }],
-        tools: [{ type: 'transferCall', destinations: [{ type: 'number', number: '512-555-0100' }] }],
-      },
-      voice: { provider: 'vapi', voiceId: 'Lily' },
-      serverMessages: [...spec.serverMessages, 'call-ended'],
-    });
-    expect(answer.status).toBe(400);
-    const messages: string[] = answer.body.message;
-    expect(messages.some((m) => m.startsWith('model.provider must be one of the following values: openai,'))).toBe(
-      true,
+    expect(await messagesOf({ model: { ...spec.model, model: 'gpt-9' } })).toEqual([
+      expect.stringMatching(/^model\.model must be one of the following values: gpt-5/),
+    ]);
+    const [provider] = await messagesOf({ model: { provider: 'deepseek', model: 'deepseek-chat' } });
+    expect(provider).toMatch(/^model\.provider must be one of the following values: anthropic, .*deep-seek/);
+    expect(await messagesOf({ transcriber: { provider: 'deepgram', language: 'klingon' } })).toEqual([
+      expect.stringMatching(/^transcriber\.language must be one of the following values: ar, /),
+    ]);
+    expect(await messagesOf({ model: { ...spec.model, messages: [{ role: 'narrator', content: 'x' }] } })).toEqual([
+      expect.stringMatching(/^model\.messages\.0\.role must be one of the following values: /),
+    ]);
+    expect(await messagesOf({ serverMessages: [...spec.serverMessages, 'call-ended'] })).toEqual([
+      expect.stringMatching(/^each value in serverMessages must be one of the following values: /),
+    ]);
+  });
+
+  it('refuses what the schema cannot say: retired Vapi voices and transfer numbers outside E.164', async () => {
+    const spec = fullAssistantBody();
+    const transfer = { type: 'transferCall', destinations: [{ type: 'number', number: '512-555-0100' }] };
+    expect(
+      await messagesOf({ voice: { provider: 'vapi', voiceId: 'Lily' }, model: { ...spec.model, tools: [transfer] } }),
+    ).toEqual([
+      'voice.voiceId Lily was retired on 1 March 2026 and cannot be used',
+      'model.tools.0.destinations.0.number must be a valid phone number in the E.164 format',
+    ]);
+    const sip = { ...transfer, destinations: [{ type: 'number', number: '1234', numberE164CheckEnabled: false }] };
+    expect((await mountedVapi().call('POST', '/assistant', { model: { ...spec.model, tools: [sip] } })).status).toBe(
+      201,
     );
-    expect(messages.some((m) => m.startsWith('model.messages.0.role must be one of the following values:'))).toBe(true);
-    expect(messages).toContain('model.tools.0.destinations.0.number must be a valid phone number in the E.164 format');
-    expect(messages.some((m) => m.startsWith('voice.voiceId must be one of the following values: Elliot'))).toBe(true);
-    expect(messages.some((m) => m.startsWith('each value in serverMessages must be one of'))).toBe(true);
+  });
+
+  it('accepts what Vapi accepts beyond the portal’s own fields', async () => {
+    const vapi = mountedVapi();
+    const extras = {
+      voicemailMessage: 'Please call us back.',
+      backgroundSound: 'office',
+      startSpeakingPlan: { waitSeconds: 0.4, smartEndpointingPlan: { provider: 'livekit' } },
+      stopSpeakingPlan: { numWords: 2 },
+      artifactPlan: { recordingEnabled: true, recordingFormat: 'mp3' },
+      clientMessages: ['transcript', 'status-update'],
+      voicemailDetection: { provider: 'vapi' },
+      firstMessageInterruptionsEnabled: false,
+      voice: { provider: 'openai', voiceId: 'marin' },
+    };
+    const { status, body } = await vapi.call('POST', '/assistant', { ...fullAssistantBody(), ...extras });
+    expect(status).toBe(201);
+    expect(body).toMatchObject(extras);
   });
 
   it('answers malformed JSON with 400', async () => {
@@ -127,6 +161,19 @@ describe('Vapi emulator: reading, updating and deleting assistants', () => {
     expect(patched.body.createdAt).toBe(created.createdAt);
     expect(patched.body.updatedAt > created.updatedAt).toBe(true);
     expect((await vapi.call('GET', `/assistant/${created.id}`)).body.model).toEqual(model);
+    expect(vapiSchemaErrors('Assistant', patched.body)).toEqual([]);
+  });
+
+  it('PATCH with a null field clears it, as class-validator lets null through an optional field', async () => {
+    const vapi = mountedVapi();
+    const created = (await vapi.call('POST', '/assistant', fullAssistantBody())).body;
+    const patched = await vapi.call('PATCH', `/assistant/${created.id}`, { endCallPhrases: null, name: 'Kept' });
+    expect(patched.status).toBe(200);
+    expect(patched.body).not.toHaveProperty('endCallPhrases');
+    expect(patched.body.name).toBe('Kept');
+    expect(vapiSchemaErrors('Assistant', patched.body)).toEqual([]);
+    const unknown = await vapi.call('PATCH', `/assistant/${created.id}`, { colour: null });
+    expect(unknown.body.message).toEqual(['property colour should not exist']);
   });
 
   it('PATCH validates like POST, and 404s an unknown id', async () => {

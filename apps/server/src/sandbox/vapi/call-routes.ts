@@ -1,29 +1,55 @@
-import { Hono } from 'hono';
-import { createWebCallSchema } from './phone-call-schema.ts';
-import { badRequest, notFound, parseBody, parseLimit } from './validation.ts';
+import { Hono, type Context } from 'hono';
+import { assistantRuleErrors } from './assistant-rules.ts';
+import { badRequest, notFound, parseLimit, parseVapiBody } from './validation.ts';
 import type { VapiSandboxStore } from './vapi-state.ts';
+import type { CallBody } from './vapi-types.ts';
+
+// Vapi's wording for these checks is from community threads [UNCONFIRMED].
+const NO_ASSISTANT = 'Need Either `assistant`, `assistantId`, `squad`, Or `squadId`.';
+const missingAssistant = (id: string) => `Couldn't Get Assistant. \`assistantId\` ${id} Does Not Exist.`;
+// The emulator's own refusals: it has no telephony, and runs assistants only.
+const WEB_CALLS_ONLY =
+  'The sandbox places web calls only: give `transport: {"provider": "daily"}`; it has no telephone line to dial out on.';
+const ASSISTANTS_ONLY = 'The sandbox runs assistants only, not squads or workflows.';
 
 /**
- * `/call/web` (what @vapi-ai/web calls to start a browser call) and call lookup. The emulator
- * fakes only the REST step: `webCallUrl` points back at the emulator, not at a Daily room, so no
- * audio flows (docs/vendors.md#vapi-web-calls).
+ * `POST /call` (web calls: the SDK's `calls.create` with a Daily transport), `POST /call/web`
+ * (what @vapi-ai/web calls to start a browser call) and call lookup. The emulator fakes only the
+ * REST step: the room URL points back at the emulator, not at a Daily room, so no audio flows
+ * (docs/vendors.md#vapi-web-calls).
  */
 export function callRoutes(store: VapiSandboxStore, baseUrlOf: (url: string) => string) {
   const app = new Hono();
 
-  app.post('/web', async (c) => {
-    const body = await parseBody(c, createWebCallSchema);
+  const startWebCall = (c: Context, body: CallBody) => {
+    const { assistantId, assistant, assistantOverrides } = body;
+    if (body.squadId || body.squad || body.workflowId || body.workflow) return badRequest(c, ASSISTANTS_ONLY);
+    if (!assistantId && !assistant) return badRequest(c, NO_ASSISTANT);
+    if (assistantId && !store.getAssistant(assistantId)) return badRequest(c, missingAssistant(assistantId));
+    const ruleErrors = assistant ? assistantRuleErrors(assistant, 'assistant') : [];
+    if (ruleErrors.length) return badRequest(c, ruleErrors);
+    const roomDeleteOnUserLeaveEnabled =
+      body.transport?.roomDeleteOnUserLeaveEnabled ?? body.roomDeleteOnUserLeaveEnabled;
+    return store.createWebCall(
+      { assistantId, assistant, assistantOverrides, roomDeleteOnUserLeaveEnabled },
+      baseUrlOf(c.req.url),
+    );
+  };
+
+  app.post('/', async (c) => {
+    const body = await parseVapiBody<CallBody>(c, 'CreateCallDTO');
     if (!body.ok) return body.response;
-    const { assistantId, assistant, assistantOverrides } = body.data;
-    // Vapi's wording for these two checks is from community threads [UNCONFIRMED].
-    if (!assistantId && !assistant) {
-      return badRequest(c, 'Need Either `assistant`, `assistantId`, `squad`, Or `squadId`.');
-    }
-    if (assistantId && !store.getAssistant(assistantId)) {
-      return badRequest(c, `Couldn't Get Assistant. \`assistantId\` ${assistantId} Does Not Exist.`);
-    }
-    const call = store.createWebCall({ assistantId, assistant, assistantOverrides }, baseUrlOf(c.req.url));
-    return c.json(call, 201);
+    if (body.data.transport?.provider !== 'daily') return badRequest(c, WEB_CALLS_ONLY);
+    const call = startWebCall(c, body.data);
+    return call instanceof Response ? call : c.json(call, 201);
+  });
+
+  // The web SDK reads the room from `webCallUrl`, a field the published Call schema does not list.
+  app.post('/web', async (c) => {
+    const body = await parseVapiBody<CallBody>(c, 'CreateWebCallDTO');
+    if (!body.ok) return body.response;
+    const call = startWebCall(c, body.data);
+    return call instanceof Response ? call : c.json({ ...call, webCallUrl: call.transport.callUrl }, 201);
   });
 
   app.get('/', (c) => {

@@ -3,19 +3,31 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import {
   addTurn,
+  endedUpdate,
   endOfCallReport,
   reply,
   startConversation,
   statusUpdate,
+  toolCalls,
   transcriptOf,
   type Conversation,
 } from './conversation.ts';
+import { vapiSchemaErrors } from './openapi/validate.ts';
 import { badRequest, notFound, parseBody } from './validation.ts';
 import type { VapiSandboxStore } from './vapi-state.ts';
-import { DeliveryRefused, toolServer, type Deliver } from './webhook-delivery.ts';
+import { DeliveryRefused, functionTool, toolServer, type Deliver } from './webhook-delivery.ts';
 
+/** One of the reasons Vapi's schema lists for a call's end, so the messages that carry it stay valid. */
+const endedReason = z
+  .string()
+  .refine(
+    (reason) =>
+      !vapiSchemaErrors('ServerMessageStatusUpdate', { type: 'status-update', status: 'ended', endedReason: reason })
+        .length,
+    { error: "must be one of the endedReason values in Vapi's schema" },
+  );
 const say = z.object({ text: z.string().trim().min(1).max(2000) }).strict();
-const end = z.object({ endedReason: z.string().max(80).optional() }).strict();
+const end = z.object({ endedReason: endedReason.optional() }).strict();
 const chat = z
   .object({ assistantId: z.string(), input: z.string().min(1).max(4000), previousChatId: z.string().optional() })
   .strict();
@@ -28,7 +40,7 @@ const simulate = z
     phoneNumberId: z.string(),
     customerNumber: z.string().regex(/^\+\d{8,15}$/),
     script: z.array(scriptStep).min(1).max(40),
-    endedReason: z.string().optional(),
+    endedReason: endedReason.optional(),
   })
   .strict();
 
@@ -49,9 +61,16 @@ export function conversationRoutes(store: VapiSandboxStore, deliver: Deliver) {
     const call = store.getCall(id);
     const assistant = call?.assistantId ? store.getAssistant(call.assistantId) : undefined;
     if (!call || !assistant) return undefined;
-    const conversation = startConversation({ id, type: 'webCall', assistantId: assistant.id, assistant });
+    const conversation = startConversation({
+      id,
+      orgId: store.orgId,
+      type: 'webCall',
+      assistantId: assistant.id,
+      assistant,
+      createdAt: call.createdAt,
+    });
     live.set(id, conversation);
-    void deliver(assistant.server, statusUpdate(conversation, 'in-progress')).catch(() => undefined);
+    void deliver(assistant.server, statusUpdate(conversation)).catch(() => undefined);
     return conversation;
   };
 
@@ -75,7 +94,7 @@ export function conversationRoutes(store: VapiSandboxStore, deliver: Deliver) {
     if (!conversation) return notFound(c);
     live.delete(conversation.id);
     const reason = body.data.endedReason ?? 'customer-ended-call';
-    await deliver(conversation.assistant.server, statusUpdate(conversation, 'ended', reason)).catch(() => undefined);
+    await deliver(conversation.assistant.server, endedUpdate(conversation, reason)).catch(() => undefined);
     await deliver(conversation.assistant.server, endOfCallReport(conversation, reason)).catch(() => undefined);
     return c.json({ ended: true });
   });
@@ -87,6 +106,7 @@ export function conversationRoutes(store: VapiSandboxStore, deliver: Deliver) {
     if (!assistant)
       return badRequest(c, `Couldn't Get Assistant. \`assistantId\` ${body.data.assistantId} Does Not Exist.`);
     const conversation = startConversation({
+      orgId: store.orgId,
       type: 'webCall',
       assistantId: assistant.id,
       assistant: { ...assistant, firstMessage: undefined },
@@ -117,13 +137,14 @@ export function conversationRoutes(store: VapiSandboxStore, deliver: Deliver) {
     const assistant = number?.assistantId ? store.getAssistant(number.assistantId) : undefined;
     if (!number || !assistant) return badRequest(c, 'The phone number does not exist or has no assistant.');
     const conversation = startConversation({
+      orgId: store.orgId,
       type: 'inboundPhoneCall',
       assistantId: assistant.id,
       assistant,
       phoneNumberId: number.id,
       customerNumber: body.data.customerNumber,
     });
-    await deliver(assistant.server, statusUpdate(conversation, 'in-progress'));
+    await deliver(assistant.server, statusUpdate(conversation));
     const toolResults: ToolReply[] = [];
     for (const step of body.data.script) {
       if ('caller' in step) {
@@ -132,21 +153,12 @@ export function conversationRoutes(store: VapiSandboxStore, deliver: Deliver) {
       }
       const toolCall = {
         id: `call_${randomUUID().replace(/-/g, '')}`,
-        type: 'function',
+        type: 'function' as const,
         function: { name: step.tool, arguments: JSON.stringify(step.arguments) },
       };
-      const message = {
-        type: 'tool-calls',
-        call: {
-          id: conversation.id,
-          type: conversation.type,
-          assistantId: assistant.id,
-          phoneNumberId: number.id,
-          customer: { number: body.data.customerNumber },
-        },
-        toolCallList: [toolCall],
-      };
-      const answer = ((await deliver(toolServer(assistant, step.tool), { message })) ?? {}) as ToolReply;
+      const tool = functionTool(assistant, step.tool);
+      const message = toolCalls(conversation, toolCall, tool);
+      const answer = ((await deliver(toolServer(assistant, tool), message)) ?? {}) as ToolReply;
       toolResults.push(answer);
       addTurn(
         conversation,
@@ -155,7 +167,7 @@ export function conversationRoutes(store: VapiSandboxStore, deliver: Deliver) {
       );
     }
     const reason = body.data.endedReason ?? 'customer-ended-call';
-    await deliver(assistant.server, statusUpdate(conversation, 'ended', reason));
+    await deliver(assistant.server, endedUpdate(conversation, reason));
     await deliver(assistant.server, endOfCallReport(conversation, reason));
     return c.json({ callId: conversation.id, transcript: transcriptOf(conversation), toolResults }, 201);
   });

@@ -1,18 +1,25 @@
 import { randomUUID } from 'node:crypto';
 import { answerFromPrompt } from '../openai/answer-from-prompt.ts';
 import { summariseText } from '../openai/extractive-summary.ts';
-import type { AssistantBody } from './assistant-schema.ts';
+import type { AssistantBody, ToolBody } from './vapi-types.ts';
 
-export type Turn = { role: 'bot' | 'user'; message: string; time: number; secondsFromStart: number };
+/**
+ * A turn as Vapi's artifact lists it (UserMessage, BotMessage). The sandbox speaks in text, so a
+ * turn has no duration: it ends when it starts.
+ */
+export type Turn = { role: 'bot' | 'user'; message: string; time: number; endTime: number; secondsFromStart: number };
 
 /** One emulated call in progress: its assistant, who is calling, and the turns so far. */
 export type Conversation = {
   id: string;
+  orgId: string;
   type: 'webCall' | 'inboundPhoneCall';
   assistantId: string;
   assistant: AssistantBody;
   phoneNumberId?: string;
   customerNumber?: string;
+  /** When the call was created: a web call is made before it starts, an inbound call as it rings. */
+  createdAt?: string;
   startedAt: number;
   turns: Turn[];
 };
@@ -27,7 +34,8 @@ export function startConversation(
 
 export function addTurn(conversation: Conversation, role: Turn['role'], message: string) {
   const time = Date.now();
-  conversation.turns.push({ role, message, time, secondsFromStart: (time - conversation.startedAt) / 1000 });
+  const secondsFromStart = (time - conversation.startedAt) / 1000;
+  conversation.turns.push({ role, message, time, endTime: time, secondsFromStart });
 }
 
 /** The sandbox LLM's reply: the assistant's system prompt answers the caller's question. */
@@ -42,22 +50,64 @@ export function reply(conversation: Conversation, text: string): string {
 export const transcriptOf = (conversation: Conversation) =>
   conversation.turns.map((turn) => `${turn.role === 'bot' ? 'AI' : 'User'}: ${turn.message}`).join('\n');
 
-const callObject = (conversation: Conversation) => ({
-  id: conversation.id,
-  type: conversation.type,
-  assistantId: conversation.assistantId,
-  phoneNumberId: conversation.phoneNumberId,
-  customer: conversation.customerNumber ? { number: conversation.customerNumber } : undefined,
-  startedAt: new Date(conversation.startedAt).toISOString(),
+type CallState = { status: 'in-progress' } | { status: 'ended'; endedReason: string; endedAt: string };
+
+/** The call as Vapi's `Call` schema describes it, in the state the message reports. */
+function callObject(conversation: Conversation, state: CallState) {
+  const startedAt = new Date(conversation.startedAt).toISOString();
+  return {
+    id: conversation.id,
+    orgId: conversation.orgId,
+    type: conversation.type,
+    assistantId: conversation.assistantId,
+    ...(conversation.phoneNumberId ? { phoneNumberId: conversation.phoneNumberId } : {}),
+    ...(conversation.customerNumber ? { customer: { number: conversation.customerNumber } } : {}),
+    ...state,
+    createdAt: conversation.createdAt ?? startedAt,
+    updatedAt: new Date().toISOString(),
+    startedAt,
+  };
+}
+
+export const statusUpdate = (conversation: Conversation) => ({
+  message: {
+    type: 'status-update',
+    timestamp: Date.now(),
+    status: 'in-progress',
+    call: callObject(conversation, { status: 'in-progress' }),
+  },
 });
 
-export const statusUpdate = (conversation: Conversation, status: string, endedReason?: string) => ({
-  message: { type: 'status-update', timestamp: Date.now(), status, endedReason, call: callObject(conversation) },
+export const endedUpdate = (conversation: Conversation, endedReason: string) => ({
+  message: {
+    type: 'status-update',
+    timestamp: Date.now(),
+    status: 'ended',
+    endedReason,
+    call: callObject(conversation, { status: 'ended', endedReason, endedAt: new Date().toISOString() }),
+  },
+});
+
+export type ToolCall = { id: string; type: 'function'; function: { name: string; arguments: string } };
+
+/**
+ * A tool-calls message for one call of the assistant's tool `definition`: Vapi sends the call
+ * alone (toolCallList) and with the tool it calls (toolWithToolCallList).
+ */
+export const toolCalls = (conversation: Conversation, toolCall: ToolCall, definition: ToolBody) => ({
+  message: {
+    type: 'tool-calls',
+    timestamp: Date.now(),
+    call: callObject(conversation, { status: 'in-progress' }),
+    toolCallList: [toolCall],
+    toolWithToolCallList: [{ ...definition, toolCall }],
+  },
 });
 
 /**
  * The end-of-call report Vapi sends (docs/vendors.md#vapi-server-messages), with an extractive
- * summary as the analysis.
+ * summary as the analysis. There is no recording: the sandbox carries no audio, so the artifact
+ * has no `recording` rather than a made-up URL.
  */
 export function endOfCallReport(conversation: Conversation, endedReason: string) {
   const endedAt = new Date().toISOString();
@@ -72,8 +122,8 @@ export function endOfCallReport(conversation: Conversation, endedReason: string)
       endedAt,
       // Vapi bills per minute; the sandbox shows a plausible figure and bills nothing.
       cost: Math.round(seconds * (0.05 / 60) * 10_000) / 10_000,
-      call: { ...callObject(conversation), endedAt },
-      artifact: { transcript, messages: conversation.turns, recordingUrl: null },
+      call: callObject(conversation, { status: 'ended', endedReason, endedAt }),
+      artifact: { transcript, messages: conversation.turns },
       analysis: {
         summary: summariseText(
           conversation.turns

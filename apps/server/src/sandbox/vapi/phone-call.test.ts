@@ -2,6 +2,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { vapiSchemaErrors } from './openapi/validate.ts';
 import { fullAssistantBody, mountedVapi, ORIGIN } from './testing.ts';
 
 const telnyxImport = (extra: Record<string, unknown> = {}) => ({
@@ -23,9 +24,14 @@ describe('Vapi emulator: /phone-number', () => {
 
     const assigned = await vapi.call('PATCH', `/phone-number/${id}`, { provider: 'telnyx', assistantId: assistant.id });
     expect(assigned.body.assistantId).toBe(assistant.id);
+    // The schema types assistantId as a string; Vapi's guides clear it with null, which
+    // class-validator's @IsOptional lets through. The number then answers without one.
     const unassigned = await vapi.call('PATCH', `/phone-number/${id}`, { provider: 'telnyx', assistantId: null });
     expect(unassigned.status).toBe(200);
-    expect(unassigned.body.assistantId).toBeNull();
+    expect(unassigned.body).not.toHaveProperty('assistantId');
+    for (const answer of [imported, assigned, unassigned]) {
+      expect(vapiSchemaErrors('TelnyxPhoneNumber', answer.body)).toEqual([]);
+    }
 
     const listed = await vapi.call('GET', '/phone-number');
     expect(listed.body.map((number: { id: string }) => number.id)).toEqual([id]);
@@ -34,23 +40,21 @@ describe('Vapi emulator: /phone-number', () => {
     expect((await vapi.call('GET', `/phone-number/${id}`)).status).toBe(404);
   });
 
-  it('requires provider telnyx, an E.164 number and a credentialId', async () => {
+  it('requires provider telnyx, a number and a credentialId, also to update', async () => {
     const vapi = mountedVapi();
-    const answer = await vapi.call('POST', '/phone-number', { provider: 'twilio', number: '5125550123' });
+    const answer = await vapi.call('POST', '/phone-number', { provider: 'twilio', number: '+15125550123' });
     expect(answer.status).toBe(400);
     expect(answer.body.message).toEqual([
-      'provider must be one of the following values: telnyx',
-      'number must be a valid phone number in the E.164 format',
       'credentialId must be a string',
+      'provider must be one of the following values: telnyx',
     ]);
-    const patch = await vapi.call(
-      'PATCH',
-      `/phone-number/${(await vapi.call('POST', '/phone-number', telnyxImport())).body.id}`,
-      {
-        assistantId: null,
-      },
-    );
+    const id = (await vapi.call('POST', '/phone-number', telnyxImport())).body.id;
+    const patch = await vapi.call('PATCH', `/phone-number/${id}`, { assistantId: null });
     expect(patch.body.message).toEqual(['provider must be one of the following values: telnyx']);
+    const emptied = await vapi.call('PATCH', `/phone-number/${id}`, { provider: 'telnyx', number: null });
+    expect(emptied.body.message).toEqual(['number must be a string']);
+    const extra = await vapi.call('PATCH', `/phone-number/${id}`, { provider: 'telnyx', smsEnabled: false });
+    expect(extra.body.message).toEqual(['property smsEnabled should not exist']);
   });
 
   it('refuses an assistantId that does not exist, on import and on assignment', async () => {
@@ -69,7 +73,7 @@ describe('Vapi emulator: /phone-number', () => {
     const assistant = (await vapi.call('POST', '/assistant', { name: 'A' })).body;
     const id = (await vapi.call('POST', '/phone-number', telnyxImport({ assistantId: assistant.id }))).body.id;
     await vapi.call('DELETE', `/assistant/${assistant.id}`);
-    expect((await vapi.call('GET', `/phone-number/${id}`)).body.assistantId).toBeNull();
+    expect((await vapi.call('GET', `/phone-number/${id}`)).body).not.toHaveProperty('assistantId');
   });
 });
 
@@ -83,19 +87,22 @@ describe('Vapi emulator: /call/web', () => {
       roomDeleteOnUserLeaveEnabled: true,
     });
     expect(status).toBe(201);
+    const room = `${ORIGIN}/sandbox/vapi/web-call/${body.id}`;
     expect(body).toMatchObject({
       orgId: vapi.store.orgId,
       type: 'webCall',
       status: 'queued',
       assistantId: assistant.id,
-      webCallUrl: `${ORIGIN}/sandbox/vapi/web-call/${body.id}`,
-      transport: { provider: 'daily', assistantVideoEnabled: false },
+      webCallUrl: room,
+      transport: { provider: 'daily', callUrl: room, roomDeleteOnUserLeaveEnabled: true },
       artifactPlan: { videoRecordingEnabled: false },
     });
-    expect((await vapi.call('GET', `/call/${body.id}`)).body).toEqual(body);
-    expect((await vapi.call('GET', '/call')).body).toEqual([body]);
-    const room = await vapi.app.request(body.webCallUrl);
-    expect(room.status).toBe(200);
+    // The web SDK's webCallUrl is not in the published Call; the stored call is.
+    const { webCallUrl: _webCallUrl, ...call } = body;
+    expect(vapiSchemaErrors('Call', call)).toEqual([]);
+    expect((await vapi.call('GET', `/call/${body.id}`)).body).toEqual(call);
+    expect((await vapi.call('GET', '/call')).body).toEqual([call]);
+    expect((await vapi.app.request(body.webCallUrl)).status).toBe(200);
   });
 
   it('refuses an unknown assistantId, a missing assistant and unknown properties', async () => {
@@ -112,7 +119,48 @@ describe('Vapi emulator: /call/web', () => {
     const vapi = mountedVapi();
     expect((await vapi.call('POST', '/call/web', { assistant: fullAssistantBody() })).status).toBe(201);
     const invalid = await vapi.call('POST', '/call/web', { assistant: { name: 'T', model: { provider: 'openai' } } });
-    expect(invalid.body.message).toEqual(['assistant.model.model must be a string']);
+    expect(invalid.body.message).toEqual([
+      expect.stringMatching(/^assistant\.model\.model must be one of the following/),
+    ]);
+    const retired = await vapi.call('POST', '/call/web', {
+      assistant: { voice: { provider: 'vapi', voiceId: 'Kylie' } },
+    });
+    expect(retired.body.message).toEqual([
+      'assistant.voice.voiceId Kylie was retired on 1 March 2026 and cannot be used',
+    ]);
+  });
+});
+
+describe('Vapi emulator: POST /call', () => {
+  it('starts a web call over a Daily transport and answers a valid Call', async () => {
+    const vapi = mountedVapi();
+    const assistant = (await vapi.call('POST', '/assistant', fullAssistantBody())).body;
+    const { status, body } = await vapi.call('POST', '/call', {
+      assistantId: assistant.id,
+      transport: { provider: 'daily' },
+      name: 'Test call',
+    });
+    expect(status).toBe(201);
+    expect(body).toMatchObject({ type: 'webCall', status: 'queued', assistantId: assistant.id });
+    expect(body.transport.callUrl).toBe(`${ORIGIN}/sandbox/vapi/web-call/${body.id}`);
+    expect(body).not.toHaveProperty('webCallUrl');
+    expect(vapiSchemaErrors('Call', body)).toEqual([]);
+  });
+
+  it('refuses phone calls, which it cannot dial, and bodies the schema refuses', async () => {
+    const vapi = mountedVapi();
+    const assistant = (await vapi.call('POST', '/assistant', { name: 'A' })).body;
+    const phone = await vapi.call('POST', '/call', { assistantId: assistant.id, customer: { number: '+15125550123' } });
+    expect(phone.status).toBe(400);
+    expect(phone.body.message).toContain('web calls only');
+    const extra = await vapi.call('POST', '/call', {
+      assistantId: assistant.id,
+      transport: { provider: 'daily' },
+      x: 1,
+    });
+    expect(extra.body.message).toEqual(['property x should not exist']);
+    const squad = await vapi.call('POST', '/call', { squadId: 's', transport: { provider: 'daily' } });
+    expect(squad.body.message).toContain('assistants only');
   });
 });
 

@@ -1,11 +1,11 @@
 import type { Context } from 'hono';
-import { z } from 'zod';
+import type { z } from 'zod';
+import { vapiSchemaErrors, vapiSchemaProperties } from './openapi/validate.ts';
 
 /**
- * Vapi is a NestJS app validating with class-validator (whitelist + forbidNonWhitelisted). These
- * helpers make zod speak the same way: each schema carries the class-validator message fragment,
- * and `nestMessages` prefixes it with the dotted path, as NestJS's ValidationPipe does for nested
- * objects ("model.provider must be one of ...", "model.property foo should not exist").
+ * Vapi is a NestJS app validating with class-validator (whitelist + forbidNonWhitelisted). Its own
+ * routes are checked against its published schema (`parseVapiBody`); the sandbox's extra routes
+ * (the web-call room, the scripted call) use zod, worded the same way by `nestMessages`.
  */
 
 export const vapiError = (status: number, message: string | string[], error = errorName(status)) => ({
@@ -33,56 +33,15 @@ function errorName(status: number) {
 export const badRequest = (c: Context, message: string | string[]) => c.json(vapiError(400, message), 400);
 export const notFound = (c: Context) => c.json(vapiError(404, 'Not Found'), 404);
 
-export const str = () => z.string({ error: 'must be a string' });
-export const num = () => z.number({ error: 'must be a number conforming to the specified constraints' });
-export const bool = () => z.boolean({ error: 'must be a boolean value' });
-export const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
-  z.enum(values, { error: `must be one of the following values: ${values.join(', ')}` });
-export const list = <T extends z.ZodType>(item: T) => z.array(item, { error: 'must be an array' });
-export const strict = <T extends z.ZodRawShape>(shape: T) => z.strictObject(shape, { error: 'must be an object' });
-export const freeObject = () => z.record(z.string(), z.unknown(), { error: 'must be an object' });
-export const headers = () => z.record(z.string(), str(), { error: 'must be an object' });
-
-export const maxLength = (max: number) =>
-  str().max(max, { error: `must be shorter than or equal to ${max} characters` });
-export const between = (min: number, max: number) =>
-  num()
-    .min(min, { error: `must not be less than ${min}` })
-    .max(max, { error: `must not be greater than ${max}` });
-
-export const e164 = () =>
-  str().regex(/^\+[1-9]\d{1,14}$/, { error: 'must be a valid phone number in the E.164 format' });
-export const httpUrl = () => z.url({ protocol: /^https?$/, error: 'must be a URL address' });
-
-const PRIMITIVE_TYPES = new Set(['string', 'number', 'boolean']);
-
-/** zod issues -> NestJS ValidationPipe messages. */
+/** zod issues -> NestJS ValidationPipe messages, for the sandbox's own routes. */
 export function nestMessages(issues: z.core.$ZodIssue[]): string[] {
-  const messages: string[] = [];
-  for (const issue of issues) {
+  const messages = issues.flatMap((issue) => {
     const path = issue.path.map(String);
-    const prefix = path.length ? `${path.join('.')}.` : '';
     if (issue.code === 'unrecognized_keys') {
-      for (const key of issue.keys) messages.push(`${prefix}property ${key} should not exist`);
-      continue;
+      return issue.keys.map((key) => `${path.length ? `${path.join('.')}.` : ''}property ${key} should not exist`);
     }
-    if (issue.code === 'invalid_union' && 'options' in issue && Array.isArray(issue.options)) {
-      messages.push(`${path.join('.')} must be one of the following values: ${issue.options.join(', ')}`);
-      continue;
-    }
-    const last = issue.path.at(-1);
-    const elementOfPrimitives =
-      typeof last === 'number' &&
-      (issue.code === 'invalid_value' || (issue.code === 'invalid_type' && PRIMITIVE_TYPES.has(issue.expected)));
-    if (elementOfPrimitives) {
-      // class-validator's `each: true` wording: "each value in endCallPhrases must be a string".
-      const parent = path.slice(0, -1);
-      const parentPrefix = parent.length > 1 ? `${parent.slice(0, -1).join('.')}.` : '';
-      messages.push(`${parentPrefix}each value in ${parent.at(-1)} ${issue.message}`);
-      continue;
-    }
-    messages.push(`${path.length ? path.join('.') : 'body'} ${issue.message}`);
-  }
+    return [`${path.length ? path.join('.') : 'body'} ${issue.message}`];
+  });
   return [...new Set(messages)];
 }
 
@@ -107,6 +66,32 @@ export async function parseBody<T extends z.ZodType>(
   const parsed = schema.safeParse(body.value);
   if (!parsed.success) return { ok: false, response: badRequest(c, nestMessages(parsed.error.issues)) };
   return { ok: true, data: parsed.data };
+}
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Reads a body of one of Vapi's own routes and checks it against `schemaName` in Vapi's published
+ * schema, answering the NestJS-style 400 itself. A top-level null for a property the schema
+ * declares counts as absent, as class-validator's @IsOptional lets null through: Vapi's guides clear
+ * a number's assistant with `"assistantId": null`. Such keys come back in `cleared`.
+ */
+export async function parseVapiBody<T>(
+  c: Context,
+  schemaName: string,
+): Promise<{ ok: true; data: T; cleared: string[] } | { ok: false; response: Response }> {
+  const body = await readBody(c);
+  if (!body.ok) return { ok: false, response: badRequest(c, body.message) };
+  const known = new Set(vapiSchemaProperties(schemaName));
+  const fields = isPlainObject(body.value) ? body.value : undefined;
+  const cleared = Object.keys(fields ?? {}).filter((key) => fields?.[key] === null && known.has(key));
+  const data = fields
+    ? Object.fromEntries(Object.entries(fields).filter(([key]) => !cleared.includes(key)))
+    : body.value;
+  const errors = vapiSchemaErrors(schemaName, data);
+  if (errors.length) return { ok: false, response: badRequest(c, errors) };
+  return { ok: true, data: data as T, cleared };
 }
 
 /** `?limit=` as Vapi validates it (0..1000); undefined when absent. */

@@ -1,19 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { SandboxState } from '../state.ts';
-import type { AssistantBody } from './assistant-schema.ts';
-import type { PhoneNumberBody, PhoneNumberPatch } from './phone-call-schema.ts';
+import type { AssistantBody, PhoneNumberBody } from './vapi-types.ts';
 
 type Stamped = { id: string; orgId: string; createdAt: string; updatedAt: string };
 export type StoredAssistant = AssistantBody & Stamped;
 export type StoredPhoneNumber = PhoneNumberBody & Stamped & { status: 'active' | 'activating' | 'blocked' };
+/** A web call; `transport.callUrl` is the room the caller joins (a Daily room on the real platform). */
 export type StoredCall = Stamped & {
   type: 'webCall';
   status: 'queued';
   assistantId?: string;
   assistant?: AssistantBody;
   assistantOverrides?: Record<string, unknown>;
-  webCallUrl: string;
-  transport: { provider: 'daily'; assistantVideoEnabled: boolean };
+  transport: { provider: 'daily'; callUrl: string; roomDeleteOnUserLeaveEnabled?: boolean };
   artifactPlan: { videoRecordingEnabled: boolean };
 };
 
@@ -25,6 +24,13 @@ type VapiData = {
 };
 
 /** Vapi lists newest first; `limit` defaults to 100 as on the real API. */
+/** The record with `patch` applied: the fields it carries replace the stored ones whole, `cleared` ones go. */
+function patched<T extends Stamped>(existing: T, patch: object, cleared: readonly string[]): T {
+  const updated: Record<string, unknown> = { ...existing, ...patch, updatedAt: new Date().toISOString() };
+  for (const key of cleared) delete updated[key];
+  return updated as T;
+}
+
 function newestFirst<T extends { createdAt: string }>(records: Record<string, T>, limit = 100): T[] {
   return Object.values(records)
     .reverse()
@@ -83,10 +89,10 @@ export class VapiSandboxStore {
   }
 
   /** Top-level fields given replace the stored ones whole (nested objects are not deep-merged). */
-  updateAssistant(id: string, patch: AssistantBody): StoredAssistant | undefined {
+  updateAssistant(id: string, patch: AssistantBody, cleared: readonly string[] = []): StoredAssistant | undefined {
     const existing = this.data.assistants[id];
     if (!existing) return undefined;
-    const updated = { ...existing, ...patch, updatedAt: new Date().toISOString() };
+    const updated = patched(existing, patch, cleared);
     this.data.assistants[id] = updated;
     this.state.save();
     return updated;
@@ -98,7 +104,7 @@ export class VapiSandboxStore {
     if (!existing) return undefined;
     delete this.data.assistants[id];
     for (const phoneNumber of Object.values(this.data.phoneNumbers)) {
-      if (phoneNumber.assistantId === id) phoneNumber.assistantId = null;
+      if (phoneNumber.assistantId === id) delete phoneNumber.assistantId;
     }
     this.state.save();
     return existing;
@@ -124,10 +130,14 @@ export class VapiSandboxStore {
     return phoneNumber;
   }
 
-  updatePhoneNumber(id: string, patch: PhoneNumberPatch): StoredPhoneNumber | undefined {
+  updatePhoneNumber(
+    id: string,
+    patch: Partial<PhoneNumberBody>,
+    cleared: readonly string[] = [],
+  ): StoredPhoneNumber | undefined {
     const existing = this.data.phoneNumbers[id];
     if (!existing) return undefined;
-    const updated = { ...existing, ...patch, updatedAt: new Date().toISOString() };
+    const updated = patched(existing, patch, cleared);
     this.data.phoneNumbers[id] = updated;
     this.state.save();
     return updated;
@@ -149,16 +159,25 @@ export class VapiSandboxStore {
     return this.data.calls[id];
   }
 
-  createWebCall(input: Pick<StoredCall, 'assistantId' | 'assistant' | 'assistantOverrides'>, baseUrl: string) {
+  createWebCall(
+    input: Pick<StoredCall, 'assistantId' | 'assistant' | 'assistantOverrides'> & {
+      roomDeleteOnUserLeaveEnabled?: boolean;
+    },
+    baseUrl: string,
+  ) {
+    const { roomDeleteOnUserLeaveEnabled, ...chosen } = input;
     const stamp = this.stamp();
     const call: StoredCall = {
       id: stamp.id,
       orgId: stamp.orgId,
       type: 'webCall',
       status: 'queued',
-      ...input,
-      webCallUrl: `${baseUrl}/web-call/${stamp.id}`,
-      transport: { provider: 'daily', assistantVideoEnabled: false },
+      ...chosen,
+      transport: {
+        provider: 'daily',
+        callUrl: `${baseUrl}/web-call/${stamp.id}`,
+        ...(roomDeleteOnUserLeaveEnabled === undefined ? {} : { roomDeleteOnUserLeaveEnabled }),
+      },
       createdAt: stamp.createdAt,
       updatedAt: stamp.updatedAt,
       artifactPlan: { videoRecordingEnabled: false },

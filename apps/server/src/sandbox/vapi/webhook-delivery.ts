@@ -1,10 +1,10 @@
-import type { AssistantBody } from './assistant-schema.ts';
+import type { AssistantBody, ServerConfig, ToolBody } from './vapi-types.ts';
 
-type Server = { url: string; headers?: Record<string, string>; timeoutSeconds?: number };
+type Server = ServerConfig & { url: string };
 
 export class DeliveryRefused extends Error {}
 
-export type Deliver = (server: Server | undefined, body: unknown) => Promise<unknown>;
+export type Deliver = (server: ServerConfig | undefined, body: unknown) => Promise<unknown>;
 
 /**
  * Posts server messages to a server URL with its headers, as Vapi does, but only to the portal's
@@ -13,13 +13,12 @@ export type Deliver = (server: Server | undefined, body: unknown) => Promise<unk
  */
 export function createDelivery(allowedUrls: readonly string[]): Deliver {
   return async (server, body) => {
-    if (!server?.url) return undefined;
-    if (!allowedUrls.some((allowed) => sameEndpoint(server.url, allowed))) {
-      throw new DeliveryRefused(
-        `The sandbox delivers server messages to the portal's webhook only, not to ${server.url}.`,
-      );
+    const url = server?.url;
+    if (!url) return undefined;
+    if (!allowedUrls.some((allowed) => sameEndpoint(url, allowed))) {
+      throw new DeliveryRefused(`The sandbox delivers server messages to the portal's webhook only, not to ${url}.`);
     }
-    return post(server, body);
+    return post({ ...server, url }, body);
   };
 }
 
@@ -42,11 +41,12 @@ async function post(server: Server, body: unknown): Promise<unknown> {
   return response.headers.get('content-type')?.includes('json') ? response.json() : undefined;
 }
 
-/** A function tool's own server wins over the assistant's (Vapi's URL precedence). */
-export function toolServer(assistant: AssistantBody, name: string): Server | undefined {
-  const tool = assistant.model?.tools?.find(
-    (candidate) => candidate.type === 'function' && candidate.function?.name === name,
-  );
-  const own = tool && 'server' in tool ? (tool.server as Server | undefined) : undefined;
-  return own ?? (assistant.server as Server | undefined);
+/** The assistant's function tool of that name; a bare definition when it has none (a script may name any tool). */
+export function functionTool(assistant: AssistantBody, name: string): ToolBody {
+  const own = assistant.model?.tools?.find((tool) => tool.type === 'function' && tool.function?.name === name);
+  return own ?? { type: 'function', function: { name } };
 }
+
+/** A function tool's own server wins over the assistant's (Vapi's URL precedence). */
+export const toolServer = (assistant: AssistantBody, tool: ToolBody): ServerConfig | undefined =>
+  tool.server?.url ? tool.server : assistant.server;

@@ -66,3 +66,10 @@ function errorsAgainst(validate: ValidateFunction, value: unknown, path: string[
 export function vapiSchemaErrors(schemaName: string, value: unknown): string[] {
   return errorsAgainst(validatorFor(schemaName), value, []);
 }
+
+/** The top-level properties `schemaName` declares. */
+export function vapiSchemaProperties(schemaName: string): string[] {
+  const properties = load().schemas[schemaName]?.properties;
+  if (!properties) throw new Error(`Vapi's document has no object schema ${schemaName}`);
+  return Object.keys(properties);
+}
