@@ -57,13 +57,14 @@ export function sharedTag(branches: Schema[], schemas: Schemas, candidates?: str
  * OpenAPI's `oneOf` means "one of these shapes". Where a tag tells the shapes apart it becomes ajv's
  * discriminator (one branch checked, one clear message). Elsewhere the shapes overlap (a user message
  * and a bot message have the same fields; an enum of known voices next to any string), so a strict
- * oneOf would reject the very values it documents: those become anyOf.
+ * oneOf would reject the very values it documents: those become anyOf. A discriminated union says
+ * `type: object` itself, as ajv applies a discriminator to objects only and would let a string by.
  */
 function adaptOneOf(schema: Schema, schemas: Schemas): Schema {
   const { oneOf, discriminator, ...rest } = schema as Schema & { oneOf: Schema[] };
   const declared = isSchema(discriminator) ? String(discriminator.propertyName) : undefined;
   const tag = sharedTag(oneOf, schemas, declared ? [declared] : undefined);
-  if (tag) return { ...rest, discriminator: { propertyName: tag }, oneOf };
+  if (tag) return { type: 'object', ...rest, discriminator: { propertyName: tag }, oneOf };
   const objects = oneOf.filter((branch) => isObjectSchema(resolve(branch, schemas)));
   const others = oneOf.filter((branch) => !objects.includes(branch));
   const objectTag = objects.length > 1 && others.length ? sharedTag(objects, schemas) : undefined;

@@ -185,7 +185,9 @@ function messageFor({ error, path }: Located, context: MessageContext): string {
 /** Messages for ajv's errors about the value at `base`. */
 export function vapiMessages(errors: ErrorObject[], base: string[], context: MessageContext): string[] {
   const located: Located[] = errors.map((error) => ({ error, path: [...base, ...segments(error.instancePath)] }));
-  // An anyOf's error comes after those of its branches, and owns every error at or below its path.
+  // An anyOf's error comes after those of its branches and owns every error at or below its path.
+  // The owners are the outermost: no other anyOf above them, nor at the same path after them (an
+  // enclosing anyOf at the same value reports last).
   const anyOfs = located.filter((item) => item.error.keyword === 'anyOf');
   const owners = anyOfs.filter(
     (item, index) =>

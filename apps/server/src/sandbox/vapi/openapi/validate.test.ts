@@ -45,6 +45,7 @@ describe('vapiSchemaErrors', () => {
       startsWith('voice.provider must be one of the following values: azure,'),
     ]);
     expect(errors[0]).toContain('deep-seek');
+    expect(vapiSchemaErrors('CreateAssistantDTO', { model: 'gpt-4o' })).toEqual(['model must be an object']);
   });
 
   it('checks what the chosen branch allows: models, languages, required fields', () => {

@@ -24,8 +24,8 @@ function load(): Compiler {
   };
   const schemas = adaptSchemas(document.components.schemas);
   // allErrors: NestJS reports every failing constraint, not the first; verbose: the messages need
-  // the failing schema and value. strictTypes is off because OpenAPI 3.0 leaves `type` implicit
-  // beside `enum` and `oneOf`, which ajv would otherwise log about.
+  // the failing schema and value. strictTypes is off because one schema puts maxLength on a list
+  // (PhoneNumberCallRingingHookFilter.startsWith), which ajv ignores but would log about.
   const ajv = new Ajv({ allErrors: true, verbose: true, discriminator: true, strictTypes: false });
   addFormats(ajv);
   ajv.addVocabulary(['components']);
