@@ -74,16 +74,10 @@ export const TOOL_CALL_SHAPES: Record<string, ToolCallShape> = {
     lists: (tool) => ({ toolCallList: [{ id: tool.id, name: tool.name, parameters: tool.arguments }] }),
     departsAt: 'toolCallList/0',
   },
-  'only beside the tool, with parameters, as the tool-calls example shows it': {
+  'only beside the tool, with parameters, as the events page shows it': {
     lists: (tool) => ({
       toolCallList: [],
-      toolWithToolCallList: [
-        {
-          type: 'function',
-          function: { name: tool.name },
-          toolCall: bareCall(tool, { name: tool.name, parameters: tool.arguments }),
-        },
-      ],
+      toolWithToolCallList: [{ name: tool.name, toolCall: { id: tool.id, parameters: tool.arguments } }],
     }),
     departsAt: 'toolWithToolCallList/0',
   },

@@ -79,6 +79,7 @@ const toolCall = z
 /** The tool as the assistant was compiled with it, and the call of it the model made. */
 const toolWithToolCall = z
   .object({
+    name: z.string().optional(),
     function: z.object({ name: z.string() }).passthrough().optional(),
     toolCall: toolCall.optional(),
   })
@@ -100,7 +101,9 @@ export const toolCallsSchema = z
 export function toolCallsOf(message: z.infer<typeof toolCallsSchema>): ToolCall[] {
   if (message.toolCallList?.length) return message.toolCallList;
   return (message.toolWithToolCallList ?? []).flatMap((item) =>
-    item.toolCall ? [{ ...item.toolCall, function: item.toolCall.function ?? item.function }] : [],
+    item.toolCall
+      ? [{ ...item.toolCall, name: item.toolCall.name ?? item.name, function: item.toolCall.function ?? item.function }]
+      : [],
   );
 }
 

@@ -5,6 +5,7 @@ import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createVapiEmulator, VAPI_SANDBOX_MOUNT } from '../../sandbox/vapi/vapi-emulator.ts';
 import { freePort } from '../../testing/net.ts';
+import { vapiSchemaErrors } from '../../sandbox/vapi/openapi/validate.ts';
 import { createVapiVoicePlatform } from './vapi.ts';
 import { VoicePlatformError, type AssistantSpec } from './voice.ts';
 
@@ -16,7 +17,7 @@ const spec = (overrides: Partial<AssistantSpec> = {}): AssistantSpec => ({
   endCallPhrases: ['goodbye'],
   model: {
     provider: 'openai',
-    model: 'gpt-4o',
+    model: 'gpt-4.1',
     temperature: 0.4,
     messages: [{ role: 'system', content: 'You are the phone agent for Acme Dental.' }],
     tools: [
@@ -25,11 +26,14 @@ const spec = (overrides: Partial<AssistantSpec> = {}): AssistantSpec => ({
     ],
   },
   voice: { provider: 'vapi', voiceId: 'Elliot' },
-  transcriber: { provider: 'deepgram', model: 'nova-2', language: 'en' },
+  transcriber: { provider: 'deepgram', model: 'nova-3', language: 'en' },
   maxDurationSeconds: 600,
   server: { url: 'http://localhost:3000/api/webhooks/vapi', timeoutSeconds: 20, headers: { 'X-Vapi-Secret': 's' } },
   serverMessages: ['end-of-call-report', 'status-update', 'tool-calls'],
-  analysisPlan: { summaryPlan: { enabled: true } },
+  artifactPlan: {
+    recordingEnabled: true,
+    structuredOutputs: [{ name: 'Call summary', type: 'ai', schema: { type: 'string' } }],
+  },
   metadata: { agentId: 'agent-1', userId: 'user-1' },
   ...overrides,
 });
@@ -37,8 +41,19 @@ const spec = (overrides: Partial<AssistantSpec> = {}): AssistantSpec => ({
 let server: ServerType;
 let baseUrl: string;
 
+/** Every body the client sends, to hold each to Vapi's schema at the end. */
+const sent: { method: string; path: string; body: unknown; deliberatelyInvalid: boolean }[] = [];
+
 beforeAll(async () => {
   const app = new Hono();
+  app.use(`${VAPI_SANDBOX_MOUNT}/*`, async (c, next) => {
+    const path = c.req.path.slice(VAPI_SANDBOX_MOUNT.length);
+    if (!path.startsWith('/_admin') && c.req.method !== 'GET' && c.req.method !== 'DELETE') {
+      const body = (await c.req.raw.clone().json()) as Record<string, unknown>;
+      sent.push({ method: c.req.method, path, body, deliberatelyInvalid: 'colour' in body });
+    }
+    await next();
+  });
   app.route(VAPI_SANDBOX_MOUNT, createVapiEmulator().app);
   server = await new Promise<ServerType>((resolve) => {
     const started = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, () => resolve(started));
@@ -119,23 +134,67 @@ describe('createVapiVoicePlatform against the emulator', () => {
     expect(missing.status).toBe(404);
   });
 
-  it('retries a 503 once and then succeeds', async () => {
-    await injectFault({ method: 'POST', path: '/assistant', status: 503, times: 1 });
-    const created = await platform().createAssistant(spec());
-    expect(created.id).toBeTruthy();
+  it('retries an update or a read once after a gateway error, and any call after a 429', async () => {
+    const vapi = platform();
+    const created = await vapi.createAssistant(spec());
+    await injectFault({ method: 'PATCH', path: `/assistant/${created.id}`, status: 503, times: 1 });
+    expect((await vapi.updateAssistant(created.id, spec({ name: 'After a 503' }))).name).toBe('After a 503');
+    await injectFault({ method: 'POST', path: '/assistant', status: 429, times: 1 });
+    expect((await vapi.createAssistant(spec())).id).toBeTruthy();
     expect(await pendingFaults()).toEqual([]);
   });
 
-  it('gives up after the one retry, and never retries a 400', async () => {
+  it('never sends a create twice: a gateway error may hide an assistant that was made', async () => {
     await injectFault({ method: 'POST', path: '/assistant', status: 502, times: 2 });
     const gateway = await failure(platform().createAssistant(spec()));
     expect(gateway.status).toBe(502);
     expect(gateway.message).toContain('Sandbox fault injected');
-
-    await injectFault({ method: 'POST', path: '/assistant', status: 400, times: 2 });
-    expect((await failure(platform().createAssistant(spec()))).status).toBe(400);
     expect(await pendingFaults()).toHaveLength(1);
     await fetch(`${baseUrl}/_admin/faults`, { method: 'DELETE' });
+  });
+
+  it('gives up after the one retry, and never retries a 400', async () => {
+    const vapi = platform();
+    const created = await vapi.createAssistant(spec());
+    await injectFault({ method: 'PATCH', path: `/assistant/${created.id}`, status: 502, times: 2 });
+    expect((await failure(vapi.updateAssistant(created.id, spec()))).status).toBe(502);
+
+    await injectFault({ method: 'PATCH', path: `/assistant/${created.id}`, status: 400, times: 2 });
+    expect((await failure(vapi.updateAssistant(created.id, spec()))).status).toBe(400);
+    expect(await pendingFaults()).toHaveLength(1);
+    await fetch(`${baseUrl}/_admin/faults`, { method: 'DELETE' });
+  });
+
+  it('imports a number without an agent by leaving assistantId out', async () => {
+    const imported = await platform().importPhoneNumber({ number: '+15125550198', credentialId: 'cred-1' });
+    expect(imported.assistantId).toBeNull();
+    const body = sent.find((request) => request.method === 'POST' && request.path === '/phone-number')?.body;
+    expect(body).toEqual({ provider: 'telnyx', number: '+15125550198', credentialId: 'cred-1' });
+  });
+
+  it("sends only bodies Vapi's own schema accepts, unknown keys refused", () => {
+    const schemaOf = (method: string, path: string) =>
+      method === 'POST' && path === '/assistant'
+        ? 'CreateAssistantDTO'
+        : method === 'PATCH' && path.startsWith('/assistant/')
+          ? 'UpdateAssistantDTO'
+          : method === 'POST' && path === '/phone-number'
+            ? 'CreateTelnyxPhoneNumberDTO'
+            : method === 'PATCH' && path.startsWith('/phone-number/')
+              ? 'UpdateTelnyxPhoneNumberDTO'
+              : null;
+    const checked = sent.filter((request) => request.body !== undefined && !request.deliberatelyInvalid);
+    expect(checked.length).toBeGreaterThan(5);
+    for (const request of checked) {
+      const schema = schemaOf(request.method, request.path);
+      expect(schema, `${request.method} ${request.path}`).not.toBeNull();
+      // The schema types assistantId as a string, but Vapi's guides clear a number's assistant
+      // with `"assistantId": null` (personalization.mdx, sip.mdx); only that PATCH sends it.
+      const { assistantId, ...rest } = request.body as Record<string, unknown>;
+      const clearsAssistant = schema === 'UpdateTelnyxPhoneNumberDTO' && assistantId === null;
+      const body = clearsAssistant ? rest : request.body;
+      expect(vapiSchemaErrors(schema!, body), `${request.method} ${request.path}`).toEqual([]);
+    }
   });
 });
 
