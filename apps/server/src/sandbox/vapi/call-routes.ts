@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { assistantRuleErrors } from './assistant-rules.ts';
-import { badRequest, notFound, parseLimit, parseVapiBody } from './validation.ts';
+import { badRequest, notFound, parseLimit, parseVapiBody, vapiError } from './validation.ts';
 import type { VapiSandboxStore } from './vapi-state.ts';
 import type { CallBody } from './vapi-types.ts';
 
@@ -57,6 +57,10 @@ export function callRoutes(store: VapiSandboxStore, baseUrlOf: (url: string) => 
     if (!query.ok) return query.response;
     return c.json(store.listCalls(query.limit));
   });
+
+  // Vapi answers these with a 302 to a signed address of the audio; the sandbox has no audio, so
+  // every call has no recording, as a call with recording turned off has none.
+  app.get('/:id/mono-recording', (c) => c.json(vapiError(404, 'Artifact not found.'), 404));
 
   app.get('/:id', (c) => {
     const call = store.getCall(c.req.param('id'));

@@ -105,14 +105,29 @@ export const toolCalls = (conversation: Conversation, toolCall: ToolCall, defini
 });
 
 /**
- * The end-of-call report Vapi sends (docs/vendors.md#vapi-server-messages), with an extractive
- * summary as the analysis. There is no recording: the sandbox carries no audio, so the artifact
- * has no `recording` rather than a made-up URL.
+ * The end-of-call report Vapi sends (docs/vendors.md#vapi-server-messages). The assistant's
+ * structured outputs that want text get an extractive summary of what the caller said, keyed by
+ * a generated id as Vapi keys them; the deprecated summary plan still fills `analysis.summary`.
+ * There is no recording and no cost: the sandbox carries no audio and bills nothing, so the report
+ * has neither rather than made-up ones.
  */
 export function endOfCallReport(conversation: Conversation, endedReason: string) {
   const endedAt = new Date().toISOString();
   const transcript = transcriptOf(conversation);
-  const seconds = (Date.now() - conversation.startedAt) / 1000;
+  const summary = summariseText(
+    conversation.turns
+      .filter((t) => t.role === 'user')
+      .map((t) => t.message)
+      .join(' ') || transcript,
+    3,
+    400,
+  );
+  const textOutputs = (conversation.assistant.artifactPlan?.structuredOutputs ?? []).filter(
+    (output) => output.schema?.type === 'string',
+  );
+  const structuredOutputs = Object.fromEntries(
+    textOutputs.map((output) => [randomUUID(), { name: output.name, result: summary }]),
+  );
   return {
     message: {
       type: 'end-of-call-report',
@@ -120,20 +135,13 @@ export function endOfCallReport(conversation: Conversation, endedReason: string)
       endedReason,
       startedAt: new Date(conversation.startedAt).toISOString(),
       endedAt,
-      // Vapi bills per minute; the sandbox shows a plausible figure and bills nothing.
-      cost: Math.round(seconds * (0.05 / 60) * 10_000) / 10_000,
       call: callObject(conversation, { status: 'ended', endedReason, endedAt }),
-      artifact: { transcript, messages: conversation.turns },
-      analysis: {
-        summary: summariseText(
-          conversation.turns
-            .filter((t) => t.role === 'user')
-            .map((t) => t.message)
-            .join(' ') || transcript,
-          3,
-          400,
-        ),
+      artifact: {
+        transcript,
+        messages: conversation.turns,
+        ...(textOutputs.length ? { structuredOutputs } : {}),
       },
+      analysis: conversation.assistant.analysisPlan?.summaryPlan?.enabled ? { summary } : {},
     },
   };
 }

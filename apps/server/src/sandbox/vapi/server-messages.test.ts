@@ -143,6 +143,7 @@ describe("the emulator's server messages against Vapi's schema", () => {
     const report = messages[2]!.body.message as { artifact: Record<string, unknown>; call: Record<string, unknown> };
     expect(report.artifact).not.toHaveProperty('recording');
     expect(report.artifact).not.toHaveProperty('recordingUrl');
+    expect(report).not.toHaveProperty('cost');
     expect(report.artifact.transcript).toContain('User: What are your hours?');
     expect(report.call).toMatchObject({ id: call.body.id, type: 'webCall', status: 'ended' });
   });

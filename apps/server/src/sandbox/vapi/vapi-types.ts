@@ -18,8 +18,12 @@ export type AssistantBody = {
   model?: { messages?: { role: string; content?: string | null }[]; tools?: ToolBody[]; [key: string]: unknown };
   voice?: { provider?: string; voiceId?: string; [key: string]: unknown };
   server?: ServerConfig;
+  artifactPlan?: { structuredOutputs?: StructuredOutputBody[]; [key: string]: unknown };
+  analysisPlan?: { summaryPlan?: { enabled?: boolean }; [key: string]: unknown };
   [key: string]: unknown;
 };
+
+export type StructuredOutputBody = { name: string; schema?: { type?: string }; [key: string]: unknown };
 
 /** Only Telnyx imports are emulated: the portal buys its numbers from Telnyx. */
 export type PhoneNumberBody = {
