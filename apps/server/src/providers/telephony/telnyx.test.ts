@@ -1,22 +1,17 @@
-import type { AddressInfo } from 'node:net';
-import { serve, type ServerType } from '@hono/node-server';
-import { Hono } from 'hono';
+import { NotFoundError } from 'telnyx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTelnyxEmulator, TELNYX_SANDBOX_MOUNT } from '../../sandbox/telnyx/telnyx-emulator.ts';
+import { serveTelnyxEmulator } from '../../sandbox/telnyx/testing.ts';
 import { TelephonyError, type NumberSearchQuery } from './telephony.ts';
 import { createTelnyxTelephony } from './telnyx.ts';
 
-let server: ServerType;
+let emulator: Awaited<ReturnType<typeof serveTelnyxEmulator>>;
 let root: string;
 
 beforeAll(async () => {
-  const app = new Hono().route(TELNYX_SANDBOX_MOUNT, createTelnyxEmulator().app);
-  server = await new Promise<ServerType>((resolve) => {
-    const started = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, () => resolve(started));
-  });
-  root = `http://127.0.0.1:${(server.address() as AddressInfo).port}${TELNYX_SANDBOX_MOUNT}`;
+  emulator = await serveTelnyxEmulator();
+  root = emulator.root;
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => emulator.close());
 
 const telnyx = (apiKey = 'KEY-sandbox') => createTelnyxTelephony({ apiKey, baseURL: `${root}/v2`, timeoutMs: 5000 });
 const query = (overrides: Partial<NumberSearchQuery>): NumberSearchQuery => ({
@@ -61,20 +56,47 @@ describe('createTelnyxTelephony against the emulator', () => {
     expect(await telnyx().searchNumbers(query({ locality: 'Austin', administrativeArea: 'NY' }))).toEqual([]);
   });
 
-  it('orders a number and returns the owned phone-number id, which release accepts', async () => {
+  it('buys, finds and releases a number end to end: afterwards Telnyx no longer has it', async () => {
     const [available] = await telnyx().searchNumbers(query({ areaCode: '305', limit: 1 }));
-    const order = await telnyx().orderNumber(available!.phoneNumber, 'user:abc');
+    const phoneNumber = available!.phoneNumber;
+    const order = await telnyx().orderNumber(phoneNumber, 'user:abc');
     expect(order.status).toBe('success');
     expect(order.phoneNumberId).toMatch(/^\d+$/);
-    expect(await telnyx().findOwnedNumber(available!.phoneNumber)).toEqual({
+    expect(await telnyx().findOwnedNumber(phoneNumber)).toEqual({
       id: order.phoneNumberId,
-      phoneNumber: available!.phoneNumber,
+      phoneNumber,
       status: 'active',
     });
+
     await telnyx().releaseNumber(order.phoneNumberId!);
-    expect(await telnyx().findOwnedNumber(available!.phoneNumber)).toBeNull();
+    expect(await telnyx().findOwnedNumber(phoneNumber)).toBeNull();
+    const sdk = emulator.client();
+    await expect(sdk.phoneNumbers.retrieve(order.phoneNumberId!)).rejects.toBeInstanceOf(NotFoundError);
+    const stock = await telnyx().searchNumbers(query({ areaCode: '305', limit: 100 }));
+    expect(stock.map((number) => number.phoneNumber)).toContain(phoneNumber);
     // Releasing again is not an error: the number is already gone.
     await telnyx().releaseNumber(order.phoneNumberId!);
+  });
+
+  it("looks a number up by its digits alone, as Telnyx's filter requires", async () => {
+    const order = await telnyx().orderNumber('+14045550100');
+    const lookups = emulator.requests.filter((url) => new URL(url).pathname.endsWith('/v2/phone_numbers'));
+    expect(new URL(lookups.at(-1)!).searchParams.get('filter[phone_number]')).toBe('14045550100');
+    expect(order.phoneNumberId).not.toBeNull();
+  });
+
+  it('takes only the exact number, not longer ones that contain its digits, even past the first page', async () => {
+    const order = await telnyx().orderNumber('+16025550100');
+    // Numbers bought later, each holding the digits 16025550100, push ours off the first page of 20.
+    const longer = Array.from({ length: 25 }, (_unused, index) => ({
+      phoneNumber: `+44${'16025550100'}${String(index).padStart(2, '0')}`,
+      bundleId: null,
+    }));
+    const planted = { connectionId: null, messagingProfileId: null, billingGroupId: null, customerReference: null };
+    emulator.store.placeOrder({ phoneNumbers: longer, ...planted });
+    expect(await telnyx().findOwnedNumber('+16025550100')).toMatchObject({ id: order.phoneNumberId });
+    await telnyx().releaseNumber(order.phoneNumberId!);
+    expect(await telnyx().findOwnedNumber('+16025550100')).toBeNull();
   });
 
   it("carries Telnyx's own explanation when an order is refused", async () => {

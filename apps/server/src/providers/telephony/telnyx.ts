@@ -46,12 +46,19 @@ export function createTelnyxTelephony(options: TelnyxOptions): Telephony {
     logLevel: 'off',
   });
 
+  // Telnyx's filter[phone_number] takes digits only (any other character, the '+' included, finds
+  // nothing) and may also match numbers that merely contain them, so only an exact E.164 match is
+  // ours; the pages are followed in case it is not on the first.
   async function findOwnedNumber(phoneNumber: string) {
-    const page = await call('Telnyx phone number lookup', () =>
-      client.phoneNumbers.list({ filter: { phone_number: phoneNumber } }),
-    );
-    const found = page.data.find((number) => number.phone_number === phoneNumber);
-    return found?.id ? { id: found.id, phoneNumber, status: found.status ?? 'active' } : null;
+    return call('Telnyx phone number lookup', async () => {
+      const digits = phoneNumber.replace(/\D/g, '');
+      for await (const number of client.phoneNumbers.list({ filter: { phone_number: digits } })) {
+        if (number.phone_number === phoneNumber && number.id) {
+          return { id: number.id, phoneNumber, status: number.status ?? 'active' };
+        }
+      }
+      return null;
+    });
   }
 
   return {

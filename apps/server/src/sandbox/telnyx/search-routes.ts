@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono';
+import { lastValue, readFilterQuery, type FilterQuery } from './filter-query.ts';
 import type { InventoryNumber } from './inventory.ts';
 import { respondError } from './telnyx-errors.ts';
 import type { TelnyxSandboxStore } from './telnyx-state.ts';
@@ -12,9 +13,9 @@ const KNOWN_FILTERS = new Set([
   'features',
   'limit',
   'phone_number_type',
-  'phone_number][starts_with',
-  'phone_number][ends_with',
-  'phone_number][contains',
+  'phone_number.starts_with',
+  'phone_number.ends_with',
+  'phone_number.contains',
   'rate_center',
   'best_effort',
   'quickship',
@@ -24,43 +25,41 @@ const KNOWN_FILTERS = new Set([
 const DEFAULT_LIMIT = 50;
 const MAX_LIMIT = 100;
 
-type Filters = Map<string, string[]>;
-
 /**
- * `filter[...]` parameters keyed by name. Features arrive either deepObject style
+ * The filters with their values trimmed. Features arrive either deepObject style
  * (`filter[features][]=voice&filter[features][]=sms`, the docs) or comma style
  * (`filter[features]=voice,sms`, what the node SDK's qs `arrayFormat: 'comma'` sends).
  */
-function readFilters(c: Context): Filters {
-  const filters: Filters = new Map();
-  for (const [key, values] of Object.entries(c.req.queries())) {
-    const match = /^filter\[(.+?)\](\[\])?$/.exec(key);
-    if (!match) continue;
-    const name = match[1]!;
+function readFilters(c: Context): FilterQuery {
+  const filters: FilterQuery = new Map();
+  for (const [name, values] of readFilterQuery(c)) {
     const split = name === 'features' ? values.flatMap((value) => value.split(',')) : values;
-    filters.set(name, [...(filters.get(name) ?? []), ...split.map((value) => value.trim()).filter(Boolean)]);
+    filters.set(name, split.map((value) => value.trim()).filter(Boolean));
   }
   return filters;
 }
 
-const one = (filters: Filters, name: string) => filters.get(name)?.at(-1);
 const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
-function matches(number: InventoryNumber, filters: Filters, features: string[]) {
-  const national = number.phoneNumber.slice(2);
+function matches(number: InventoryNumber, filters: FilterQuery, features: string[]) {
+  // A number pattern leaves out the area code when the search names one, as Telnyx documents;
+  // otherwise it is matched against the national number, a leading +1 or 1 allowed.
+  const patternHasAreaCode = lastValue(filters, 'national_destination_code') === undefined;
+  const national = number.phoneNumber.slice(patternHasAreaCode ? 2 : 5);
+  const prefix = (value: string) => (patternHasAreaCode ? value.replace(/^\+?1/, '') : value);
   const checks: [string, (value: string) => boolean][] = [
     ['national_destination_code', (value) => number.npa === value],
     ['locality', (value) => same(number.city, value)],
     ['rate_center', (value) => same(number.city, value)],
     ['administrative_area', (value) => same(number.state, value)],
     ['phone_number_type', (value) => value === 'local'],
-    ['phone_number][starts_with', (value) => national.startsWith(value.replace(/^\+?1/, ''))],
-    ['phone_number][ends_with', (value) => national.endsWith(value)],
-    ['phone_number][contains', (value) => national.includes(value)],
+    ['phone_number.starts_with', (value) => national.startsWith(prefix(value))],
+    ['phone_number.ends_with', (value) => national.endsWith(value)],
+    ['phone_number.contains', (value) => national.includes(value)],
   ];
   if (!features.every((feature) => number.features.includes(feature))) return false;
   return checks.every(([name, check]) => {
-    const value = one(filters, name);
+    const value = lastValue(filters, name);
     return value === undefined || check(value);
   });
 }
@@ -88,18 +87,18 @@ export function searchRoutes(store: TelnyxSandboxStore) {
   app.get('/', (c) => {
     const filters = readFilters(c);
     const unknown = [...filters.keys()].find((name) => !KNOWN_FILTERS.has(name));
-    if (unknown) return respondError(c, 400, `Unknown filter: filter[${unknown}]`, `/filter/${unknown}`);
+    if (unknown) return respondError(c, 400, `Unknown filter: ${unknown}`, `/filter/${unknown}`);
     const features = filters.get('features') ?? [];
     const badFeature = features.find((feature) => !FEATURES.has(feature));
     if (badFeature) return respondError(c, 400, `Invalid feature: ${badFeature}`, '/filter/features');
-    const country = one(filters, 'country_code') ?? 'US';
+    const country = lastValue(filters, 'country_code') ?? 'US';
     if (!/^[A-Za-z]{2}$/.test(country))
       return respondError(c, 400, 'country_code must be ISO alpha-2', '/filter/country_code');
-    const ndc = one(filters, 'national_destination_code');
+    const ndc = lastValue(filters, 'national_destination_code');
     if (ndc !== undefined && !/^\d{1,4}$/.test(ndc)) {
       return respondError(c, 400, 'national_destination_code must be digits', '/filter/national_destination_code');
     }
-    const limitText = one(filters, 'limit');
+    const limitText = lastValue(filters, 'limit');
     const limit = limitText === undefined ? DEFAULT_LIMIT : Number(limitText);
     if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIMIT) {
       return respondError(c, 400, `limit must be an integer from 1 to ${MAX_LIMIT}`, '/filter/limit');

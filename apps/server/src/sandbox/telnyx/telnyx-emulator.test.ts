@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Hono } from 'hono';
@@ -88,7 +88,7 @@ describe('the Telnyx emulator', () => {
       numbers(await telnyx('GET', '/v2/available_phone_numbers?filter[national_destination_code]=415')),
     ).not.toContain(wanted);
 
-    const owned = await telnyx('GET', `/v2/phone_numbers?filter[phone_number]=${encodeURIComponent(wanted)}`);
+    const owned = await telnyx('GET', `/v2/phone_numbers?filter[phone_number]=${wanted.slice(1)}`);
     expect(owned.body.data).toHaveLength(1);
     const ownedId = owned.body.data[0].id as string;
     expect(ownedId).toMatch(/^\d+$/);
@@ -128,7 +128,46 @@ describe('the Telnyx emulator', () => {
     await telnyx('POST', '/v2/number_orders', { phone_numbers: [{ phone_number: '+13035550100' }] });
     expect(await readFile(join(dataDir, 'sandbox', 'telnyx.json'), 'utf8')).toContain('+13035550100');
     const restarted = mounted(dataDir);
-    const owned = await restarted('GET', '/v2/phone_numbers?filter[phone_number]=%2B13035550100');
+    const owned = await restarted('GET', '/v2/phone_numbers?filter[phone_number]=13035550100');
     expect(owned.body.data).toHaveLength(1);
+  });
+
+  it('answers numbers stored before a field existed in the full record', async () => {
+    const oldDir = await mkdtemp(join(tmpdir(), 'portal-telnyx-old-'));
+    try {
+      const stored = { id: '42', record_type: 'phone_number', phone_number: '+17025550100', status: 'active' };
+      await mkdir(join(oldDir, 'sandbox'), { recursive: true });
+      await writeFile(join(oldDir, 'sandbox', 'telnyx.json'), JSON.stringify({ numbers: { 42: stored }, nextId: 2 }));
+      const answer = await mounted(oldDir)('GET', '/v2/phone_numbers/42');
+      expect(answer.body.data).toMatchObject({ ...stored, tags: [], deletion_lock_enabled: false, external_pin: null });
+      expect((await mounted(oldDir)('GET', '/v2/number_orders')).body.data).toEqual([]);
+    } finally {
+      await rm(oldDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("the Telnyx emulator's filter[phone_number]", () => {
+  it('finds nothing for a value with any non-digit, or fewer than three digits', async () => {
+    await telnyx('POST', '/v2/number_orders', { phone_numbers: [{ phone_number: '+16175550100' }] });
+    const found = async (value: string) =>
+      numbers(await telnyx('GET', `/v2/phone_numbers?filter[phone_number]=${value}`));
+    expect(await found('16175550100')).toEqual(['+16175550100']);
+    // Digits match anywhere in the number.
+    expect(await found('6175550')).toEqual(['+16175550100']);
+    expect(await found(encodeURIComponent('+16175550100'))).toEqual([]);
+    // An unencoded '+' decodes to a space: still not a digit.
+    expect(await found('+16175550100')).toEqual([]);
+    expect(await found('1-617-555-0100')).toEqual([]);
+    expect(await found('61')).toEqual([]);
+  });
+
+  it('refuses filters and sorts it does not know, even names every object has', async () => {
+    for (const query of ['filter[constructor]=x', 'filter[phone]=1617', 'sort=constructor', 'sort=-phone_number']) {
+      const answer = await telnyx('GET', `/v2/phone_numbers?${query}`);
+      expect(answer.status).toBe(400);
+      expect(answer.body.errors[0].code).toBe('10015');
+    }
+    expect((await telnyx('GET', '/v2/number_orders?filter[toString]=x')).status).toBe(400);
   });
 });

@@ -1,8 +1,10 @@
 import type { Context } from 'hono';
+import type { z } from 'zod';
 
 /**
- * Telnyx's error envelope (docs/vendors.md#telnyx-basics). 10009 (auth) and 10015 (bad request) are
- * confirmed; 10005 (not found) and the 422 code are the emulator's best guess [UNCONFIRMED].
+ * Telnyx's error envelope (docs/vendors.md#telnyx-basics). Codes and titles are from Telnyx's list
+ * of API errors: 10009 authentication, 10005 resource not found, 10015 bad request. Which code a
+ * 422 carries is the emulator's best guess [UNCONFIRMED].
  */
 const CODES: Record<number, { code: string; title: string }> = {
   400: { code: '10015', title: 'Bad Request' },
@@ -28,3 +30,15 @@ export function telnyxError(status: number, detail: string, pointer = '/') {
 
 export const respondError = (c: Context, status: 400 | 401 | 404 | 422, detail: string, pointer?: string) =>
   c.json(telnyxError(status, detail, pointer), status);
+
+/** A request body the schema refused: 422 naming the first field at fault. */
+export function respondInvalidBody(c: Context, error: z.ZodError) {
+  const issue = error.issues[0]!;
+  const field = issue.path.join('/');
+  const detail =
+    issue.code === 'unrecognized_keys' ? `Unknown parameter: ${issue.keys.join(', ')}` : `${field} ${issue.message}`;
+  return respondError(c, 422, detail, `/${field}`);
+}
+
+/** The JSON body, or undefined when it is not JSON (which the emulator refuses with a 400). */
+export const readJson = (c: Context): Promise<unknown> => c.req.json().catch(() => undefined);

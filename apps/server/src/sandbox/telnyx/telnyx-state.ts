@@ -1,63 +1,34 @@
-import { randomUUID } from 'node:crypto';
 import { SandboxState } from '../state.ts';
 import { findInInventory, INVENTORY, type InventoryNumber } from './inventory.ts';
+import {
+  completeNumber,
+  newOrder,
+  newPhoneNumber,
+  type NumberOrder,
+  type OrderInput,
+  type TelnyxPhoneNumber,
+} from './telnyx-records.ts';
 
-/**
- * Telnyx's wire shapes, stored as the API returns them (docs/vendors.md#telnyx-number-orders,
- * #telnyx-phone-numbers).
- */
-export type TelnyxPhoneNumber = {
-  id: string;
-  record_type: 'phone_number';
-  phone_number: string;
-  status: string;
-  connection_id: string | null;
-  customer_reference: string | null;
-  phone_number_type: 'local';
-  country_iso_alpha2: 'US';
-  tags: string[];
-  purchased_at: string;
-  created_at: string;
-  updated_at: string;
-};
-
-export type NumberOrder = {
-  id: string;
-  record_type: 'number_order';
-  phone_numbers_count: number;
-  connection_id: string | null;
-  messaging_profile_id: string | null;
-  billing_group_id: string | null;
-  customer_reference: string | null;
-  phone_numbers: {
-    id: string;
-    record_type: 'number_order_phone_number';
-    phone_number: string;
-    country_code: 'US';
-    phone_number_type: 'local';
-    regulatory_requirements: [];
-    requirements_met: true;
-    status: 'success';
-  }[];
-  sub_number_orders_ids: string[];
-  status: 'success';
-  requirements_met: true;
-  created_at: string;
-  updated_at: string;
-};
+export type { NumberOrder, OrderInput, TelnyxPhoneNumber };
 
 type TelnyxData = { orders: Record<string, NumberOrder>; numbers: Record<string, TelnyxPhoneNumber>; nextId: number };
 
-export type OrderInput = {
-  phoneNumbers: string[];
-  connectionId: string | null;
-  messagingProfileId: string | null;
-  billingGroupId: string | null;
-  customerReference: string | null;
-};
+export type NumberChanges = Partial<
+  Pick<
+    TelnyxPhoneNumber,
+    'tags' | 'external_pin' | 'connection_id' | 'customer_reference' | 'billing_group_id' | 'hd_voice_enabled'
+  >
+>;
 
 // Telnyx phone-number ids are long numeric strings; these count up from a realistic-looking base.
 const ID_BASE = 2_293_384_261_075_731_000n;
+
+/**
+ * Newest first, as Telnyx lists by default. Records keep the order they were made in, so those made
+ * in the same millisecond stay newest first too (the sort is stable).
+ */
+const newestFirst = <T extends { created_at: string }>(records: T[]) =>
+  records.reverse().sort((a, b) => b.created_at.localeCompare(a.created_at));
 
 export class TelnyxSandboxStore {
   private readonly state: SandboxState<TelnyxData>;
@@ -84,48 +55,11 @@ export class TelnyxSandboxStore {
   placeOrder(input: OrderInput): NumberOrder {
     const now = new Date().toISOString();
     const data = this.state.data;
-    const phoneNumbers = input.phoneNumbers.map((phoneNumber) => {
+    for (const { phoneNumber } of input.phoneNumbers) {
       const id = (ID_BASE + BigInt(data.nextId++)).toString();
-      data.numbers[id] = {
-        id,
-        record_type: 'phone_number',
-        phone_number: phoneNumber,
-        status: 'active',
-        connection_id: input.connectionId,
-        customer_reference: input.customerReference,
-        phone_number_type: 'local',
-        country_iso_alpha2: 'US',
-        tags: [],
-        purchased_at: now,
-        created_at: now,
-        updated_at: now,
-      };
-      return {
-        id: randomUUID(),
-        record_type: 'number_order_phone_number' as const,
-        phone_number: phoneNumber,
-        country_code: 'US' as const,
-        phone_number_type: 'local' as const,
-        regulatory_requirements: [] as [],
-        requirements_met: true as const,
-        status: 'success' as const,
-      };
-    });
-    const order: NumberOrder = {
-      id: randomUUID(),
-      record_type: 'number_order',
-      phone_numbers_count: phoneNumbers.length,
-      connection_id: input.connectionId,
-      messaging_profile_id: input.messagingProfileId,
-      billing_group_id: input.billingGroupId,
-      customer_reference: input.customerReference,
-      phone_numbers: phoneNumbers,
-      sub_number_orders_ids: [randomUUID()],
-      status: 'success',
-      requirements_met: true,
-      created_at: now,
-      updated_at: now,
-    };
+      data.numbers[id] = newPhoneNumber(id, phoneNumber, input, now);
+    }
+    const order = newOrder(input, now);
     data.orders[order.id] = order;
     this.state.save();
     return order;
@@ -135,12 +69,35 @@ export class TelnyxSandboxStore {
     return this.state.data.orders[id];
   }
 
+  listOrders(): NumberOrder[] {
+    return newestFirst(Object.values(this.state.data.orders));
+  }
+
+  updateOrder(id: string, customerReference: string | undefined): NumberOrder | undefined {
+    const order = this.state.data.orders[id];
+    if (!order) return undefined;
+    if (customerReference !== undefined) order.customer_reference = customerReference;
+    order.updated_at = new Date().toISOString();
+    this.state.save();
+    return order;
+  }
+
   listNumbers(): TelnyxPhoneNumber[] {
-    return Object.values(this.state.data.numbers).sort((a, b) => a.created_at.localeCompare(b.created_at));
+    return newestFirst(Object.values(this.state.data.numbers).map(completeNumber));
   }
 
   getNumber(id: string): TelnyxPhoneNumber | undefined {
-    return this.state.data.numbers[id];
+    const number = this.state.data.numbers[id];
+    return number && completeNumber(number);
+  }
+
+  updateNumber(id: string, changes: NumberChanges): TelnyxPhoneNumber | undefined {
+    const number = this.state.data.numbers[id];
+    if (!number) return undefined;
+    const updated = completeNumber({ ...number, ...changes, updated_at: new Date().toISOString() });
+    this.state.data.numbers[id] = updated;
+    this.state.save();
+    return updated;
   }
 
   deleteNumber(id: string): TelnyxPhoneNumber | undefined {
@@ -148,7 +105,7 @@ export class TelnyxSandboxStore {
     if (!number) return undefined;
     delete this.state.data.numbers[id];
     this.state.save();
-    return { ...number, status: 'deleted', updated_at: new Date().toISOString() };
+    return completeNumber({ ...number, status: 'deleted', updated_at: new Date().toISOString() });
   }
 
   counts() {
