@@ -51,7 +51,15 @@ const ENDED_REASONS: Record<string, string> = {
   voicemail: 'Voicemail',
   'manually-canceled': 'Cancelled',
   'no-end-report': 'Ended (no report from the voice platform)',
+  'no-agent-assigned': 'No agent assigned to the number',
+  'assistant-request-returned-error': 'No agent assigned to the number',
 };
+
+const UNROUTED = new Set(['no-agent-assigned', 'assistant-request-returned-error']);
+
+/** Who took the call: its agent, or why there is none (deleted since, or none on the number). */
+export const callAgentLabel = (call: Pick<CallSummary, 'agentName' | 'endedReason'>) =>
+  call.agentName ?? (call.endedReason && UNROUTED.has(call.endedReason) ? 'No agent' : 'Deleted agent');
 
 export const endedReasonLabel = (reason: string | null | undefined) =>
   reason ? (ENDED_REASONS[reason] ?? reason.replace(/-/g, ' ')) : '—';

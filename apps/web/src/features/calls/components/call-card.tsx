@@ -1,5 +1,5 @@
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { endedReasonLabel, formatDuration, type CallSummary } from '@portal/shared/calls';
+import { callAgentLabel, endedReasonLabel, formatDuration, type CallSummary } from '@portal/shared/calls';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths';
 import { formatDateTime } from '../lib/format';
@@ -22,7 +22,7 @@ function Fact({ label, value }: { label: string; value: string }) {
 /** One call of the history: agent, caller, start, duration, how it ended, summary. */
 export function CallCard({ call }: { call: CallSummary }) {
   const started = formatDateTime(call.startedAt ?? call.createdAt);
-  const agent = call.agentName ?? 'Deleted agent';
+  const agent = callAgentLabel(call);
   return (
     <Card withBorder padding="md" radius="md" component="article" aria-label={`${agent}, ${started}`}>
       <Stack gap="sm">

@@ -18,7 +18,7 @@ const detail: CallDetail = {
   summary: 'The caller booked a cleaning.',
   createdAt: '2026-05-01T15:01:10.000Z',
   transcript: 'AI: Hello, Bright Smile.\nUser: Book me tomorrow at 10.',
-  recordingUrl: 'https://recordings.example/call-1.wav',
+  recordingUrl: '/api/calls/call-1/recording',
   cost: 0.0583,
   appointment: {
     eventId: 'e1',
@@ -61,6 +61,16 @@ describe('CallDetailPage', { timeout: 20_000 }, () => {
     await screen.findByRole('heading', { level: 1, name: 'Call details' });
     expect(screen.queryByLabelText('Call recording')).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Appointment booked' })).not.toBeInTheDocument();
+  });
+
+  it('says when a call reached a number with no agent', async () => {
+    mockFetch(() =>
+      json({ ...detail, agentId: null, agentName: null, endedReason: 'no-agent-assigned', recordingUrl: null }),
+    );
+    open();
+    await screen.findByRole('heading', { level: 1, name: 'Call details' });
+    expect(screen.getByText('No agent')).toBeInTheDocument();
+    expect(screen.getByText('No agent assigned to the number')).toBeInTheDocument();
   });
 
   it("shows the server's message for a call that is not the user's", async () => {

@@ -1,5 +1,5 @@
 import { Anchor, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { endedReasonLabel, formatDuration, type CallDetail } from '@portal/shared/calls';
+import { callAgentLabel, endedReasonLabel, formatDuration, type CallDetail } from '@portal/shared/calls';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { PageError, PageLoading } from '../../../components/ui/page-state';
@@ -12,7 +12,7 @@ import { TranscriptView } from './transcript-view';
 
 function Facts({ call }: { call: CallDetail }) {
   const facts: [string, string][] = [
-    ['Agent', call.agentName ?? 'Deleted agent'],
+    ['Agent', callAgentLabel(call)],
     ['Caller', callerOf(call)],
     ['Started', formatDateTime(call.startedAt ?? call.createdAt)],
     ['Duration', formatDuration(call.durationSeconds)],
