@@ -104,14 +104,20 @@ describe('end-of-call reports as Vapi sends them now', () => {
 describe('tool calls in each shape Vapi has documented', () => {
   const booking = {
     name: 'book_appointment',
-    arguments: { full_name: 'Ana Ruiz', phone_number: '+15125550123', email: 'ana@example.com', start: 'soon' },
+    arguments: {
+      full_name: 'Ana Ruiz',
+      phone_number: '+15125550123',
+      email: 'ana@example.com',
+      reason: 'A cleaning',
+      start: 'soon',
+    },
   };
 
   it.each(Object.entries(TOOL_CALL_SHAPES))('reads the name and the arguments: %s', async (_shape, { departsAt }) => {
     const call = vapiCall({ assistantId: agent.vapiAgentId });
     const id = `call_${crypto.randomUUID()}`;
     const answer = await post(toolCalls(call, _shape, { id, ...booking }), departsAt);
-    // The arguments arrived: the name, phone and e-mail were read, so only the time is asked for.
+    // The arguments arrived: the name, phone, e-mail and reason were read, so only the time is asked for.
     expect(answer).toEqual({
       results: [{ name: 'book_appointment', toolCallId: id, result: 'I need the date and time of the appointment.' }],
     });

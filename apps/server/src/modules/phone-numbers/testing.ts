@@ -48,10 +48,14 @@ export function phoneApi(t: TestApp) {
     },
     setPlan: (user: SignedInUser, plan: string) => t.db.update(profiles).set({ plan }).where(eq(profiles.id, user.id)),
     vapiNumbers: async () => (await vendor('/vapi/phone-number')).body as VapiNumber[],
+    // Telnyx's filter takes digits only (anything else finds nothing), and matches them anywhere.
     telnyxOwned: async (phoneNumber: string) =>
-      (await vendor(`/telnyx/v2/phone_numbers?filter[phone_number]=${encodeURIComponent(phoneNumber)}`)).body.data as {
-        id: string;
-      }[],
+      (
+        (await vendor(`/telnyx/v2/phone_numbers?filter[phone_number]=${phoneNumber.replace(/\D/g, '')}`)).body.data as {
+          id: string;
+          phone_number: string;
+        }[]
+      ).filter((number) => number.phone_number === phoneNumber),
     fault,
   };
 }

@@ -122,9 +122,8 @@ describe('createVapiVoicePlatform against the emulator', () => {
     const invalid = { ...spec({ name: 'A name that is far too long for the Vapi limit' }), colour: 'blue' };
     const error = await failure(platform().createAssistant(invalid as AssistantSpec));
     expect(error.status).toBe(400);
-    expect(error.message).toContain(
-      'name must be shorter than or equal to 40 characters; property colour should not exist',
-    );
+    expect(error.message).toContain('name must be shorter than or equal to 40 characters');
+    expect(error.message).toContain('property colour should not exist');
     expect(error.message).toContain('POST /assistant');
   });
 
@@ -168,7 +167,7 @@ describe('createVapiVoicePlatform against the emulator', () => {
   it('imports a number without an agent by leaving assistantId out', async () => {
     const imported = await platform().importPhoneNumber({ number: '+15125550198', credentialId: 'cred-1' });
     expect(imported.assistantId).toBeNull();
-    const body = sent.find((request) => request.method === 'POST' && request.path === '/phone-number')?.body;
+    const body = sent.findLast((request) => request.method === 'POST' && request.path === '/phone-number')?.body;
     expect(body).toEqual({ provider: 'telnyx', number: '+15125550198', credentialId: 'cred-1' });
   });
 
