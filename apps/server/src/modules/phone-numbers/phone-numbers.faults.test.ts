@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { webhookUrl } from '../../config.ts';
 import { createLogger } from '../../lib/logger.ts';
@@ -89,6 +90,24 @@ describe('vendor faults', () => {
     const result = await retryNumberImports({ db: t.db, voice, telephony, logger, ...webhook, config: t.config });
     expect(result.fixed).toBeGreaterThanOrEqual(1);
     expect((await api.list(frank))[0]?.syncError).toBeNull();
+  });
+
+  it("learns the provider's id of a number whose order was still pending, so it can be released", async () => {
+    const hana = await signedInUser(t, 'hana');
+    const wanted = await api.available(hana, '512');
+    expect((await api.buy(hana, wanted)).status).toBe(201);
+    const [listed] = await api.list(hana);
+    // As after an order Telnyx answered "pending": imported, but the provider's id not yet known.
+    await t.db.update(phoneNumbers).set({ providerNumberId: null }).where(eq(phoneNumbers.id, listed!.id));
+    const { voice, telephony } = createProviders(t.config);
+    const webhook = { webhookUrl: webhookUrl(t.config), webhookSecret: t.config.vapi.webhookSecret };
+    const deps = { db: t.db, voice, telephony, logger: createLogger('silent'), ...webhook, config: t.config };
+    await retryNumberImports(deps);
+    const [owned] = await api.telnyxOwned(wanted);
+    expect((await api.list(hana))[0]?.providerNumberId).toBe(owned?.id);
+    const released = await hana.request(`/api/phone-numbers/${listed!.id}`, { method: 'DELETE' });
+    expect(released.status).toBe(200);
+    expect(await api.telnyxOwned(wanted)).toEqual([]);
   });
 
   it('finds orders whose outcome was never recorded: records a bought one, gives back one never placed', async () => {

@@ -51,7 +51,11 @@ export async function findPlan(db: Queryable, userId: string) {
   return row?.plan ?? null;
 }
 
-/** Numbers the voice platform does not have yet (a failed import), oldest attempt first. */
+/**
+ * Numbers left incomplete, oldest attempt first: the voice platform does not have them yet (a
+ * failed import), or the provider's id is still unknown (an order that was pending), without
+ * which the number could never be released.
+ */
 export const listUnimported = (db: Database, limit: number) =>
   db
     .select()
@@ -59,7 +63,11 @@ export const listUnimported = (db: Database, limit: number) =>
     .where(
       and(
         ne(phoneNumbers.status, ORDERING),
-        or(isNotNull(phoneNumbers.syncError), isNull(phoneNumbers.vapiPhoneNumberId)),
+        or(
+          isNotNull(phoneNumbers.syncError),
+          isNull(phoneNumbers.vapiPhoneNumberId),
+          isNull(phoneNumbers.providerNumberId),
+        ),
       ),
     )
     .orderBy(asc(phoneNumbers.updatedAt))
