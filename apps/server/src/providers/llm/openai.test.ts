@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
+import { WRITING_MODEL } from '@portal/shared/agents/models';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createOpenAiEmulator, OPENAI_SANDBOX_MOUNT } from '../../sandbox/openai/openai-emulator.ts';
@@ -62,6 +63,26 @@ describe('the openai client against the OpenAI emulator', () => {
       temperature: 0.3,
     });
     expect(answer).toBe('Opening hours (UTC): Mon-Fri 09:00-17:00');
+  });
+
+  it('works with the product defaults and with reasoning models, which refuse a temperature', async () => {
+    const writing = createOpenAiLlm({ apiKey: 'sk-sandbox', baseURL: baseURL(), model: WRITING_MODEL });
+    await expect(writing.complete({ system: 'Rewrite the text.', user: 'thx', temperature: 0.4 })).resolves.toBe(
+      'Thanks.',
+    );
+    for (const model of ['gpt-5-mini', 'o4-mini', 'gpt-5.1']) {
+      const reasoning = createOpenAiLlm({ apiKey: 'sk-sandbox', baseURL: baseURL(), model });
+      await expect(
+        reasoning.complete({ system: 'Rewrite the text.', user: 'thx', maxTokens: 50, temperature: 0.4 }),
+      ).resolves.toBe('Thanks.');
+    }
+  });
+
+  it('reports a model OpenAI does not have as rejected (404)', async () => {
+    const typo = createOpenAiLlm({ apiKey: 'sk-sandbox', baseURL: baseURL(), model: 'gpt-4.1-minni' });
+    const error = await failure(typo.complete({ system: 'Rewrite the text.', user: 'thx' }));
+    expect(error).toMatchObject({ kind: 'rejected', status: 404 });
+    expect(error.message).toContain('does not exist');
   });
 
   it('retries a 500 once and then reports the vendor unavailable', async () => {

@@ -30,6 +30,13 @@ function toLlmError(error: unknown): LlmError {
   return new LlmError('unavailable', error instanceof Error ? error.message : String(error));
 }
 
+/**
+ * OpenAI's reasoning models (the o-series, and GPT-5 but for its `-chat-latest` variants) refuse a
+ * sampling temperature while they reason (400 unsupported_value), so only the others are sent one.
+ */
+const takesTemperature = (model: string) =>
+  !(/^o\d/.test(model) || (model.startsWith('gpt-5') && !model.endsWith('-chat-latest')));
+
 /** The LLM through the official `openai` client (docs/vendors.md#openai-chat-completions). */
 export function createOpenAiLlm(options: OpenAiLlmOptions): Llm {
   const client = new OpenAI({
@@ -50,7 +57,7 @@ export function createOpenAiLlm(options: OpenAiLlmOptions): Llm {
           ],
           // max_completion_tokens, not the deprecated max_tokens: reasoning models refuse the latter.
           ...(maxTokens !== undefined ? { max_completion_tokens: maxTokens } : {}),
-          ...(temperature !== undefined ? { temperature } : {}),
+          ...(temperature !== undefined && takesTemperature(options.model) ? { temperature } : {}),
         });
         const content: unknown = response.choices?.[0]?.message?.content;
         if (typeof content !== 'string') {

@@ -47,11 +47,16 @@ const range = { timeMin: '2031-03-03T00:00:00Z', timeMax: '2031-03-04T00:00:00Z'
 describe('the Calendar v3 API of the Google emulator', () => {
   it('answers 401 in Google’s error shape without a valid access token', async () => {
     const { call } = google();
-    for (const token of [null, 'ya29.unknown']) {
+    for (const [token, reason, message] of [
+      [null, 'required', 'Login Required.'],
+      ['ya29.unknown', 'authError', 'Invalid Credentials'],
+    ] as const) {
       const answer = await call(token, 'POST', '/freeBusy', range);
       expect(answer.status).toBe(401);
-      expect(answer.body.error).toMatchObject({ code: 401, message: 'Invalid Credentials', status: 'UNAUTHENTICATED' });
-      expect(answer.body.error.errors[0].reason).toBe('authError');
+      expect(answer.body.error).toMatchObject({ code: 401, status: 'UNAUTHENTICATED' });
+      expect(answer.body.error.errors).toEqual([
+        { message, domain: 'global', reason, location: 'Authorization', locationType: 'header' },
+      ]);
     }
   });
 

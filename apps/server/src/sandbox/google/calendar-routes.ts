@@ -1,6 +1,18 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
+import {
+  CalendarApiError,
+  calendarError,
+  credentialsInvalid,
+  credentialsMissing,
+  insufficientScopes,
+  invalidArgument,
+  respond,
+} from './calendar-errors.ts';
 import { timeOf, type GoogleCalendarStore } from './calendar-state.ts';
+import { readNewEvent } from './event-input.ts';
+import { pageOfEvents, readEventQuery } from './event-query.ts';
+import { queryInstant } from './event-time.ts';
 import type { GoogleSandboxStore } from './google-state.ts';
 
 const SCOPE = 'https://www.googleapis.com/auth/';
@@ -8,87 +20,83 @@ const SCOPE = 'https://www.googleapis.com/auth/';
 const FREEBUSY = ['calendar', 'calendar.readonly', 'calendar.freebusy', 'calendar.events.freebusy'];
 const READ_EVENTS = ['calendar', 'calendar.readonly', 'calendar.events', 'calendar.events.readonly'];
 const WRITE_EVENTS = ['calendar', 'calendar.events'];
+const CALENDAR_LIST = ['calendar', 'calendar.readonly', 'calendar.calendarlist', 'calendar.calendarlist.readonly'];
+
+// The sandbox account's one calendar: in UTC, with Google's usual default reminder.
+const TIME_ZONE = 'UTC';
+const DEFAULT_REMINDERS = [{ method: 'popup', minutes: 10 }];
 
 type Grant = { sub: string; email: string; scope: string };
-type Status = 400 | 401 | 403 | 404;
 
-/** Google's API error shape (docs/vendors.md#google-api-errors). */
-function googleError(c: Context, status: Status, reason: string, message: string, location?: string) {
-  const item = { domain: status === 400 ? 'calendar' : 'global', reason, message, ...(location ? { location } : {}) };
-  const extra = status === 401 ? { status: 'UNAUTHENTICATED' } : {};
-  return c.json({ error: { errors: [item], code: status, message, ...extra } }, status);
-}
-
-const rfc3339 = z.string().refine((value) => !Number.isNaN(Date.parse(value)), 'Bad Request');
-const eventTime = z
-  .object({ dateTime: rfc3339.optional(), date: z.iso.date().optional(), timeZone: z.string().optional() })
-  .strict()
-  .refine(
-    (time) => !!time.dateTime !== !!time.date,
-    'Start and end times must either both be date or both be dateTime.',
-  );
-const freeBusyBody = z.object({
-  timeMin: rfc3339,
-  timeMax: rfc3339,
+const freeBusyBody = z.strictObject({
+  timeMin: z.string(),
+  timeMax: z.string(),
   timeZone: z.string().optional(),
   groupExpansionMax: z.number().optional(),
   calendarExpansionMax: z.number().optional(),
-  items: z.array(z.object({ id: z.string() }).strict()),
+  items: z.array(z.strictObject({ id: z.string() })),
 });
-const eventBody = z
-  .object({
-    summary: z.string().optional(),
-    description: z.string().optional(),
-    location: z.string().optional(),
-    start: eventTime,
-    end: eventTime,
-    status: z.enum(['confirmed', 'tentative', 'cancelled']).optional(),
-    transparency: z.enum(['opaque', 'transparent']).optional(),
-    attendees: z.array(z.object({ email: z.email(), displayName: z.string().optional() }).strict()).optional(),
-  })
-  .strict();
 
-/** Reads a JSON body the way Google's front end does, naming the first unknown field. */
-async function readBody<T>(c: Context, schema: z.ZodType<T>) {
-  const parsed = schema.safeParse(await c.req.json().catch(() => undefined));
-  if (parsed.success) return { data: parsed.data };
-  const issue = parsed.error.issues[0]!;
-  const message =
-    issue.code === 'unrecognized_keys'
-      ? `Invalid JSON payload received. Unknown name "${issue.keys[0]}": Cannot find field.`
-      : issue.path.length > 0
-        ? `Missing or invalid field: ${issue.path.join('.')}`
-        : issue.message;
-  return { error: googleError(c, 400, issue.code === 'unrecognized_keys' ? 'invalid' : 'required', message) };
+/** The JSON body, or the front end's refusal of one that does not parse. */
+async function jsonBody(c: Context): Promise<unknown> {
+  const text = await c.req.text();
+  try {
+    return JSON.parse(text || '{}');
+  } catch {
+    throw new CalendarApiError(
+      400,
+      [{ message: 'Invalid JSON payload received.', domain: 'global', reason: 'parseError' }],
+      {
+        status: 'INVALID_ARGUMENT',
+      },
+    );
+  }
 }
 
-/** The sandbox's Calendar v3: freeBusy, events.list, events.insert (docs/vendors.md#google-calendar-freebusy). */
+/** The sandbox's Calendar v3: freeBusy, events.list, events.insert, calendarList.list (docs/vendors.md#google-calendar-freebusy). */
 export function googleCalendarRoutes(tokens: GoogleSandboxStore, calendars: GoogleCalendarStore) {
   const app = new Hono<{ Variables: { grant: Grant } }>();
 
+  app.onError((error, c) => {
+    if (error instanceof CalendarApiError) return respond(c, error);
+    throw error;
+  });
+
   app.use('*', async (c, next) => {
-    const header = c.req.header('authorization') ?? '';
+    const header = c.req.header('authorization');
+    if (!header) throw credentialsMissing();
     const grant = header.startsWith('Bearer ') ? tokens.accessGrant(header.slice(7)) : undefined;
-    if (!grant) return googleError(c, 401, 'authError', 'Invalid Credentials', 'Authorization');
+    if (!grant) throw credentialsInvalid();
     c.set('grant', grant);
     await next();
   });
 
-  const allowed = (grant: Grant, scopes: string[]) =>
-    grant.scope.split(/\s+/).some((scope) => scopes.some((name) => scope === `${SCOPE}${name}`));
-  const insufficient = (c: Context) =>
-    googleError(c, 403, 'insufficientPermissions', 'Request had insufficient authentication scopes.');
+  /** The scope check, named for the method as Google names it in its error details. */
+  const requireScope = (grant: Grant, scopes: string[], method: string) => {
+    const granted = grant.scope.split(/\s+/);
+    if (!scopes.some((name) => granted.includes(`${SCOPE}${name}`))) throw insufficientScopes(method);
+  };
   const isOwn = (grant: Grant, id: string) => id === 'primary' || id.toLowerCase() === grant.email;
+  const ownCalendar = (grant: Grant, id: string) => {
+    if (!isOwn(grant, id)) throw calendarError(404, 'notFound', 'Not Found');
+  };
 
   app.post('/freeBusy', async (c) => {
     const grant = c.var.grant;
-    if (!allowed(grant, FREEBUSY)) return insufficient(c);
-    const body = await readBody(c, freeBusyBody);
-    if (body.error) return body.error;
-    const from = Date.parse(body.data.timeMin);
-    const to = Date.parse(body.data.timeMax);
-    if (to <= from) return googleError(c, 400, 'timeRangeEmpty', 'The specified time range is empty.', 'timeMax');
-    const entries = body.data.items.map(({ id }) => {
+    requireScope(grant, FREEBUSY, 'calendar.v3.Freebusy.Query');
+    const parsed = freeBusyBody.safeParse(await jsonBody(c));
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]!;
+      if (issue.code === 'unrecognized_keys') {
+        throw invalidArgument(`Invalid JSON payload received. Unknown name "${issue.keys[0]}": Cannot find field.`);
+      }
+      throw calendarError(400, 'required', 'Required');
+    }
+    const from = queryInstant(parsed.data.timeMin)!;
+    const to = queryInstant(parsed.data.timeMax)!;
+    if (Number.isNaN(from) || Number.isNaN(to)) throw calendarError(400, 'badRequest', 'Bad Request');
+    if (to <= from) throw calendarError(400, 'timeRangeEmpty', 'The specified time range is empty.', 'timeMax');
+    const entries = parsed.data.items.map(({ id }) => {
       if (!isOwn(grant, id)) return [id, { errors: [{ domain: 'global', reason: 'notFound' }], busy: [] }];
       const busy = calendars
         .between(grant.sub, from, to)
@@ -107,44 +115,74 @@ export function googleCalendarRoutes(tokens: GoogleSandboxStore, calendars: Goog
     });
   });
 
+  app.get('/users/me/calendarList', (c) => {
+    const grant = c.var.grant;
+    requireScope(grant, CALENDAR_LIST, 'calendar.v3.CalendarList.List');
+    return c.json({
+      kind: 'calendar#calendarList',
+      etag: '"p3sandbox"',
+      nextSyncToken: 'sandbox-calendar-list',
+      items: [
+        {
+          kind: 'calendar#calendarListEntry',
+          etag: '"p3sandbox"',
+          id: grant.email,
+          summary: grant.email,
+          timeZone: TIME_ZONE,
+          colorId: '14',
+          backgroundColor: '#9fe1e7',
+          foregroundColor: '#000000',
+          selected: true,
+          accessRole: 'owner',
+          defaultReminders: DEFAULT_REMINDERS,
+          notificationSettings: { notifications: [{ type: 'eventCreation', method: 'email' }] },
+          primary: true,
+          conferenceProperties: { allowedConferenceSolutionTypes: ['hangoutsMeet'] },
+        },
+      ],
+    });
+  });
+
   app.get('/calendars/:calendarId/events', (c) => {
     const grant = c.var.grant;
-    if (!allowed(grant, READ_EVENTS)) return insufficient(c);
-    if (!isOwn(grant, c.req.param('calendarId'))) return googleError(c, 404, 'notFound', 'Not Found');
-    const query = c.req.query();
-    if (query.orderBy === 'startTime' && query.singleEvents !== 'true') {
-      return googleError(c, 400, 'invalid', 'The requested ordering is not available for the particular query.');
-    }
-    const from = query.timeMin ? Date.parse(query.timeMin) : -Infinity;
-    const to = query.timeMax ? Date.parse(query.timeMax) : Infinity;
-    if (Number.isNaN(from) || Number.isNaN(to)) return googleError(c, 400, 'badRequest', 'Bad Request');
-    const maxResults = Math.min(Number(query.maxResults ?? 250) || 250, 2500);
-    const items = calendars.between(grant.sub, from, to).filter((event) => event.status !== 'cancelled');
+    requireScope(grant, READ_EVENTS, 'calendar.v3.Events.List');
+    ownCalendar(grant, c.req.param('calendarId'));
+    const { query, fingerprint } = readEventQuery(
+      (name) => c.req.query(name),
+      (name) => c.req.queries(name),
+    );
+    const page = pageOfEvents(calendars.events(grant.sub), query, fingerprint);
     return c.json({
       kind: 'calendar#events',
+      etag: `"p3${Date.now()}"`,
       summary: grant.email,
-      timeZone: 'UTC',
+      timeZone: c.req.query('timeZone') ?? TIME_ZONE,
       updated: new Date().toISOString(),
       accessRole: 'owner',
-      defaultReminders: [],
-      items: items.slice(0, maxResults),
+      defaultReminders: DEFAULT_REMINDERS,
+      // The last page carries a sync token instead of a page token.
+      ...(page.nextPageToken ? { nextPageToken: page.nextPageToken } : { nextSyncToken: `sandbox-${Date.now()}` }),
+      items: page.items,
     });
   });
 
   app.post('/calendars/:calendarId/events', async (c) => {
     const grant = c.var.grant;
-    if (!allowed(grant, WRITE_EVENTS)) return insufficient(c);
-    if (!isOwn(grant, c.req.param('calendarId'))) return googleError(c, 404, 'notFound', 'Not Found');
+    requireScope(grant, WRITE_EVENTS, 'calendar.v3.Events.Insert');
+    ownCalendar(grant, c.req.param('calendarId'));
     const sendUpdates = c.req.query('sendUpdates');
     if (sendUpdates && !['all', 'externalOnly', 'none'].includes(sendUpdates)) {
-      return googleError(c, 400, 'invalidParameter', `Invalid value for sendUpdates: ${sendUpdates}`);
+      throw calendarError(400, 'invalidParameter', `Invalid value for sendUpdates: ${sendUpdates}`, 'sendUpdates');
     }
-    const body = await readBody(c, eventBody);
-    if (body.error) return body.error;
-    if (timeOf(body.data.end) <= timeOf(body.data.start)) {
-      return googleError(c, 400, 'timeRangeEmpty', 'The specified time range is empty.', 'end');
+    const version = Number(c.req.query('conferenceDataVersion') ?? 0);
+    if (!(version === 0 || version === 1)) {
+      throw calendarError(400, 'invalid', 'Invalid Value', 'conferenceDataVersion');
     }
-    return c.json(calendars.insert(grant.sub, grant.email, body.data));
+    const event = readNewEvent(await jsonBody(c));
+    if (event.id && calendars.has(grant.sub, event.id)) {
+      throw calendarError(409, 'duplicate', 'The requested identifier already exists.');
+    }
+    return c.json(calendars.insert(grant.sub, grant.email, event, version));
   });
 
   return app;

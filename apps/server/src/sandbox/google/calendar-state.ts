@@ -1,9 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { SandboxState } from '../state.ts';
+import type { NewEvent } from './event-input.ts';
+import { timeOf, type EventTime } from './event-time.ts';
 
-export type EventTime = { dateTime?: string; date?: string; timeZone?: string };
+export { timeOf, type EventTime };
 
-export type StoredEvent = {
+type Attendee = NonNullable<NewEvent['attendees']>[number] & { responseStatus: string };
+
+/** An event as Calendar returns it: what was written plus the fields Google fills in. */
+export type StoredEvent = Omit<NewEvent, 'attendees' | 'status'> & {
   kind: 'calendar#event';
   etag: string;
   id: string;
@@ -11,28 +16,36 @@ export type StoredEvent = {
   htmlLink: string;
   created: string;
   updated: string;
-  summary?: string;
-  description?: string;
-  location?: string;
-  transparency?: 'opaque' | 'transparent';
   creator: { email: string; self: true };
   organizer: { email: string; self: true };
-  start: EventTime;
-  end: EventTime;
-  attendees?: { email: string; displayName?: string; responseStatus: string }[];
+  attendees?: Attendee[];
   iCalUID: string;
-  sequence: 0;
-  reminders: { useDefault: boolean };
+  sequence: number;
   eventType: 'default';
+  hangoutLink?: string;
 };
 
-export type NewEvent = Pick<StoredEvent, 'summary' | 'description' | 'location' | 'start' | 'end' | 'transparency'> & {
-  status?: StoredEvent['status'];
-  attendees?: { email: string; displayName?: string }[];
-};
+/** Event ids are base32hex: digits and the letters a to v. */
+const eventId = () => Array.from(randomBytes(26), (byte) => '0123456789abcdefghijklmnopqrstuv'[byte % 32]).join('');
 
-/** Milliseconds of an event time: a dateTime, or the UTC midnight of an all-day date. */
-export const timeOf = (time: EventTime) => Date.parse(time.dateTime ?? `${time.date}T00:00:00Z`);
+/** A Meet conference in the shape Calendar answers a createRequest with. */
+function meetConference(requestId: unknown) {
+  const letters = (count: number) =>
+    Array.from(randomBytes(count), (byte) => String.fromCharCode(97 + (byte % 26))).join('');
+  const code = `${letters(3)}-${letters(4)}-${letters(3)}`;
+  return {
+    createRequest: {
+      requestId,
+      conferenceSolutionKey: { type: 'hangoutsMeet' },
+      status: { statusCode: 'success' },
+    },
+    entryPoints: [
+      { entryPointType: 'video', uri: `https://meet.google.com/${code}`, label: `meet.google.com/${code}` },
+    ],
+    conferenceSolution: { key: { type: 'hangoutsMeet' }, name: 'Google Meet' },
+    conferenceId: code,
+  };
+}
 
 /** Each sandbox Google account's primary calendar, keyed by the account's subject id. */
 export class GoogleCalendarStore {
@@ -46,37 +59,58 @@ export class GoogleCalendarStore {
     return this.state.data.calendars[subject] ?? [];
   }
 
-  /** Events overlapping [from, to) (end is exclusive, as Google's busy intervals are). */
+  /** Events overlapping [from, to) (end is exclusive, as Google's busy intervals are), by start. */
   between(subject: string, from: number, to: number) {
     return this.events(subject)
       .filter((event) => timeOf(event.start) < to && timeOf(event.end) > from)
       .sort((a, b) => timeOf(a.start) - timeOf(b.start));
   }
 
-  insert(subject: string, owner: string, input: NewEvent): StoredEvent {
-    const id = randomBytes(13).toString('hex');
+  has(subject: string, id: string) {
+    return this.events(subject).some((event) => event.id === id);
+  }
+
+  /**
+   * Stores the event as Google would: attendees awaiting a reply, reminders as given (the
+   * calendar's default when none are), conference data only when the caller speaks its version.
+   */
+  insert(subject: string, owner: string, input: NewEvent, conferenceDataVersion: number): StoredEvent {
+    const { conferenceData, attendees, ...fields } = input;
+    const id = input.id ?? eventId();
     const now = new Date().toISOString();
+    // Without conferenceDataVersion=1 Google ignores conference data; with it, a createRequest makes a Meet.
+    const kept = conferenceDataVersion >= 1 ? conferenceData : undefined;
+    const meet = kept?.createRequest
+      ? meetConference((kept.createRequest as { requestId?: unknown }).requestId)
+      : undefined;
     const event: StoredEvent = {
       kind: 'calendar#event',
       etag: `"${Date.now()}000"`,
+      ...fields,
       id,
       status: input.status ?? 'confirmed',
       htmlLink: `https://www.google.com/calendar/event?eid=${Buffer.from(`${id} ${owner}`).toString('base64url')}`,
       created: now,
       updated: now,
-      summary: input.summary,
-      description: input.description,
-      location: input.location,
-      transparency: input.transparency,
       creator: { email: owner, self: true },
       organizer: { email: owner, self: true },
-      start: input.start,
-      end: input.end,
-      attendees: input.attendees?.map((attendee) => ({ ...attendee, responseStatus: 'needsAction' })),
-      iCalUID: `${id}@google.com`,
-      sequence: 0,
-      reminders: { useDefault: true },
+      ...(attendees
+        ? {
+            attendees: attendees.map((guest) => ({
+              ...guest,
+              ...(guest.email?.toLowerCase() === owner ? { organizer: true, self: true } : {}),
+              responseStatus: guest.responseStatus ?? 'needsAction',
+            })),
+          }
+        : {}),
+      iCalUID: input.iCalUID ?? `${id}@google.com`,
+      sequence: input.sequence ?? 0,
       eventType: 'default',
+      ...(meet
+        ? { conferenceData: meet, hangoutLink: meet.entryPoints[0]!.uri }
+        : kept
+          ? { conferenceData: kept }
+          : {}),
     };
     (this.state.data.calendars[subject] ??= []).push(event);
     this.state.save();

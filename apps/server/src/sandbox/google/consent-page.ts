@@ -8,12 +8,16 @@ export type ConsentParams = {
   code_challenge?: string;
   code_challenge_method?: string;
   login_hint?: string;
+  access_type?: string;
+  prompt?: string;
+  include_granted_scopes?: string;
+  nonce?: string;
 };
 
 const DEFAULT_SANDBOX_EMAIL = 'sandbox.user@gmail.com';
 
 /** The sandbox stand-in for Google's consent screen: no script, one form, Allow or Cancel. */
-export function consentPage(params: ConsentParams) {
+export function consentPage(params: ConsentParams, mount: string) {
   const scopes = params.scope.split(/\s+/).filter(Boolean);
   const hidden = Object.entries(params).filter(([, value]) => value !== undefined);
   return html`<!doctype html>
@@ -22,7 +26,7 @@ export function consentPage(params: ConsentParams) {
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>Sign in with Google (Sandbox)</title>
-        <link rel="stylesheet" href="/sandbox/google/consent.css" />
+        <link rel="stylesheet" href="${mount}/consent.css" />
       </head>
       <body>
         <main>
@@ -32,7 +36,7 @@ export function consentPage(params: ConsentParams) {
           <ul>
             ${scopes.map((scope) => html`<li><code>${scope}</code></li>`)}
           </ul>
-          <form method="post" action="/sandbox/google/o/oauth2/v2/auth">
+          <form method="post" action="${mount}/o/oauth2/v2/auth">
             ${hidden.map(([name, value]) => html`<input type="hidden" name="${name}" value="${value}" />`)}
             <label for="email">Google account e-mail</label>
             <input

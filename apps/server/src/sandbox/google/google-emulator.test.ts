@@ -34,7 +34,7 @@ function emulator(dataDir: string) {
   async function authorize(email = EMAIL) {
     const { verifier, challenge } = pkcePair();
     const page = await call(
-      `/o/oauth2/v2/auth?${authorizeQuery({ code_challenge: challenge, code_challenge_method: 'S256' })}`,
+      `/o/oauth2/v2/auth?${authorizeQuery({ code_challenge: challenge, code_challenge_method: 'S256', access_type: 'offline' })}`,
     );
     const fields = consentFormFields(await page.text());
     fields.set('decision', 'allow');
@@ -62,7 +62,14 @@ function emulator(dataDir: string) {
   return { call, form, authorizeQuery, authorize, exchange, refresh, userinfo };
 }
 
-type Tokens = { access_token: string; refresh_token?: string; token_type: string; expires_in: number; scope: string };
+type Tokens = {
+  access_token: string;
+  refresh_token?: string;
+  id_token?: string;
+  token_type: string;
+  expires_in: number;
+  scope: string;
+};
 
 describe('the Google emulator', () => {
   let dataDir: string;
@@ -117,7 +124,7 @@ describe('the Google emulator', () => {
     const first = await google.authorize();
     const badVerifier = await google.exchange(first.code, pkcePair().verifier);
     expect(badVerifier.status).toBe(400);
-    expect(await badVerifier.json()).toMatchObject({ error: 'invalid_grant' });
+    expect(await badVerifier.json()).toEqual({ error: 'invalid_grant', error_description: 'Invalid code verifier.' });
     // A failed exchange used the code up, as Google does.
     expect((await google.exchange(first.code, first.verifier)).status).toBe(400);
 
@@ -131,6 +138,57 @@ describe('the Google emulator', () => {
     const reused = await google.exchange(second.code, second.verifier);
     expect(reused.status).toBe(400);
     expect(await reused.json()).toMatchObject({ error: 'invalid_grant' });
+  });
+
+  it('gives a refresh token only for offline access, and an ID token only with the openid scope', async () => {
+    const online = { client_id: client.clientId, redirect_uri: REDIRECT_URI, decision: 'allow', email: EMAIL };
+    const consent = async (fields: Record<string, string>) =>
+      new URL((await google.form('/o/oauth2/v2/auth', fields)).headers.get('location')!).searchParams.get('code')!;
+    const exchange = (code: string) =>
+      google.form('/token', { grant_type: 'authorization_code', code, redirect_uri: REDIRECT_URI, ...credentials });
+    const credentials = { client_id: client.clientId, client_secret: client.clientSecret };
+    const withoutOffline = (await (
+      await exchange(await consent({ ...online, scope: 'openid email' }))
+    ).json()) as Tokens;
+    expect(withoutOffline.refresh_token).toBeUndefined();
+    expect(withoutOffline.id_token?.split('.')).toHaveLength(3);
+    const offlineNoOpenId = (await (
+      await exchange(await consent({ ...online, scope: 'email', access_type: 'offline' }))
+    ).json()) as Tokens;
+    expect(offlineNoOpenId.refresh_token).toMatch(/^1\/\//);
+    expect(offlineNoOpenId.id_token).toBeUndefined();
+  });
+
+  it('words token errors as Google does', async () => {
+    const { code, verifier } = await google.authorize();
+    const wrongRedirect = await google.form('/token', {
+      grant_type: 'authorization_code',
+      code,
+      code_verifier: verifier,
+      redirect_uri: 'http://localhost:3000/elsewhere',
+      client_id: client.clientId,
+      client_secret: client.clientSecret,
+    });
+    expect(await wrongRedirect.json()).toEqual({ error: 'redirect_uri_mismatch', error_description: 'Bad Request' });
+    const second = await google.authorize();
+    const noVerifier = await google.form('/token', {
+      grant_type: 'authorization_code',
+      code: second.code,
+      redirect_uri: REDIRECT_URI,
+      client_id: client.clientId,
+      client_secret: client.clientSecret,
+    });
+    expect(await noVerifier.json()).toEqual({ error: 'invalid_grant', error_description: 'Missing code verifier.' });
+    const unknownClient = await google.form('/token', {
+      grant_type: 'refresh_token',
+      refresh_token: 'x',
+      client_id: 'other',
+    });
+    expect(unknownClient.status).toBe(401);
+    expect(await unknownClient.json()).toEqual({
+      error: 'invalid_client',
+      error_description: 'The OAuth client was not found.',
+    });
   });
 
   it('refuses a wrong client secret with 401 invalid_client', async () => {

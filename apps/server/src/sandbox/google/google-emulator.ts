@@ -11,17 +11,25 @@ const googleApiError = (status: number) => ({
   error: { code: status, message: 'Sandbox fault injected', errors: [{ domain: 'global', reason: 'backendError' }] },
 });
 
-/** The Google emulator: OAuth consent, tokens, userinfo (and the Calendar API as it grows). */
+/**
+ * The Google emulator: OAuth consent, tokens, userinfo, ID-token keys, and the Calendar API, each
+ * on Google's own path. It answers wherever it is mounted: under /sandbox/google in the server, or
+ * at the root of an origin, which is the only place @googleapis/calendar's `rootUrl` can point
+ * (the client keeps the origin of rootUrl and drops any path).
+ */
 export function createGoogleEmulator(options: {
   dataDir?: string;
   client: { clientId: string; clientSecret: string };
+  /** Where the emulator is mounted; '' for the root of an origin. */
+  mount?: string;
 }) {
+  const mount = options.mount ?? GOOGLE_SANDBOX_MOUNT;
   const store = new GoogleSandboxStore(options.dataDir);
   const faults = new FaultInjector(googleApiError);
   const app = new Hono();
-  app.use('*', faults.middleware(GOOGLE_SANDBOX_MOUNT));
+  app.use('*', faults.middleware(mount));
   app.route('/_admin/faults', faults.admin());
-  app.route('/', googleOAuthRoutes(store, options.client));
+  app.route('/', googleOAuthRoutes(store, options.client, mount));
   const calendar = new GoogleCalendarStore(options.dataDir);
   app.route('/calendar/v3', googleCalendarRoutes(store, calendar));
   // What a person would see opening the sandbox account's calendar: tests check bookings here

@@ -8,6 +8,10 @@ type PendingCode = Grant & {
   redirectUri: string;
   codeChallenge?: string;
   codeChallengeMethod?: string;
+  /** `offline` asks for a refresh token; Google gives none otherwise. */
+  accessType?: string;
+  /** Echoed in the ID token, so the client can tie it to its own request. */
+  nonce?: string;
   expiresAt: number;
 };
 type AccessToken = Grant & { expiresAt: number };

@@ -1,10 +1,13 @@
-import { createHash } from 'node:crypto';
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { z } from 'zod';
 import { consentCss, consentPage } from './consent-page.ts';
 import { subjectFor, type GoogleSandboxStore } from './google-state.ts';
+import { CERTIFICATE_CACHE_CONTROL, jsonWebKeys, pemCertificates } from './id-token.ts';
+import { googleTokenEndpoint } from './token-endpoint.ts';
 
 type Client = { clientId: string; clientSecret: string };
+
+const PROMPTS = ['none', 'consent', 'select_account'];
 
 const authorizeQuery = z.object({
   response_type: z.literal('code'),
@@ -15,40 +18,39 @@ const authorizeQuery = z.object({
   code_challenge: z.string().optional(),
   code_challenge_method: z.enum(['S256', 'plain']).optional(),
   login_hint: z.string().optional(),
+  // Offline access is what earns a refresh token at the code exchange.
+  access_type: z.enum(['online', 'offline']).optional(),
+  prompt: z
+    .string()
+    .refine((value) => value.split(' ').every((prompt) => PROMPTS.includes(prompt)))
+    .optional(),
+  include_granted_scopes: z.enum(['true', 'false']).optional(),
+  nonce: z.string().optional(),
 });
 
-const oauthError = (c: Context, status: 400 | 401, error: string, description: string) =>
-  c.json({ error, error_description: description }, status);
-
-function clientCredentials(c: Context, form: Record<string, string>) {
-  const basic = c.req.header('authorization');
-  if (basic?.startsWith('Basic ')) {
-    const [id, secret] = Buffer.from(basic.slice(6), 'base64').toString().split(':');
-    return { id: decodeURIComponent(id ?? ''), secret: decodeURIComponent(secret ?? '') };
-  }
-  return { id: form.client_id ?? '', secret: form.client_secret ?? '' };
+/** Google's error page wording for a bad authorization request. */
+function authorizeProblem(issue: z.core.$ZodIssue, query: Record<string, string>) {
+  const name = String(issue.path[0] ?? '');
+  if (query[name] === undefined) return `Required parameter is missing: ${name}`;
+  return `Invalid parameter value for ${name}: ${query[name]}`;
 }
 
-function pkceMatches(verifier: string | undefined, challenge: string | undefined, method: string | undefined) {
-  if (!challenge) return true;
-  if (!verifier) return false;
-  const computed = method === 'plain' ? verifier : createHash('sha256').update(verifier).digest('base64url');
-  return computed === challenge;
-}
-
-/** Google's OAuth 2.0 endpoints: consent, token, revoke, userinfo (docs/vendors.md#google-oauth). */
-export function googleOAuthRoutes(store: GoogleSandboxStore, client: Client) {
+/** Google's OAuth 2.0 endpoints: consent, token, revoke, userinfo, ID-token keys (docs/vendors.md#google-oauth). */
+export function googleOAuthRoutes(store: GoogleSandboxStore, client: Client, mount: string) {
   const app = new Hono();
 
   app.get('/consent.css', (c) => c.body(consentCss, 200, { 'content-type': 'text/css; charset=utf-8' }));
 
   app.get('/o/oauth2/v2/auth', (c) => {
-    const parsed = authorizeQuery.safeParse(c.req.query());
-    if (!parsed.success) return c.text(`Error 400: invalid_request\n${parsed.error.issues[0]?.message}`, 400);
+    const query = c.req.query();
+    const parsed = authorizeQuery.safeParse(query);
+    if (!parsed.success) {
+      return c.text(`Error 400: invalid_request\n${authorizeProblem(parsed.error.issues[0]!, query)}`, 400);
+    }
     if (parsed.data.client_id !== client.clientId)
       return c.text('Error 401: invalid_client\nThe OAuth client was not found.', 401);
     const { response_type: _ignored, ...params } = parsed.data;
-    return c.html(consentPage(params));
+    return c.html(consentPage(params, mount));
   });
 
   app.post('/o/oauth2/v2/auth', async (c) => {
@@ -72,48 +74,15 @@ export function googleOAuthRoutes(store: GoogleSandboxStore, client: Client) {
       redirectUri: parsed.data.redirect_uri,
       codeChallenge: parsed.data.code_challenge,
       codeChallengeMethod: parsed.data.code_challenge_method,
+      accessType: parsed.data.access_type,
+      nonce: parsed.data.nonce,
     });
     target.searchParams.set('code', code);
     target.searchParams.set('scope', parsed.data.scope);
     return c.redirect(target.toString(), 302);
   });
 
-  app.post('/token', async (c) => {
-    const form = (await c.req.parseBody()) as Record<string, string>;
-    const credentials = clientCredentials(c, form);
-    if (credentials.id !== client.clientId || credentials.secret !== client.clientSecret) {
-      return oauthError(c, 401, 'invalid_client', 'Unauthorized');
-    }
-    if (form.grant_type === 'authorization_code') {
-      const pending = store.takeCode(form.code ?? '');
-      if (!pending || pending.redirectUri !== form.redirect_uri)
-        return oauthError(c, 400, 'invalid_grant', 'Bad Request');
-      if (!pkceMatches(form.code_verifier, pending.codeChallenge, pending.codeChallengeMethod)) {
-        return oauthError(c, 400, 'invalid_grant', 'Bad Request');
-      }
-      const { redirectUri: _r, codeChallenge: _c, codeChallengeMethod: _m, expiresAt: _e, ...grant } = pending;
-      const tokens = store.issueTokens(grant, true);
-      return c.json({
-        access_token: tokens.accessToken,
-        expires_in: tokens.expiresIn,
-        refresh_token: tokens.refreshToken,
-        scope: grant.scope,
-        token_type: 'Bearer',
-      });
-    }
-    if (form.grant_type === 'refresh_token') {
-      const grant = store.refreshGrant(form.refresh_token ?? '');
-      if (!grant) return oauthError(c, 400, 'invalid_grant', 'Token has been expired or revoked.');
-      const tokens = store.issueTokens(grant, false);
-      return c.json({
-        access_token: tokens.accessToken,
-        expires_in: tokens.expiresIn,
-        scope: grant.scope,
-        token_type: 'Bearer',
-      });
-    }
-    return oauthError(c, 400, 'unsupported_grant_type', `Invalid grant_type: ${form.grant_type ?? ''}`);
-  });
+  app.route('/token', googleTokenEndpoint(store, client));
 
   // The library sends the token as a query parameter; Google's docs also show a form body.
   app.post('/revoke', async (c) => {
@@ -121,7 +90,8 @@ export function googleOAuthRoutes(store: GoogleSandboxStore, client: Client) {
       ? ((await c.req.parseBody()) as Record<string, string>)
       : {};
     const value = c.req.query('token') ?? form.token ?? '';
-    if (!store.revoke(value)) return oauthError(c, 400, 'invalid_token', 'Token expired or revoked');
+    if (!store.revoke(value))
+      return c.json({ error: 'invalid_token', error_description: 'Token expired or revoked' }, 400);
     return c.json({});
   });
 
@@ -141,6 +111,10 @@ export function googleOAuthRoutes(store: GoogleSandboxStore, client: Client) {
       family_name: rest.join(' ') || undefined,
     });
   });
+
+  // The keys ID tokens are signed with (Google serves these from www.googleapis.com).
+  app.get('/oauth2/v1/certs', (c) => c.json(pemCertificates(), 200, { 'cache-control': CERTIFICATE_CACHE_CONTROL }));
+  app.get('/oauth2/v3/certs', (c) => c.json(jsonWebKeys(), 200, { 'cache-control': CERTIFICATE_CACHE_CONTROL }));
 
   return app;
 }

@@ -1,3 +1,6 @@
+import { chatOptions, type ChatOptions } from './chat-options.ts';
+import { checkModelRules } from './model-rules.ts';
+import { Invalid, invalidValue, isObject, missing, wrongType, type OpenAiErrorDetail } from './openai-error.ts';
 import type { ChatMessage } from './sandbox-llm.ts';
 
 /**
@@ -5,8 +8,7 @@ import type { ChatMessage } from './sandbox-llm.ts';
  * required fields and types are checked, and the error names the parameter (docs/vendors.md#openai-errors).
  */
 
-export type OpenAiErrorDetail = { message: string; param: string | null; code: string | null; type?: string };
-export type ChatRequest = {
+export type ChatRequest = ChatOptions & {
   model: string;
   messages: ChatMessage[];
   maxTokens?: number;
@@ -22,38 +24,6 @@ const KNOWN_ARGUMENTS = new Set(
   ).split(' '),
 );
 const ROLES = ['system', 'assistant', 'user', 'function', 'tool', 'developer'];
-
-export const openAiError = (detail: OpenAiErrorDetail) => ({
-  error: {
-    message: detail.message,
-    type: detail.type ?? 'invalid_request_error',
-    param: detail.param,
-    code: detail.code,
-  },
-});
-
-function typeName(value: unknown): string {
-  if (value === null) return 'null';
-  if (Array.isArray(value)) return 'an array';
-  if (typeof value === 'number') return Number.isInteger(value) ? 'an integer' : 'a decimal';
-  if (typeof value === 'object') return 'an object';
-  return `a ${typeof value}`;
-}
-
-class Invalid extends Error {
-  constructor(readonly detail: OpenAiErrorDetail) {
-    super(detail.message);
-  }
-}
-
-const missing = (param: string) =>
-  new Invalid({ message: `Missing required parameter: '${param}'.`, param, code: 'missing_required_parameter' });
-const wrongType = (param: string, expected: string, value: unknown) =>
-  new Invalid({
-    message: `Invalid type for '${param}': expected ${expected}, but got ${typeName(value)} instead.`,
-    param,
-    code: 'invalid_type',
-  });
 
 function numberIn(body: Record<string, unknown>, param: string, min: number, max: number, integer: boolean) {
   const value = body[param];
@@ -86,16 +56,10 @@ function contentText(value: unknown, param: string): string {
 
 function message(value: unknown, index: number): ChatMessage {
   const param = `messages[${index}]`;
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw wrongType(param, 'an object', value);
-  const { role, content } = value as { role?: unknown; content?: unknown };
+  if (!isObject(value)) throw wrongType(param, 'an object', value);
+  const { role, content } = value;
   if (role === undefined) throw missing(`${param}.role`);
-  if (typeof role !== 'string' || !ROLES.includes(role)) {
-    const supported = `${ROLES.slice(0, -1)
-      .map((r) => `'${r}'`)
-      .join(', ')}, and '${ROLES.at(-1)}'`;
-    const message = `Invalid value: '${String(role)}'. Supported values are: ${supported}.`;
-    throw new Invalid({ message, param: `${param}.role`, code: 'invalid_value' });
-  }
+  if (typeof role !== 'string' || !ROLES.includes(role)) throw invalidValue(`${param}.role`, role, ROLES);
   // Only an assistant turn (one that called tools) may leave its content out.
   if (content === undefined || content === null) {
     if (role === 'assistant') return { role, content: '' };
@@ -105,10 +69,10 @@ function message(value: unknown, index: number): ChatMessage {
 }
 
 function parse(body: unknown): ChatRequest {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+  if (!isObject(body)) {
     throw new Invalid({ message: 'The request body must be a JSON object.', param: null, code: null });
   }
-  const fields = body as Record<string, unknown>;
+  const fields = body;
   const unknown = Object.keys(fields).find((key) => !KNOWN_ARGUMENTS.has(key));
   if (unknown)
     throw new Invalid({ message: `Unrecognized request argument supplied: ${unknown}`, param: null, code: null });
@@ -128,20 +92,18 @@ function parse(body: unknown): ChatRequest {
   const maxTokens =
     numberIn(fields, 'max_completion_tokens', 1, 1_000_000, true) ?? numberIn(fields, 'max_tokens', 1, 1_000_000, true);
   const n = numberIn(fields, 'n', 1, 128, true) ?? 1;
-  if (fields.stream === true) {
-    const text = 'The sandbox LLM does not stream. Send the request without stream: true.';
-    throw new Invalid({ message: text, param: 'stream', code: 'unsupported_value' });
-  }
-  return { model: fields.model, messages, maxTokens, n };
+  const options = chatOptions(fields, messages);
+  checkModelRules(fields.model, fields, options.reasoningEffort);
+  return { ...options, model: fields.model, messages, maxTokens, n };
 }
 
 export function validateChatRequest(
   body: unknown,
-): { ok: true; value: ChatRequest } | { ok: false; error: OpenAiErrorDetail } {
+): { ok: true; value: ChatRequest } | { ok: false; error: OpenAiErrorDetail; status: 400 | 404 } {
   try {
     return { ok: true, value: parse(body) };
   } catch (error) {
-    if (error instanceof Invalid) return { ok: false, error: error.detail };
+    if (error instanceof Invalid) return { ok: false, error: error.detail, status: error.status };
     throw error;
   }
 }

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { FaultInjector } from '../faults.ts';
-import { openAiError, validateChatRequest, type ChatRequest } from './chat-request.ts';
+import { chatCompletion, chatCompletionChunks } from './chat-completion.ts';
+import { validateChatRequest } from './chat-request.ts';
+import { openAiError } from './openai-error.ts';
 import { detectTask, instructionsOf, sandboxReply, type SandboxTask } from './sandbox-llm.ts';
 
 export const OPENAI_SANDBOX_MOUNT = '/sandbox/openai';
@@ -27,6 +29,12 @@ function faultBody(status: number) {
   });
 }
 
+/** Every answer names its request, as OpenAI's do; the SDK reads it into `request_id`. */
+const requestId: MiddlewareHandler = async (c, next) => {
+  c.header('x-request-id', `req_${randomBytes(16).toString('hex')}`);
+  await next();
+};
+
 /** Like OpenAI: 401 without `Authorization: Bearer <key>`; any non-empty key is accepted. */
 const requireBearer: MiddlewareHandler = async (c, next) => {
   if (!c.req.path.slice(OPENAI_SANDBOX_MOUNT.length).startsWith('/v1/')) return next();
@@ -36,40 +44,25 @@ const requireBearer: MiddlewareHandler = async (c, next) => {
   return next();
 };
 
-/** About four characters per token, as OpenAI's rule of thumb has it. */
-const tokens = (text: string) => Math.max(1, Math.ceil(text.length / 4));
-
-function completion(request: ChatRequest, reply: string) {
-  const limit = request.maxTokens ? request.maxTokens * 4 : Infinity;
-  const content = reply.length > limit ? reply.slice(0, limit) : reply;
-  const choice = (index: number) => ({
-    index,
-    message: { role: 'assistant', content, refusal: null },
-    logprobs: null,
-    finish_reason: content.length < reply.length ? 'length' : 'stop',
-  });
-  const promptTokens = tokens(request.messages.map((message) => message.content).join('\n'));
-  const completionTokens = tokens(content) * request.n;
-  return {
-    id: `chatcmpl-${randomBytes(12).toString('hex')}`,
-    object: 'chat.completion',
-    created: Math.floor(Date.now() / 1000),
-    model: request.model,
-    choices: Array.from({ length: request.n }, (_, index) => choice(index)),
-    usage: {
-      prompt_tokens: promptTokens,
-      completion_tokens: completionTokens,
-      total_tokens: promptTokens + completionTokens,
+/** OpenAI's stream: one `data:` event per chunk, then `data: [DONE]`. */
+function serverSentEvents(chunks: object[]) {
+  const encoder = new TextEncoder();
+  const events = [...chunks.map((chunk) => JSON.stringify(chunk)), '[DONE]'];
+  return new ReadableStream<Uint8Array>({
+    pull(controller) {
+      const next = events.shift();
+      if (next === undefined) controller.close();
+      else controller.enqueue(encoder.encode(`data: ${next}\n\n`));
     },
-    system_fingerprint: 'fp_sandbox',
-  };
+  });
 }
 
-/** The OpenAI emulator: POST /v1/chat/completions answered by the deterministic sandbox LLM. */
+/** The OpenAI emulator: POST /v1/chat/completions, plain or streamed, answered by the deterministic sandbox LLM. */
 export function createOpenAiEmulator() {
   const faults = new FaultInjector(faultBody);
   const recent: { task: SandboxTask; model: string; at: string }[] = [];
   const app = new Hono();
+  app.use('*', requestId);
   app.use('*', requireBearer);
   app.use('*', faults.middleware(OPENAI_SANDBOX_MOUNT));
   app.route('/_admin/faults', faults.admin());
@@ -84,11 +77,17 @@ export function createOpenAiEmulator() {
       return c.json(openAiError({ message, param: null, code: null }), 400);
     }
     const parsed = validateChatRequest(body);
-    if (!parsed.ok) return c.json(openAiError(parsed.error), 400);
-    const task = detectTask(instructionsOf(parsed.value.messages));
-    recent.unshift({ task, model: parsed.value.model, at: new Date().toISOString() });
+    if (!parsed.ok) return c.json(openAiError(parsed.error), parsed.status);
+    const request = parsed.value;
+    const task = detectTask(instructionsOf(request.messages));
+    recent.unshift({ task, model: request.model, at: new Date().toISOString() });
     recent.length = Math.min(recent.length, 20);
-    return c.json(completion(parsed.value, sandboxReply(parsed.value.messages)));
+    const reply = sandboxReply(request.messages);
+    if (!request.stream) return c.json(chatCompletion(request, reply));
+    return c.body(serverSentEvents(chatCompletionChunks(request, reply)), 200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache',
+    });
   });
 
   app.all('*', (c) => {
