@@ -62,6 +62,7 @@ export type Assistant = {
   endCallMessage?: string;
   voice: { provider: string; voiceId: string };
   model: {
+    model: string;
     messages: { role: string; content: string }[];
     tools?: { type: string; destinations?: { number: string }[] }[];
   };

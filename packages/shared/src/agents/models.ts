@@ -1,9 +1,9 @@
 /**
  * The OpenAI models the product names, in one place so a model Vapi or OpenAI retires is changed
- * once. Checked on the date below against the `OpenAIModel.model` enum of Vapi's API document
- * (published 2026-08-20) and Vapi's realtime guide (docs.vapi.ai/openai-realtime).
+ * once. Checked on 2026-11-23 against the `OpenAIModel.model` enum of Vapi's API document
+ * (published 2026-08-20, vendored in apps/server/src/sandbox/vapi/openapi) and Vapi's realtime
+ * guide (docs.vapi.ai/openai-realtime); the contract tests fail if Vapi's schema drops one.
  */
-export const MODELS_CHECKED_ON = '2026-11-23';
 
 /**
  * The language model of an assistant that speaks through a text-to-speech voice: a current

@@ -3,7 +3,7 @@ import { SandboxState } from '../state.ts';
 import type { NewEvent } from './event-input.ts';
 import { timeOf, type EventTime } from './event-time.ts';
 
-export { timeOf, type EventTime };
+export { timeOf };
 
 type Attendee = NonNullable<NewEvent['attendees']>[number] & { responseStatus: string };
 
