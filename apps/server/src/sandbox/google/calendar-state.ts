@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { SandboxState } from '../state.ts';
 import type { NewEvent } from './event-input.ts';
-import { timeOf, type EventTime } from './event-time.ts';
+import { timeOf } from './event-time.ts';
 
 export { timeOf };
 
