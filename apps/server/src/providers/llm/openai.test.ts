@@ -7,6 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createOpenAiEmulator, OPENAI_SANDBOX_MOUNT } from '../../sandbox/openai/openai-emulator.ts';
 import { LlmError } from './llm.ts';
 import { createOpenAiLlm } from './openai.ts';
+import { rejectionOf } from '../../testing/rejection.ts';
 
 let server: ServerType;
 let origin: string;
@@ -38,14 +39,7 @@ async function injectFault(status: number, times: number) {
   expect(response.status).toBe(201);
 }
 
-async function failure(promise: Promise<unknown>): Promise<LlmError> {
-  const error = await promise.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(LlmError);
-  return error as LlmError;
-}
+const failure = (promise: Promise<unknown>) => rejectionOf(promise, LlmError);
 
 describe('the openai client against the OpenAI emulator', () => {
   beforeEach(() => fetch(faults(), { method: 'DELETE' }));

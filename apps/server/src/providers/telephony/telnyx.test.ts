@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveTelnyxEmulator } from '../../sandbox/telnyx/testing.ts';
 import { TelephonyError, type NumberSearchQuery } from './telephony.ts';
 import { createTelnyxTelephony } from './telnyx.ts';
+import { rejectionOf } from '../../testing/rejection.ts';
 
 let emulator: Awaited<ReturnType<typeof serveTelnyxEmulator>>;
 let root: string;
@@ -30,14 +31,7 @@ async function fault(body: Record<string, unknown>) {
   expect(response.status).toBe(201);
 }
 
-async function failure(promise: Promise<unknown>) {
-  const error = await promise.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(TelephonyError);
-  return error as TelephonyError;
-}
+const failure = (promise: Promise<unknown>) => rejectionOf(promise, TelephonyError);
 
 describe('createTelnyxTelephony against the emulator', () => {
   it('searches with the SDK encoding and maps results to our type', async () => {

@@ -8,6 +8,7 @@ import { freePort } from '../../testing/net.ts';
 import { vapiSchemaErrors } from '../../sandbox/vapi/openapi/validate.ts';
 import { createVapiVoicePlatform } from './vapi.ts';
 import { VoicePlatformError, type AssistantSpec } from './voice.ts';
+import { rejectionOf } from '../../testing/rejection.ts';
 
 const spec = (overrides: Partial<AssistantSpec> = {}): AssistantSpec => ({
   name: 'Acme Dental',
@@ -76,14 +77,7 @@ async function injectFault(fault: { method: string; path: string; status: number
 
 const pendingFaults = async () => (await (await fetch(`${baseUrl}/_admin/faults`)).json()) as unknown[];
 
-async function failure(promise: Promise<unknown>): Promise<VoicePlatformError> {
-  const error = await promise.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(VoicePlatformError);
-  return error as VoicePlatformError;
-}
+const failure = (promise: Promise<unknown>) => rejectionOf(promise, VoicePlatformError);
 
 describe('createVapiVoicePlatform against the emulator', () => {
   it('creates, reads, updates and deletes an assistant', async () => {

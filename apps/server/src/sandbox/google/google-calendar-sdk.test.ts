@@ -8,6 +8,7 @@ import { consentTo } from '../../testing/calendar-consent.ts';
 import { createGoogleEmulator, GOOGLE_SANDBOX_MOUNT } from './google-emulator.ts';
 import { subjectFor } from './google-state.ts';
 import { connectWithSdk, listenGoogleEmulator, SDK_CLIENT } from './google-sdk-fixture.ts';
+import { rejectionOf } from '../../testing/rejection.ts';
 
 // @googleapis/calendar, Google's own Calendar v3 client, reaching the emulator by its rootUrl and
 // authorised by google-auth-library: every call the product makes, in the product's shapes, and
@@ -31,12 +32,9 @@ async function calendarFor(email: string, scope = CALENDAR_SCOPES) {
 
 type ApiFailure = { status: number; data: { error: Record<string, unknown> & { errors: Record<string, unknown>[] } } };
 async function failure(promise: Promise<unknown>): Promise<ApiFailure> {
-  const error = (await promise.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  )) as { response?: ApiFailure } | undefined;
-  expect(error?.response).toBeDefined();
-  return error!.response!;
+  const error = (await rejectionOf(promise, Error)) as Error & { response?: ApiFailure };
+  expect(error.response).toBeDefined();
+  return error.response!;
 }
 
 /** The body the product's insertEvent sends (google-calendar-api.ts). */
@@ -48,6 +46,16 @@ const productEvent = (start: string, end: string): calendar_v3.Schema$Event => (
   attendees: [{ email: 'jane@example.com' }],
 });
 const DAY = { timeMin: '2031-03-03T00:00:00-05:00', timeMax: '2031-03-04T00:00:00-05:00' };
+
+/** Fields Google stores as given, sent and then read back. */
+const reminders = {
+  useDefault: false,
+  overrides: [
+    { method: 'email', minutes: 1440 },
+    { method: 'popup', minutes: 10 },
+  ],
+};
+const extendedProperties = { private: { bookingId: 'b-42' }, shared: { source: 'portal' } };
 
 describe('@googleapis/calendar against the Google emulator: the product’s calls', () => {
   it('inserts the product’s event, lists it (singleEvents, orderBy startTime) and reports it busy', async () => {
@@ -138,14 +146,8 @@ describe('@googleapis/calendar against the Google emulator: the Event resource G
           { email: 'Calendar.Fields@gmail.com' },
           { email: 'guest@example.com', displayName: 'Guest', optional: true },
         ],
-        reminders: {
-          useDefault: false,
-          overrides: [
-            { method: 'email', minutes: 1440 },
-            { method: 'popup', minutes: 10 },
-          ],
-        },
-        extendedProperties: { private: { bookingId: 'b-42' }, shared: { source: 'portal' } },
+        reminders,
+        extendedProperties,
         guestsCanModify: false,
         guestsCanInviteOthers: false,
         source: { url: 'https://portal.example.com/bookings/b-42', title: 'Booking b-42' },
@@ -162,14 +164,8 @@ describe('@googleapis/calendar against the Google emulator: the Event resource G
       transparency: 'transparent',
       visibility: 'private',
       colorId: '5',
-      reminders: {
-        useDefault: false,
-        overrides: [
-          { method: 'email', minutes: 1440 },
-          { method: 'popup', minutes: 10 },
-        ],
-      },
-      extendedProperties: { private: { bookingId: 'b-42' }, shared: { source: 'portal' } },
+      reminders,
+      extendedProperties,
       source: { title: 'Booking b-42' },
       iCalUID: 'booking0001@google.com',
     });

@@ -5,6 +5,7 @@ import { CALENDAR_SCOPES } from '../../providers/calendar/calendar.ts';
 import { consentTo } from '../../testing/calendar-consent.ts';
 import { connectWithSdk, listenGoogleEmulator, oauthClient, REDIRECT_URI, SDK_CLIENT } from './google-sdk-fixture.ts';
 import { subjectFor } from './google-state.ts';
+import { rejectionOf } from '../../testing/rejection.ts';
 
 // google-auth-library's OAuth2Client against the emulator: the consent URL it writes, the code
 // exchange with a PKCE verifier, the ID token it verifies, the refresh and the revoke.
@@ -15,14 +16,8 @@ afterAll(() => google.close());
 
 const EMAIL = 'oauth.sdk@gmail.com';
 
-async function rejection(promise: Promise<unknown>) {
-  const error = await promise.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(Error);
-  return error as Error & { status?: number; response?: { status: number; data: unknown } };
-}
+const rejection = async (promise: Promise<unknown>) =>
+  (await rejectionOf(promise, Error)) as Error & { status?: number; response?: { status: number; data: unknown } };
 
 describe('google-auth-library against the Google emulator: consent and code exchange', () => {
   it('writes a consent URL (PKCE S256, offline, consent) that the consent page accepts and answers', async () => {

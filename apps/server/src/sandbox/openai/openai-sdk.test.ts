@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { CHAT_MODELS } from './chat-models.ts';
 import { createOpenAiEmulator, OPENAI_SANDBOX_MOUNT } from './openai-emulator.ts';
+import { rejectionOf } from '../../testing/rejection.ts';
 
 // The official `openai` client against the emulator over HTTP: what it sends, and whether it
 // accepts what comes back, prove the emulator speaks OpenAI's API rather than our client's idea of it.
@@ -36,14 +37,8 @@ const messages = (user = 'we r open 9-5 mon thru fri') =>
   ] as const;
 const TIDIED = 'We are open 9-5 Monday through Friday.';
 
-async function refusal(promise: Promise<unknown>) {
-  const error = await promise.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(OpenAI.APIError);
-  return error as InstanceType<typeof OpenAI.APIError>;
-}
+const refusal = async (promise: Promise<unknown>) =>
+  (await rejectionOf(promise, OpenAI.APIError)) as InstanceType<typeof OpenAI.APIError>;
 
 describe('the openai SDK against the OpenAI emulator: chat completions', () => {
   it('answers the request the product sends (system + user, max_completion_tokens, temperature)', async () => {

@@ -1,6 +1,7 @@
 import { APIError, BadRequestError, NotFoundError, UnprocessableEntityError } from 'telnyx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveTelnyxEmulator } from './testing.ts';
+import { rejectionOf } from '../../testing/rejection.ts';
 
 type Emulator = Awaited<ReturnType<typeof serveTelnyxEmulator>>;
 type TelnyxErrorBody = { errors: { code: string; title: string; detail: string }[] };
@@ -15,14 +16,8 @@ beforeAll(async () => {
 afterAll(() => emulator.close());
 
 /** The client's error for a refused call, with Telnyx's envelope. */
-async function refusal(promise: Promise<unknown>) {
-  const error = await promise.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(APIError);
-  return error as APIError & { error: TelnyxErrorBody };
-}
+const refusal = async (promise: Promise<unknown>) =>
+  (await rejectionOf(promise, APIError)) as APIError & { error: TelnyxErrorBody };
 
 const lastRequest = () => new URL(emulator.requests.at(-1)!);
 

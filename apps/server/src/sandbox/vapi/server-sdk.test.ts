@@ -5,6 +5,7 @@ import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { vapiSchemaErrors } from './openapi/validate.ts';
 import { createVapiEmulator, VAPI_SANDBOX_MOUNT } from './vapi-emulator.ts';
+import { rejectionOf } from '../../testing/rejection.ts';
 
 /**
  * Vapi's official server SDK against the emulator over HTTP: every call it makes must succeed and
@@ -47,14 +48,7 @@ const assistantBody: Vapi.CreateAssistantDto = {
 };
 
 /** The SDK's error for a rejected call, or a failure when the call succeeded. */
-async function rejection(call: Promise<unknown>): Promise<VapiError> {
-  const outcome = await call.then(
-    () => undefined,
-    (error: unknown) => error,
-  );
-  expect(outcome).toBeInstanceOf(VapiError);
-  return outcome as VapiError;
-}
+const rejection = (call: Promise<unknown>) => rejectionOf(call, VapiError);
 
 const NEST_400 = { error: 'Bad Request', statusCode: 400 };
 
