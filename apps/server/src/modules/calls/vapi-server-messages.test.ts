@@ -205,3 +205,32 @@ describe('playing a recording', () => {
     expect(await response.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'This call has no recording.' } });
   });
 });
+
+describe('a call to a bought number that has no agent, through the Vapi emulator', () => {
+  it("is refused with a spoken sentence and shows in the owner's history as reaching no agent", async () => {
+    const { phoneApi } = await import('../phone-numbers/testing.ts');
+    const api = phoneApi(t);
+    const owner = await signedInUser(t, 'number-owner');
+    const wanted = await api.available(owner, '512');
+    expect((await api.buy(owner, wanted)).status).toBe(201);
+    const [row] = await t.db.select().from(phoneNumbers).where(eq(phoneNumbers.phoneNumber, wanted));
+    const simulated = await fetch(`${t.baseUrl}/sandbox/vapi/_admin/simulate-call`, {
+      method: 'POST',
+      headers: { authorization: 'Bearer test', 'content-type': 'application/json' },
+      body: JSON.stringify({ phoneNumberId: row!.vapiPhoneNumberId, customerNumber: '+15125550777', script: [{ caller: 'Hello?' }] }),
+    });
+    expect(simulated.status, await simulated.clone().text()).toBe(201);
+    expect(((await simulated.json()) as { transcript: string }).transcript).toBe(`AI: ${NUMBER_NOT_ANSWERING}`);
+    const { calls } = (await (await owner.request('/api/calls')).json()) as {
+      calls: { agentId: string | null; customerNumber: string; endedReason: string; status: string }[];
+    };
+    expect(calls).toEqual([
+      expect.objectContaining({
+        agentId: null,
+        customerNumber: '+15125550777',
+        status: 'ended',
+        endedReason: 'assistant-request-returned-error',
+      }),
+    ]);
+  });
+});

@@ -12,6 +12,7 @@ import {
   transcriptOf,
   type Conversation,
 } from './conversation.ts';
+import { routeUnassignedCall } from './assistant-request.ts';
 import { vapiSchemaErrors } from './openapi/validate.ts';
 import { badRequest, notFound, parseBody } from './validation.ts';
 import type { VapiSandboxStore } from './vapi-state.ts';
@@ -134,8 +135,13 @@ export function conversationRoutes(store: VapiSandboxStore, deliver: Deliver) {
     const body = await parseBody(c, simulate);
     if (!body.ok) return body.response;
     const number = store.getPhoneNumber(body.data.phoneNumberId);
-    const assistant = number?.assistantId ? store.getAssistant(number.assistantId) : undefined;
-    if (!number || !assistant) return badRequest(c, 'The phone number does not exist or has no assistant.');
+    if (!number) return badRequest(c, 'The phone number does not exist.');
+    let assistant = number.assistantId ? store.getAssistant(number.assistantId) : undefined;
+    if (!assistant) {
+      const routed = await routeUnassignedCall(store, deliver, number, body.data.customerNumber);
+      if ('refused' in routed) return c.json({ ...routed.refused, toolResults: [] }, 201);
+      assistant = routed.assistant;
+    }
     const conversation = startConversation({
       orgId: store.orgId,
       type: 'inboundPhoneCall',

@@ -14,7 +14,8 @@ export type Conversation = {
   id: string;
   orgId: string;
   type: 'webCall' | 'inboundPhoneCall';
-  assistantId: string;
+  /** None while the platform is still asking the number's server which assistant answers. */
+  assistantId?: string;
   assistant: AssistantBody;
   phoneNumberId?: string;
   customerNumber?: string;
@@ -50,7 +51,7 @@ export function reply(conversation: Conversation, text: string): string {
 export const transcriptOf = (conversation: Conversation) =>
   conversation.turns.map((turn) => `${turn.role === 'bot' ? 'AI' : 'User'}: ${turn.message}`).join('\n');
 
-type CallState = { status: 'in-progress' } | { status: 'ended'; endedReason: string; endedAt: string };
+type CallState = { status: 'ringing' | 'in-progress' } | { status: 'ended'; endedReason: string; endedAt: string };
 
 /** The call as Vapi's `Call` schema describes it, in the state the message reports. */
 function callObject(conversation: Conversation, state: CallState) {
@@ -59,7 +60,7 @@ function callObject(conversation: Conversation, state: CallState) {
     id: conversation.id,
     orgId: conversation.orgId,
     type: conversation.type,
-    assistantId: conversation.assistantId,
+    ...(conversation.assistantId ? { assistantId: conversation.assistantId } : {}),
     ...(conversation.phoneNumberId ? { phoneNumberId: conversation.phoneNumberId } : {}),
     ...(conversation.customerNumber ? { customer: { number: conversation.customerNumber } } : {}),
     ...state,
@@ -85,6 +86,16 @@ export const endedUpdate = (conversation: Conversation, endedReason: string) => 
     status: 'ended',
     endedReason,
     call: callObject(conversation, { status: 'ended', endedReason, endedAt: new Date().toISOString() }),
+  },
+});
+
+/** What Vapi sends the number's server when the number has no assistant of its own. */
+export const assistantRequest = (conversation: Conversation, phoneNumber: Record<string, unknown>) => ({
+  message: {
+    type: 'assistant-request',
+    timestamp: Date.now(),
+    call: callObject(conversation, { status: 'ringing' }),
+    phoneNumber,
   },
 });
 

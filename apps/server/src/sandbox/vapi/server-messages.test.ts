@@ -18,7 +18,11 @@ const SCHEMA_OF_TYPE: Record<string, string> = {
   'status-update': 'ServerMessageStatusUpdate',
   'tool-calls': 'ServerMessageToolCalls',
   'end-of-call-report': 'ServerMessageEndOfCallReport',
+  'assistant-request': 'ServerMessageAssistantRequest',
 };
+
+/** What the test's server says when asked which assistant takes a call. */
+const NOT_TAKING_CALLS = 'This number is not taking calls.';
 
 const received: Received[] = [];
 let webhook: Server;
@@ -34,7 +38,8 @@ beforeAll(async () => {
       response.setHeader('content-type', 'application/json');
       const calls = (body.message.toolCallList ?? []) as { id: string; function: { name: string } }[];
       const results = calls.map((call) => ({ name: call.function.name, toolCallId: call.id, result: 'Open at 10:00' }));
-      response.end(JSON.stringify(calls.length ? { results } : {}));
+      const refusal = body.message.type === 'assistant-request' ? { error: NOT_TAKING_CALLS } : {};
+      response.end(JSON.stringify(calls.length ? { results } : refusal));
     });
   });
   await new Promise<void>((resolve) => webhook.listen(0, '127.0.0.1', resolve));
@@ -146,6 +151,32 @@ describe("the emulator's server messages against Vapi's schema", () => {
     expect(report).not.toHaveProperty('cost');
     expect(report.artifact.transcript).toContain('User: What are your hours?');
     expect(report.call).toMatchObject({ id: call.body.id, type: 'webCall', status: 'ended' });
+  });
+
+  it('a call to a number without an assistant: assistant-request, then the refusal spoken and reported', async () => {
+    const post = mountedWithWebhook();
+    const number = await post<{ id: string }>('/phone-number', {
+      provider: 'telnyx',
+      number: '+15125550178',
+      credentialId: 'cred',
+      server: { url: webhookUrl, headers: { 'X-Vapi-Secret': 's3cr3t' } },
+    });
+    const call = await post<{ callId: string; transcript: string }>('/_admin/simulate-call', {
+      phoneNumberId: number.body.id,
+      customerNumber: '+15125550123',
+      script: [{ caller: 'Hello?' }],
+    });
+    expect(call.status).toBe(201);
+    expect(call.body.transcript).toBe(`AI: ${NOT_TAKING_CALLS}`);
+    const messages = await messagesOfCall(call.body.callId, 3);
+    expect(messages.map(({ body }) => [body.message.type, body.message.endedReason])).toEqual([
+      ['assistant-request', undefined],
+      ['status-update', 'assistant-request-returned-error'],
+      ['end-of-call-report', 'assistant-request-returned-error'],
+    ]);
+    expectValid(messages);
+    expect(messages[0]!.headers['x-vapi-secret']).toBe('s3cr3t');
+    expect(messages[0]!.body.message.call).not.toHaveProperty('assistantId');
   });
 
   it("refuses an endedReason Vapi's schema does not list, so no invalid message is sent", async () => {

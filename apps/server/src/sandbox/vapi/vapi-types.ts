@@ -31,6 +31,7 @@ export type PhoneNumberBody = {
   number: string;
   credentialId: string;
   assistantId?: string;
+  server?: ServerConfig;
   [key: string]: unknown;
 };
 
