@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCost, parseTranscript, readAppointment, safeHref } from './format';
+import { formatCost, formatDateTime, parseTranscript, readAppointment, safeHref } from './format';
 
 describe('call formatting', () => {
   it('reads the stored transcript as AI and User turns', () => {
@@ -34,5 +34,21 @@ describe('call formatting', () => {
     expect(formatCost(null)).toBe('—');
     expect(formatCost(0.0123)).toBe('$0.0123');
     expect(formatCost(2.5)).toBe('$2.50');
+  });
+});
+
+describe('formatDateTime', () => {
+  it('shows the time with its zone, so it cannot be misread from elsewhere', () => {
+    const at = new Date('2026-05-01T15:00:00.000Z');
+    const zone = new Intl.DateTimeFormat(undefined, { timeZoneName: 'short' })
+      .formatToParts(at)
+      .find((part) => part.type === 'timeZoneName')!.value;
+    const shown = formatDateTime(at.toISOString());
+    expect(shown).toContain('2026');
+    expect(shown.endsWith(zone)).toBe(true);
+  });
+
+  it('shows a dash for no time and the raw text for one it cannot read', () => {
+    expect([formatDateTime(null), formatDateTime('soon')]).toEqual(['—', 'soon']);
   });
 });
