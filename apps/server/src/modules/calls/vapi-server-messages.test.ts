@@ -217,7 +217,11 @@ describe('a call to a bought number that has no agent, through the Vapi emulator
     const simulated = await fetch(`${t.baseUrl}/sandbox/vapi/_admin/simulate-call`, {
       method: 'POST',
       headers: { authorization: 'Bearer test', 'content-type': 'application/json' },
-      body: JSON.stringify({ phoneNumberId: row!.vapiPhoneNumberId, customerNumber: '+15125550777', script: [{ caller: 'Hello?' }] }),
+      body: JSON.stringify({
+        phoneNumberId: row!.vapiPhoneNumberId,
+        customerNumber: '+15125550777',
+        script: [{ caller: 'Hello?' }],
+      }),
     });
     expect(simulated.status, await simulated.clone().text()).toBe(201);
     expect(((await simulated.json()) as { transcript: string }).transcript).toBe(`AI: ${NUMBER_NOT_ANSWERING}`);
