@@ -1,5 +1,6 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { Hono } from 'hono';
+import { compress } from 'hono/compress';
 import { createMiddleware } from 'hono/factory';
 import { bodyLimit } from 'hono/body-limit';
 import { except } from 'hono/combine';
@@ -87,6 +88,9 @@ export function createApp(appDeps: AppDeps) {
   app.use('*', securityHeaders({ isProduction: config.isProduction, realWebCalls: !!config.vapi.publicKey }));
   app.use('*', clientIp(config.trustedProxies));
   app.use('*', limitInFlight());
+  // What is not compressed at build (JSON, the page itself) is compressed here when it is worth it;
+  // answers that already carry an encoding (the built assets) and event streams are left alone.
+  app.use('*', compress({ threshold: 1024 }));
 
   app.onError((error, c) => {
     if (error instanceof AppError) return c.json(errorBody(error.code, error.message), error.status);

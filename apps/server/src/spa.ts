@@ -15,8 +15,9 @@ export function injectSiteConfig(indexHtml: string, config: SiteConfig) {
 }
 
 /**
- * Serves the built web app: hashed assets with a long cache, and index.html (with the public
- * site config) for every other GET, so client-side routes and the not-found page work on reload.
+ * Serves the built web app: hashed assets compressed at build and cached for a year (their names
+ * change with their content), and index.html (with the public site config), revalidated on every
+ * load, for every other GET, so client-side routes and the not-found page work on reload.
  */
 export function spaRoutes(webDist: string, config: SiteConfig) {
   const app = new Hono();
@@ -26,17 +27,19 @@ export function spaRoutes(webDist: string, config: SiteConfig) {
     return app;
   }
   const indexHtml = injectSiteConfig(readFileSync(indexFile, 'utf8'), config);
-  app.use(
-    '/assets/*',
-    serveStatic({
-      root: webDist,
-      onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
-    }),
-  );
+  // Set on the answer once it is made: serveStatic's onFound runs after the response exists, so a
+  // header set there never reached the browser.
+  app.use('/assets/*', async (c, next) => {
+    await next();
+    if (c.res.ok) c.res.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
+  });
+  // The build writes .br and .gz copies beside each asset; the one the browser accepts is sent.
+  app.use('/assets/*', serveStatic({ root: webDist, precompressed: true }));
   app.use(
     '*',
     serveStatic({
       root: webDist,
+      precompressed: true,
       rewriteRequestPath: (path) => (path === '/' || path === '/index.html' ? '/__none__' : path),
     }),
   );

@@ -1,6 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { Outlet, useLocation } from 'react-router';
 import { paths } from '../lib/paths';
+import { DocumentTitle } from './layout/document-title';
 import { ScrollToTop } from './layout/scroll-to-top';
 import { cssVariablesResolver, theme } from './theme';
 
@@ -16,6 +17,7 @@ export function RootLayout() {
       cssVariablesResolver={cssVariablesResolver}
       forceColorScheme={pathname === paths.login ? 'dark' : 'light'}
     >
+      <DocumentTitle />
       <ScrollToTop />
       <Outlet />
     </MantineProvider>

@@ -1,11 +1,16 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { PageMeta } from './layout/document-title';
 import { RootLayout } from './root-layout';
 import { NotFoundPage } from './routes/not-found-page';
 import { ProtectedRoute, PublicOnlyRoute } from './routes/protected-route';
 import { RouteError } from './routes/route-error';
 
-/** Lazy route modules keep each page's code out of the others' first load. */
-const page = (load: () => Promise<{ Component: React.ComponentType }>): Pick<RouteObject, 'lazy'> => ({
+/** Lazy route modules keep each page's code out of the others' first load; the title names the tab. */
+const page = (
+  meta: PageMeta,
+  load: () => Promise<{ Component: React.ComponentType }>,
+): Pick<RouteObject, 'lazy' | 'handle'> => ({
+  handle: meta,
   lazy: async () => ({ Component: (await load()).Component }),
 });
 
@@ -17,36 +22,63 @@ export const routes: RouteObject[] = [
     children: [
       {
         element: <PublicOnlyRoute />,
-        children: [{ path: '/login', ...page(() => import('./routes/login')) }],
+        children: [
+          {
+            path: '/login',
+            ...page(
+              {
+                title: 'Sign in',
+                description:
+                  'Sign in or create an account to build, personalise and test AI phone agents for your business.',
+              },
+              () => import('./routes/login'),
+            ),
+          },
+        ],
       },
-      { path: '/confirm-email', ...page(() => import('./routes/confirm-email')) },
+      { path: '/confirm-email', ...page({ title: 'Confirm your e-mail' }, () => import('./routes/confirm-email')) },
       {
         element: <ProtectedRoute />,
         children: [
           {
             lazy: async () => ({ Component: (await import('./layout/app-layout')).AppLayout }),
             children: [
-              { path: '/', ...page(() => import('./routes/home')) },
-              { path: '/account', ...page(() => import('./routes/account')) },
-              { path: '/account-detail', ...page(() => import('./routes/account-detail')) },
-              { path: '/subscription', ...page(() => import('./routes/subscription')) },
-              { path: '/subscription-detail', ...page(() => import('./routes/subscription-detail')) },
-              { path: '/agents', ...page(() => import('./routes/agents')) },
-              { path: '/agent', ...page(() => import('./routes/agent-hub')) },
-              { path: '/agent/:agentId', ...page(() => import('./routes/agent-hub')) },
-              { path: '/agent/:agentId/profile', ...page(() => import('./routes/agent-profile')) },
-              { path: '/agent/:agentId/configure', ...page(() => import('./routes/agent-configure')) },
-              { path: '/calls', ...page(() => import('./routes/calls')) },
-              { path: '/calls/:callId', ...page(() => import('./routes/call-detail')) },
-              { path: '/connect', ...page(() => import('./routes/connect')) },
-              { path: '/calendar', ...page(() => import('./routes/calendar')) },
-              { path: '/phone-numbers', ...page(() => import('./routes/phone-numbers')) },
-              { path: '/google-auth-callback', ...page(() => import('./routes/google-auth-callback')) },
+              { path: '/', ...page({ title: 'Home' }, () => import('./routes/home')) },
+              { path: '/account', ...page({ title: 'Account' }, () => import('./routes/account')) },
+              {
+                path: '/account-detail',
+                ...page({ title: 'Account details' }, () => import('./routes/account-detail')),
+              },
+              { path: '/subscription', ...page({ title: 'Subscription' }, () => import('./routes/subscription')) },
+              {
+                path: '/subscription-detail',
+                ...page({ title: 'Subscription details' }, () => import('./routes/subscription-detail')),
+              },
+              { path: '/agents', ...page({ title: 'Agents' }, () => import('./routes/agents')) },
+              { path: '/agent', ...page({ title: 'Agent' }, () => import('./routes/agent-hub')) },
+              { path: '/agent/:agentId', ...page({ title: 'Agent' }, () => import('./routes/agent-hub')) },
+              {
+                path: '/agent/:agentId/profile',
+                ...page({ title: 'Agent profile' }, () => import('./routes/agent-profile')),
+              },
+              {
+                path: '/agent/:agentId/configure',
+                ...page({ title: 'Design your agent' }, () => import('./routes/agent-configure')),
+              },
+              { path: '/calls', ...page({ title: 'Calls' }, () => import('./routes/calls')) },
+              { path: '/calls/:callId', ...page({ title: 'Call details' }, () => import('./routes/call-detail')) },
+              { path: '/connect', ...page({ title: 'Connect' }, () => import('./routes/connect')) },
+              { path: '/calendar', ...page({ title: 'Calendar' }, () => import('./routes/calendar')) },
+              { path: '/phone-numbers', ...page({ title: 'Phone numbers' }, () => import('./routes/phone-numbers')) },
+              {
+                path: '/google-auth-callback',
+                ...page({ title: 'Connecting Google Calendar' }, () => import('./routes/google-auth-callback')),
+              },
             ],
           },
         ],
       },
-      { path: '*', element: <NotFoundPage /> },
+      { path: '*', handle: { title: 'Page not found' }, element: <NotFoundPage /> },
     ],
   },
 ];
