@@ -6,6 +6,8 @@
  *    PostgreSQL; beside it a bare Hono route served the same way, and the ratio of the two.
  * 2. The gzipped JS that /login and (signed in) /agents load in Chromium on a cold cache.
  * 3. Section saves (PATCH of one card) including the assistant push to the Vapi emulator: p95.
+ * 4. Lighthouse, mobile preset, on every page of the route table (signed in where needed):
+ *    the median of BENCH_LIGHTHOUSE_RUNS runs (default 3); BENCH_LIGHTHOUSE=0 skips it.
  *
  * Prints a table and writes bench/results.json. Misses are reported, not thrown: the exit code is
  * non-zero only when the bench itself breaks. Settings: BENCH_DURATION, BENCH_WARMUP (seconds),
@@ -23,6 +25,7 @@ import { formatTable, type Figure } from './report.ts';
 import { startAppServer, startBareServer, type AppServer } from './server.ts';
 import { startTestSite } from '../apps/server/src/providers/scrape/test-site.ts';
 import { launchChromium, measurePageJs, type PageJs } from './web-js.ts';
+import { measureLighthouse, type LighthouseResult } from './lighthouse.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const resultsFile = join(root, 'bench', 'results.json');
@@ -44,6 +47,9 @@ const BUDGET = {
   p99Ms: 50,
   saveP95Ms: 100,
   healthUnderAnalysisP99Ms: 100,
+  lighthousePerformance: 90,
+  lcpMs: 2500,
+  cls: 0.1,
 };
 
 function numberFromEnv(name: string, fallback: number) {
@@ -297,6 +303,61 @@ async function measureWebJs(server: AppServer, cookie: string, email: string) {
   }
 }
 
+/** Every page of the route table: the public sign-in page, and the signed-in ones with an agent. */
+async function measurePages(server: AppServer, cookie: string): Promise<LighthouseResult[]> {
+  const fresh = await server.refreshCookie(cookie);
+  const created = await fetch(`${server.baseUrl}/api/agents`, {
+    method: 'POST',
+    headers: { cookie: fresh, origin: server.baseUrl, 'content-type': 'application/json' },
+    body: JSON.stringify({ agentName: 'Lighthouse' }),
+  });
+  const { agent } = (await created.json()) as { agent: { id: string } };
+  const signedIn = [
+    '/',
+    '/agents',
+    `/agent/${agent.id}`,
+    `/agent/${agent.id}/profile`,
+    `/agent/${agent.id}/configure`,
+    '/calls',
+    '/connect',
+    '/phone-numbers',
+    '/calendar',
+    '/account',
+    '/account-detail',
+    '/subscription',
+    '/subscription-detail',
+  ];
+  const runs = numberFromEnv('BENCH_LIGHTHOUSE_RUNS', 3);
+  log(`Lighthouse (mobile), ${runs} runs each: /login and ${signedIn.length} signed-in pages`);
+  const results = await measureLighthouse(server.baseUrl, [{ path: '/login', public: true }], runs);
+  for (const path of signedIn) {
+    // The session cookie cache is short-lived: a fresh one per page keeps every run signed in.
+    const pageCookie = await server.refreshCookie(cookie);
+    results.push(...(await measureLighthouse(server.baseUrl, [{ path, cookie: pageCookie, public: false }], runs)));
+  }
+  return results;
+}
+
+function lighthouseFigure(result: LighthouseResult): Figure {
+  const holds =
+    result.performance >= BUDGET.lighthousePerformance &&
+    result.accessibility === 100 &&
+    result.bestPractices === 100 &&
+    (result.seo === null || result.seo === 100) &&
+    result.lcpMs < BUDGET.lcpMs &&
+    result.cls < BUDGET.cls;
+  return {
+    figure: `Lighthouse mobile ${result.path.replace(/[0-9a-f-]{36}/, ':id')}`,
+    value: result.performance,
+    unit: 'score',
+    budget: `>= ${BUDGET.lighthousePerformance}`,
+    status: holds ? 'pass' : 'miss',
+    note:
+      `a11y ${result.accessibility}, best practices ${result.bestPractices}` +
+      `${result.seo === null ? '' : `, SEO ${result.seo}`}; LCP ${result.lcpMs} ms, TBT ${result.tbtMs} ms, CLS ${result.cls}`,
+  };
+}
+
 // --- figures -------------------------------------------------------------------------------------
 
 const kb = (bytes: number) => bytes / 1000;
@@ -386,6 +447,8 @@ async function main() {
   let webSkipped: string | undefined;
   let saveRun: SaveRun | undefined;
   let saveSkipped: string | undefined;
+  let pages: LighthouseResult[] = [];
+  let pagesSkipped: string | undefined = process.env.BENCH_LIGHTHOUSE === '0' ? 'BENCH_LIGHTHOUSE=0' : undefined;
   try {
     const measured = await measureAgents(pglite);
     pgliteRun = measured.run;
@@ -408,6 +471,14 @@ async function main() {
     } catch (error) {
       webSkipped = `Chromium measurement failed: ${String(error).split('\n')[0]}`;
       log(webSkipped);
+    }
+    if (!pagesSkipped) {
+      try {
+        pages = await measurePages(pglite, measured.cookie);
+      } catch (error) {
+        pagesSkipped = `Lighthouse failed: ${String(error).split('\n')[0]}`;
+        log(pagesSkipped);
+      }
     }
   } finally {
     await pglite.close();
@@ -470,6 +541,18 @@ async function main() {
       status: bare.valid ? 'info' : 'invalid',
       note: what === 'throughput' ? (bare.note ?? undefined) : undefined,
     })),
+    ...(pages.length
+      ? pages.map(lighthouseFigure)
+      : [
+          {
+            figure: 'Lighthouse mobile',
+            value: null,
+            unit: 'score',
+            budget: '>= 90',
+            status: 'skipped',
+            note: pagesSkipped,
+          } satisfies Figure,
+        ]),
     ...httpFigures('GET /api/agents, PGlite', pgliteRun, bare, BUDGET.pgliteRps),
     ...httpFigures(
       'GET /api/agents, PostgreSQL',
@@ -500,6 +583,7 @@ async function main() {
     figures,
     http: { bare, pglite: pgliteRun, postgres: postgresInfo },
     web: web ?? { skipped: webSkipped },
+    lighthouse: pages.length ? pages : { skipped: pagesSkipped },
   };
   writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
 

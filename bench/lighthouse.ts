@@ -1,0 +1,82 @@
+/**
+ * Lighthouse (the npm package) on the mobile preset it defaults to, driving Debian's Chromium:
+ * each page audited `runs` times in a fresh tab, the median of each figure reported. Signed-in
+ * pages get the session cookie as a request header.
+ */
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS } from './web-js.ts';
+
+export type LighthousePage = { path: string; cookie?: string; public: boolean };
+
+export type LighthouseResult = {
+  path: string;
+  runs: number;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number | null;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+};
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+};
+
+const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
+
+export async function measureLighthouse(
+  baseUrl: string,
+  pages: LighthousePage[],
+  runs = 3,
+  chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+): Promise<LighthouseResult[]> {
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS.filter((flag) => flag !== '--disable-gpu'), '--disable-gpu'],
+  });
+  try {
+    const results: LighthouseResult[] = [];
+    for (const page of pages) {
+      const samples: Omit<LighthouseResult, 'path' | 'runs'>[] = [];
+      for (let run = 0; run < runs; run++) {
+        const outcome = await lighthouse(`${baseUrl}${page.path}`, {
+          port: chrome.port,
+          logLevel: 'error',
+          output: 'json',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+          extraHeaders: page.cookie ? { Cookie: page.cookie } : undefined,
+        });
+        const lhr = outcome?.lhr;
+        if (!lhr) throw new Error(`Lighthouse gave no result for ${page.path}`);
+        samples.push({
+          performance: score(lhr.categories.performance?.score),
+          accessibility: score(lhr.categories.accessibility?.score),
+          bestPractices: score(lhr.categories['best-practices']?.score),
+          seo: page.public ? score(lhr.categories.seo?.score) : null,
+          lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
+          tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
+          cls: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
+        });
+      }
+      const of = (key: keyof (typeof samples)[number]) => median(samples.map((sample) => Number(sample[key] ?? 0)));
+      results.push({
+        path: page.path,
+        runs,
+        performance: of('performance'),
+        accessibility: of('accessibility'),
+        bestPractices: of('bestPractices'),
+        seo: page.public ? of('seo') : null,
+        lcpMs: of('lcpMs'),
+        tbtMs: of('tbtMs'),
+        cls: of('cls'),
+      });
+    }
+    return results;
+  } finally {
+    await chrome.kill();
+  }
+}
