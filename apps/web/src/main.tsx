@@ -1,4 +1,4 @@
-import '@mantine/core/styles.css';
+import './app/first-paint-styles';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { parseWithoutEval } from '@portal/shared/zod-setup';

@@ -1,4 +1,6 @@
-import '@mantine/notifications/styles.css';
+// The whole UI kit for the signed-in pages, loaded with the shell rather than before the first paint.
+import '@mantine/core/styles.layer.css';
+import '@mantine/notifications/styles.layer.css';
 import { Container } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';

@@ -16,6 +16,8 @@ export function VoiceEditor() {
           {VOICES.map((voice) => (
             <Group key={voice.dataId} justify="space-between" wrap="nowrap" gap="sm">
               <Radio
+                // The description wraps, so the sample button keeps its whole label on a phone.
+                style={{ minWidth: 0 }}
                 value={voice.dataId}
                 description={voice.description}
                 label={
@@ -32,6 +34,7 @@ export function VoiceEditor() {
               <Button
                 variant="subtle"
                 size="compact-sm"
+                style={{ flexShrink: 0 }}
                 leftSection={<IconPlayerPlay size={14} aria-hidden />}
                 aria-label={`Play sample of ${voice.name}`}
                 onClick={() => sample.play(voice)}
