@@ -28,6 +28,27 @@ const median = (values: number[]) => {
 
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
 
+/**
+ * One audit; a run Lighthouse could not finish (no paint seen, a tab that crashed under load) is
+ * tried again rather than counted as a score of 0.
+ */
+async function auditOnce(port: number, url: string, cookie: string | undefined, attempts = 3) {
+  let problem = 'no result';
+  for (let attempt = 0; attempt < attempts; attempt++) {
+    const outcome = await lighthouse(url, {
+      port,
+      logLevel: 'error',
+      output: 'json',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      extraHeaders: cookie ? { Cookie: cookie } : undefined,
+    });
+    const lhr = outcome?.lhr;
+    if (lhr && !lhr.runtimeError && lhr.categories.performance?.score !== null) return lhr;
+    problem = lhr?.runtimeError?.message ?? 'no performance score';
+  }
+  throw new Error(`Lighthouse could not audit ${url}: ${problem}`);
+}
+
 export async function measureLighthouse(
   baseUrl: string,
   pages: LighthousePage[],
@@ -43,15 +64,7 @@ export async function measureLighthouse(
     for (const page of pages) {
       const samples: Omit<LighthouseResult, 'path' | 'runs'>[] = [];
       for (let run = 0; run < runs; run++) {
-        const outcome = await lighthouse(`${baseUrl}${page.path}`, {
-          port: chrome.port,
-          logLevel: 'error',
-          output: 'json',
-          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-          extraHeaders: page.cookie ? { Cookie: page.cookie } : undefined,
-        });
-        const lhr = outcome?.lhr;
-        if (!lhr) throw new Error(`Lighthouse gave no result for ${page.path}`);
+        const lhr = await auditOnce(chrome.port, `${baseUrl}${page.path}`, page.cookie);
         samples.push({
           performance: score(lhr.categories.performance?.score),
           accessibility: score(lhr.categories.accessibility?.score),
