@@ -18,7 +18,7 @@ import { spawn } from 'node:child_process';
 import { accessSync, constants, createReadStream, createWriteStream, statSync } from 'node:fs';
 import { chmod, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { homedir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { createBrotliDecompress } from 'node:zlib';
 
@@ -264,13 +264,22 @@ export async function unpackNpmChromium(packageBin: string, target: string): Pro
   await rename(partial, target);
 }
 
+/**
+ * Unpacks through a plain .tar file rather than a pipe into tar: tar may stop reading once it sees
+ * the end-of-archive blocks, and a pipe still being written then fails with "Premature close".
+ */
 async function untarBrotli(archive: string, into: string): Promise<void> {
-  const tar = spawn('tar', ['-x', '-f', '-', '-C', into], { stdio: ['pipe', 'ignore', 'inherit'] });
-  const exited = new Promise<void>((resolve, reject) => {
-    tar.on('error', reject);
-    tar.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`tar exited with ${code} on ${archive}`))));
-  });
-  await Promise.all([pipeline(createReadStream(archive), createBrotliDecompress(), tar.stdin), exited]);
+  const plain = join(into, `.${basename(archive, '.br')}`);
+  await pipeline(createReadStream(archive), createBrotliDecompress(), createWriteStream(plain));
+  try {
+    const tar = spawn('tar', ['-x', '-f', plain, '-C', into], { stdio: ['ignore', 'ignore', 'inherit'] });
+    await new Promise<void>((resolve, reject) => {
+      tar.on('error', reject);
+      tar.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`tar exited with ${code} on ${archive}`))));
+    });
+  } finally {
+    await rm(plain, { force: true });
+  }
 }
 
 export function realDeps(): ChromiumDeps {
