@@ -22,8 +22,14 @@ export default defineConfig({
         },
       },
       {
-        // The lint configuration's own tests: the architecture's boundaries hold at any depth.
-        test: { name: 'tooling', include: ['eslint.boundaries.test.ts'], environment: 'node', testTimeout: 60_000 },
+        // The lint configuration's own tests (the architecture's boundaries hold at any depth) and the
+        // web app's build steps.
+        test: {
+          name: 'tooling',
+          include: ['eslint.boundaries.test.ts', 'apps/web/build/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+        },
       },
       {
         test: {

@@ -1,21 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
+import { seriousViolations } from './axe-helpers.ts';
 import { expect, test } from './support/fixtures.ts';
 import { isMobile, openMenu } from './support/ui.ts';
-import type { Page } from '@playwright/test';
 
 // axe on the foundation's pages: no serious or critical violations (WCAG 2.1 AA rules and best practices).
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      rule: violation.id,
-      impact: violation.impact,
-      help: violation.help,
-      nodes: violation.nodes.map((node) => node.target.join(' ')),
-    }));
-}
 
 test('/login', async ({ page }) => {
   await page.goto('/login');

@@ -1,15 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { seriousViolations } from './axe-helpers.ts';
 import { expect, test } from './support/fixtures.ts';
 
 // axe on the account and subscription pages: no serious or critical violations.
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ rule: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }));
-}
 
 test('the account overview and the profile, in view and edit mode', async ({ signedInPage: page }) => {
   await page.goto('/account');

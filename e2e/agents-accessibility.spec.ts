@@ -1,16 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { seriousViolations } from './axe-helpers.ts';
 import { expect, test } from './support/fixtures.ts';
 import { createDentalAgent } from './agents-helpers.ts';
 
 // axe on the agents pages: no serious or critical violations (WCAG 2.1 AA rules and best practices).
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ rule: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }));
-}
 
 test('My Agents with an agent, and the create modal with its templates', async ({ signedInPage: page }) => {
   await createDentalAgent(page.request);

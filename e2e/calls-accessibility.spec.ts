@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { seriousViolations } from './axe-helpers.ts';
 import { expect, test } from './support/fixtures.ts';
 import { agentCard, createAgent } from './agents-helpers.ts';
 import { callPanel, fakeMediaLaunchOptions, importNumber, simulateInboundCall, uniqueNumber } from './calls-helpers.ts';
@@ -7,13 +6,6 @@ import { callPanel, fakeMediaLaunchOptions, importNumber, simulateInboundCall, u
 // axe on the test call and the call history: no serious or critical violations.
 
 test.use({ launchOptions: fakeMediaLaunchOptions });
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ rule: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }));
-}
 
 test('My Agents during a test call, with the call panel open', async ({ signedInPage: page }) => {
   await createAgent(page.request, { agentName: 'Calling' });

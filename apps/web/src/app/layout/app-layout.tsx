@@ -1,5 +1,4 @@
-// The whole UI kit for the signed-in pages, loaded with the shell rather than before the first paint.
-import '@mantine/core/styles.layer.css';
+// The notifications package's own styles; the UI kit's component styles come with each module.
 import '@mantine/notifications/styles.layer.css';
 import { Container } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
