@@ -71,6 +71,10 @@ export const agents = pgTable(
     // a slow push of an older version is always followed by a push of the newer one.
     version: integer('version').notNull().default(1),
     syncedVersion: integer('synced_version'),
+    // One push per agent at a time, across servers: a push holds this lease while it travels, so
+    // an older version can never land on the platform after a newer one was recorded. A server
+    // that dies mid-push leaves a lease that simply runs out.
+    pushLeaseUntil: timestamp('push_lease_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,6 +1,7 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Database } from '../../db/client.ts';
 import type { JobDefinition } from '../../db/job-queue.ts';
-import { AGENT_SYNC_JOB, syncAgent, type SyncDeps } from './agent-sync.ts';
+import { AGENT_SYNC_JOB, PUSH_LEASE_SECONDS, syncAgent, type SyncDeps } from './agent-sync.ts';
 import { findAgent } from './agents.repo.ts';
 import { retryFailedSyncs } from './sync-retry.ts';
 
@@ -16,11 +17,18 @@ export function agentJobs(deps: SyncDeps & { db: Database }): JobDefinition<obje
     retryLimit: 6,
     oneAtATimeByKey: true,
     async handler({ userId, agentId }) {
-      const row = await findAgent(deps.db, userId, agentId);
-      const upToDate = !row?.syncError && (row?.syncedVersion ?? 0) >= (row?.version ?? 0);
-      if (!row || row.isDeleted || upToDate) return;
-      const result = await syncAgent(deps, row, { queueRetry: false });
-      if (result.error) throw new Error(`assistant sync failed again: ${result.error}`);
+      // A push in flight elsewhere holds the agent: wait for it to land (or, if its server died,
+      // for its lease to run out) rather than for the next retry, minutes later.
+      for (let attempt = 0; attempt <= PUSH_LEASE_SECONDS + 2; attempt += 1) {
+        if (attempt > 0) await sleep(1000);
+        const row = await findAgent(deps.db, userId, agentId);
+        const upToDate = !row?.syncError && (row?.syncedVersion ?? 0) >= (row?.version ?? 0);
+        if (!row || row.isDeleted || upToDate) return;
+        const result = await syncAgent(deps, row, { queueRetry: false });
+        if (result.error) throw new Error(`assistant sync failed again: ${result.error}`);
+        if (!result.deferred) return;
+      }
+      throw new Error('assistant push still in flight elsewhere; trying again later');
     },
   };
   const sweep: JobDefinition<object> = {

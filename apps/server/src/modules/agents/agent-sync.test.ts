@@ -3,8 +3,9 @@ import { createLogger } from '../../lib/logger.ts';
 import { VoicePlatformError, type AssistantSpec, type VoicePlatform } from '../../providers/voice/voice.ts';
 import { signedInUser, type SignedInUser } from '../../testing/signed-in-user.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { agentJobs } from './agent-jobs.ts';
 import { syncAgent } from './agent-sync.ts';
-import { findAgent, recordSync, updateAgent } from './agents.repo.ts';
+import { claimPush, findAgent, recordSync, updateAgent } from './agents.repo.ts';
 
 let t: TestApp;
 let user: SignedInUser;
@@ -37,32 +38,77 @@ function slowFirstUpdate() {
 }
 
 describe('syncAgent', () => {
-  it('never leaves the voice platform with an older version than a slower push carried', async () => {
-    const created = (await (await user.json('/api/agents', 'POST', { agentName: 'Versions' })).json()) as {
-      agent: { id: string };
-    };
-    const id = created.agent.id;
+  const newAgent = async (name: string) =>
+    ((await (await user.json('/api/agents', 'POST', { agentName: name })).json()) as { agent: { id: string } }).agent
+      .id;
+
+  it('pushes one version at a time: a sync during a push leaves its edit to that push, which carries it next', async () => {
+    const id = await newAgent('Versions');
     await updateAgent(t.db, user.id, id, { greeting: 'Older greeting' });
     const platform = slowFirstUpdate();
+    const queued: string[] = [];
     const deps = {
       db: t.db,
       voice: platform.voice,
       logger: createLogger('silent'),
       webhookUrl: 'http://x',
       webhookSecret: 's',
+      jobs: { send: async (_name: string, data: object) => void queued.push((data as { agentId: string }).agentId) },
     };
 
     const slow = syncAgent(deps, (await findAgent(t.db, user.id, id))!);
     await platform.firstStarted;
     await updateAgent(t.db, user.id, id, { greeting: 'Newer greeting' });
-    await syncAgent(deps, (await findAgent(t.db, user.id, id))!);
-    // The older push arrives last of the two...
+    const during = await syncAgent(deps, (await findAgent(t.db, user.id, id))!);
+    // Nothing is sent beside the push in flight (it could land after this one and undo it)...
+    expect([during.deferred, during.error, platform.received]).toEqual([true, null, []]);
+    // ...and a retry is queued in case the server holding that push dies before it lands.
+    expect(queued).toEqual([id]);
     platform.release();
     const result = await slow;
-    // ...and is followed by the newest version again.
-    expect(platform.received).toEqual(['Newer greeting', 'Older greeting', 'Newer greeting']);
+    expect(platform.received).toEqual(['Older greeting', 'Newer greeting']);
     const row = await findAgent(t.db, user.id, id);
-    expect([row?.syncedVersion, result.error]).toEqual([row?.version, null]);
+    expect([row?.syncedVersion, row?.pushLeaseUntil, result.error]).toEqual([row?.version, null, null]);
+  });
+
+  it('pushes again once the lease of a push whose server died has run out', async () => {
+    const id = await newAgent('Orphaned lease');
+    await updateAgent(t.db, user.id, id, { greeting: 'Saved before the crash' });
+    const platform = slowFirstUpdate();
+    platform.release();
+    const deps = {
+      db: t.db,
+      voice: platform.voice,
+      logger: createLogger('silent'),
+      webhookUrl: 'x',
+      webhookSecret: 's',
+    };
+    // A server took the lease and was killed: while it holds, nothing is pushed...
+    await claimPush(t.db, user.id, id, 30);
+    expect((await syncAgent(deps, (await findAgent(t.db, user.id, id))!)).deferred).toBe(true);
+    expect(platform.received).toEqual([]);
+    // ...once it has run out, the next sync (the queued retry) pushes the saved version.
+    await claimPush(t.db, user.id, id, -1, true);
+    const result = await syncAgent(deps, (await findAgent(t.db, user.id, id))!);
+    expect([result.deferred, result.error, platform.received]).toEqual([undefined, null, ['Saved before the crash']]);
+  });
+
+  it('the retry job waits for a dead server’s lease to run out, then pushes, instead of failing', async () => {
+    const id = await newAgent('Retry waits');
+    await updateAgent(t.db, user.id, id, { greeting: 'Saved while another push held it' });
+    const platform = slowFirstUpdate();
+    platform.release();
+    const deps = {
+      db: t.db,
+      voice: platform.voice,
+      logger: createLogger('silent'),
+      webhookUrl: 'x',
+      webhookSecret: 's',
+    };
+    await claimPush(t.db, user.id, id, 2);
+    const [pushAgain] = agentJobs(deps);
+    await pushAgain!.handler({ userId: user.id, agentId: id });
+    expect(platform.received).toEqual(['Saved while another push held it']);
   });
 
   const timedOutVoice = (options: { lookupFailsFirst: boolean }) => {

@@ -2,7 +2,7 @@ import type { Logger } from '../../lib/logger.ts';
 import { VoicePlatformError, type AssistantSpec, type VoicePlatform } from '../../providers/voice/voice.ts';
 import type { Queryable } from '../../db/client.ts';
 import type { JobQueue } from '../../db/job-queue.ts';
-import { isCalendarConnected, recordSync, type AgentRow } from './agents.repo.ts';
+import { claimPush, isCalendarConnected, recordSync, releasePush, type AgentRow } from './agents.repo.ts';
 import { compileAssistant } from './compile/compile-assistant.ts';
 
 export type SyncDeps = {
@@ -23,7 +23,18 @@ export const AGENT_SYNC_JOB = 'agent-sync';
  */
 const MAX_PUSHES = 10;
 
-export type SyncResult = { row: AgentRow; error: string | null };
+/**
+ * The agent's push lease is short and renewed while the push runs, so a server killed mid-push
+ * holds up the next push (the queued retry, 30 s later) by seconds, not by a platform timeout.
+ */
+export const PUSH_LEASE_SECONDS = 10;
+const LEASE_RENEWAL_MS = 3_000;
+
+/**
+ * `deferred`: another push of this agent was in flight, and pushes the newest version when it
+ * lands (its loop reads the row again); a retry is queued in case that server dies first.
+ */
+export type SyncResult = { row: AgentRow; error: string | null; deferred?: boolean };
 
 /**
  * What the owner reads: what failed, that the edit is safe, what happens next. The vendor's own
@@ -80,6 +91,28 @@ export async function syncAgent(
   row: AgentRow,
   options: { queueRetry?: boolean } = {},
 ): Promise<SyncResult> {
+  const claimed = await claimPush(deps.db, row.userId, row.id, PUSH_LEASE_SECONDS);
+  if (!claimed) {
+    await queueRetry(deps, row, options);
+    return { row, error: null, deferred: true };
+  }
+  const renewal = setInterval(() => {
+    claimPush(deps.db, row.userId, row.id, PUSH_LEASE_SECONDS, true).catch((failure: unknown) =>
+      deps.logger.warn({ err: failure, agentId: row.id }, 'push lease not renewed'),
+    );
+  }, LEASE_RENEWAL_MS);
+  renewal.unref();
+  try {
+    return await pushUntilCurrent(deps, claimed, options);
+  } finally {
+    clearInterval(renewal);
+    await releasePush(deps.db, row.userId, row.id).catch((failure: unknown) =>
+      deps.logger.warn({ err: failure, agentId: row.id }, 'push lease not released; it runs out'),
+    );
+  }
+}
+
+async function pushUntilCurrent(deps: SyncDeps, row: AgentRow, options: { queueRetry?: boolean }): Promise<SyncResult> {
   let current = row;
   for (let push = 1; ; push += 1) {
     const spec = compileAssistant(current, {
@@ -97,8 +130,7 @@ export async function syncAgent(
         syncError: null,
         syncedVersion: current.version,
       });
-      // An edit saved while this push travelled may have been pushed before it arrived: push the
-      // newest version once more, so the platform never keeps an older one.
+      // An edit saved while this push travelled left its version to this push: push it too.
       if (!latest || latest.version <= current.version) return { row: latest ?? current, error: null };
       if (push >= MAX_PUSHES) {
         await queueRetry(deps, latest, options);

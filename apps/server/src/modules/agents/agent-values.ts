@@ -40,6 +40,7 @@ export function duplicateValues(original: AgentRow): NewAgentRow {
     syncError: _e,
     version: _version,
     syncedVersion: _synced,
+    pushLeaseUntil: _lease,
     ...rest
   } = original;
   return { ...rest, agentName: `${original.agentName}${COPY_SUFFIX}`.slice(0, 80), isDeleted: false };

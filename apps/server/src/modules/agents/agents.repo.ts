@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Agent, AgentListItem } from '@portal/shared/agents/agent';
 import { DEFAULT_TEMPLATE_INDUSTRY } from '@portal/shared/agents/templates';
 import type { Queryable } from '../../db/client.ts';
@@ -67,6 +67,24 @@ export async function recordSync(db: Queryable, userId: string, id: string, stat
     .where(owned(userId, id))
     .returning();
   return row;
+}
+
+/**
+ * Takes the agent's push lease when no live push holds it, for `seconds`; answers the agent as it
+ * is now, or nothing when another push holds the lease. Renewing is taking it again while held.
+ */
+export async function claimPush(db: Queryable, userId: string, id: string, seconds: number, renew = false) {
+  const free = or(isNull(agents.pushLeaseUntil), lt(agents.pushLeaseUntil, sql`now()`));
+  const [row] = await db
+    .update(agents)
+    .set({ pushLeaseUntil: sql`now() + make_interval(secs => ${seconds})` })
+    .where(renew ? owned(userId, id) : and(owned(userId, id), free))
+    .returning();
+  return row;
+}
+
+export async function releasePush(db: Queryable, userId: string, id: string) {
+  await db.update(agents).set({ pushLeaseUntil: null }).where(owned(userId, id));
 }
 
 export async function deleteAgentRow(db: Queryable, userId: string, id: string) {

@@ -1,0 +1,1 @@
+ALTER TABLE "agents" ADD COLUMN "push_lease_until" timestamp with time zone;
