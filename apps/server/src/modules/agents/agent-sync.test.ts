@@ -71,9 +71,10 @@ describe('syncAgent', () => {
     expect([row?.syncedVersion, row?.pushLeaseUntil, result.error]).toEqual([row?.version, null, null]);
   });
 
-  it('pushes again once the lease of a push whose server died has run out', async () => {
-    const id = await newAgent('Orphaned lease');
-    await updateAgent(t.db, user.id, id, { greeting: 'Saved before the crash' });
+  /** An agent with a saved greeting, and a platform that takes every push at once. */
+  const agentSaved = async (name: string, greeting: string) => {
+    const id = await newAgent(name);
+    await updateAgent(t.db, user.id, id, { greeting });
     const platform = slowFirstUpdate();
     platform.release();
     const deps = {
@@ -83,6 +84,11 @@ describe('syncAgent', () => {
       webhookUrl: 'x',
       webhookSecret: 's',
     };
+    return { id, platform, deps };
+  };
+
+  it('pushes again once the lease of a push whose server died has run out', async () => {
+    const { id, platform, deps } = await agentSaved('Orphaned lease', 'Saved before the crash');
     // A server took the lease and was killed: while it holds, nothing is pushed...
     await claimPush(t.db, user.id, id, 30);
     expect((await syncAgent(deps, (await findAgent(t.db, user.id, id))!)).deferred).toBe(true);
@@ -94,17 +100,7 @@ describe('syncAgent', () => {
   });
 
   it('the retry job waits for a dead server’s lease to run out, then pushes, instead of failing', async () => {
-    const id = await newAgent('Retry waits');
-    await updateAgent(t.db, user.id, id, { greeting: 'Saved while another push held it' });
-    const platform = slowFirstUpdate();
-    platform.release();
-    const deps = {
-      db: t.db,
-      voice: platform.voice,
-      logger: createLogger('silent'),
-      webhookUrl: 'x',
-      webhookSecret: 's',
-    };
+    const { id, platform, deps } = await agentSaved('Retry waits', 'Saved while another push held it');
     await claimPush(t.db, user.id, id, 2);
     const [pushAgain] = agentJobs(deps);
     await pushAgain!.handler({ userId: user.id, agentId: id });
