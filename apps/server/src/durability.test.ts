@@ -107,8 +107,11 @@ describe('a server told to stop (SIGTERM)', () => {
     await new Promise((resolve) => upload.once('socket', resolve));
     const stopped = server.exited();
     server.kill('SIGTERM');
+    // Within the 10 s a process manager waits; on a loaded machine the signal can take over a second.
     await expect
-      .poll(async () => (await fetch(`${server.baseUrl}/api/health`).catch(() => undefined))?.status)
+      .poll(async () => (await fetch(`${server.baseUrl}/api/health`).catch(() => undefined))?.status, {
+        timeout: 5_000,
+      })
       .toBeUndefined();
     upload.end(body.subarray(40));
     expect(await answer).toBe(200);
