@@ -23,6 +23,7 @@ import { limitInFlight } from './lib/http-limits.ts';
 import { requireJsonMutations } from './lib/json-only.ts';
 import { refuseNulCharacters } from './lib/refuse-nul.ts';
 import type { Logger } from './lib/logger.ts';
+import { methodNotAllowed } from './lib/method-not-allowed.ts';
 import { requestContext, type RequestVariables } from './lib/request-context.ts';
 import { requireSameOrigin } from './lib/same-origin.ts';
 import { securityHeaders } from './lib/security-headers.ts';
@@ -50,7 +51,10 @@ import { createProviders, type Providers } from './providers/create-providers.ts
 import type { Mailer } from './providers/email/email.ts';
 import { createStorage } from './providers/storage/create-storage.ts';
 import { defaultWebDist, spaRoutes } from './spa.ts';
+
 import { SANDBOX_GOOGLE_CLIENT } from './providers/google/endpoints.ts';
+
+const API_INFO = { title: 'AI Voice Agent Platform API', version: '1.0.0' };
 
 export type AppDeps = {
   config: Config;
@@ -112,6 +116,10 @@ export function createApp(appDeps: AppDeps) {
   });
   api.use(
     '*',
+    methodNotAllowed(() => api.getOpenAPI31Document({ openapi: '3.1.0', info: API_INFO }).paths ?? {}, '/api'),
+  );
+  api.use(
+    '*',
     except(
       UPLOAD_ROUTES,
       bodyLimit({
@@ -142,7 +150,7 @@ export function createApp(appDeps: AppDeps) {
     return hideSessionToken(response);
   });
   api.route('/', healthRoutes(database.ping));
-  api.doc31('/openapi.json', { openapi: '3.1.0', info: { title: 'AI Voice Agent Platform API', version: '1.0.0' } });
+  api.doc31('/openapi.json', { openapi: '3.1.0', info: API_INFO });
 
   const calendarDeps = { ...agentsDeps, calendar, encryptionKey: config.encryptionKey };
   const tools = bookingTools({

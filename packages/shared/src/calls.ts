@@ -29,11 +29,13 @@ export type CallList = z.infer<typeof callListSchema>;
 
 export const callListQuerySchema = z.object({
   agentId: z.string().uuid().optional(),
-  // A creation time from the previous page; the database holds no time before 1970 (year 0 is not a date there).
+  // A creation time from the previous page, as RFC 3339 with `Z` or a numeric offset; the
+  // database holds no time before 1970 (year 0 is not a date there).
   cursor: z.iso
-    .datetime()
+    .datetime({ offset: true })
     .refine((value) => Date.parse(value) >= 0, 'must be a time from the previous page of calls.')
-    .optional(),
+    .optional()
+    .describe('The nextCursor of the previous page: an RFC 3339 date-time with Z or an offset (+02:00).'),
   limit: z.coerce.number().int().min(1).max(100).default(25),
 });
 export type CallListQuery = z.output<typeof callListQuerySchema>;

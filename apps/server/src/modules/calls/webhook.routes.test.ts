@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callRecords } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -144,6 +145,26 @@ describe('GET /api/calls', () => {
     expect(detail.transcript).toBe('AI: Hello\nUser: Hi');
     expect(((await (await other.request('/api/calls')).json()) as { calls: unknown[] }).calls).toHaveLength(0);
     expect((await other.request(`/api/calls/${list.calls[0]!.id}`)).status).toBe(404);
+  });
+
+  it('pages with the cursor in any RFC 3339 form: Z or the same instant at an offset', async () => {
+    const owner = await signedInUser(t, 'paging');
+    const created = (await (await owner.json('/api/agents', 'POST', { agentName: 'Pager' })).json()) as {
+      agent: { vapiAgentId: string };
+    };
+    for (const id of ['page-1', 'page-2', 'page-3']) {
+      await post(report(id, { call: { id, assistantId: created.agent.vapiAgentId } }));
+    }
+    type Page = { calls: { id: string }[]; nextCursor: string | null };
+    const page = async (query: string) => (await (await owner.request(`/api/calls?limit=1${query}`)).json()) as Page;
+    const first = await page('');
+    const cursor = DateTime.fromISO(first.nextCursor!, { zone: 'utc' });
+    const withZ = await page(`&cursor=${encodeURIComponent(cursor.toISO()!)}`);
+    const withOffset = await page(`&cursor=${encodeURIComponent(cursor.setZone('UTC+2').toISO()!)}`);
+    const westward = await page(`&cursor=${encodeURIComponent(cursor.setZone('UTC-5:30').toISO()!)}`);
+    expect(withZ.calls).toHaveLength(1);
+    expect(withZ.calls[0]!.id).not.toBe(first.calls[0]!.id);
+    expect([withOffset.calls, westward.calls]).toEqual([withZ.calls, withZ.calls]);
   });
 
   it("never lets one owner's assistant rewrite another owner's call, whatever call id it sends", async () => {

@@ -1,0 +1,29 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const errorOf = async (response: Response) => ((await response.json()) as { error: { code: string } }).error.code;
+
+describe('a method the API does not support on a path it has', () => {
+  it('answers 405 with the methods it does support, signed in or not', async () => {
+    const response = await t.request('/api/health', { method: 'DELETE' });
+    expect([response.status, response.headers.get('allow')]).toEqual([405, 'GET, HEAD']);
+    expect(await errorOf(response)).toBe('METHOD_NOT_ALLOWED');
+
+    const agent = await t.request('/api/agents/3f0c5a0e-8c4b-4a55-9f5e-0b7a4d3c2e1f', { method: 'PUT' });
+    expect(agent.status).toBe(405);
+    expect(agent.headers.get('allow')?.split(', ').sort()).toEqual(['DELETE', 'GET', 'HEAD']);
+  });
+
+  it('leaves supported methods and unknown paths as they were', async () => {
+    expect((await t.request('/api/health')).status).toBe(200);
+    const unknown = await t.request('/api/no-such-thing', { method: 'DELETE' });
+    expect([unknown.status, unknown.headers.get('allow')]).toEqual([401, null]);
+    expect((await t.request('/api/agents', { method: 'GET' })).status).toBe(401);
+  });
+});
