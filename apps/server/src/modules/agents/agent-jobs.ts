@@ -1,7 +1,6 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { Database } from '../../db/client.ts';
 import type { JobDefinition } from '../../db/job-queue.ts';
-import { AGENT_SYNC_JOB, PUSH_LEASE_SECONDS, syncAgent, type SyncDeps } from './agent-sync.ts';
+import { AGENT_SYNC_JOB, syncAgent, type SyncDeps } from './agent-sync.ts';
 import { findAgent } from './agents.repo.ts';
 import { retryFailedSyncs } from './sync-retry.ts';
 
@@ -17,18 +16,15 @@ export function agentJobs(deps: SyncDeps & { db: Database }): JobDefinition<obje
     retryLimit: 6,
     oneAtATimeByKey: true,
     async handler({ userId, agentId }) {
-      // A push in flight elsewhere holds the agent: wait for it to land (or, if its server died,
-      // for its lease to run out) rather than for the next retry, minutes later.
-      for (let attempt = 0; attempt <= PUSH_LEASE_SECONDS + 2; attempt += 1) {
-        if (attempt > 0) await sleep(1000);
-        const row = await findAgent(deps.db, userId, agentId);
-        const upToDate = !row?.syncError && (row?.syncedVersion ?? 0) >= (row?.version ?? 0);
-        if (!row || row.isDeleted || upToDate) return;
-        const result = await syncAgent(deps, row, { queueRetry: false });
-        if (result.error) throw new Error(`assistant sync failed again: ${result.error}`);
-        if (!result.deferred) return;
-      }
-      throw new Error('assistant push still in flight elsewhere; trying again later');
+      const row = await findAgent(deps.db, userId, agentId);
+      const upToDate = !row?.syncError && (row?.syncedVersion ?? 0) >= (row?.version ?? 0);
+      if (!row || row.isDeleted || upToDate) return;
+      const result = await syncAgent(deps, row, { queueRetry: false });
+      if (result.error) throw new Error(`assistant sync failed again: ${result.error}`);
+      // A push in flight holds the agent: the next try (30 s on) finds it landed, or its lease run
+      // out if its server died. Waiting here instead would leave this job running on a server that
+      // may be killed, and a killed server's running job holds the agent's retries for minutes.
+      if (result.deferred) throw new Error('assistant push in flight elsewhere; trying again later');
     },
   };
   const sweep: JobDefinition<object> = {

@@ -99,10 +99,13 @@ describe('syncAgent', () => {
     expect([result.deferred, result.error, platform.received]).toEqual([undefined, null, ['Saved before the crash']]);
   });
 
-  it('the retry job waits for a dead server’s lease to run out, then pushes, instead of failing', async () => {
+  it('the retry job leaves an agent whose lease is held to its next try, and pushes once it ran out', async () => {
     const { id, platform, deps } = await agentSaved('Retry waits', 'Saved while another push held it');
-    await claimPush(t.db, user.id, id, 2);
     const [pushAgain] = agentJobs(deps);
+    await claimPush(t.db, user.id, id, 30);
+    await expect(pushAgain!.handler({ userId: user.id, agentId: id })).rejects.toThrow('trying again later');
+    expect(platform.received).toEqual([]);
+    await claimPush(t.db, user.id, id, -1, true);
     await pushAgain!.handler({ userId: user.id, agentId: id });
     expect(platform.received).toEqual(['Saved while another push held it']);
   });
