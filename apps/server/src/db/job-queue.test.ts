@@ -11,6 +11,7 @@ describe('the job queue', () => {
   let database: DatabaseHandle;
   let queue: JobQueue;
   const attempts: string[] = [];
+  const sweeps: number[] = [];
   beforeAll(async () => {
     database = await openTestDatabase();
     queue = createJobQueue(database, logger, POLL);
@@ -23,12 +24,29 @@ describe('the job queue', () => {
         if (attempts.filter((attempt) => attempt === label).length < 3) throw new Error('vendor down');
       },
     });
+    queue.define({
+      name: 'catch-up',
+      retryLimit: 0,
+      runAfterStartSeconds: 2,
+      async handler() {
+        sweeps.push(Date.now());
+      },
+    });
+    started = Date.now();
     await queue.start();
   }, 60_000);
+  let started = 0;
   afterAll(async () => {
     await queue.stop();
     await database.close();
   });
+
+  it('runs a catch-up job once, after its wait from the start', async () => {
+    await expect.poll(() => sweeps.length, { timeout: 20_000 }).toBe(1);
+    expect(sweeps[0]! - started).toBeGreaterThanOrEqual(2000);
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    expect(sweeps).toHaveLength(1);
+  }, 30_000);
 
   it('retries a failing job until it succeeds, and stops there', async () => {
     await queue.send('flaky', { label: 'first' });

@@ -23,6 +23,11 @@ export type JobDefinition<T extends object> = {
   cron?: string;
   /** The wait before the first retry; it doubles with each one. */
   retryDelaySeconds?: number;
+  /**
+   * Also run once this long after each server starts (a sweep that picks up work a killed server
+   * left undone, once that server's hold on it has run out).
+   */
+  runAfterStartSeconds?: number;
 };
 
 export type JobQueue = {
@@ -93,6 +98,9 @@ export function createJobQueue(handle: DatabaseHandle, logger: Logger, options: 
           }
         });
         if (job.cron) await boss.schedule(job.name, job.cron, {}, { tz: 'UTC' });
+        if (job.runAfterStartSeconds !== undefined) {
+          await boss.send(job.name, {}, { startAfter: job.runAfterStartSeconds });
+        }
       }
       started = true;
     },

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client.ts';
 import type { JobDefinition } from '../../db/job-queue.ts';
-import { AGENT_SYNC_JOB, syncAgent, type SyncDeps } from './agent-sync.ts';
+import { AGENT_SYNC_JOB, PUSH_LEASE_SECONDS, syncAgent, type SyncDeps } from './agent-sync.ts';
 import { findAgent } from './agents.repo.ts';
 import { retryFailedSyncs } from './sync-retry.ts';
 
@@ -31,6 +31,9 @@ export function agentJobs(deps: SyncDeps & { db: Database }): JobDefinition<obje
     name: 'agent-sync-sweep',
     retryLimit: 0,
     cron: '*/10 * * * *',
+    // A server killed mid-push leaves the agent behind, and its running retry job stuck until the
+    // queue expires it; a server that starts catches up as soon as the dead one's leases run out.
+    runAfterStartSeconds: PUSH_LEASE_SECONDS + 5,
     async handler() {
       await retryFailedSyncs(deps);
     },

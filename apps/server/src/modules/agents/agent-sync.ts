@@ -27,7 +27,7 @@ const MAX_PUSHES = 10;
  * The agent's push lease is short and renewed while the push runs, so a server killed mid-push
  * holds up the next push (the queued retry, 30 s later) by seconds, not by a platform timeout.
  */
-const PUSH_LEASE_SECONDS = 10;
+export const PUSH_LEASE_SECONDS = 10;
 const LEASE_RENEWAL_MS = 3_000;
 
 /**
