@@ -24,12 +24,14 @@ import { requireJsonMutations } from './lib/json-only.ts';
 import { refuseNulCharacters } from './lib/refuse-nul.ts';
 import type { Logger } from './lib/logger.ts';
 import { methodNotAllowed } from './lib/method-not-allowed.ts';
+import { API_DOCUMENT, describeSecurity } from './lib/openapi.ts';
 import { requestContext, type RequestVariables } from './lib/request-context.ts';
 import { requireSameOrigin } from './lib/same-origin.ts';
 import { securityHeaders } from './lib/security-headers.ts';
 import { UPLOAD_ROUTES } from './lib/upload-limit.ts';
 import { reportError } from './lib/sentry.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
+import { apiDocsRoutes } from './modules/api-docs/api-docs.routes.ts';
 import { aiRoutes } from './modules/ai/ai.routes.ts';
 import { agentsRoutes } from './modules/agents/agents.routes.ts';
 import { calendarRoutes } from './modules/calendar/calendar.routes.ts';
@@ -54,7 +56,6 @@ import { defaultWebDist, spaRoutes } from './spa.ts';
 
 import { SANDBOX_GOOGLE_CLIENT } from './providers/google/endpoints.ts';
 
-const API_INFO = { title: 'AI Voice Agent Platform API', version: '1.0.0' };
 
 export type AppDeps = {
   config: Config;
@@ -116,7 +117,7 @@ export function createApp(appDeps: AppDeps) {
   });
   api.use(
     '*',
-    methodNotAllowed(() => api.getOpenAPI31Document({ openapi: '3.1.0', info: API_INFO }).paths ?? {}, '/api'),
+    methodNotAllowed(() => api.getOpenAPI31Document(API_DOCUMENT).paths ?? {}, '/api'),
   );
   api.use(
     '*',
@@ -150,7 +151,9 @@ export function createApp(appDeps: AppDeps) {
     return hideSessionToken(response);
   });
   api.route('/', healthRoutes(database.ping));
-  api.doc31('/openapi.json', { openapi: '3.1.0', info: API_INFO });
+  describeSecurity(api);
+  api.doc31('/openapi.json', API_DOCUMENT);
+  api.route('/docs', apiDocsRoutes({ documentUrl: '/api/openapi.json' }));
 
   const calendarDeps = { ...agentsDeps, calendar, encryptionKey: config.encryptionKey };
   const tools = bookingTools({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { uuidSchema } from './api.ts';
 
 // --- Profile photo -------------------------------------------------------------------------
 
@@ -19,7 +20,7 @@ export function avatarFileError(file: { type: string; size: number }): string | 
 // --- Profile -------------------------------------------------------------------------------
 
 export const profileSchema = z.object({
-  id: z.string(),
+  id: uuidSchema,
   fullName: z.string().nullable(),
   phoneNumber: z.string().nullable(),
   avatarUrl: z.string().nullable(),
@@ -74,7 +75,7 @@ export const accountDetailSchema = z.object({
   agents: z
     .object({
       activeCount: z.number().int(),
-      items: z.array(z.object({ id: z.string(), agentName: z.string() })),
+      items: z.array(z.object({ id: uuidSchema, agentName: z.string() })),
     })
     .nullable(),
   /** Null when the count could not be read ('Failed to load phone count.'). */

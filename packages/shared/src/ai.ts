@@ -24,7 +24,10 @@ export const WEBSITE_URL_MAX = 2048;
 export const rewriteRequestSchema = z
   .object({
     // Blank text is answered with AI_MESSAGES.emptyText by the server, not a field error.
-    text: z.string().max(REWRITE_TEXT_MAX, `Use at most ${REWRITE_TEXT_MAX} characters.`),
+    text: z
+      .string()
+      .max(REWRITE_TEXT_MAX, `Use at most ${REWRITE_TEXT_MAX} characters.`)
+      .meta({ pattern: '\\S', description: 'The text to rewrite; blank text is refused.' }),
     // The section title the text belongs to, e.g. "FAQ & Policies".
     context: z.string().trim().min(1, 'Say which section the text is for.').max(120),
     field: z
@@ -45,7 +48,10 @@ export const knowledgeCategorySchema = z.enum(KNOWLEDGE_CATEGORIES, {
 export const scrapeRequestSchema = z
   .object({
     // Empty and unparsable links get normalizeWebsiteUrl's messages.
-    url: z.string().max(WEBSITE_URL_MAX, 'This link is too long.'),
+    url: z
+      .string()
+      .max(WEBSITE_URL_MAX, 'This link is too long.')
+      .meta({ pattern: '\\S', description: 'The page to read, with or without https://; blank is refused.' }),
     category: knowledgeCategorySchema,
   })
   .strict();

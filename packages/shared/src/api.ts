@@ -12,3 +12,26 @@ export type Ok = z.infer<typeof okSchema>;
  */
 export const uuidSchema = z.guid();
 export const isUuid = (value: string) => uuidSchema.safeParse(value).success;
+
+/** What the API answers for every error: a code to branch on and a message to show the user. */
+export const API_ERROR_CODES = [
+  'BAD_REQUEST',
+  'VALIDATION_FAILED',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'METHOD_NOT_ALLOWED',
+  'CONFLICT',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'RATE_LIMITED',
+  'UPSTREAM_FAILED',
+  'UNAVAILABLE',
+  'INTERNAL',
+] as const;
+export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
+
+export const apiErrorSchema = z.object({
+  error: z.object({ code: z.enum(API_ERROR_CODES), message: z.string().min(1) }).strict(),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;

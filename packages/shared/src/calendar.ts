@@ -27,9 +27,14 @@ export const calendarMessages = {
  * The callback's POST body. Both values are required; they are optional here so the server can
  * answer a missing one with calendarMessages.missingCodeOrState rather than a field error.
  */
+// Both optional here so a missing one gets the callback page's own message, not a field error.
 export const exchangeCodeSchema = z
-  .object({ code: z.string().trim().max(2048).optional(), state: z.string().trim().max(200).optional() })
-  .strict();
+  .object({
+    code: z.string().trim().max(2048).optional().meta({ description: "The code from Google's redirect" }),
+    state: z.string().trim().max(200).optional().meta({ description: 'The state the connect call handed out' }),
+  })
+  .strict()
+  .meta({ required: ['code', 'state'] });
 export type ExchangeCodeInput = z.infer<typeof exchangeCodeSchema>;
 
 export const GOOGLE_AUTH_STATUS_PARAM = 'google_auth_status';

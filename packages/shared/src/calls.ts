@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { uuidSchema } from './api.ts';
 
 export const callSummarySchema = z.object({
-  id: z.string(),
+  id: uuidSchema,
   agentId: z.string().nullable(),
   agentName: z.string().nullable(),
   customerNumber: z.string().nullable(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { uuidSchema } from './api.ts';
 
 // --- Number search ------------------------------------------------------------------------------
 
@@ -67,7 +68,7 @@ export const assignNumberSchema = z
   .strict();
 
 export const phoneNumberSchema = z.object({
-  id: z.string(),
+  id: uuidSchema,
   phoneNumber: z.string(),
   friendlyName: z.string().nullable(),
   provider: z.string(),

@@ -1,19 +1,7 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { ApiErrorCode } from '@portal/shared/api';
 
-export type ErrorCode =
-  | 'BAD_REQUEST'
-  | 'VALIDATION_FAILED'
-  | 'UNAUTHORIZED'
-  | 'FORBIDDEN'
-  | 'NOT_FOUND'
-  | 'METHOD_NOT_ALLOWED'
-  | 'CONFLICT'
-  | 'PAYLOAD_TOO_LARGE'
-  | 'UNSUPPORTED_MEDIA_TYPE'
-  | 'RATE_LIMITED'
-  | 'UPSTREAM_FAILED'
-  | 'UNAVAILABLE'
-  | 'INTERNAL';
+export type ErrorCode = ApiErrorCode;
 
 const statusOf: Record<ErrorCode, ContentfulStatusCode> = {
   BAD_REQUEST: 400,

@@ -1,4 +1,5 @@
-import { OpenAPIHono, type Hook } from '@hono/zod-openapi';
+import { createRoute, OpenAPIHono, z, type Hook, type RouteConfig } from '@hono/zod-openapi';
+import { apiErrorSchema } from '@portal/shared/api';
 import type { SessionVariables } from '../auth/session.ts';
 import { AppError } from './errors.ts';
 import type { RequestVariables } from './request-context.ts';
@@ -22,8 +23,97 @@ export const jsonContent = <T>(schema: T, description: string) => ({
   content: { 'application/json': { schema } },
 });
 
-export const errorResponses = {
-  400: { description: 'The request is invalid; the message names the field.' },
-  401: { description: 'No session.' },
-  404: { description: 'Not found, or not the caller’s.' },
-} as const;
+export const jsonBody = <T>(schema: T) => ({ content: { 'application/json': { schema } }, required: true });
+
+/** An image sent as the `file` field of a multipart form (PNG, JPEG, GIF or WEBP, at most 2 MB). */
+export const imageUpload = {
+  required: true,
+  content: {
+    'multipart/form-data': {
+      schema: {
+        type: 'object' as const,
+        properties: {
+          file: { type: 'string' as const, format: 'binary', description: 'PNG, JPEG, GIF or WEBP, at most 2 MB' },
+        },
+        required: ['file'],
+      },
+    },
+  },
+};
+
+/**
+ * A record's id in a path. Documented as the UUID it always is; anything else names no record and
+ * is answered 404 like someone else's record, so a mistyped address reads the same as a gone one.
+ */
+export const recordIdParam = (description: string) =>
+  z.object({ id: z.string().max(64).openapi({ format: 'uuid', description }) });
+
+/** The session cookie the sign-in sets; behind HTTPS it carries the `__Secure-` prefix. */
+export const SESSION_SCHEME = 'session';
+
+/** The document's frame: where the API lives and how a caller proves who they are. */
+export const API_DOCUMENT: Parameters<OpenAPIHono['getOpenAPI31Document']>[0] = {
+  openapi: '3.1.0',
+  info: {
+    title: 'AI Voice Agent Platform API',
+    version: '1.0.0',
+    description:
+      'The API behind the portal. Every operation except the health check answers only a signed-in ' +
+      'owner, and only with that owner’s own data. Sign-in, sign-up and sign-out are served under ' +
+      '/api/auth by the authentication library and are not described here. Mutations must come from ' +
+      'the portal’s own origin and, except uploads, carry JSON. Every error has the same shape: a ' +
+      '`code` to branch on and a `message` written for the user.',
+  },
+  servers: [{ url: '/api', description: 'This portal' }],
+};
+
+export function describeSecurity(api: OpenAPIHono) {
+  api.openAPIRegistry.registerComponent('securitySchemes', SESSION_SCHEME, {
+    type: 'apiKey',
+    in: 'cookie',
+    name: 'better-auth.session_token',
+    description:
+      'The session cookie set by signing in (named `__Secure-better-auth.session_token` when the portal is served over HTTPS).',
+  });
+}
+
+const errorSchema = apiErrorSchema.meta({ id: 'Error' });
+export const errorContent = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: errorSchema } },
+});
+
+/** Answers an operation may give beyond the ones every signed-in operation can give. */
+export type OperationErrors = Partial<Record<409 | 413 | 429 | 502 | 503, string>>;
+
+const MUTATIONS = new Set(['post', 'put', 'patch', 'delete']);
+
+/**
+ * An operation of the signed-in API, documented with every answer the layers in front of it can
+ * give: a bad request or no session on any of them; a foreign origin, an oversized or non-JSON
+ * body on a mutation; not found where a path names a record; and the server's own failure.
+ */
+export function signedInRoute<P extends string, R extends Omit<RouteConfig, 'path'> & { path: P }>(
+  config: R,
+  errors: OperationErrors = {},
+) {
+  const mutation = MUTATIONS.has(config.method);
+  const responses = {
+    400: errorContent('The request is invalid; the message names the field.'),
+    401: errorContent('Not signed in, or the session has ended.'),
+    ...(mutation
+      ? {
+          403: errorContent('Sent from another site: the Origin or Sec-Fetch-Site header is not this portal’s.'),
+          413: errorContent('The request body is too large.'),
+          415: errorContent('The body is not JSON (uploads: multipart, from this portal only).'),
+        }
+      : {}),
+    ...(config.request?.params ? { 404: errorContent('Not found, or not the caller’s.') } : {}),
+    ...Object.fromEntries(Object.entries(errors).map(([status, description]) => [status, errorContent(description)])),
+    500: errorContent('Something went wrong on our side. Please try again.'),
+    ...config.responses,
+  };
+  return createRoute({ ...config, security: [{ [SESSION_SCHEME]: [] }], responses }) as ReturnType<
+    typeof createRoute<P, R>
+  >;
+}

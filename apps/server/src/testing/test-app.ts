@@ -14,6 +14,7 @@ import { createMailer } from '../create-mailer.ts';
 import { googleEndpoints } from '../providers/google/endpoints.ts';
 import { CookieJar } from './cookies.ts';
 import { freePort } from './net.ts';
+import { openApiConformance, type Conformance, type OpenApiDocument } from './openapi-conformance.ts';
 import { openTestDatabase } from './test-database.ts';
 
 export const TEST_INDEX_HTML =
@@ -76,12 +77,25 @@ export async function createTestApp(options: TestAppOptions = {}) {
   }
   const baseUrl = port ? `http://127.0.0.1:${(server!.address() as AddressInfo).port}` : undefined;
 
-  /** app.request with the browser's same-origin `origin` header and a simulated client socket. */
+  let conformance: Promise<Conformance> | undefined;
+  /** The API's own document, read once from the server the test talks to. */
+  const documented = () =>
+    (conformance ??= Promise.resolve(app.request('/api/openapi.json'))
+      .then((response) => response.json() as Promise<OpenApiDocument>)
+      .then(openApiConformance));
+
+  /**
+   * app.request with the browser's same-origin `origin` header and a simulated client socket.
+   * Every answer of a documented operation is checked against the API's OpenAPI document.
+   */
   async function request(path: string, init: RequestInit = {}, requestOptions: RequestOptions = {}) {
     const headers = new Headers(init.headers);
     if (!headers.has('origin')) headers.set('origin', config.publicUrl);
     const ip = requestOptions.ip ?? '192.0.2.10';
-    return app.request(path, { ...init, headers }, { incoming: { socket: { remoteAddress: ip } } });
+    const response = await app.request(path, { ...init, headers }, { incoming: { socket: { remoteAddress: ip } } });
+    const mismatches = await (await documented()).check(init.method ?? 'GET', path, response);
+    if (mismatches?.length) throw new Error(`The answer differs from the API document:\n${mismatches.join('\n')}`);
+    return response;
   }
 
   const postJson = (path: string, body: unknown, extra: RequestInit = {}, requestOptions?: RequestOptions) =>

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { uuidSchema } from '../api.ts';
 
 export * from './agent-rules.ts';
 
@@ -16,7 +17,7 @@ export const websiteInfoSchema = z.union([z.string().max(40_000), z.array(websit
 
 /** The whole agent as the API returns it to its owner (configuration and profile pages). */
 export const agentSchema = z.object({
-  id: z.string(),
+  id: uuidSchema,
   agentName: z.string(),
   imageUrl: z.string().nullable(),
   vapiAgentId: z.string().nullable(),

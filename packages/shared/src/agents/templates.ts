@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { uuidSchema } from '../api.ts';
 
 export const DEFAULT_TEMPLATE_INDUSTRY = 'default_agent';
 
@@ -9,5 +10,5 @@ export function templateLabel(industry: string | null | undefined): string {
   return words.map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join(' ');
 }
 
-export const templateSummarySchema = z.object({ id: z.string(), industry: z.string(), label: z.string() });
+export const templateSummarySchema = z.object({ id: uuidSchema, industry: z.string(), label: z.string() });
 export type TemplateSummary = z.infer<typeof templateSummarySchema>;

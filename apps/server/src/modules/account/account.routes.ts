@@ -1,4 +1,3 @@
-import { createRoute } from '@hono/zod-openapi';
 import {
   accountDetailSchema,
   accountSummarySchema,
@@ -7,49 +6,42 @@ import {
   profileUpdateSchema,
 } from '@portal/shared/account';
 import { AppError } from '../../lib/errors.ts';
-import { createRouter, errorResponses, jsonContent } from '../../lib/openapi.ts';
+import { createRouter, imageUpload, jsonBody, jsonContent, signedInRoute } from '../../lib/openapi.ts';
 import { uploadBodyLimit } from '../../lib/upload-limit.ts';
 import * as service from './account.service.ts';
 
 const routes = {
-  summary: createRoute({
+  summary: signedInRoute({
     method: 'get',
     path: '/account/summary',
     responses: { 200: jsonContent(accountSummarySchema, 'Name, e-mail and plan for the account overview') },
   }),
-  detail: createRoute({
+  detail: signedInRoute({
     method: 'get',
     path: '/account/profile',
     responses: {
       200: jsonContent(accountDetailSchema, 'The profile (null if missing), active agents and phone number count'),
     },
   }),
-  update: createRoute({
+  update: signedInRoute({
     method: 'patch',
     path: '/account/profile',
-    request: { body: { content: { 'application/json': { schema: profileUpdateSchema } }, required: true } },
-    responses: { 200: jsonContent(profileSchema, 'The saved profile'), ...errorResponses },
+    request: { body: jsonBody(profileUpdateSchema) },
+    responses: { 200: jsonContent(profileSchema, 'The saved profile') },
   }),
-  avatar: createRoute({
-    method: 'post',
-    path: '/account/avatar',
-    middleware: [uploadBodyLimit] as const,
-    // Documented only: the file is read by hand so a missing one gets a readable message, not a field error.
-    request: {
-      body: {
-        content: {
-          'multipart/form-data': {
-            schema: { type: 'object', properties: { file: { type: 'string', format: 'binary' } }, required: ['file'] },
-          },
-        },
+  avatar: signedInRoute(
+    {
+      method: 'post',
+      path: '/account/avatar',
+      middleware: [uploadBodyLimit] as const,
+      // The file is read by hand so a missing one gets a readable message, not a field error.
+      request: { body: imageUpload },
+      responses: {
+        200: jsonContent(avatarUploadResultSchema, 'The stored photo, re-encoded, and the updated profile'),
       },
     },
-    responses: {
-      200: jsonContent(avatarUploadResultSchema, 'The stored photo, re-encoded, and the updated profile'),
-      413: { description: 'File too large (Max 2MB).' },
-      ...errorResponses,
-    },
-  }),
+    { 413: 'File too large (Max 2MB).' },
+  ),
 };
 
 export function accountRoutes(deps: service.AccountDeps) {

@@ -1,4 +1,4 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { agentListItemSchema, agentSchema, createAgentSchema } from '@portal/shared/agents/agent';
 import {
   agentAvatarResultSchema,
@@ -8,97 +8,125 @@ import {
 } from '@portal/shared/agents/agent-results';
 import { templateSummarySchema } from '@portal/shared/agents/templates';
 import { okSchema } from '@portal/shared/api';
-import { createRouter, errorResponses, jsonContent } from '../../lib/openapi.ts';
+import { SECTION_SCHEMAS } from '@portal/shared/agents/sections';
+import { cardByKey } from '@portal/shared/agents/cards';
+import { createRouter, recordIdParam, imageUpload, jsonBody, jsonContent, signedInRoute } from '../../lib/openapi.ts';
 import * as service from './agents.service.ts';
 import { saveSection } from './sections.service.ts';
 import { uploadAgentAvatar } from './agent-avatar.ts';
 import { AppError } from '../../lib/errors.ts';
 import { uploadBodyLimit } from '../../lib/upload-limit.ts';
 
-const idParam = z.object({ id: z.string().max(64) });
+const idParam = recordIdParam("The agent's id");
+const DELETED = { 409: 'The agent has been deleted.' } as const;
+const SIX_AGENTS = { 409: 'The account has six agents already.' } as const;
+
+/** `callForwarding` -> `CallForwardingSection`: one named schema per configuration card. */
+const sectionSchemaName = (key: string) => `${key[0]!.toUpperCase()}${key.slice(1)}Section`;
+
+/** One operation per configuration card, so each card's body has its own published schema. */
+const sectionRoutes = Object.entries(SECTION_SCHEMAS).map(([key, schema]) => ({
+  key,
+  route: signedInRoute(
+    {
+      method: 'patch',
+      path: `/{id}/sections/${key}`,
+      summary: `Save the “${cardByKey(key)?.title ?? key}” card`,
+      request: { params: idParam, body: jsonBody(schema.meta({ id: sectionSchemaName(key) })) },
+      responses: {
+        200: jsonContent(saveSectionResultSchema, 'The saved agent; syncError when the voice platform failed'),
+      },
+    },
+    DELETED,
+  ),
+}));
 
 const routes = {
-  list: createRoute({
+  list: signedInRoute({
     method: 'get',
     path: '/',
     responses: { 200: jsonContent(z.array(agentListItemSchema), "The caller's agents (not deleted), oldest first") },
   }),
-  templates: createRoute({
+  templates: signedInRoute({
     method: 'get',
     path: '/templates',
     responses: { 200: jsonContent(z.array(templateSummarySchema), 'Industry templates') },
   }),
-  create: createRoute({
-    method: 'post',
-    path: '/',
-    request: { body: { content: { 'application/json': { schema: createAgentSchema } }, required: true } },
-    responses: {
-      201: jsonContent(agentResultSchema, 'The new agent'),
-      409: { description: 'Six agents already' },
-      ...errorResponses,
+  create: signedInRoute(
+    {
+      method: 'post',
+      path: '/',
+      request: { body: { content: { 'application/json': { schema: createAgentSchema } }, required: true } },
+      responses: {
+        201: jsonContent(agentResultSchema, 'The new agent'),
+      },
     },
-  }),
-  get: createRoute({
+    SIX_AGENTS,
+  ),
+  get: signedInRoute({
     method: 'get',
     path: '/{id}',
     request: { params: idParam },
-    responses: { 200: jsonContent(agentSchema, 'The agent, also when soft-deleted'), ...errorResponses },
+    responses: { 200: jsonContent(agentSchema, 'The agent, also when soft-deleted') },
   }),
-  remove: createRoute({
-    method: 'delete',
-    path: '/{id}',
-    request: { params: idParam },
-    responses: { 200: jsonContent(okSchema, 'Deleted for good, with its assistant'), ...errorResponses },
-  }),
-  softDelete: createRoute({
+  remove: signedInRoute(
+    {
+      method: 'delete',
+      path: '/{id}',
+      request: { params: idParam },
+      responses: { 200: jsonContent(okSchema, 'Deleted for good, with its assistant') },
+    },
+    { 502: 'The voice platform could not remove the assistant; nothing was deleted.' },
+  ),
+  softDelete: signedInRoute({
     method: 'post',
     path: '/{id}/soft-delete',
     request: { params: idParam },
-    responses: { 200: jsonContent(okSchema, 'Hidden; data kept'), ...errorResponses },
+    responses: { 200: jsonContent(okSchema, 'Hidden; data kept') },
   }),
-  duplicate: createRoute({
-    method: 'post',
-    path: '/{id}/duplicate',
-    request: { params: idParam },
-    responses: {
-      201: jsonContent(agentResultSchema, 'The copy'),
-      409: { description: 'Six agents already' },
-      ...errorResponses,
+  duplicate: signedInRoute(
+    {
+      method: 'post',
+      path: '/{id}/duplicate',
+      request: { params: idParam },
+      responses: {
+        201: jsonContent(agentResultSchema, 'The copy'),
+      },
     },
-  }),
-  saveSection: createRoute({
+    SIX_AGENTS,
+  ),
+  // Any other card name: not published, answered "This configuration section does not exist."
+  unknownSection: signedInRoute({
     method: 'patch',
     path: '/{id}/sections/{section}',
-    request: {
-      params: idParam.extend({ section: z.string().max(40) }),
-      body: { content: { 'application/json': { schema: z.record(z.string(), z.unknown()) } }, required: true },
-    },
-    responses: {
-      200: jsonContent(saveSectionResultSchema, 'The saved agent; syncError when the voice platform failed'),
-      ...errorResponses,
-    },
+    hide: true,
+    request: { params: idParam.extend({ section: z.string().max(40) }) },
+    responses: { 404: { description: 'No such configuration card' } },
   }),
-  avatar: createRoute({
-    method: 'post',
-    path: '/{id}/avatar',
-    middleware: [uploadBodyLimit] as const,
-    request: { params: idParam },
-    responses: {
-      200: jsonContent(agentAvatarResultSchema, 'The agent with its new avatar'),
-      413: { description: 'Over 2 MB' },
-      ...errorResponses,
+  avatar: signedInRoute(
+    {
+      method: 'post',
+      path: '/{id}/avatar',
+      middleware: [uploadBodyLimit] as const,
+      // The file is read by hand so a missing one gets a readable message, not a field error.
+      request: { params: idParam, body: imageUpload },
+      responses: { 200: jsonContent(agentAvatarResultSchema, 'The agent with its new avatar') },
     },
-  }),
-  sync: createRoute({
-    method: 'post',
-    path: '/{id}/sync',
-    request: { params: idParam },
-    responses: { 200: jsonContent(syncResultSchema, 'The agent after pushing its assistant again'), ...errorResponses },
-  }),
+    { 413: 'The picture is over 2 MB.' },
+  ),
+  sync: signedInRoute(
+    {
+      method: 'post',
+      path: '/{id}/sync',
+      request: { params: idParam },
+      responses: { 200: jsonContent(syncResultSchema, 'The agent after pushing its assistant again') },
+    },
+    DELETED,
+  ),
 };
 
 export function agentsRoutes(deps: service.AgentsDeps) {
-  return createRouter()
+  const router = createRouter()
     .openapi(routes.list, async (c) => {
       return c.json(await service.listAgentCards(deps, c.var.user.id), 200);
     })
@@ -119,10 +147,19 @@ export function agentsRoutes(deps: service.AgentsDeps) {
     })
     .openapi(routes.duplicate, async (c) =>
       c.json(await service.duplicateAgent(deps, c.var.user.id, c.req.valid('param').id), 201),
-    )
-    .openapi(routes.saveSection, async (c) => {
+    );
+  // Each card's own operation, before the catch-all that answers for names that are no card.
+  for (const { key, route } of sectionRoutes) {
+    router.openapi(route, async (c) => {
+      const { id } = c.req.valid('param');
+      return c.json(await saveSection(deps, c.var.user.id, id, key, c.req.valid('json')), 200);
+    });
+  }
+  return router
+    .openapi(routes.unknownSection, async (c) => {
       const { id, section } = c.req.valid('param');
-      return c.json(await saveSection(deps, c.var.user.id, id, section, c.req.valid('json')), 200);
+      // Checks the agent first, so another owner's agent reads as not found either way.
+      return c.json(await saveSection(deps, c.var.user.id, id, section, {}), 200);
     })
     .openapi(routes.avatar, async (c) => {
       const form = await c.req.parseBody().catch(() => {

@@ -1,11 +1,10 @@
-import { createRoute } from '@hono/zod-openapi';
 import {
   rewriteRequestSchema,
   rewriteResponseSchema,
   scrapeRequestSchema,
   scrapeResponseSchema,
 } from '@portal/shared/ai';
-import { createRouter, errorResponses, jsonContent } from '../../lib/openapi.ts';
+import { createRouter, jsonBody, jsonContent, signedInRoute } from '../../lib/openapi.ts';
 import type { Llm } from '../../providers/llm/llm.ts';
 import type { PageFetcher } from '../../providers/scrape/scrape.ts';
 import type { Database } from '../../db/client.ts';
@@ -19,26 +18,31 @@ export type AiDeps = { db: Database; llm: Llm; scrape: PageFetcher };
 export const AI_RATE_LIMITS = { rewritePerMinute: 20, scrapePerMinute: 10 } as const;
 
 const aiErrors = {
-  ...errorResponses,
-  429: { description: 'Too many requests from this user in the last minute.' },
-  502: { description: 'The AI service or the website failed; the message says which.' },
+  429: 'Too many requests from this user in the last minute, or two pages of theirs are being read already.',
+  502: 'The AI service or the website failed; the message says which.',
 } as const;
 
 const routes = {
-  rewrite: createRoute({
-    method: 'post',
-    path: '/rewrite',
-    summary: 'Rewrite a field of the agent configuration with AI',
-    request: { body: { content: { 'application/json': { schema: rewriteRequestSchema } }, required: true } },
-    responses: { 200: jsonContent(rewriteResponseSchema, 'The rewritten text'), ...aiErrors },
-  }),
-  scrape: createRoute({
-    method: 'post',
-    path: '/scrape-website',
-    summary: "Read a public web page and summarise it for the agent's knowledge",
-    request: { body: { content: { 'application/json': { schema: scrapeRequestSchema } }, required: true } },
-    responses: { 200: jsonContent(scrapeResponseSchema, 'The summary, the page read and its title'), ...aiErrors },
-  }),
+  rewrite: signedInRoute(
+    {
+      method: 'post',
+      path: '/rewrite',
+      summary: 'Rewrite a field of the agent configuration with AI',
+      request: { body: jsonBody(rewriteRequestSchema) },
+      responses: { 200: jsonContent(rewriteResponseSchema, 'The rewritten text') },
+    },
+    aiErrors,
+  ),
+  scrape: signedInRoute(
+    {
+      method: 'post',
+      path: '/scrape-website',
+      summary: "Read a public web page and summarise it for the agent's knowledge",
+      request: { body: jsonBody(scrapeRequestSchema) },
+      responses: { 200: jsonContent(scrapeResponseSchema, 'The summary, the page read and its title') },
+    },
+    { ...aiErrors, 503: 'Every page reader of the server is busy; try again in a moment.' },
+  ),
 };
 
 /** POST /ai/rewrite and /ai/scrape-website (docs/product.md#ai-helpers). */

@@ -1,36 +1,34 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { calendarStatusSchema, connectResultSchema, exchangeCodeSchema } from '@portal/shared/calendar';
-import { createRouter, errorResponses, jsonContent } from '../../lib/openapi.ts';
+import { createRouter, jsonBody, jsonContent, signedInRoute } from '../../lib/openapi.ts';
 import type { CalendarDeps } from './calendar-deps.ts';
 import * as service from './calendar.service.ts';
 
 const routes = {
-  status: createRoute({
+  status: signedInRoute({
     method: 'get',
     path: '/status',
     responses: { 200: jsonContent(calendarStatusSchema, 'Whether a Google Calendar is connected, and which') },
   }),
-  connect: createRoute({
+  connect: signedInRoute({
     method: 'post',
     path: '/connect',
-    responses: { 200: jsonContent(connectResultSchema, "Google's consent URL with a fresh state"), ...errorResponses },
+    responses: { 200: jsonContent(connectResultSchema, "Google's consent URL with a fresh state") },
   }),
-  exchange: createRoute({
-    method: 'post',
-    path: '/exchange',
-    request: { body: { content: { 'application/json': { schema: exchangeCodeSchema } }, required: true } },
-    responses: {
-      200: jsonContent(calendarStatusSchema, 'Connected'),
-      ...errorResponses,
-      502: { description: 'Google could not be reached' },
+  exchange: signedInRoute(
+    {
+      method: 'post',
+      path: '/exchange',
+      request: { body: jsonBody(exchangeCodeSchema) },
+      responses: { 200: jsonContent(calendarStatusSchema, 'Connected') },
     },
-  }),
-  disconnect: createRoute({
+    { 502: 'Google could not be reached.' },
+  ),
+  disconnect: signedInRoute({
     method: 'post',
     path: '/disconnect',
     responses: {
       200: jsonContent(calendarStatusSchema.extend({ warning: z.string().nullable() }), 'Disconnected'),
-      ...errorResponses,
     },
   }),
 };

@@ -1,23 +1,43 @@
-import { createRoute, z } from '@hono/zod-openapi';
 import { callDetailSchema, callListQuerySchema, callListSchema } from '@portal/shared/calls';
-import { createRouter, errorResponses, jsonContent } from '../../lib/openapi.ts';
+import { createRouter, recordIdParam, jsonContent, signedInRoute } from '../../lib/openapi.ts';
 import type { Database } from '../../db/client.ts';
 import type { VoicePlatform } from '../../providers/voice/voice.ts';
 import { getCall, listCalls, openCallRecording } from './calls.service.ts';
 
+const callId = recordIdParam("The call's id in the portal");
+
 const routes = {
-  list: createRoute({
+  list: signedInRoute({
     method: 'get',
     path: '/',
     request: { query: callListQuerySchema },
-    responses: { 200: jsonContent(callListSchema, "The caller's calls, newest first"), ...errorResponses },
+    responses: { 200: jsonContent(callListSchema, "The caller's calls, newest first") },
   }),
-  get: createRoute({
+  get: signedInRoute({
     method: 'get',
     path: '/{id}',
-    request: { params: z.object({ id: z.string().max(64) }) },
-    responses: { 200: jsonContent(callDetailSchema, 'One call with its transcript'), ...errorResponses },
+    request: { params: callId },
+    responses: { 200: jsonContent(callDetailSchema, 'One call with its transcript') },
   }),
+  recording: signedInRoute(
+    {
+      method: 'get',
+      path: '/{id}/recording',
+      summary: "The call's recording",
+      request: { params: callId },
+      responses: {
+        200: {
+          description: 'The audio itself, when the voice platform hands it over directly',
+          content: { 'audio/*': { schema: { type: 'string', format: 'binary' } } },
+        },
+        302: {
+          description: 'To a short-lived address of the audio',
+          headers: { location: { schema: { type: 'string', format: 'uri' } } },
+        },
+      },
+    },
+    { 502: 'The voice platform could not hand the recording over.' },
+  ),
 };
 
 export type CallsDeps = { db: Database; voice: Pick<VoicePlatform, 'openRecording'> };
@@ -30,8 +50,8 @@ export function callsRoutes(deps: CallsDeps) {
   return createRouter()
     .openapi(routes.list, async (c) => c.json(await listCalls(deps.db, c.var.user.id, c.req.valid('query')), 200))
     .openapi(routes.get, async (c) => c.json(await getCall(deps.db, c.var.user.id, c.req.valid('param').id), 200))
-    .get('/:id/recording', async (c) => {
-      const source = await openCallRecording(deps, c.var.user.id, c.req.param('id'));
+    .openapi(routes.recording, async (c) => {
+      const source = await openCallRecording(deps, c.var.user.id, c.req.valid('param').id);
       if ('redirectTo' in source) return c.redirect(source.redirectTo, 302);
       return c.body(source.body, 200, { 'content-type': source.contentType });
     });

@@ -1,4 +1,4 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import {
   assignNumberSchema,
   availableNumberSchema,
@@ -9,7 +9,7 @@ import {
   purchaseResultSchema,
 } from '@portal/shared/phone-numbers';
 import { okSchema } from '@portal/shared/api';
-import { createRouter, errorResponses, jsonContent } from '../../lib/openapi.ts';
+import { createRouter, recordIdParam, jsonBody, jsonContent, signedInRoute } from '../../lib/openapi.ts';
 import { assignNumber, releaseNumber } from './number-assignment.ts';
 import {
   listPhoneNumbers,
@@ -19,63 +19,60 @@ import {
   type PurchaseDeps,
 } from './phone-numbers.service.ts';
 
-const idParam = z.object({ id: z.string().max(64) });
-const json = <T>(schema: T) => ({ content: { 'application/json': { schema } }, required: true });
-const upstream = { 502: { description: 'The number provider or the voice platform failed; nothing was changed.' } };
+const idParam = recordIdParam("The number's id in the portal");
+const UPSTREAM = 'The number provider or the voice platform failed; nothing was changed.';
 
 const routes = {
-  list: createRoute({
+  list: signedInRoute({
     method: 'get',
     path: '/',
     responses: { 200: jsonContent(z.array(phoneNumberSchema), "The caller's numbers, oldest first") },
   }),
-  search: createRoute({
-    method: 'get',
-    path: '/search',
-    request: { query: numberSearchSchema },
-    responses: {
-      200: jsonContent(z.array(availableNumberSchema), 'US voice numbers, at most 15'),
-      ...errorResponses,
-      ...upstream,
+  search: signedInRoute(
+    {
+      method: 'get',
+      path: '/search',
+      description: 'At least one of areaCode, city or state is required; a search without any is refused with 400.',
+      request: { query: numberSearchSchema },
+      responses: { 200: jsonContent(z.array(availableNumberSchema), 'US voice numbers, at most 15') },
     },
-  }),
-  purchase: createRoute({
-    method: 'post',
-    path: '/',
-    request: { body: json(purchaseNumberSchema) },
-    responses: {
-      201: jsonContent(purchaseResultSchema, 'Bought; warning when the voice platform import must be retried'),
-      409: { description: "The plan's allowance is used up, or the number is no longer available" },
-      ...errorResponses,
-      ...upstream,
+    { 502: UPSTREAM },
+  ),
+  purchase: signedInRoute(
+    {
+      method: 'post',
+      path: '/',
+      request: { body: jsonBody(purchaseNumberSchema) },
+      responses: {
+        201: jsonContent(purchaseResultSchema, 'Bought; warning when the voice platform import must be retried'),
+      },
     },
-  }),
-  assign: createRoute({
-    method: 'patch',
-    path: '/{id}',
-    request: { params: idParam, body: json(assignNumberSchema) },
-    responses: { 200: jsonContent(phoneNumberSchema, 'The number with its new agent'), ...errorResponses, ...upstream },
-  }),
-  sync: createRoute({
+    { 409: "The plan's allowance is used up, or the number is no longer available.", 502: UPSTREAM },
+  ),
+  assign: signedInRoute(
+    {
+      method: 'patch',
+      path: '/{id}',
+      request: { params: idParam, body: jsonBody(assignNumberSchema) },
+      responses: { 200: jsonContent(phoneNumberSchema, 'The number with its new agent') },
+    },
+    { 409: 'The agent is not on the voice platform yet.', 502: UPSTREAM },
+  ),
+  sync: signedInRoute({
     method: 'post',
     path: '/{id}/sync',
     request: { params: idParam },
-    responses: {
-      200: jsonContent(numberSyncResultSchema, 'After a retry'),
-      ...errorResponses,
-    },
+    responses: { 200: jsonContent(numberSyncResultSchema, 'After a retry') },
   }),
-  release: createRoute({
-    method: 'delete',
-    path: '/{id}',
-    request: { params: idParam },
-    responses: {
-      200: jsonContent(okSchema, 'Released at the provider and removed'),
-      409: { description: 'The provider has not finished setting the number up' },
-      ...errorResponses,
-      ...upstream,
+  release: signedInRoute(
+    {
+      method: 'delete',
+      path: '/{id}',
+      request: { params: idParam },
+      responses: { 200: jsonContent(okSchema, 'Released at the provider and removed') },
     },
-  }),
+    { 409: 'The provider has not finished setting the number up.', 502: UPSTREAM },
+  ),
 };
 
 /** /api/phone-numbers: search, buy, list, assign, retry the voice-platform import, release. */

@@ -1,16 +1,15 @@
-import { createRoute } from '@hono/zod-openapi';
 import { subscriptionSummarySchema, subscriptionViewSchema } from '@portal/shared/subscription';
 import type { Database } from '../../db/client.ts';
-import { createRouter, jsonContent } from '../../lib/openapi.ts';
+import { createRouter, jsonContent, signedInRoute } from '../../lib/openapi.ts';
 import { subscriptionDetail, subscriptionSummary } from './subscription.service.ts';
 
 const routes = {
-  summary: createRoute({
+  summary: signedInRoute({
     method: 'get',
     path: '/subscription/summary',
     responses: { 200: jsonContent(subscriptionSummarySchema, 'The plan, for the subscription overview') },
   }),
-  detail: createRoute({
+  detail: signedInRoute({
     method: 'get',
     path: '/subscription/detail',
     responses: {

@@ -1,0 +1,99 @@
+import { Validator } from '@seriousme/openapi-schema-validator';
+import { SECTION_SCHEMAS } from '@portal/shared/agents/sections';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './testing/test-app.ts';
+
+type Schema = Record<string, unknown> & { $ref?: string };
+type Operation = {
+  security?: Record<string, string[]>[];
+  parameters?: { name: string; in: string; schema: Schema }[];
+  requestBody?: { required?: boolean; content: Record<string, { schema: Schema }> };
+  responses: Record<string, { content?: Record<string, { schema: Schema }> }>;
+  description?: string;
+};
+type Document = {
+  servers: { url: string }[];
+  components: { schemas: Record<string, Schema>; securitySchemes: Record<string, Schema> };
+  paths: Record<string, Record<string, Operation>>;
+};
+
+describe('the API document (GET /api/openapi.json)', () => {
+  let t: TestApp;
+  let document: Document;
+  beforeAll(async () => {
+    t = await createTestApp();
+    document = (await (await t.request('/api/openapi.json')).json()) as Document;
+  });
+  afterAll(() => t.close());
+
+  const operations = () =>
+    Object.entries(document.paths).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, operation]) => ({ path, method, operation })),
+    );
+
+  it('is valid OpenAPI 3.1', async () => {
+    const result = await new Validator().validate(document as never);
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+    expect(document.servers).toEqual([{ url: '/api', description: 'This portal' }]);
+  });
+
+  it('marks every operation but the health check as needing the session cookie, and says what it answers without one', () => {
+    expect(document.components.securitySchemes.session).toMatchObject({ type: 'apiKey', in: 'cookie' });
+    const open = operations().filter(({ operation }) => !operation.security);
+    expect(open.map(({ method, path }) => `${method} ${path}`)).toEqual(['get /health']);
+    for (const { operation } of operations().filter(({ path }) => path !== '/health')) {
+      expect(operation.security).toEqual([{ session: [] }]);
+      for (const status of ['400', '401', '500']) {
+        expect(operation.responses[status]?.content?.['application/json']?.schema).toEqual({
+          $ref: '#/components/schemas/Error',
+        });
+      }
+    }
+  });
+
+  it('gives every mutation its origin, size and content-type refusals, and every record path its 404', () => {
+    for (const { method, path, operation } of operations().filter(({ path }) => path !== '/health')) {
+      const statuses = Object.keys(operation.responses);
+      if (method !== 'get') expect([path, statuses]).toEqual([path, expect.arrayContaining(['403', '413', '415'])]);
+      if (path.includes('{id}')) {
+        expect([path, statuses]).toEqual([path, expect.arrayContaining(['404'])]);
+        const id = operation.parameters?.find((parameter) => parameter.name === 'id');
+        expect([path, id?.in, id?.schema.format]).toEqual([path, 'path', 'uuid']);
+      }
+    }
+  });
+
+  it('publishes one named schema per configuration card, refusing unknown fields', () => {
+    for (const key of Object.keys(SECTION_SCHEMAS)) {
+      const name = `${key[0]!.toUpperCase()}${key.slice(1)}Section`;
+      const body = document.paths[`/agents/{id}/sections/${key}`]?.patch?.requestBody;
+      expect([key, body?.required, body?.content['application/json']?.schema]).toEqual([
+        key,
+        true,
+        { $ref: `#/components/schemas/${name}` },
+      ]);
+      expect([name, document.components.schemas[name]?.additionalProperties]).toEqual([name, false]);
+    }
+    expect(document.paths['/agents/{id}/sections/{section}']).toBeUndefined();
+  });
+
+  it('describes uploads as multipart with a file, and the rules the server holds a body to', () => {
+    for (const path of ['/agents/{id}/avatar', '/account/avatar']) {
+      const upload = document.paths[path]!.post!.requestBody!.content['multipart/form-data']!.schema;
+      expect(upload).toMatchObject({ required: ['file'], properties: { file: { format: 'binary' } } });
+    }
+    const exchange = document.paths['/calendar/exchange']!.post!.requestBody!.content['application/json']!.schema;
+    expect(exchange.required).toEqual(['code', 'state']);
+    const rewrite = document.paths['/ai/rewrite']!.post!.requestBody!.content['application/json']!.schema;
+    expect((rewrite.properties as Record<string, Schema>).text).toMatchObject({ pattern: '\\S' });
+    const scrape = document.paths['/ai/scrape-website']!.post!.requestBody!.content['application/json']!.schema;
+    expect((scrape.properties as Record<string, Schema>).url).toMatchObject({ pattern: '\\S' });
+    expect(document.paths['/phone-numbers/search']!.get!.description).toMatch(
+      /At least one of areaCode, city or state/,
+    );
+    expect(Object.keys(document.paths['/calls/{id}/recording']!.get!.responses)).toEqual(
+      expect.arrayContaining(['200', '302', '404', '502']),
+    );
+  });
+});
