@@ -125,6 +125,8 @@ describe('POST /api/ai/scrape-website', () => {
       'localhost',
       'Failed to process URL. This address cannot be analyzed: it points to this machine or a local network.',
     ],
+    // A name no website answers to is a typo for the owner to fix, not a failure of ours.
+    ['no-such-host.invalid', 'Failed to process URL. The website no-such-host.invalid could not be found.'],
   ])('refuses %j with 400', async (url, message) => {
     const { status, body } = await scrape({ url, category: 'Company Info' }, bob);
     expect(status).toBe(400);

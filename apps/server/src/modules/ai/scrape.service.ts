@@ -16,11 +16,16 @@ export const SCRAPE_WARNINGS = {
   short: 'Very little text was found on this page, so the summary may be incomplete.',
 } as const;
 
-/** Refused links are the user's to fix (400); a site that fails us is a 502 with its reason. */
+/**
+ * Refused links and names no website answers to are the user's to fix (400); a site that exists
+ * but fails us is a 502 with its reason.
+ */
 function toAppError(error: ScrapeError): AppError {
   const message = `${AI_MESSAGES.scrapeFailed} ${error.message}`;
   if (error.kind === 'busy') return new AppError('UNAVAILABLE', message);
-  const userFixable = ['unsupported_url', 'blocked_address', 'not_html', 'too_complex'].includes(error.kind);
+  const userFixable = ['unsupported_url', 'blocked_address', 'dns_failed', 'not_html', 'too_complex'].includes(
+    error.kind,
+  );
   return new AppError(userFixable ? 'BAD_REQUEST' : 'UPSTREAM_FAILED', message);
 }
 

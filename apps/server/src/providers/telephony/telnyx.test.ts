@@ -106,6 +106,40 @@ describe('createTelnyxTelephony against the emulator', () => {
     expect(await telnyx().findOwnedNumber('+14155550104')).toBeNull();
   });
 
+  /** A client whose first number order is lost on the way: before Telnyx sees it, or after. */
+  const losingFirstOrder = (when: 'before' | 'after') => {
+    let lost = false;
+    const lossy: typeof fetch = async (input, init) => {
+      const isOrder =
+        init?.method === 'POST' && String(input instanceof Request ? input.url : input).endsWith('/number_orders');
+      if (!isOrder || lost) return fetch(input, init);
+      lost = true;
+      if (when === 'after') await fetch(input, init);
+      throw new TypeError('fetch failed', {
+        cause: Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' }),
+      });
+    };
+    return createTelnyxTelephony({ apiKey: 'KEY-sandbox', baseURL: `${root}/v2`, timeoutMs: 5000, fetch: lossy });
+  };
+
+  it('takes up an order whose answer was lost after it landed, without ordering again', async () => {
+    const [available] = await telnyx().searchNumbers(query({ areaCode: '212', limit: 1 }));
+    const placed = await losingFirstOrder('after').orderNumber(available!.phoneNumber, 'user:lost-answer');
+    const owned = await telnyx().findOwnedNumber(available!.phoneNumber);
+    expect(placed).toMatchObject({ status: 'success', phoneNumberId: owned?.id });
+    const orders = await fetch(`${root}/v2/number_orders?filter[customer_reference]=user:lost-answer`, {
+      headers: { authorization: 'Bearer KEY-sandbox' },
+    });
+    expect(((await orders.json()) as { data: unknown[] }).data).toHaveLength(1);
+  });
+
+  it('places an order again when the first never reached Telnyx', async () => {
+    const [available] = await telnyx().searchNumbers(query({ areaCode: '718', limit: 1 }));
+    const placed = await losingFirstOrder('before').orderNumber(available!.phoneNumber, 'user:lost-request');
+    expect(placed.status).toBe('success');
+    expect((await telnyx().findOwnedNumber(available!.phoneNumber))?.id).toBe(placed.phoneNumberId);
+  });
+
   it('reports an unreachable provider with status 0', async () => {
     const offline = createTelnyxTelephony({ apiKey: 'k', baseURL: 'http://127.0.0.1:9/v2', timeoutMs: 1000 });
     expect((await failure(offline.searchNumbers(query({ areaCode: '512' })))).status).toBe(0);

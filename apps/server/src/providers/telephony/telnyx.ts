@@ -6,6 +6,8 @@ export type TelnyxOptions = {
   /** `https://api.telnyx.com/v2`, or `${origin}/sandbox/telnyx/v2` for the emulator. */
   baseURL: string;
   timeoutMs?: number;
+  /** The HTTP client the SDK uses (tests lose an answer on the way with it). */
+  fetch?: typeof fetch;
 };
 
 type Region = { region_type?: string; region_name?: string };
@@ -44,6 +46,7 @@ export function createTelnyxTelephony(options: TelnyxOptions): Telephony {
     timeout: options.timeoutMs ?? 15_000,
     maxRetries: 1,
     logLevel: 'off',
+    ...(options.fetch ? { fetch: options.fetch } : {}),
   });
 
   // Telnyx's filter[phone_number] takes digits only (any other character, the '+' included, finds
@@ -56,6 +59,15 @@ export function createTelnyxTelephony(options: TelnyxOptions): Telephony {
         if (number.phone_number === phoneNumber && number.id) {
           return { id: number.id, phoneNumber, status: number.status ?? 'active' };
         }
+      }
+      return null;
+    });
+  }
+
+  async function findOrder(phoneNumber: string, customerReference: string) {
+    return call('Telnyx number order lookup', async () => {
+      for await (const order of client.numberOrders.list({ filter: { customer_reference: customerReference } })) {
+        if (order.phone_numbers?.some((number) => number.phone_number === phoneNumber)) return order;
       }
       return null;
     });
@@ -91,15 +103,30 @@ export function createTelnyxTelephony(options: TelnyxOptions): Telephony {
       );
     },
 
-    // An order is not retried: a request that timed out may still have bought the number.
+    // An order is never retried blindly: one whose answer was lost (a reset, a timeout) may have
+    // bought the number. It is looked for by its customer reference first, and placed again only
+    // when Telnyx has no such order; a number is sold once, so even crossing orders cannot buy it
+    // twice. An order the server failed (5xx) is not placed again here either.
     async orderNumber(phoneNumber, customerReference) {
-      const response = await call('Telnyx number order', () =>
-        client.numberOrders.create(
-          { phone_numbers: [{ phone_number: phoneNumber }], customer_reference: customerReference },
-          { maxRetries: 0 },
-        ),
-      );
-      const order = response.data;
+      const place = async () =>
+        (
+          await call('Telnyx number order', () =>
+            client.numberOrders.create(
+              { phone_numbers: [{ phone_number: phoneNumber }], customer_reference: customerReference },
+              { maxRetries: 0 },
+            ),
+          )
+        ).data;
+      let order;
+      try {
+        order = await place();
+      } catch (error) {
+        if (!(error instanceof TelephonyError && error.status === 0)) throw error;
+        const lost = customerReference ? await findOrder(phoneNumber, customerReference) : null;
+        // Without a reference the order cannot be told apart from others, so it is not placed again.
+        if (!lost && !customerReference) throw error;
+        order = lost ?? (await place());
+      }
       if (!order?.id) throw new TelephonyError('Telnyx number order: the answer had no order id', 502);
       const status = order.status ?? 'pending';
       if (status === 'failure') throw new TelephonyError(`Telnyx could not complete the order for ${phoneNumber}`, 422);
