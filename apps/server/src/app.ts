@@ -24,7 +24,7 @@ import { requireJsonMutations } from './lib/json-only.ts';
 import { refuseNulCharacters } from './lib/refuse-nul.ts';
 import type { Logger } from './lib/logger.ts';
 import { methodNotAllowed } from './lib/method-not-allowed.ts';
-import { API_DOCUMENT, describeSecurity } from './lib/openapi.ts';
+import { API_DOCUMENT, describeSecurity, withTags } from './lib/openapi.ts';
 import { requestContext, type RequestVariables } from './lib/request-context.ts';
 import { requireSameOrigin } from './lib/same-origin.ts';
 import { securityHeaders } from './lib/security-headers.ts';
@@ -55,7 +55,6 @@ import { createStorage } from './providers/storage/create-storage.ts';
 import { defaultWebDist, spaRoutes } from './spa.ts';
 
 import { SANDBOX_GOOGLE_CLIENT } from './providers/google/endpoints.ts';
-
 
 export type AppDeps = {
   config: Config;
@@ -152,7 +151,8 @@ export function createApp(appDeps: AppDeps) {
   });
   api.route('/', healthRoutes(database.ping));
   describeSecurity(api);
-  api.doc31('/openapi.json', API_DOCUMENT);
+  let apiDocument: ReturnType<typeof withTags> | undefined;
+  api.get('/openapi.json', (c) => c.json((apiDocument ??= withTags(api.getOpenAPI31Document(API_DOCUMENT)))));
   api.route('/docs', apiDocsRoutes({ documentUrl: '/api/openapi.json' }));
 
   const calendarDeps = { ...agentsDeps, calendar, encryptionKey: config.encryptionKey };

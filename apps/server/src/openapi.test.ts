@@ -38,6 +38,20 @@ describe('the API document (GET /api/openapi.json)', () => {
     expect(document.servers).toEqual([{ url: '/api', description: 'This portal' }]);
   });
 
+  it('gives every operation a summary and a tag the document lists', () => {
+    const tags = (document as unknown as { tags: { name: string }[] }).tags.map((tag) => tag.name);
+    for (const { method, path, operation } of operations()) {
+      const { summary, tags: own } = operation as Operation & { summary?: string; tags?: string[] };
+      expect([method, path, typeof summary, own?.length, tags.includes(own?.[0] ?? '')]).toEqual([
+        method,
+        path,
+        'string',
+        1,
+        true,
+      ]);
+    }
+  });
+
   it('marks every operation but the health check as needing the session cookie, and says what it answers without one', () => {
     expect(document.components.securitySchemes.session).toMatchObject({ type: 'apiKey', in: 'cookie' });
     const open = operations().filter(({ operation }) => !operation.security);

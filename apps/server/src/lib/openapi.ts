@@ -67,6 +67,33 @@ export const API_DOCUMENT: Parameters<OpenAPIHono['getOpenAPI31Document']>[0] = 
   servers: [{ url: '/api', description: 'This portal' }],
 };
 
+/** Operations grouped by what they are about, by the first segment of their path. */
+const TAGS = [
+  { prefix: '/agents', name: 'Agents', description: 'The phone agents, and each card of their configuration.' },
+  { prefix: '/phone-numbers', name: 'Phone numbers', description: 'Buying, assigning and releasing numbers.' },
+  { prefix: '/calendar', name: 'Calendar', description: 'The Google Calendar the agents book into.' },
+  { prefix: '/calls', name: 'Calls', description: 'Calls the agents took: transcripts, summaries, recordings.' },
+  { prefix: '/ai', name: 'AI helpers', description: 'Rewriting text and reading a website for the agent.' },
+  { prefix: '/account', name: 'Account', description: 'The owner’s profile.' },
+  { prefix: '/subscription', name: 'Subscription', description: 'The plan, its usage and billing.' },
+  { prefix: '/health', name: 'Health', description: 'For load balancers and uptime checks.' },
+];
+
+type ApiDocument = ReturnType<OpenAPIHono['getOpenAPI31Document']>;
+
+/** The generated document with its operations grouped under tags, in the order above. */
+export function withTags(document: ApiDocument): ApiDocument {
+  const tagOf = (path: string) => TAGS.find((tag) => path === tag.prefix || path.startsWith(`${tag.prefix}/`));
+  for (const [path, item] of Object.entries(document.paths ?? {})) {
+    const tag = tagOf(path);
+    if (!tag) continue;
+    for (const operation of Object.values(item)) {
+      if (operation && typeof operation === 'object' && 'responses' in operation) operation.tags = [tag.name];
+    }
+  }
+  return { ...document, tags: TAGS.map(({ name, description }) => ({ name, description })) };
+}
+
 export function describeSecurity(api: OpenAPIHono) {
   api.openAPIRegistry.registerComponent('securitySchemes', SESSION_SCHEME, {
     type: 'apiKey',

@@ -14,11 +14,13 @@ const routes = {
   summary: signedInRoute({
     method: 'get',
     path: '/account/summary',
+    summary: 'Name, e-mail and plan for the account overview',
     responses: { 200: jsonContent(accountSummarySchema, 'Name, e-mail and plan for the account overview') },
   }),
   detail: signedInRoute({
     method: 'get',
     path: '/account/profile',
+    summary: 'The profile with agent and number counts',
     responses: {
       200: jsonContent(accountDetailSchema, 'The profile (null if missing), active agents and phone number count'),
     },
@@ -26,6 +28,7 @@ const routes = {
   update: signedInRoute({
     method: 'patch',
     path: '/account/profile',
+    summary: 'Save the profile',
     request: { body: jsonBody(profileUpdateSchema) },
     responses: { 200: jsonContent(profileSchema, 'The saved profile') },
   }),
@@ -33,6 +36,7 @@ const routes = {
     {
       method: 'post',
       path: '/account/avatar',
+      summary: 'Upload a profile photo',
       middleware: [uploadBodyLimit] as const,
       // The file is read by hand so a missing one gets a readable message, not a field error.
       request: { body: imageUpload },

@@ -45,17 +45,20 @@ const routes = {
   list: signedInRoute({
     method: 'get',
     path: '/',
+    summary: 'List the agents',
     responses: { 200: jsonContent(z.array(agentListItemSchema), "The caller's agents (not deleted), oldest first") },
   }),
   templates: signedInRoute({
     method: 'get',
     path: '/templates',
+    summary: 'List the industry templates',
     responses: { 200: jsonContent(z.array(templateSummarySchema), 'Industry templates') },
   }),
   create: signedInRoute(
     {
       method: 'post',
       path: '/',
+      summary: 'Create an agent',
       request: { body: { content: { 'application/json': { schema: createAgentSchema } }, required: true } },
       responses: {
         201: jsonContent(agentResultSchema, 'The new agent'),
@@ -66,6 +69,7 @@ const routes = {
   get: signedInRoute({
     method: 'get',
     path: '/{id}',
+    summary: 'Read one agent',
     request: { params: idParam },
     responses: { 200: jsonContent(agentSchema, 'The agent, also when soft-deleted') },
   }),
@@ -73,6 +77,7 @@ const routes = {
     {
       method: 'delete',
       path: '/{id}',
+      summary: 'Delete an agent for good',
       request: { params: idParam },
       responses: { 200: jsonContent(okSchema, 'Deleted for good, with its assistant') },
     },
@@ -81,6 +86,7 @@ const routes = {
   softDelete: signedInRoute({
     method: 'post',
     path: '/{id}/soft-delete',
+    summary: 'Hide an agent, keeping its data',
     request: { params: idParam },
     responses: { 200: jsonContent(okSchema, 'Hidden; data kept') },
   }),
@@ -88,6 +94,7 @@ const routes = {
     {
       method: 'post',
       path: '/{id}/duplicate',
+      summary: 'Duplicate an agent',
       request: { params: idParam },
       responses: {
         201: jsonContent(agentResultSchema, 'The copy'),
@@ -107,6 +114,7 @@ const routes = {
     {
       method: 'post',
       path: '/{id}/avatar',
+      summary: "Upload an agent's picture",
       middleware: [uploadBodyLimit] as const,
       // The file is read by hand so a missing one gets a readable message, not a field error.
       request: { params: idParam, body: imageUpload },
@@ -118,6 +126,7 @@ const routes = {
     {
       method: 'post',
       path: '/{id}/sync',
+      summary: 'Push the agent to the voice platform again',
       request: { params: idParam },
       responses: { 200: jsonContent(syncResultSchema, 'The agent after pushing its assistant again') },
     },

@@ -8,17 +8,20 @@ const routes = {
   status: signedInRoute({
     method: 'get',
     path: '/status',
+    summary: 'Whether a Google Calendar is connected',
     responses: { 200: jsonContent(calendarStatusSchema, 'Whether a Google Calendar is connected, and which') },
   }),
   connect: signedInRoute({
     method: 'post',
     path: '/connect',
+    summary: 'Start connecting a Google Calendar',
     responses: { 200: jsonContent(connectResultSchema, "Google's consent URL with a fresh state") },
   }),
   exchange: signedInRoute(
     {
       method: 'post',
       path: '/exchange',
+      summary: "Finish connecting: exchange Google's code",
       request: { body: jsonBody(exchangeCodeSchema) },
       responses: { 200: jsonContent(calendarStatusSchema, 'Connected') },
     },
@@ -27,6 +30,7 @@ const routes = {
   disconnect: signedInRoute({
     method: 'post',
     path: '/disconnect',
+    summary: 'Disconnect the Google Calendar',
     responses: {
       200: jsonContent(calendarStatusSchema.extend({ warning: z.string().nullable() }), 'Disconnected'),
     },

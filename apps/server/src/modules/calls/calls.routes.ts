@@ -10,12 +10,14 @@ const routes = {
   list: signedInRoute({
     method: 'get',
     path: '/',
+    summary: 'List the calls, newest first',
     request: { query: callListQuerySchema },
     responses: { 200: jsonContent(callListSchema, "The caller's calls, newest first") },
   }),
   get: signedInRoute({
     method: 'get',
     path: '/{id}',
+    summary: 'Read one call with its transcript',
     request: { params: callId },
     responses: { 200: jsonContent(callDetailSchema, 'One call with its transcript') },
   }),

@@ -5,6 +5,7 @@ const healthSchema = z.object({ status: z.enum(['ok', 'degraded']), database: z.
 const route = createRoute({
   method: 'get',
   path: '/health',
+  summary: 'Whether the server and its database answer',
   responses: {
     200: {
       description: 'The server and its database answer',

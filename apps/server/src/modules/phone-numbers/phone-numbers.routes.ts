@@ -26,12 +26,14 @@ const routes = {
   list: signedInRoute({
     method: 'get',
     path: '/',
+    summary: 'List the phone numbers',
     responses: { 200: jsonContent(z.array(phoneNumberSchema), "The caller's numbers, oldest first") },
   }),
   search: signedInRoute(
     {
       method: 'get',
       path: '/search',
+      summary: 'Search numbers to buy',
       description: 'At least one of areaCode, city or state is required; a search without any is refused with 400.',
       request: { query: numberSearchSchema },
       responses: { 200: jsonContent(z.array(availableNumberSchema), 'US voice numbers, at most 15') },
@@ -42,6 +44,7 @@ const routes = {
     {
       method: 'post',
       path: '/',
+      summary: 'Buy a number',
       request: { body: jsonBody(purchaseNumberSchema) },
       responses: {
         201: jsonContent(purchaseResultSchema, 'Bought; warning when the voice platform import must be retried'),
@@ -53,6 +56,7 @@ const routes = {
     {
       method: 'patch',
       path: '/{id}',
+      summary: 'Assign a number to an agent, or free it',
       request: { params: idParam, body: jsonBody(assignNumberSchema) },
       responses: { 200: jsonContent(phoneNumberSchema, 'The number with its new agent') },
     },
@@ -61,6 +65,7 @@ const routes = {
   sync: signedInRoute({
     method: 'post',
     path: '/{id}/sync',
+    summary: 'Connect the number to the voice platform again',
     request: { params: idParam },
     responses: { 200: jsonContent(numberSyncResultSchema, 'After a retry') },
   }),
@@ -68,6 +73,7 @@ const routes = {
     {
       method: 'delete',
       path: '/{id}',
+      summary: 'Release a number',
       request: { params: idParam },
       responses: { 200: jsonContent(okSchema, 'Released at the provider and removed') },
     },

@@ -7,11 +7,13 @@ const routes = {
   summary: signedInRoute({
     method: 'get',
     path: '/subscription/summary',
+    summary: 'The plan for the subscription overview',
     responses: { 200: jsonContent(subscriptionSummarySchema, 'The plan, for the subscription overview') },
   }),
   detail: signedInRoute({
     method: 'get',
     path: '/subscription/detail',
+    summary: 'Plan, status, usage and billing',
     responses: {
       200: jsonContent(subscriptionViewSchema, 'Plan, status, usage this period and (sample) billing'),
     },
