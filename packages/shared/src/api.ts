@@ -34,4 +34,3 @@ export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 export const apiErrorSchema = z.object({
   error: z.object({ code: z.enum(API_ERROR_CODES), message: z.string().min(1) }).strict(),
 });
-export type ApiError = z.infer<typeof apiErrorSchema>;
