@@ -24,7 +24,7 @@ import { requireJsonMutations } from './lib/json-only.ts';
 import { refuseNulCharacters } from './lib/refuse-nul.ts';
 import type { Logger } from './lib/logger.ts';
 import { methodNotAllowed } from './lib/method-not-allowed.ts';
-import { API_DOCUMENT, describeSecurity, withTags } from './lib/openapi.ts';
+import { API_DOCUMENT, API_PAGES, describeSecurity, withTags } from './lib/openapi.ts';
 import { requestContext, type RequestVariables } from './lib/request-context.ts';
 import { requireSameOrigin } from './lib/same-origin.ts';
 import { securityHeaders } from './lib/security-headers.ts';
@@ -116,7 +116,7 @@ export function createApp(appDeps: AppDeps) {
   });
   api.use(
     '*',
-    methodNotAllowed(() => api.getOpenAPI31Document(API_DOCUMENT).paths ?? {}, '/api'),
+    methodNotAllowed(() => ({ ...api.getOpenAPI31Document(API_DOCUMENT).paths, ...API_PAGES }), '/api'),
   );
   api.use(
     '*',
@@ -154,6 +154,7 @@ export function createApp(appDeps: AppDeps) {
   let apiDocument: ReturnType<typeof withTags> | undefined;
   api.get('/openapi.json', (c) => c.json((apiDocument ??= withTags(api.getOpenAPI31Document(API_DOCUMENT)))));
   api.route('/docs', apiDocsRoutes({ documentUrl: '/api/openapi.json' }));
+  api.get('/docs/', (c) => c.redirect('/api/docs', 301));
 
   const calendarDeps = { ...agentsDeps, calendar, encryptionKey: config.encryptionKey };
   const tools = bookingTools({

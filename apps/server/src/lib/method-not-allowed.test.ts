@@ -20,6 +20,15 @@ describe('a method the API does not support on a path it has', () => {
     expect(agent.headers.get('allow')?.split(', ').sort()).toEqual(['DELETE', 'GET', 'HEAD']);
   });
 
+  it('covers the document and its reference too, and sends /api/docs/ to /api/docs', async () => {
+    for (const path of ['/api/openapi.json', '/api/docs', '/api/docs/assets/swagger-ui.css']) {
+      const response = await t.request(path, { method: 'POST' });
+      expect([path, response.status, response.headers.get('allow')]).toEqual([path, 405, 'GET, HEAD']);
+    }
+    const slash = await t.request('/api/docs/');
+    expect([slash.status, slash.headers.get('location')]).toEqual([301, '/api/docs']);
+  });
+
   it('leaves supported methods and unknown paths as they were', async () => {
     expect((await t.request('/api/health')).status).toBe(200);
     const unknown = await t.request('/api/no-such-thing', { method: 'DELETE' });

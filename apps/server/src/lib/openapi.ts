@@ -67,6 +67,13 @@ export const API_DOCUMENT: Parameters<OpenAPIHono['getOpenAPI31Document']>[0] = 
   servers: [{ url: '/api', description: 'This portal' }],
 };
 
+/** What the API serves beside its operations: the document itself and its readable reference. */
+export const API_PAGES = {
+  '/openapi.json': { get: {} },
+  '/docs': { get: {} },
+  '/docs/assets/{name}': { get: {} },
+};
+
 /** Operations grouped by what they are about, by the first segment of their path. */
 const TAGS = [
   { prefix: '/agents', name: 'Agents', description: 'The phone agents, and each card of their configuration.' },
