@@ -106,6 +106,13 @@ describe('the API document (GET /api/openapi.json)', () => {
     expect(document.paths['/phone-numbers/search']!.get!.description).toMatch(
       /At least one of areaCode, city or state/,
     );
+    const agent = document.paths['/agents/{id}']!.get!.responses['200']!.content!['application/json']!.schema;
+    const fields = agent.properties as Record<string, Schema>;
+    expect([fields.id?.format, fields.createdAt?.format, fields.syncedAt?.format]).toEqual([
+      'uuid',
+      'date-time',
+      'date-time',
+    ]);
     expect(Object.keys(document.paths['/calls/{id}/recording']!.get!.responses)).toEqual(
       expect.arrayContaining(['200', '302', '404', '502']),
     );

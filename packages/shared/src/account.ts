@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { uuidSchema } from './api.ts';
+import { timestampSchema, uuidSchema } from './api.ts';
 
 // --- Profile photo -------------------------------------------------------------------------
 
@@ -25,7 +25,7 @@ export const profileSchema = z.object({
   phoneNumber: z.string().nullable(),
   avatarUrl: z.string().nullable(),
   plan: z.string(),
-  updatedAt: z.string(),
+  updatedAt: timestampSchema,
 });
 export type Profile = z.infer<typeof profileSchema>;
 

@@ -11,6 +11,9 @@ export type Ok = z.infer<typeof okSchema>;
  * database from raising a cast error. Any 8-4-4-4-12 hex id passes, as PostgreSQL accepts it.
  */
 export const uuidSchema = z.guid();
+/** A moment as the API writes it: ISO 8601 / RFC 3339 with its zone (`Z` or an offset). */
+export const timestampSchema = z.iso.datetime({ offset: true });
+
 export const isUuid = (value: string) => uuidSchema.safeParse(value).success;
 
 /** What the API answers for every error: a code to branch on and a message to show the user. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { uuidSchema } from './api.ts';
+import { timestampSchema, uuidSchema } from './api.ts';
 
 export const callSummarySchema = z.object({
   id: uuidSchema,
@@ -8,12 +8,12 @@ export const callSummarySchema = z.object({
   customerNumber: z.string().nullable(),
   type: z.string().nullable(),
   status: z.string().nullable(),
-  startedAt: z.string().nullable(),
-  endedAt: z.string().nullable(),
+  startedAt: timestampSchema.nullable(),
+  endedAt: timestampSchema.nullable(),
   durationSeconds: z.number().nullable(),
   endedReason: z.string().nullable(),
   summary: z.string().nullable(),
-  createdAt: z.string(),
+  createdAt: timestampSchema,
 });
 export type CallSummary = z.infer<typeof callSummarySchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { uuidSchema } from './api.ts';
+import { timestampSchema, uuidSchema } from './api.ts';
 
 // --- Number search ------------------------------------------------------------------------------
 
@@ -78,8 +78,8 @@ export const phoneNumberSchema = z.object({
   status: z.string(),
   /** Why the voice platform does not have this number yet; null when it does. */
   syncError: z.string().nullable(),
-  purchasedAt: z.string().nullable(),
-  createdAt: z.string(),
+  purchasedAt: timestampSchema.nullable(),
+  createdAt: timestampSchema,
 });
 export type PhoneNumber = z.infer<typeof phoneNumberSchema>;
 

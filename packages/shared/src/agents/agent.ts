@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { uuidSchema } from '../api.ts';
+import { timestampSchema, uuidSchema } from '../api.ts';
 
 export * from './agent-rules.ts';
 
@@ -66,10 +66,10 @@ export const agentSchema = z.object({
   urgentMattersAction: z.string().nullable(),
   urgentMattersInfoToCollect: z.array(z.string()),
   urgentMattersInfoToCollectOther: z.string().nullable(),
-  syncedAt: z.string().nullable(),
+  syncedAt: timestampSchema.nullable(),
   syncError: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  createdAt: timestampSchema,
+  updatedAt: timestampSchema,
 });
 export type Agent = z.infer<typeof agentSchema>;
 
