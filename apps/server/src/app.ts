@@ -35,7 +35,7 @@ import { apiDocsRoutes } from './modules/api-docs/api-docs.routes.ts';
 import { aiRoutes } from './modules/ai/ai.routes.ts';
 import { agentsRoutes } from './modules/agents/agents.routes.ts';
 import { calendarRoutes } from './modules/calendar/calendar.routes.ts';
-import { webhookRoutes } from './modules/calls/webhook.routes.ts';
+import { describeWebhook, webhookRoutes } from './modules/calls/webhook.routes.ts';
 import { bookingTools } from './modules/calls/booking/booking-tools.ts';
 import { getCalendarClient } from './modules/calendar/calendar-client.ts';
 import { callsRoutes } from './modules/calls/calls.routes.ts';
@@ -163,6 +163,7 @@ export function createApp(appDeps: AppDeps) {
     now,
   });
   api.route('/webhooks', webhookRoutes({ db: database.db, logger, secret: config.vapi.webhookSecret, tools }));
+  describeWebhook(api);
 
   const protectedApi = new OpenAPIHono<{ Variables: RequestVariables }>();
   protectedApi.use('*', requireSameOrigin(config.publicUrl));

@@ -17,6 +17,9 @@ type Document = {
   paths: Record<string, Record<string, Operation>>;
 };
 
+/** Called by the outside world rather than a signed-in owner: a health check and the voice platform. */
+const OUTSIDE_SESSION = ['/health', '/webhooks/vapi'];
+
 describe('the API document (GET /api/openapi.json)', () => {
   let t: TestApp;
   let document: Document;
@@ -56,7 +59,10 @@ describe('the API document (GET /api/openapi.json)', () => {
     expect(document.components.securitySchemes.session).toMatchObject({ type: 'apiKey', in: 'cookie' });
     const open = operations().filter(({ operation }) => !operation.security);
     expect(open.map(({ method, path }) => `${method} ${path}`)).toEqual(['get /health']);
-    for (const { operation } of operations().filter(({ path }) => path !== '/health')) {
+    const webhook = document.paths['/webhooks/vapi']!.post!;
+    expect(webhook.security).toEqual([{ webhookSecret: [] }]);
+    expect(document.components.securitySchemes.webhookSecret).toMatchObject({ in: 'header', name: 'X-Vapi-Secret' });
+    for (const { operation } of operations().filter(({ path }) => !OUTSIDE_SESSION.includes(path))) {
       expect(operation.security).toEqual([{ session: [] }]);
       for (const status of ['400', '401', '500']) {
         expect(operation.responses[status]?.content?.['application/json']?.schema).toEqual({
@@ -67,7 +73,7 @@ describe('the API document (GET /api/openapi.json)', () => {
   });
 
   it('gives every mutation its origin, size and content-type refusals, and every record path its 404', () => {
-    for (const { method, path, operation } of operations().filter(({ path }) => path !== '/health')) {
+    for (const { method, path, operation } of operations().filter(({ path }) => !OUTSIDE_SESSION.includes(path))) {
       const statuses = Object.keys(operation.responses);
       if (method !== 'get') expect([path, statuses]).toEqual([path, expect.arrayContaining(['403', '413', '415'])]);
       if (path.includes('{id}')) {

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { z, type OpenAPIHono } from '@hono/zod-openapi';
 import { AppError } from '../../lib/errors.ts';
 import {
   assistantOwner,
@@ -19,6 +20,59 @@ import {
   transferDestinationRequestSchema,
 } from './vapi-messages.ts';
 import { secretMatches, WEBHOOK_SECRET_HEADER } from '../../lib/voice-webhook.ts';
+import { errorContent } from '../../lib/openapi.ts';
+
+/** What the voice platform reads back: tool results, the assistant for a call, or where to transfer. */
+const webhookAnswerSchema = z
+  .object({
+    results: z
+      .array(
+        z.object({
+          name: z.string(),
+          toolCallId: z.string(),
+          result: z.string().optional(),
+          error: z.string().optional(),
+        }),
+      )
+      .optional(),
+    assistantId: z.string().optional(),
+    destination: z.object({ type: z.string() }).passthrough().optional(),
+    error: z.string().optional().describe('Spoken to the caller when the call cannot be answered or transferred'),
+  })
+  .strict();
+
+/**
+ * The webhook in the API document: it is called by the voice platform, not by the portal, so it is
+ * secured by the shared secret instead of a session, and its body is the platform's own message
+ * (documented by Vapi; only `message.type` is read before the message is checked in full).
+ */
+export function describeWebhook(api: OpenAPIHono) {
+  api.openAPIRegistry.registerComponent('securitySchemes', 'webhookSecret', {
+    type: 'apiKey',
+    in: 'header',
+    name: WEBHOOK_SECRET_HEADER,
+    description: 'The secret the portal gives the voice platform with every assistant it creates.',
+  });
+  api.openAPIRegistry.registerPath({
+    method: 'post',
+    path: '/webhooks/vapi',
+    summary: "The voice platform's server messages",
+    description:
+      'status-update, end-of-call-report, tool-calls, assistant-request and transfer-destination-request are acted on; any other type is acknowledged with an empty object.',
+    security: [{ webhookSecret: [] }],
+    request: { body: { required: true, content: { 'application/json': { schema: envelopeSchema } } } },
+    responses: {
+      200: {
+        description: 'Acknowledged, with the answer where the platform reads one',
+        content: { 'application/json': { schema: webhookAnswerSchema } },
+      },
+      400: errorContent('Not a voice-platform message, or one of a known type that is incomplete.'),
+      401: errorContent('Missing or wrong webhook secret.'),
+      413: errorContent('The request body is too large.'),
+      500: errorContent('Something went wrong on our side. Please try again.'),
+    },
+  });
+}
 
 export type WebhookDeps = CallEventsDeps & { secret: string; tools: Record<string, ToolHandler> };
 
