@@ -27,6 +27,8 @@ test('a call from My Agents: first message, a typed question answered from the a
   const call = callPanel(page, 'Bright Smile');
   await expect(call.status).toHaveText('In call');
   await expect(call.transcript).toContainText(`Agent: ${greeting}`);
+  // In the sandbox the owner is told who answers: not the AI model, a rule-based stand-in.
+  await expect(call.panel).toContainText('Sandbox: a rule-based stand-in answers from your agent’s settings');
 
   // The fake microphone's tone moves the level meter; no microphone note is shown.
   const meter = call.panel.getByRole('meter', { name: 'Voice level' });

@@ -8,6 +8,7 @@ import {
   type ActiveCall,
   type CallStatus,
 } from '../../lib/call/active-call-store';
+import { STAND_IN_NOTE } from '../../lib/call/messages';
 import { CallMessageForm } from './call-message-form';
 import classes from './call-panel.module.css';
 import { CallTranscript } from './call-transcript';
@@ -37,6 +38,11 @@ export function CallPanelBody({ call }: { call: ActiveCall }) {
         </div>
         {!live && <CloseButton aria-label="Close the test call panel" onClick={dismissCall} />}
       </Group>
+      {call.standIn && (
+        <Text size="xs" c="dimmed">
+          {STAND_IN_NOTE}
+        </Text>
+      )}
       {live && <VoiceMeter volume={call.volume} speaking={call.speaking} />}
       {call.notice && (
         <Alert color="yellow" variant="light" p="xs">

@@ -1,16 +1,16 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { configureCallClient, getActiveCall, startCall } from '../../lib/call/active-call-store';
-import { MICROPHONE_NOTE } from '../../lib/call/messages';
+import { configureCallClient, getActiveCall, startCall, stopCall } from '../../lib/call/active-call-store';
+import { MICROPHONE_NOTE, STAND_IN_NOTE } from '../../lib/call/messages';
 import { fakeClients } from '../../lib/call/testing/fake-call-client';
 import { CallPanel } from './call-panel';
 import { renderCall } from './testing/render';
 
 afterEach(() => configureCallClient(null));
 
-async function inCall() {
-  const clients = fakeClients();
+async function inCall(standIn = false) {
+  const clients = fakeClients(true, standIn);
   configureCallClient(clients.factory);
   renderCall(<CallPanel />);
   await act(() => startCall({ agentId: 'agent-ann', agentName: 'Ann', assistantId: 'assistant-ann' }));
@@ -20,6 +20,19 @@ async function inCall() {
 }
 
 describe('CallPanel', { timeout: 20_000 }, () => {
+  it('says when a rule-based stand-in answers instead of the AI model, and only then', async () => {
+    await inCall(true);
+    const panel = screen.getByRole('region', { name: 'Test call: Ann' });
+    expect(panel).toHaveTextContent(STAND_IN_NOTE);
+    await act(() => stopCall());
+  });
+
+  it('does not call a real agent a stand-in', async () => {
+    await inCall(false);
+    expect(screen.getByRole('region', { name: 'Test call: Ann' })).not.toHaveTextContent(/stand-in/);
+    await act(() => stopCall());
+  });
+
   it('is not there without a call', () => {
     configureCallClient(fakeClients().factory);
     renderCall(<CallPanel />);

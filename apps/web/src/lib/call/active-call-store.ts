@@ -18,6 +18,8 @@ export type ActiveCall = {
   error: string | null;
   errorDetail: string | null;
   notice: string | null;
+  /** The call is answered by the sandbox's rule-based stand-in, not the AI model. */
+  standIn: boolean;
   /** A call client exists and did not fail to initialise. */
   ready: boolean;
 };
@@ -34,6 +36,7 @@ const blank = (): ActiveCall => ({
   error: null,
   errorDetail: null,
   notice: null,
+  standIn: false,
   ready: factory !== null,
 });
 
@@ -98,6 +101,7 @@ export async function startCall(agent: { agentId: string; agentName?: string; as
   }
   if (id !== session) return false;
   client = next;
+  set({ standIn: next.standIn ?? false });
   wire(next, id);
   try {
     await next.start(agent.assistantId);

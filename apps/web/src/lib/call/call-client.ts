@@ -19,6 +19,8 @@ export type CallEventName = keyof CallClientEvents;
 
 /** A browser test call with one agent's assistant. */
 export interface CallClient {
+  /** Answered by the sandbox's rule-based stand-in rather than the agent's AI model. */
+  readonly standIn?: boolean;
   start(assistantId: string): Promise<void>;
   stop(): Promise<void>;
   setMuted(muted: boolean): void;

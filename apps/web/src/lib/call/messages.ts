@@ -21,5 +21,8 @@ export const CALL_TOOLTIPS = {
   ending: 'Ending the call...',
 } as const;
 
+export const STAND_IN_NOTE =
+  'Sandbox: a rule-based stand-in answers from your agent’s settings, not the AI model. With the voice platform connected, the real agent answers.';
+
 export const MICROPHONE_NOTE =
   'Microphone unavailable: the call goes on by typing. Allow the microphone in the browser to talk.';

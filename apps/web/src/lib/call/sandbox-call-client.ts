@@ -25,6 +25,7 @@ export class SandboxCallClient implements CallClient {
   private cancelSpeech: (() => void) | null = null;
 
   readonly on = this.events.on.bind(this.events);
+  readonly standIn = true;
 
   async start(assistantId: string) {
     const call = await sandboxPost<WebCall>(`${SANDBOX_VAPI_BASE}/call/web`, { assistantId }).catch((error: Error) => {

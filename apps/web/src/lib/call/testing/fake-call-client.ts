@@ -16,7 +16,10 @@ export class FakeCallClient implements CallClient {
     this.events.emit('message', { role: 'user', text, final: true });
   });
 
-  constructor(private readonly autoConnect = true) {}
+  constructor(
+    private readonly autoConnect = true,
+    readonly standIn = false,
+  ) {}
 
   setMuted(muted: boolean) {
     this.muted = muted;
@@ -28,10 +31,10 @@ export class FakeCallClient implements CallClient {
 }
 
 /** Installs a factory that hands out fake clients and remembers them. */
-export function fakeClients(autoConnect = true) {
+export function fakeClients(autoConnect = true, standIn = false) {
   const made: FakeCallClient[] = [];
   const factory = vi.fn(async () => {
-    const client = new FakeCallClient(autoConnect);
+    const client = new FakeCallClient(autoConnect, standIn);
     made.push(client);
     return client;
   });
