@@ -109,6 +109,9 @@ export function createApp(appDeps: AppDeps) {
 
   // --- API -------------------------------------------------------------------------------
   const api = new OpenAPIHono();
+  // Built once, on the first request that needs it, when every route has been registered.
+  let document: ReturnType<typeof withTags> | undefined;
+  const apiDocument = () => (document ??= withTags(api.getOpenAPI31Document(API_DOCUMENT)));
   // Answers of the API are someone's own data: no shared cache or back-button copy may keep them.
   api.use('*', async (c, next) => {
     await next();
@@ -116,7 +119,7 @@ export function createApp(appDeps: AppDeps) {
   });
   api.use(
     '*',
-    methodNotAllowed(() => ({ ...api.getOpenAPI31Document(API_DOCUMENT).paths, ...API_PAGES }), '/api'),
+    methodNotAllowed(() => ({ ...apiDocument().paths, ...API_PAGES }), '/api'),
   );
   api.use(
     '*',
@@ -151,8 +154,7 @@ export function createApp(appDeps: AppDeps) {
   });
   api.route('/', healthRoutes(database.ping));
   describeSecurity(api);
-  let apiDocument: ReturnType<typeof withTags> | undefined;
-  api.get('/openapi.json', (c) => c.json((apiDocument ??= withTags(api.getOpenAPI31Document(API_DOCUMENT)))));
+  api.get('/openapi.json', (c) => c.json(apiDocument()));
   api.route('/docs', apiDocsRoutes({ documentUrl: '/api/openapi.json' }));
   api.get('/docs/', (c) => c.redirect('/api/docs', 301));
 

@@ -6,9 +6,14 @@ type Paths = Record<string, object | undefined>;
 
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 
-/** `/agents/{agentId}/sections/{section}` as a pattern for one path segment per parameter. */
-const patternOf = (template: string) =>
-  new RegExp(`^${template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[^/]+')}/?$`);
+/**
+ * `/agents/{agentId}/sections/{section}` as a pattern for one path segment per parameter; with
+ * `trailingSlash`, `/agents/` matches `/agents` too.
+ */
+export const templatePattern = (template: string, { trailingSlash = false } = {}) =>
+  new RegExp(
+    `^${template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[^/]+')}${trailingSlash ? '/?' : ''}$`,
+  );
 
 /**
  * Answers 405 with an `Allow` header when the path is one the API document describes but the
@@ -23,7 +28,7 @@ export function methodNotAllowed(paths: () => Paths, mount: string) {
         method.toUpperCase(),
       );
       if (methods.includes('GET') && !methods.includes('HEAD')) methods.push('HEAD');
-      return { pattern: patternOf(template), methods };
+      return { pattern: templatePattern(template, { trailingSlash: true }), methods };
     });
     const path = c.req.path.startsWith(mount) ? c.req.path.slice(mount.length) || '/' : c.req.path;
     const matching = known.filter((entry) => entry.pattern.test(path));

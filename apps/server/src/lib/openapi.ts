@@ -118,6 +118,10 @@ export const errorContent = (description: string) => ({
   content: { 'application/json': { schema: errorSchema } },
 });
 
+/** Answers the layers in front of every operation can give, whoever calls it. */
+export const TOO_LARGE = errorContent('The request body is too large.');
+export const SERVER_FAILURE = errorContent('Something went wrong on our side. Please try again.');
+
 /** Answers an operation may give beyond the ones every signed-in operation can give. */
 export type OperationErrors = Partial<Record<409 | 413 | 429 | 502 | 503, string>>;
 
@@ -139,13 +143,13 @@ export function signedInRoute<P extends string, R extends Omit<RouteConfig, 'pat
     ...(mutation
       ? {
           403: errorContent('Sent from another site: the Origin or Sec-Fetch-Site header is not this portal’s.'),
-          413: errorContent('The request body is too large.'),
+          413: TOO_LARGE,
           415: errorContent('The body is not JSON (uploads: multipart, from this portal only).'),
         }
       : {}),
     ...(config.request?.params ? { 404: errorContent('Not found, or not the caller’s.') } : {}),
     ...Object.fromEntries(Object.entries(errors).map(([status, description]) => [status, errorContent(description)])),
-    500: errorContent('Something went wrong on our side. Please try again.'),
+    500: SERVER_FAILURE,
     ...config.responses,
   };
   return createRoute({ ...config, security: [{ [SESSION_SCHEME]: [] }], responses }) as ReturnType<

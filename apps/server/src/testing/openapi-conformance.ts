@@ -1,5 +1,6 @@
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
+import { templatePattern } from '../lib/method-not-allowed.ts';
 
 /**
  * Holds the API to its own OpenAPI document: every answer the tests receive from a documented
@@ -33,7 +34,7 @@ export function openApiConformance(document: OpenApiDocument): Conformance {
   const compiled = new Map<string, ValidateFunction>();
   const templates = Object.keys(document.paths ?? {}).map((path) => ({
     path,
-    pattern: new RegExp(`^${path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[^/]+')}$`),
+    pattern: templatePattern(path),
     literals: path.split('/').filter((segment) => !segment.startsWith('{')).length,
   }));
   // A literal segment wins over a parameter (/agents/templates before /agents/{id}).

@@ -59,7 +59,7 @@ const routes = {
       method: 'post',
       path: '/',
       summary: 'Create an agent',
-      request: { body: { content: { 'application/json': { schema: createAgentSchema } }, required: true } },
+      request: { body: jsonBody(createAgentSchema) },
       responses: {
         201: jsonContent(agentResultSchema, 'The new agent'),
       },

@@ -20,7 +20,7 @@ import {
   transferDestinationRequestSchema,
 } from './vapi-messages.ts';
 import { secretMatches, WEBHOOK_SECRET_HEADER } from '../../lib/voice-webhook.ts';
-import { errorContent } from '../../lib/openapi.ts';
+import { errorContent, SERVER_FAILURE, TOO_LARGE } from '../../lib/openapi.ts';
 
 /** What the voice platform reads back: tool results, the assistant for a call, or where to transfer. */
 const webhookAnswerSchema = z
@@ -68,8 +68,8 @@ export function describeWebhook(api: OpenAPIHono) {
       },
       400: errorContent('Not a voice-platform message, or one of a known type that is incomplete.'),
       401: errorContent('Missing or wrong webhook secret.'),
-      413: errorContent('The request body is too large.'),
-      500: errorContent('Something went wrong on our side. Please try again.'),
+      413: TOO_LARGE,
+      500: SERVER_FAILURE,
     },
   });
 }

@@ -121,11 +121,9 @@ export function createTelnyxTelephony(options: TelnyxOptions): Telephony {
       try {
         order = await place();
       } catch (error) {
-        if (!(error instanceof TelephonyError && error.status === 0)) throw error;
-        const lost = customerReference ? await findOrder(phoneNumber, customerReference) : null;
         // Without a reference the order cannot be told apart from others, so it is not placed again.
-        if (!lost && !customerReference) throw error;
-        order = lost ?? (await place());
+        if (!(error instanceof TelephonyError && error.status === 0) || !customerReference) throw error;
+        order = (await findOrder(phoneNumber, customerReference)) ?? (await place());
       }
       if (!order?.id) throw new TelephonyError('Telnyx number order: the answer had no order id', 502);
       const status = order.status ?? 'pending';
