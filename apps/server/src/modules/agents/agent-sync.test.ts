@@ -111,7 +111,7 @@ describe('syncAgent', () => {
   });
 
   const timedOutVoice = (options: { lookupFailsFirst: boolean }) => {
-    const made: { id: string; metadata: Record<string, string> }[] = [];
+    const made: { id: string; metadata: Record<string, unknown> }[] = [];
     const updated: string[] = [];
     const searchedSince: Date[] = [];
     let lookups = 0;

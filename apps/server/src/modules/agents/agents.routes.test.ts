@@ -50,10 +50,11 @@ describe('agents API', () => {
     expect(body.warning).toBeNull();
     const assistant = (await (await vapi(`/assistant/${body.agent.vapiAgentId}`)).json()) as {
       name: string;
-      metadata: Record<string, string>;
+      metadata: Record<string, unknown>;
     };
     expect(assistant.name).toBe('Pipe Pro');
-    expect(assistant.metadata).toEqual({ agentId: body.agent.id, userId: alice.id });
+    expect(assistant.metadata).toMatchObject({ agentId: body.agent.id, userId: alice.id });
+    expect(assistant.metadata.callBrief).toMatchObject({ version: 1, timezone: expect.any(String) });
   });
 
   it("names an agent 'Unnamed Agent' when no name is given", async () => {

@@ -54,7 +54,7 @@ export type AssistantSpec = {
       schema: Record<string, unknown>;
     }[];
   };
-  metadata: Record<string, string>;
+  metadata: { agentId: string; userId: string; [key: string]: unknown };
 };
 
 export type Assistant = AssistantSpec & { id: string; createdAt: string; updatedAt: string };

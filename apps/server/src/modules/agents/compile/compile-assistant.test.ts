@@ -1,5 +1,6 @@
 import { defaultHours } from '@portal/shared/agents/hours';
 import { defaultSchedulingConfig } from '@portal/shared/agents/scheduling';
+import { readCallBrief } from '@portal/shared/agents/call-brief';
 import { describe, expect, it } from 'vitest';
 import { compileAssistant } from './compile-assistant.ts';
 import type { CompilableAgent, CompileContext } from './compile-input.ts';
@@ -175,7 +176,43 @@ describe('compileAssistant rules', () => {
       timeoutSeconds: 20,
       headers: { 'X-Vapi-Secret': 'test-secret' },
     });
-    expect(spec.metadata).toEqual({ agentId: 'agent-1', userId: 'user-1' });
+    expect(spec.metadata).toMatchObject({ agentId: 'agent-1', userId: 'user-1' });
+    expect(readCallBrief(spec.metadata)).not.toBeNull();
     expect(spec.name).toHaveLength(40);
+  });
+});
+
+describe('the call brief in the metadata', () => {
+  const brief = (agent: CompilableAgent, ctx = context) => readCallBrief(compileAssistant(agent, ctx).metadata)!;
+
+  it('carries the facts the prompt states, each with where it came from', () => {
+    expect(brief(dental).facts).toEqual([
+      { topic: 'business', source: 'Type of business', text: 'Family dental clinic' },
+      { topic: 'prices', source: 'Prices', text: 'Cleaning $120. Whitening from $299.' },
+      { topic: 'website', source: 'https://brightsmile.example/faq', text: 'We accept most PPO insurance.' },
+    ]);
+    expect(brief(dental)).toMatchObject({
+      businessName: 'Bright Smile Dental',
+      timezone: 'America/New_York',
+      endCallMessage: 'Thanks for calling Bright Smile Dental. Have a great day!',
+      forwarding: { instructions: 'Transfer billing questions to the front desk.' },
+    });
+  });
+
+  it('says whether the agent can book, and what a booking needs', () => {
+    expect(brief(blank).scheduling).toBeNull();
+    expect(brief(dental).scheduling).toMatchObject({ canBook: false, appointmentTypes: ['Cleaning', 'Exam'] });
+    const withCalendar = brief(dental, { ...context, calendarConnected: true }).scheduling!;
+    expect(withCalendar.canBook).toBe(true);
+    expect(withCalendar.required.map((detail) => detail.argument)).toContain('full_name');
+  });
+
+  it('keeps the urgent-matters policy as fields, and takes a message when there is no number to forward to', () => {
+    expect(brief(plumber).urgent).toEqual({
+      situations: ['Burst pipes', 'flooding', 'gas smell'],
+      action: 'forward_call',
+      collect: ['Full Name', 'Address', 'Where the main water valve is'],
+    });
+    expect(brief({ ...plumber, callForwardingNumber: null }).urgent?.action).toBe('take_message');
   });
 });

@@ -4,6 +4,7 @@ import { assistantTools } from './assistant-tools.ts';
 import { CALL_SUMMARY_OUTPUT, WEBHOOK_SECRET_HEADER } from '../../../lib/voice-webhook.ts';
 import { present, type CompilableAgent, type CompileContext } from './compile-input.ts';
 import { buildSystemPrompt } from './system-prompt.ts';
+import { compileCallBrief } from './call-brief.ts';
 
 // Vapi limits assistant names to 40 characters.
 const NAME_LIMIT = 40;
@@ -44,6 +45,7 @@ export function compileAssistant(agent: CompilableAgent, context: CompileContext
     // Vapi recommends structured outputs over the deprecated analysisPlan; this one writes the
     // summary the call page shows.
     artifactPlan: { recordingEnabled: true, recordingFormat: 'mp3', structuredOutputs: [CALL_SUMMARY_OUTPUT] },
-    metadata: { agentId: agent.id, userId: context.userId },
+    // The brief repeats the prompt's facts as fields, for the sandbox's stand-in of the model.
+    metadata: { agentId: agent.id, userId: context.userId, callBrief: compileCallBrief(agent, context) },
   };
 }

@@ -1,0 +1,86 @@
+import { readInfoList, websiteInfoSchema } from '@portal/shared/agents/agent';
+import type { CallBrief, CallFact, FactTopic } from '@portal/shared/agents/call-brief';
+import { readHours } from '@portal/shared/agents/hours';
+import { BOOKING_DETAILS, readSchedulingConfig, schedulingMode } from '@portal/shared/agents/scheduling';
+import { bookingEnabled, transferNumber } from './assistant-tools.ts';
+import { present, type CompilableAgent, type CompileContext } from './compile-input.ts';
+
+/** The owner's free-text fields the agent may quote, with the name the settings give them. */
+const FACT_FIELDS: [FactTopic, string, keyof CompilableAgent][] = [
+  ['business', 'Type of business', 'typeOfBusiness'],
+  ['description', 'Description', 'description'],
+  ['products', 'Products and services', 'yourProducts'],
+  ['prices', 'Prices', 'yourPrices'],
+  ['contact', 'Contact information', 'contactInfo'],
+  ['faq', 'FAQ and policies', 'faqAndPolicies'],
+  ['about', 'About us', 'aboutUs'],
+  ['offers', 'Special offers', 'specialOffers'],
+  ['additional', 'Additional information', 'additionalInfo'],
+];
+
+/** A list the owner typed one per line or separated by commas. */
+const items = (value: string | null | undefined) =>
+  present(value)
+    ? value
+        .split(/\n|,|;/)
+        .map((item) => item.trim())
+        .filter(Boolean)
+    : [];
+
+function websiteFacts(value: unknown): CallFact[] {
+  const parsed = websiteInfoSchema.safeParse(value ?? null);
+  if (!parsed.success || parsed.data === null) return [];
+  if (typeof parsed.data === 'string')
+    return present(parsed.data) ? [{ topic: 'website', source: 'Website', text: parsed.data.trim() }] : [];
+  return parsed.data
+    .filter((entry) => present(entry.summary))
+    .map((entry) => ({ topic: 'website' as const, source: entry.url, text: entry.summary.trim() }));
+}
+
+function facts(agent: CompilableAgent): CallFact[] {
+  const fields = FACT_FIELDS.flatMap(([topic, source, key]) => {
+    const value = agent[key];
+    return typeof value === 'string' && present(value) ? [{ topic, source, text: value.trim() }] : [];
+  });
+  return [...fields, ...websiteFacts(agent.websiteInfo)];
+}
+
+function urgent(agent: CompilableAgent): CallBrief['urgent'] {
+  if (!agent.urgentMattersEnabled) return null;
+  const collect = readInfoList(agent.urgentMattersInfoToCollect).filter((item) => item !== 'Other');
+  if (present(agent.urgentMattersInfoToCollectOther)) collect.push(agent.urgentMattersInfoToCollectOther.trim());
+  // Forwarding an urgent call needs a number to forward to; without one the agent takes a message.
+  const forwards = agent.urgentMattersAction === 'forward_call' && transferNumber(agent) !== null;
+  return { situations: items(agent.urgentMattersSituations), action: forwards ? 'forward_call' : 'take_message', collect };
+}
+
+function scheduling(agent: CompilableAgent, context: CompileContext): CallBrief['scheduling'] {
+  if (schedulingMode(agent.scheduling) === 'No') return null;
+  const config = readSchedulingConfig(agent.schedulingConfig);
+  return {
+    canBook: bookingEnabled(agent, context),
+    appointmentTypes: config.appointment_types,
+    durations: config.appointment_duration_options,
+    required: BOOKING_DETAILS.filter(({ rule }) => config[rule]).map(({ argument, label }) => ({ argument, label })),
+  };
+}
+
+/** The call brief compiled from an agent row: pure, like the rest of the assistant. */
+export function compileCallBrief(agent: CompilableAgent, context: CompileContext): CallBrief {
+  return {
+    version: 1,
+    businessName: present(agent.businessName) ? agent.businessName.trim() : null,
+    timezone: agent.timezone,
+    hours: readHours(agent.yourHours),
+    facts: facts(agent),
+    topicsToAvoid: items(agent.topicsToAvoid),
+    infoToCollect: items(agent.infoToCollect),
+    urgent: urgent(agent),
+    forwarding:
+      agent.callForwardingActive && transferNumber(agent)
+        ? { instructions: present(agent.callForwardingInstructions) ? agent.callForwardingInstructions.trim() : null }
+        : null,
+    scheduling: scheduling(agent, context),
+    endCallMessage: present(agent.endOfCall) ? agent.endOfCall.trim() : null,
+  };
+}

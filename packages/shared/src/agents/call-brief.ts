@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { weeklyHoursSchema } from './hours.ts';
+import { URGENT_ACTIONS } from './options.ts';
+
+/**
+ * What an agent knows and must do on a call, in fields rather than prose. The compiled assistant
+ * carries it in its metadata beside the system prompt, so a stand-in for the model (the sandbox's
+ * rule-based engine) answers from the same agent settings a real model reads in the prompt,
+ * without parsing the prompt's wording.
+ */
+
+export const FACT_TOPICS = [
+  'business',
+  'description',
+  'products',
+  'prices',
+  'contact',
+  'faq',
+  'about',
+  'offers',
+  'additional',
+  'website',
+] as const;
+export type FactTopic = (typeof FACT_TOPICS)[number];
+
+export const callFactSchema = z.object({
+  topic: z.enum(FACT_TOPICS),
+  /** Where the fact came from, in the owner's words ("Prices", or a web page's address). */
+  source: z.string(),
+  text: z.string(),
+});
+export type CallFact = z.infer<typeof callFactSchema>;
+
+/** One detail a booking needs: the booking tool's argument and how to ask for it. */
+export const bookingDetailSchema = z.object({ argument: z.string(), label: z.string() });
+
+export const callBriefSchema = z.object({
+  version: z.literal(1),
+  businessName: z.string().nullable(),
+  /** IANA zone the business works in: hours, dates and times the caller says are read in it. */
+  timezone: z.string(),
+  hours: weeklyHoursSchema,
+  facts: z.array(callFactSchema),
+  topicsToAvoid: z.array(z.string()),
+  /** What to ask every caller (the owner's list, one item per entry). */
+  infoToCollect: z.array(z.string()),
+  urgent: z
+    .object({
+      situations: z.array(z.string()),
+      action: z.enum(URGENT_ACTIONS),
+      collect: z.array(z.string()),
+    })
+    .nullable(),
+  /** Forwarding is on and has a number (the number itself is in the transferCall tool). */
+  forwarding: z.object({ instructions: z.string().nullable() }).nullable(),
+  /** Null when the agent does not take appointments at all. */
+  scheduling: z
+    .object({
+      /** Whether the booking tools are there (a calendar is connected). */
+      canBook: z.boolean(),
+      appointmentTypes: z.array(z.string()),
+      durations: z.array(z.number().int().positive()),
+      required: z.array(bookingDetailSchema),
+    })
+    .nullable(),
+  /** What the agent says last, if the owner set it. */
+  endCallMessage: z.string().nullable(),
+});
+export type CallBrief = z.infer<typeof callBriefSchema>;
+
+/** The brief in an assistant's metadata, or null when there is none or it is not one. */
+export function readCallBrief(metadata: unknown): CallBrief | null {
+  const value = (metadata as { callBrief?: unknown } | null | undefined)?.callBrief;
+  const parsed = callBriefSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
