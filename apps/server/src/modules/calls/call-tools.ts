@@ -3,7 +3,13 @@ import type { ToolCall } from './vapi-messages.ts';
 import { readToolCall } from './vapi-messages.ts';
 
 /** Who a tool call is for: resolved from our database, never from the payload. */
-export type ToolContext = { userId: string; agentId: string; vapiCallId: string };
+export type ToolContext = {
+  userId: string;
+  agentId: string;
+  vapiCallId: string;
+  /** A test conversation: tools read for real but change nothing (no calendar event, no record). */
+  dryRun?: boolean;
+};
 
 /** A tool answers with a sentence the assistant can say (Vapi wants `result` as a string). */
 export type ToolHandler = (context: ToolContext, args: Record<string, unknown>) => Promise<string>;

@@ -20,6 +20,7 @@ import {
   transferDestinationRequestSchema,
 } from './vapi-messages.ts';
 import { secretMatches, WEBHOOK_SECRET_HEADER } from '../../lib/voice-webhook.ts';
+import { DRY_RUN_HEADER, readDryRun } from '../../lib/dry-run.ts';
 import { errorContent, SERVER_FAILURE, TOO_LARGE } from '../../lib/openapi.ts';
 
 /** What the voice platform reads back: tool results, the assistant for a call, or where to transfer. */
@@ -108,9 +109,10 @@ export function webhookRoutes(deps: WebhookDeps) {
       case 'tool-calls': {
         const parsed = toolCallsSchema.safeParse(message);
         if (!parsed.success) throw invalid();
-        const owner = await assistantOwner(deps, parsed.data.call.assistantId);
+        const dryRun = readDryRun(c.req.header(DRY_RUN_HEADER), deps.secret);
+        const owner = dryRun ?? (await assistantOwner(deps, parsed.data.call?.assistantId));
         if (!owner) return c.json({ error: 'This assistant is not known to the portal.' });
-        const context = { ...owner, vapiCallId: parsed.data.call.id };
+        const context = { ...owner, vapiCallId: parsed.data.call?.id ?? 'chat', dryRun: dryRun !== null };
         return c.json({
           results: await runToolCalls(deps.tools, context, toolCallsOf(parsed.data), deps.logger, memory),
         });

@@ -4,6 +4,7 @@ import {
   VoicePlatformError,
   type Assistant,
   type AssistantSpec,
+  type ChatMessage,
   type PhoneNumberImport,
   type VoicePhoneNumber,
   type VoicePlatform,
@@ -102,5 +103,21 @@ export function createVapiVoicePlatform(options: VapiHttpOptions): VoicePlatform
     },
 
     openRecording: (callId) => openVapiRecording(options, callId),
+
+    async chat(chat) {
+      const body = await request<{ id?: unknown; output?: unknown }>({
+        method: 'POST',
+        path: path('chat'),
+        body: {
+          assistant: chat.assistant,
+          input: chat.input,
+          ...(chat.previousChatId ? { previousChatId: chat.previousChatId } : {}),
+        },
+      });
+      if (!body || typeof body.id !== 'string' || !Array.isArray(body.output)) {
+        throw new VoicePlatformError('Vapi POST /chat: the answer has no chat id or output', 502);
+      }
+      return { id: body.id, output: body.output as ChatMessage[] };
+    },
   };
 }

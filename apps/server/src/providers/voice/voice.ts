@@ -80,6 +80,22 @@ export type VoicePhoneNumber = {
  */
 export type RecordingSource = { redirectTo: string } | { body: ReadableStream<Uint8Array>; contentType: string };
 
+/** A function call the assistant made during a text chat, as the platform lists it. */
+export type ChatToolCall = { id: string; type: 'function'; function: { name: string; arguments: string } };
+
+/** One message of a chat's output: the assistant speaking or calling tools, or a tool's answer. */
+export type ChatMessage =
+  | { role: 'assistant'; content?: string | null; tool_calls?: ChatToolCall[] }
+  | { role: 'tool'; content: string; tool_call_id: string }
+  | { role: string; content?: string | null };
+
+/**
+ * A text chat turn with an assistant given whole (a transient assistant: nothing is stored on the
+ * platform), continuing the chat `previousChatId` when given.
+ */
+export type ChatRequest = { assistant: AssistantSpec; input: string; previousChatId?: string };
+export type ChatReply = { id: string; output: ChatMessage[] };
+
 /** A failure of the voice platform: `status` is the vendor's HTTP status (0 = unreachable). */
 export class VoicePlatformError extends Error {
   constructor(
@@ -107,4 +123,6 @@ export type VoicePlatform = {
   deletePhoneNumber(id: string): Promise<void>;
   /** The recording of a call (the whole conversation on one track), or null when it has none. */
   openRecording(callId: string): Promise<RecordingSource | null>;
+  /** One caller turn of a text conversation, the way test scenarios talk to an assistant. */
+  chat(request: ChatRequest): Promise<ChatReply>;
 };

@@ -4,6 +4,7 @@ import { DateTime } from 'luxon';
 import { defaultSchedulingConfig } from '@portal/shared/agents/scheduling';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callRecords } from '../../../db/schema/index.ts';
+import { DRY_RUN_HEADER, signDryRun } from '../../../lib/dry-run.ts';
 import { consentTo } from '../../../testing/calendar-consent.ts';
 import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
 import { signedInUser, type SignedInUser } from '../../../testing/signed-in-user.ts';
@@ -12,6 +13,7 @@ let t: TestApp;
 let owner: SignedInUser;
 let phoneNumberId: string;
 let assistantId: string;
+let agentId: string;
 // A fixed 'now' (a Tuesday noon in New York), so the test reads the same on any day.
 const now = DateTime.fromISO('2030-03-12T12:00', { zone: 'America/New_York' });
 const tomorrow = now.plus({ days: 1 });
@@ -65,6 +67,7 @@ beforeAll(async () => {
     schedulingInstructionsText: null,
   });
   assistantId = agent.vapiAgentId;
+  agentId = agent.id;
   const number = await emulator<{ id: string }>('/sandbox/vapi/phone-number', {
     provider: 'telnyx',
     number: '+15125550188',
@@ -174,6 +177,69 @@ describe('booking during a call', () => {
       `/sandbox/google/_admin/calendar?email=${encodeURIComponent(googleEmail)}`,
     );
     expect(view.items.filter((event) => event.summary.endsWith('Cy Twice'))).toHaveLength(1);
+  });
+});
+
+describe('booking in a test conversation (dry run)', () => {
+  const chatBooking = (name: string) => ({
+    message: {
+      type: 'tool-calls',
+      // A text chat has no call, and its transient assistant no id: the signed header names the agent.
+      chat: { id: `chat-${name}` },
+      toolCallList: [
+        {
+          id: `call_dry_${name.replace(/\W/g, '')}`,
+          type: 'function',
+          function: {
+            name: 'book_appointment',
+            arguments: JSON.stringify({
+              start: `${tomorrowDate}T12:00`,
+              full_name: name,
+              phone_number: '+15125550104',
+            }),
+          },
+        },
+      ],
+    },
+  });
+  const post = async (body: unknown, dryRun: string) =>
+    (await (
+      await fetch(`${t.baseUrl}/api/webhooks/vapi`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-vapi-secret': t.config.vapi.webhookSecret,
+          [DRY_RUN_HEADER]: dryRun,
+        },
+        body: JSON.stringify(body),
+      })
+    ).json()) as { results?: { result?: string }[]; error?: string };
+
+  it('checks the slot and answers as a booking would, but puts nothing in the calendar', async () => {
+    const token = signDryRun({ userId: owner.id, agentId }, t.config.vapi.webhookSecret);
+    const answer = await post(chatBooking('Dee Dry'), token);
+    expect(answer.results?.[0]?.result).toMatch(/^Booked: .* at 12:00 PM/);
+    const view = await emulator<{ items: { summary: string }[] }>(
+      `/sandbox/google/_admin/calendar?email=${encodeURIComponent(googleEmail)}`,
+    );
+    expect(view.items.filter((event) => event.summary.endsWith('Dee Dry'))).toHaveLength(0);
+    // The slot is still free for a real caller.
+    expect(
+      (
+        await simulate([
+          {
+            tool: 'book_appointment',
+            arguments: { start: `${tomorrowDate}T12:00`, full_name: 'Real Caller', phone_number: '+15125550105' },
+          },
+        ])
+      ).transcript,
+    ).toContain('Booked:');
+  });
+
+  it('refuses a dry-run header it did not sign', async () => {
+    const forged = signDryRun({ userId: owner.id, agentId }, 'not-the-secret');
+    const answer = await post(chatBooking('Fay Forged'), forged);
+    expect(answer.error).toBe('This assistant is not known to the portal.');
   });
 });
 

@@ -87,6 +87,8 @@ export function bookingTools(deps: BookingDeps): Record<string, ToolHandler> {
       if (!result.slots.some((slot) => slot.equals(start))) {
         return `That time is no longer available. ${describeSlots(start.toISODate()!, agent.timezone, result.slots)}`;
       }
+      const booked = `Booked: ${start.toFormat("cccc, LLLL d 'at' h:mm a")} for ${minutes} minutes. The appointment is confirmed.`;
+      if (tool.dryRun) return booked;
       // Two callers offered the same time: the first claim wins, the second hears it is gone.
       const startsAt = start.toJSDate();
       if (!(await claimSlot(deps.db, tool.userId, startsAt))) {
@@ -116,7 +118,7 @@ export function bookingTools(deps: BookingDeps): Record<string, ToolHandler> {
         agentId: tool.agentId,
         appointment,
       });
-      return `Booked: ${start.toFormat("cccc, LLLL d 'at' h:mm a")} for ${minutes} minutes. The appointment is confirmed.`;
+      return booked;
     },
   };
 }
