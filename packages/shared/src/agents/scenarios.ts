@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import { timestampSchema, uuidSchema } from '../api.ts';
+
+/**
+ * Test scenarios: a caller's script of a few turns and what the agent must do in that
+ * conversation. The portal proposes them from what the agent is set up to do; the owner edits
+ * them, adds their own and runs them all as text conversations with the agent's real assistant.
+ */
+
+export const EXPECTATION_KINDS = [
+  'booked',
+  'transferred',
+  'urgent_message',
+  'mentions',
+  'not_mentions',
+  'collected_fields',
+  'ended_politely',
+] as const;
+export type ExpectationKind = (typeof EXPECTATION_KINDS)[number];
+
+/** How each expectation reads in the list the owner picks from. */
+export const EXPECTATION_LABELS: Record<ExpectationKind, string> = {
+  booked: 'Booked an appointment within the rules',
+  transferred: 'Transferred to the forwarding number',
+  urgent_message: 'Took a message marked urgent',
+  mentions: 'Mentioned a text',
+  not_mentions: 'Did not mention a text',
+  collected_fields: 'Collected the required fields',
+  ended_politely: 'Ended politely',
+};
+
+const text = z.string().trim().min(1, 'Enter the text to look for.').max(200);
+
+export const expectationSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('booked') }).strict(),
+  z.object({ kind: z.literal('transferred') }).strict(),
+  z.object({ kind: z.literal('urgent_message') }).strict(),
+  z.object({ kind: z.literal('mentions'), text }).strict(),
+  z.object({ kind: z.literal('not_mentions'), text }).strict(),
+  z.object({ kind: z.literal('collected_fields') }).strict(),
+  z.object({ kind: z.literal('ended_politely') }).strict(),
+]);
+export type Expectation = z.infer<typeof expectationSchema>;
+
+export const SCENARIO_LIMITS = { turns: 8, turnLength: 500, expectations: 10, title: 80, perAgent: 30 } as const;
+
+/** What the owner writes: a title, the caller's turns in order, and the expectations. */
+export const scenarioInputSchema = z
+  .object({
+    title: z.string().trim().min(1, 'Give the scenario a title.').max(SCENARIO_LIMITS.title),
+    callerTurns: z
+      .array(z.string().trim().min(1, 'A caller turn cannot be empty.').max(SCENARIO_LIMITS.turnLength))
+      .min(1, 'Add at least one thing the caller says.')
+      .max(SCENARIO_LIMITS.turns),
+    expectations: z
+      .array(expectationSchema)
+      .min(1, 'Choose at least one expectation.')
+      .max(SCENARIO_LIMITS.expectations),
+  })
+  .strict();
+export type ScenarioInput = z.infer<typeof scenarioInputSchema>;
+
+/** One line of a scenario's conversation as it ran. */
+export const scenarioLineSchema = z.object({
+  speaker: z.enum(['caller', 'agent', 'tool']),
+  text: z.string(),
+});
+export type ScenarioLine = z.infer<typeof scenarioLineSchema>;
+
+export const expectationResultSchema = z.object({
+  expectation: expectationSchema,
+  passed: z.boolean(),
+  /** Why it passed or failed, in words the owner understands. */
+  reason: z.string(),
+});
+export type ExpectationResult = z.infer<typeof expectationResultSchema>;
+
+export const scenarioResultSchema = z.object({
+  passed: z.boolean(),
+  expectations: z.array(expectationResultSchema),
+  transcript: z.array(scenarioLineSchema),
+  /** The conversation failed to run (the voice platform refused or was unreachable). */
+  error: z.string().nullable(),
+  durationMs: z.number().int().nonnegative(),
+  ranAt: timestampSchema,
+});
+export type ScenarioResult = z.infer<typeof scenarioResultSchema>;
+
+export const scenarioSchema = scenarioInputSchema.extend({
+  id: uuidSchema,
+  agentId: uuidSchema,
+  /** Proposed by the portal from the agent's set-up, or written by the owner. */
+  origin: z.enum(['proposed', 'owner']),
+  lastResult: scenarioResultSchema.nullable(),
+  createdAt: timestampSchema,
+  updatedAt: timestampSchema,
+});
+export type Scenario = z.infer<typeof scenarioSchema>;
+
+/** The latest results together: how many scenarios passed, of how many, and when the last ran. */
+export const scenarioSummarySchema = z.object({
+  passed: z.number().int().nonnegative(),
+  total: z.number().int().nonnegative(),
+  /** Scenarios never run since they were written or last edited. */
+  notRun: z.number().int().nonnegative(),
+  lastRanAt: timestampSchema.nullable(),
+});
+export type ScenarioSummary = z.infer<typeof scenarioSummarySchema>;
+
+export const scenarioListSchema = z.object({
+  scenarios: z.array(scenarioSchema),
+  summary: scenarioSummarySchema,
+});
+export type ScenarioList = z.infer<typeof scenarioListSchema>;
+
+export function summariseScenarios(scenarios: Pick<Scenario, 'lastResult'>[]): ScenarioSummary {
+  const results = scenarios.map((scenario) => scenario.lastResult).filter((result) => result !== null);
+  const lastRanAt = results.map((result) => result.ranAt).sort().at(-1) ?? null;
+  return {
+    passed: results.filter((result) => result.passed).length,
+    total: scenarios.length,
+    notRun: scenarios.length - results.length,
+    lastRanAt,
+  };
+}
