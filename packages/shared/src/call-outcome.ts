@@ -18,6 +18,17 @@ export const CALL_OUTCOMES = [
 ] as const;
 export type CallOutcomeKind = (typeof CALL_OUTCOMES)[number];
 
+/** How an outcome reads for the owner. */
+export const CALL_OUTCOME_LABELS: Record<CallOutcomeKind, string> = {
+  booked: 'Appointment booked',
+  message_taken: 'Message taken',
+  urgent: 'Urgent matter',
+  transferred: 'Transferred to a person',
+  question_unanswered: 'Question not answered',
+  answered: 'Questions answered',
+  hung_up_early: 'Caller hung up early',
+};
+
 export const callOutcomeSchema = z.object({
   outcome: z
     .enum(CALL_OUTCOMES)

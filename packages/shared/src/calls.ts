@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { timestampSchema, uuidSchema } from './api.ts';
+import { callOutcomeSchema } from './call-outcome.ts';
 
 export const callSummarySchema = z.object({
   id: uuidSchema,
@@ -22,6 +23,7 @@ export const callDetailSchema = callSummarySchema.extend({
   recordingUrl: z.string().nullable(),
   cost: z.number().nullable(),
   appointment: z.record(z.string(), z.unknown()).nullable(),
+  outcome: callOutcomeSchema.nullable(),
 });
 export type CallDetail = z.infer<typeof callDetailSchema>;
 

@@ -1,3 +1,4 @@
+import type { CallOutcome } from '@portal/shared/call-outcome';
 import { index, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { agents } from './agents.ts';
@@ -27,6 +28,8 @@ export const callRecords = pgTable(
     recordingUrl: text('recording_url'),
     cost: numeric('cost', { precision: 12, scale: 4 }),
     appointment: jsonb('appointment').$type<Record<string, unknown>>(),
+    // What the agent reported happened (the shared call-outcome shape), when it reported one.
+    outcome: jsonb('outcome').$type<CallOutcome>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -10,7 +10,7 @@ import {
 } from './call-records.repo.ts';
 import { claimToolCall, releaseToolCall, storedToolCallResult, storeToolCallResult } from './call-work.repo.ts';
 import type { ToolCallMemory } from './call-tools.ts';
-import { recordingOf, summaryOf } from './call-report.ts';
+import { recordingOf, summaryOf, outcomeOf } from './call-report.ts';
 import type { endOfCallReportSchema, statusUpdateSchema, VapiCall } from './vapi-messages.ts';
 import type { z } from 'zod';
 
@@ -83,6 +83,7 @@ export async function recordEndOfCall(deps: CallEventsDeps, message: z.infer<typ
     callDurationSeconds: seconds,
     endedReason: message.endedReason ?? null,
     summary: summaryOf(message),
+    outcome: outcomeOf(message),
     transcript: message.artifact?.transcript ?? message.transcript ?? null,
     messages: message.artifact?.messages ?? message.messages ?? null,
     recordingUrl: recordingOf(message),

@@ -56,6 +56,7 @@ export async function upsertCallRecord(db: Database, values: CallRecordValues): 
         recordingUrl: keep('recording_url'),
         cost: keep('cost'),
         appointment: keep('appointment'),
+        outcome: keep('outcome'),
         updatedAt: new Date(),
       },
       setWhere: and(

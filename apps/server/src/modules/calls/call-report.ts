@@ -1,3 +1,4 @@
+import { CALL_OUTCOME_OUTPUT_NAME, readCallOutcome, type CallOutcome } from '@portal/shared/call-outcome';
 import { CALL_SUMMARY_OUTPUT } from '../../lib/voice-webhook.ts';
 import type { EndOfCallReport } from './vapi-messages.ts';
 
@@ -24,4 +25,13 @@ export function summaryOf(report: EndOfCallReport): string | null {
   const outputs = Object.values(report.artifact?.structuredOutputs ?? {});
   const extracted = outputs.find((output) => output.name === CALL_SUMMARY_OUTPUT.name);
   return text(extracted?.result) ?? text(report.analysis?.summary) ?? text(report.summary);
+}
+
+/**
+ * The outcome the assistant reported, checked against the shape it was asked for: a model's
+ * answer that does not fit is dropped rather than stored half-read.
+ */
+export function outcomeOf(report: EndOfCallReport): CallOutcome | null {
+  const outputs = Object.values(report.artifact?.structuredOutputs ?? {});
+  return readCallOutcome(outputs.find((output) => output.name === CALL_OUTCOME_OUTPUT_NAME)?.result);
 }

@@ -59,6 +59,7 @@ export async function getCall(db: Database, userId: string, id: string): Promise
     recordingUrl: row.record.recordingUrl ? recordingPath(row.record.id) : null,
     cost: row.record.cost === null ? null : Number(row.record.cost),
     appointment: row.record.appointment ?? null,
+    outcome: row.record.outcome ?? null,
   };
 }
 

@@ -101,6 +101,39 @@ describe('end-of-call reports as Vapi sends them now', () => {
   });
 });
 
+describe('the call outcome structured output', () => {
+  const outcome = {
+    outcome: 'question_unanswered',
+    unansweredQuestions: ['Do you take Medicaid?'],
+    urgent: false,
+    callerName: 'Ann Lee',
+    collected: [],
+  };
+
+  it('is kept when it has the shape the assistant asked for', async () => {
+    const call = vapiCall({ assistantId: agent.vapiAgentId });
+    await post(
+      endOfCallReport(call, {
+        structuredOutputs: { '1c9e2d7a-0b1f-4e55-9a57-6c7d8e9f0a1b': { name: 'Call outcome', result: outcome } },
+      }),
+    );
+    expect((await recordOf(call.id))?.outcome).toEqual(outcome);
+  });
+
+  it("is dropped when the model's answer does not fit, and the rest of the report is still kept", async () => {
+    const call = vapiCall({ assistantId: agent.vapiAgentId });
+    await post(
+      endOfCallReport(call, {
+        transcript: 'AI: Hello',
+        structuredOutputs: {
+          '2d0f3e8b-1c2a-4f66-8b68-7d8e9f0a1b2c': { name: 'Call outcome', result: { outcome: 'sang a song' } },
+        },
+      }),
+    );
+    expect(await recordOf(call.id)).toMatchObject({ outcome: null, transcript: 'AI: Hello', status: 'ended' });
+  });
+});
+
 describe('tool calls in each shape Vapi has documented', () => {
   const booking = {
     name: 'book_appointment',

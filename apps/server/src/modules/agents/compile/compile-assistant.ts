@@ -4,6 +4,7 @@ import { assistantTools } from './assistant-tools.ts';
 import { CALL_SUMMARY_OUTPUT, WEBHOOK_SECRET_HEADER } from '../../../lib/voice-webhook.ts';
 import { present, type CompilableAgent, type CompileContext } from './compile-input.ts';
 import { buildSystemPrompt } from './system-prompt.ts';
+import { CALL_OUTCOME_OUTPUT } from '../../../lib/structured-output.ts';
 import { compileCallBrief } from './call-brief.ts';
 
 // Vapi limits assistant names to 40 characters.
@@ -44,7 +45,11 @@ export function compileAssistant(agent: CompilableAgent, context: CompileContext
     serverMessages: ['end-of-call-report', 'status-update', 'tool-calls'],
     // Vapi recommends structured outputs over the deprecated analysisPlan; this one writes the
     // summary the call page shows.
-    artifactPlan: { recordingEnabled: true, recordingFormat: 'mp3', structuredOutputs: [CALL_SUMMARY_OUTPUT] },
+    artifactPlan: {
+      recordingEnabled: true,
+      recordingFormat: 'mp3',
+      structuredOutputs: [CALL_SUMMARY_OUTPUT, CALL_OUTCOME_OUTPUT],
+    },
     // The brief repeats the prompt's facts as fields, for the sandbox's stand-in of the model.
     metadata: { agentId: agent.id, userId: context.userId, callBrief: compileCallBrief(agent, context) },
   };

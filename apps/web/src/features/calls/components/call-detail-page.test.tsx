@@ -28,6 +28,7 @@ const detail: CallDetail = {
     htmlLink: 'https://calendar.example/e1',
     name: 'Ann Lee',
   },
+  outcome: null,
 };
 
 const open = () => renderPage(<CallDetailPage />, { path: '/calls/:callId', entry: '/calls/call-1' });
@@ -71,6 +72,32 @@ describe('CallDetailPage', { timeout: 20_000 }, () => {
     await screen.findByRole('heading', { level: 1, name: 'Call details' });
     expect(screen.getByText('No agent')).toBeInTheDocument();
     expect(screen.getByText('No agent assigned to the number')).toBeInTheDocument();
+  });
+
+  it('shows what the agent reported: the outcome, the questions it could not answer and the caller details', async () => {
+    mockFetch(() =>
+      json({
+        ...detail,
+        appointment: null,
+        outcome: {
+          outcome: 'question_unanswered',
+          unansweredQuestions: ['Do you take Medicaid?'],
+          message: 'Please call me back about insurance.',
+          urgent: false,
+          callerName: 'Ann Lee',
+          callerPhone: '+15125550142',
+          collected: [{ item: 'Insurance provider', value: 'Medicaid' }],
+        },
+      }),
+    );
+    open();
+    await screen.findByRole('heading', { level: 1, name: 'Call details' });
+    expect(screen.getByText('Question not answered')).toBeInTheDocument();
+    expect(screen.getByText("Questions your agent couldn't answer")).toBeInTheDocument();
+    expect(screen.getByText('Do you take Medicaid?')).toBeInTheDocument();
+    expect(screen.getByText('Message: Please call me back about insurance.')).toBeInTheDocument();
+    expect(screen.getByText(/Name: Ann Lee · Phone: \+15125550142 · Insurance provider: Medicaid/)).toBeInTheDocument();
+    expect(screen.queryByText('Urgent')).not.toBeInTheDocument();
   });
 
   it("shows the server's message for a call that is not the user's", async () => {

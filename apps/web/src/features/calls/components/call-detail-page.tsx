@@ -9,6 +9,7 @@ import { formatCost, formatDateTime, readAppointment, safeHref } from '../lib/fo
 import { AppointmentCard } from './appointment-card';
 import { callerOf } from './call-card';
 import { TranscriptView } from './transcript-view';
+import { OutcomeSection } from './outcome-section';
 
 function Facts({ call }: { call: CallDetail }) {
   const facts: [string, string][] = [
@@ -69,6 +70,7 @@ export function CallDetailPage() {
             </Title>
             <Text>{call.data.summary || 'No summary.'}</Text>
           </div>
+          {call.data.outcome && <OutcomeSection outcome={call.data.outcome} />}
           {recording && (
             <div>
               <Title order={2} size="h5" mb={4}>
