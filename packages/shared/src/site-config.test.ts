@@ -5,6 +5,7 @@ const written: SiteConfig = {
   magicLinkEnabled: true,
   sandbox: true,
   sandboxMail: false,
+  sandboxModel: true,
   vapiPublicKey: 'pk_123',
   footer: {
     contactEmail: 'help@example.com',

@@ -8,6 +8,8 @@ export type SiteConfig = {
   magicLinkEnabled: boolean;
   sandbox: boolean;
   sandboxMail: boolean;
+  /** Emulated calls are answered by the real AI model (an OpenAI key without a voice-platform key). */
+  sandboxModel: boolean;
   vapiPublicKey: string | null;
   footer: {
     contactEmail: string;
@@ -25,6 +27,7 @@ export const FALLBACK_SITE_CONFIG: SiteConfig = {
   magicLinkEnabled: false,
   sandbox: false,
   sandboxMail: false,
+  sandboxModel: false,
   vapiPublicKey: null,
   footer: { contactEmail: '', contactPhone: '', termsUrl: '#', refundUrl: '#', privacyUrl: '#' },
 };
@@ -47,6 +50,7 @@ export function readSiteConfig(value: unknown): SiteConfig {
     magicLinkEnabled: flag(value.magicLinkEnabled),
     sandbox: flag(value.sandbox),
     sandboxMail: flag(value.sandboxMail),
+    sandboxModel: flag(value.sandboxModel),
     vapiPublicKey: optionalText(value.vapiPublicKey),
     footer: {
       contactEmail: text(footer.contactEmail, fallbackFooter.contactEmail),

@@ -8,6 +8,7 @@ export function siteConfig(config: Config): SiteConfig {
     magicLinkEnabled: config.magicLinkEnabled,
     sandbox: Object.values(sandbox).some(Boolean),
     sandboxMail: sandbox.mail,
+    sandboxModel: sandbox.vapi && !sandbox.openai,
     vapiPublicKey: config.vapi.publicKey ?? null,
     footer: {
       contactEmail: config.site.contactEmail,

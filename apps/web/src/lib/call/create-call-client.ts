@@ -13,7 +13,8 @@ export function defaultCallClientFactory(): CallClientFactory | null {
     return async () => new (await import('./vapi-call-client')).VapiCallClient(publicKey);
   }
   if (siteConfig.sandbox) {
-    return async () => new (await import('./sandbox-call-client')).SandboxCallClient();
+    return async () =>
+      new (await import('./sandbox-call-client')).SandboxCallClient({ standIn: !siteConfig.sandboxModel });
   }
   return null;
 }

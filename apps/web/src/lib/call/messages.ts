@@ -26,3 +26,7 @@ export const STAND_IN_NOTE =
 
 export const MICROPHONE_NOTE =
   'Microphone unavailable: the call goes on by typing. Allow the microphone in the browser to talk.';
+
+/** Said when the agent transfers a test call: in the browser there is no one to connect to. */
+export const transferNote = (destination: string) =>
+  `The agent transferred the call to ${destination}. On a phone call the caller would now be connected there.`;

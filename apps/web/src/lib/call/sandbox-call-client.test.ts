@@ -59,6 +59,36 @@ describe('SandboxCallClient', () => {
     expect(seen.at(-1)).toBe('call-end');
   });
 
+  it('ends the call when the agent transfers it, without ending it again on the emulator', async () => {
+    const fetchMock = emulator({
+      [`${ROOM}/messages`]: () =>
+        json({
+          reply: 'Please hold while I transfer your call.',
+          transcript: '',
+          ended: { reason: 'assistant-forwarded-call', destination: '+15125550100' },
+        }),
+    });
+    const client = new SandboxCallClient({ standIn: true });
+    const seen: string[] = [];
+    client.on('message', (message) => seen.push(`${message.role}: ${message.text}`));
+    client.on('notice', (notice) => seen.push(notice));
+    client.on('call-end', () => seen.push('call-end'));
+    await client.start('assistant-1');
+    await client.sendText('I want to talk to a person');
+    expect(seen.slice(-3)).toEqual([
+      'assistant: Please hold while I transfer your call.',
+      'The agent transferred the call to +15125550100. On a phone call the caller would now be connected there.',
+      'call-end',
+    ]);
+    await client.stop();
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).not.toContain(`${ROOM}/end`);
+  });
+
+  it('is a stand-in only when the sandbox answers with its rule-based engine', () => {
+    expect(new SandboxCallClient({ standIn: false }).standIn).toBe(false);
+    expect(new SandboxCallClient().standIn).toBe(true);
+  });
+
   it('says the agent is not configured when the platform does not know its assistant', async () => {
     emulator({
       '/sandbox/vapi/call/web': () =>

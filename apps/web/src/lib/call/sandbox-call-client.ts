@@ -1,12 +1,15 @@
 import { CallEmitter, type CallClient } from './call-client';
 import { SANDBOX_VAPI_BASE } from './constants';
 import { createSpeechDetector, volumeFromLevels } from './level-meter';
-import { CALL_ERRORS, MICROPHONE_NOTE, voiceSourceError } from './messages';
+import { CALL_ERRORS, MICROPHONE_NOTE, transferNote, voiceSourceError } from './messages';
 import { openMicrophoneMeter, type MicrophoneMeter } from './microphone-meter';
 import { sandboxPost } from './sandbox-request';
 import { createSpeechRecognizer, speakLine } from './speech';
 
 type WebCall = { id: string; webCallUrl: string };
+/** How the agent ended the call after a turn: it said goodbye, or transferred the caller. */
+type CallEnd = { reason: string; destination?: string };
+type TurnAnswer = { reply: string; ended?: CallEnd };
 
 /**
  * The test call in sandbox mode, with the web client's interface: the Vapi emulator creates the
@@ -25,7 +28,12 @@ export class SandboxCallClient implements CallClient {
   private cancelSpeech: (() => void) | null = null;
 
   readonly on = this.events.on.bind(this.events);
-  readonly standIn = true;
+  readonly standIn: boolean;
+
+  /** `standIn`: answered by the sandbox's rule-based engine rather than the real AI model. */
+  constructor(options: { standIn: boolean } = { standIn: true }) {
+    this.standIn = options.standIn;
+  }
 
   async start(assistantId: string) {
     const call = await sandboxPost<WebCall>(`${SANDBOX_VAPI_BASE}/call/web`, { assistantId }).catch((error: Error) => {
@@ -44,17 +52,25 @@ export class SandboxCallClient implements CallClient {
   async stop() {
     const room = this.room;
     if (!room) return;
-    this.room = null;
+    this.release();
     this.cancelSpeech?.();
-    this.recognizer?.stop();
-    this.meter?.close();
-    this.events.emit('volume-level', 0);
     try {
       await sandboxPost(`${room}/end`, {});
     } finally {
-      this.events.emit('call-end');
-      this.events.clear();
+      this.finish();
     }
+  }
+
+  private release() {
+    this.room = null;
+    this.recognizer?.stop();
+    this.meter?.close();
+    this.events.emit('volume-level', 0);
+  }
+
+  private finish() {
+    this.events.emit('call-end');
+    this.events.clear();
   }
 
   setMuted(muted: boolean) {
@@ -72,8 +88,15 @@ export class SandboxCallClient implements CallClient {
     const room = this.room;
     if (!room) return;
     this.events.emit('message', { role: 'user', text, final: true });
-    const { reply } = await sandboxPost<{ reply: string }>(`${room}/messages`, { text });
-    if (this.room === room) this.assistantSays(reply);
+    const { reply, ended } = await sandboxPost<TurnAnswer>(`${room}/messages`, { text });
+    if (this.room !== room) return;
+    if (reply) this.assistantSays(reply);
+    // The agent hung up or transferred: the emulator has already ended the call and reported it.
+    if (ended) {
+      this.release();
+      if (ended.destination) this.events.emit('notice', transferNote(ended.destination));
+      this.finish();
+    }
   }
 
   private async openMicrophone() {
