@@ -23,7 +23,13 @@ const items = (value: string | null | undefined) =>
   present(value)
     ? value
         .split(/\n|,|;/)
-        .map((item) => item.trim())
+        // "a, b, and c": the last item keeps no "and", nor a closing full stop.
+        .map((item) =>
+          item
+            .trim()
+            .replace(/^(and|or)\s+/i, '')
+            .replace(/\.$/, ''),
+        )
         .filter(Boolean)
     : [];
 
@@ -51,7 +57,11 @@ function urgent(agent: CompilableAgent): CallBrief['urgent'] {
   if (present(agent.urgentMattersInfoToCollectOther)) collect.push(agent.urgentMattersInfoToCollectOther.trim());
   // Forwarding an urgent call needs a number to forward to; without one the agent takes a message.
   const forwards = agent.urgentMattersAction === 'forward_call' && transferNumber(agent) !== null;
-  return { situations: items(agent.urgentMattersSituations), action: forwards ? 'forward_call' : 'take_message', collect };
+  return {
+    situations: items(agent.urgentMattersSituations),
+    action: forwards ? 'forward_call' : 'take_message',
+    collect,
+  };
 }
 
 function scheduling(agent: CompilableAgent, context: CompileContext): CallBrief['scheduling'] {

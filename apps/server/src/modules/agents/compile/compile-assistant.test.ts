@@ -216,3 +216,17 @@ describe('the call brief in the metadata', () => {
     expect(brief({ ...plumber, callForwardingNumber: null }).urgent?.action).toBe('take_message');
   });
 });
+
+describe('lists the owner typed in one line', () => {
+  it('become one item each, without the joining "and" or the closing full stop', () => {
+    const spec = compileAssistant(
+      { ...blank, infoToCollect: 'Full name, date of birth, and the reason for the call.' },
+      context,
+    );
+    expect(readCallBrief(spec.metadata)?.infoToCollect).toEqual([
+      'Full name',
+      'date of birth',
+      'the reason for the call',
+    ]);
+  });
+});
