@@ -1,0 +1,284 @@
+import { describe, expect, it } from 'vitest';
+import { defaultHours, type WeeklyHours } from './hours.ts';
+import { defaultSchedulingConfig, type SchedulingConfig } from './scheduling.ts';
+import {
+  CALLER_GOODBYE,
+  firstPricedItem,
+  proposeScenarios,
+  tryPrompts,
+  type ProposableAgent,
+} from './scenario-proposals.ts';
+import { scenarioInputSchema } from './scenarios.ts';
+
+const quiet: ProposableAgent = {
+  scheduling: 'No',
+  schedulingConfig: null,
+  yourHours: defaultHours(),
+  yourPrices: null,
+  contactInfo: null,
+  topicsToAvoid: null,
+  endOfCall: null,
+  callForwardingActive: false,
+  callForwardingCountryCode: '+1',
+  callForwardingNumber: null,
+  urgentMattersEnabled: false,
+  urgentMattersSituations: null,
+  urgentMattersAction: null,
+};
+
+const agent = (overrides: Partial<ProposableAgent>): ProposableAgent => ({ ...quiet, ...overrides });
+const booking = (config: Partial<SchedulingConfig>, hours: WeeklyHours = defaultHours()) =>
+  agent({
+    scheduling: 'Gather Info: cleanings',
+    schedulingConfig: { ...defaultSchedulingConfig(), ...config },
+    yourHours: hours,
+  });
+const allWeek = (start: string, end: string): WeeklyHours => {
+  const day = () => ({ open: true, start, end });
+  return { Mon: day(), Tue: day(), Wed: day(), Thu: day(), Fri: day(), Sat: day(), Sun: day() };
+};
+const EVERY_DAY = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as SchedulingConfig['allowed_booking_days'];
+
+const titled = (scenarios: ReturnType<typeof proposeScenarios>, title: string) =>
+  scenarios.find((scenario) => scenario.title === title);
+const bookingOf = (proposal: ProposableAgent) => titled(proposeScenarios(proposal), 'Books an appointment');
+
+describe('proposeScenarios', () => {
+  it('proposes only the hours question for an agent set up for nothing else', () => {
+    expect(proposeScenarios(quiet)).toEqual([
+      {
+        title: 'Says it is closed on Saturday',
+        callerTurns: ['Are you open Saturday?', CALLER_GOODBYE],
+        expectations: [{ kind: 'mentions', text: 'closed' }, { kind: 'ended_politely' }],
+      },
+    ]);
+  });
+
+  it('books tomorrow at 10 when every day is bookable at 10 and the notice is short', () => {
+    const scenario = bookingOf(booking({ allowed_booking_days: EVERY_DAY }, allWeek('09:00', '17:00')));
+    expect(scenario).toEqual({
+      title: 'Books an appointment',
+      callerTurns: [
+        'Can I book an appointment tomorrow at 10?',
+        'My name is Jane Doe and my number is 512-555-0142. The reason for the visit is a check-up.',
+        'Yes, please book it.',
+      ],
+      expectations: [{ kind: 'booked' }, { kind: 'collected_fields' }],
+    });
+  });
+
+  it('asks for the first bookable weekday when tomorrow may be a day off (weekdays only)', () => {
+    expect(bookingOf(booking({}))?.callerTurns[0]).toBe('Can I book an appointment next Monday at 10?');
+  });
+
+  it('skips days without opening hours or outside the booking days', () => {
+    const hours = { ...defaultHours(), Mon: { open: false, start: null, end: null } };
+    expect(bookingOf(booking({}, hours))?.callerTurns[0]).toBe('Can I book an appointment next Tuesday at 10?');
+    expect(bookingOf(booking({ allowed_booking_days: ['Thu'] }))?.callerTurns[0]).toBe(
+      'Can I book an appointment next Thursday at 10?',
+    );
+  });
+
+  it('does not say tomorrow when the minimum notice could rule it out', () => {
+    const config = { allowed_booking_days: EVERY_DAY, minimum_notice_hours: 24 };
+    expect(bookingOf(booking(config, allWeek('09:00', '17:00')))?.callerTurns[0]).toBe(
+      'Can I book an appointment next Monday at 10?',
+    );
+  });
+
+  it('picks a time inside the booking hours when 10 is outside them or too late for the length', () => {
+    expect(bookingOf(booking({ allowed_booking_hours_start: '13:00' }))?.callerTurns[0]).toBe(
+      'Can I book an appointment next Monday at 1 PM?',
+    );
+    const late = booking(
+      { appointment_duration_options: [120] },
+      { ...defaultHours(), Mon: { open: true, start: '08:30', end: '11:00' } },
+    );
+    expect(bookingOf(late)?.callerTurns[0]).toBe('Can I book an appointment next Monday at 9 AM?');
+    const early = booking({ allowed_booking_hours_start: '08:30' }, allWeek('08:00', '09:30'));
+    expect(bookingOf(early)?.callerTurns[0]).toBe('Can I book an appointment next Monday at 8:30 AM?');
+  });
+
+  it('names the first appointment type, in lower case, with its article', () => {
+    expect(bookingOf(booking({ appointment_types: ['Teeth whitening', 'Exam'] }))?.callerTurns[0]).toBe(
+      'Can I book a teeth whitening next Monday at 10?',
+    );
+    expect(bookingOf(booking({ appointment_types: ['Exam and cleaning'] }))?.callerTurns[0]).toBe(
+      'Can I book an exam and cleaning next Monday at 10?',
+    );
+  });
+
+  it('gives every detail the booking rules require', () => {
+    const config = {
+      require_email: true,
+      require_existing_or_new_client: true,
+      appointment_types: ['Routine cleaning'],
+    };
+    expect(bookingOf(booking(config))?.callerTurns[1]).toBe(
+      "My name is Jane Doe and my number is 512-555-0142. My e-mail is jane.doe@example.com. The reason for the visit is a routine cleaning. I'm a new client.",
+    );
+  });
+
+  it('proposes no booking when scheduling is off or no day can be booked', () => {
+    expect(bookingOf(agent({ scheduling: 'No', schedulingConfig: defaultSchedulingConfig() }))).toBeUndefined();
+    expect(bookingOf(booking({ allowed_booking_days: ['Sat'] }))).toBeUndefined();
+  });
+
+  it('takes an urgent message about the first situation, or transfers it when set to forward', () => {
+    const urgent = agent({
+      urgentMattersEnabled: true,
+      urgentMattersSituations: 'Severe tooth pain, swelling of the face',
+      urgentMattersAction: 'take_message',
+    });
+    expect(titled(proposeScenarios(urgent), 'Takes an urgent message')).toEqual({
+      title: 'Takes an urgent message',
+      callerTurns: ["It's an emergency: severe tooth pain.", 'My name is Jane Doe and my number is 512-555-0142.'],
+      expectations: [{ kind: 'urgent_message' }],
+    });
+    const forwards = { ...urgent, urgentMattersAction: 'forward_call', callForwardingNumber: '512 555 0100' };
+    expect(titled(proposeScenarios(forwards), 'Transfers an emergency')?.expectations).toEqual([
+      { kind: 'transferred' },
+    ]);
+    // Without a number to forward to, the agent takes a message instead.
+    const noNumber = { ...forwards, callForwardingNumber: null };
+    expect(titled(proposeScenarios(noNumber), 'Takes an urgent message')).toBeDefined();
+  });
+
+  it('asks for a person when forwarding is on', () => {
+    const scenario = titled(proposeScenarios(agent({ callForwardingActive: true })), 'Transfers to a person');
+    expect(scenario).toEqual({
+      title: 'Transfers to a person',
+      callerTurns: ['I want to talk to a person.'],
+      expectations: [{ kind: 'transferred' }],
+    });
+  });
+
+  it('asks the price of the first priced product and expects that price', () => {
+    const scenario = titled(
+      proposeScenarios(agent({ yourPrices: 'Teeth whitening: $299, cleaning $120' })),
+      'Gives the price of teeth whitening',
+    );
+    expect(scenario).toEqual({
+      title: 'Gives the price of teeth whitening',
+      callerTurns: ['How much is teeth whitening?'],
+      expectations: [{ kind: 'mentions', text: '$299' }],
+    });
+  });
+
+  it('asks for the prices when none is named after a product', () => {
+    const scenario = titled(proposeScenarios(agent({ yourPrices: '$50 for any visit' })), 'Gives the prices');
+    expect(scenario?.expectations).toEqual([{ kind: 'mentions', text: '$50' }]);
+    expect(titled(proposeScenarios(agent({ yourPrices: 'Ask us' })), 'Gives the prices')).toBeUndefined();
+  });
+
+  it('expects the Saturday opening time when open on Saturday', () => {
+    const hours = { ...defaultHours(), Sat: { open: true, start: '09:00', end: '13:00' } };
+    expect(
+      titled(proposeScenarios(agent({ yourHours: hours })), 'Says the Saturday opening time')?.expectations,
+    ).toEqual([{ kind: 'mentions', text: '9' }, { kind: 'ended_politely' }]);
+    const halfPast = { ...defaultHours(), Sat: { open: true, start: '08:30', end: '13:00' } };
+    expect(proposeScenarios(agent({ yourHours: halfPast }))[0]?.expectations[0]).toEqual({
+      kind: 'mentions',
+      text: '8:30',
+    });
+  });
+
+  it('asks for the address, e-mail or phone number the contact information gives', () => {
+    const mention = (contactInfo: string) =>
+      titled(proposeScenarios(agent({ contactInfo })), 'Gives the contact details');
+    expect(mention('Call 512-555-0100 or visit 120 Main Street, Austin')).toEqual({
+      title: 'Gives the contact details',
+      callerTurns: ["What's your address?", CALLER_GOODBYE],
+      expectations: [{ kind: 'mentions', text: '120' }, { kind: 'ended_politely' }],
+    });
+    expect(mention('Write to hello@smile.example or call (512) 555-0100')?.expectations[0]).toEqual({
+      kind: 'mentions',
+      text: 'hello@smile.example',
+    });
+    expect(mention('Phone: (512) 555-0100')?.callerTurns[0]).toBe("What's your phone number?");
+    expect(mention('Phone: (512) 555-0100')?.expectations[0]).toEqual({ kind: 'mentions', text: '0100' });
+    expect(mention('Ask at the desk')).toBeUndefined();
+  });
+
+  it('asks about the first topic to avoid and expects a polite end', () => {
+    const scenario = titled(
+      proposeScenarios(agent({ topicsToAvoid: 'Diagnoses or opinions; medication advice' })),
+      'Declines to discuss diagnoses or opinions',
+    );
+    expect(scenario).toEqual({
+      title: 'Declines to discuss diagnoses or opinions',
+      callerTurns: ['Can you tell me about diagnoses or opinions?', CALLER_GOODBYE],
+      expectations: [{ kind: 'ended_politely' }],
+    });
+  });
+
+  it('ends with the goodbye only where a polite end is expected', () => {
+    const everything = agent({
+      ...booking({}),
+      urgentMattersEnabled: true,
+      callForwardingActive: true,
+      yourPrices: 'Whitening $299',
+      contactInfo: '120 Main Street',
+      topicsToAvoid: 'Politics',
+    });
+    for (const scenario of proposeScenarios(everything)) {
+      const endsPolitely = scenario.expectations.some((expectation) => expectation.kind === 'ended_politely');
+      expect(scenario.callerTurns.at(-1) === CALLER_GOODBYE, scenario.title).toBe(endsPolitely);
+    }
+  });
+
+  it('proposes scenarios the API accepts, even from very long settings', () => {
+    const long = 'x'.repeat(900);
+    const everything = agent({
+      ...booking({ appointment_types: ['Consultation'] }),
+      urgentMattersEnabled: true,
+      urgentMattersSituations: long,
+      callForwardingActive: true,
+      yourPrices: `${long} $10`,
+      contactInfo: '120 Main Street',
+      topicsToAvoid: long,
+    });
+    const scenarios = proposeScenarios(everything);
+    expect(scenarios).toHaveLength(7);
+    for (const scenario of scenarios)
+      expect(scenarioInputSchema.safeParse(scenario).success, scenario.title).toBe(true);
+    expect(proposeScenarios(everything)).toEqual(scenarios);
+  });
+
+  it('reads stored values older code wrote without failing', () => {
+    const odd = agent({ scheduling: 'Use Instructions: call', schedulingConfig: 'nonsense', yourHours: 42 });
+    expect(bookingOf(odd)?.callerTurns[0]).toBe('Can I book an appointment next Monday at 10?');
+  });
+});
+
+describe('firstPricedItem', () => {
+  it('takes the words of the clause before the first price', () => {
+    expect(firstPricedItem('Whitening from $299. Cleaning $120')).toEqual({ item: 'whitening', price: '$299' });
+    expect(firstPricedItem('Prices:\n- Exam – $75.50\n- X-rays $40')).toEqual({ item: 'exam', price: '$75.50' });
+    expect(firstPricedItem('Our very best deluxe family cleaning package $1,200')).toEqual({
+      item: 'deluxe family cleaning package',
+      price: '$1,200',
+    });
+    expect(firstPricedItem('$50 flat')).toBeNull();
+    expect(firstPricedItem(null)).toBeNull();
+  });
+});
+
+describe('tryPrompts', () => {
+  it('offers booking, a price and the Saturday hours', () => {
+    const all = agent({
+      ...booking({ allowed_booking_days: EVERY_DAY }, allWeek('09:00', '17:00')),
+      yourPrices: 'Whitening $299',
+    });
+    expect(tryPrompts(all)).toEqual(['Book tomorrow at 10', 'How much is whitening?', 'Are you open Saturday?']);
+  });
+
+  it('fills in with the urgent or forwarding prompt when there is less to try', () => {
+    expect(tryPrompts(agent({ urgentMattersEnabled: true }))).toEqual(['Are you open Saturday?', "It's an emergency."]);
+    expect(tryPrompts(agent({ callForwardingActive: true }))).toEqual([
+      'Are you open Saturday?',
+      'I want to talk to a person.',
+    ]);
+    expect(tryPrompts(quiet)).toEqual(['Are you open Saturday?', 'Can I leave a message?']);
+  });
+});
