@@ -8,3 +8,4 @@ export * from './google.ts';
 export * from './sandbox-mail.ts';
 export * from './rate-limits.ts';
 export * from './call-work.ts';
+export * from './scenarios.ts';
