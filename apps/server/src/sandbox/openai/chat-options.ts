@@ -1,10 +1,11 @@
 import { Invalid, invalidValue, isObject, missing, wrongType } from './openai-error.ts';
 import type { ChatMessage } from './sandbox-llm.ts';
+import { toolOptions, type ToolOptions } from './tool-options.ts';
 
-/** How the answer is shaped and delivered: streaming, stop sequences, JSON output. */
+/** How the answer is shaped and delivered: streaming, stop sequences, JSON output, the tools it may call. */
 
 export type ResponseFormat = { type: 'text' } | { type: 'json_object' } | { type: 'json_schema'; schema: unknown };
-export type ChatOptions = {
+export type ChatOptions = ToolOptions & {
   stream: boolean;
   includeUsage: boolean;
   stop: string[];
@@ -88,5 +89,6 @@ export function chatOptions(body: Record<string, unknown>, messages: ChatMessage
     stop: stopOf(body.stop),
     responseFormat: responseFormatOf(body.response_format, messages),
     reasoningEffort: effortOf(body.reasoning_effort),
+    ...toolOptions(body),
   };
 }

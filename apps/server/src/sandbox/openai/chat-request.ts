@@ -2,6 +2,7 @@ import { chatOptions, type ChatOptions } from './chat-options.ts';
 import { checkModelRules } from './model-rules.ts';
 import { Invalid, invalidValue, isObject, missing, wrongType, type OpenAiErrorDetail } from './openai-error.ts';
 import type { ChatMessage } from './sandbox-llm.ts';
+import { checkToolSequence, toolCallIdOf, toolCallsOf } from './tool-messages.ts';
 
 /**
  * Validates a chat-completions body the way OpenAI does: unknown top-level arguments are refused,
@@ -60,12 +61,16 @@ function message(value: unknown, index: number): ChatMessage {
   const { role, content } = value;
   if (role === undefined) throw missing(`${param}.role`);
   if (typeof role !== 'string' || !ROLES.includes(role)) throw invalidValue(`${param}.role`, role, ROLES);
-  // Only an assistant turn (one that called tools) may leave its content out.
-  if (content === undefined || content === null) {
-    if (role === 'assistant') return { role, content: '' };
-    throw missing(`${param}.content`);
+  if (role === 'assistant') {
+    // An assistant turn that called tools may leave its content out.
+    const toolCalls = toolCallsOf(value.tool_calls, `${param}.tool_calls`);
+    const text = content === undefined || content === null ? '' : contentText(content, `${param}.content`);
+    return toolCalls ? { role, content: text, toolCalls } : { role, content: text };
   }
-  return { role, content: contentText(content, `${param}.content`) };
+  if (content === undefined || content === null) throw missing(`${param}.content`);
+  const text = contentText(content, `${param}.content`);
+  if (role !== 'tool') return { role, content: text };
+  return { role, content: text, toolCallId: toolCallIdOf(value.tool_call_id, `${param}.tool_call_id`) };
 }
 
 function parse(body: unknown): ChatRequest {
@@ -87,6 +92,7 @@ function parse(body: unknown): ChatRequest {
     throw new Invalid({ message: text, param: 'messages', code: 'empty_array' });
   }
   const messages = fields.messages.map(message);
+  checkToolSequence(messages);
   numberIn(fields, 'temperature', 0, 2, false);
   numberIn(fields, 'top_p', 0, 1, false);
   const maxTokens =
