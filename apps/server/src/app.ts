@@ -34,6 +34,7 @@ import { accountRoutes } from './modules/account/account.routes.ts';
 import { apiDocsRoutes } from './modules/api-docs/api-docs.routes.ts';
 import { aiRoutes } from './modules/ai/ai.routes.ts';
 import { agentsRoutes } from './modules/agents/agents.routes.ts';
+import { scenariosRoutes } from './modules/scenarios/scenarios.routes.ts';
 import { calendarRoutes } from './modules/calendar/calendar.routes.ts';
 import { describeWebhook, webhookRoutes } from './modules/calls/webhook.routes.ts';
 import { bookingTools } from './modules/calls/booking/booking-tools.ts';
@@ -172,6 +173,7 @@ export function createApp(appDeps: AppDeps) {
   protectedApi.use('*', requireSession(auth, sessions));
   protectedApi.use('*', requireJsonMutations);
   protectedApi.route('/agents', agentsRoutes(agentsDeps));
+  protectedApi.route('/agents', scenariosRoutes(agentsDeps));
   const phoneNumbersDeps = { ...agentsDeps, telephony, config, lock: createKeyedLock(database) };
   protectedApi.route('/phone-numbers', phoneNumbersRoutes(phoneNumbersDeps));
   if (jobs) {

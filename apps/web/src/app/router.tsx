@@ -65,6 +65,10 @@ export const routes: RouteObject[] = [
                 path: '/agent/:agentId/configure',
                 ...page({ title: 'Design your agent' }, () => import('./routes/agent-configure')),
               },
+              {
+                path: '/agent/:agentId/scenarios',
+                ...page({ title: 'Test scenarios' }, () => import('./routes/agent-scenarios')),
+              },
               { path: '/calls', ...page({ title: 'Calls' }, () => import('./routes/calls')) },
               { path: '/calls/:callId', ...page({ title: 'Call details' }, () => import('./routes/call-detail')) },
               { path: '/connect', ...page({ title: 'Connect' }, () => import('./routes/connect')) },

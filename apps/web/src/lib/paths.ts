@@ -12,6 +12,7 @@ export const paths = {
   agentProfile: (agentId: string) => `/agent/${encodeURIComponent(agentId)}/profile`,
   agentConfigure: (agentId: string, tab?: 'personality' | 'brain' | 'responsibilities') =>
     `/agent/${encodeURIComponent(agentId)}/configure${tab ? `?tab=${tab}` : ''}`,
+  agentScenarios: (agentId: string) => `/agent/${encodeURIComponent(agentId)}/scenarios`,
   connect: '/connect',
   calendar: '/calendar',
   phoneNumbers: '/phone-numbers',

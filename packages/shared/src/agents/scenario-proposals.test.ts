@@ -127,7 +127,7 @@ describe('proposeScenarios', () => {
   it('takes an urgent message about the first situation, or transfers it when set to forward', () => {
     const urgent = agent({
       urgentMattersEnabled: true,
-      urgentMattersSituations: 'Severe tooth pain, swelling of the face',
+      urgentMattersSituations: 'Severe tooth pain, or swelling of the face.',
       urgentMattersAction: 'take_message',
     });
     expect(titled(proposeScenarios(urgent), 'Takes an urgent message')).toEqual({
@@ -200,15 +200,15 @@ describe('proposeScenarios', () => {
     expect(mention('Ask at the desk')).toBeUndefined();
   });
 
-  it('asks about the first topic to avoid and expects a polite end', () => {
+  it('asks about the first topic to avoid and expects the agent to decline to discuss it', () => {
     const scenario = titled(
-      proposeScenarios(agent({ topicsToAvoid: 'Diagnoses or opinions; medication advice' })),
+      proposeScenarios(agent({ topicsToAvoid: 'Diagnoses or opinions.' })),
       'Declines to discuss diagnoses or opinions',
     );
     expect(scenario).toEqual({
       title: 'Declines to discuss diagnoses or opinions',
-      callerTurns: ['Can you tell me about diagnoses or opinions?', CALLER_GOODBYE],
-      expectations: [{ kind: 'ended_politely' }],
+      callerTurns: ['Can you tell me about diagnoses or opinions?'],
+      expectations: [{ kind: 'mentions', text: 'discuss' }],
     });
   });
 

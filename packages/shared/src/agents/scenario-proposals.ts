@@ -50,7 +50,13 @@ const listItems = (value: string | null | undefined) =>
   present(value)
     ? value
         .split(/\n|,|;/)
-        .map((item) => item.trim())
+        // "a, b, and c.": the last item keeps no "and", nor the closing full stop.
+        .map((item) =>
+          item
+            .trim()
+            .replace(/^(and|or)\s+/i, '')
+            .replace(/\.$/, ''),
+        )
         .filter(Boolean)
     : [];
 
@@ -271,20 +277,19 @@ function contactScenario(agent: ProposableAgent): ScenarioInput | null {
 }
 
 /**
- * A topic the agent must not discuss. A correct agent declines, often naming the topic as it
- * does ("I can't discuss diagnoses"), so "did not mention the topic" would fail good agents, and
- * the words of a refusal vary too much to require one phrasing. What a correct agent never does
- * on such a call is go on as if it were an ordinary request: the expectation is that it ends the
- * conversation politely when the caller says goodbye, and the owner reads the transcript for the
- * refusal itself. The owner can add "Did not mention" with a word only a real answer would use.
+ * A topic the agent must not discuss. A correct agent declines, and often names the topic as it
+ * does ("I can't discuss diagnoses"), so "did not mention the topic" would fail good agents. The
+ * prompt tells the agent "Never discuss these topics", and a refusal echoes that word ("I can't
+ * discuss that", "I'm not able to discuss…"); an agent that answers the question, or that does not
+ * know the topic is off limits and offers a message instead, rarely says it.
  */
 function avoidedTopicScenario(agent: ProposableAgent): ScenarioInput | null {
   const topic = listItems(agent.topicsToAvoid)[0];
   if (!topic) return null;
   return {
     title: clip(`Declines to discuss ${lowerFirst(topic)}`, SCENARIO_LIMITS.title),
-    callerTurns: [`Can you tell me about ${clip(lowerFirst(topic), 200)}?`, CALLER_GOODBYE],
-    expectations: [{ kind: 'ended_politely' }],
+    callerTurns: [`Can you tell me about ${clip(lowerFirst(topic), 200)}?`],
+    expectations: [{ kind: 'mentions', text: 'discuss' }],
   };
 }
 

@@ -1,4 +1,6 @@
 import { Card, Group, Stack, Title } from '@mantine/core';
+import type { Agent } from '@portal/shared/agents/agent';
+import type { ReactNode } from 'react';
 import { AgentAvatar } from '../../../../components/ui/agent-avatar';
 import { AgentGate } from '../../../../components/agents/agent-gate';
 import { HubActions } from './hub-actions';
@@ -6,8 +8,11 @@ import { HubProfileCard } from './hub-profile-card';
 
 const TITLE = 'Agent Hub';
 
-/** /agent/:agentId 'Agent Hub'. */
-export function AgentHubPage() {
+/**
+ * /agent/:agentId 'Agent Hub'. `tiles` are the ways into other features' pages for this agent
+ * (the route composes them, as features do not import each other).
+ */
+export function AgentHubPage({ tiles }: { tiles?: (agent: Agent) => ReactNode }) {
   return (
     <AgentGate title={TITLE} loading="Loading agent..." loadError="Agent not found or could not be loaded.">
       {(agent) => (
@@ -20,6 +25,7 @@ export function AgentHubPage() {
             </Group>
           </Card>
           <HubActions agent={agent} />
+          {tiles?.(agent)}
         </Stack>
       )}
     </AgentGate>

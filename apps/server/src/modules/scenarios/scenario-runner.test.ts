@@ -1,0 +1,265 @@
+import { defaultHours } from '@portal/shared/agents/hours';
+import { defaultSchedulingConfig } from '@portal/shared/agents/scheduling';
+import type { ScenarioInput } from '@portal/shared/agents/scenarios';
+import { describe, expect, it } from 'vitest';
+import { compileAssistant } from '../agents/compile/compile-assistant.ts';
+import type { CompilableAgent } from '../agents/compile/compile-input.ts';
+import {
+  VoicePlatformError,
+  type ChatMessage,
+  type ChatRequest,
+  type VoicePlatform,
+} from '../../providers/voice/voice.ts';
+import { agentFacts } from './evaluate-expectations.ts';
+import { runScenario } from './scenario-runner.ts';
+
+const agent: CompilableAgent = {
+  id: 'agent-1',
+  agentName: 'Sam',
+  coreInstructions: null,
+  timezone: 'America/New_York',
+  voice: null,
+  vibe: null,
+  accent: null,
+  speakingStyle: null,
+  businessName: 'Bright Smile Dental',
+  typeOfBusiness: null,
+  description: null,
+  yourProducts: null,
+  yourPrices: 'Whitening $299',
+  yourHours: defaultHours(),
+  contactInfo: null,
+  faqAndPolicies: null,
+  aboutUs: null,
+  topicsToAvoid: null,
+  additionalInfo: null,
+  websiteInfo: null,
+  greeting: null,
+  endOfCall: 'Have a bright day!',
+  specialOffers: null,
+  scheduling: 'Gather Info: cleanings',
+  schedulingConfig: { ...defaultSchedulingConfig(), require_reason_for_visit: false },
+  schedulingInstructionsText: null,
+  infoToCollect: null,
+  makeASale: null,
+  additionalTasks: null,
+  givingQuotes: null,
+  callForwardingActive: true,
+  callForwardingCountryCode: '+1',
+  callForwardingNumber: '(512) 555-0100',
+  callForwardingInstructions: null,
+  urgentMattersEnabled: false,
+  urgentMattersSituations: null,
+  urgentMattersAction: null,
+  urgentMattersInfoToCollect: [],
+  urgentMattersInfoToCollectOther: null,
+};
+const context = {
+  userId: 'user-1',
+  calendarConnected: true,
+  webhookUrl: 'https://portal.test/hook',
+  webhookSecret: 's',
+};
+const assistant = compileAssistant(agent, context);
+
+/** A voice platform that answers each chat turn from a script, recording what it was sent. */
+function scriptedVoice(replies: (ChatMessage[] | Error)[]) {
+  const requests: ChatRequest[] = [];
+  const voice: Pick<VoicePlatform, 'chat'> = {
+    async chat(request) {
+      requests.push(request);
+      const reply = replies[requests.length - 1];
+      if (!reply) throw new Error('more turns than the script');
+      if (reply instanceof Error) throw reply;
+      return { id: `chat-${requests.length}`, output: reply };
+    },
+  };
+  return { voice, requests };
+}
+
+/** A clock that moves 250 ms each time it is read. */
+function steppingClock() {
+  let time = Date.parse('2030-03-12T16:00:00Z');
+  return () => new Date((time += 250));
+}
+
+const booking: ScenarioInput = {
+  title: 'Books an appointment',
+  callerTurns: ['Can I book a cleaning tomorrow at 10?', 'Jane Doe, 512-555-0142.', 'Yes, please book it.'],
+  expectations: [{ kind: 'booked' }, { kind: 'collected_fields' }],
+};
+
+const call = (id: string, name: string, args: unknown) => ({
+  id,
+  type: 'function' as const,
+  function: { name, arguments: JSON.stringify(args) },
+});
+
+describe('runScenario', () => {
+  it('plays each caller turn in one chat and checks the expectations on what happened', async () => {
+    const { voice, requests } = scriptedVoice([
+      [
+        { role: 'assistant', tool_calls: [call('c1', 'check_availability', { date: '2030-03-13' })] },
+        { role: 'tool', tool_call_id: 'c1', content: 'Open times on Wednesday, March 13: 10:00 AM, 10:30 AM.' },
+        { role: 'assistant', content: '10:00 AM is open. May I have your name and phone number?' },
+      ],
+      [{ role: 'assistant', content: 'Shall I book Wednesday at 10:00 AM for Jane Doe?' }],
+      [
+        {
+          role: 'assistant',
+          tool_calls: [
+            call('c2', 'book_appointment', {
+              start: '2030-03-13T10:00',
+              full_name: 'Jane Doe',
+              phone_number: '512-555-0142',
+            }),
+          ],
+        },
+        {
+          role: 'tool',
+          tool_call_id: 'c2',
+          content: 'Booked: Wednesday, March 13 at 10:00 AM for 30 minutes. The appointment is confirmed.',
+        },
+        { role: 'assistant', content: 'You are booked!' },
+      ],
+    ]);
+    const result = await runScenario({ voice, now: steppingClock() }, assistant, booking);
+    expect(requests.map((request) => [request.input, request.previousChatId])).toEqual([
+      ['Can I book a cleaning tomorrow at 10?', undefined],
+      ['Jane Doe, 512-555-0142.', 'chat-1'],
+      ['Yes, please book it.', 'chat-2'],
+    ]);
+    expect(requests.every((request) => request.assistant === assistant)).toBe(true);
+    expect(result).toEqual({
+      passed: true,
+      expectations: [
+        { expectation: { kind: 'booked' }, passed: true, reason: 'Booked Wednesday, March 13 at 10:00 AM.' },
+        {
+          expectation: { kind: 'collected_fields' },
+          passed: true,
+          reason: 'The booking had every required detail: full name, phone number.',
+        },
+      ],
+      transcript: [
+        { speaker: 'caller', text: 'Can I book a cleaning tomorrow at 10?' },
+        { speaker: 'tool', text: 'check_availability → Open times on Wednesday, March 13: 10:00 AM, 10:30 AM.' },
+        { speaker: 'agent', text: '10:00 AM is open. May I have your name and phone number?' },
+        { speaker: 'caller', text: 'Jane Doe, 512-555-0142.' },
+        { speaker: 'agent', text: 'Shall I book Wednesday at 10:00 AM for Jane Doe?' },
+        { speaker: 'caller', text: 'Yes, please book it.' },
+        {
+          speaker: 'tool',
+          text: 'book_appointment → Booked: Wednesday, March 13 at 10:00 AM for 30 minutes. The appointment is confirmed.',
+        },
+        { speaker: 'agent', text: 'You are booked!' },
+      ],
+      error: null,
+      durationMs: 250,
+      ranAt: '2030-03-12T16:00:00.500Z',
+    });
+  });
+
+  it('stops at a transfer: the caller’s later turns are not sent', async () => {
+    const { voice, requests } = scriptedVoice([
+      [
+        { role: 'assistant', content: 'Please hold while I transfer your call.' },
+        { role: 'assistant', tool_calls: [call('t1', 'transferCall', { destination: '+15125550100' })] },
+      ],
+    ]);
+    const scenario: ScenarioInput = {
+      title: 'Transfers to a person',
+      callerTurns: ['I want to talk to a person.', 'Hello?'],
+      expectations: [{ kind: 'transferred' }, { kind: 'ended_politely' }],
+    };
+    const result = await runScenario({ voice }, assistant, scenario);
+    expect(requests).toHaveLength(1);
+    expect(result.transcript.at(-1)).toEqual({ speaker: 'tool', text: 'transferCall → +15125550100' });
+    expect(result.expectations.map((expectation) => expectation.passed)).toEqual([true, false]);
+    expect(result.passed).toBe(false);
+  });
+
+  it('stops at an endCall, which ends the conversation politely', async () => {
+    const { voice, requests } = scriptedVoice([
+      [
+        { role: 'assistant', content: 'Have a bright day!' },
+        { role: 'assistant', tool_calls: [call('e1', 'endCall', {})] },
+      ],
+    ]);
+    const scenario = {
+      ...booking,
+      callerTurns: ['Thanks, bye.', 'Hello?'],
+      expectations: [{ kind: 'ended_politely' as const }],
+    };
+    const result = await runScenario({ voice }, assistant, scenario);
+    expect(requests).toHaveLength(1);
+    expect(result.passed).toBe(true);
+    expect(result.transcript.at(-1)).toEqual({ speaker: 'tool', text: 'endCall' });
+  });
+
+  it('reports a voice platform failure as the run’s error, every expectation not run', async () => {
+    const { voice } = scriptedVoice([
+      [{ role: 'assistant', content: 'Sure, what day?' }],
+      new VoicePlatformError('Vapi POST /chat failed with 500: internal', 500),
+    ]);
+    const warnings: unknown[] = [];
+    const result = await runScenario(
+      { voice, now: steppingClock(), logger: { warn: (details: unknown) => void warnings.push(details) } },
+      assistant,
+      booking,
+    );
+    expect(result).toMatchObject({
+      passed: false,
+      error: 'The voice platform did not answer: it failed on its side (HTTP 500). Try again in a moment.',
+      expectations: [
+        { expectation: { kind: 'booked' }, passed: false, reason: 'Not run: the conversation failed.' },
+        { expectation: { kind: 'collected_fields' }, passed: false, reason: 'Not run: the conversation failed.' },
+      ],
+    });
+    expect(result.transcript.map((line) => line.speaker)).toEqual(['caller', 'agent', 'caller']);
+    expect(warnings).toHaveLength(1);
+  });
+
+  it('words an unreachable or busy platform for the owner', async () => {
+    const failing = (error: VoicePlatformError) => scriptedVoice([error]).voice;
+    const unreachable = await runScenario({ voice: failing(new VoicePlatformError('down', 0)) }, assistant, booking);
+    expect(unreachable.error).toBe(
+      'The voice platform did not answer: it could not be reached or did not answer in time. Try again in a moment.',
+    );
+    const busy = await runScenario({ voice: failing(new VoicePlatformError('slow down', 429)) }, assistant, booking);
+    expect(busy.error).toMatch(/busy/);
+    const refused = await runScenario({ voice: failing(new VoicePlatformError('bad', 400)) }, assistant, booking);
+    expect(refused.error).toBe(
+      'The voice platform did not answer: it refused the test conversation (HTTP 400). If this stays, contact support.',
+    );
+  });
+
+  it('lets a fault of our own through instead of blaming the platform', async () => {
+    const { voice } = scriptedVoice([new TypeError('bug')]);
+    await expect(runScenario({ voice }, assistant, booking)).rejects.toThrow('bug');
+  });
+});
+
+describe('agentFacts', () => {
+  it('reads the forwarding number, booking details and end-of-call message from the assistant', () => {
+    expect(agentFacts(assistant)).toEqual({
+      forwardingNumber: '+15125550100',
+      cannotBook: null,
+      requiredDetails: [
+        { argument: 'full_name', label: 'full name' },
+        { argument: 'phone_number', label: 'phone number' },
+      ],
+      endCallMessage: 'Have a bright day!',
+    });
+  });
+
+  it('says why the agent cannot book, and asks the full name always', () => {
+    const noCalendar = agentFacts(compileAssistant(agent, { ...context, calendarConnected: false }));
+    expect(noCalendar.cannotBook).toBe('the agent cannot book because no Google Calendar is connected');
+    const off = agentFacts(compileAssistant({ ...agent, scheduling: 'No', callForwardingActive: false }, context));
+    expect(off).toMatchObject({ cannotBook: 'booking is turned off for this agent', forwardingNumber: null });
+    expect(off.requiredDetails).toEqual([{ argument: 'full_name', label: 'full name' }]);
+    const noName = { ...defaultSchedulingConfig(), require_full_name: false, require_reason_for_visit: false };
+    const withoutNameRule = agentFacts(compileAssistant({ ...agent, schedulingConfig: noName }, context));
+    expect(withoutNameRule.requiredDetails.map((detail) => detail.argument)).toEqual(['full_name', 'phone_number']);
+  });
+});

@@ -1,0 +1,248 @@
+import { eq } from 'drizzle-orm';
+import {
+  SCENARIO_LIMITS,
+  type Scenario,
+  type ScenarioInput,
+  type ScenarioList,
+  type ScenarioResult,
+} from '@portal/shared/agents/scenarios';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { agentScenarios } from '../../db/schema/index.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { readJson, signedInUser, type ErrorJson, type SignedInUser } from '../../testing/signed-in-user.ts';
+
+let t: TestApp;
+let alice: SignedInUser;
+let bob: SignedInUser;
+/** A second owner of agents: an account holds six at most. */
+let carol: SignedInUser;
+let dentalTemplateId: string;
+
+const script: ScenarioInput = {
+  title: 'Asks about parking',
+  callerTurns: ['Is there parking?'],
+  expectations: [{ kind: 'mentions', text: 'parking' }],
+};
+
+async function createAgent(user: SignedInUser, templateId: string | null = dentalTemplateId) {
+  const response = await user.json('/api/agents', 'POST', { agentName: 'Tester', templateId });
+  return (await readJson<{ agent: { id: string } }>(response)).agent.id;
+}
+
+const list = async (user: SignedInUser, agentId: string) =>
+  readJson<ScenarioList>(await user.request(`/api/agents/${agentId}/scenarios`));
+
+const add = (user: SignedInUser, agentId: string, body: unknown) =>
+  user.json(`/api/agents/${agentId}/scenarios`, 'POST', body);
+
+beforeAll(async () => {
+  t = await createTestApp({ listen: true });
+  alice = await signedInUser(t, 'alice');
+  bob = await signedInUser(t, 'bob');
+  carol = await signedInUser(t, 'carol');
+  const templates = await readJson<{ id: string; industry: string }[]>(await alice.request('/api/agents/templates'));
+  dentalTemplateId = templates.find((template) => template.industry === 'dental_clinic')!.id;
+});
+afterAll(() => t.close());
+
+describe('listing scenarios', () => {
+  it('proposes scenarios from the agent’s set-up on the first list, once', async () => {
+    const agentId = await createAgent(alice);
+    const first = await list(alice, agentId);
+    // The dental template books, takes urgent messages, states its hours and avoids some topics.
+    expect(first.scenarios.map((scenario) => scenario.title)).toEqual([
+      'Books an appointment',
+      'Takes an urgent message',
+      'Says it is closed on Saturday',
+      'Declines to discuss diagnoses or opinions about whether treatment is needed',
+    ]);
+    expect(first.scenarios.every((scenario) => scenario.origin === 'proposed' && scenario.lastResult === null)).toBe(
+      true,
+    );
+    expect(first.summary).toEqual({ passed: 0, total: 4, notRun: 4, lastRanAt: null });
+    expect(await list(alice, agentId)).toEqual(first);
+  });
+
+  it('does not bring deleted proposals back, but adds the missing ones when asked', async () => {
+    const agentId = await createAgent(alice);
+    const { scenarios } = await list(alice, agentId);
+    for (const scenario of scenarios) {
+      const response = await alice.request(`/api/agents/${agentId}/scenarios/${scenario.id}`, { method: 'DELETE' });
+      expect(await readJson(response)).toEqual({ ok: true });
+    }
+    expect((await list(alice, agentId)).scenarios).toEqual([]);
+
+    const kept = await readJson<Scenario>(await add(alice, agentId, { ...script, title: 'Books an appointment' }));
+    const refilled = await readJson<ScenarioList>(
+      await alice.request(`/api/agents/${agentId}/scenarios/proposals`, { method: 'POST' }),
+    );
+    // A scenario with a proposal's title stands for it; the others come back as proposals.
+    expect(refilled.scenarios.map((scenario) => [scenario.title, scenario.origin])).toEqual([
+      ['Books an appointment', 'owner'],
+      ['Takes an urgent message', 'proposed'],
+      ['Says it is closed on Saturday', 'proposed'],
+      ['Declines to discuss diagnoses or opinions about whether treatment is needed', 'proposed'],
+    ]);
+    expect(refilled.scenarios[0]!.id).toBe(kept.id);
+    const again = await alice.request(`/api/agents/${agentId}/scenarios/proposals`, { method: 'POST' });
+    expect((await readJson<ScenarioList>(again)).scenarios).toHaveLength(4);
+  });
+});
+
+describe('writing scenarios', () => {
+  it('adds, edits and deletes the owner’s scenario', async () => {
+    const agentId = await createAgent(alice, null);
+    const created = await add(alice, agentId, script);
+    expect(created.status).toBe(201);
+    const scenario = await readJson<Scenario>(created);
+    expect(scenario).toMatchObject({ ...script, agentId, origin: 'owner', lastResult: null });
+
+    const edited = {
+      ...script,
+      title: 'Asks about parking nearby',
+      callerTurns: ['Where can I park?', 'Thanks, bye.'],
+    };
+    const patched = await alice.json(`/api/agents/${agentId}/scenarios/${scenario.id}`, 'PATCH', edited);
+    expect(patched.status).toBe(200);
+    expect(await readJson<Scenario>(patched)).toMatchObject({ ...edited, id: scenario.id, origin: 'owner' });
+    expect((await list(alice, agentId)).scenarios.find((row) => row.id === scenario.id)?.title).toBe(
+      'Asks about parking nearby',
+    );
+
+    const removed = await alice.request(`/api/agents/${agentId}/scenarios/${scenario.id}`, { method: 'DELETE' });
+    expect(removed.status).toBe(200);
+    const twice = await alice.request(`/api/agents/${agentId}/scenarios/${scenario.id}`, { method: 'DELETE' });
+    expect(twice.status).toBe(404);
+    expect((await readJson<ErrorJson>(twice)).error.message).toBe('Scenario not found.');
+  });
+
+  it('clears the last result of an edited scenario: it no longer describes it', async () => {
+    const agentId = await createAgent(alice, null);
+    const scenario = await readJson<Scenario>(await add(alice, agentId, script));
+    const result: ScenarioResult = {
+      passed: true,
+      expectations: [{ expectation: script.expectations[0]!, passed: true, reason: 'Mentioned “parking”.' }],
+      transcript: [{ speaker: 'caller', text: 'Is there parking?' }],
+      error: null,
+      durationMs: 12,
+      ranAt: '2030-03-12T16:00:00.000Z',
+    };
+    await t.db.update(agentScenarios).set({ lastResult: result }).where(eq(agentScenarios.id, scenario.id));
+    const ran = await list(alice, agentId);
+    expect(ran.scenarios.find((row) => row.id === scenario.id)?.lastResult).toEqual(result);
+    expect(ran.summary).toMatchObject({ passed: 1, lastRanAt: '2030-03-12T16:00:00.000Z' });
+
+    const patched = await alice.json(`/api/agents/${agentId}/scenarios/${scenario.id}`, 'PATCH', script);
+    expect((await readJson<Scenario>(patched)).lastResult).toBeNull();
+  });
+
+  it(`refuses a scenario past ${SCENARIO_LIMITS.perAgent} for one agent, with a clear message`, async () => {
+    const agentId = await createAgent(alice, null);
+    const { scenarios } = await list(alice, agentId);
+    for (let index = scenarios.length; index < SCENARIO_LIMITS.perAgent; index++) {
+      expect((await add(alice, agentId, { ...script, title: `Scenario ${index}` })).status).toBe(201);
+    }
+    const over = await add(alice, agentId, script);
+    expect(over.status).toBe(409);
+    expect((await readJson<ErrorJson>(over)).error.message).toBe(
+      `An agent can have at most ${SCENARIO_LIMITS.perAgent} scenarios. Delete one to add another.`,
+    );
+    expect((await list(alice, agentId)).summary.total).toBe(SCENARIO_LIMITS.perAgent);
+  });
+
+  it('answers a bad scenario 400, naming the field', async () => {
+    const agentId = await createAgent(alice, null);
+    const refused = async (body: unknown) => {
+      const response = await add(alice, agentId, body);
+      expect(response.status).toBe(400);
+      return (await readJson<ErrorJson>(response)).error;
+    };
+    expect(await refused({ ...script, title: '  ' })).toEqual({
+      code: 'VALIDATION_FAILED',
+      message: 'title: Give the scenario a title.',
+    });
+    expect((await refused({ ...script, callerTurns: [] })).message).toBe(
+      'callerTurns: Add at least one thing the caller says.',
+    );
+    expect((await refused({ ...script, expectations: [] })).message).toBe(
+      'expectations: Choose at least one expectation.',
+    );
+    expect((await refused({ ...script, expectations: [{ kind: 'mentions', text: '' }] })).message).toBe(
+      'expectations.0.text: Enter the text to look for.',
+    );
+    expect((await refused({ ...script, expectations: [{ kind: 'sang_a_song' }] })).message).toMatch(/^expectations\.0/);
+    expect((await refused({ ...script, colour: 'red' })).message).toBe('Unknown field: colour.');
+    const tooMany = Array.from({ length: SCENARIO_LIMITS.turns + 1 }, () => 'Hello?');
+    expect((await refused({ ...script, callerTurns: tooMany })).message).toMatch(/^callerTurns:/);
+    expect((await refused('not an object')).code).toBe('VALIDATION_FAILED');
+    const notJson = await alice.request(`/api/agents/${agentId}/scenarios`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"title":',
+    });
+    expect(notJson.status).toBe(400);
+    const patched = await alice.json(`/api/agents/${agentId}/scenarios/${crypto.randomUUID()}`, 'PATCH', {});
+    expect(patched.status).toBe(400);
+  });
+});
+
+describe('whose scenarios', () => {
+  it('reads another owner’s agent and scenarios as not found, never forbidden', async () => {
+    const agentId = await createAgent(carol, null);
+    const scenario = await readJson<Scenario>(await add(carol, agentId, script));
+    const bobsAgent = await createAgent(bob, null);
+    const attempts: [string, string, unknown?][] = [
+      [`/api/agents/${agentId}/scenarios`, 'GET'],
+      [`/api/agents/${agentId}/scenarios`, 'POST', script],
+      [`/api/agents/${agentId}/scenarios/proposals`, 'POST'],
+      [`/api/agents/${agentId}/scenarios/${scenario.id}`, 'PATCH', script],
+      [`/api/agents/${agentId}/scenarios/${scenario.id}`, 'DELETE'],
+      [`/api/agents/${agentId}/scenarios/${scenario.id}/run`, 'POST'],
+      // Bob's own agent with Alice's scenario: still not his.
+      [`/api/agents/${bobsAgent}/scenarios/${scenario.id}`, 'PATCH', script],
+      [`/api/agents/${bobsAgent}/scenarios/${scenario.id}`, 'DELETE'],
+      [`/api/agents/${bobsAgent}/scenarios/${scenario.id}/run`, 'POST'],
+    ];
+    for (const [path, method, body] of attempts) {
+      const response = body === undefined ? await bob.request(path, { method }) : await bob.json(path, method, body);
+      expect(response.status, `${method} ${path}`).toBe(404);
+    }
+    expect((await list(carol, agentId)).scenarios.find((row) => row.id === scenario.id)).toMatchObject(script);
+  });
+
+  it('reads ids that name nothing as not found', async () => {
+    const agentId = await createAgent(carol, null);
+    for (const path of [
+      '/api/agents/not-a-uuid/scenarios',
+      `/api/agents/${crypto.randomUUID()}/scenarios`,
+      `/api/agents/${agentId}/scenarios/not-a-uuid/run`,
+      `/api/agents/${agentId}/scenarios/${crypto.randomUUID()}/run`,
+    ]) {
+      const response = await carol.request(path, { method: path.endsWith('/run') ? 'POST' : 'GET' });
+      expect(response.status, path).toBe(404);
+    }
+  });
+
+  it('answers 409 for a deleted agent', async () => {
+    const agentId = await createAgent(carol, null);
+    const scenario = await readJson<Scenario>(await add(carol, agentId, script));
+    await carol.request(`/api/agents/${agentId}/soft-delete`, { method: 'POST' });
+    for (const [path, method] of [
+      [`/api/agents/${agentId}/scenarios`, 'GET'],
+      [`/api/agents/${agentId}/scenarios/proposals`, 'POST'],
+      [`/api/agents/${agentId}/scenarios/${scenario.id}/run`, 'POST'],
+      [`/api/agents/${agentId}/scenarios/${scenario.id}`, 'DELETE'],
+    ] as const) {
+      const response = await carol.request(path, { method });
+      expect(response.status, `${method} ${path}`).toBe(409);
+      expect((await readJson<ErrorJson>(response)).error.message).toBe('This agent has been deleted.');
+    }
+  });
+
+  it('removes an agent’s scenarios with the agent', async () => {
+    const agentId = await createAgent(carol, null);
+    await add(carol, agentId, script);
+    expect((await carol.request(`/api/agents/${agentId}`, { method: 'DELETE' })).status).toBe(200);
+    expect(await t.db.select().from(agentScenarios).where(eq(agentScenarios.agentId, agentId))).toEqual([]);
+  });
+});

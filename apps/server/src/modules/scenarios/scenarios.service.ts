@@ -1,0 +1,131 @@
+import { proposeScenarios } from '@portal/shared/agents/scenario-proposals';
+import {
+  SCENARIO_LIMITS,
+  summariseScenarios,
+  type ScenarioInput,
+  type ScenarioList,
+} from '@portal/shared/agents/scenarios';
+import type { Agent } from '@portal/shared/agents/agent';
+import type { Database, Queryable } from '../../db/client.ts';
+import { asDryRun, signDryRun } from '../../lib/dry-run.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { Logger } from '../../lib/logger.ts';
+import type { VoicePlatform } from '../../providers/voice/voice.ts';
+import { getAgent } from '../agents/agents.service.ts';
+import { compileCurrentAssistant } from '../agents/compiled-assistant.service.ts';
+import * as repo from './scenarios.repo.ts';
+import { runScenario as runConversation } from './scenario-runner.ts';
+
+export type ScenariosDeps = {
+  db: Database;
+  voice: VoicePlatform;
+  logger: Logger;
+  webhookUrl: string;
+  webhookSecret: string;
+};
+
+export const SCENARIO_NOT_FOUND = 'Scenario not found.';
+export const SCENARIO_LIMIT_REACHED = `An agent can have at most ${SCENARIO_LIMITS.perAgent} scenarios. Delete one to add another.`;
+
+/** The caller's agent, not deleted: scenarios test an agent that still takes calls. */
+async function requireLiveAgent(deps: ScenariosDeps, userId: string, agentId: string) {
+  const agent = await getAgent(deps, userId, agentId);
+  if (agent.isDeleted) throw new AppError('CONFLICT', 'This agent has been deleted.');
+  return agent;
+}
+
+/**
+ * Runs a change of an agent's scenarios in one transaction: the first time, the proposals for the
+ * agent are added (once ever, so deleting them all does not bring them back); then the agent's
+ * scenarios are held so two changes at once cannot pass the per-agent limit.
+ */
+async function changeScenarios<T>(
+  deps: ScenariosDeps,
+  userId: string,
+  agentId: string,
+  change: (tx: Queryable, agent: Agent) => Promise<T>,
+) {
+  const agent = await requireLiveAgent(deps, userId, agentId);
+  return deps.db.transaction(async (tx) => {
+    if (await repo.claimSeed(tx, userId, agentId))
+      await repo.insertScenarios(tx, userId, agentId, 'proposed', proposeScenarios(agent));
+    await repo.lockScenarios(tx, userId, agentId);
+    return change(tx, agent);
+  });
+}
+
+async function scenarioList(db: Database, userId: string, agentId: string): Promise<ScenarioList> {
+  const scenarios = (await repo.listScenarios(db, userId, agentId)).map(repo.toScenario);
+  return { scenarios, summary: summariseScenarios(scenarios) };
+}
+
+/** The agent's scenarios with the summary of their latest results; the first list adds the proposals. */
+export async function listScenarios(deps: ScenariosDeps, userId: string, agentId: string) {
+  await changeScenarios(deps, userId, agentId, async () => undefined);
+  return scenarioList(deps.db, userId, agentId);
+}
+
+export async function createScenario(deps: ScenariosDeps, userId: string, agentId: string, input: ScenarioInput) {
+  const [row] = await changeScenarios(deps, userId, agentId, async (tx) => {
+    if ((await repo.countScenarios(tx, userId, agentId)) >= SCENARIO_LIMITS.perAgent)
+      throw new AppError('CONFLICT', SCENARIO_LIMIT_REACHED);
+    return repo.insertScenarios(tx, userId, agentId, 'owner', [input]);
+  });
+  return repo.toScenario(row!);
+}
+
+/** Adds the current proposals whose title is not on the list yet, as many as the limit leaves room for. */
+export async function addProposals(deps: ScenariosDeps, userId: string, agentId: string) {
+  await changeScenarios(deps, userId, agentId, async (tx, agent) => {
+    const existing = await repo.listScenarios(tx, userId, agentId);
+    const titles = new Set(existing.map((row) => row.title.toLowerCase()));
+    const room = Math.max(0, SCENARIO_LIMITS.perAgent - existing.length);
+    const missing = proposeScenarios(agent).filter((proposal) => !titles.has(proposal.title.toLowerCase()));
+    await repo.insertScenarios(tx, userId, agentId, 'proposed', missing.slice(0, room));
+  });
+  return scenarioList(deps.db, userId, agentId);
+}
+
+export async function updateScenario(
+  deps: ScenariosDeps,
+  userId: string,
+  agentId: string,
+  id: string,
+  input: ScenarioInput,
+) {
+  await requireLiveAgent(deps, userId, agentId);
+  const row = await repo.updateScenario(deps.db, userId, agentId, id, input);
+  if (!row) throw new AppError('NOT_FOUND', SCENARIO_NOT_FOUND);
+  return repo.toScenario(row);
+}
+
+export async function deleteScenario(deps: ScenariosDeps, userId: string, agentId: string, id: string) {
+  await requireLiveAgent(deps, userId, agentId);
+  if (!(await repo.deleteScenario(deps.db, userId, agentId, id))) throw new AppError('NOT_FOUND', SCENARIO_NOT_FOUND);
+}
+
+/**
+ * Runs the scenario against the agent's assistant as a push would compile it now, marked as a dry
+ * run: the webhook books nothing, and a text chat is no call, so it is not counted as usage.
+ */
+export async function runScenario(
+  deps: ScenariosDeps & { now?: () => Date },
+  userId: string,
+  agentId: string,
+  id: string,
+) {
+  const agent = await requireLiveAgent(deps, userId, agentId);
+  const row = await repo.findScenario(deps.db, userId, agentId, id);
+  if (!row) throw new AppError('NOT_FOUND', SCENARIO_NOT_FOUND);
+  const assistant = asDryRun(
+    await compileCurrentAssistant(deps, userId, agent),
+    signDryRun({ userId, agentId }, deps.webhookSecret),
+  );
+  const result = await runConversation(deps, assistant, repo.toScenario(row));
+  const stored = await repo.storeResult(deps.db, row, result);
+  if (stored) return repo.toScenario(stored);
+  // Edited or deleted while it ran: the result describes a script the scenario no longer has.
+  const current = await repo.findScenario(deps.db, userId, agentId, id);
+  if (!current) throw new AppError('NOT_FOUND', SCENARIO_NOT_FOUND);
+  return repo.toScenario(current);
+}

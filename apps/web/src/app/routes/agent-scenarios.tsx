@@ -1,0 +1,1 @@
+export { ScenariosPage as Component } from '../../features/scenarios/components/scenarios-page';

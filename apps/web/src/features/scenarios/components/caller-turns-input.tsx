@@ -1,0 +1,67 @@
+import { ActionIcon, Button, Fieldset, Group, Input, Stack, Text, Textarea } from '@mantine/core';
+import { SCENARIO_LIMITS } from '@portal/shared/agents/scenarios';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { line, type FieldErrors, type Line } from '../lib/scenario-form';
+
+type CallerTurnsInputProps = {
+  turns: Line[];
+  errors: FieldErrors;
+  /** Prefix of the fields' ids, so a failed save can move focus to the first error. */
+  idPrefix: string;
+  onChange: (turns: Line[]) => void;
+};
+
+/** The caller's lines in order: type, add (up to the limit) and remove. */
+export function CallerTurnsInput({ turns, errors, idPrefix, onChange }: CallerTurnsInputProps) {
+  const full = turns.length >= SCENARIO_LIMITS.turns;
+  const edit = (key: number, text: string) => onChange(turns.map((turn) => (turn.key === key ? { key, text } : turn)));
+  return (
+    <Fieldset variant="unstyled" legend="What the caller says">
+      <Stack gap="xs">
+        <Text size="sm" c="dimmed">
+          One line for each time the caller speaks, in order (up to {SCENARIO_LIMITS.turns}).
+        </Text>
+        {turns.map((turn, index) => (
+          <Group key={turn.key} gap="xs" align="flex-start" wrap="nowrap">
+            <Textarea
+              id={`${idPrefix}-callerTurns.${index}`}
+              flex={1}
+              label={`Line ${index + 1}`}
+              placeholder={index === 0 ? 'Hi, I would like to book a cleaning.' : undefined}
+              autosize
+              minRows={1}
+              maxRows={4}
+              maxLength={SCENARIO_LIMITS.turnLength}
+              value={turn.text}
+              error={errors[`callerTurns.${index}`]}
+              onChange={(event) => edit(turn.key, event.currentTarget.value)}
+            />
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              size="lg"
+              mt={26}
+              aria-label={`Remove line ${index + 1}`}
+              disabled={turns.length === 1}
+              onClick={() => onChange(turns.filter((item) => item.key !== turn.key))}
+            >
+              <IconTrash size={18} aria-hidden />
+            </ActionIcon>
+          </Group>
+        ))}
+        {errors.callerTurns && <Input.Error>{errors.callerTurns}</Input.Error>}
+        <Group>
+          <Button
+            variant="default"
+            size="xs"
+            leftSection={<IconPlus size={14} aria-hidden />}
+            disabled={full}
+            onClick={() => onChange([...turns, line()])}
+          >
+            {full ? `At most ${SCENARIO_LIMITS.turns} lines` : 'Add a line'}
+          </Button>
+        </Group>
+      </Stack>
+    </Fieldset>
+  );
+}

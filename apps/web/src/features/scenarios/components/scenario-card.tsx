@@ -1,0 +1,104 @@
+import { Alert, Badge, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
+import type { Scenario } from '@portal/shared/agents/scenarios';
+import { IconPencil, IconPlayerPlay, IconTrash } from '@tabler/icons-react';
+import { useId } from 'react';
+import { ExpectationChecklist } from './expectation-checklist';
+import { ScenarioResultDetails } from './scenario-result-details';
+import { ScenarioStatusBadge } from './scenario-status-badge';
+
+type ScenarioCardProps = {
+  scenario: Scenario;
+  agentName: string;
+  running: boolean;
+  /** Another run is under way: this card's actions wait for it. */
+  busy: boolean;
+  /** The last run request failed (the server could not be reached, or refused). */
+  runError: string | undefined;
+  onRun: () => void;
+  onEdit: () => void;
+  onDelete: () => void;
+};
+
+/** One scenario: what the caller says, what the agent must do with the last outcome, and its actions. */
+export function ScenarioCard({
+  scenario,
+  agentName,
+  running,
+  busy,
+  runError,
+  onRun,
+  onEdit,
+  onDelete,
+}: ScenarioCardProps) {
+  const titleId = useId();
+  const result = scenario.lastResult;
+  // The buttons' names say which scenario, for lists of buttons read out of context.
+  const named = (verb: string) => ({ 'aria-label': `${verb} ${scenario.title}`, children: verb });
+  return (
+    <Card component="article" aria-labelledby={titleId} withBorder padding="lg" radius="md">
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+          <Group gap="xs" style={{ minWidth: 0 }}>
+            <Title order={2} size="h4" id={titleId} style={{ overflowWrap: 'anywhere' }}>
+              {scenario.title}
+            </Title>
+            {scenario.origin === 'proposed' && (
+              <Badge variant="outline" color="gray" size="sm">
+                Suggested
+              </Badge>
+            )}
+          </Group>
+          <ScenarioStatusBadge scenario={scenario} running={running} />
+        </Group>
+        <Stack gap={4}>
+          <Text size="sm" fw={600}>
+            The caller says
+          </Text>
+          <List type="ordered" size="sm" spacing={4}>
+            {scenario.callerTurns.map((turn, index) => (
+              <List.Item key={index} style={{ overflowWrap: 'anywhere' }}>
+                “{turn}”
+              </List.Item>
+            ))}
+          </List>
+        </Stack>
+        <Stack gap={4}>
+          <Text size="sm" fw={600}>
+            The agent must
+          </Text>
+          <ExpectationChecklist expectations={scenario.expectations} results={result?.expectations ?? null} />
+        </Stack>
+        {runError && (
+          <Alert color="red" variant="light" role="alert" title="This run did not finish">
+            {runError}
+          </Alert>
+        )}
+        {result && <ScenarioResultDetails result={result} agentName={agentName} />}
+        <Group gap="sm">
+          <Button
+            leftSection={<IconPlayerPlay size={16} aria-hidden />}
+            loading={running}
+            disabled={busy && !running}
+            onClick={onRun}
+            {...named('Run')}
+          />
+          <Button
+            variant="default"
+            leftSection={<IconPencil size={16} aria-hidden />}
+            disabled={busy}
+            onClick={onEdit}
+            {...named('Edit')}
+          />
+          <Button
+            variant="light"
+            color="red"
+            leftSection={<IconTrash size={16} aria-hidden />}
+            disabled={busy}
+            onClick={onDelete}
+            {...named('Delete')}
+          />
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

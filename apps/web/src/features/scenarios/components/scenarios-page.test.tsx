@@ -1,0 +1,146 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { AGENT_ID, agentJson, listOf, resultFor, scenarioFixture } from '../testing/fixtures';
+import { deferred, json, mockApi, renderPage } from '../testing/render';
+import { ScenariosPage } from './scenarios-page';
+
+const base = `/api/agents/${AGENT_ID}`;
+const open = () =>
+  renderPage(<ScenariosPage />, { path: '/agent/:agentId/scenarios', entry: `/agent/${AGENT_ID}/scenarios` });
+
+const booking = scenarioFixture({
+  title: 'Book a cleaning',
+  callerTurns: ['Hi, I would like a cleaning.', 'Tuesday morning, please.'],
+  expectations: [{ kind: 'booked' }, { kind: 'mentions', text: 'insurance' }],
+});
+
+describe('ScenariosPage', () => {
+  it('shows a skeleton of the page while loading, under the title and explanation', async () => {
+    const list = deferred<Response>();
+    mockApi({ [`GET ${base}`]: () => json(agentJson()), [`GET ${base}/scenarios`]: () => list.promise });
+    open();
+    expect(screen.getByRole('heading', { level: 1, name: 'Test scenarios' })).toBeInTheDocument();
+    expect(screen.getByText(/book nothing, and are not counted as calls/)).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Loading scenarios' })).toBeInTheDocument();
+    list.resolve(json(listOf([booking])));
+    expect(await screen.findByRole('article', { name: 'Book a cleaning' })).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Loading scenarios' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Agent Hub' })).toHaveAttribute('href', `/agent/${AGENT_ID}`);
+  });
+
+  it("shows each scenario's caller lines, the checklist with reasons and the folded conversation", async () => {
+    const ran = { ...booking, lastResult: resultFor(booking, { failed: ['mentions'] }) };
+    const fresh = scenarioFixture({ title: 'Ask the hours' });
+    mockApi({
+      [`GET ${base}`]: () => json(agentJson()),
+      [`GET ${base}/scenarios`]: () => json(listOf([ran, fresh])),
+    });
+    open();
+    const card = await screen.findByRole('article', { name: 'Book a cleaning' });
+    expect(screen.getByText(/^Passed 0 of 2 · 1 not run yet · Last run Nov 26, 2026, /)).toBeInTheDocument();
+    expect(within(card).getByText('Failed', { selector: '.mantine-Badge-label' })).toBeInTheDocument();
+    expect(within(card).getByText('“Tuesday morning, please.”')).toBeInTheDocument();
+    const checklist = within(card).getByRole('list', { name: 'Expectations' });
+    const [booked, mentions] = within(checklist).getAllByRole('listitem');
+    expect(booked).toHaveTextContent('Passed: Booked an appointment within the rules');
+    expect(booked).toHaveTextContent('Reason booked passed.');
+    expect(mentions).toHaveTextContent('Failed: Mentioned “insurance”');
+    expect(mentions).toHaveTextContent('Reason mentions failed.');
+
+    const toggle = within(card).getByRole('button', { name: 'Show the conversation' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    const conversation = within(card).getByRole('list', { name: 'Conversation' });
+    expect(conversation).toHaveTextContent('Caller: Hi, I would like to book a cleaning.');
+    expect(conversation).toHaveTextContent('Bright Smile: Tuesday at 10 works.');
+    expect(conversation).toHaveTextContent('Checked the calendar');
+    expect(within(card).getByRole('button', { name: 'Hide the conversation' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+
+    const other = screen.getByRole('article', { name: 'Ask the hours' });
+    expect(within(other).getByText('Not run', { selector: '.mantine-Badge-label' })).toBeInTheDocument();
+    expect(within(other).getByRole('list', { name: 'Expectations' })).toHaveTextContent(
+      'Not run: Booked an appointment',
+    );
+    expect(within(other).queryByRole('button', { name: 'Show the conversation' })).not.toBeInTheDocument();
+  });
+
+  it('offers the suggested scenarios when the list is empty', async () => {
+    const suggested = scenarioFixture({ title: 'Book a cleaning' });
+    const fetchMock = mockApi({
+      [`GET ${base}`]: () => json(agentJson()),
+      [`GET ${base}/scenarios`]: () => json(listOf([])),
+      [`POST ${base}/scenarios/proposals`]: () => json(listOf([suggested])),
+    });
+    open();
+    expect(await screen.findByRole('heading', { name: 'No scenarios yet' })).toBeInTheDocument();
+    expect(screen.getByText('No scenarios yet', { selector: 'p' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Run all' })).toBeDisabled();
+    const [, inEmptyState] = screen.getAllByRole('button', { name: 'Add suggested scenarios' });
+    await userEvent.click(inEmptyState!);
+    expect(await screen.findByRole('article', { name: 'Book a cleaning' })).toBeInTheDocument();
+    expect(await screen.findByText('Added 1 suggested scenario.')).toBeInTheDocument();
+    expect(screen.getByText('Not run yet')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${String(url)}`)).toContain(
+      `POST ${base}/scenarios/proposals`,
+    );
+  });
+
+  it('says why the scenarios could not load and tries again', async () => {
+    let attempts = 0;
+    mockApi({
+      [`GET ${base}`]: () => json(agentJson()),
+      [`GET ${base}/scenarios`]: () =>
+        ++attempts === 1
+          ? json({ error: { code: 'INTERNAL', message: 'The scenarios are unavailable.' } }, 500)
+          : json(listOf([booking])),
+    });
+    open();
+    const alert = (await screen.findByText('The scenarios are unavailable.')).closest<HTMLElement>('[role="alert"]')!;
+    expect(alert).toHaveTextContent('The scenarios could not be loaded');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('article', { name: 'Book a cleaning' })).toBeInTheDocument();
+  });
+
+  it('says when the agent is deleted', async () => {
+    mockApi({
+      [`GET ${base}`]: () => json(agentJson({ isDeleted: true })),
+      [`GET ${base}/scenarios`]: () => json(listOf([])),
+    });
+    open();
+    expect(await screen.findByText(/This agent has been deleted/)).toBeInTheDocument();
+  });
+
+  it("says when the agent is not the user's or does not exist", async () => {
+    const notFound = () => json({ error: { code: 'NOT_FOUND', message: 'Agent not found.' } }, 404);
+    mockApi({ [`GET ${base}`]: notFound, [`GET ${base}/scenarios`]: notFound });
+    open();
+    expect(await screen.findByText('Agent not found or could not be loaded.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to My Agents' })).toHaveAttribute('href', '/agents');
+  });
+
+  it('deletes a scenario after asking', async () => {
+    const fetchMock = mockApi({
+      [`GET ${base}`]: () => json(agentJson()),
+      [`GET ${base}/scenarios`]: () => json(listOf([booking])),
+      [`DELETE ${base}/scenarios/${booking.id}`]: () => json({ ok: true }),
+    });
+    const user = userEvent.setup();
+    open();
+    const card = await screen.findByRole('article', { name: 'Book a cleaning' });
+    await user.click(within(card).getByRole('button', { name: 'Delete Book a cleaning' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete scenario' });
+    expect(dialog).toHaveTextContent('Delete the scenario "Book a cleaning"');
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByRole('article')).not.toBeInTheDocument());
+    expect(screen.getByRole('heading', { name: 'No scenarios yet' })).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith(
+      `${base}/scenarios/${booking.id}`,
+      expect.objectContaining({ method: 'DELETE' }),
+    );
+  });
+});

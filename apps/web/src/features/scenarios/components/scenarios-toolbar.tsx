@@ -1,0 +1,58 @@
+import { Button, Card, Group, Stack, Text } from '@mantine/core';
+import { SCENARIO_LIMITS, type ScenarioSummary } from '@portal/shared/agents/scenarios';
+import { IconPlayerPlay, IconPlus, IconSparkles } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { summaryText } from '../lib/format';
+
+type ScenariosToolbarProps = {
+  summary: ScenarioSummary;
+  running: boolean;
+  addingSuggested: boolean;
+  /** Shown under the buttons: Run all's progress. */
+  status: ReactNode;
+  onRunAll: () => void;
+  onAdd: () => void;
+  onAddSuggested: () => void;
+};
+
+/** The latest results together, and the page's actions. */
+export function ScenariosToolbar(props: ScenariosToolbarProps) {
+  const { summary, running, addingSuggested, status, onRunAll, onAdd, onAddSuggested } = props;
+  const full = summary.total >= SCENARIO_LIMITS.perAgent;
+  return (
+    <Card withBorder padding="lg" radius="md">
+      <Stack gap="md">
+        <Text size="lg" fw={600} style={{ overflowWrap: 'anywhere' }}>
+          {summaryText(summary)}
+        </Text>
+        <Group gap="sm">
+          <Button
+            leftSection={<IconPlayerPlay size={16} aria-hidden />}
+            disabled={running || summary.total === 0}
+            onClick={onRunAll}
+          >
+            Run all
+          </Button>
+          <Button variant="default" leftSection={<IconPlus size={16} aria-hidden />} disabled={full} onClick={onAdd}>
+            Add scenario
+          </Button>
+          <Button
+            variant="light"
+            leftSection={<IconSparkles size={16} aria-hidden />}
+            loading={addingSuggested}
+            disabled={full}
+            onClick={onAddSuggested}
+          >
+            Add suggested scenarios
+          </Button>
+        </Group>
+        {full && (
+          <Text size="sm" c="dimmed">
+            An agent can have {SCENARIO_LIMITS.perAgent} scenarios. Delete one to add another.
+          </Text>
+        )}
+        {status}
+      </Stack>
+    </Card>
+  );
+}

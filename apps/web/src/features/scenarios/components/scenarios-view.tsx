@@ -1,0 +1,76 @@
+import { Stack } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import type { Agent } from '@portal/shared/agents/agent';
+import type { ScenarioList } from '@portal/shared/agents/scenarios';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { useScenarioDeletion } from '../hooks/use-scenario-deletion';
+import { useScenarioEditor } from '../hooks/use-scenario-editor';
+import { useScenarioRuns } from '../hooks/use-scenario-runs';
+import { useSuggestedScenarios } from '../hooks/use-suggested-scenarios';
+import { NoScenarios } from './no-scenarios';
+import { RunAllStatus } from './run-all-status';
+import { ScenarioCard } from './scenario-card';
+import { ScenarioModal } from './scenario-modal';
+import { ScenariosToolbar } from './scenarios-toolbar';
+
+/** The loaded page: the summary with the actions, one card per scenario, the modal and the delete question. */
+export function ScenariosView({ agent, list }: { agent: Pick<Agent, 'id' | 'agentName'>; list: ScenarioList }) {
+  const fullScreen = useMediaQuery('(max-width: 48em)') ?? false;
+  const runs = useScenarioRuns(agent.id);
+  const editor = useScenarioEditor();
+  const deletion = useScenarioDeletion(agent.id);
+  const suggested = useSuggestedScenarios(agent.id, list.scenarios.length);
+  return (
+    <Stack gap="lg">
+      <ScenariosToolbar
+        summary={list.summary}
+        running={runs.busy}
+        addingSuggested={suggested.pending}
+        status={<RunAllStatus progress={runs.progress} finished={runs.finished} />}
+        onRunAll={() => runs.runAll(list.scenarios)}
+        onAdd={() => editor.open(null)}
+        onAddSuggested={suggested.run}
+      />
+      {list.scenarios.length === 0 ? (
+        <NoScenarios adding={suggested.pending} onAddSuggested={suggested.run} />
+      ) : (
+        <Stack gap="md" component="section" aria-label="Scenarios">
+          {list.scenarios.map((scenario) => (
+            <ScenarioCard
+              key={scenario.id}
+              scenario={scenario}
+              agentName={agent.agentName}
+              running={runs.runningId === scenario.id}
+              busy={runs.busy}
+              runError={runs.errors[scenario.id]}
+              onRun={() => runs.runOne(scenario)}
+              onEdit={() => editor.open(scenario)}
+              onDelete={() => deletion.open(scenario)}
+            />
+          ))}
+        </Stack>
+      )}
+      <ScenarioModal
+        agentId={agent.id}
+        scenario={editor.scenario}
+        opened={editor.opened}
+        session={editor.session}
+        fullScreen={fullScreen}
+        onClose={editor.close}
+      />
+      <ConfirmDialog
+        opened={deletion.opened}
+        title="Delete scenario"
+        confirmLabel="Delete"
+        busyLabel="Deleting..."
+        busy={deletion.busy}
+        error={deletion.error}
+        danger
+        onConfirm={deletion.confirm}
+        onClose={deletion.close}
+      >
+        Delete the scenario &quot;{deletion.target?.title}&quot; and its last result? This cannot be undone.
+      </ConfirmDialog>
+    </Stack>
+  );
+}

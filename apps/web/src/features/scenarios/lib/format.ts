@@ -1,0 +1,28 @@
+import type { ScenarioSummary } from '@portal/shared/agents/scenarios';
+
+// Only types come from the shared scenarios module here: the hub's tile uses this file, and the
+// module's schemas stay out of the hub's first load.
+
+// The zone is always shown: an owner checking from home or travelling would otherwise misread when it ran.
+const dateTime = new Intl.DateTimeFormat(undefined, {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZoneName: 'short',
+});
+
+/** 'Nov 26, 2026, 10:04 AM EST' in the browser's zone. */
+export const formatRanAt = (iso: string) => dateTime.format(new Date(iso));
+
+/** 'Passed 5 of 7 · Last run Nov 26, 2026, 10:04 AM EST', or 'Not run yet'. */
+export function summaryText(summary: ScenarioSummary): string {
+  if (summary.total === 0) return 'No scenarios yet';
+  if (!summary.lastRanAt) return 'Not run yet';
+  const notRun = summary.notRun > 0 ? ` · ${summary.notRun} not run yet` : '';
+  return `Passed ${summary.passed} of ${summary.total}${notRun} · Last run ${formatRanAt(summary.lastRanAt)}`;
+}
+
+/** '3.2 s' */
+export const formatDuration = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
