@@ -1,0 +1,35 @@
+import { Button, Group, Text } from '@mantine/core';
+import type { Agent } from '@portal/shared/agents/agent';
+import { tryPrompts, type ProposableAgent } from '@portal/shared/agents/scenario-proposals';
+import { useMemo } from 'react';
+import { sendCallText, useActiveCall } from '../../../lib/call/active-call-store';
+
+type TryPromptsProps = { agent: ProposableAgent & Pick<Agent, 'id'> };
+
+/**
+ * A few things to say to the agent, from what it is set up to do. Before a call they are ideas
+ * for what to say; during this agent's call each one is a button that says it, typed as the caller.
+ */
+export function TryPrompts({ agent }: TryPromptsProps) {
+  const call = useActiveCall();
+  const prompts = useMemo(() => tryPrompts(agent), [agent]);
+  const live = call.status === 'active' && call.agentId === agent.id;
+  return (
+    <Group gap="xs" justify="center" role="group" aria-label="Things to try saying">
+      <Text size="sm" fw={600} aria-hidden>
+        Try:
+      </Text>
+      {prompts.map((prompt) =>
+        live ? (
+          <Button key={prompt} size="compact-sm" variant="light" onClick={() => void sendCallText(prompt)}>
+            {prompt}
+          </Button>
+        ) : (
+          <Text key={prompt} size="sm" c="dimmed">
+            “{prompt}”
+          </Text>
+        ),
+      )}
+    </Group>
+  );
+}
