@@ -7,6 +7,7 @@ import {
 } from '@portal/shared/agents/scenarios';
 import { okSchema } from '@portal/shared/api';
 import { createRouter, jsonBody, jsonContent, recordIdParam, signedInRoute } from '../../lib/openapi.ts';
+import { RUNS_PER_WINDOW, scenarioRunLimit } from './run-limit.ts';
 import * as service from './scenarios.service.ts';
 
 const agentParam = recordIdParam("The agent's id");
@@ -83,11 +84,12 @@ const routes = {
       request: { params: scenarioParam },
       responses: { 200: jsonContent(scenario, 'The scenario with the result of this run') },
     },
-    DELETED,
+    { ...DELETED, 429: `More than ${RUNS_PER_WINDOW} runs by this owner in ten minutes.` },
   ),
 };
 
 export function scenariosRoutes(deps: service.ScenariosDeps) {
+  const limitRuns = scenarioRunLimit(deps.db);
   return createRouter()
     .openapi(routes.list, async (c) =>
       c.json(await service.listScenarios(deps, c.var.user.id, c.req.valid('param').id), 200),
@@ -110,6 +112,7 @@ export function scenariosRoutes(deps: service.ScenariosDeps) {
     })
     .openapi(routes.run, async (c) => {
       const { id, scenarioId } = c.req.valid('param');
+      await limitRuns(c.var.user.id);
       return c.json(await service.runScenario(deps, c.var.user.id, id, scenarioId), 200);
     });
 }
