@@ -1,0 +1,59 @@
+import type { BrainFactory, BrainTools, BrainTurn } from './brain.ts';
+import { createCallState, say, type Pending, type TurnContext } from './rules/call-state.ts';
+import { absorbStatedDetails } from './rules/collect.ts';
+import { isGoodbye, isGreetingOnly, wantsPerson, withoutGreeting } from './rules/intents.ts';
+import { goodbye, handlePerson, handleUrgent, urgentIn } from './rules/interruptions.ts';
+import { buildOutcome } from './rules/outcome.ts';
+import { answerPending, questionOf, resumable } from './rules/pending-answer.ts';
+import { GREETING_REPLY, NOT_HEARD } from './rules/replies.ts';
+import { handleRequest } from './rules/requests.ts';
+
+/**
+ * The sandbox's offline stand-in for the assistant's language model. It answers only from the
+ * call brief in the assistant's metadata and the assistant's tools, one caller turn at a time, in
+ * the order a receptionist would: a goodbye, an emergency or a request for a person first, then
+ * the answer to the agent's own last question, then whatever the caller asks.
+ */
+export const createRuleBrain: BrainFactory = (assistant, options) => {
+  const state = createCallState(assistant, options.now);
+  return {
+    async respond(callerText: string, tools: BrainTools): Promise<BrainTurn> {
+      const context: TurnContext = { state, tools, turn: { say: [], tools: [] } };
+      await respondTo(context, callerText);
+      return context.turn;
+    },
+    async outcome() {
+      return buildOutcome(state);
+    },
+  };
+};
+
+async function respondTo(context: TurnContext, callerText: string) {
+  const { state } = context;
+  const text = callerText.trim();
+  if (!text) return say(context, NOT_HEARD);
+  state.callerSpoke = true;
+  if (isGreetingOnly(text)) return say(context, GREETING_REPLY);
+  const words = withoutGreeting(text) || text;
+  absorbStatedDetails(state, words);
+
+  if (isGoodbye(words)) return goodbye(context);
+  const urgent = urgentIn(state, words);
+  if (urgent !== undefined) return handleUrgent(context, words, urgent);
+  if (wantsPerson(words)) return handlePerson(context);
+
+  const pending = state.pending;
+  state.pending = null;
+  if (pending && (await answerPending(context, pending, words))) return;
+  const flow = state.flow;
+  await handleRequest(context, words);
+  // A question put in the middle of a flow is answered, then the flow's question is asked again
+  // (rather than an offer to take a message the flow makes needless).
+  if (pending && flow && state.flow === flow && !context.turn.end && resumable(pending)) {
+    const after = state.pending as Pending | null;
+    if (after === null || after.kind === 'offer-message') {
+      state.pending = pending;
+      say(context, questionOf(pending));
+    }
+  }
+}

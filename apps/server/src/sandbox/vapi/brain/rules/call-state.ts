@@ -1,0 +1,112 @@
+import { readCallBrief, type CallBrief } from '@portal/shared/agents/call-brief';
+import type { AssistantBody } from '../../vapi-types.ts';
+import type { BrainTools, BrainTurn, ToolUse } from '../brain.ts';
+import { readAbilities, type Abilities } from './abilities.ts';
+import type { Detail, DetailKey } from './details.ts';
+import { createPhraseMatcher, type PhraseMatcher } from './phrase-match.ts';
+import { goodbyeMessage } from './replies.ts';
+import { createFactIndex, type FactIndex } from './retrieval.ts';
+
+/** What the agent asked last and waits to hear the answer to. */
+export type Pending =
+  | { kind: 'detail'; detail: Detail; retried: boolean }
+  /** The agent offered to take a message. */
+  | { kind: 'offer-message' }
+  | { kind: 'booking-day' }
+  | { kind: 'booking-time'; offered: string[] }
+  | { kind: 'booking-confirm' }
+  | { kind: 'anything-else' };
+
+export type Flow = 'booking' | 'message' | 'urgent';
+
+export type BookingDraft = {
+  date?: string;
+  time?: string;
+  appointmentType?: string;
+  durationMinutes: number;
+  /** No calendar to book in: the request is taken down for the team to confirm. */
+  asRequest: boolean;
+};
+
+/** Everything the brain knows about the call so far. */
+export type CallState = {
+  brief: CallBrief | null;
+  abilities: Abilities;
+  facts: FactIndex;
+  urgentSituations: PhraseMatcher;
+  topicsToAvoid: PhraseMatcher;
+  now: () => Date;
+  /** What the agent says last: the owner's end-of-call message or a plain goodbye. */
+  goodbye: string;
+  /** What the caller told the agent, by detail. */
+  known: Map<DetailKey, string>;
+  /** Details the caller would not give: not asked again. */
+  declined: Set<DetailKey>;
+  flow: Flow | null;
+  pending: Pending | null;
+  booking: BookingDraft | null;
+  urgent: { description: string; situation: string | null } | null;
+  unansweredQuestions: string[];
+  callerSpoke: boolean;
+  booked: boolean;
+  transferred: boolean;
+  messageTaken: boolean;
+  /** Tool calls so far, numbering their ids. */
+  toolCalls: number;
+};
+
+/** A new call's state: the brief and tools read from the assistant, nothing heard yet. */
+export function createCallState(assistant: AssistantBody, now: () => Date): CallState {
+  const brief = readCallBrief(assistant.metadata);
+  const assistantGoodbye = typeof assistant.endCallMessage === 'string' ? assistant.endCallMessage : null;
+  return {
+    brief,
+    abilities: readAbilities(assistant),
+    facts: createFactIndex(brief?.facts ?? []),
+    urgentSituations: createPhraseMatcher(brief?.urgent?.situations ?? []),
+    topicsToAvoid: createPhraseMatcher(brief?.topicsToAvoid ?? []),
+    now,
+    goodbye: goodbyeMessage(brief?.endCallMessage ?? assistantGoodbye, brief?.businessName ?? null),
+    known: new Map(),
+    declined: new Set(),
+    flow: null,
+    pending: null,
+    booking: null,
+    urgent: null,
+    unansweredQuestions: [],
+    callerSpoke: false,
+    booked: false,
+    transferred: false,
+    messageTaken: false,
+    toolCalls: 0,
+  };
+}
+
+/** The business's time zone: hours, days and times are read in it. */
+export const timezoneOf = (state: CallState) => state.brief?.timezone ?? 'UTC';
+
+/** One caller turn being answered: the state, the tools, and the agent's reply so far. */
+export type TurnContext = { state: CallState; tools: BrainTools; turn: BrainTurn };
+
+export const say = (context: TurnContext, ...sentences: string[]) => context.turn.say.push(...sentences);
+
+export const TOOL_FAILED = "Sorry, I couldn't do that right now.";
+
+/**
+ * Runs a function tool through the emulator (and so the portal's webhook) and records it in the
+ * turn. A failure is said to the caller and gives null: the call goes on without the tool.
+ */
+export async function runTool(context: TurnContext, name: string, args: Record<string, unknown>) {
+  const { state } = context;
+  state.toolCalls += 1;
+  const use: ToolUse = { id: `call_${state.toolCalls}`, name, arguments: args, result: '' };
+  context.turn.tools.push(use);
+  try {
+    use.result = await context.tools.run(name, args);
+    return use.result;
+  } catch (error) {
+    use.result = `Error: ${error instanceof Error ? error.message : String(error)}`;
+    say(context, TOOL_FAILED);
+    return null;
+  }
+}

@@ -1,0 +1,60 @@
+import { say, type CallState, type TurnContext } from './call-state.ts';
+import { saysUrgent } from './intents.ts';
+import { startMessage } from './message-flow.ts';
+import { MESSAGE_LEAD, NO_TRANSFER } from './replies.ts';
+import { startUrgent } from './urgent-flow.ts';
+
+/**
+ * What wins over any flow in progress: the caller leaving, an emergency, or a caller who wants a
+ * person rather than the agent.
+ */
+
+export function goodbye(context: TurnContext) {
+  say(context, context.state.goodbye);
+  context.state.pending = null;
+  context.turn.end = { reason: 'assistant-ended-call' };
+}
+
+/**
+ * The owner's urgent situation the caller describes (null when they only say it is urgent), or
+ * undefined when nothing urgent is said. Asking whether the business handles emergencies is a
+ * question, not an emergency.
+ */
+export function urgentIn(state: CallState, text: string): string | null | undefined {
+  if (state.urgent) return undefined;
+  // Without an urgent policy an urgent call is a message, which may already be being taken.
+  if (!state.brief?.urgent && state.flow === 'message') return undefined;
+  const situation = state.urgentSituations.match(text);
+  if (situation) return situation;
+  const asksAboutService =
+    /\b(do|does|can|could) (you|they)\b.*\b(emergenc|urgent)/i.test(text) ||
+    /\b(emergency|urgent) (care|services?|appointments?|visits?|hours|fees?|rates?|line)\b/i.test(text);
+  return saysUrgent(text) && !asksAboutService ? null : undefined;
+}
+
+export function handleUrgent(context: TurnContext, text: string, situation: string | null) {
+  const { state } = context;
+  state.pending = null;
+  if (state.brief?.urgent) return startUrgent(context, text, situation);
+  startMessage(context, MESSAGE_LEAD);
+}
+
+export function handlePerson(context: TurnContext) {
+  const { state } = context;
+  const transfer = state.abilities.transfer;
+  // With a brief, a person is put through only when the owner turned forwarding on (the transfer
+  // tool may be there for urgent calls alone); an assistant without one has only its tools to go by.
+  if (transfer && (state.brief ? state.brief.forwarding !== null : true)) {
+    say(context, transfer.message);
+    state.transferred = true;
+    state.pending = null;
+    context.turn.end = { reason: 'assistant-forwarded-call', destination: transfer.number };
+    return;
+  }
+  const pending = state.pending;
+  if (state.flow === 'message' && pending?.kind === 'detail') {
+    return say(context, `${NO_TRANSFER} ${pending.detail.question}`);
+  }
+  state.pending = null;
+  startMessage(context, NO_TRANSFER);
+}

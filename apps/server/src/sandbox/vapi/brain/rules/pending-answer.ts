@@ -1,0 +1,110 @@
+import { answerConfirmation, answerDay, answerTime } from './booking-answers.ts';
+import { advanceBooking, ASK_DAY, ASK_TIME } from './booking-flow.ts';
+import { say, timezoneOf, type Pending, type TurnContext } from './call-state.ts';
+import { readStatedDetails } from './caller-details.ts';
+import { takeAnswer } from './collect.ts';
+import { readWhen } from './dates.ts';
+import { isNo, isYes, looksLikeQuestion } from './intents.ts';
+import { goodbye } from './interruptions.ts';
+import { advanceMessage, startMessage } from './message-flow.ts';
+import { DECLINED_OFFER, HOW_CAN_I_HELP } from './replies.ts';
+import { advanceUrgent } from './urgent-flow.ts';
+
+/**
+ * The caller's answer to what the agent asked last. A flow takes the answer to its own question;
+ * what is plainly not an answer (a question of the caller's own) is left for the brain to handle.
+ */
+
+/** Handles the answer; false when what the caller said is not an answer to `pending`. */
+export async function answerPending(context: TurnContext, pending: Pending, text: string): Promise<boolean> {
+  const { state } = context;
+  switch (pending.kind) {
+    case 'detail': {
+      const result = takeAnswer(state, pending.detail, text);
+      if (result === 'missed') {
+        if (looksLikeQuestion(text)) return false;
+        if (!pending.retried) {
+          state.pending = { ...pending, retried: true };
+          say(context, `Sorry, I didn't catch that. ${pending.detail.question}`);
+          return true;
+        }
+        // Asked twice: the agent moves on rather than ask a third time.
+        state.declined.add(pending.detail.key);
+      }
+      if (pending.detail.key === 'when' && state.booking) {
+        Object.assign(state.booking, readWhen(text, state.now(), timezoneOf(state)));
+      }
+      advanceFlow(context);
+      return true;
+    }
+    case 'offer-message':
+      // Giving a name or a number is taking the offer up.
+      if (isYes(text) || givesContact(text)) {
+        startMessage(context);
+        return true;
+      }
+      if (isShortNo(text)) {
+        say(context, DECLINED_OFFER);
+        state.pending = { kind: 'anything-else' };
+        return true;
+      }
+      return false;
+    case 'anything-else':
+      if (isShortNo(text)) {
+        goodbye(context);
+        return true;
+      }
+      if (isYes(text) && text.split(/\s+/).length <= 2) {
+        say(context, HOW_CAN_I_HELP);
+        return true;
+      }
+      return false;
+    case 'booking-day':
+      return answerDay(context, text);
+    case 'booking-time':
+      return answerTime(context, text, pending.offered);
+    case 'booking-confirm':
+      return answerConfirmation(context, text);
+  }
+}
+
+// "No, but what are your hours?" goes on to the question; only a plain "no, thanks" declines.
+const SHORT_ANSWER_WORDS = 4;
+const isShortNo = (text: string) => isNo(text) && text.split(/\s+/).length <= SHORT_ANSWER_WORDS;
+
+const givesContact = (text: string) => {
+  const stated = readStatedDetails(text);
+  return !!(stated.name || stated.phone || stated.email);
+};
+
+function advanceFlow(context: TurnContext) {
+  switch (context.state.flow) {
+    case 'booking':
+      return advanceBooking(context);
+    case 'message':
+      return advanceMessage(context);
+    case 'urgent':
+      return advanceUrgent(context);
+    case null:
+      return;
+  }
+}
+
+/** Whether the agent asks `pending` again after answering a question the caller put in between. */
+export const resumable = (pending: Pending) => pending.kind !== 'offer-message' && pending.kind !== 'anything-else';
+
+export function questionOf(pending: Pending): string {
+  switch (pending.kind) {
+    case 'detail':
+      return pending.detail.question;
+    case 'booking-day':
+      return ASK_DAY;
+    case 'booking-time':
+      return ASK_TIME;
+    case 'booking-confirm':
+      return 'Shall I book it?';
+    case 'offer-message':
+    case 'anything-else':
+      return 'Is there anything else I can help you with?';
+  }
+}

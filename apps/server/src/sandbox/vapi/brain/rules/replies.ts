@@ -1,0 +1,21 @@
+/** What the agent says in the moments every call has, word for word. */
+
+export const GREETING_REPLY = 'Hi! How can I help you today?';
+export const WELCOME = "You're welcome! Is there anything else I can help you with?";
+export const UNKNOWN_ANSWER =
+  "I'm sorry, I don't know that. I can take a message and have someone from the team get back to you.";
+export const AVOIDED_TOPIC = "I'm sorry, I can't discuss that. Is there anything else I can help you with?";
+export const MESSAGE_LEAD = 'I can take a message for the team.';
+export const NO_TRANSFER = "I can't transfer calls right now, but I can take a message.";
+export const NOT_HEARD = "Sorry, I didn't catch that. Could you say that again?";
+export const QUESTION_INVITE = 'Sure, what would you like to know?';
+export const HOW_CAN_I_HELP = 'Sure, what can I help you with?';
+export const DECLINED_OFFER = 'Okay. Is there anything else I can help you with?';
+
+export function goodbyeMessage(endCallMessage: string | null, businessName: string | null): string {
+  if (endCallMessage?.trim()) return endCallMessage.trim();
+  // "Austin Plumbing Co." already ends its sentence.
+  return businessName
+    ? `Thanks for calling ${businessName.replace(/\.$/, '')}. Goodbye!`
+    : 'Thanks for calling. Goodbye!';
+}

@@ -1,0 +1,61 @@
+import { appointmentTypeIn, startBooking } from './booking-flow.ts';
+import { say, timezoneOf, type CallState, type TurnContext } from './call-state.ts';
+import { answerClock, readWhen } from './dates.ts';
+import { answerHours } from './hours-answer.ts';
+import {
+  asksAvailability,
+  asksDateOrTime,
+  isQuestionPreamble,
+  isThanksOnly,
+  mentionsBooking,
+  mentionsDay,
+  mentionsHours,
+  wantsMessage,
+} from './intents.ts';
+import { startMessage } from './message-flow.ts';
+import { AVOIDED_TOPIC, MESSAGE_LEAD, QUESTION_INVITE, UNKNOWN_ANSWER, WELCOME } from './replies.ts';
+
+/**
+ * What the caller asks when no flow is waiting for an answer, in order: a topic the owner does
+ * not want discussed, a booking, a message, opening hours, then a question about the business.
+ */
+export async function handleRequest(context: TurnContext, text: string) {
+  const { state } = context;
+  const { brief } = state;
+  if (isThanksOnly(text)) {
+    say(context, WELCOME);
+    state.pending = { kind: 'anything-else' };
+    return;
+  }
+  if (isQuestionPreamble(text)) return say(context, QUESTION_INVITE);
+  if (asksDateOrTime(text)) return say(context, answerClock(text, state.now(), timezoneOf(state)));
+  if (wantsMessage(text)) return startMessage(context, MESSAGE_LEAD);
+  // An assistant not made by the portal has no facts to answer from.
+  if (!brief) return unanswered(context, text);
+  if (state.topicsToAvoid.match(text)) {
+    say(context, AVOIDED_TOPIC);
+    state.pending = { kind: 'anything-else' };
+    return;
+  }
+  if (wantsBooking(state, text)) return startBooking(context, text);
+  const answer = state.facts.answer(text);
+  // A day alone ("What about Sunday?") is about the hours unless the facts answer it.
+  if (mentionsHours(text) || (mentionsDay(text) && !answer)) {
+    return say(context, answerHours(text, brief.hours, state.now(), brief.timezone));
+  }
+  if (answer) return say(context, answer);
+  unanswered(context, text);
+}
+
+/** Booking words, or an appointment type or "any openings" together with a day. */
+function wantsBooking(state: CallState, text: string): boolean {
+  if (mentionsBooking(text)) return true;
+  const named = appointmentTypeIn(text, state.brief?.scheduling?.appointmentTypes ?? []) || asksAvailability(text);
+  return !!named && !!readWhen(text, state.now(), timezoneOf(state)).date;
+}
+
+function unanswered(context: TurnContext, question: string) {
+  say(context, UNKNOWN_ANSWER);
+  context.state.unansweredQuestions.push(question);
+  context.state.pending = { kind: 'offer-message' };
+}
