@@ -50,7 +50,8 @@ import { mailboxRoutes } from './sandbox/mailbox/mailbox.routes.ts';
 import { createOpenAiEmulator, OPENAI_SANDBOX_MOUNT } from './sandbox/openai/openai-emulator.ts';
 import { createTelnyxEmulator, TELNYX_SANDBOX_MOUNT } from './sandbox/telnyx/telnyx-emulator.ts';
 import { createVapiEmulator, VAPI_SANDBOX_MOUNT } from './sandbox/vapi/vapi-emulator.ts';
-import { createProviders, type Providers } from './providers/create-providers.ts';
+import { createModelBrain } from './sandbox/vapi/brain/model-brain.ts';
+import { createProviders, OPENAI_API, type Providers } from './providers/create-providers.ts';
 import type { Mailer } from './providers/email/email.ts';
 import { createStorage } from './providers/storage/create-storage.ts';
 import { defaultWebDist, spaRoutes } from './spa.ts';
@@ -225,7 +226,15 @@ export function createApp(appDeps: AppDeps) {
   if (sandbox.vapi)
     app.route(
       VAPI_SANDBOX_MOUNT,
-      createVapiEmulator({ dataDir: config.dataDir, webhookUrls: [webhookUrl(config)] }).app,
+      createVapiEmulator({
+        dataDir: config.dataDir,
+        webhookUrls: [webhookUrl(config)],
+        // With an OpenAI key the emulated calls are answered by the real model the agent will use.
+        ...(config.openai.apiKey
+          ? { brain: createModelBrain({ apiKey: config.openai.apiKey, baseURL: OPENAI_API }) }
+          : {}),
+        ...(now ? { now } : {}),
+      }).app,
     );
   if (sandbox.telnyx) app.route(TELNYX_SANDBOX_MOUNT, createTelnyxEmulator({ dataDir: config.dataDir }).app);
   if (sandbox.openai) app.route(OPENAI_SANDBOX_MOUNT, createOpenAiEmulator().app);

@@ -21,7 +21,7 @@ export type Providers = {
 };
 
 const VAPI_API = 'https://api.vapi.ai';
-const OPENAI_API = 'https://api.openai.com/v1';
+export const OPENAI_API = 'https://api.openai.com/v1';
 // Emulators accept any non-empty bearer token, as the vendors' mocks do.
 const SANDBOX_KEY = 'sandbox-key';
 

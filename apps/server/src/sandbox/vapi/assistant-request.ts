@@ -35,6 +35,6 @@ export async function routeUnassignedCall(
   const reason = answer.error ? REFUSED : NO_ASSISTANT;
   if (answer.error) addTurn(conversation, 'bot', answer.error);
   await deliver(number.server, endedUpdate(conversation, reason));
-  await deliver(number.server, endOfCallReport(conversation, reason));
+  await deliver(number.server, await endOfCallReport(conversation, reason));
   return { refused: { callId: conversation.id, transcript: answer.error ? `AI: ${answer.error}` : '' } };
 }

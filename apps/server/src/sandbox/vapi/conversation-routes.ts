@@ -1,22 +1,23 @@
-import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import {
   addTurn,
   endedUpdate,
   endOfCallReport,
-  reply,
   startConversation,
   statusUpdate,
-  toolCalls,
   transcriptOf,
   type Conversation,
 } from './conversation.ts';
+import { callerSays, runTool } from './conversation-turns.ts';
+import { chatOutput } from './chat-output.ts';
+import type { BrainFactory } from './brain/brain.ts';
 import { routeUnassignedCall } from './assistant-request.ts';
 import { vapiSchemaErrors } from './openapi/validate.ts';
 import { badRequest, notFound, parseBody } from './validation.ts';
+import type { AssistantBody } from './vapi-types.ts';
 import type { VapiSandboxStore } from './vapi-state.ts';
-import { DeliveryRefused, functionTool, toolServer, type Deliver } from './webhook-delivery.ts';
+import { DeliveryRefused, type Deliver } from './webhook-delivery.ts';
 
 /** One of the reasons Vapi's schema lists for a call's end, so the messages that carry it stay valid. */
 const endedReason = z
@@ -30,7 +31,13 @@ const endedReason = z
 const say = z.object({ text: z.string().trim().min(1).max(2000) }).strict();
 const end = z.object({ endedReason: endedReason.optional() }).strict();
 const chat = z
-  .object({ assistantId: z.string(), input: z.string().min(1).max(4000), previousChatId: z.string().optional() })
+  .object({
+    assistantId: z.string().optional(),
+    // A transient assistant, checked against Vapi's CreateAssistantDTO below.
+    assistant: z.record(z.string(), z.unknown()).optional(),
+    input: z.string().min(1).max(4000),
+    previousChatId: z.string().optional(),
+  })
   .strict();
 const scriptStep = z.union([
   z.object({ caller: z.string().min(1).max(2000) }).strict(),
@@ -47,14 +54,27 @@ const simulate = z
 
 type ToolReply = { results?: { result?: string; error?: string }[]; error?: string };
 
+/** Chats kept for `previousChatId`; the oldest is forgotten first. */
+const CHATS_KEPT = 500;
+
+export type ConversationOptions = { brain: BrainFactory; now: () => Date };
+
 /**
  * What happens inside a call, which the real Vapi runs on its media servers: the "room" a web
  * call joins (`webCallUrl`), the chat API, and an admin hook that plays a scripted inbound phone
  * call. Each posts status-update, tool-calls and end-of-call-report to the assistant's server URL.
  */
-export function conversationRoutes(store: VapiSandboxStore, deliver: Deliver) {
+export function conversationRoutes(store: VapiSandboxStore, deliver: Deliver, options: ConversationOptions) {
   const live = new Map<string, Conversation>();
+  const chats = new Map<string, Conversation>();
   const app = new Hono();
+  const brainFor = (assistant: AssistantBody) => options.brain(assistant, { now: options.now });
+
+  /** The call's end as Vapi reports it: status-update "ended", then the end-of-call report. */
+  const finish = async (conversation: Conversation, reason: string) => {
+    await deliver(conversation.assistant.server, endedUpdate(conversation, reason));
+    await deliver(conversation.assistant.server, await endOfCallReport(conversation, reason));
+  };
 
   const webConversation = (id: string) => {
     const existing = live.get(id);
@@ -68,6 +88,7 @@ export function conversationRoutes(store: VapiSandboxStore, deliver: Deliver) {
       type: 'webCall',
       assistantId: assistant.id,
       assistant,
+      brain: brainFor(assistant),
       createdAt: call.createdAt,
     });
     live.set(id, conversation);
@@ -80,7 +101,18 @@ export function conversationRoutes(store: VapiSandboxStore, deliver: Deliver) {
     if (!body.ok) return body.response;
     const conversation = webConversation(c.req.param('id'));
     if (!conversation) return notFound(c);
-    return c.json({ reply: reply(conversation, body.data.text), transcript: transcriptOf(conversation) });
+    if (conversation.ended) return badRequest(c, 'The call has ended.');
+    const turn = await callerSays(conversation, deliver, body.data.text);
+    if (turn.end) {
+      // The assistant hung up or transferred: the call is over for the caller too.
+      live.delete(conversation.id);
+      await finish(conversation, turn.end.reason).catch(() => undefined);
+    }
+    return c.json({
+      reply: turn.say.join(' '),
+      transcript: transcriptOf(conversation),
+      ...(turn.end ? { ended: turn.end } : {}),
+    });
   });
 
   app.post('/web-call/:id/start', (c) => {
@@ -94,33 +126,51 @@ export function conversationRoutes(store: VapiSandboxStore, deliver: Deliver) {
     const conversation = webConversation(c.req.param('id'));
     if (!conversation) return notFound(c);
     live.delete(conversation.id);
-    const reason = body.data.endedReason ?? 'customer-ended-call';
-    await deliver(conversation.assistant.server, endedUpdate(conversation, reason)).catch(() => undefined);
-    await deliver(conversation.assistant.server, endOfCallReport(conversation, reason)).catch(() => undefined);
+    await finish(conversation, body.data.endedReason ?? 'customer-ended-call').catch(() => undefined);
     return c.json({ ended: true });
   });
 
   app.post('/chat', async (c) => {
     const body = await parseBody(c, chat);
     if (!body.ok) return body.response;
-    const assistant = store.getAssistant(body.data.assistantId);
-    if (!assistant)
-      return badRequest(c, `Couldn't Get Assistant. \`assistantId\` ${body.data.assistantId} Does Not Exist.`);
-    const conversation = startConversation({
-      orgId: store.orgId,
-      type: 'webCall',
-      assistantId: assistant.id,
-      assistant: { ...assistant, firstMessage: undefined },
-    });
-    const answer = reply(conversation, body.data.input);
+    const { assistantId, assistant: transient, previousChatId, input } = body.data;
+    if (!assistantId === !transient) return badRequest(c, 'Specify exactly one of assistantId or assistant.');
+    if (transient) {
+      const errors = vapiSchemaErrors('CreateAssistantDTO', transient);
+      if (errors.length) return badRequest(c, errors);
+    }
+    const assistant = assistantId ? store.getAssistant(assistantId) : (transient as AssistantBody);
+    if (!assistant) return badRequest(c, `Couldn't Get Assistant. \`assistantId\` ${assistantId} Does Not Exist.`);
+    const previous = previousChatId ? chats.get(previousChatId) : undefined;
+    if (previousChatId && !previous) return badRequest(c, `Couldn't find chat ${previousChatId}.`);
+    // A chat continues the previous one's conversation (its brain remembers the flow) under a new id.
+    const conversation =
+      previous ??
+      startConversation({
+        orgId: store.orgId,
+        type: 'chat',
+        ...(assistantId ? { assistantId } : {}),
+        // The chat API answers input; it does not speak a first message.
+        assistant: { ...assistant, firstMessage: undefined },
+        brain: brainFor(assistant),
+      });
+    const since = conversation.turns.length;
+    await callerSays(conversation, deliver, input);
+    const id = crypto.randomUUID();
+    if (previousChatId) chats.delete(previousChatId);
+    chats.set(id, { ...conversation, id });
+    if (chats.size > CHATS_KEPT) chats.delete(chats.keys().next().value!);
     return c.json(
       {
-        id: conversation.id,
+        id,
         orgId: store.orgId,
-        assistantId: assistant.id,
-        messages: [{ role: 'user', content: body.data.input }],
-        output: [{ role: 'assistant', content: answer }],
+        ...(assistantId ? { assistantId } : {}),
+        ...(previousChatId ? { previousChatId } : {}),
+        input,
+        messages: [{ role: 'user', content: input }],
+        output: chatOutput(conversation, since),
         createdAt: new Date().toISOString(),
+        updatedAt: new Date().toISOString(),
       },
       201,
     );
@@ -147,34 +197,25 @@ export function conversationRoutes(store: VapiSandboxStore, deliver: Deliver) {
       type: 'inboundPhoneCall',
       assistantId: assistant.id,
       assistant,
+      brain: brainFor(assistant),
       phoneNumberId: number.id,
       customerNumber: body.data.customerNumber,
     });
     await deliver(assistant.server, statusUpdate(conversation));
     const toolResults: ToolReply[] = [];
+    // The caller's lines are answered by the brain; a tool step makes the assistant call that tool
+    // itself, for tests of the webhook's answers. Nothing is played after the assistant hangs up.
     for (const step of body.data.script) {
+      if (conversation.ended) break;
       if ('caller' in step) {
-        reply(conversation, step.caller);
+        await callerSays(conversation, deliver, step.caller);
         continue;
       }
-      const toolCall = {
-        id: `call_${randomUUID().replace(/-/g, '')}`,
-        type: 'function' as const,
-        function: { name: step.tool, arguments: JSON.stringify(step.arguments) },
-      };
-      const tool = functionTool(assistant, step.tool);
-      const message = toolCalls(conversation, toolCall, tool);
-      const answer = ((await deliver(toolServer(assistant, tool), message)) ?? {}) as ToolReply;
+      const { answer, result } = await runTool(conversation, deliver, step.tool, step.arguments);
       toolResults.push(answer);
-      addTurn(
-        conversation,
-        'bot',
-        answer.results?.[0]?.result ?? answer.results?.[0]?.error ?? answer.error ?? 'Sorry, I could not do that.',
-      );
+      addTurn(conversation, 'bot', result);
     }
-    const reason = body.data.endedReason ?? 'customer-ended-call';
-    await deliver(assistant.server, endedUpdate(conversation, reason));
-    await deliver(assistant.server, endOfCallReport(conversation, reason));
+    await finish(conversation, conversation.ended?.reason ?? body.data.endedReason ?? 'customer-ended-call');
     return c.json({ callId: conversation.id, transcript: transcriptOf(conversation), toolResults }, 201);
   });
 

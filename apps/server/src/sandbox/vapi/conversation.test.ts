@@ -29,6 +29,12 @@ beforeAll(async () => {
   };
   assistantId = created.agent.vapiAgentId;
   await user.json(`/api/agents/${created.agent.id}/sections/businessName`, 'PATCH', { businessName: 'Acme Dental' });
+  await user.json(`/api/agents/${created.agent.id}/sections/yourPrices`, 'PATCH', {
+    yourPrices: 'Cleaning $120. Whitening from $299.',
+  });
+  await user.json(`/api/agents/${created.agent.id}/sections/endOfCall`, 'PATCH', {
+    endOfCall: 'Thanks for calling Acme Dental. Have a great day!',
+  });
 });
 afterAll(() => t.close());
 
@@ -41,7 +47,9 @@ describe('Vapi emulator conversations', () => {
     const answer = await vapi<{ reply: string }>(`/web-call/${call.body.id}/messages`, {
       text: 'What are your hours?',
     });
-    expect(answer.body.reply).toContain('Mon-Fri 09:00-17:00');
+    expect(answer.body.reply).toBe(
+      "We're open Monday to Friday, 9:00 AM to 5:00 PM, and closed on Saturday and Sunday.",
+    );
     await vapi(`/web-call/${call.body.id}/end`, {});
     const record = await recordOf(call.body.id);
     expect(record?.status).toBe('ended');
@@ -51,13 +59,65 @@ describe('Vapi emulator conversations', () => {
     expect([record?.recordingUrl, record?.cost]).toEqual([null, null]);
   });
 
-  it('the chat API answers with the business facts', async () => {
-    const chat = await vapi<{ output: { content: string }[] }>('/chat', {
+  it('the chat API answers from the business facts, and a chat goes on with previousChatId', async () => {
+    const first = await vapi<{ id: string; output: { role: string; content?: string }[] }>('/chat', {
       assistantId,
-      input: 'What is the name of the business?',
+      input: 'How much is whitening?',
     });
-    expect(chat.status).toBe(201);
-    expect(chat.body.output[0]!.content).toContain('Acme Dental');
+    expect(first.status).toBe(201);
+    expect(first.body.output).toEqual([{ role: 'assistant', content: 'Whitening from $299.' }]);
+    const next = await vapi<{
+      output: { role: string; content?: string; tool_calls?: { function: { name: string } }[] }[];
+    }>('/chat', { assistantId, input: 'Thanks, bye.', previousChatId: first.body.id });
+    expect(next.body.output[0]).toEqual({
+      role: 'assistant',
+      content: 'Thanks for calling Acme Dental. Have a great day!',
+    });
+    // Ending is the assistant's endCall, as the platform lists it.
+    expect(next.body.output.at(-1)?.tool_calls?.[0]?.function.name).toBe('endCall');
+    const unknown = await vapi<{ message: string }>('/chat', { assistantId, input: 'Hi', previousChatId: 'nope' });
+    expect(unknown.status).toBe(400);
+  });
+
+  it('a chat with a transient assistant is checked against the platform schema first', async () => {
+    const stored = await vapi<Record<string, unknown>>(`/assistant/${assistantId}`);
+    const { id: _id, orgId: _org, createdAt: _c, updatedAt: _u, ...assistant } = stored.body;
+    const chat = await vapi<{ output: { content?: string }[] }>('/chat', {
+      assistant,
+      input: 'How much is a cleaning?',
+    });
+    expect(chat.body.output[0]?.content).toBe('Cleaning $120.');
+    const wrong = await vapi<{ message: string[] }>('/chat', {
+      assistant: { ...assistant, maxDurationSeconds: 'long' },
+      input: 'Hi',
+    });
+    expect(wrong.status).toBe(400);
+    const both = await vapi<{ message: string }>('/chat', { assistant, assistantId, input: 'Hi' });
+    expect(both.status).toBe(400);
+  });
+
+  it('the agent says goodbye and hangs up: the call ends as the assistant ended it, with its outcome', async () => {
+    const call = await vapi<{ id: string }>('/call/web', { assistantId });
+    await vapi(`/web-call/${call.body.id}/start`, {});
+    const unknown = await vapi<{ reply: string }>(`/web-call/${call.body.id}/messages`, {
+      text: 'Can I bring my dog?',
+    });
+    expect(unknown.body.reply).toBe(
+      "I'm sorry, I don't know that. I can take a message and have someone from the team get back to you.",
+    );
+    const bye = await vapi<{ reply: string; ended?: { reason: string } }>(`/web-call/${call.body.id}/messages`, {
+      text: "No, that's all. Bye!",
+    });
+    expect(bye.body).toMatchObject({
+      reply: 'Thanks for calling Acme Dental. Have a great day!',
+      ended: { reason: 'assistant-ended-call' },
+    });
+    const record = await recordOf(call.body.id);
+    expect(record).toMatchObject({ status: 'ended', endedReason: 'assistant-ended-call' });
+    expect(record?.outcome).toMatchObject({
+      outcome: 'question_unanswered',
+      unansweredQuestions: ['Can I bring my dog?'],
+    });
   });
 
   it('a simulated inbound call plays the script and reports it', async () => {

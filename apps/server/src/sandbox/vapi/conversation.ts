@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { answerFromPrompt } from '../openai/answer-from-prompt.ts';
+import { CALL_OUTCOME_OUTPUT_NAME } from '@portal/shared/call-outcome';
 import { summariseText } from '../openai/extractive-summary.ts';
+import type { CallBrain, CallEnd } from './brain/brain.ts';
 import type { AssistantBody, ToolBody } from './vapi-types.ts';
 
 /**
@@ -9,20 +10,37 @@ import type { AssistantBody, ToolBody } from './vapi-types.ts';
  */
 export type Turn = { role: 'bot' | 'user'; message: string; time: number; endTime: number; secondsFromStart: number };
 
-/** One emulated call in progress: its assistant, who is calling, and the turns so far. */
+/** A function call the assistant made and its answer, as the artifact lists them (ToolCallMessage, ToolCallResultMessage). */
+export type ToolTurn =
+  | { role: 'tool_calls'; toolCalls: ToolCall[]; message: string; time: number; secondsFromStart: number }
+  | {
+      role: 'tool_call_result';
+      toolCallId: string;
+      name: string;
+      result: string;
+      time: number;
+      secondsFromStart: number;
+    };
+
+/** One emulated call or text chat in progress: its assistant, who is calling, and the turns so far. */
 export type Conversation = {
   id: string;
   orgId: string;
-  type: 'webCall' | 'inboundPhoneCall';
+  /** A chat (the text API) sends the server tool calls only: it is not a call and is not reported as one. */
+  type: 'webCall' | 'inboundPhoneCall' | 'chat';
   /** None while the platform is still asking the number's server which assistant answers. */
   assistantId?: string;
   assistant: AssistantBody;
+  /** What stands in for the assistant's model; none while no assistant has taken the call. */
+  brain?: CallBrain;
   phoneNumberId?: string;
   customerNumber?: string;
   /** When the call was created: a web call is made before it starts, an inbound call as it rings. */
   createdAt?: string;
   startedAt: number;
-  turns: Turn[];
+  turns: (Turn | ToolTurn)[];
+  /** Set once the assistant ended the call (said goodbye, or transferred it). */
+  ended?: CallEnd;
 };
 
 export function startConversation(
@@ -33,23 +51,36 @@ export function startConversation(
   return conversation;
 }
 
-export function addTurn(conversation: Conversation, role: Turn['role'], message: string) {
+const clock = (conversation: Conversation) => {
   const time = Date.now();
-  const secondsFromStart = (time - conversation.startedAt) / 1000;
+  return { time, secondsFromStart: (time - conversation.startedAt) / 1000 };
+};
+
+export function addTurn(conversation: Conversation, role: Turn['role'], message: string) {
+  const { time, secondsFromStart } = clock(conversation);
   conversation.turns.push({ role, message, time, endTime: time, secondsFromStart });
 }
 
-/** The sandbox LLM's reply: the assistant's system prompt answers the caller's question. */
-export function reply(conversation: Conversation, text: string): string {
-  addTurn(conversation, 'user', text);
-  const prompt = conversation.assistant.model?.messages?.find((message) => message.role === 'system')?.content ?? '';
-  const answer = answerFromPrompt(prompt ?? '', text);
-  addTurn(conversation, 'bot', answer);
-  return answer;
+export function addToolTurn(conversation: Conversation, toolCall: ToolCall, result: string) {
+  const { time, secondsFromStart } = clock(conversation);
+  conversation.turns.push({ role: 'tool_calls', toolCalls: [toolCall], message: '', time, secondsFromStart });
+  conversation.turns.push({
+    role: 'tool_call_result',
+    toolCallId: toolCall.id,
+    name: toolCall.function.name,
+    result,
+    time,
+    secondsFromStart,
+  });
 }
 
+const spoken = (turn: Turn | ToolTurn): turn is Turn => turn.role === 'bot' || turn.role === 'user';
+
 export const transcriptOf = (conversation: Conversation) =>
-  conversation.turns.map((turn) => `${turn.role === 'bot' ? 'AI' : 'User'}: ${turn.message}`).join('\n');
+  conversation.turns
+    .filter(spoken)
+    .map((turn) => `${turn.role === 'bot' ? 'AI' : 'User'}: ${turn.message}`)
+    .join('\n');
 
 type CallState = { status: 'ringing' | 'in-progress' } | { status: 'ended'; endedReason: string; endedAt: string };
 
@@ -59,7 +90,7 @@ function callObject(conversation: Conversation, state: CallState) {
   return {
     id: conversation.id,
     orgId: conversation.orgId,
-    type: conversation.type,
+    type: conversation.type === 'chat' ? 'webCall' : conversation.type,
     ...(conversation.assistantId ? { assistantId: conversation.assistantId } : {}),
     ...(conversation.phoneNumberId ? { phoneNumberId: conversation.phoneNumberId } : {}),
     ...(conversation.customerNumber ? { customer: { number: conversation.customerNumber } } : {}),
@@ -109,7 +140,10 @@ export const toolCalls = (conversation: Conversation, toolCall: ToolCall, defini
   message: {
     type: 'tool-calls',
     timestamp: Date.now(),
-    call: callObject(conversation, { status: 'in-progress' }),
+    // A chat's tool calls name the chat; there is no call.
+    ...(conversation.type === 'chat'
+      ? { chat: { id: conversation.id } }
+      : { call: callObject(conversation, { status: 'in-progress' }) }),
     toolCallList: [toolCall],
     toolWithToolCallList: [{ ...definition, toolCall }],
   },
@@ -117,28 +151,33 @@ export const toolCalls = (conversation: Conversation, toolCall: ToolCall, defini
 
 /**
  * The end-of-call report Vapi sends (docs/vendors.md#vapi-server-messages). The assistant's
- * structured outputs that want text get an extractive summary of what the caller said, keyed by
- * a generated id as Vapi keys them; the deprecated summary plan still fills `analysis.summary`.
- * There is no recording and no cost: the sandbox carries no audio and bills nothing, so the report
- * has neither rather than made-up ones.
+ * structured outputs are keyed by a generated id, as Vapi keys them: the call outcome is the
+ * brain's own account of the call; outputs that want text get an extractive summary of what the
+ * caller said; the deprecated summary plan still fills `analysis.summary`. There is no recording
+ * and no cost: the sandbox carries no audio and bills nothing, so the report has neither rather
+ * than made-up ones.
  */
-export function endOfCallReport(conversation: Conversation, endedReason: string) {
+export async function endOfCallReport(conversation: Conversation, endedReason: string) {
   const endedAt = new Date().toISOString();
   const transcript = transcriptOf(conversation);
   const summary = summariseText(
     conversation.turns
+      .filter(spoken)
       .filter((t) => t.role === 'user')
       .map((t) => t.message)
       .join(' ') || transcript,
     3,
     400,
   );
-  const textOutputs = (conversation.assistant.artifactPlan?.structuredOutputs ?? []).filter(
-    (output) => output.schema?.type === 'string',
-  );
-  const structuredOutputs = Object.fromEntries(
-    textOutputs.map((output) => [randomUUID(), { name: output.name, result: summary }]),
-  );
+  const outputs = conversation.assistant.artifactPlan?.structuredOutputs ?? [];
+  const outcome = outputs.some((output) => output.name === CALL_OUTCOME_OUTPUT_NAME)
+    ? await conversation.brain?.outcome()
+    : undefined;
+  const results = outputs.flatMap((output): [string, { name: string; result: unknown }][] => {
+    if (output.name === CALL_OUTCOME_OUTPUT_NAME) return [[randomUUID(), { name: output.name, result: outcome }]];
+    if (output.schema?.type === 'string') return [[randomUUID(), { name: output.name, result: summary }]];
+    return [];
+  });
   return {
     message: {
       type: 'end-of-call-report',
@@ -150,7 +189,7 @@ export function endOfCallReport(conversation: Conversation, endedReason: string)
       artifact: {
         transcript,
         messages: conversation.turns,
-        ...(textOutputs.length ? { structuredOutputs } : {}),
+        ...(results.length ? { structuredOutputs: Object.fromEntries(results) } : {}),
       },
       analysis: conversation.assistant.analysisPlan?.summaryPlan?.enabled ? { summary } : {},
     },

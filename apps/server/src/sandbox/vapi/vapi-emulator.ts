@@ -7,6 +7,8 @@ import { phoneNumberRoutes } from './phone-number-routes.ts';
 import { vapiError } from './validation.ts';
 import { VapiSandboxStore } from './vapi-state.ts';
 import { createDelivery } from './webhook-delivery.ts';
+import type { BrainFactory } from './brain/brain.ts';
+import { createRuleBrain } from './brain/rule-brain.ts';
 
 export const VAPI_SANDBOX_MOUNT = '/sandbox/vapi';
 
@@ -32,8 +34,16 @@ const requireBearer: MiddlewareHandler = async (c, next) => {
 /** The emulator's own base URL as seen by the caller (webCallUrl is built from it). */
 const baseUrlOf = (url: string) => `${new URL(url).origin}${VAPI_SANDBOX_MOUNT}`;
 
+export type VapiEmulatorOptions = {
+  dataDir?: string;
+  webhookUrls?: readonly string[];
+  /** What answers for the assistant's model: the offline rule-based engine unless a real model is given. */
+  brain?: BrainFactory;
+  now?: () => Date;
+};
+
 /** The Vapi emulator: /assistant, /phone-number and /call/web, validated like Vapi (decision 0002). */
-export function createVapiEmulator(options: { dataDir?: string; webhookUrls?: readonly string[] } = {}) {
+export function createVapiEmulator(options: VapiEmulatorOptions = {}) {
   const store = new VapiSandboxStore(options.dataDir);
   const faults = new FaultInjector((status) => vapiError(status, 'Sandbox fault injected'));
   const app = new Hono();
@@ -46,7 +56,13 @@ export function createVapiEmulator(options: { dataDir?: string; webhookUrls?: re
   app.route('/assistant', assistantRoutes(store));
   app.route('/phone-number', phoneNumberRoutes(store));
   app.route('/call', callRoutes(store, baseUrlOf));
-  app.route('/', conversationRoutes(store, createDelivery(options.webhookUrls ?? [])));
+  app.route(
+    '/',
+    conversationRoutes(store, createDelivery(options.webhookUrls ?? []), {
+      brain: options.brain ?? createRuleBrain,
+      now: options.now ?? (() => new Date()),
+    }),
+  );
   app.get('/web-call/:id', (c) => {
     const call = store.getCall(c.req.param('id'));
     if (!call) return c.json(vapiError(404, 'Not Found'), 404);

@@ -1,0 +1,45 @@
+import { randomUUID } from 'node:crypto';
+import type { BrainTurn } from './brain/brain.ts';
+import { addToolTurn, addTurn, toolCalls, type Conversation, type ToolCall } from './conversation.ts';
+import { functionTool, toolServer, type Deliver } from './webhook-delivery.ts';
+
+type ToolReply = { results?: { result?: string; error?: string }[]; error?: string };
+
+export const newToolCallId = () => `call_${randomUUID().replace(/-/g, '').slice(0, 24)}`;
+
+/**
+ * Runs one of the assistant's function tools the way Vapi does during a call: a tool-calls message
+ * to the tool's server (the portal's webhook), whose answer the model reads back. The call and its
+ * answer join the conversation's artifact.
+ */
+export async function runTool(
+  conversation: Conversation,
+  deliver: Deliver,
+  name: string,
+  args: Record<string, unknown>,
+  id = newToolCallId(),
+): Promise<{ answer: ToolReply; result: string }> {
+  const toolCall: ToolCall = { id, type: 'function', function: { name, arguments: JSON.stringify(args) } };
+  const tool = functionTool(conversation.assistant, name);
+  const answer = ((await deliver(toolServer(conversation.assistant, tool), toolCalls(conversation, toolCall, tool))) ??
+    {}) as ToolReply;
+  const result =
+    answer.results?.[0]?.result ?? answer.results?.[0]?.error ?? answer.error ?? 'Sorry, I could not do that.';
+  addToolTurn(conversation, toolCall, result);
+  return { answer, result };
+}
+
+/**
+ * The caller says something and the conversation's brain answers: its tools run through the
+ * webhook, what it says joins the transcript, and an end (goodbye or transfer) is kept.
+ */
+export async function callerSays(conversation: Conversation, deliver: Deliver, text: string): Promise<BrainTurn> {
+  if (!conversation.brain) throw new Error('No assistant has taken this conversation.');
+  addTurn(conversation, 'user', text);
+  const turn = await conversation.brain.respond(text, {
+    run: async (name, args) => (await runTool(conversation, deliver, name, args)).result,
+  });
+  for (const line of turn.say) addTurn(conversation, 'bot', line);
+  if (turn.end) conversation.ended = turn.end;
+  return turn;
+}
