@@ -23,3 +23,11 @@ describe('createPhraseMatcher', () => {
     expect(createPhraseMatcher([]).match('a pipe burst')).toBeNull();
   });
 });
+
+describe('a word near a topic is not the topic', () => {
+  it('"Medicaid" is not "medical advice"', () => {
+    const topics = createPhraseMatcher(['Medical, legal or financial advice', 'Medical']);
+    expect(topics.match('Do you take Medicaid?')).toBeNull();
+    expect(topics.match('Can you give me medical advice?')).not.toBeNull();
+  });
+});

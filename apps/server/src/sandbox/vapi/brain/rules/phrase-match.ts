@@ -17,6 +17,13 @@ export type PhraseMatcher = {
 
 const REQUIRED_TERMS = 2;
 
+/**
+ * Edits allowed by a word's length: two only in long words ("diagnosis"/"diagnoses"), one in
+ * middling ones, none in short ones. A looser match made "Medicaid" the topic "medical" and
+ * refused a fair question.
+ */
+const slightlyMisheard = (term: string) => (term.length >= 9 ? 2 : term.length >= 6 ? 1 : false);
+
 export function createPhraseMatcher(phrases: string[]): PhraseMatcher {
   const entries: Phrase[] = phrases
     .map((text, id) => ({ id, text, termCount: new Set(searchTerms(text)).size }))
@@ -25,7 +32,7 @@ export function createPhraseMatcher(phrases: string[]): PhraseMatcher {
     fields: ['text'],
     storeFields: ['text', 'termCount'],
     processTerm: searchTerm,
-    searchOptions: { prefix: true, fuzzy: 0.2 },
+    searchOptions: { prefix: true, fuzzy: slightlyMisheard },
   });
   index.addAll(entries);
 
