@@ -740,3 +740,24 @@ describe('the portal’s proposed test scenarios', () => {
     expect(conversation.lines.at(-1)!.text).toMatch(/Before we finish, what's your date of birth\?$/);
   });
 });
+
+describe("a question in the middle of the owner's own questions", () => {
+  it('is answered, not taken as the answer, and the question is asked again', async () => {
+    const agent = { ...dental, yourPrices: 'Cleaning $120. Whitening from $299.', infoToCollect: 'Date of birth' };
+    const brain = call(agent);
+    const { tools } = fakeTools();
+    const turns = await talk(brain, tools, [
+      'Can I book a cleaning tomorrow at 10?',
+      'Jane Doe',
+      '512-555-0142',
+      'A cleaning',
+      'Yes, please book it.',
+      'How much is whitening?',
+      'May 5, 1990',
+    ]);
+    expect(turns[5]!.say).toEqual(['Whitening from $299.', "What's your date of birth?"]);
+    const outcome = await outcomeOf(brain);
+    expect(outcome.collected).toContainEqual({ item: 'Date of birth', value: 'May 5, 1990' });
+    expect(outcome.collected).not.toContainEqual({ item: 'Date of birth', value: 'How much is whitening?' });
+  });
+});

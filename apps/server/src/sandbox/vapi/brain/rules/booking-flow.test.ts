@@ -19,6 +19,14 @@ describe('appointmentTypeIn', () => {
     expect(appointmentTypeIn('a deep cleaning', ['Cleaning', 'Deep cleaning'])).toBe('Deep cleaning');
     expect(appointmentTypeIn('an examination', ['Exam'])).toBeUndefined();
   });
+
+  it("takes a type's main word for the type that is mostly that word", () => {
+    const dental = ['New patient exam and cleaning', 'Routine cleaning', 'Teeth whitening', 'Consultation'];
+    expect(appointmentTypeIn('Can I book a cleaning tomorrow?', dental)).toBe('Routine cleaning');
+    expect(appointmentTypeIn('I need an exam', dental)).toBe('New patient exam and cleaning');
+    expect(appointmentTypeIn('whitening next week', dental)).toBe('Teeth whitening');
+    expect(appointmentTypeIn('tomorrow at 10', dental)).toBeUndefined();
+  });
 });
 
 describe('startBooking', () => {

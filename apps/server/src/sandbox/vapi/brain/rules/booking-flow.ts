@@ -1,3 +1,4 @@
+import { searchTerms } from './search-terms.ts';
 import { CHECK_AVAILABILITY } from '../../../../lib/voice-webhook.ts';
 import { runTool, say, timezoneOf, type CallState, type TurnContext } from './call-state.ts';
 import { askFor, nextMissing } from './collect.ts';
@@ -25,9 +26,26 @@ const DEFAULT_DURATION = 30;
 export function appointmentTypeIn(text: string, types: string[]): string | undefined {
   const words = text.toLowerCase();
   // Longest first, so "Deep cleaning" wins over "Cleaning".
-  return [...types]
+  const named = [...types]
     .sort((a, b) => b.length - a.length)
     .find((type) => new RegExp(`\\b${escape(type.toLowerCase())}(s|es)?\\b`).test(words));
+  return named ?? typeByWords(text, types);
+}
+
+/**
+ * Callers name a type by its main word ("a cleaning" for "Routine cleaning"): the type most of
+ * whose words the caller used wins, the shorter one on a tie ("Routine cleaning" rather than
+ * "New patient exam and cleaning").
+ */
+function typeByWords(text: string, types: string[]): string | undefined {
+  const said = new Set(searchTerms(text));
+  let best: { type: string; share: number } | undefined;
+  for (const type of types) {
+    const terms = [...new Set(searchTerms(type))];
+    const share = terms.length ? terms.filter((term) => said.has(term)).length / terms.length : 0;
+    if (share > 0 && (!best || share > best.share)) best = { type, share };
+  }
+  return best?.type;
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

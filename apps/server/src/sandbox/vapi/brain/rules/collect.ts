@@ -75,6 +75,8 @@ function valueFor(key: DetailKey, answer: string): string | undefined {
       // An address, a reason, a message or an item of the owner's list is what the caller said,
       // unless that was only a "yes" or an "um".
       if (!answer || HESITATION.test(answer) || (isYes(answer) && answer.split(/\s+/).length <= 2)) return undefined;
+      // A question of the caller's own is not the answer: it is answered, then this is asked again.
+      if (looksLikeQuestion(answer)) return undefined;
       return answer.replace(/\s+/g, ' ');
   }
 }
