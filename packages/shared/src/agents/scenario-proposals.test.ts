@@ -24,6 +24,7 @@ const quiet: ProposableAgent = {
   urgentMattersEnabled: false,
   urgentMattersSituations: null,
   urgentMattersAction: null,
+  urgentMattersInfoToCollect: [],
 };
 
 const agent = (overrides: Partial<ProposableAgent>): ProposableAgent => ({ ...quiet, ...overrides });
@@ -135,10 +136,25 @@ describe('proposeScenarios', () => {
       callerTurns: ["It's an emergency: severe tooth pain.", 'My name is Jane Doe and my number is 512-555-0142.'],
       expectations: [{ kind: 'urgent_message' }],
     });
-    const forwards = { ...urgent, urgentMattersAction: 'forward_call', callForwardingNumber: '512 555 0100' };
-    expect(titled(proposeScenarios(forwards), 'Transfers an emergency')?.expectations).toEqual([
-      { kind: 'transferred' },
-    ]);
+    const forwards = {
+      ...urgent,
+      urgentMattersAction: 'forward_call',
+      urgentMattersInfoToCollect: ['Full Name', 'Phone', 'Address', 'Email', 'Reason for Call', 'Other'],
+      callForwardingNumber: '512 555 0100',
+    };
+    // The agent collects the details first, then transfers: the caller gives every one it asks for.
+    expect(titled(proposeScenarios(forwards), 'Transfers an emergency')).toEqual({
+      title: 'Transfers an emergency',
+      callerTurns: [
+        "It's an emergency: severe tooth pain.",
+        'My name is Jane Doe and my number is 512-555-0142. The address is 12 Oak Street, Austin. My e-mail is jane.doe@example.com.',
+      ],
+      expectations: [{ kind: 'transferred' }],
+    });
+    const capitalised = { ...urgent, urgentMattersSituations: 'A burst pipe; MRI machine down' };
+    expect(proposeScenarios(capitalised)[0]?.callerTurns[0]).toBe("It's an emergency: a burst pipe.");
+    const acronym = { ...urgent, urgentMattersSituations: 'MRI machine down' };
+    expect(proposeScenarios(acronym)[0]?.callerTurns[0]).toBe("It's an emergency: MRI machine down.");
     // Without a number to forward to, the agent takes a message instead.
     const noNumber = { ...forwards, callForwardingNumber: null };
     expect(titled(proposeScenarios(noNumber), 'Takes an urgent message')).toBeDefined();

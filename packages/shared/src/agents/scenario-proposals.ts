@@ -1,5 +1,6 @@
 import { E164 } from '../phone-numbers.ts';
 import type { Agent } from './agent.ts';
+import { readInfoList } from './agent-rules.ts';
 import { readHours, type WeeklyHours } from './hours.ts';
 import { WEEKDAYS, type Weekday } from './options.ts';
 import { readSchedulingConfig, schedulingMode, type SchedulingConfig } from './scheduling.ts';
@@ -28,6 +29,7 @@ export type ProposableAgent = Pick<
   | 'urgentMattersEnabled'
   | 'urgentMattersSituations'
   | 'urgentMattersAction'
+  | 'urgentMattersInfoToCollect'
 >;
 
 /** What every proposed caller says to close a conversation whose expectations include a polite end. */
@@ -62,8 +64,9 @@ const listItems = (value: string | null | undefined) =>
 
 const clip = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`);
 
-/** "Severe tooth pain" -> "severe tooth pain", but "MRI scans" stays as written. */
-const lowerFirst = (text: string) => (/^[A-Z][a-z]/.test(text) ? `${text[0]!.toLowerCase()}${text.slice(1)}` : text);
+/** "Severe tooth pain" -> "severe tooth pain", "A burst pipe" -> "a burst pipe"; "MRI scans" and "I" stay. */
+const lowerFirst = (text: string) =>
+  /^(?!I\b)[A-Z](?:[a-z]|\b)/.test(text) ? `${text[0]!.toLowerCase()}${text.slice(1)}` : text;
 
 const withArticle = (noun: string) => `${/^[aeiou]/i.test(noun) ? 'an' : 'a'} ${noun}`;
 
@@ -162,21 +165,34 @@ function hasForwardingNumber(agent: ProposableAgent) {
   return digits !== '' && E164.test(`${agent.callForwardingCountryCode || '+1'}${digits}`);
 }
 
+/** What the caller answers for each detail the agent collects on an urgent call ("Other" is the owner's own words). */
+const URGENT_ANSWERS: Record<string, string> = {
+  Email: 'My e-mail is jane.doe@example.com.',
+  Address: 'The address is 12 Oak Street, Austin.',
+  'Account Number': 'My account number is 48213.',
+};
+
+/**
+ * The caller's details on an urgent call: the name and number always, and the other details the
+ * agent collects before it takes the message or transfers (the emergency itself is the reason).
+ */
+function urgentDetails(agent: ProposableAgent) {
+  const extra = readInfoList(agent.urgentMattersInfoToCollect).flatMap((item) => URGENT_ANSWERS[item] ?? []);
+  return ['My name is Jane Doe and my number is 512-555-0142.', ...extra].join(' ');
+}
+
 function urgentScenario(agent: ProposableAgent): ScenarioInput | null {
   if (!agent.urgentMattersEnabled) return null;
   const situation = listItems(agent.urgentMattersSituations)[0];
   const emergency = situation
     ? `It's an emergency: ${clip(lowerFirst(situation), 200)}.`
     : "It's an emergency and I need help right away.";
+  const callerTurns = [emergency, urgentDetails(agent)];
   // Forwarding an urgent call needs a number; without one the agent takes a message instead.
   if (agent.urgentMattersAction === 'forward_call' && hasForwardingNumber(agent)) {
-    return { title: 'Transfers an emergency', callerTurns: [emergency], expectations: [{ kind: 'transferred' }] };
+    return { title: 'Transfers an emergency', callerTurns, expectations: [{ kind: 'transferred' }] };
   }
-  return {
-    title: 'Takes an urgent message',
-    callerTurns: [emergency, 'My name is Jane Doe and my number is 512-555-0142.'],
-    expectations: [{ kind: 'urgent_message' }],
-  };
+  return { title: 'Takes an urgent message', callerTurns, expectations: [{ kind: 'urgent_message' }] };
 }
 
 function forwardingScenario(agent: ProposableAgent): ScenarioInput | null {
