@@ -35,7 +35,8 @@ export async function setOpeningHours(request: APIRequestContext, agentId: strin
     data: { yourHours, timezone: 'America/Chicago' },
   });
   expect(response.status(), await response.text()).toBe(200);
-  return 'Mon-Fri 08:30-18:30';
+  // How the agent says them when asked.
+  return "We're open Monday to Friday, 8:30 AM to 6:30 PM";
 }
 
 /** The first message of an agent's assistant on the Vapi emulator. */

@@ -93,8 +93,9 @@ describe('CallDetailPage', { timeout: 20_000 }, () => {
     open();
     await screen.findByRole('heading', { level: 1, name: 'Call details' });
     expect(screen.getByText('Question not answered')).toBeInTheDocument();
-    expect(screen.getByText("Questions your agent couldn't answer")).toBeInTheDocument();
-    expect(screen.getByText('Do you take Medicaid?')).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: "Questions your agent couldn't answer" })).toHaveTextContent(
+      'Do you take Medicaid?',
+    );
     expect(screen.getByText('Message: Please call me back about insurance.')).toBeInTheDocument();
     expect(screen.getByText(/Name: Ann Lee · Phone: \+15125550142 · Insurance provider: Medicaid/)).toBeInTheDocument();
     expect(screen.queryByText('Urgent')).not.toBeInTheDocument();

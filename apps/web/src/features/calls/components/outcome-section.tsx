@@ -1,4 +1,5 @@
 import { Badge, Group, List, Stack, Text, Title } from '@mantine/core';
+import { useId } from 'react';
 import { CALL_OUTCOME_LABELS, type CallOutcome } from '@portal/shared/call-outcome';
 
 /** The caller's details the agent took down, in the order an owner calls back with them. */
@@ -16,6 +17,7 @@ function callerDetails(outcome: CallOutcome): [string, string][] {
 /** What the agent reported happened on the call: the result, a message, open questions, details. */
 export function OutcomeSection({ outcome }: { outcome: CallOutcome }) {
   const details = callerDetails(outcome);
+  const questionsId = useId();
   return (
     <Stack gap="xs">
       <Group gap="xs">
@@ -32,8 +34,10 @@ export function OutcomeSection({ outcome }: { outcome: CallOutcome }) {
       {outcome.message && <Text>Message: {outcome.message}</Text>}
       {outcome.unansweredQuestions.length > 0 && (
         <div>
-          <Text fw={500}>Questions your agent couldn&apos;t answer</Text>
-          <List size="sm">
+          <Text fw={500} id={questionsId}>
+            Questions your agent couldn&apos;t answer
+          </Text>
+          <List size="sm" aria-labelledby={questionsId}>
             {outcome.unansweredQuestions.map((question) => (
               <List.Item key={question}>{question}</List.Item>
             ))}

@@ -62,3 +62,24 @@ describe('createFactIndex', () => {
     expect(createFactIndex([]).answer('How much is whitening?')).toBeNull();
   });
 });
+
+describe('a question that shares one word with a fact', () => {
+  const index = createFactIndex([
+    {
+      topic: 'faq',
+      source: 'FAQ and policies',
+      text: 'New patients: please arrive 15 minutes early and bring a photo ID. Cancellations: give 24 hours notice.',
+    },
+  ]);
+
+  it('is not answered by that fact', () => {
+    expect(index.answer('Can I bring my dog?')).toBeNull();
+  });
+
+  it('still is when the shared word is all it asks about', () => {
+    expect(index.answer('What is your cancellation fee?')).toBe('Cancellations: give 24 hours notice.');
+    expect(index.answer('What should new patients bring?')).toBe(
+      'New patients: please arrive 15 minutes early and bring a photo ID.',
+    );
+  });
+});

@@ -57,7 +57,7 @@ export function createFactIndex(facts: CallFact[]): FactIndex {
         .search(question, {
           boostDocument: (_id, _term, stored) => (topics.includes(stored?.topic as FactTopic) ? TOPIC_BOOST : 1),
         })
-        .filter(isRealMatch);
+        .filter((result) => isRealMatch(result, question));
       const [best, next] = results;
       if (best) {
         const second =
@@ -103,11 +103,33 @@ function contactDetailAnswer(question: string, sentences: Sentence[]): string | 
   return null;
 }
 
-/** A hit on the words themselves (or words they begin), strong enough to be an answer. */
-function isRealMatch(result: SearchResult): boolean {
+/**
+ * A hit on the words themselves (or words they begin), strong enough to be an answer, that covers
+ * enough of what was asked: "Can I bring my dog?" asks about a dog, and "bring a photo ID" does
+ * not answer it. Words that only say which kind of fact is asked ("how much", "fee") do
+ * not count, so "What is the cancellation fee?" needs only "cancellation".
+ */
+function isRealMatch(result: SearchResult, question: string): boolean {
   if (result.score < MIN_SCORE) return false;
-  return Object.keys(result.match).some((term) => result.queryTerms.some((query) => term.startsWith(query)));
+  if (!Object.keys(result.match).some((term) => result.queryTerms.some((query) => term.startsWith(query))))
+    return false;
+  const asked = new Set(searchTerms(withoutSignals(question)).filter((term) => !ASKING_VERBS.has(term)));
+  const covered = result.queryTerms.filter((term) => asked.has(term)).length;
+  return covered >= termsNeeded(asked.size);
 }
+
+/**
+ * Verbs that carry the asking, not the subject ("do you take...", "can I bring..."): they may
+ * match, but a match on them alone answers nothing.
+ */
+const ASKING_VERBS = new Set(
+  ['take', 'accept', 'bring', 'have', 'get', 'need', 'come', 'go', 'make', 'use', 'give', 'see', 'allow', 'let'].map(
+    (verb) => searchTerm(verb) ?? verb,
+  ),
+);
+
+/** The one word asked, both of two, half of three or more. */
+const termsNeeded = (asked: number) => (asked <= 1 ? asked : asked === 2 ? 2 : Math.ceil(asked / 2));
 
 function signalledTopics(question: string): FactTopic[] {
   return [...new Set(TOPIC_SIGNALS.filter(([pattern]) => question.match(pattern)).flatMap(([, topics]) => topics))];
