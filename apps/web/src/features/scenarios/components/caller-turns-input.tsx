@@ -11,15 +11,19 @@ type CallerTurnsInputProps = {
   onChange: (turns: Line[]) => void;
 };
 
+// Reads like the other fields' labels (Mantine's input label: small, the theme's medium weight).
+const LEGEND = { fontSize: 'var(--mantine-font-size-sm)', fontWeight: 'var(--mantine-font-weight-medium)', padding: 0 };
+
 /** The caller's lines in order: type, add (up to the limit) and remove. */
 export function CallerTurnsInput({ turns, errors, idPrefix, onChange }: CallerTurnsInputProps) {
   const full = turns.length >= SCENARIO_LIMITS.turns;
   const edit = (key: number, text: string) => onChange(turns.map((turn) => (turn.key === key ? { key, text } : turn)));
   return (
-    <Fieldset variant="unstyled" legend="What the caller says">
+    <Fieldset variant="unstyled" legend="What the caller says" styles={{ legend: LEGEND }}>
       <Stack gap="xs">
-        <Text size="sm" c="dimmed">
-          One line for each time the caller speaks, in order (up to {SCENARIO_LIMITS.turns}).
+        <Text size="xs" c="dimmed" mt={-4}>
+          One line for each time the caller speaks, in order (up to {SCENARIO_LIMITS.turns}), like “Hi, I would like to
+          book a cleaning.”
         </Text>
         {turns.map((turn, index) => (
           <Group key={turn.key} gap="xs" align="flex-start" wrap="nowrap">
@@ -27,7 +31,6 @@ export function CallerTurnsInput({ turns, errors, idPrefix, onChange }: CallerTu
               id={`${idPrefix}-callerTurns.${index}`}
               flex={1}
               label={`Line ${index + 1}`}
-              placeholder={index === 0 ? 'Hi, I would like to book a cleaning.' : undefined}
               autosize
               minRows={1}
               maxRows={4}

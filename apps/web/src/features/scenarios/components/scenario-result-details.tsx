@@ -1,4 +1,4 @@
-import { Alert, Button, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Group, Stack, Text } from '@mantine/core';
 import type { ScenarioResult } from '@portal/shared/agents/scenarios';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { useId, useState } from 'react';
@@ -20,17 +20,21 @@ export function ScenarioResultDetails({ result, agentName }: { result: ScenarioR
         Ran {formatRanAt(result.ranAt)} · took {formatDuration(result.durationMs)}
       </Text>
       <div>
-        <Button
-          variant="subtle"
-          size="compact-sm"
-          px={0}
+        {/* A text link's look: a tinted hover background would take the label under 4.5:1 contrast. */}
+        <Anchor
+          component="button"
+          type="button"
+          size="sm"
+          fw={500}
           aria-expanded={open}
           aria-controls={open ? transcriptId : undefined}
-          rightSection={open ? <IconChevronUp size={16} aria-hidden /> : <IconChevronDown size={16} aria-hidden />}
           onClick={() => setOpen(!open)}
         >
-          {open ? 'Hide the conversation' : 'Show the conversation'}
-        </Button>
+          <Group gap={4} component="span">
+            {open ? 'Hide the conversation' : 'Show the conversation'}
+            {open ? <IconChevronUp size={16} aria-hidden /> : <IconChevronDown size={16} aria-hidden />}
+          </Group>
+        </Anchor>
       </div>
       {open && <ScenarioTranscript id={transcriptId} lines={result.transcript} agentName={agentName} />}
     </Stack>
