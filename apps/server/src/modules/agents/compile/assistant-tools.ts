@@ -53,6 +53,7 @@ export function assistantTools(agent: CompilableAgent, context: CompileContext):
             type: 'object',
             properties: {
               date: { type: 'string', description: 'The date to check, as YYYY-MM-DD.' },
+              time: { type: 'string', description: 'The time the caller asked for, as HH:MM, if any.' },
               duration_minutes: { type: 'integer', description: 'Appointment length in minutes.' },
               appointment_type: { type: 'string', description: 'The kind of appointment, if known.' },
             },

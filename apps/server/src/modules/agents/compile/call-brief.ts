@@ -22,6 +22,8 @@ const FACT_FIELDS: [FactTopic, string, keyof CompilableAgent][] = [
 const items = (value: string | null | undefined) =>
   present(value)
     ? value
+        // An aside in brackets is an instruction for the model, not part of the item.
+        .replace(/\s*\([^)]*\)/g, '')
         .split(/\n|,|;/)
         // "a, b, and c": the last item keeps no "and", nor a closing full stop.
         .map((item) =>

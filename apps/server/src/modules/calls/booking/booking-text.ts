@@ -17,12 +17,18 @@ export type BookingArgs = {
 
 const MAX_OFFERED = 8;
 
-/** A short spoken list of open times, spread over the day rather than the first few in a row. */
-export function describeSlots(date: string, timezone: string, slots: DateTime[]) {
+/**
+ * A short spoken list of open times, spread over the day rather than the first few in a row. The
+ * time the caller asked for (HH:MM) is always in it when it is open: a spread list could skip it,
+ * and the caller would hear that a free time is taken.
+ */
+export function describeSlots(date: string, timezone: string, slots: DateTime[], wanted?: string) {
   const day = DateTime.fromISO(date, { zone: timezone }).toFormat('cccc, LLLL d');
   if (slots.length === 0) return `There are no open times on ${day}.`;
   const step = Math.max(1, Math.ceil(slots.length / MAX_OFFERED));
-  const offered = slots.filter((_slot, index) => index % step === 0).slice(0, MAX_OFFERED);
+  const spread = slots.filter((_slot, index) => index % step === 0).slice(0, MAX_OFFERED);
+  const asked = slots.find((slot) => slot.toFormat('HH:mm') === wanted);
+  const offered = asked && !spread.includes(asked) ? [...spread, asked].sort((a, b) => +a - +b) : spread;
   return `Open times on ${day}: ${offered.map((slot) => slot.toFormat('h:mm a')).join(', ')}.`;
 }
 

@@ -69,7 +69,8 @@ export function bookingTools(deps: BookingDeps): Record<string, ToolHandler> {
       const date = String(args.date ?? '');
       const result = await slotsFor(deps, calendar, agent, config, date, durationOf(config, args.duration_minutes));
       if (!result.ok) return REASON_TEXT[result.reason];
-      return describeSlots(date, agent.timezone, result.slots);
+      const wanted = typeof args.time === 'string' ? args.time : undefined;
+      return describeSlots(date, agent.timezone, result.slots, wanted);
     },
     [BOOK_APPOINTMENT]: async (tool, args) => {
       const { agent, config } = await context(deps, tool);

@@ -12,6 +12,7 @@ import { availableSlots, REASON_TEXT } from '../../../modules/calls/booking/slot
 import { BOOK_APPOINTMENT, CHECK_AVAILABILITY, TRANSFER_HOLD_MESSAGE } from '../../../lib/voice-webhook.ts';
 import { proposeScenarios } from '@portal/shared/agents/scenario-proposals';
 import { dentalClinicTemplate } from '../../../db/seed/templates/dental-clinic.ts';
+import { INDUSTRY_TEMPLATES } from '../../../db/seed/templates/index.ts';
 import type { Conversation } from '../../../modules/scenarios/conversation.ts';
 import { agentFacts, evaluateExpectations } from '../../../modules/scenarios/evaluate-expectations.ts';
 import type { AssistantBody } from '../vapi-types.ts';
@@ -151,7 +152,10 @@ function webhookTools(agent: CompilableAgent) {
   return fakeTools({
     [CHECK_AVAILABILITY]: (args) => {
       const result = slots(String(args.date), Number(args.duration_minutes));
-      return result.ok ? describeSlots(String(args.date), agent.timezone, result.slots) : REASON_TEXT[result.reason];
+      const wanted = typeof args.time === 'string' ? args.time : undefined;
+      return result.ok
+        ? describeSlots(String(args.date), agent.timezone, result.slots, wanted)
+        : REASON_TEXT[result.reason];
     },
     [BOOK_APPOINTMENT]: (args) => {
       const missing = missingDetails(config, args as BookingArgs);
@@ -198,7 +202,7 @@ describe('booking with a calendar', () => {
       {
         id: 'call_1',
         name: CHECK_AVAILABILITY,
-        arguments: { date: '2026-11-27', duration_minutes: 30, appointment_type: 'Cleaning' },
+        arguments: { date: '2026-11-27', duration_minutes: 30, appointment_type: 'Cleaning', time: '10:00' },
         result: FRIDAY_TIMES,
       },
     ]);
@@ -759,5 +763,59 @@ describe("a question in the middle of the owner's own questions", () => {
     const outcome = await outcomeOf(brain);
     expect(outcome.collected).toContainEqual({ item: 'Date of birth', value: 'May 5, 1990' });
     expect(outcome.collected).not.toContainEqual({ item: 'Date of birth', value: 'How much is whitening?' });
+  });
+});
+
+describe('every industry template, well configured', () => {
+  // What an owner adds to a template: prices, contact details and a number to forward to.
+  const configured = (defaults: Partial<CompilableAgent>): CompilableAgent => ({
+    ...blank,
+    ...defaults,
+    agentName: 'Front Desk',
+    yourPrices: 'Standard visit: $120. Premium package: $299.',
+    contactInfo: '12 Oak Street, Austin, TX. Call 512-555-0100.',
+    callForwardingActive: true,
+    callForwardingNumber: '5125550100',
+  });
+
+  async function play(agent: CompilableAgent, callerTurns: string[]): Promise<Conversation> {
+    const brain = call(agent);
+    const { tools } = webhookTools(agent);
+    const conversation: Conversation = { lines: [], tools: [] };
+    for (const text of callerTurns) {
+      conversation.lines.push({ speaker: 'caller', text });
+      const turn = await brain.respond(text, tools);
+      if (turn.say.length) conversation.lines.push({ speaker: 'agent', text: turn.say.join(' ') });
+      conversation.tools.push(...turn.tools);
+      if (turn.end) {
+        const transfer = turn.end.reason === 'assistant-forwarded-call';
+        conversation.tools.push({
+          id: 'end',
+          name: transfer ? 'transferCall' : 'endCall',
+          arguments: turn.end.reason === 'assistant-forwarded-call' ? { destination: turn.end.destination } : {},
+          result: null,
+        });
+        break;
+      }
+    }
+    return conversation;
+  }
+
+  const cases = INDUSTRY_TEMPLATES.flatMap((template) => {
+    const agent = configured(template.defaults as Partial<CompilableAgent>);
+    return proposeScenarios(agent).map((scenario) => [template.industry, scenario.title, agent, scenario] as const);
+  });
+
+  it.each(cases)('%s: %s passes', async (_industry, _title, agent, scenario) => {
+    const conversation = await play(agent, scenario.callerTurns);
+    const results = evaluateExpectations(
+      scenario.expectations,
+      conversation,
+      agentFacts(compileAssistant(agent, context)),
+    );
+    expect(
+      results.filter((result) => !result.passed),
+      JSON.stringify(conversation.lines, null, 1),
+    ).toEqual([]);
   });
 });

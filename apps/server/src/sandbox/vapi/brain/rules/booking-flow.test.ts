@@ -35,7 +35,10 @@ describe('startBooking', () => {
     const { context, calls } = turnFor(state);
     await startBooking(context, 'Can I book a cleaning tomorrow at 10?');
     expect(calls).toEqual([
-      { name: CHECK_AVAILABILITY, args: { date: '2026-11-27', duration_minutes: 30, appointment_type: 'Cleaning' } },
+      {
+        name: CHECK_AVAILABILITY,
+        args: { date: '2026-11-27', duration_minutes: 30, appointment_type: 'Cleaning', time: '10:00' },
+      },
     ]);
     expect(context.turn.say).toEqual(['10:00 AM on Friday, November 27 is available.', 'May I have your full name?']);
   });

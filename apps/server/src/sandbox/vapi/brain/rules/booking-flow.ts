@@ -24,12 +24,16 @@ const DEFAULT_DURATION = 30;
 
 /** The appointment type the caller named, as the owner spells it. */
 export function appointmentTypeIn(text: string, types: string[]): string | undefined {
+  return namedAppointmentType(text, types) ?? typeByWords(text, types);
+}
+
+/** The type the caller names in its own words, plural or not. */
+export function namedAppointmentType(text: string, types: string[]): string | undefined {
   const words = text.toLowerCase();
   // Longest first, so "Deep cleaning" wins over "Cleaning".
-  const named = [...types]
+  return [...types]
     .sort((a, b) => b.length - a.length)
     .find((type) => new RegExp(`\\b${escape(type.toLowerCase())}(s|es)?\\b`).test(words));
-  return named ?? typeByWords(text, types);
 }
 
 /**
@@ -89,6 +93,7 @@ export async function checkDay(context: TurnContext) {
   const draft = state.booking!;
   const args: Record<string, unknown> = { date: draft.date, duration_minutes: draft.durationMinutes };
   if (draft.appointmentType) args.appointment_type = draft.appointmentType;
+  if (draft.time) args.time = draft.time;
   const answer = await runTool(context, CHECK_AVAILABILITY, args);
   if (answer === null) return offerMessageInstead(context);
   const read = readAvailabilityAnswer(answer);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { TRANSFER_HOLD_MESSAGE } from '../../../../lib/voice-webhook.ts';
 import { goodbye, handlePerson, handleUrgent, urgentIn } from './interruptions.ts';
 import { NO_TRANSFER } from './replies.ts';
-import { dentalBrief, stateFor, transferTool, turnFor } from './testing.ts';
+import { bookingTools, dentalBrief, stateFor, transferTool, turnFor } from './testing.ts';
 
 const urgentBrief = dentalBrief({
   urgent: { situations: ['Broken tooth', 'swelling'], action: 'take_message', collect: [] },
@@ -81,5 +81,24 @@ describe('handlePerson', () => {
     const { context } = turnFor(state);
     handlePerson(context);
     expect(context.turn.say).toEqual([`${NO_TRANSFER} What number?`]);
+  });
+});
+
+describe('booking an appointment type whose words an urgent situation shares', () => {
+  it('is a booking, not an emergency', () => {
+    const brief = {
+      ...dentalBrief(),
+      urgent: {
+        situations: ['a client locked out of a property for a scheduled showing', 'a gas smell'],
+        action: 'take_message' as const,
+        collect: [],
+      },
+      scheduling: { ...dentalBrief().scheduling!, appointmentTypes: ['Property showing', 'Service call'] },
+    };
+    const state = stateFor(brief, bookingTools);
+    expect(urgentIn(state, 'Can I book a property showing on Monday?')).toBeUndefined();
+    expect(urgentIn(state, "I'm locked out of the property and the showing is now")).toBe(
+      'a client locked out of a property for a scheduled showing',
+    );
   });
 });

@@ -1,4 +1,6 @@
+import { namedAppointmentType } from './booking-flow.ts';
 import { say, type CallState, type TurnContext } from './call-state.ts';
+import { searchTerm, searchTerms } from './search-terms.ts';
 import { saysUrgent } from './intents.ts';
 import { startMessage } from './message-flow.ts';
 import { MESSAGE_LEAD, NO_TRANSFER } from './replies.ts';
@@ -24,7 +26,7 @@ export function urgentIn(state: CallState, text: string): string | null | undefi
   if (state.urgent) return undefined;
   // Without an urgent policy an urgent call is a message, which may already be being taken.
   if (!state.brief?.urgent && state.flow === 'message') return undefined;
-  const situation = state.urgentSituations.match(text);
+  const situation = state.urgentSituations.match(withoutAppointmentType(state, text));
   if (situation) return situation;
   const asksAboutService =
     /\b(do|does|can|could) (you|they)\b.*\b(emergenc|urgent)/i.test(text) ||
@@ -57,4 +59,19 @@ export function handlePerson(context: TurnContext) {
   }
   state.pending = null;
   startMessage(context, NO_TRANSFER);
+}
+
+/**
+ * The caller's words less the appointment type they name: "a property showing" is something to
+ * book, though "showing" and "property" are words of the urgent situation "locked out of a
+ * property for a scheduled showing".
+ */
+function withoutAppointmentType(state: CallState, text: string): string {
+  const type = namedAppointmentType(text, state.brief?.scheduling?.appointmentTypes ?? []);
+  if (!type) return text;
+  const typeTerms = new Set(searchTerms(type));
+  return text
+    .split(/\s+/)
+    .filter((word) => !typeTerms.has(searchTerm(word.replace(/[^\p{L}\p{N}'-]/gu, '')) ?? ''))
+    .join(' ');
 }

@@ -40,7 +40,9 @@ export function createPhraseMatcher(phrases: string[]): PhraseMatcher {
     match(text) {
       const hit = index
         .search(text)
-        .find((result) => Object.keys(result.match).length >= Math.min(REQUIRED_TERMS, result.termCount as number));
+        // Words the caller said, not the phrase's words they reached: "call" reaching both
+        // "call" and "caller" is one word.
+        .find((result) => result.queryTerms.length >= Math.min(REQUIRED_TERMS, result.termCount as number));
       return hit ? (hit.text as string) : null;
     },
   };
