@@ -6,7 +6,8 @@
  *    PostgreSQL; beside it a bare Hono route served the same way, and the ratio of the two.
  * 2. The gzipped JS that /login and (signed in) /agents load in Chromium on a cold cache.
  * 3. Section saves (PATCH of one card) including the assistant push to the Vapi emulator: p95.
- * 4. Lighthouse, mobile preset, on every page of the route table (signed in where needed):
+ * 4. Test scenarios: "Run all" for a new dental agent, in the sandbox (the rule-based engine).
+ * 5. Lighthouse, mobile preset, on every page of the route table (signed in where needed):
  *    the median of BENCH_LIGHTHOUSE_RUNS runs (default 3); BENCH_LIGHTHOUSE=0 skips it.
  *
  * Prints a table and writes bench/results.json. Misses are reported, not thrown: the exit code is
@@ -26,6 +27,7 @@ import { startAppServer, startBareServer, type AppServer } from './server.ts';
 import { startTestSite } from '../apps/server/src/providers/scrape/test-site.ts';
 import { launchChromium, measurePageJs, type PageJs } from './web-js.ts';
 import { measureLighthouse, type LighthouseResult } from './lighthouse.ts';
+import { measureScenarioRuns, type ScenarioRun } from './scenarios.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const resultsFile = join(root, 'bench', 'results.json');
@@ -46,6 +48,7 @@ const BUDGET = {
   postgresRps: 2000,
   p99Ms: 50,
   saveP95Ms: 100,
+  scenarioRunAllMs: 5000,
   healthUnderAnalysisP99Ms: 100,
   lighthousePerformance: 90,
   lcpMs: 2500,
@@ -447,6 +450,8 @@ async function main() {
   let webSkipped: string | undefined;
   let saveRun: SaveRun | undefined;
   let saveSkipped: string | undefined;
+  let scenarioRun: ScenarioRun | undefined;
+  let scenarioSkipped: string | undefined;
   let pages: LighthouseResult[] = [];
   let pagesSkipped: string | undefined = process.env.BENCH_LIGHTHOUSE === '0' ? 'BENCH_LIGHTHOUSE=0' : undefined;
   try {
@@ -458,6 +463,13 @@ async function main() {
     } catch (error) {
       saveSkipped = `section save measurement failed: ${String(error).split('\n')[0]}`;
       log(saveSkipped);
+    }
+    log('test scenarios: Run all for a dental agent');
+    try {
+      scenarioRun = await measureScenarioRuns(pglite, measured.cookie);
+    } catch (error) {
+      scenarioSkipped = `scenario runs failed: ${String(error).split('\n')[0]}`;
+      log(scenarioSkipped);
     }
     log('/api/health while deeply nested pages are analysed');
     try {
@@ -524,6 +536,16 @@ async function main() {
         : saveSkipped,
     },
     {
+      figure: 'test scenarios, Run all (sandbox, PGlite)',
+      value: scenarioRun ? Math.round(scenarioRun.totalMs) : null,
+      unit: 'ms',
+      budget: `< ${BUDGET.scenarioRunAllMs} ms`,
+      status: !scenarioRun ? 'skipped' : scenarioRun.totalMs < BUDGET.scenarioRunAllMs ? 'pass' : 'miss',
+      note: scenarioRun
+        ? `${scenarioRun.scenarios} scenarios (${scenarioRun.passed} passed without a calendar), slowest ${Math.round(scenarioRun.slowestMs)} ms`
+        : scenarioSkipped,
+    },
+    {
       figure: 'GET /api/health while pages are analysed, PGlite: p99',
       value: healthRun ? round2(healthRun.p99Ms) : null,
       unit: 'ms',
@@ -583,6 +605,7 @@ async function main() {
     figures,
     http: { bare, pglite: pgliteRun, postgres: postgresInfo },
     web: web ?? { skipped: webSkipped },
+    scenarios: scenarioRun ?? { skipped: scenarioSkipped },
     lighthouse: pages.length ? pages : { skipped: pagesSkipped },
   };
   writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
