@@ -1,3 +1,4 @@
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import { createDentalAgent } from './agents-helpers.ts';
 import {
@@ -18,7 +19,7 @@ test.beforeEach(desktopOnly);
 const EVERY_DAY = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 
 /** Open every day, so "tomorrow at 10" is a bookable time whatever day the test runs. */
-async function openEveryDay(request: import('@playwright/test').APIRequestContext, agentId: string) {
+async function openEveryDay(request: APIRequestContext, agentId: string) {
   const hours = await request.patch(`/api/agents/${agentId}/sections/yourHours`, {
     data: {
       yourHours: Object.fromEntries(EVERY_DAY.map((day) => [day, { open: true, start: '08:00', end: '18:00' }])),

@@ -1,5 +1,4 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { AssistantSpec } from '../providers/voice/voice.ts';
 
 /**
  * Test conversations (scenarios) run the agent's real assistant, tools included, but must not put
@@ -33,22 +32,4 @@ export function readDryRun(value: string | undefined, secret: string): DryRunOwn
   } catch {
     return null;
   }
-}
-
-/** The assistant with the dry-run header on every server it reports to. */
-export function asDryRun(spec: AssistantSpec, token: string): AssistantSpec {
-  const mark = <T extends { headers?: Record<string, string> }>(server: T): T => ({
-    ...server,
-    headers: { ...server.headers, [DRY_RUN_HEADER]: token },
-  });
-  return {
-    ...spec,
-    server: mark(spec.server),
-    model: {
-      ...spec.model,
-      tools: spec.model.tools?.map((tool) =>
-        tool.type === 'function' && tool.server ? { ...tool, server: mark(tool.server) } : tool,
-      ),
-    },
-  };
 }

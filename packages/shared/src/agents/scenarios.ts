@@ -115,7 +115,11 @@ export type ScenarioList = z.infer<typeof scenarioListSchema>;
 
 export function summariseScenarios(scenarios: Pick<Scenario, 'lastResult'>[]): ScenarioSummary {
   const results = scenarios.map((scenario) => scenario.lastResult).filter((result) => result !== null);
-  const lastRanAt = results.map((result) => result.ranAt).sort().at(-1) ?? null;
+  const lastRanAt =
+    results
+      .map((result) => result.ranAt)
+      .sort()
+      .at(-1) ?? null;
   return {
     passed: results.filter((result) => result.passed).length,
     total: scenarios.length,

@@ -7,7 +7,8 @@ import {
 } from '@portal/shared/agents/scenarios';
 import type { Agent } from '@portal/shared/agents/agent';
 import type { Database, Queryable } from '../../db/client.ts';
-import { asDryRun, signDryRun } from '../../lib/dry-run.ts';
+import { signDryRun } from '../../lib/dry-run.ts';
+import { asDryRun } from './dry-run-assistant.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Logger } from '../../lib/logger.ts';
 import type { VoicePlatform } from '../../providers/voice/voice.ts';
