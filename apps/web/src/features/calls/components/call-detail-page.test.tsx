@@ -86,7 +86,10 @@ describe('CallDetailPage', { timeout: 20_000 }, () => {
           urgent: false,
           callerName: 'Ann Lee',
           callerPhone: '+15125550142',
-          collected: [{ item: 'Insurance provider', value: 'Medicaid' }],
+          collected: [
+            { item: 'Full name with spelling', value: 'Ann Lee' },
+            { item: 'Insurance provider', value: 'Medicaid' },
+          ],
         },
       }),
     );

@@ -11,7 +11,14 @@ function callerDetails(outcome: CallOutcome): [string, string][] {
     ['Reason', outcome.reason],
     ...outcome.collected.map(({ item, value }): [string, string] => [item, value]),
   ];
-  return details.filter((detail): detail is [string, string] => !!detail[1]?.trim());
+  // The owner's own list often asks again for the name or number: each value is shown once.
+  const seen = new Set<string>();
+  return details.filter((detail): detail is [string, string] => {
+    const value = detail[1]?.trim();
+    if (!value || seen.has(value.toLowerCase())) return false;
+    seen.add(value.toLowerCase());
+    return true;
+  });
 }
 
 /** What the agent reported happened on the call: the result, a message, open questions, details. */
