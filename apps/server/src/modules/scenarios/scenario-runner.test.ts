@@ -1,9 +1,9 @@
-import { defaultHours } from '@portal/shared/agents/hours';
 import { defaultSchedulingConfig } from '@portal/shared/agents/scheduling';
 import type { ScenarioInput } from '@portal/shared/agents/scenarios';
 import { describe, expect, it } from 'vitest';
 import { compileAssistant } from '../agents/compile/compile-assistant.ts';
 import type { CompilableAgent } from '../agents/compile/compile-input.ts';
+import { BLANK_AGENT } from '../agents/compile/testing.ts';
 import {
   VoicePlatformError,
   type ChatMessage,
@@ -14,45 +14,14 @@ import { agentFacts } from './evaluate-expectations.ts';
 import { runScenario } from './scenario-runner.ts';
 
 const agent: CompilableAgent = {
-  id: 'agent-1',
-  agentName: 'Sam',
-  coreInstructions: null,
-  timezone: 'America/New_York',
-  voice: null,
-  vibe: null,
-  accent: null,
-  speakingStyle: null,
+  ...BLANK_AGENT,
   businessName: 'Bright Smile Dental',
-  typeOfBusiness: null,
-  description: null,
-  yourProducts: null,
   yourPrices: 'Whitening $299',
-  yourHours: defaultHours(),
-  contactInfo: null,
-  faqAndPolicies: null,
-  aboutUs: null,
-  topicsToAvoid: null,
-  additionalInfo: null,
-  websiteInfo: null,
-  greeting: null,
   endOfCall: 'Have a bright day!',
-  specialOffers: null,
   scheduling: 'Gather Info: cleanings',
   schedulingConfig: { ...defaultSchedulingConfig(), require_reason_for_visit: false },
-  schedulingInstructionsText: null,
-  infoToCollect: null,
-  makeASale: null,
-  additionalTasks: null,
-  givingQuotes: null,
   callForwardingActive: true,
-  callForwardingCountryCode: '+1',
   callForwardingNumber: '(512) 555-0100',
-  callForwardingInstructions: null,
-  urgentMattersEnabled: false,
-  urgentMattersSituations: null,
-  urgentMattersAction: null,
-  urgentMattersInfoToCollect: [],
-  urgentMattersInfoToCollectOther: null,
 };
 const context = {
   userId: 'user-1',

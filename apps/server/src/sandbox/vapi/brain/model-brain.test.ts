@@ -1,6 +1,5 @@
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
-import { defaultHours } from '@portal/shared/agents/hours';
 import { defaultSchedulingConfig } from '@portal/shared/agents/scheduling';
 import { callOutcomeSchema } from '@portal/shared/call-outcome';
 import { Hono } from 'hono';
@@ -13,60 +12,16 @@ import { createOpenAiEmulator, OPENAI_SANDBOX_MOUNT } from '../../openai/openai-
 import type { AssistantBody } from '../vapi-types.ts';
 import type { BrainTools } from './brain.ts';
 import { createModelBrain, MAX_TOOL_ROUNDS, TROUBLE_MESSAGE, type ModelBrainClient } from './model-brain.ts';
+import { BLANK_AGENT, testCompileContext } from '../../../modules/agents/compile/testing.ts';
 
 // The model brain against the OpenAI emulator served over HTTP, as the official client reaches
 // OpenAI; a scripted stand-in plays the model where a test needs answers the emulator never gives.
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- request bodies are the vendor's JSON, probed field by field */
 
-const context: CompileContext = {
-  userId: 'user-1',
-  calendarConnected: true,
-  webhookUrl: 'https://portal.example.com/api/webhooks/vapi',
-  webhookSecret: 'test-secret',
-};
+const context: CompileContext = testCompileContext(true);
 
-const blank: CompilableAgent = {
-  id: 'agent-1',
-  agentName: 'Sam',
-  coreInstructions: 'You are a helpful receptionist.',
-  timezone: 'America/New_York',
-  voice: null,
-  vibe: 'cheerful_upbeat',
-  accent: 'standard_us',
-  speakingStyle: null,
-  businessName: null,
-  typeOfBusiness: null,
-  description: null,
-  yourProducts: null,
-  yourPrices: null,
-  yourHours: defaultHours(),
-  contactInfo: null,
-  faqAndPolicies: null,
-  aboutUs: null,
-  topicsToAvoid: null,
-  additionalInfo: null,
-  websiteInfo: null,
-  greeting: null,
-  endOfCall: null,
-  specialOffers: null,
-  scheduling: 'No',
-  schedulingConfig: null,
-  schedulingInstructionsText: null,
-  infoToCollect: null,
-  makeASale: null,
-  additionalTasks: null,
-  givingQuotes: null,
-  callForwardingActive: false,
-  callForwardingCountryCode: '+1',
-  callForwardingNumber: null,
-  callForwardingInstructions: null,
-  urgentMattersEnabled: false,
-  urgentMattersSituations: null,
-  urgentMattersAction: null,
-  urgentMattersInfoToCollect: [],
-  urgentMattersInfoToCollectOther: null,
-};
+const blank: CompilableAgent = BLANK_AGENT;
 
 const dental: CompilableAgent = {
   ...blank,

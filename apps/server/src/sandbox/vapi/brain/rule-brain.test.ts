@@ -18,101 +18,28 @@ import { agentFacts, evaluateExpectations } from '../../../modules/scenarios/eva
 import type { AssistantBody } from '../vapi-types.ts';
 import type { BrainTools, CallBrain } from './brain.ts';
 import { createRuleBrain } from './rule-brain.ts';
+import {
+  BLANK_AGENT,
+  DENTAL_AGENT,
+  PLUMBER_AGENT,
+  testCompileContext,
+} from '../../../modules/agents/compile/testing.ts';
 
 // Thursday 26 November 2026, 10:00 in New York.
 const NOW = new Date('2026-11-26T15:00:00Z');
 
-const context: CompileContext = {
-  userId: 'user-1',
-  calendarConnected: true,
-  webhookUrl: 'https://portal.example.com/api/webhooks/vapi',
-  webhookSecret: 'test-secret',
-};
+const context: CompileContext = testCompileContext(true);
 
-const blank: CompilableAgent = {
-  id: 'agent-1',
-  agentName: 'Sam',
-  coreInstructions: 'You are a helpful receptionist.',
-  timezone: 'America/New_York',
-  voice: null,
-  vibe: 'cheerful_upbeat',
-  accent: 'standard_us',
-  speakingStyle: null,
-  businessName: null,
-  typeOfBusiness: null,
-  description: null,
-  yourProducts: null,
-  yourPrices: null,
-  yourHours: defaultHours(),
-  contactInfo: null,
-  faqAndPolicies: null,
-  aboutUs: null,
-  topicsToAvoid: null,
-  additionalInfo: null,
-  websiteInfo: null,
-  greeting: null,
-  endOfCall: null,
-  specialOffers: null,
-  scheduling: 'No',
-  schedulingConfig: null,
-  schedulingInstructionsText: null,
-  infoToCollect: null,
-  makeASale: null,
-  additionalTasks: null,
-  givingQuotes: null,
-  callForwardingActive: false,
-  callForwardingCountryCode: '+1',
-  callForwardingNumber: null,
-  callForwardingInstructions: null,
-  urgentMattersEnabled: false,
-  urgentMattersSituations: null,
-  urgentMattersAction: null,
-  urgentMattersInfoToCollect: [],
-  urgentMattersInfoToCollectOther: null,
-};
+const blank: CompilableAgent = BLANK_AGENT;
 
 const dental: CompilableAgent = {
-  ...blank,
-  agentName: 'Bright Smile Receptionist',
-  businessName: 'Bright Smile Dental',
-  typeOfBusiness: 'Family dental clinic',
-  yourPrices: 'Cleaning $120. Whitening from $299.',
+  ...DENTAL_AGENT,
   yourHours: { ...defaultHours(), Sat: { open: true, start: '09:00', end: '13:00' } },
   contactInfo: '12 Oak Street, Austin. Free parking behind the building.',
   topicsToAvoid: 'Competitor pricing, medical diagnoses',
-  greeting: 'Thanks for calling Bright Smile Dental, this is Sam. How can I help?',
-  endOfCall: 'Thanks for calling Bright Smile Dental. Have a great day!',
-  websiteInfo: [
-    {
-      url: 'https://brightsmile.example/faq',
-      processed_title: 'FAQ',
-      user_category: 'FAQs',
-      summary: 'We accept most PPO insurance.',
-    },
-  ],
-  scheduling: 'Gather Info: new patient exams and cleanings',
-  schedulingConfig: {
-    ...defaultSchedulingConfig(),
-    appointment_types: ['Cleaning', 'Exam'],
-    same_day_booking_allowed: false,
-  },
-  callForwardingActive: true,
-  callForwardingNumber: '5125550100',
-  callForwardingInstructions: 'Transfer billing questions to the front desk.',
 };
 
-const plumber: CompilableAgent = {
-  ...blank,
-  agentName: 'Pipe Pro',
-  businessName: 'Austin Plumbing Co.',
-  urgentMattersEnabled: true,
-  urgentMattersSituations: 'Burst pipes, flooding, gas smell',
-  urgentMattersAction: 'forward_call',
-  urgentMattersInfoToCollect: ['Full Name', 'Address', 'Other'],
-  urgentMattersInfoToCollectOther: 'Where the main water valve is',
-  callForwardingCountryCode: '+1',
-  callForwardingNumber: '5125550199',
-};
+const plumber = PLUMBER_AGENT;
 
 const FRIDAY_TIMES = 'Open times on Friday, November 27: 9:00 AM, 10:00 AM, 2:00 PM.';
 const BOOKED = 'Booked: Friday, November 27 at 10:00 AM for 30 minutes. The appointment is confirmed.';
@@ -186,6 +113,30 @@ async function talk(brain: CallBrain, tools: BrainTools, lines: string[]) {
 async function outcomeOf(brain: CallBrain) {
   const outcome = await brain.outcome();
   return callOutcomeSchema.parse(outcome);
+}
+
+/** Plays a scenario's caller turns as the scenario runner does, stopping at an end or a transfer. */
+async function playScenario(agent: CompilableAgent, callerTurns: string[]): Promise<Conversation> {
+  const brain = call(agent);
+  const { tools } = webhookTools(agent);
+  const conversation: Conversation = { lines: [], tools: [] };
+  for (const text of callerTurns) {
+    conversation.lines.push({ speaker: 'caller', text });
+    const turn = await brain.respond(text, tools);
+    if (turn.say.length) conversation.lines.push({ speaker: 'agent', text: turn.say.join(' ') });
+    conversation.tools.push(...turn.tools);
+    if (turn.end) {
+      const transfer = turn.end.reason === 'assistant-forwarded-call';
+      conversation.tools.push({
+        id: 'end',
+        name: transfer ? 'transferCall' : 'endCall',
+        arguments: turn.end.reason === 'assistant-forwarded-call' ? { destination: turn.end.destination } : {},
+        result: null,
+      });
+      break;
+    }
+  }
+  return conversation;
 }
 
 describe('booking with a calendar', () => {
@@ -689,29 +640,7 @@ describe('the portal’s proposed test scenarios', () => {
     yourPrices: 'Teeth whitening: $299. Routine cleaning: $120.',
   };
 
-  /** Plays a scenario's caller turns as the scenario runner does, stopping at an end or a transfer. */
-  async function play(callerTurns: string[]): Promise<Conversation> {
-    const brain = call(template);
-    const { tools } = webhookTools(template);
-    const conversation: Conversation = { lines: [], tools: [] };
-    for (const text of callerTurns) {
-      conversation.lines.push({ speaker: 'caller', text });
-      const turn = await brain.respond(text, tools);
-      if (turn.say.length) conversation.lines.push({ speaker: 'agent', text: turn.say.join(' ') });
-      conversation.tools.push(...turn.tools);
-      if (turn.end) {
-        const transfer = turn.end.reason === 'assistant-forwarded-call';
-        conversation.tools.push({
-          id: 'end',
-          name: transfer ? 'transferCall' : 'endCall',
-          arguments: turn.end.reason === 'assistant-forwarded-call' ? { destination: turn.end.destination } : {},
-          result: null,
-        });
-        break;
-      }
-    }
-    return conversation;
-  }
+  const play = (callerTurns: string[]) => playScenario(template, callerTurns);
 
   const scenarios = proposeScenarios(template);
 
@@ -778,36 +707,13 @@ describe('every industry template, well configured', () => {
     callForwardingNumber: '5125550100',
   });
 
-  async function play(agent: CompilableAgent, callerTurns: string[]): Promise<Conversation> {
-    const brain = call(agent);
-    const { tools } = webhookTools(agent);
-    const conversation: Conversation = { lines: [], tools: [] };
-    for (const text of callerTurns) {
-      conversation.lines.push({ speaker: 'caller', text });
-      const turn = await brain.respond(text, tools);
-      if (turn.say.length) conversation.lines.push({ speaker: 'agent', text: turn.say.join(' ') });
-      conversation.tools.push(...turn.tools);
-      if (turn.end) {
-        const transfer = turn.end.reason === 'assistant-forwarded-call';
-        conversation.tools.push({
-          id: 'end',
-          name: transfer ? 'transferCall' : 'endCall',
-          arguments: turn.end.reason === 'assistant-forwarded-call' ? { destination: turn.end.destination } : {},
-          result: null,
-        });
-        break;
-      }
-    }
-    return conversation;
-  }
-
   const cases = INDUSTRY_TEMPLATES.flatMap((template) => {
     const agent = configured(template.defaults as Partial<CompilableAgent>);
     return proposeScenarios(agent).map((scenario) => [template.industry, scenario.title, agent, scenario] as const);
   });
 
   it.each(cases)('%s: %s passes', async (_industry, _title, agent, scenario) => {
-    const conversation = await play(agent, scenario.callerTurns);
+    const conversation = await playScenario(agent, scenario.callerTurns);
     const results = evaluateExpectations(
       scenario.expectations,
       conversation,

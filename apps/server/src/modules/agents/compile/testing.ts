@@ -1,0 +1,99 @@
+import { defaultSchedulingConfig } from '@portal/shared/agents/scheduling';
+import { defaultHours } from '@portal/shared/agents/hours';
+import type { CompilableAgent, CompileContext } from './compile-input.ts';
+
+/** For tests: a compile context with the portal's webhook and a calendar as asked. */
+export const testCompileContext = (calendarConnected: boolean): CompileContext => ({
+  userId: 'user-1',
+  calendarConnected,
+  webhookUrl: 'https://portal.example.com/api/webhooks/vapi',
+  webhookSecret: 'test-secret',
+});
+
+/** For tests: an agent with nothing filled in but its name, core instructions and default week. */
+export const BLANK_AGENT: CompilableAgent = {
+  id: 'agent-1',
+  agentName: 'Sam',
+  coreInstructions: 'You are a helpful receptionist.',
+  timezone: 'America/New_York',
+  voice: null,
+  vibe: 'cheerful_upbeat',
+  accent: 'standard_us',
+  speakingStyle: null,
+  businessName: null,
+  typeOfBusiness: null,
+  description: null,
+  yourProducts: null,
+  yourPrices: null,
+  yourHours: defaultHours(),
+  contactInfo: null,
+  faqAndPolicies: null,
+  aboutUs: null,
+  topicsToAvoid: null,
+  additionalInfo: null,
+  websiteInfo: null,
+  greeting: null,
+  endOfCall: null,
+  specialOffers: null,
+  scheduling: 'No',
+  schedulingConfig: null,
+  schedulingInstructionsText: null,
+  infoToCollect: null,
+  makeASale: null,
+  additionalTasks: null,
+  givingQuotes: null,
+  callForwardingActive: false,
+  callForwardingCountryCode: '+1',
+  callForwardingNumber: null,
+  callForwardingInstructions: null,
+  urgentMattersEnabled: false,
+  urgentMattersSituations: null,
+  urgentMattersAction: null,
+  urgentMattersInfoToCollect: [],
+  urgentMattersInfoToCollectOther: null,
+};
+
+/** For tests: a dental clinic with prices, website knowledge, scheduling and forwarding. */
+export const DENTAL_AGENT: CompilableAgent = {
+  ...BLANK_AGENT,
+  agentName: 'Bright Smile Receptionist',
+  businessName: 'Bright Smile Dental',
+  typeOfBusiness: 'Family dental clinic',
+  yourPrices: 'Cleaning $120. Whitening from $299.',
+  greeting: 'Thanks for calling Bright Smile Dental, this is Sam. How can I help?',
+  endOfCall: 'Thanks for calling Bright Smile Dental. Have a great day!',
+  voice: 'lara',
+  vibe: 'nurturing_supportive',
+  websiteInfo: [
+    {
+      url: 'https://brightsmile.example/faq',
+      processed_title: 'FAQ',
+      user_category: 'FAQs',
+      summary: 'We accept most PPO insurance.',
+    },
+  ],
+  scheduling: 'Gather Info: new patient exams and cleanings',
+  schedulingConfig: {
+    ...defaultSchedulingConfig(),
+    appointment_types: ['Cleaning', 'Exam'],
+    same_day_booking_allowed: false,
+  },
+  callForwardingActive: true,
+  callForwardingNumber: '5125550100',
+  callForwardingInstructions: 'Transfer billing questions to the front desk.',
+};
+
+/** For tests: a plumber whose urgent calls are forwarded, with what to collect first. */
+export const PLUMBER_AGENT: CompilableAgent = {
+  ...BLANK_AGENT,
+  agentName: 'Pipe Pro',
+  businessName: 'Austin Plumbing Co.',
+  voice: 'merlin',
+  urgentMattersEnabled: true,
+  urgentMattersSituations: 'Burst pipes, flooding, gas smell',
+  urgentMattersAction: 'forward_call',
+  urgentMattersInfoToCollect: ['Full Name', 'Address', 'Other'],
+  urgentMattersInfoToCollectOther: 'Where the main water valve is',
+  callForwardingCountryCode: '+1',
+  callForwardingNumber: '5125550199',
+};
