@@ -52,7 +52,15 @@ async function main() {
     stopping = true;
     setTimeout(() => process.exit(1), SHUTDOWN_MS).unref();
     const requestsDone = new Promise<void>((resolve) => server.close(() => resolve()));
-    if ('closeIdleConnections' in server) server.closeIdleConnections();
+    // close() refuses new connections, but a keep-alive connection that was busy at that moment
+    // would go on taking requests: each answer now closes its connection, and connections that
+    // fall idle are closed as they do.
+    server.prependListener('request', (_request, response) => response.setHeader('connection', 'close'));
+    const closeIdle = () => {
+      if ('closeIdleConnections' in server) server.closeIdleConnections();
+    };
+    closeIdle();
+    setInterval(closeIdle, 100).unref();
     await Promise.allSettled([requestsDone, jobs.stop(SHUTDOWN_MS - 2000)]);
     await Promise.allSettled([closeExtractPool(), database.close()]);
     process.exit(0);
