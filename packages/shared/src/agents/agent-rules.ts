@@ -21,3 +21,22 @@ export function readInfoList(value: unknown): string[] {
 export const AGENT_AVATAR_MIME_TYPES = ['image/png', 'image/jpeg', 'image/jpg', 'image/gif', 'image/webp'] as const;
 export const AGENT_AVATAR_INVALID_TYPE = 'Invalid file type (PNG, JPG, GIF or WEBP only).';
 export const AGENT_AVATAR_NOTE = 'PNG, JPG, GIF, WEBP up to 2MB';
+
+/**
+ * A list the owner typed one per line or separated by commas ("a, b, and c."): one item each,
+ * without the joining "and" or the closing full stop. An aside in brackets is an instruction for
+ * the model, not part of the item.
+ */
+export function readTypedList(value: string | null | undefined): string[] {
+  if (!value || value.trim() === '') return [];
+  return value
+    .replace(/\s*\([^)]*\)/g, '')
+    .split(/\n|,|;/)
+    .map((item) =>
+      item
+        .trim()
+        .replace(/^(and|or)\s+/i, '')
+        .replace(/\.$/, ''),
+    )
+    .filter(Boolean);
+}

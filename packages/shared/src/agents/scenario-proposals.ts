@@ -1,6 +1,6 @@
 import { E164 } from '../phone-numbers.ts';
 import type { Agent } from './agent.ts';
-import { readInfoList } from './agent-rules.ts';
+import { readInfoList, readTypedList } from './agent-rules.ts';
 import { readHours, type WeeklyHours } from './hours.ts';
 import { WEEKDAYS, type Weekday } from './options.ts';
 import { readSchedulingConfig, schedulingMode, type SchedulingConfig } from './scheduling.ts';
@@ -46,21 +46,6 @@ const WEEKDAY_NAMES: Record<Weekday, string> = {
 };
 
 const present = (value: string | null | undefined): value is string => !!value && value.trim() !== '';
-
-/** A list the owner typed one per line or separated by commas (as the assistant's brief reads it). */
-const listItems = (value: string | null | undefined) =>
-  present(value)
-    ? value
-        .split(/\n|,|;/)
-        // "a, b, and c.": the last item keeps no "and", nor the closing full stop.
-        .map((item) =>
-          item
-            .trim()
-            .replace(/^(and|or)\s+/i, '')
-            .replace(/\.$/, ''),
-        )
-        .filter(Boolean)
-    : [];
 
 const clip = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`);
 
@@ -183,7 +168,7 @@ function urgentDetails(agent: ProposableAgent) {
 
 function urgentScenario(agent: ProposableAgent): ScenarioInput | null {
   if (!agent.urgentMattersEnabled) return null;
-  const situation = listItems(agent.urgentMattersSituations)[0];
+  const situation = readTypedList(agent.urgentMattersSituations)[0];
   const emergency = situation
     ? `It's an emergency: ${clip(lowerFirst(situation), 200)}.`
     : "It's an emergency and I need help right away.";
@@ -300,7 +285,7 @@ function contactScenario(agent: ProposableAgent): ScenarioInput | null {
  * know the topic is off limits and offers a message instead, rarely says it.
  */
 function avoidedTopicScenario(agent: ProposableAgent): ScenarioInput | null {
-  const topic = listItems(agent.topicsToAvoid)[0];
+  const topic = readTypedList(agent.topicsToAvoid)[0];
   if (!topic) return null;
   return {
     title: clip(`Declines to discuss ${lowerFirst(topic)}`, SCENARIO_LIMITS.title),

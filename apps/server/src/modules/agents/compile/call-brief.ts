@@ -1,4 +1,5 @@
 import { readInfoList, websiteInfoSchema } from '@portal/shared/agents/agent';
+import { readTypedList } from '@portal/shared/agents/agent-rules';
 import type { CallBrief, CallFact, FactTopic } from '@portal/shared/agents/call-brief';
 import { readHours } from '@portal/shared/agents/hours';
 import { BOOKING_DETAILS, readSchedulingConfig, schedulingMode } from '@portal/shared/agents/scheduling';
@@ -17,23 +18,6 @@ const FACT_FIELDS: [FactTopic, string, keyof CompilableAgent][] = [
   ['offers', 'Special offers', 'specialOffers'],
   ['additional', 'Additional information', 'additionalInfo'],
 ];
-
-/** A list the owner typed one per line or separated by commas. */
-const items = (value: string | null | undefined) =>
-  present(value)
-    ? value
-        // An aside in brackets is an instruction for the model, not part of the item.
-        .replace(/\s*\([^)]*\)/g, '')
-        .split(/\n|,|;/)
-        // "a, b, and c": the last item keeps no "and", nor a closing full stop.
-        .map((item) =>
-          item
-            .trim()
-            .replace(/^(and|or)\s+/i, '')
-            .replace(/\.$/, ''),
-        )
-        .filter(Boolean)
-    : [];
 
 function websiteFacts(value: unknown): CallFact[] {
   const parsed = websiteInfoSchema.safeParse(value ?? null);
@@ -60,7 +44,7 @@ function urgent(agent: CompilableAgent): CallBrief['urgent'] {
   // Forwarding an urgent call needs a number to forward to; without one the agent takes a message.
   const forwards = agent.urgentMattersAction === 'forward_call' && transferNumber(agent) !== null;
   return {
-    situations: items(agent.urgentMattersSituations),
+    situations: readTypedList(agent.urgentMattersSituations),
     action: forwards ? 'forward_call' : 'take_message',
     collect,
   };
@@ -85,8 +69,8 @@ export function compileCallBrief(agent: CompilableAgent, context: CompileContext
     timezone: agent.timezone,
     hours: readHours(agent.yourHours),
     facts: facts(agent),
-    topicsToAvoid: items(agent.topicsToAvoid),
-    infoToCollect: items(agent.infoToCollect),
+    topicsToAvoid: readTypedList(agent.topicsToAvoid),
+    infoToCollect: readTypedList(agent.infoToCollect),
     urgent: urgent(agent),
     forwarding:
       agent.callForwardingActive && transferNumber(agent)
