@@ -9,3 +9,4 @@ export * from './sandbox-mail.ts';
 export * from './rate-limits.ts';
 export * from './call-work.ts';
 export * from './scenarios.ts';
+export * from './live-states.ts';
