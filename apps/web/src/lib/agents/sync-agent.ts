@@ -1,6 +1,7 @@
 import type { SyncResult } from '@portal/shared/agents/agent-results';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../api-client';
+import { invalidateGoLive } from '../go-live/keys';
 import { agentKeys, agentPath } from './keys';
 
 /** Pushes the agent's assistant to the voice platform again (after a failed create or update). */
@@ -12,6 +13,8 @@ export function useSyncAgent() {
     mutationFn: syncAgent,
     onSuccess: ({ agent }) => {
       queryClient.setQueryData(agentKeys.detail(agent.id), agent);
+      // The 'Voice platform' item of the checklist reads the sync.
+      void invalidateGoLive(queryClient);
       return queryClient.invalidateQueries({ queryKey: agentKeys.list() });
     },
   });

@@ -2,6 +2,7 @@ import type { SaveSectionResult } from '@portal/shared/agents/agent-results';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { agentKeys, agentPath } from '../../../lib/agents/keys';
+import { invalidateGoLive } from '../../../lib/go-live/keys';
 
 export type SaveSectionInput = { key: string; body: Record<string, unknown> };
 
@@ -19,6 +20,8 @@ export function useSaveSection(agentId: string) {
       }),
     onSuccess: ({ agent }, { key }) => {
       queryClient.setQueryData(agentKeys.detail(agentId), agent);
+      // Every card may change the go-live checklist (business name, hours, forwarding, ...).
+      void invalidateGoLive(queryClient);
       // The list shows the name and avatar only.
       if (key === 'agentName') return queryClient.invalidateQueries({ queryKey: agentKeys.list() });
     },

@@ -1,6 +1,7 @@
 import type { AgentAvatarResult } from '@portal/shared/agents/agent-results';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { agentKeys, agentPath } from '../../../lib/agents/keys';
+import { invalidateGoLive } from '../../../lib/go-live/keys';
 import { uploadFile } from '../../../lib/upload';
 
 /** The agent's picture; the server sniffs, re-encodes and stores it. */
@@ -10,6 +11,8 @@ export function useUploadAgentAvatar(agentId: string) {
     mutationFn: (file: File) => uploadFile<AgentAvatarResult>(`${agentPath(agentId)}/avatar`, file),
     onSuccess: ({ agent }) => {
       queryClient.setQueryData(agentKeys.detail(agentId), agent);
+      // Home's cockpit shows the picture too.
+      void invalidateGoLive(queryClient);
       return queryClient.invalidateQueries({ queryKey: agentKeys.list() });
     },
   });

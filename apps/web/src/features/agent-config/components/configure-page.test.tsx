@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { agentFixture } from '../testing/agent-fixture';
 import { json, mockApi, renderWithProviders } from '../testing/render';
@@ -34,6 +34,25 @@ describe('AgentConfigurePage', () => {
   it('ignores an unknown ?tab value', async () => {
     renderPage('?tab=settings');
     expect(await screen.findByRole('heading', { level: 1, name: 'Personality Design: Sam' })).toBeInTheDocument();
+  });
+
+  it("opens the modal of the card named by ?card on the card's tab, once, and forgets it on close", async () => {
+    const { router } = renderPage('?tab=personality&card=yourHours');
+    const dialog = await screen.findByRole('dialog', { name: 'Your Hours' });
+    expect(screen.getByRole('tab', { name: 'Brain' })).toHaveAttribute('aria-selected', 'true');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // Replaced, not pushed: Back and a reload do not open it again.
+    expect(router.state.location.search).toBe('?tab=brain');
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(screen.getByRole('tab', { name: 'Brain' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('ignores an unknown ?card key', async () => {
+    const { router } = renderPage('?card=favouriteColour');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Personality Design: Sam' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(router.state.location.search).toBe('?card=favouriteColour');
   });
 
   it('shows each card status with its label', async () => {

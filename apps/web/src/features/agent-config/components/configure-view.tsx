@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { SyncAlert, type SyncOutcome } from '../../../components/agents/sync-alert';
 import { usePageMessages } from '../hooks/page-messages';
+import { useCardFromUrl } from '../hooks/use-card-from-url';
 import { CONFIG_TABS, readTab } from '../lib/config-tab';
 import { ConfigHeader } from './header/config-header';
 import { MOBILE_QUERY } from './mobile';
@@ -17,10 +18,14 @@ import { TestCallControls } from './test-call-controls';
 /** The loaded configuration page: header, the three tabs of cards, the test-call footer and the card modal. */
 export function ConfigureView({ agent }: { agent: Agent }) {
   const [params, setParams] = useSearchParams();
-  const tab = readTab(params.get('tab'));
   const mobile = useMediaQuery(MOBILE_QUERY) ?? false;
   // The card stays set while the modal closes, so its content does not vanish mid-transition.
   const [editing, setEditing] = useState<{ card: CardDefinition; opened: boolean; session: number } | null>(null);
+  const edit = (card: CardDefinition) =>
+    setEditing((current) => ({ card, opened: true, session: (current?.session ?? 0) + 1 }));
+  const linkedCard = useCardFromUrl(edit);
+  // A card asked for by the address shows on its own tab, whatever ?tab says.
+  const tab = linkedCard.requested?.tab ?? readTab(params.get('tab'));
   const messages = usePageMessages();
   const announce = ({ ok, title, text }: SyncOutcome) =>
     messages.show({ kind: ok ? 'success' : 'error', text: title ? `${title}: ${text}` : text });
@@ -52,14 +57,7 @@ export function ConfigureView({ agent }: { agent: Agent }) {
               </Title>
               <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
                 {CARDS.filter((card) => card.tab === item.value).map((card) => (
-                  <SectionCard
-                    key={card.key}
-                    card={card}
-                    agent={agent}
-                    onEdit={() =>
-                      setEditing((current) => ({ card, opened: true, session: (current?.session ?? 0) + 1 }))
-                    }
-                  />
+                  <SectionCard key={card.key} card={card} agent={agent} onEdit={() => edit(card)} />
                 ))}
               </SimpleGrid>
             </Stack>
@@ -73,7 +71,10 @@ export function ConfigureView({ agent }: { agent: Agent }) {
         opened={editing?.opened ?? false}
         session={editing?.session ?? 0}
         fullScreen={mobile}
-        onClose={() => setEditing((current) => current && { ...current, opened: false })}
+        onClose={() => {
+          setEditing((current) => current && { ...current, opened: false });
+          linkedCard.forget();
+        }}
       />
     </Stack>
   );

@@ -2,6 +2,7 @@ import type { Ok } from '@portal/shared/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { agentKeys, agentPath } from '../../../lib/agents/keys';
+import { invalidateGoLive } from '../../../lib/go-live/keys';
 
 /** Permanent: the row and its voice-platform assistant are removed. */
 export const deleteAgent = (agentId: string) => api<Ok>(agentPath(agentId), { method: 'DELETE' });
@@ -12,6 +13,7 @@ export function useDeleteAgent() {
     mutationFn: deleteAgent,
     onSuccess: (_result, agentId) => {
       queryClient.removeQueries({ queryKey: agentKeys.detail(agentId) });
+      void invalidateGoLive(queryClient);
       return queryClient.invalidateQueries({ queryKey: agentKeys.list() });
     },
   });

@@ -2,6 +2,7 @@ import type { AgentResult } from '@portal/shared/agents/agent-results';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { agentKeys, agentPath } from '../../../lib/agents/keys';
+import { invalidateGoLive } from '../../../lib/go-live/keys';
 
 /** A copy with everything configured, named '{name} (Copy)', with its own assistant. */
 export const duplicateAgent = (agentId: string) =>
@@ -13,6 +14,7 @@ export function useDuplicateAgent() {
     mutationFn: duplicateAgent,
     onSuccess: ({ agent }) => {
       queryClient.setQueryData(agentKeys.detail(agent.id), agent);
+      void invalidateGoLive(queryClient);
       return queryClient.invalidateQueries({ queryKey: agentKeys.list() });
     },
   });

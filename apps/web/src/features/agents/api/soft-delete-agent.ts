@@ -2,6 +2,7 @@ import type { Ok } from '@portal/shared/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { agentKeys, agentPath } from '../../../lib/agents/keys';
+import { invalidateGoLive } from '../../../lib/go-live/keys';
 
 /** Hidden from lists, data kept. */
 export const softDeleteAgent = (agentId: string) => api<Ok>(`${agentPath(agentId)}/soft-delete`, { method: 'POST' });
@@ -11,6 +12,9 @@ export function useSoftDeleteAgent() {
   return useMutation({
     mutationFn: softDeleteAgent,
     // The list drops the agent and its page re-reads isDeleted.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: agentKeys.all }),
+    onSuccess: () => {
+      void invalidateGoLive(queryClient);
+      return queryClient.invalidateQueries({ queryKey: agentKeys.all });
+    },
   });
 }

@@ -1,6 +1,7 @@
 import type { CalendarStatus } from '@portal/shared/calendar';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { invalidateGoLive } from '../../../lib/go-live/keys';
 import { calendarKeys } from './keys';
 
 type Disconnected = CalendarStatus & { warning: string | null };
@@ -11,6 +12,9 @@ export function useDisconnectCalendar() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: disconnectCalendar,
-    onSuccess: ({ connected, email }) => queryClient.setQueryData(calendarKeys.status(), { connected, email }),
+    onSuccess: ({ connected, email }) => {
+      void invalidateGoLive(queryClient);
+      queryClient.setQueryData(calendarKeys.status(), { connected, email });
+    },
   });
 }

@@ -1,6 +1,7 @@
 import type { CalendarStatus } from '@portal/shared/calendar';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { invalidateGoLive } from '../../../lib/go-live/keys';
 import { calendarKeys } from './keys';
 
 /** The callback's exchange of Google's code and our state. */
@@ -11,6 +12,10 @@ export function useExchangeCode() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: exchangeCode,
-    onSuccess: (status) => queryClient.setQueryData(calendarKeys.status(), status),
+    onSuccess: (status) => {
+      // Agents that book appointments need the calendar to be live.
+      void invalidateGoLive(queryClient);
+      queryClient.setQueryData(calendarKeys.status(), status);
+    },
   });
 }

@@ -1,27 +1,8 @@
-import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconCreditCard, IconPlugConnected, IconRobot, IconUserCircle, type Icon } from '@tabler/icons-react';
-import { NavTile } from '../../../components/ui/nav-tile';
-import { paths } from '../../../lib/paths';
+import { Stack, Text, Title } from '@mantine/core';
+import { Cockpit } from './cockpit';
+import { HomeLinks } from './home-links';
 
-type HomeCard = { to: string; title: string; text: string; icon: Icon };
-
-const cards: HomeCard[] = [
-  {
-    to: paths.agents,
-    title: 'Update My Agent',
-    text: 'Create, personalise and test your AI phone agents.',
-    icon: IconRobot,
-  },
-  {
-    to: paths.connect,
-    title: 'Connect My Agent',
-    text: 'Give your agent a phone number and connect your calendar.',
-    icon: IconPlugConnected,
-  },
-  { to: paths.subscription, title: 'Subscription', text: 'See your plan, usage and billing.', icon: IconCreditCard },
-  { to: paths.account, title: 'Account', text: 'View and edit your profile details.', icon: IconUserCircle },
-];
-
+/** Home: the owner's cockpit (is each agent answering, what next, what happened), then the portal's areas. */
 export function HomePage() {
   return (
     <Stack gap="xl">
@@ -35,11 +16,8 @@ export function HomePage() {
           Smarter calls, more revenue.
         </Text>
       </Stack>
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-        {cards.map((card) => (
-          <NavTile key={card.to} to={card.to} title={card.title} text={card.text} icon={card.icon} />
-        ))}
-      </SimpleGrid>
+      <Cockpit />
+      <HomeLinks />
     </Stack>
   );
 }

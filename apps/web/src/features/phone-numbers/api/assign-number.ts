@@ -1,6 +1,7 @@
 import type { PhoneNumber } from '@portal/shared/phone-numbers';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { invalidateGoLive } from '../../../lib/go-live/keys';
 import { phoneNumberKeys } from './keys';
 
 type Assignment = { id: string; agentId: string | null };
@@ -13,9 +14,12 @@ export function useAssignNumber() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: assignNumber,
-    onSuccess: (saved) =>
+    onSuccess: (saved) => {
+      // The number's old and new agent both change their live state.
+      void invalidateGoLive(queryClient);
       queryClient.setQueryData<PhoneNumber[]>(phoneNumberKeys.list(), (list) =>
         list?.map((number) => (number.id === saved.id ? saved : number)),
-      ),
+      );
+    },
   });
 }

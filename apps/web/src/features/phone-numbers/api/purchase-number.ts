@@ -1,6 +1,7 @@
 import type { PurchaseResult } from '@portal/shared/phone-numbers';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { invalidateGoLive } from '../../../lib/go-live/keys';
 import { phoneNumberKeys } from './keys';
 
 export const purchaseNumber = (phoneNumber: string) =>
@@ -10,6 +11,9 @@ export function usePurchaseNumber() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: purchaseNumber,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: phoneNumberKeys.list() }),
+    onSuccess: () => {
+      void invalidateGoLive(queryClient);
+      return queryClient.invalidateQueries({ queryKey: phoneNumberKeys.list() });
+    },
   });
 }

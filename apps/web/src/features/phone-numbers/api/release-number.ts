@@ -1,6 +1,7 @@
 import type { Ok } from '@portal/shared/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { invalidateGoLive } from '../../../lib/go-live/keys';
 import { phoneNumberKeys } from './keys';
 
 export const releaseNumber = (id: string) => api<Ok>(`/phone-numbers/${encodeURIComponent(id)}`, { method: 'DELETE' });
@@ -9,6 +10,9 @@ export function useReleaseNumber() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: releaseNumber,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: phoneNumberKeys.list() }),
+    onSuccess: () => {
+      void invalidateGoLive(queryClient);
+      return queryClient.invalidateQueries({ queryKey: phoneNumberKeys.list() });
+    },
   });
 }

@@ -1,6 +1,7 @@
 import type { NumberSyncResult, PhoneNumber } from '@portal/shared/phone-numbers';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { invalidateGoLive } from '../../../lib/go-live/keys';
 import { phoneNumberKeys } from './keys';
 
 export const retryNumberSync = (id: string) =>
@@ -11,9 +12,11 @@ export function useRetryNumberSync() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: retryNumberSync,
-    onSuccess: ({ phoneNumber }) =>
+    onSuccess: ({ phoneNumber }) => {
+      void invalidateGoLive(queryClient);
       queryClient.setQueryData<PhoneNumber[]>(phoneNumberKeys.list(), (list) =>
         list?.map((number) => (number.id === phoneNumber.id ? phoneNumber : number)),
-      ),
+      );
+    },
   });
 }

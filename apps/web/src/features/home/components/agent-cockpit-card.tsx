@@ -1,0 +1,81 @@
+import { Button, Card, Collapse, Group, Stack, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import type { AgentGoLive } from '@portal/shared/go-live';
+import { IconLayoutDashboard, IconSettings } from '@tabler/icons-react';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { GoLiveChecklist } from '../../../components/go-live/go-live-checklist';
+import { LivePill } from '../../../components/go-live/live-pill';
+import { NextStep } from '../../../components/go-live/next-step';
+import { AgentAvatar } from '../../../components/ui/agent-avatar';
+import { paths } from '../../../lib/paths';
+import { AgentActivity } from './agent-activity';
+
+/** One agent on Home: is it answering, what to do next, what it did, and the way to its pages. */
+export function AgentCockpitCard({ agent }: { agent: AgentGoLive }) {
+  const nameId = useId();
+  const checklistId = useId();
+  const [checklistOpen, checklist] = useDisclosure(false);
+  return (
+    <Card withBorder padding="lg" radius="md" component="article" aria-labelledby={nameId}>
+      <Stack gap="md">
+        <Group gap="md" wrap="nowrap" align="center">
+          <AgentAvatar imageUrl={agent.imageUrl} name={agent.agentName} size={56} />
+          <Stack gap={6} style={{ minWidth: 0 }}>
+            <Title order={3} size="h4" id={nameId} style={{ overflowWrap: 'anywhere' }}>
+              {agent.agentName}
+            </Title>
+            <LivePill status={agent.status} />
+          </Stack>
+        </Group>
+        <Stack gap="xs">
+          <Title order={4} size="h6">
+            Next step
+          </Title>
+          <NextStep agentId={agent.agentId} items={agent.checklist} />
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            onClick={checklist.toggle}
+            aria-expanded={checklistOpen}
+            aria-controls={checklistId}
+            style={{ alignSelf: 'flex-start' }}
+          >
+            {checklistOpen ? 'Hide the checklist' : 'Show the whole checklist'}
+          </Button>
+          <Collapse expanded={checklistOpen} id={checklistId}>
+            <GoLiveChecklist
+              agentId={agent.agentId}
+              items={agent.checklist}
+              label={`Go-live checklist of ${agent.agentName}`}
+            />
+          </Collapse>
+        </Stack>
+        <Stack gap="xs">
+          <Title order={4} size="h6">
+            Activity this period
+          </Title>
+          <AgentActivity agent={agent} />
+        </Stack>
+        <Group gap="sm" grow>
+          <Button
+            component={Link}
+            to={paths.agent(agent.agentId)}
+            variant="light"
+            leftSection={<IconLayoutDashboard size={16} aria-hidden />}
+          >
+            Agent Hub
+          </Button>
+          <Button
+            component={Link}
+            to={paths.agentConfigure(agent.agentId)}
+            variant="default"
+            leftSection={<IconSettings size={16} aria-hidden />}
+          >
+            Update
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

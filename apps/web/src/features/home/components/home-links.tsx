@@ -1,0 +1,44 @@
+import { SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconCreditCard, IconPlugConnected, IconRobot, IconUserCircle, type Icon } from '@tabler/icons-react';
+import { LinkCard } from '../../../components/ui/link-card';
+import { paths } from '../../../lib/paths';
+
+type HomeLink = { to: string; title: string; text: string; icon: Icon };
+
+const links: HomeLink[] = [
+  {
+    to: paths.agents,
+    title: 'Update My Agent',
+    text: 'Create, personalise and test your AI phone agents.',
+    icon: IconRobot,
+  },
+  {
+    to: paths.connect,
+    title: 'Connect My Agent',
+    text: 'Give your agent a phone number and connect your calendar.',
+    icon: IconPlugConnected,
+  },
+  { to: paths.subscription, title: 'Subscription', text: 'See your plan, usage and billing.', icon: IconCreditCard },
+  { to: paths.account, title: 'Account', text: 'View and edit your profile details.', icon: IconUserCircle },
+];
+
+/** The portal's four areas (the spec's Home cards), in a compact row below the cockpit. */
+export function HomeLinks() {
+  return (
+    <SimpleGrid component="nav" aria-label="Portal sections" cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
+      {links.map(({ to, title, text, icon: LinkIcon }) => (
+        <LinkCard key={to} to={to} padding="md">
+          <Stack gap={6}>
+            <ThemeIcon size={32} radius="md" variant="light">
+              <LinkIcon size={20} aria-hidden />
+            </ThemeIcon>
+            <Text fw={700}>{title}</Text>
+            <Text size="sm" c="dimmed">
+              {text}
+            </Text>
+          </Stack>
+        </LinkCard>
+      ))}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,64 @@
+import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import type { AgentGoLive, LiveAlert } from '@portal/shared/go-live';
+import { IconPhoneOff } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { fixTarget } from '../../../lib/go-live/fix-target';
+import { useDismissAlert } from '../../../lib/go-live/dismiss-alert';
+import { paths } from '../../../lib/paths';
+
+/** Where the alert's fix is: the agent's next step when the cockpit has it, else its hub. */
+function fixLink(alert: LiveAlert, agents: readonly AgentGoLive[]) {
+  const next = agents
+    .find((agent) => agent.agentId === alert.agentId)
+    ?.checklist.find((item) => item.state !== 'met' && item.action);
+  return next
+    ? { to: fixTarget(alert.agentId, next.fix), label: next.action! }
+    : { to: paths.agent(alert.agentId), label: 'Open the Agent Hub' };
+}
+
+/** Agents that were live and stopped: what happened, the fix, and Dismiss. */
+export function LiveAlerts({ alerts, agents }: { alerts: readonly LiveAlert[]; agents: readonly AgentGoLive[] }) {
+  const dismiss = useDismissAlert();
+  if (alerts.length === 0) return null;
+  return (
+    <Stack gap="sm">
+      {alerts.map((alert) => {
+        const fix = fixLink(alert, agents);
+        const failed = dismiss.isError && dismiss.variables === alert.agentId;
+        const busy = dismiss.isPending && dismiss.variables === alert.agentId;
+        return (
+          <Alert
+            key={alert.agentId}
+            color="red"
+            variant="light"
+            icon={<IconPhoneOff size={18} aria-hidden />}
+            title={`${alert.agentName} is not answering calls`}
+          >
+            <Stack gap="xs">
+              <Text size="sm">{alert.message}</Text>
+              {failed && (
+                <Text size="sm" c="red.9">
+                  Could not dismiss: {dismiss.error.message}
+                </Text>
+              )}
+              <Group gap="sm">
+                <Anchor component={Link} to={fix.to} size="sm" fw={600}>
+                  {fix.label}
+                </Anchor>
+                <Button
+                  size="compact-sm"
+                  variant="default"
+                  onClick={() => dismiss.mutate(alert.agentId)}
+                  loading={busy}
+                  aria-label={`Dismiss the alert about ${alert.agentName}`}
+                >
+                  Dismiss
+                </Button>
+              </Group>
+            </Stack>
+          </Alert>
+        );
+      })}
+    </Stack>
+  );
+}

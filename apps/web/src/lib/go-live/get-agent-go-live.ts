@@ -1,0 +1,14 @@
+import type { AgentGoLive } from '@portal/shared/go-live';
+import { useQuery } from '@tanstack/react-query';
+import { agentPath } from '../agents/keys';
+import { api } from '../api-client';
+import { goLiveKeys } from './keys';
+
+export const getAgentGoLive = (agentId: string) => api<AgentGoLive>(`${agentPath(agentId)}/go-live`);
+
+/**
+ * One agent's live state, number, calendar and checklist (the hub and the profile overview); read
+ * again on every visit, as a test call or scenario run may have met the 'Test call' item since.
+ */
+export const useAgentGoLive = (agentId: string) =>
+  useQuery({ queryKey: goLiveKeys.agent(agentId), queryFn: () => getAgentGoLive(agentId), staleTime: 0 });
