@@ -35,6 +35,7 @@ import { apiDocsRoutes } from './modules/api-docs/api-docs.routes.ts';
 import { aiRoutes } from './modules/ai/ai.routes.ts';
 import { agentsRoutes } from './modules/agents/agents.routes.ts';
 import { scenariosRoutes } from './modules/scenarios/scenarios.routes.ts';
+import { simulatedCallsRoutes } from './modules/simulated-calls/simulated-calls.routes.ts';
 import { calendarRoutes } from './modules/calendar/calendar.routes.ts';
 import { describeWebhook, webhookRoutes } from './modules/calls/webhook.routes.ts';
 import { bookingTools } from './modules/calls/booking/booking-tools.ts';
@@ -49,9 +50,10 @@ import { createGoogleEmulator, GOOGLE_SANDBOX_MOUNT } from './sandbox/google/goo
 import { mailboxRoutes } from './sandbox/mailbox/mailbox.routes.ts';
 import { createOpenAiEmulator, OPENAI_SANDBOX_MOUNT } from './sandbox/openai/openai-emulator.ts';
 import { createTelnyxEmulator, TELNYX_SANDBOX_MOUNT } from './sandbox/telnyx/telnyx-emulator.ts';
-import { createVapiEmulator, VAPI_SANDBOX_MOUNT } from './sandbox/vapi/vapi-emulator.ts';
-import { createModelBrain } from './sandbox/vapi/brain/model-brain.ts';
-import { createProviders, OPENAI_API, type Providers } from './providers/create-providers.ts';
+import { VAPI_SANDBOX_MOUNT } from './sandbox/vapi/vapi-emulator.ts';
+import { portalVapiEmulator } from './sandbox/vapi/portal-vapi-emulator.ts';
+import { inboundCallSimulator } from './sandbox/vapi/inbound-call-simulator.ts';
+import { createProviders, type Providers } from './providers/create-providers.ts';
 import type { Mailer } from './providers/email/email.ts';
 import { createStorage } from './providers/storage/create-storage.ts';
 import { defaultWebDist, spaRoutes } from './spa.ts';
@@ -80,6 +82,8 @@ export function createApp(appDeps: AppDeps) {
   const sandbox = sandboxedVendors(config);
   const { voice, llm, scrape, telephony, calendar } = providers ?? createProviders(config);
   const storage = createStorage(config);
+  // Made before the routes: simulated inbound calls are played on it from the API.
+  const vapiEmulator = sandbox.vapi ? portalVapiEmulator(config, now) : undefined;
   const agentsDeps = {
     db: database.db,
     voice,
@@ -175,6 +179,11 @@ export function createApp(appDeps: AppDeps) {
   protectedApi.use('*', requireJsonMutations);
   protectedApi.route('/agents', agentsRoutes(agentsDeps));
   protectedApi.route('/agents', scenariosRoutes(agentsDeps));
+  // Only the emulated platform can place an inbound call: with the real one the route does not exist.
+  if (vapiEmulator) {
+    const simulateInboundCall = inboundCallSimulator(vapiEmulator.app);
+    protectedApi.route('/agents', simulatedCallsRoutes({ db: database.db, logger, simulateInboundCall }));
+  }
   const phoneNumbersDeps = { ...agentsDeps, telephony, config, lock: createKeyedLock(database) };
   protectedApi.route('/phone-numbers', phoneNumbersRoutes(phoneNumbersDeps));
   if (jobs) {
@@ -223,19 +232,7 @@ export function createApp(appDeps: AppDeps) {
       createGoogleEmulator({ dataDir: config.dataDir, client: SANDBOX_GOOGLE_CLIENT }).app,
     );
   }
-  if (sandbox.vapi)
-    app.route(
-      VAPI_SANDBOX_MOUNT,
-      createVapiEmulator({
-        dataDir: config.dataDir,
-        webhookUrls: [webhookUrl(config)],
-        // With an OpenAI key the emulated calls are answered by the real model the agent will use.
-        ...(config.openai.apiKey
-          ? { brain: createModelBrain({ apiKey: config.openai.apiKey, baseURL: OPENAI_API }) }
-          : {}),
-        ...(now ? { now } : {}),
-      }).app,
-    );
+  if (vapiEmulator) app.route(VAPI_SANDBOX_MOUNT, vapiEmulator.app);
   if (sandbox.telnyx) app.route(TELNYX_SANDBOX_MOUNT, createTelnyxEmulator({ dataDir: config.dataDir }).app);
   if (sandbox.openai) app.route(OPENAI_SANDBOX_MOUNT, createOpenAiEmulator().app);
   if (sandbox.mail) app.route('/dev', mailboxRoutes(database.db));

@@ -5,6 +5,7 @@ const written: SiteConfig = {
   magicLinkEnabled: true,
   sandbox: true,
   sandboxMail: false,
+  sandboxVoice: true,
   sandboxModel: true,
   vapiPublicKey: 'pk_123',
   footer: {

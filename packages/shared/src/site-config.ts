@@ -8,6 +8,8 @@ export type SiteConfig = {
   magicLinkEnabled: boolean;
   sandbox: boolean;
   sandboxMail: boolean;
+  /** The voice platform is emulated: the hub offers simulated inbound calls. */
+  sandboxVoice: boolean;
   /** Emulated calls are answered by the real AI model (an OpenAI key without a voice-platform key). */
   sandboxModel: boolean;
   vapiPublicKey: string | null;
@@ -22,11 +24,15 @@ export type SiteConfig = {
 
 export const SITE_CONFIG_ELEMENT_ID = 'portal-config';
 
+/** Where the sandbox mailbox shows every e-mail the portal sent, while mail is emulated. */
+export const SANDBOX_MAILBOX_PATH = '/dev/mailbox';
+
 /** What the browser assumes when the embedded settings are missing or unreadable. */
 export const FALLBACK_SITE_CONFIG: SiteConfig = {
   magicLinkEnabled: false,
   sandbox: false,
   sandboxMail: false,
+  sandboxVoice: false,
   sandboxModel: false,
   vapiPublicKey: null,
   footer: { contactEmail: '', contactPhone: '', termsUrl: '#', refundUrl: '#', privacyUrl: '#' },
@@ -50,6 +56,7 @@ export function readSiteConfig(value: unknown): SiteConfig {
     magicLinkEnabled: flag(value.magicLinkEnabled),
     sandbox: flag(value.sandbox),
     sandboxMail: flag(value.sandboxMail),
+    sandboxVoice: flag(value.sandboxVoice),
     sandboxModel: flag(value.sandboxModel),
     vapiPublicKey: optionalText(value.vapiPublicKey),
     footer: {

@@ -93,6 +93,15 @@ export async function findCallRecord(db: Database, userId: string, id: string) {
   return row;
 }
 
+/** The id of the owner's record of a call, by the voice platform's id for it. */
+export async function findCallRecordId(db: Database, userId: string, vapiCallId: string) {
+  const [row] = await db
+    .select({ id: callRecords.id })
+    .from(callRecords)
+    .where(and(eq(callRecords.vapiCallId, vapiCallId), eq(callRecords.userId, userId)));
+  return row?.id;
+}
+
 /**
  * Calls still open long after any call could last: the voice platform's end report never came
  * (an outage, a lost webhook). They are closed so the history and usage stop showing them live.

@@ -3,7 +3,7 @@ import type { CallDetail, CallList, CallListQuery, CallSummary } from '@portal/s
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { VoicePlatformError, type RecordingSource, type VoicePlatform } from '../../providers/voice/voice.ts';
-import { findCallRecord, listCallRecords, type CallRecordRow } from './call-records.repo.ts';
+import { findCallRecord, findCallRecordId, listCallRecords, type CallRecordRow } from './call-records.repo.ts';
 
 const iso = (value: Date | null) => value?.toISOString() ?? null;
 
@@ -62,6 +62,13 @@ export async function getCall(db: Database, userId: string, id: string): Promise
     outcome: row.record.outcome ?? null,
   };
 }
+
+/**
+ * The call history's id for a call the voice platform reported; undefined while no message about
+ * it has arrived, or when the call is not the owner's.
+ */
+export const callRecordIdOf = (db: Database, userId: string, vapiCallId: string) =>
+  findCallRecordId(db, userId, vapiCallId);
 
 const NO_RECORDING = 'This call has no recording.';
 

@@ -127,3 +127,15 @@ export async function retryNumberSync(deps: PhoneNumbersDeps, userId: string, id
   const result = await completeNumber(deps, await requireNumber(deps, userId, id));
   return { phoneNumber: repo.toPhoneNumber(result.row), error: result.error };
 }
+
+/**
+ * The number that rings an agent, with the voice platform's id for it: null when none is
+ * assigned; the id is null while the number is not active on the platform yet.
+ */
+export async function agentLine(deps: Pick<PhoneNumbersDeps, 'db'>, userId: string, agentId: string) {
+  const assigned = (await repo.listNumbers(deps.db, userId)).filter((row) => row.assignedAgentId === agentId);
+  const usable = (row: repo.PhoneNumberRow) => row.status === 'active' && !!row.vapiPhoneNumberId;
+  const row = assigned.find(usable) ?? assigned[0];
+  if (!row) return null;
+  return { phoneNumber: row.phoneNumber, vapiPhoneNumberId: usable(row) ? row.vapiPhoneNumberId : null };
+}

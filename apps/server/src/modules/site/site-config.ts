@@ -8,6 +8,7 @@ export function siteConfig(config: Config): SiteConfig {
     magicLinkEnabled: config.magicLinkEnabled,
     sandbox: Object.values(sandbox).some(Boolean),
     sandboxMail: sandbox.mail,
+    sandboxVoice: sandbox.vapi,
     sandboxModel: sandbox.vapi && !sandbox.openai,
     vapiPublicKey: config.vapi.publicKey ?? null,
     footer: {

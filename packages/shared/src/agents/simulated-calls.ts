@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { uuidSchema } from '../api.ts';
+import { E164 } from '../phone-numbers.ts';
+import { scenarioLineSchema } from './scenarios.ts';
+
+/**
+ * A simulated inbound call (sandbox only): a pretend caller phones the agent's number on the
+ * emulated voice platform and says the owner's lines, one per turn. The call takes the path a
+ * real call takes (webhooks, call record, booking tools), so it lands in the call history.
+ */
+
+export const SIMULATED_CALL_LIMITS = { lines: 12, lineLength: 500, perWindow: 30, windowMinutes: 10 } as const;
+
+/** Who calls when the owner gives no number: a fictional 555-01xx number, never a real line. */
+export const SANDBOX_CALLER_NUMBER = '+15125550123';
+
+export const NO_NUMBER_TO_CALL = "Give this agent a phone number first: simulated calls ring the agent's number.";
+
+const TOO_MANY_LINES = `A simulated call can have at most ${SIMULATED_CALL_LIMITS.lines} caller lines.`;
+
+const callerLine = z
+  .string()
+  .trim()
+  .max(
+    SIMULATED_CALL_LIMITS.lineLength,
+    `A caller line can have at most ${SIMULATED_CALL_LIMITS.lineLength} characters.`,
+  );
+
+export const simulatedCallInputSchema = z
+  .object({
+    // Blank lines are dropped (a pasted script often ends with one) before the count is checked.
+    callerLines: z
+      .array(callerLine)
+      .max(100, TOO_MANY_LINES)
+      .transform((lines) => lines.filter((line) => line !== ''))
+      .pipe(
+        z
+          .array(z.string())
+          .min(1, 'Add at least one thing the caller says.')
+          .max(SIMULATED_CALL_LIMITS.lines, TOO_MANY_LINES),
+      ),
+    callerNumber: z
+      .string()
+      .trim()
+      .regex(E164, 'Enter the caller’s number with its country code, like +15125550123.')
+      .optional(),
+  })
+  .strict();
+export type SimulatedCallInput = z.input<typeof simulatedCallInputSchema>;
+
+export const simulatedCallSchema = z.object({
+  /** The call's id in the call history (/calls/{callId}). */
+  callId: uuidSchema,
+  /** The agent's number that was rung, and who rang it (E.164). */
+  calledNumber: z.string(),
+  callerNumber: z.string(),
+  /** What was said, caller and agent in turn, as the call record keeps it. */
+  transcript: z.array(scenarioLineSchema),
+});
+export type SimulatedCall = z.infer<typeof simulatedCallSchema>;
