@@ -1,18 +1,27 @@
 import { Button, Card, Group, Stack, Title } from '@mantine/core';
-import { IconId, IconSettings } from '@tabler/icons-react';
+import { IconId, IconLayoutDashboard, IconSettings } from '@tabler/icons-react';
 import type { AgentListItem } from '@portal/shared/agents/agent';
+import type { AgentGoLive } from '@portal/shared/go-live';
 import { notifications } from '@mantine/notifications';
 import { Link } from 'react-router';
 import { SyncAlert, type SyncOutcome } from '../../../../components/agents/sync-alert';
 import { AgentAvatar } from '../../../../components/ui/agent-avatar';
 import { paths } from '../../../../lib/paths';
 import { TalkButton } from '../talk-button';
+import { AgentLiveLine } from './agent-live-line';
 
 const toast = ({ ok, title, text }: SyncOutcome) =>
   notifications.show({ color: ok ? 'green' : 'red', title, message: text });
 
-/** One agent of the grid: avatar, name, Update, Profile Overview and Talk. */
-export function AgentCard({ agent }: { agent: AgentListItem }) {
+type AgentCardProps = {
+  agent: AgentListItem;
+  /** The agent's live state from the cockpit; undefined while it loads or when it failed. */
+  goLive?: AgentGoLive;
+  goLiveLoading?: boolean;
+};
+
+/** One agent of the grid: avatar, name, live state, Update, Talk, Agent Hub and Profile Overview. */
+export function AgentCard({ agent, goLive, goLiveLoading = false }: AgentCardProps) {
   return (
     <Card withBorder padding="lg" radius="md" component="article" aria-label={agent.agentName}>
       <Stack align="center" gap="sm" h="100%">
@@ -20,6 +29,7 @@ export function AgentCard({ agent }: { agent: AgentListItem }) {
         <Title order={2} size="h4" ta="center" lineClamp={2}>
           {agent.agentName}
         </Title>
+        <AgentLiveLine goLive={goLive} loading={goLiveLoading} />
         {agent.syncError && <SyncAlert agent={agent} onOutcome={toast} />}
         <Stack gap="xs" w="100%" mt="auto">
           <Group grow gap="xs">
@@ -33,14 +43,25 @@ export function AgentCard({ agent }: { agent: AgentListItem }) {
             </Button>
             <TalkButton agent={agent} />
           </Group>
-          <Button
-            component={Link}
-            to={paths.agentProfile(agent.id)}
-            variant="default"
-            leftSection={<IconId size={16} aria-hidden />}
-          >
-            Profile Overview
-          </Button>
+          {/* Side by side when both fit, else one per line (a narrow card in the three-column grid). */}
+          <Group gap="xs" grow preventGrowOverflow={false} wrap="wrap">
+            <Button
+              component={Link}
+              to={paths.agent(agent.id)}
+              variant="default"
+              leftSection={<IconLayoutDashboard size={16} aria-hidden />}
+            >
+              Agent Hub
+            </Button>
+            <Button
+              component={Link}
+              to={paths.agentProfile(agent.id)}
+              variant="default"
+              leftSection={<IconId size={16} aria-hidden />}
+            >
+              Profile Overview
+            </Button>
+          </Group>
         </Stack>
       </Stack>
     </Card>

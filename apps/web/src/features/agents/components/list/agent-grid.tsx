@@ -1,12 +1,20 @@
 import { SimpleGrid } from '@mantine/core';
 import type { AgentListItem } from '@portal/shared/agents/agent';
 import { MAX_AGENTS } from '@portal/shared/agents/agent-rules';
+import type { AgentGoLive } from '@portal/shared/go-live';
 import { AgentCard } from './agent-card';
 import { CreateAgentCard } from './create-agent-card';
 import classes from './agent-grid.module.css';
 
+type AgentGridProps = {
+  agents: AgentListItem[];
+  onCreate: () => void;
+  /** Each agent's live state by id (from the cockpit); null while it loads. */
+  goLive?: ReadonlyMap<string, AgentGoLive> | null;
+};
+
 /** Exactly six slots: the agents first, then a 'Create New Agent' card for every free slot. */
-export function AgentGrid({ agents, onCreate }: { agents: AgentListItem[]; onCreate: () => void }) {
+export function AgentGrid({ agents, onCreate, goLive }: AgentGridProps) {
   const shown = agents.slice(0, MAX_AGENTS);
   const free = MAX_AGENTS - shown.length;
   return (
@@ -19,7 +27,7 @@ export function AgentGrid({ agents, onCreate }: { agents: AgentListItem[]; onCre
     >
       {shown.map((agent) => (
         <li key={agent.id} className={classes.slot}>
-          <AgentCard agent={agent} />
+          <AgentCard agent={agent} goLive={goLive?.get(agent.id)} goLiveLoading={goLive === null} />
         </li>
       ))}
       {Array.from({ length: free }, (_, index) => (

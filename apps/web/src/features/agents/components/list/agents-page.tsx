@@ -1,17 +1,20 @@
-import { Button, Group, Stack, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
+import { MAX_AGENTS } from '@portal/shared/agents/agent-rules';
 import { Link } from 'react-router';
-import { useDisclosure } from '@mantine/hooks';
 import { PageError, PageLoading } from '../../../../components/ui/page-state';
 import { paths } from '../../../../lib/paths';
 import { useAgents } from '../../../../lib/agents/get-agents';
 import { CreateAgentModal } from '../create/create-agent-modal';
 import { AgentGrid } from './agent-grid';
+import { useAgentsGoLive } from './use-agents-go-live';
+import { useCreateFromUrl } from './use-create-from-url';
 
-/** /agents 'My Agents': the six slots and the create modal. */
+/** /agents 'My Agents': the six slots, each agent's live state, and the create modal. */
 export function AgentsPage() {
   const agents = useAgents();
-  const [creating, { open, close }] = useDisclosure(false);
+  const goLive = useAgentsGoLive();
+  const creating = useCreateFromUrl();
   return (
     <Stack gap="lg">
       <Group justify="space-between" wrap="wrap">
@@ -25,9 +28,14 @@ export function AgentsPage() {
       ) : agents.isError ? (
         <PageError title="Could not load your agents">Failed to load agents: {agents.error.message}</PageError>
       ) : (
-        <AgentGrid agents={agents.data} onCreate={open} />
+        <>
+          <Text c="dimmed">
+            You can have up to {MAX_AGENTS} agents; you have {agents.data.length}.
+          </Text>
+          <AgentGrid agents={agents.data} onCreate={creating.open} goLive={goLive} />
+        </>
       )}
-      <CreateAgentModal opened={creating} onClose={close} />
+      <CreateAgentModal opened={creating.opened} onClose={creating.close} />
     </Stack>
   );
 }

@@ -1,0 +1,68 @@
+import type { AgentListItem } from '@portal/shared/agents/agent';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { cockpitFixture, liveAgentFixture, offAgentFixture } from '../../../../lib/go-live/testing/go-live-fixtures';
+import { deferred, json, mockApi, renderWithProviders } from '../../testing/render';
+import { AgentsPage } from './agents-page';
+
+const listItem = (id: string, agentName: string): AgentListItem => ({
+  id,
+  agentName,
+  gender: null,
+  attitude: null,
+  imageUrl: null,
+  vapiAgentId: `assistant-${id}`,
+  isDeleted: false,
+  syncError: null,
+});
+
+const agents = [listItem('agent-1', 'Bright Smile'), listItem('agent-2', 'Fix-It Plumbing')];
+
+describe('My Agents', { timeout: 20_000 }, () => {
+  it("shows each agent's live state from the cockpit, the way to its hub, and the plan's limit", async () => {
+    const off = offAgentFixture({ number: { e164: '+15125550111', display: '(512) 555-0111' } });
+    mockApi({
+      'GET /api/agents': () => json(agents),
+      'GET /api/cockpit': () => json(cockpitFixture({ agents: [liveAgentFixture(), off] })),
+    });
+    renderWithProviders(<AgentsPage />, { path: '/agents' });
+    expect(await screen.findByText('You can have up to 6 agents; you have 2.')).toBeInTheDocument();
+    const live = screen.getByRole('article', { name: 'Bright Smile' });
+    expect(await within(live).findByText('Live on (512) 555-0100')).toBeInTheDocument();
+    expect(within(live).getByRole('link', { name: 'Agent Hub' })).toHaveAttribute('href', '/agent/agent-1');
+    expect(within(live).getByRole('link', { name: 'Update' })).toHaveAttribute('href', '/agent/agent-1/configure');
+    expect(within(live).getByRole('link', { name: 'Profile Overview' })).toHaveAttribute(
+      'href',
+      '/agent/agent-1/profile',
+    );
+    expect(within(live).getByRole('button', { name: 'Talk' })).toBeInTheDocument();
+    const notAnswering = screen.getByRole('article', { name: 'Fix-It Plumbing' });
+    expect(within(notAnswering).getByText('Not answering calls')).toBeInTheDocument();
+    expect(within(notAnswering).getByText('Number: (512) 555-0111')).toBeInTheDocument();
+  });
+
+  it('shows the cards before the live states arrive, and without them when they fail', async () => {
+    const cockpit = deferred<Response>();
+    mockApi({ 'GET /api/agents': () => json(agents), 'GET /api/cockpit': () => cockpit.promise });
+    renderWithProviders(<AgentsPage />, { path: '/agents' });
+    const card = await screen.findByRole('article', { name: 'Bright Smile' });
+    expect(within(card).getByRole('link', { name: 'Agent Hub' })).toBeInTheDocument();
+    expect(within(card).queryByText(/Live on/)).not.toBeInTheDocument();
+    cockpit.resolve(json({ error: { code: 'INTERNAL', message: 'Down.' } }, 500));
+    expect(await screen.findByText('You can have up to 6 agents; you have 2.')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Update' })).toBeInTheDocument();
+  });
+
+  it('opens the create modal for ?new=1 and takes it out of the address', async () => {
+    mockApi({
+      'GET /api/agents': () => json([]),
+      'GET /api/cockpit': () => json(cockpitFixture({ agents: [] })),
+      'GET /api/agents/templates': () => json([]),
+    });
+    const { router } = renderWithProviders(<AgentsPage />, { path: '/agents', entry: '/agents?new=1' });
+    expect(await screen.findByRole('dialog', { name: 'Create New Agent' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(await screen.findByText('You can have up to 6 agents; you have 0.')).toBeInTheDocument();
+  });
+});
