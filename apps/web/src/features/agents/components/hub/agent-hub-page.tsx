@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { AgentAvatar } from '../../../../components/ui/agent-avatar';
 import { AgentGate } from '../../../../components/agents/agent-gate';
 import { HubActions } from './hub-actions';
+import { HubGoLive } from './hub-go-live';
 import { HubProfileCard } from './hub-profile-card';
 
 const TITLE = 'Agent Hub';
@@ -25,6 +26,7 @@ export function AgentHubPage({ tiles }: { tiles?: (agent: Agent) => ReactNode })
             </Group>
           </Card>
           <HubActions agent={agent} />
+          <HubGoLive agentId={agent.id} />
           {tiles?.(agent)}
         </Stack>
       )}

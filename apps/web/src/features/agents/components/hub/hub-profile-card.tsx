@@ -2,11 +2,14 @@ import { Stack, Text, Title } from '@mantine/core';
 import type { Agent } from '@portal/shared/agents/agent';
 import { vibeLabel } from '@portal/shared/agents/personality';
 
-/** Name, type (the template's business type, else 'General') and tone (attitude, else the vibe). */
+/**
+ * Name, type (the template's business type, else 'General') and tone: the vibe the owner chose on
+ * the configure page, which is what callers hear (the template's attitude is only its start).
+ */
 export function HubProfileCard({ agent }: { agent: Agent }) {
   const facts: [label: string, value: string][] = [
     ['Type', agent.businessType || 'General'],
-    ['Tone', agent.attitude || vibeLabel(agent.vibe)],
+    ['Tone', vibeLabel(agent.vibe)],
   ];
   return (
     <Stack gap={6} style={{ flex: '1 1 240px', minWidth: 0 }}>

@@ -2,6 +2,7 @@ import { Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { AgentAvatar } from '../../../../components/ui/agent-avatar';
 import { AgentGate } from '../../../../components/agents/agent-gate';
 import { ProfileActions } from './profile-actions';
+import { ProfileGoLive } from './profile-go-live';
 import { ProfileProgress } from './profile-progress';
 import { ProfileSection } from './profile-section';
 import { PROFILE_SECTIONS } from './profile-sections';
@@ -29,6 +30,7 @@ export function AgentProfilePage() {
                 </Stack>
               </Group>
               <ProfileProgress agent={agent} />
+              <ProfileGoLive agentId={agent.id} />
             </Stack>
           </Card>
           <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">

@@ -1,0 +1,58 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { liveAgentFixture, offAgentFixture } from '../../../../lib/go-live/testing/go-live-fixtures';
+import { agentFixture } from '../../../agent-config/testing/agent-fixture';
+import { json, mockApi, renderWithProviders } from '../../testing/render';
+import { AgentHubPage } from './agent-hub-page';
+
+function renderHub(goLive = liveAgentFixture({ agentId: 'agent-1' }), agent = agentFixture()) {
+  mockApi({
+    'GET /api/agents/agent-1': () => json(agent),
+    'GET /api/agents/agent-1/go-live': () => json(goLive),
+  });
+  return renderWithProviders(<AgentHubPage />, { path: '/agent/:agentId', entry: '/agent/agent-1' });
+}
+
+const section = () => screen.getByRole('region', { name: 'Answering calls' });
+/** The value beside a label of the hub's facts (number, calendar). */
+const fact = (label: string) => within(section()).getByText(label, { selector: 'dt' }).nextElementSibling;
+
+describe('Agent Hub', { timeout: 20_000 }, () => {
+  it('says the agent is live, on which number, with which calendar, and folds the met checklist', async () => {
+    renderHub();
+    expect(await screen.findByText('Live on (512) 555-0100')).toBeInTheDocument();
+    expect(within(section()).getByText('(512) 555-0100')).toBeInTheDocument();
+    expect(within(section()).getByRole('link', { name: 'Manage numbers' })).toHaveAttribute('href', '/phone-numbers');
+    expect(within(section()).getByText('Connected as owner@example.com')).toBeInTheDocument();
+    expect(within(section()).getByRole('link', { name: 'Manage calendar' })).toHaveAttribute('href', '/calendar');
+    expect(within(section()).getByText('Everything is set up.')).toBeInTheDocument();
+    expect(within(section()).getByRole('button', { name: 'Show 5 completed' })).toBeInTheDocument();
+  });
+
+  it('says when no number reaches the agent and no calendar is connected, and leads to the fixes', async () => {
+    renderHub(offAgentFixture({ agentId: 'agent-1' }));
+    expect(await screen.findByText('Not answering calls')).toBeInTheDocument();
+    expect(fact('Phone number')).toHaveTextContent(/^No phone number Get a phone number$/);
+    expect(within(section()).getAllByRole('link', { name: 'Get a phone number' })[0]).toHaveAttribute(
+      'href',
+      '/phone-numbers',
+    );
+    expect(fact('Google Calendar')).toHaveTextContent(/^Not connected Connect$/);
+    expect(within(section()).getByRole('link', { name: 'Connect' })).toHaveAttribute('href', '/calendar');
+    const checklist = within(section()).getByRole('list', { name: 'Go-live checklist' });
+    expect(within(checklist).getByRole('link', { name: 'Set your opening hours' })).toHaveAttribute(
+      'href',
+      '/agent/agent-1/configure?tab=brain&card=yourHours',
+    );
+  });
+
+  it("reads the tone from the vibe the owner chose, not the template's attitude", async () => {
+    renderHub(
+      liveAgentFixture({ agentId: 'agent-1' }),
+      agentFixture({ attitude: 'Cheerful', vibe: 'professional_calm' }),
+    );
+    expect(await screen.findByRole('heading', { level: 2, name: 'Sam' })).toBeInTheDocument();
+    expect(screen.getByText('Tone:').nextElementSibling).toHaveTextContent('Professional');
+    expect(screen.queryByText('Cheerful')).not.toBeInTheDocument();
+  });
+});

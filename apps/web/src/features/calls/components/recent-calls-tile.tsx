@@ -1,0 +1,66 @@
+import { Anchor, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { endedReasonLabel, formatDuration, type CallSummary } from '@portal/shared/calls';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../lib/paths';
+import { useRecentCalls } from '../api/get-recent-calls';
+import { formatDateTime } from '../lib/format';
+import { callerOf } from './call-card';
+import classes from './recent-calls-tile.module.css';
+
+function RecentCall({ call }: { call: CallSummary }) {
+  const started = formatDateTime(call.startedAt ?? call.createdAt);
+  const caller = callerOf(call);
+  return (
+    <li className={classes.call}>
+      {/* Named with the time too: several test calls would otherwise be links of one name. */}
+      <Anchor component={Link} to={paths.call(call.id)} fw={600} size="sm" aria-label={`${caller}, ${started}`}>
+        {caller}
+      </Anchor>
+      <Text size="sm" c="dimmed">
+        {started} · {formatDuration(call.durationSeconds)} · {endedReasonLabel(call.endedReason)}
+      </Text>
+    </li>
+  );
+}
+
+function Calls({ agentId }: { agentId: string }) {
+  const calls = useRecentCalls(agentId);
+  if (calls.isPending)
+    return (
+      <Stack gap="sm" aria-hidden>
+        {Array.from({ length: 3 }, (_, index) => (
+          <Skeleton key={index} height={40} />
+        ))}
+      </Stack>
+    );
+  if (calls.isError) return <Text size="sm">The last calls could not be loaded: {calls.error.message}</Text>;
+  if (calls.data.length === 0) return <Text size="sm">No calls yet</Text>;
+  return (
+    <ul className={classes.list}>
+      {calls.data.map((call) => (
+        <RecentCall key={call.id} call={call} />
+      ))}
+    </ul>
+  );
+}
+
+/** The agent hub's last five calls, each opening its call page, and the way to the whole history. */
+export function RecentCallsTile({ agentId }: { agentId: string }) {
+  const titleId = useId();
+  return (
+    <Card withBorder padding="lg" radius="md" component="section" aria-labelledby={titleId}>
+      <Stack gap="sm">
+        <Group justify="space-between" wrap="wrap" gap="xs">
+          <Title order={2} size="h3" id={titleId}>
+            Last calls
+          </Title>
+          <Anchor component={Link} to={paths.agentCalls(agentId)} size="sm">
+            Full call history
+          </Anchor>
+        </Group>
+        <Calls agentId={agentId} />
+      </Stack>
+    </Card>
+  );
+}
