@@ -3,7 +3,9 @@ import { site } from './support/env.ts';
 
 // Home '/' and the footer. The footer values are the e2e server's configuration.
 
-test('home shows the title, the text, the tagline and four cards', async ({ signedInPage: page }) => {
+test("home shows the title, the text, the tagline and the four links to the portal's areas", async ({
+  signedInPage: page,
+}) => {
   await page.goto('/');
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1, name: 'Your Agent Portal' })).toBeVisible();
@@ -14,7 +16,7 @@ test('home shows the title, the text, the tagline and four cards', async ({ sign
   ).toBeVisible();
   await expect(main.getByText('Smarter calls, more revenue.')).toBeVisible();
 
-  const cards = main.getByRole('link');
+  const cards = main.getByRole('navigation', { name: 'Portal sections' }).getByRole('link');
   await expect(cards).toHaveCount(4);
   expect(await cards.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual([
     '/agents',

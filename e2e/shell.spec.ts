@@ -3,11 +3,14 @@ import { accountArea, isMobile, mainNavigation, openMenu } from './support/ui.ts
 
 // The signed-in shell: header, desktop top bar and mobile slide-out menu.
 
-const entries = ['Update My Agent', 'Connect My Agent', 'Subscription', 'Account'];
+const entries = ['Update My Agent', 'Connect My Agent', 'Subscription', 'Account', 'Calls'];
+/** The slide-out menu starts with Home. */
+const menuEntries = ['Home', ...entries];
 
-/** Each route and the entry highlighted on it, sub-route rules included. */
+/** Each route and the entry highlighted on it, sub-route rules included ('/' is Home, in the menu only). */
 const highlighted: [path: string, entry: string | null][] = [
   ['/', null],
+  ['/calls', 'Calls'],
   ['/agents', 'Update My Agent'],
   ['/agent/abc', 'Update My Agent'],
   ['/agent/abc/configure', 'Update My Agent'],
@@ -65,9 +68,11 @@ test('the active navigation entry carries aria-current="page", sub-routes includ
     await test.step(`${path} highlights ${entry ?? 'nothing'}`, async () => {
       await page.goto(path);
       const nav = await mainNavigation(page);
-      await expect(nav.getByRole('link')).toHaveText(entries);
+      await expect(nav.getByRole('link')).toHaveText(isMobile(page) ? menuEntries : entries);
       const current = nav.locator('[aria-current="page"]');
-      if (entry) {
+      if (path === '/' && isMobile(page)) {
+        await expect(current).toHaveText(['Home']);
+      } else if (entry) {
         await expect(current).toHaveText([entry]);
       } else {
         await expect(current).toHaveCount(0);
@@ -76,7 +81,7 @@ test('the active navigation entry carries aria-current="page", sub-routes includ
   }
 });
 
-test('desktop: the four entries sit in the top bar and navigate', async ({ signedInPage: page }) => {
+test('desktop: the entries sit in the top bar and navigate', async ({ signedInPage: page }) => {
   test.skip(isMobile(page), 'the top bar is the desktop layout');
   await page.goto('/');
   const topBar = page.getByRole('banner').getByRole('navigation', { name: 'Main' });
@@ -101,7 +106,9 @@ test('mobile: the burger opens a slide-out menu that locks scroll and closes on 
   expect(await bodyOverflow()).not.toBe('hidden');
 
   const menu = await openMenu(page);
-  await expect(menu.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveText(entries);
+  await expect(menu.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveText(menuEntries);
+  // One close control while it is open: the drawer's own (the burger behind it is hidden).
+  await expect(page.getByRole('button', { name: 'Close menu' })).toHaveCount(1);
   await expect(menu.getByText(user.email, { exact: true })).toBeVisible();
   await expect(menu.getByRole('button', { name: 'Sign Out' })).toBeVisible();
   await expect.poll(bodyOverflow, { message: 'page scroll is locked while the menu is open' }).toBe('hidden');

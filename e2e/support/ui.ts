@@ -10,7 +10,7 @@ export async function openMenu(page: Page): Promise<Locator> {
   return menu;
 }
 
-/** The four navigation entries: the top bar on desktop, the opened slide-out menu on mobile. */
+/** The navigation entries: the top bar on desktop, the opened slide-out menu (with Home) on mobile. */
 export async function mainNavigation(page: Page): Promise<Locator> {
   const scope = isMobile(page) ? await openMenu(page) : page.getByRole('banner');
   return scope.getByRole('navigation', { name: 'Main' });

@@ -48,7 +48,17 @@ export function Header() {
           )}
         </Group>
         {isMobile ? (
-          <Burger opened={menuOpened} onClick={menu.toggle} aria-label={menuOpened ? 'Close menu' : 'Open menu'} />
+          // While the drawer is open its own close button is the one way out a screen reader or the
+          // keyboard meets (the drawer traps focus), so the burger leaves the tree rather than being
+          // a second 'Close menu'; the overlay and Escape close the drawer too.
+          <Burger
+            opened={menuOpened}
+            onClick={menu.open}
+            aria-label="Open menu"
+            aria-expanded={menuOpened}
+            aria-hidden={menuOpened || undefined}
+            tabIndex={menuOpened ? -1 : undefined}
+          />
         ) : (
           <Group gap="sm" wrap="nowrap">
             <Text size="sm" c="dimmed" data-testid="user-email" truncate maw={260}>

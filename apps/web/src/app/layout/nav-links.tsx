@@ -1,14 +1,17 @@
 import { UnstyledButton } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import classes from './layout.module.css';
-import { isNavItemActive, navItems } from './nav-items';
+import { isNavItemActive, mobileNavItems, navItems } from './nav-items';
 
-/** The four navigation entries; the active one carries aria-current="page". */
+/**
+ * The navigation entries (the mobile menu's start with Home); the active one carries
+ * aria-current="page" and a marked style.
+ */
 export function NavLinks({ onNavigate, vertical = false }: { onNavigate?: () => void; vertical?: boolean }) {
   const { pathname } = useLocation();
   return (
     <>
-      {navItems.map((item) => {
+      {(vertical ? mobileNavItems : navItems).map((item) => {
         const active = isNavItemActive(item, pathname);
         return (
           <UnstyledButton
