@@ -1,7 +1,17 @@
 import { AgentHubPage } from '../../features/agents/components/hub/agent-hub-page';
 import { ScenariosHubCard } from '../../features/scenarios/components/scenarios-hub-card';
+import { SimulateCallHubCard } from '../../features/scenarios/components/simulate-call-hub-card';
 
-/** The hub, with the test scenarios' tile from their own feature. */
+/** The hub, with the test scenarios' tiles from their own feature (the simulated call only in the sandbox). */
 export function Component() {
-  return <AgentHubPage tiles={(agent) => <ScenariosHubCard agentId={agent.id} />} />;
+  return (
+    <AgentHubPage
+      tiles={(agent) => (
+        <>
+          <ScenariosHubCard agentId={agent.id} />
+          <SimulateCallHubCard agentId={agent.id} agentName={agent.agentName} />
+        </>
+      )}
+    />
+  );
 }

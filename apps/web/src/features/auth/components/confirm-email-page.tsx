@@ -1,6 +1,7 @@
 import { Anchor, Center, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths';
+import { SandboxMailboxNote } from './sandbox-mailbox-note';
 
 export function ConfirmEmailPage() {
   return (
@@ -11,6 +12,7 @@ export function ConfirmEmailPage() {
             Thank you for signing up!
           </Title>
           <Text>Please check your email inbox for a confirmation link to activate your account.</Text>
+          <SandboxMailboxNote />
           <Text size="sm" c="dimmed">
             (If you don't see it, please check your spam folder.)
           </Text>

@@ -9,6 +9,7 @@ import { authErrorMessage } from '../lib/auth-errors';
 import { authTexts } from '../lib/auth-views';
 import { EmailField } from './email-field';
 import { FormMessages } from './form-messages';
+import { SandboxMailboxNote } from './sandbox-mailbox-note';
 
 type Mode = 'sign_in' | 'sign_up';
 type Values = { email: string; password: string };
@@ -65,6 +66,7 @@ export function EmailPasswordForm({ mode, initialError = null, initialMessage = 
           {submitting ? texts.loading : texts.button}
         </Button>
         <FormMessages error={error} message={message} />
+        {mode === 'sign_up' && message === authTexts.sign_up.confirmation && <SandboxMailboxNote onDark />}
       </Stack>
     </form>
   );

@@ -1,0 +1,60 @@
+import { Button, Card, Group, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconPhoneIncoming } from '@tabler/icons-react';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { siteConfig } from '../../../lib/site-config';
+
+// The panel, its form and the shared schemas it checks with load only when the owner opens it.
+const SimulateCallModal = lazy(() => import('./simulate-call-modal'));
+
+type SimulateCallHubCardProps = { agentId: string; agentName: string };
+
+/**
+ * The hub's way to ring the agent's own number with a pretend caller. Only while the voice
+ * platform is emulated: nothing can place an inbound call on the real one.
+ */
+export function SimulateCallHubCard(props: SimulateCallHubCardProps) {
+  if (!siteConfig.sandboxVoice) return null;
+  return <SimulateCallTile {...props} />;
+}
+
+function SimulateCallTile({ agentId, agentName }: SimulateCallHubCardProps) {
+  const [opened, setOpened] = useState(false);
+  // Kept mounted after the first opening, so closing can animate and what was chosen stays.
+  const [loaded, setLoaded] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const open = () => {
+    setLoaded(true);
+    setOpened(true);
+  };
+  const close = () => {
+    setOpened(false);
+    // The modal mounts already open the first time, so it has no element of its own to return to.
+    button.current?.focus();
+  };
+  return (
+    <Card withBorder padding="xl" radius="md">
+      <Group gap="md" wrap="nowrap" align="flex-start">
+        <ThemeIcon size={44} radius="md" variant="light">
+          <IconPhoneIncoming size={26} aria-hidden />
+        </ThemeIcon>
+        <Stack gap="xs" align="flex-start" style={{ minWidth: 0, flex: 1 }}>
+          <Title order={2} size="h3">
+            Simulate an inbound call
+          </Title>
+          <Text c="dimmed">
+            Sandbox: a pretend caller phones your agent’s number and says what you choose. The call shows in your call
+            history like a real one.
+          </Text>
+          <Button ref={button} variant="light" onClick={open}>
+            Simulate a call
+          </Button>
+        </Stack>
+      </Group>
+      {loaded && (
+        <Suspense fallback={<Loader size="sm" mt="sm" aria-label="Opening the call panel..." />}>
+          <SimulateCallModal agentId={agentId} agentName={agentName} opened={opened} onClose={close} />
+        </Suspense>
+      )}
+    </Card>
+  );
+}
