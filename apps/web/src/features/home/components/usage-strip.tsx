@@ -20,10 +20,10 @@ function Allowance({ label, unit, used, included }: { label: string; unit: strin
   return (
     <Stack gap={4}>
       <Group justify="space-between" gap="xs">
-        <Text component="dt" size="sm" fw={600}>
+        <Text size="sm" fw={600}>
           {label}
         </Text>
-        <Text component="dd" size="sm" m={0}>
+        <Text size="sm">
           {used} of {included} {unit}
         </Text>
       </Group>
@@ -51,7 +51,7 @@ export function UsageStrip({ usage }: { usage: Usage }) {
             Plan and usage details
           </Anchor>
         </Group>
-        <SimpleGrid component="dl" cols={{ base: 1, sm: 2 }} spacing="md" m={0}>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <Allowance label="Voice minutes" unit="minutes" used={usage.minutesUsed} included={usage.minutesIncluded} />
           <Allowance label="Calls" unit="calls" used={usage.callsMade} included={usage.callsIncluded} />
         </SimpleGrid>

@@ -13,7 +13,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
       <Text component="dt" size="sm" fw={600}>
         {label}
       </Text>
-      <Text component="dd" size="sm" m={0}>
+      <Text component="dd" size="sm" m={0} style={{ overflowWrap: 'anywhere' }}>
         {children}
       </Text>
     </div>
