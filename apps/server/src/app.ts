@@ -35,6 +35,7 @@ import { apiDocsRoutes } from './modules/api-docs/api-docs.routes.ts';
 import { aiRoutes } from './modules/ai/ai.routes.ts';
 import { agentsRoutes } from './modules/agents/agents.routes.ts';
 import { scenariosRoutes } from './modules/scenarios/scenarios.routes.ts';
+import { goLiveRoutes } from './modules/go-live/go-live.routes.ts';
 import { simulatedCallsRoutes } from './modules/simulated-calls/simulated-calls.routes.ts';
 import { calendarRoutes } from './modules/calendar/calendar.routes.ts';
 import { describeWebhook, webhookRoutes } from './modules/calls/webhook.routes.ts';
@@ -179,6 +180,8 @@ export function createApp(appDeps: AppDeps) {
   protectedApi.use('*', requireJsonMutations);
   protectedApi.route('/agents', agentsRoutes(agentsDeps));
   protectedApi.route('/agents', scenariosRoutes(agentsDeps));
+  // /cockpit, and /agents/{id}/go-live beside the agents' own routes.
+  protectedApi.route('/', goLiveRoutes(database.db));
   // Only the emulated platform can place an inbound call: with the real one the route does not exist.
   if (vapiEmulator) {
     const simulateInboundCall = inboundCallSimulator(vapiEmulator.app);

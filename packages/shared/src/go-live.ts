@@ -141,12 +141,13 @@ const hours = ({ agent }: GoLiveFacts) =>
     fix: { kind: 'card', card: 'yourHours' },
   });
 
+/** The template's greeting is not the owner's: it counts once saved or changed, and not when emptied. */
 const greeting = ({ agent }: GoLiveFacts) =>
   item({
     key: 'greeting',
     blocking: false,
     title: 'Greeting',
-    ...(filled(agent.greeting)
+    ...(filled(agent.greeting) && isFieldCompleted({ ...agent }, 'greeting')
       ? { state: 'met', detail: 'Your agent answers with your greeting.' }
       : { state: 'unmet', detail: 'Callers hear a general greeting.', action: 'Write your greeting' }),
     fix: { kind: 'card', card: 'greeting' },

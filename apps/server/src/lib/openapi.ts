@@ -77,6 +77,7 @@ export const API_PAGES = {
 /** Operations grouped by what they are about, by the first segment of their path. */
 const TAGS = [
   { prefix: '/agents', name: 'Agents', description: 'The phone agents, and each card of their configuration.' },
+  { prefix: '/cockpit', name: 'Cockpit', description: 'Home: which agents answer calls, what to do next, and alerts.' },
   { prefix: '/phone-numbers', name: 'Phone numbers', description: 'Buying, assigning and releasing numbers.' },
   { prefix: '/calendar', name: 'Calendar', description: 'The Google Calendar the agents book into.' },
   { prefix: '/calls', name: 'Calls', description: 'Calls the agents took: transcripts, summaries, recordings.' },

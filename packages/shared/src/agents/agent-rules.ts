@@ -3,6 +3,8 @@
 
 export const MAX_AGENTS = 6;
 export const UNNAMED_AGENT = 'Unnamed Agent';
+/** Another owner's agent reads as not found, never as forbidden. */
+export const AGENT_NOT_FOUND = 'Agent not found or access denied.';
 
 /** Urgent info-to-collect may arrive as a JSON string; anything that is not a list becomes empty. */
 export function readInfoList(value: unknown): string[] {

@@ -1,4 +1,4 @@
-import { MAX_AGENTS } from '@portal/shared/agents/agent';
+import { AGENT_NOT_FOUND, MAX_AGENTS } from '@portal/shared/agents/agent';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Storage } from '../../providers/storage/storage.ts';
@@ -7,7 +7,7 @@ import { findAgent } from './agents.repo.ts';
 
 export type AgentsDeps = SyncDeps & { db: Database; storage: Storage };
 
-export const AGENT_NOT_FOUND = 'Agent not found or access denied.';
+export { AGENT_NOT_FOUND };
 export const AGENT_LIMIT_REACHED = `You already have ${MAX_AGENTS} agents, the most a plan allows. Delete one to create another.`;
 
 /** The caller's agent, deleted or not; another user's agent is 'not found', never 'forbidden'. */

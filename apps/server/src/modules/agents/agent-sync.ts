@@ -2,6 +2,7 @@ import type { Logger } from '../../lib/logger.ts';
 import { VoicePlatformError, type AssistantSpec, type VoicePlatform } from '../../providers/voice/voice.ts';
 import type { Queryable } from '../../db/client.ts';
 import type { JobQueue } from '../../db/job-queue.ts';
+import { recordingLiveStates } from '../go-live/live-state.service.ts';
 import { claimPush, isCalendarConnected, recordSync, releasePush, type AgentRow } from './agents.repo.ts';
 import { compileAssistant } from './compile/compile-assistant.ts';
 
@@ -140,7 +141,12 @@ async function pushUntilCurrent(deps: SyncDeps, row: AgentRow, options: { queueR
     } catch (error) {
       const message = describe(error);
       deps.logger.warn({ err: error, agentId: current.id }, 'assistant sync failed');
-      const updated = await recordSync(deps.db, current.userId, current.id, { syncError: message });
+      const recordFailure = () => recordSync(deps.db, current.userId, current.id, { syncError: message });
+      // The first failure can stop a live agent from being ready: Home is told. Retries that fail
+      // again change nothing there.
+      const updated = current.syncError
+        ? await recordFailure()
+        : await recordingLiveStates(deps, current.userId, recordFailure);
       await queueRetry(deps, current, options);
       return { row: updated ?? current, error: message };
     }

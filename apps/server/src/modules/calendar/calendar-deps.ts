@@ -1,6 +1,7 @@
 import type { Database } from '../../db/client.ts';
 import type { CalendarProvider } from '../../providers/calendar/calendar.ts';
 import { resyncUserAgents } from '../agents/agents.service.ts';
+import { recordingLiveStates } from '../go-live/live-state.service.ts';
 import { deleteTokens, setProfileCalendar } from './calendar.repo.ts';
 
 export type CalendarDeps = Parameters<typeof resyncUserAgents>[0] & {
@@ -18,9 +19,14 @@ export async function resyncAgents(deps: CalendarDeps, userId: string) {
   await resyncUserAgents(deps, userId);
 }
 
-/** Forgets the connection: tokens, the profile's flags, and the agents' booking tools. */
+/**
+ * Forgets the connection: tokens, the profile's flags, and the agents' booking tools. An agent
+ * that books stops being ready without the calendar, so Home is told of it.
+ */
 export async function forgetConnection(deps: CalendarDeps, userId: string) {
-  await deleteTokens(deps.db, userId);
-  await setProfileCalendar(deps.db, userId, null);
+  await recordingLiveStates(deps, userId, async () => {
+    await deleteTokens(deps.db, userId);
+    await setProfileCalendar(deps.db, userId, null);
+  });
   await resyncAgents(deps, userId);
 }

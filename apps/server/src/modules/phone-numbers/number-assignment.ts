@@ -3,6 +3,7 @@ import { AppError } from '../../lib/errors.ts';
 import { TelephonyError } from '../../providers/telephony/telephony.ts';
 import { VoicePlatformError } from '../../providers/voice/voice.ts';
 import { AGENT_NOT_FOUND, findOwnedAgent } from '../agents/agents.service.ts';
+import { recordingLiveStates } from '../go-live/live-state.service.ts';
 import { importNumber, type PhoneNumbersDeps } from './number-import.ts';
 import { requireNumber } from './phone-numbers.service.ts';
 import * as repo from './phone-numbers.repo.ts';
@@ -32,6 +33,20 @@ async function assistantOf(deps: PhoneNumbersDeps, userId: string, agentId: stri
 export async function assignNumber(deps: PhoneNumbersDeps, userId: string, id: string, agentId: string | null) {
   const row = await requireNumber(deps, userId, id);
   const assistantId = await assistantOf(deps, userId, agentId);
+  // Taking the number from an agent can stop it answering: Home reports it.
+  if (row.assignedAgentId && row.assignedAgentId !== agentId) {
+    return recordingLiveStates(deps, userId, () => reassign(deps, row, agentId, assistantId));
+  }
+  return reassign(deps, row, agentId, assistantId);
+}
+
+async function reassign(
+  deps: PhoneNumbersDeps,
+  row: repo.PhoneNumberRow,
+  agentId: string | null,
+  assistantId: string | null,
+) {
+  const { id, userId } = row;
   let reimport = !row.vapiPhoneNumberId;
   if (row.vapiPhoneNumberId) {
     try {
@@ -61,8 +76,16 @@ export async function assignNumber(deps: PhoneNumbersDeps, userId: string, id: s
 export async function releaseNumber(deps: PhoneNumbersDeps, userId: string, id: string) {
   const row = await requireNumber(deps, userId, id);
   if (!row.providerNumberId) throw new AppError('CONFLICT', NO_PROVIDER_ID);
+  // Releasing the number of an agent stops it answering: Home reports it.
+  const providerNumberId = row.providerNumberId;
+  if (row.assignedAgentId) return recordingLiveStates(deps, userId, () => release(deps, row, providerNumberId));
+  return release(deps, row, providerNumberId);
+}
+
+async function release(deps: PhoneNumbersDeps, row: repo.PhoneNumberRow, providerNumberId: string) {
+  const { id, userId } = row;
   try {
-    await deps.telephony.releaseNumber(row.providerNumberId);
+    await deps.telephony.releaseNumber(providerNumberId);
   } catch (error) {
     deps.logger.warn({ err: error, phoneNumberId: id }, 'number release failed');
     const detail = error instanceof TelephonyError ? error.detail : 'the provider failed unexpectedly.';

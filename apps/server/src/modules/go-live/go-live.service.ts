@@ -1,0 +1,79 @@
+import { AGENT_NOT_FOUND } from '@portal/shared/agents/agent';
+import { isUuid } from '@portal/shared/api';
+import type { AgentActivity, AgentGoLive, Cockpit } from '@portal/shared/go-live';
+import { usagePeriod } from '@portal/shared/subscription';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { Logger } from '../../lib/logger.ts';
+import { subscriptionDetail } from '../subscription/subscription.service.ts';
+import { activityOf, NO_ACTIVITY } from './agent-activity.ts';
+import { listAgents } from './go-live-facts.repo.ts';
+import { liveAlerts } from './live-alerts.ts';
+import { dismissStop, listStoppedStates } from './live-states.repo.ts';
+import { readGoLive, saveLiveStates, type AgentState, type OwnerGoLive } from './live-state.service.ts';
+
+function toAgentGoLive(state: AgentState, owner: OwnerGoLive, activity: AgentActivity): AgentGoLive {
+  const { agent, facts, checklist, status } = state;
+  return {
+    agentId: agent.id,
+    agentName: agent.agentName,
+    imageUrl: agent.imageUrl,
+    timezone: agent.timezone,
+    status,
+    number: facts.number && { e164: facts.number.e164, display: facts.number.display },
+    calendar: owner.calendar,
+    checklist,
+    activity,
+  };
+}
+
+/**
+ * Home: every agent's live state, checklist and activity, the alerts about agents that stopped
+ * being live, and the usage the subscription page shows. A fixed number of queries, whatever the
+ * number of agents.
+ */
+export async function cockpit(db: Database, userId: string, log: Logger, now = new Date()): Promise<Cockpit> {
+  const [subscription, owner] = await Promise.all([subscriptionDetail(db, userId, log, now), readGoLive(db, userId)]);
+  const period = { start: new Date(subscription.usagePeriod.start), end: new Date(subscription.usagePeriod.end) };
+  // Recorded before the alerts are read, so a change seen now is reported now.
+  await saveLiveStates(db, userId, owner.agents, now, log);
+  const agents = owner.agents.map((state) => state.agent);
+  const [activity, stopped] = await Promise.all([
+    activityOf(db, userId, agents, period, now),
+    listStoppedStates(db, userId),
+  ]);
+  return {
+    agents: owner.agents.map((state) => toAgentGoLive(state, owner, activity.get(state.agent.id) ?? NO_ACTIVITY)),
+    alerts: liveAlerts(owner.agents, stopped),
+    usage: {
+      planName: subscription.planName,
+      periodStart: subscription.usagePeriod.start,
+      periodEnd: subscription.usagePeriod.end,
+      minutesUsed: subscription.minutesUsed,
+      minutesIncluded: subscription.minutesIncluded,
+      callsMade: subscription.callsMade,
+      callsIncluded: subscription.callsIncluded,
+    },
+  };
+}
+
+/** One agent's live state, checklist and activity; a deleted or another owner's agent is not found. */
+export async function agentGoLive(db: Database, userId: string, agentId: string, log: Logger, now = new Date()) {
+  if (!isUuid(agentId)) throw new AppError('NOT_FOUND', AGENT_NOT_FOUND);
+  const owner = await readGoLive(db, userId, agentId);
+  const [state] = owner.agents;
+  if (!state) throw new AppError('NOT_FOUND', AGENT_NOT_FOUND);
+  await saveLiveStates(db, userId, owner.agents, now, log);
+  // The period the subscription page counts usage in (the same rule, from the same profile).
+  const period = usagePeriod(owner.currentPeriodEnd, now);
+  const activity = await activityOf(db, userId, [state.agent], period, now);
+  return toAgentGoLive(state, owner, activity.get(state.agent.id) ?? NO_ACTIVITY);
+}
+
+/** Hides the alert about an agent that stopped being live, until it is live and stops again. */
+export async function dismissAlert(db: Database, userId: string, agentId: string, now = new Date()) {
+  if (!isUuid(agentId) || (await listAgents(db, userId, agentId)).length === 0) {
+    throw new AppError('NOT_FOUND', AGENT_NOT_FOUND);
+  }
+  await dismissStop(db, userId, agentId, now);
+}
