@@ -109,6 +109,23 @@ describe('Home, the owner’s cockpit', { timeout: 20_000 }, () => {
     expect(screen.getByRole('article', { name: 'Fix-It Plumbing' })).toBeInTheDocument();
   });
 
+  it('says an agent needs attention when it stopped being live but calls still reach it', async () => {
+    const answering = liveAgentFixture({
+      status: { state: 'answering', label: 'Answering on (512) 555-0100, needs attention' },
+    });
+    const alert = {
+      agentId: 'agent-1',
+      agentName: 'Bright Smile',
+      number: '(512) 555-0100',
+      message: 'Bright Smile is no longer ready on (512) 555-0100: the voice platform has not got your changes.',
+      since: '2026-11-26T15:00:00.000Z',
+    };
+    mockApi({ 'GET /api/cockpit': () => json(cockpitFixture({ agents: [answering], alerts: [alert] })) });
+    renderPage(<HomePage />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Bright Smile needs attention');
+    expect(screen.getByText('Answering on (512) 555-0100, needs attention')).toBeInTheDocument();
+  });
+
   it('gives an owner without agents one first step, to the create modal', async () => {
     mockApi({ 'GET /api/cockpit': () => json(cockpitFixture({ agents: [] })) });
     renderPage(<HomePage />);

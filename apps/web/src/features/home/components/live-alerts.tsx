@@ -7,13 +7,18 @@ import { useDismissAlert } from '../../../lib/go-live/dismiss-alert';
 import { paths } from '../../../lib/paths';
 
 /** Where the alert's fix is: the agent's next step when the cockpit has it, else its hub. */
-function fixLink(alert: LiveAlert, agents: readonly AgentGoLive[]) {
-  const next = agents
-    .find((agent) => agent.agentId === alert.agentId)
-    ?.checklist.find((item) => item.state !== 'met' && item.action);
+function fixLink(alert: LiveAlert, agent: AgentGoLive | undefined) {
+  const next = agent?.checklist.find((item) => item.state !== 'met' && item.action);
   return next
     ? { to: fixTarget(alert.agentId, next.fix), label: next.action! }
     : { to: paths.agent(alert.agentId), label: 'Open the Agent Hub' };
+}
+
+/** An agent that stopped being live may still take calls (answering, with a problem) or take none. */
+function titleOf(alert: LiveAlert, agent: AgentGoLive | undefined) {
+  return agent?.status.state === 'answering'
+    ? `${alert.agentName} needs attention`
+    : `${alert.agentName} is not answering calls`;
 }
 
 /** Agents that were live and stopped: what happened, the fix, and Dismiss. */
@@ -23,7 +28,8 @@ export function LiveAlerts({ alerts, agents }: { alerts: readonly LiveAlert[]; a
   return (
     <Stack gap="sm">
       {alerts.map((alert) => {
-        const fix = fixLink(alert, agents);
+        const agent = agents.find((entry) => entry.agentId === alert.agentId);
+        const fix = fixLink(alert, agent);
         const failed = dismiss.isError && dismiss.variables === alert.agentId;
         const busy = dismiss.isPending && dismiss.variables === alert.agentId;
         return (
@@ -32,7 +38,7 @@ export function LiveAlerts({ alerts, agents }: { alerts: readonly LiveAlert[]; a
             color="red"
             variant="light"
             icon={<IconPhoneOff size={18} aria-hidden />}
-            title={`${alert.agentName} is not answering calls`}
+            title={titleOf(alert, agent)}
           >
             <Stack gap="xs">
               <Text size="sm">{alert.message}</Text>
