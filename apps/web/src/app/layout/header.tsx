@@ -52,7 +52,8 @@ export function Header() {
           // keyboard meets (the drawer traps focus), so the burger leaves the tree rather than being
           // a second 'Close menu'; the overlay and Escape close the drawer too.
           <Burger
-            opened={menuOpened}
+            // Three bars even while the menu is open: the drawer's own button is the one close control.
+            opened={false}
             onClick={menu.open}
             aria-label="Open menu"
             aria-expanded={menuOpened}
@@ -61,7 +62,8 @@ export function Header() {
           />
         ) : (
           <Group gap="sm" wrap="nowrap">
-            <Text size="sm" c="dimmed" data-testid="user-email" truncate maw={260}>
+            {/* Below 1200 px the entries need the room; the address is on the Account page. */}
+            <Text size="sm" c="dimmed" data-testid="user-email" truncate maw={220} visibleFrom="lg">
               {email}
             </Text>
             <Button

@@ -14,7 +14,7 @@ export function Component() {
         <>
           <ScenariosHubCard agentId={agent.id} />
           <SimulateCallHubCard agentId={agent.id} agentName={agent.agentName} />
-          <RecentCallsTile agentId={agent.id} />
+          <RecentCallsTile agentId={agent.id} timeZone={agent.timezone} />
         </>
       )}
     />

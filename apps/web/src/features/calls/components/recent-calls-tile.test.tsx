@@ -21,7 +21,10 @@ const call = (id: string, extra: Partial<CallSummary> = {}): CallSummary => ({
 });
 
 const render = () =>
-  renderPage(<RecentCallsTile agentId="agent-1" />, { path: '/agent/:agentId', entry: '/agent/agent-1' });
+  renderPage(<RecentCallsTile agentId="agent-1" timeZone="America/Chicago" />, {
+    path: '/agent/:agentId',
+    entry: '/agent/agent-1',
+  });
 
 describe('the hub tile of the last calls', () => {
   it("asks for the agent's last five calls and links each to its page and to the whole history", async () => {
@@ -35,7 +38,8 @@ describe('the hub tile of the last calls', () => {
     expect(calls).toHaveLength(2);
     expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/calls?agentId=agent-1&limit=5');
     expect(within(calls[0]!).getByRole('link', { name: /^\+15125550123, / })).toHaveAttribute('href', '/calls/c1');
-    expect(calls[0]).toHaveTextContent('2:05 · Caller hung up');
+    // In the business's zone, named, whatever the browser's zone is (the year shows in another year).
+    expect(calls[0]).toHaveTextContent(/Nov 26(, 2026)?, 10:02 AM CST · 2:05 · Caller hung up/);
     expect(within(calls[1]!).getByRole('link', { name: /^Browser test call, / })).toHaveAttribute('href', '/calls/c2');
     expect(within(tile).getByRole('link', { name: 'Full call history' })).toHaveAttribute(
       'href',

@@ -4,12 +4,12 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths';
 import { useRecentCalls } from '../api/get-recent-calls';
-import { formatDateTime } from '../lib/format';
+import { formatZonedTime } from '../../../lib/zoned-time';
 import { callerOf } from './call-card';
 import classes from './recent-calls-tile.module.css';
 
-function RecentCall({ call }: { call: CallSummary }) {
-  const started = formatDateTime(call.startedAt ?? call.createdAt);
+function RecentCall({ call, timeZone }: { call: CallSummary; timeZone: string }) {
+  const started = formatZonedTime(call.startedAt ?? call.createdAt, timeZone);
   const caller = callerOf(call);
   return (
     <li className={classes.call}>
@@ -24,7 +24,7 @@ function RecentCall({ call }: { call: CallSummary }) {
   );
 }
 
-function Calls({ agentId }: { agentId: string }) {
+function Calls({ agentId, timeZone }: { agentId: string; timeZone: string }) {
   const calls = useRecentCalls(agentId);
   if (calls.isPending)
     return (
@@ -39,14 +39,17 @@ function Calls({ agentId }: { agentId: string }) {
   return (
     <ul className={classes.list}>
       {calls.data.map((call) => (
-        <RecentCall key={call.id} call={call} />
+        <RecentCall key={call.id} call={call} timeZone={timeZone} />
       ))}
     </ul>
   );
 }
 
-/** The agent hub's last five calls, each opening its call page, and the way to the whole history. */
-export function RecentCallsTile({ agentId }: { agentId: string }) {
+/**
+ * The agent hub's last five calls, each opening its call page, and the way to the whole history.
+ * Times are the business's (the agent's zone, named), as on Home.
+ */
+export function RecentCallsTile({ agentId, timeZone }: { agentId: string; timeZone: string }) {
   const titleId = useId();
   return (
     <Card withBorder padding="lg" radius="md" component="section" aria-labelledby={titleId}>
@@ -59,7 +62,7 @@ export function RecentCallsTile({ agentId }: { agentId: string }) {
             Full call history
           </Anchor>
         </Group>
-        <Calls agentId={agentId} />
+        <Calls agentId={agentId} timeZone={timeZone} />
       </Stack>
     </Card>
   );

@@ -48,7 +48,8 @@ export function LiveAlerts({ alerts, agents }: { alerts: readonly LiveAlert[]; a
                 </Text>
               )}
               <Group gap="sm">
-                <Anchor component={Link} to={fix.to} size="sm" fw={600}>
+                {/* The kit's link blue is too faint on the alert's red tint; the alert's own dark red is not. */}
+                <Anchor component={Link} to={fix.to} size="sm" fw={600} c="red.9" underline="always">
                   {fix.label}
                 </Anchor>
                 <Button
