@@ -20,22 +20,29 @@ test('the hub shows the avatar, name, type and tone with the actions', async ({ 
   await expect(main.getByRole('img', { name: 'Avatar of Bright Smile' })).toBeVisible();
   await expect(main.getByText('Type:')).toBeVisible();
   await expect(main.getByText('Dental Clinic', { exact: true })).toBeVisible();
-  await expect(main.getByText('Reassuring', { exact: true })).toBeVisible();
+  // The tone is the vibe the agent speaks with (the dental template's), not the template's attitude.
+  await expect(main.getByText('Nurturing', { exact: true })).toBeVisible();
+  await expect(main.getByText('Reassuring', { exact: true })).toHaveCount(0);
   await expect(main.getByRole('link', { name: 'Train Your Agent' })).toHaveAttribute(
     'href',
     `/agent/${agent.id}/configure`,
   );
   await expect(main.getByRole('button', { name: 'Talk Now' })).toBeEnabled();
-  await expect(main.getByRole('link', { name: 'Call history' })).toHaveAttribute('href', `/calls?agentId=${agent.id}`);
+  await expect(main.getByRole('link', { name: 'Call history', exact: true })).toHaveAttribute(
+    'href',
+    `/calls?agentId=${agent.id}`,
+  );
   await main.getByRole('link', { name: 'Back to Agents' }).click();
   await expect(page).toHaveURL('/agents');
 });
 
-test('an agent started from scratch is of type General with the template tone', async ({ signedInPage: page }) => {
+test('an agent started from scratch is of type General with the tone of the default vibe', async ({
+  signedInPage: page,
+}) => {
   const agent = await createAgent(page.request, { agentName: 'Plain' });
   await page.goto(`/agent/${agent.id}`);
   await expect(page.getByRole('main').getByText('General', { exact: true })).toBeVisible();
-  await expect(page.getByRole('main').getByText('Friendly', { exact: true })).toBeVisible();
+  await expect(page.getByRole('main').getByText('Cheerful', { exact: true })).toBeVisible();
 });
 
 test('Clone creates a real copy with its own assistant and opens its hub', async ({ signedInPage: page }) => {

@@ -36,7 +36,7 @@ test('a simulated inbound phone call appears in Calls, filters by agent, and cou
   expect(await usage()).toBe(1);
 
   await page.goto(`/agent/${agent.id}`);
-  await page.getByRole('main').getByRole('link', { name: 'Call history' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Call history', exact: true }).click();
   await expect(page).toHaveURL(`/calls?agentId=${agent.id}`);
   await expect(page.getByLabel('Agent', { exact: true })).toHaveValue(agent.id);
   const record = page.getByRole('article', { name: /^Front Desk,/ });

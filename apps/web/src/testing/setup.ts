@@ -1,21 +1,13 @@
 import '@testing-library/jest-dom/vitest';
+import { notifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { fakeMediaQueryList } from './media-query';
 
 // What Mantine needs from a browser that jsdom lacks, for every web test.
 
 // Mantine reads media queries and observes sizes.
-window.matchMedia ??= (query: string) =>
-  ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    dispatchEvent: () => false,
-  }) as MediaQueryList;
+window.matchMedia ??= (query: string) => fakeMediaQueryList(query);
 globalThis.ResizeObserver ??= class {
   observe() {}
   unobserve() {}
@@ -31,7 +23,12 @@ if (!('fonts' in document)) {
 }
 
 // Vitest runs without globals here, so Testing Library cannot register its own cleanup.
+// Test files share one module registry (isolate: false in vitest.config.ts, which saves the
+// per-file jsdom and import cost), so what outlives a test is emptied here: toasts, storage.
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  notifications.clean();
+  localStorage.clear();
+  sessionStorage.clear();
 });

@@ -1,21 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { fakeMediaQueryList } from '../../testing/media-query';
 import { json, mockApi, renderPage } from '../../testing/render';
 import { Header, MOBILE_QUERY } from './header';
 
 /** A phone's viewport (the mobile layout applies under 768 px) or a desktop's. */
 function viewport(mobile: boolean) {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: mobile && query === MOBILE_QUERY,
-    media: query,
-    onchange: null,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    dispatchEvent: () => false,
-  }));
+  vi.stubGlobal('matchMedia', (query: string) => fakeMediaQueryList(query, mobile && query === MOBILE_QUERY));
 }
 
 function renderHeader(entry: string) {
