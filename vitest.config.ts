@@ -1,4 +1,22 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
+
+const WEB_TESTS = 'apps/web/src/**/*.test.{ts,tsx}';
+
+/**
+ * The web test files that replace a module with vi.mock. The other web files share one module
+ * registry per worker, where a module imported by an earlier file would escape the mock, so these
+ * run isolated. Read from the files, so a new one is never missed.
+ */
+function webTestsMockingModules(dir = 'apps/web/src'): string[] {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && /\.test\.tsx?$/.test(entry.name))
+    .map((entry) => join(entry.parentPath, entry.name))
+    .filter((file) => /\bvi\.(doMock|mock)\(/.test(readFileSync(file, 'utf8')));
+}
+const mockingWebTests = webTestsMockingModules();
+const webEnvironment = { environment: 'jsdom', setupFiles: ['apps/web/src/testing/setup.ts'] } as const;
 
 export default defineConfig({
   test: {
@@ -34,13 +52,16 @@ export default defineConfig({
       {
         test: {
           name: 'web',
-          include: ['apps/web/src/**/*.test.{ts,tsx}'],
-          environment: 'jsdom',
-          setupFiles: ['apps/web/src/testing/setup.ts'],
+          include: [WEB_TESTS],
+          exclude: mockingWebTests,
+          ...webEnvironment,
           // One jsdom and one module registry per worker rather than per file: the web tests took
           // 155 s, 45 s this way. The setup file empties what a test could leave behind.
           isolate: false,
         },
+      },
+      {
+        test: { name: 'web-mocks', include: mockingWebTests, ...webEnvironment },
       },
     ],
   },
