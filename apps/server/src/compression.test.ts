@@ -29,6 +29,23 @@ describe('compression and caching', () => {
     expect(Number(response.headers.get('content-length'))).toBeLessThan(script.length / 5);
   });
 
+  it("sends a built asset without the documents' policies, which it cannot use, but keeps nosniff", async () => {
+    const asset = await t.request('/assets/index-AbC123.js', { headers: { 'accept-encoding': 'br' } });
+    expect(asset.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(asset.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    for (const documentOnly of [
+      'content-security-policy',
+      'permissions-policy',
+      'x-frame-options',
+      'cross-origin-opener-policy',
+    ]) {
+      expect(asset.headers.get(documentOnly), documentOnly).toBeNull();
+    }
+    const page = await t.request('/agents');
+    expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(page.headers.get('x-frame-options')).toBe('DENY');
+  });
+
   it('falls back to gzip, and to the plain file for a browser that accepts neither', async () => {
     const gzip = await t.request('/assets/index-AbC123.js', { headers: { 'accept-encoding': 'gzip' } });
     expect(gzip.headers.get('content-encoding')).toBe('gzip');

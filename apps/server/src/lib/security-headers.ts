@@ -1,3 +1,4 @@
+import type { MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 
 /** Where daily-js (under `@vapi-ai/web`) loads its call engine from when eval is avoided. */
@@ -14,8 +15,9 @@ type SecurityHeaderOptions = {
  * production only (a local http origin must not be pinned to https). The one script origin
  * beyond our own is Daily's, and only when real web calls are configured (decision 0071).
  */
-export function securityHeaders({ isProduction, realWebCalls }: SecurityHeaderOptions) {
-  return secureHeaders({
+export function securityHeaders({ isProduction, realWebCalls }: SecurityHeaderOptions): MiddlewareHandler {
+  const strictTransportSecurity = isProduction ? 'max-age=31536000; includeSubDomains' : false;
+  const forDocuments = secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
       scriptSrc: realWebCalls ? ["'self'", DAILY_CALL_ENGINE_ORIGIN] : ["'self'"],
@@ -31,9 +33,28 @@ export function securityHeaders({ isProduction, realWebCalls }: SecurityHeaderOp
       formAction: ["'self'"],
     },
     crossOriginEmbedderPolicy: false,
-    strictTransportSecurity: isProduction ? 'max-age=31536000; includeSubDomains' : false,
+    strictTransportSecurity,
     referrerPolicy: 'strict-origin-when-cross-origin',
     permissionsPolicy: { microphone: ['self'], camera: [], geolocation: [] },
     xFrameOptions: 'DENY',
   });
+  // A built script or stylesheet is never a document: the policies that govern documents (CSP,
+  // framing, permissions, opener) do nothing on it, and a page loads dozens of them, each paying
+  // about 700 bytes for those headers on a phone's slow line. Kept: what a subresource obeys.
+  const forBuiltAssets = secureHeaders({
+    strictTransportSecurity,
+    crossOriginEmbedderPolicy: false,
+    crossOriginOpenerPolicy: false,
+    originAgentCluster: false,
+    referrerPolicy: false,
+    xDnsPrefetchControl: false,
+    xDownloadOptions: false,
+    xFrameOptions: false,
+    xPermittedCrossDomainPolicies: false,
+    xXssProtection: false,
+  });
+  return (c, next) => (c.req.path.startsWith(BUILT_ASSETS_PATH) ? forBuiltAssets(c, next) : forDocuments(c, next));
 }
+
+/** Where the web build's hashed scripts and stylesheets are served. */
+export const BUILT_ASSETS_PATH = '/assets/';
