@@ -9,7 +9,9 @@ import type { Mailer } from '../providers/email/email.ts';
 import { googleClient, type GoogleEndpoints } from '../providers/google/endpoints.ts';
 import type { Logger } from '../lib/logger.ts';
 import { magicLinkMail, resetPasswordMail, verificationMail } from './emails.ts';
+import { profileHooks } from './profile-hooks.ts';
 import { CLIENT_IP_HEADER } from '../lib/client-ip.ts';
+import { PASSWORD_LENGTHS, passwordRuleHook } from './password-rule.ts';
 
 type AuthDeps = {
   config: Config;
@@ -39,6 +41,7 @@ export function createAuth({ config, db, mailer, google, logger }: AuthDeps) {
       requireEmailVerification: true,
       autoSignIn: false,
       revokeSessionsOnPasswordReset: true,
+      ...PASSWORD_LENGTHS,
       sendResetPassword: async ({ user, url }) => sendMail(resetPasswordMail(user.email, url)),
     },
     emailVerification: {
@@ -52,6 +55,8 @@ export function createAuth({ config, db, mailer, google, logger }: AuthDeps) {
       // take over an account made another way; real Google verifies the address it reports.
       accountLinking: { enabled: !sandboxedVendors(config).google },
     },
+    // New passwords follow the portal's rule (at least 10 characters, not a common one).
+    hooks: { before: passwordRuleHook },
     // No signed cookie cache: it would keep revoked sessions alive for its lifetime. The API's hot
     // path uses an in-process cache that every sign-out or reset empties (auth/session-cache.ts).
     session: { cookieCache: { enabled: false } },
@@ -61,13 +66,19 @@ export function createAuth({ config, db, mailer, google, logger }: AuthDeps) {
       customStorage: authRateLimitStorage(db),
       window: 60,
       max: 100,
+      // Attempts are limited, not reads: the browser asks for the session on every page load, and a
+      // 429 there would look like being signed out to an owner who merely reloads.
       customRules: {
+        '/get-session': false,
         '/sign-in/email': { window: 10, max: 3 },
         '/sign-up/email': { window: 60, max: 5 },
         '/request-password-reset': { window: 60, max: 3 },
         '/sign-in/magic-link': { window: 60, max: 3 },
       },
     },
+    // An OAuth failure whose own error address was lost (a consent finished in another browser,
+    // say) lands on the login page, which explains it, not on the library's bare error page.
+    onAPIError: { errorURL: `${config.publicUrl}/login` },
     advanced: {
       // The client address is set by our own middleware from the socket (lib/client-ip.ts).
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
@@ -76,16 +87,7 @@ export function createAuth({ config, db, mailer, google, logger }: AuthDeps) {
       useSecureCookies: config.publicUrl.startsWith('https://'),
       database: { generateId: () => crypto.randomUUID() },
     },
-    databaseHooks: {
-      user: {
-        create: {
-          // Runs after the sign-up transaction commits, so our own handle is safe here.
-          after: async (user) => {
-            await db.insert(schema.profiles).values({ id: user.id, plan: 'Free' }).onConflictDoNothing();
-          },
-        },
-      },
-    },
+    databaseHooks: profileHooks(db),
     plugins: [
       genericOAuth({
         config: [

@@ -71,7 +71,7 @@ describe('Google sign-in through the sandbox emulator', () => {
     expect(consentUrl.searchParams.get('state')).toBeTruthy();
   });
 
-  it('signs the user in, with a verified user, a Free profile and a linked Google account', async () => {
+  it("signs the user in, with a verified user, a Free profile under the Google account's name and a linked Google account", async () => {
     const { jar, response } = await signInWithGoogle();
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe('/');
@@ -82,7 +82,7 @@ describe('Google sign-in through the sandbox emulator', () => {
     const [user] = await t.db.select().from(users).where(eq(users.email, 'sandbox.user@gmail.com'));
     expect(user).toMatchObject({ id: session!.user.id, emailVerified: true, name: 'Sandbox User' });
     const [profile] = await t.db.select().from(profiles).where(eq(profiles.id, user!.id));
-    expect(profile?.plan).toBe('Free');
+    expect(profile).toMatchObject({ plan: 'Free', fullName: 'Sandbox User' });
     const linked = await t.db.select().from(accounts).where(eq(accounts.userId, user!.id));
     expect(linked).toMatchObject([{ providerId: 'google', accountId: subjectFor('sandbox.user@gmail.com') }]);
     expect(await t.apiAccepts(jar.header())).toBe(true);
@@ -102,11 +102,23 @@ describe('Google sign-in through the sandbox emulator', () => {
     expect(bob?.user.id).not.toBe(alice?.user.id);
   });
 
-  it('creates no session when the user cancels at Google', async () => {
+  it('keeps a name the owner typed when Google signs into the account again', async () => {
+    const { jar } = await signInWithGoogle('renamed@gmail.com');
+    const id = (await sessionOf(jar))!.user.id;
+    await t.db.update(profiles).set({ fullName: 'Dr. Renamed' }).where(eq(profiles.id, id));
+    await signInWithGoogle('renamed@gmail.com');
+    const [profile] = await t.db.select().from(profiles).where(eq(profiles.id, id));
+    expect(profile?.fullName).toBe('Dr. Renamed');
+  });
+
+  it('creates no session when the user cancels at Google, and returns to the login page saying so', async () => {
     const jar = new CookieJar();
     const callback = await consent(jar, await start(jar), 'deny', 'cancelled@gmail.com');
     expect(callback.searchParams.get('error')).toBe('access_denied');
-    await browse(jar, callback.toString());
+    const response = await browse(jar, callback.toString());
+    expect(response.status).toBe(302);
+    // The login page turns this code into 'Google sign-in was cancelled.'.
+    expect(response.headers.get('location')).toBe(`${t.config.publicUrl}/login?error=access_denied`);
     expect(jar.sessionToken()).toBeUndefined();
     expect(await t.db.select().from(users).where(eq(users.email, 'cancelled@gmail.com'))).toEqual([]);
   });
@@ -117,7 +129,7 @@ describe('Google sign-in through the sandbox emulator', () => {
     const victim = new CookieJar();
     const response = await browse(victim, callback.toString());
     expect(response.status).toBe(302);
-    expect(response.headers.get('location')).toMatch(/error=/);
+    expect(response.headers.get('location')).toMatch(new RegExp(`^${t.config.publicUrl}/login\\?error=`));
     expect(victim.sessionToken()).toBeUndefined();
   });
 

@@ -59,6 +59,40 @@ describe('sign-in rate limit (per client address)', () => {
   });
 });
 
+describe('session reads (every page load asks for the session)', () => {
+  let t: TestApp;
+  let cookie: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    cookie = await t.signUpAndVerify('reloader@example.com', 'correct-horse-battery');
+  });
+  afterAll(() => t.close());
+
+  it('are never limited: 150 reads from one address in a row all answer with the session', async () => {
+    const ip = '203.0.113.30';
+    const statuses = new Set<number>();
+    let signedIn = 0;
+    for (let read = 1; read <= 150; read++) {
+      const response = await t.request('/api/auth/get-session', { headers: { cookie } }, { ip });
+      statuses.add(response.status);
+      if (((await response.json()) as { user?: { email: string } } | null)?.user?.email === 'reloader@example.com')
+        signedIn++;
+    }
+    expect([...statuses]).toEqual([200]);
+    expect(signedIn).toBe(150);
+  });
+
+  it('leave the sign-in limit of the same address in force', async () => {
+    const ip = '203.0.113.31';
+    for (let read = 1; read <= 5; read++) await t.request('/api/auth/get-session', { headers: { cookie } }, { ip });
+    const attempt = () =>
+      t.postJson('/api/auth/sign-in/email', { email: 'nobody@example.com', password: 'guess-123456' }, {}, { ip });
+    const statuses: number[] = [];
+    for (let tries = 1; tries <= 4; tries++) statuses.push((await attempt()).status);
+    expect(statuses).toEqual([401, 401, 401, 429]);
+  });
+});
+
 describe('sign-in rate limit over a real connection', () => {
   let t: TestApp;
   beforeAll(async () => {
