@@ -6,6 +6,8 @@ export const callSummarySchema = z.object({
   id: uuidSchema,
   agentId: z.string().nullable(),
   agentName: z.string().nullable(),
+  /** The business's time zone (IANA), in which the call's times and booking are shown; null once the agent is deleted. */
+  agentTimezone: z.string().nullable(),
   customerNumber: z.string().nullable(),
   type: z.string().nullable(),
   status: z.string().nullable(),

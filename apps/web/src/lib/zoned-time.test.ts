@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatZonedTime } from './zoned-time';
+import { formatZonedTime, formatZonedTimeRange } from './zoned-time';
 
 const now = new Date('2026-11-27T12:00:00Z');
 
@@ -16,5 +16,26 @@ describe('formatZonedTime', () => {
   it('falls back to UTC for an unknown zone and keeps an unreadable value as it is', () => {
     expect(formatZonedTime('2026-11-26T16:02:00Z', 'Mars/Olympus', now)).toBe('Nov 26, 4:02 PM UTC');
     expect(formatZonedTime('soon', 'America/Chicago', now)).toBe('soon');
+  });
+});
+
+describe('formatZonedTimeRange', () => {
+  it("says a booking's day and zone once, in the business's zone", () => {
+    expect(formatZonedTimeRange('2026-11-26T16:00:00Z', '2026-11-26T16:30:00Z', 'America/Chicago', now)).toBe(
+      'Nov 26, 10:00 – 10:30 AM CST',
+    );
+  });
+
+  it('names both days when the span crosses midnight there', () => {
+    expect(formatZonedTimeRange('2026-11-27T05:30:00Z', '2026-11-27T06:30:00Z', 'America/Chicago', now)).toBe(
+      'Nov 26, 11:30 PM CST – Nov 27, 12:30 AM CST',
+    );
+  });
+
+  it('shows the start alone when the end is unreadable or before it', () => {
+    expect(formatZonedTimeRange('2026-11-26T16:00:00Z', 'later', 'America/Chicago', now)).toBe('Nov 26, 10:00 AM CST');
+    expect(formatZonedTimeRange('2026-11-26T16:00:00Z', '2026-11-26T15:00:00Z', 'America/Chicago', now)).toBe(
+      'Nov 26, 10:00 AM CST',
+    );
   });
 });

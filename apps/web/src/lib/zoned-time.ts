@@ -29,11 +29,32 @@ const yearIn = (date: Date, timeZone: string) =>
 export function formatZonedTime(iso: string, timeZone: string, now: Date = new Date()): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  let zone = timeZone;
+  const zone = knownZone(timeZone);
+  return plainSpaces(formatter(zone, yearIn(date, zone) !== yearIn(now, zone)).format(date));
+}
+
+/**
+ * A span such as a booking, 'Nov 26, 10:00 – 10:30 AM CST': the day and the zone are said once
+ * when both ends share them.
+ */
+export function formatZonedTimeRange(startIso: string, endIso: string, timeZone: string, now: Date = new Date()) {
+  const start = new Date(startIso);
+  const end = new Date(endIso);
+  if (Number.isNaN(start.getTime())) return startIso;
+  if (Number.isNaN(end.getTime()) || end < start) return formatZonedTime(startIso, timeZone, now);
+  const zone = knownZone(timeZone);
+  return plainSpaces(formatter(zone, yearIn(start, zone) !== yearIn(now, zone)).formatRange(start, end));
+}
+
+// Newer ICU data puts thin and narrow no-break spaces around the dash and before AM/PM; plain
+// spaces read the same and keep copied text and search simple.
+const plainSpaces = (text: string) => text.replace(/[\u2009\u202f]/g, ' ');
+
+function knownZone(timeZone: string) {
   try {
-    formatter(zone, false);
+    formatter(timeZone, false);
+    return timeZone;
   } catch {
-    zone = 'UTC';
+    return 'UTC';
   }
-  return formatter(zone, yearIn(date, zone) !== yearIn(now, zone)).format(date);
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { agents, callRecords, phoneNumbers } from '../../db/schema/index.ts';
 
@@ -76,7 +76,7 @@ export function listCallRecords(db: Database, filter: CallListFilter) {
   if (filter.agentId) conditions.push(eq(callRecords.agentId, filter.agentId));
   if (filter.before) conditions.push(lt(callRecords.createdAt, filter.before));
   return db
-    .select({ record: callRecords, agentName: agents.agentName })
+    .select({ record: callRecords, agentName: agents.agentName, agentTimezone: agents.timezone })
     .from(callRecords)
     .leftJoin(agents, eq(agents.id, callRecords.agentId))
     .where(and(...conditions))
@@ -86,7 +86,7 @@ export function listCallRecords(db: Database, filter: CallListFilter) {
 
 export async function findCallRecord(db: Database, userId: string, id: string) {
   const [row] = await db
-    .select({ record: callRecords, agentName: agents.agentName })
+    .select({ record: callRecords, agentName: agents.agentName, agentTimezone: agents.timezone })
     .from(callRecords)
     .leftJoin(agents, eq(agents.id, callRecords.agentId))
     .where(and(eq(callRecords.id, id), eq(callRecords.userId, userId)));
@@ -100,19 +100,6 @@ export async function findCallRecordId(db: Database, userId: string, vapiCallId:
     .from(callRecords)
     .where(and(eq(callRecords.vapiCallId, vapiCallId), eq(callRecords.userId, userId)));
   return row?.id;
-}
-
-/**
- * Calls still open long after any call could last: the voice platform's end report never came
- * (an outage, a lost webhook). They are closed so the history and usage stop showing them live.
- */
-export async function closeCallsOpenedBefore(db: Database, before: Date) {
-  const closed = await db
-    .update(callRecords)
-    .set({ status: 'ended', endedReason: 'no-end-report', updatedAt: new Date() })
-    .where(and(ne(callRecords.status, 'ended'), lt(callRecords.updatedAt, before)))
-    .returning({ id: callRecords.id });
-  return closed.length;
 }
 
 /**

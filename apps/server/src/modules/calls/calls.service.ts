@@ -7,11 +7,14 @@ import { findCallRecord, findCallRecordId, listCallRecords, type CallRecordRow }
 
 const iso = (value: Date | null) => value?.toISOString() ?? null;
 
-function toSummary(record: CallRecordRow, agentName: string | null): CallSummary {
+type CallAgent = { agentName: string | null; agentTimezone: string | null };
+
+function toSummary(record: CallRecordRow, { agentName, agentTimezone }: CallAgent): CallSummary {
   return {
     id: record.id,
     agentId: record.agentId,
     agentName,
+    agentTimezone,
     customerNumber: record.customerNumber,
     type: record.type,
     status: record.status,
@@ -36,7 +39,7 @@ export async function listCalls(db: Database, userId: string, query: CallListQue
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   return {
-    calls: page.map((row) => toSummary(row.record, row.agentName)),
+    calls: page.map((row) => toSummary(row.record, row)),
     nextCursor: rows.length > limit && last ? last.record.createdAt.toISOString() : null,
   };
 }
@@ -54,7 +57,7 @@ const recordingPath = (id: string) => `/api/calls/${id}/recording`;
 export async function getCall(db: Database, userId: string, id: string): Promise<CallDetail> {
   const row = await ownedCall(db, userId, id);
   return {
-    ...toSummary(row.record, row.agentName),
+    ...toSummary(row.record, row),
     transcript: row.record.transcript,
     recordingUrl: row.record.recordingUrl ? recordingPath(row.record.id) : null,
     cost: row.record.cost === null ? null : Number(row.record.cost),

@@ -137,12 +137,19 @@ describe('GET /api/calls', () => {
       calls: { id: string; summary: string; agentName: string; durationSeconds: number }[];
     };
     expect(list.calls.map((call) => call.summary)).toEqual(['Second call', 'Caller asked about hours.']);
-    expect(list.calls[0]).toMatchObject({ agentName: 'Historian', durationSeconds: 188 });
+    // The agent's zone comes with each call: the page shows its times as the business lived them.
+    expect(list.calls[0]).toMatchObject({
+      agentName: 'Historian',
+      agentTimezone: 'America/New_York',
+      durationSeconds: 188,
+    });
     const detail = (await (await owner.request(`/api/calls/${list.calls[0]!.id}`)).json()) as {
       transcript: string;
       recordingUrl: string;
+      agentTimezone: string;
     };
     expect(detail.transcript).toBe('AI: Hello\nUser: Hi');
+    expect(detail.agentTimezone).toBe('America/New_York');
     expect(((await (await other.request('/api/calls')).json()) as { calls: unknown[] }).calls).toHaveLength(0);
     expect((await other.request(`/api/calls/${list.calls[0]!.id}`)).status).toBe(404);
   });

@@ -1,9 +1,9 @@
 import { Anchor, Card, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarEvent } from '@tabler/icons-react';
-import { formatDateTime, safeHref, type Appointment } from '../lib/format';
+import { formatAppointmentTime, safeHref, type Appointment } from '../lib/format';
 
-/** The appointment the agent booked during the call, with a link to the calendar event. */
-export function AppointmentCard({ appointment }: { appointment: Appointment }) {
+/** The appointment the agent booked during the call, in the business's zone, with a link to the event. */
+export function AppointmentCard({ appointment, timeZone }: { appointment: Appointment; timeZone: string | null }) {
   const link = safeHref(appointment.htmlLink);
   return (
     <Card withBorder padding="md" radius="md" component="section" aria-labelledby="appointment-title">
@@ -11,10 +11,7 @@ export function AppointmentCard({ appointment }: { appointment: Appointment }) {
         <Title order={2} size="h4" id="appointment-title">
           <IconCalendarEvent size={18} aria-hidden /> Appointment booked
         </Title>
-        <Text>
-          {formatDateTime(appointment.start)}
-          {appointment.end ? ` – ${formatDateTime(appointment.end)}` : ''}
-        </Text>
+        <Text>{formatAppointmentTime(appointment.start, appointment.end, timeZone)}</Text>
         {appointment.name && <Text>Name: {appointment.name}</Text>}
         {appointment.summary && <Text c="dimmed">{appointment.summary}</Text>}
         {link && (

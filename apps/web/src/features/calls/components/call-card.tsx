@@ -21,7 +21,7 @@ function Fact({ label, value }: { label: string; value: string }) {
 
 /** One call of the history: agent, caller, start, duration, how it ended, summary. */
 export function CallCard({ call }: { call: CallSummary }) {
-  const started = formatDateTime(call.startedAt ?? call.createdAt);
+  const started = formatDateTime(call.startedAt ?? call.createdAt, call.agentTimezone);
   const agent = callAgentLabel(call);
   return (
     <Card withBorder padding="md" radius="md" component="article" aria-label={`${agent}, ${started}`}>

@@ -8,6 +8,7 @@ const detail: CallDetail = {
   id: 'call-1',
   agentId: 'agent-1',
   agentName: 'Bright Smile',
+  agentTimezone: 'America/Chicago',
   customerNumber: '+15125550123',
   type: 'inboundPhoneCall',
   status: 'ended',
@@ -44,6 +45,9 @@ describe('CallDetailPage', { timeout: 20_000 }, () => {
     expect(screen.getByLabelText('Call recording')).toHaveAttribute('src', detail.recordingUrl);
     const appointment = screen.getByRole('region', { name: 'Appointment booked' });
     expect(appointment).toHaveTextContent('Name: Ann Lee');
+    // The business's zone, named, whatever the browser's: the same time the caller heard.
+    expect(appointment).toHaveTextContent(/May 2(, 2026)?, 10:00 – 10:30 AM CDT/);
+    expect(screen.getByText(/^May 1(, 2026)?, 10:00 AM CDT$/)).toBeInTheDocument();
     expect(within(appointment).getByRole('link', { name: 'Open in Google Calendar' })).toHaveAttribute(
       'href',
       'https://calendar.example/e1',

@@ -15,7 +15,7 @@ function Facts({ call }: { call: CallDetail }) {
   const facts: [string, string][] = [
     ['Agent', callAgentLabel(call)],
     ['Caller', callerOf(call)],
-    ['Started', formatDateTime(call.startedAt ?? call.createdAt)],
+    ['Started', formatDateTime(call.startedAt ?? call.createdAt, call.agentTimezone)],
     ['Duration', formatDuration(call.durationSeconds)],
     ['Ended', endedReasonLabel(call.endedReason)],
     ['Cost', formatCost(call.cost)],
@@ -81,7 +81,7 @@ export function CallDetailPage() {
           )}
         </Stack>
       </Card>
-      {appointment && <AppointmentCard appointment={appointment} />}
+      {appointment && <AppointmentCard appointment={appointment} timeZone={call.data.agentTimezone} />}
       <Card withBorder padding="md" radius="md" component="section" aria-labelledby="transcript-title">
         <Title order={2} size="h4" mb="sm" id="transcript-title">
           Transcript

@@ -9,6 +9,7 @@ const call = (index: number, extra: Partial<CallSummary> = {}): CallSummary => (
   id: `call-${index}`,
   agentId: 'agent-1',
   agentName: 'Bright Smile',
+  agentTimezone: 'America/Chicago',
   customerNumber: '+15125550123',
   type: 'inboundPhoneCall',
   status: 'ended',
@@ -40,6 +41,7 @@ describe('CallsPage', { timeout: 20_000 }, () => {
     const first = await screen.findByRole('article', { name: /Bright Smile/ });
     expect(first).toHaveTextContent('Browser test call');
     expect(first).toHaveTextContent('3:05');
+    expect(first).toHaveTextContent(/May 1(, 2026)?, 10:00 AM CDT/);
     expect(first).toHaveTextContent('Caller hung up');
     expect(first).toHaveTextContent('Summary 1');
     expect(within(first).getByRole('link', { name: /View call/ })).toHaveAttribute('href', '/calls/call-1');

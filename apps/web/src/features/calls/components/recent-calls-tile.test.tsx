@@ -8,6 +8,7 @@ const call = (id: string, extra: Partial<CallSummary> = {}): CallSummary => ({
   id,
   agentId: 'agent-1',
   agentName: 'Bright Smile',
+  agentTimezone: 'America/Chicago',
   customerNumber: '+15125550123',
   type: 'inboundPhoneCall',
   status: 'ended',

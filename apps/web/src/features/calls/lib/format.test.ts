@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatCost, formatDateTime, parseTranscript, readAppointment, safeHref } from './format';
+import {
+  formatAppointmentTime,
+  formatCost,
+  formatDateTime,
+  parseTranscript,
+  readAppointment,
+  safeHref,
+} from './format';
 
 describe('call formatting', () => {
   it('reads the stored transcript as AI and User turns', () => {
@@ -38,17 +45,31 @@ describe('call formatting', () => {
 });
 
 describe('formatDateTime', () => {
-  it('shows the time with its zone, so it cannot be misread from elsewhere', () => {
+  it("shows the time in the business's zone, named, whatever the browser's zone", () => {
+    expect(formatDateTime('2026-05-01T15:00:00.000Z', 'America/Chicago')).toMatch(/^May 1(, 2026)?, 10:00 AM CDT$/);
+    expect(formatDateTime('2026-05-01T15:00:00.000Z', 'Europe/London')).toMatch(/^May 1(, 2026)?, 4:00 PM GMT\+1$/);
+  });
+
+  it("falls back to the browser's zone, still named, when the call's agent is gone", () => {
     const at = new Date('2026-05-01T15:00:00.000Z');
-    const zone = new Intl.DateTimeFormat(undefined, { timeZoneName: 'short' })
+    const zone = new Intl.DateTimeFormat('en-US', { timeZoneName: 'short' })
       .formatToParts(at)
       .find((part) => part.type === 'timeZoneName')!.value;
-    const shown = formatDateTime(at.toISOString());
-    expect(shown).toContain('2026');
-    expect(shown.endsWith(zone)).toBe(true);
+    expect(formatDateTime(at.toISOString(), null).endsWith(zone)).toBe(true);
   });
 
   it('shows a dash for no time and the raw text for one it cannot read', () => {
-    expect([formatDateTime(null), formatDateTime('soon')]).toEqual(['—', 'soon']);
+    expect([formatDateTime(null, 'America/Chicago'), formatDateTime('soon', 'America/Chicago')]).toEqual(['—', 'soon']);
+  });
+});
+
+describe('formatAppointmentTime', () => {
+  it("shows a booking's span once in the business's zone, or its start alone", () => {
+    expect(formatAppointmentTime('2026-05-02T15:00:00.000Z', '2026-05-02T15:30:00.000Z', 'America/Chicago')).toMatch(
+      /^May 2(, 2026)?, 10:00 – 10:30 AM CDT$/,
+    );
+    expect(formatAppointmentTime('2026-05-02T15:00:00.000Z', null, 'America/Chicago')).toMatch(
+      /^May 2(, 2026)?, 10:00 AM CDT$/,
+    );
   });
 });

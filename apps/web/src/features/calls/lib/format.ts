@@ -1,19 +1,22 @@
-// The zone is shown: an owner reading calls away from the business would otherwise misread times.
-const dateTime = new Intl.DateTimeFormat(undefined, {
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZoneName: 'short',
-});
+import { formatZonedTime, formatZonedTimeRange } from '../../../lib/zoned-time';
 
-/** A readable local date and time with its zone, or a dash. */
-export function formatDateTime(iso: string | null | undefined): string {
+/**
+ * A call's moment as the business lived it: in the agent's time zone, named ('Nov 26, 10:02 AM
+ * CST'), so the list, the call page, the transcript and the calendar event agree. A call whose
+ * agent was deleted has no business zone left and is shown in the browser's, also named.
+ */
+export function formatDateTime(iso: string | null | undefined, timeZone: string | null): string {
   if (!iso) return '—';
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateTime.format(date);
+  return formatZonedTime(iso, timeZone ?? browserTimeZone());
 }
+
+/** A booking's span in the business's zone: 'Nov 26, 10:00 – 10:30 AM CST'. */
+export function formatAppointmentTime(start: string, end: string | null, timeZone: string | null): string {
+  const zone = timeZone ?? browserTimeZone();
+  return end ? formatZonedTimeRange(start, end, zone) : formatZonedTime(start, zone);
+}
+
+const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /** The voice platform's cost in US dollars. */
 export const formatCost = (cost: number | null) => (cost === null ? '—' : `$${cost.toFixed(cost < 1 ? 4 : 2)}`);
