@@ -47,6 +47,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { phoneNumbersRoutes } from './modules/phone-numbers/phone-numbers.routes.ts';
 import { siteConfig } from './modules/site/site-config.ts';
 import { subscriptionRoutes } from './modules/subscription/subscription.routes.ts';
+import { voiceSamplesRoutes } from './modules/voice-samples/voice-samples.routes.ts';
 import { createGoogleEmulator, GOOGLE_SANDBOX_MOUNT } from './sandbox/google/google-emulator.ts';
 import { mailboxRoutes } from './sandbox/mailbox/mailbox.routes.ts';
 import { createOpenAiEmulator, OPENAI_SANDBOX_MOUNT } from './sandbox/openai/openai-emulator.ts';
@@ -81,7 +82,7 @@ export function createApp(appDeps: AppDeps) {
   const { config, database, auth, mailer, logger, providers, webDist = defaultWebDist, now, jobs } = appDeps;
   const app = new Hono<{ Variables: RequestVariables }>();
   const sandbox = sandboxedVendors(config);
-  const { voice, llm, scrape, telephony, calendar } = providers ?? createProviders(config);
+  const { voice, llm, scrape, telephony, calendar, samples } = providers ?? createProviders(config);
   const storage = createStorage(config);
   // Made before the routes: simulated inbound calls are played on it from the API.
   const vapiEmulator = sandbox.vapi ? portalVapiEmulator(config, now) : undefined;
@@ -180,6 +181,7 @@ export function createApp(appDeps: AppDeps) {
   protectedApi.use('*', requireJsonMutations);
   protectedApi.route('/agents', agentsRoutes(agentsDeps));
   protectedApi.route('/agents', scenariosRoutes(agentsDeps));
+  protectedApi.route('/agents', voiceSamplesRoutes({ db: database.db, samples, logger }));
   // /cockpit, and /agents/{id}/go-live beside the agents' own routes.
   protectedApi.route('/', goLiveRoutes(database.db));
   // Only the emulated platform can place an inbound call: with the real one the route does not exist.

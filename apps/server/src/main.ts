@@ -11,6 +11,7 @@ import { createMailer } from './create-mailer.ts';
 import { createProviders } from './providers/create-providers.ts';
 import { googleEndpoints } from './providers/google/endpoints.ts';
 import { closeExtractPool } from './providers/scrape/extract-pool.ts';
+import { closeEspeakPool } from './providers/voice-samples/espeak-pool.ts';
 
 const SHUTDOWN_MS = 10_000;
 
@@ -62,7 +63,7 @@ async function main() {
     closeIdle();
     setInterval(closeIdle, 100).unref();
     await Promise.allSettled([requestsDone, jobs.stop(SHUTDOWN_MS - 2000)]);
-    await Promise.allSettled([closeExtractPool(), database.close()]);
+    await Promise.allSettled([closeExtractPool(), closeEspeakPool(), database.close()]);
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown());

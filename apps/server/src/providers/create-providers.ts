@@ -11,6 +11,10 @@ import {
 } from './connect-providers.ts';
 import { createVapiVoicePlatform } from './voice/vapi.ts';
 import type { VoicePlatform } from './voice/voice.ts';
+import { createVoiceSampler } from './voice-samples/create-voice-sampler.ts';
+import { createOfflineSampler } from './voice-samples/offline-sampler.ts';
+import { createOpenAiSpeech } from './voice-samples/openai-speech.ts';
+import type { VoiceSampler } from './voice-samples/voice-samples.ts';
 
 export type Providers = {
   voice: VoicePlatform;
@@ -18,6 +22,7 @@ export type Providers = {
   scrape: PageFetcher;
   telephony: Telephony;
   calendar: CalendarProvider;
+  samples: VoiceSampler;
 };
 
 const VAPI_API = 'https://api.vapi.ai';
@@ -43,5 +48,12 @@ export function createProviders(config: Config): Providers {
       model: config.openai.model,
     }),
     scrape: createWebScraper({ allowHosts: config.scrapeAllowHosts }),
+    samples: createVoiceSampler({
+      offline: createOfflineSampler(),
+      // The emulator's speech is no closer to the real voice than the offline sampler's.
+      openai: config.openai.apiKey
+        ? createOpenAiSpeech({ apiKey: config.openai.apiKey, baseURL: OPENAI_API, approximate: false })
+        : undefined,
+    }),
   };
 }

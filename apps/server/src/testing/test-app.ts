@@ -11,6 +11,7 @@ import { sandboxMail } from '../db/schema/index.ts';
 import { httpServerOptions, type REQUEST_LIMITS } from '../lib/http-limits.ts';
 import { createLogger } from '../lib/logger.ts';
 import { createMailer } from '../create-mailer.ts';
+import { createProviders, type Providers } from '../providers/create-providers.ts';
 import { googleEndpoints } from '../providers/google/endpoints.ts';
 import { CookieJar } from './cookies.ts';
 import { freePort } from './net.ts';
@@ -29,6 +30,8 @@ export type TestAppOptions = {
   requestLimits?: typeof REQUEST_LIMITS;
   /** A fixed clock for the booking rules, so a test does not depend on today's date. */
   now?: () => Date;
+  /** Wraps or replaces vendor clients; it is given the ones the app would use (emulators here). */
+  providers?: (providers: Providers) => Providers;
 };
 
 export type RequestOptions = {
@@ -64,7 +67,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
     google: googleEndpoints(config, `http://127.0.0.1:${config.port}`),
     logger,
   });
-  const app = createApp({ config, database, auth, mailer, logger, webDist, now: options.now });
+  const providers = options.providers?.(createProviders(config));
+  const app = createApp({ config, database, auth, mailer, logger, webDist, now: options.now, providers });
 
   let server: ServerType | undefined;
   if (port) {

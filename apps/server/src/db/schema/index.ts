@@ -10,3 +10,4 @@ export * from './rate-limits.ts';
 export * from './call-work.ts';
 export * from './scenarios.ts';
 export * from './live-states.ts';
+export * from './voice-samples.ts';

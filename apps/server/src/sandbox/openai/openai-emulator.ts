@@ -5,6 +5,7 @@ import { chatCompletion, chatCompletionChunks } from './chat-completion.ts';
 import { validateChatRequest } from './chat-request.ts';
 import { openAiError } from './openai-error.ts';
 import { detectTask, instructionsOf, sandboxReply, type SandboxTask } from './sandbox-llm.ts';
+import { speechRoute } from './speech.ts';
 
 export const OPENAI_SANDBOX_MOUNT = '/sandbox/openai';
 
@@ -57,7 +58,10 @@ function serverSentEvents(chunks: object[]) {
   });
 }
 
-/** The OpenAI emulator: POST /v1/chat/completions, plain or streamed, answered by the deterministic sandbox LLM. */
+/**
+ * The OpenAI emulator: POST /v1/chat/completions, plain or streamed, answered by the deterministic
+ * sandbox LLM, and POST /v1/audio/speech, spoken offline.
+ */
 export function createOpenAiEmulator() {
   const faults = new FaultInjector(faultBody);
   const recent: { task: SandboxTask; model: string; at: string }[] = [];
@@ -89,6 +93,8 @@ export function createOpenAiEmulator() {
       'cache-control': 'no-cache',
     });
   });
+
+  app.post('/v1/audio/speech', speechRoute);
 
   app.all('*', (c) => {
     const path = c.req.path.slice(OPENAI_SANDBOX_MOUNT.length);

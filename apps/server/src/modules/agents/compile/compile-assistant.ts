@@ -1,3 +1,4 @@
+import { spokenGreeting } from '@portal/shared/agents/greeting';
 import { resolveVoice } from '@portal/shared/agents/voices';
 import type { AssistantSpec } from '../../../providers/voice/voice.ts';
 import { assistantTools } from './assistant-tools.ts';
@@ -16,12 +17,9 @@ const NAME_LIMIT = 40;
  */
 export function compileAssistant(agent: CompilableAgent, context: CompileContext): AssistantSpec {
   const voice = resolveVoice(agent.voice);
-  const business = present(agent.businessName) ? ` ${agent.businessName.trim()}` : '';
   return {
     name: agent.agentName.slice(0, NAME_LIMIT),
-    firstMessage: present(agent.greeting)
-      ? agent.greeting.trim()
-      : `Hello, thank you for calling${business}! This is ${agent.agentName}. How can I help you today?`,
+    firstMessage: spokenGreeting(agent),
     firstMessageMode: 'assistant-speaks-first',
     // Always sent: PATCH replaces only the fields it carries, so an omitted one would linger.
     endCallMessage: present(agent.endOfCall) ? agent.endOfCall.trim() : '',
