@@ -195,14 +195,14 @@ export function createApp(appDeps: AppDeps) {
     for (const job of [
       ...agentJobs(agentsDeps),
       ...phoneNumberJobs(phoneNumbersDeps),
-      ...callJobs({ db: database.db, logger }),
+      ...callJobs({ db: database.db, logger, voice, now: now ?? (() => new Date()) }),
     ]) {
       jobs.define(job);
     }
   }
   protectedApi.route('/calendar', calendarRoutes(calendarDeps));
   protectedApi.route('/ai', aiRoutes({ db: database.db, llm, scrape }));
-  protectedApi.route('/calls', callsRoutes({ db: database.db, voice }));
+  protectedApi.route('/calls', callsRoutes({ db: database.db, logger, voice }));
   protectedApi.route('/', accountRoutes({ db: database.db, storage }));
   protectedApi.route('/', subscriptionRoutes(database.db));
   protectedApi.all('*', () => {

@@ -1,7 +1,6 @@
 import type { Database } from '../../db/client.ts';
 import type { Logger } from '../../lib/logger.ts';
 import {
-  closeCallsOpenedBefore,
   numberForCall,
   ownerOfAssistant,
   phoneNumberIdOf,
@@ -11,16 +10,11 @@ import {
 import { claimToolCall, releaseToolCall, storedToolCallResult, storeToolCallResult } from './call-work.repo.ts';
 import type { ToolCallMemory } from './call-tools.ts';
 import { recordingOf, summaryOf, outcomeOf } from './call-report.ts';
+import { dateOf as date, secondsBetween } from './platform-end.ts';
 import type { endOfCallReportSchema, statusUpdateSchema, VapiCall } from './vapi-messages.ts';
 import type { z } from 'zod';
 
 export type CallEventsDeps = { db: Database; logger: Logger };
-
-const date = (value: string | null | undefined) => {
-  if (!value) return null;
-  const parsed = new Date(value);
-  return Number.isNaN(parsed.getTime()) ? null : parsed;
-};
 
 /** The user and agent an assistant of ours belongs to, or undefined for one we do not know. */
 export const assistantOwner = (deps: CallEventsDeps, assistantId: string | null | undefined) =>
@@ -73,8 +67,7 @@ export async function recordEndOfCall(deps: CallEventsDeps, message: z.infer<typ
   if (!base) return;
   const startedAt = date(message.startedAt ?? message.call.startedAt);
   const endedAt = date(message.endedAt ?? message.call.endedAt);
-  const seconds =
-    startedAt && endedAt ? Math.max(0, Math.round((endedAt.getTime() - startedAt.getTime()) / 1000)) : null;
+  const seconds = secondsBetween(startedAt, endedAt);
   const saved = await upsertCallRecord(deps.db, {
     ...base,
     status: 'ended',
@@ -98,16 +91,6 @@ const refused = (deps: CallEventsDeps, call: VapiCall) =>
     { callId: call.id, assistantId: call.assistantId },
     'call event for a call of another agent ignored',
   );
-
-/** Far longer than any call the assistants allow (their maximum is fifteen minutes). */
-export const STALE_CALL_HOURS = 2;
-
-/** Closes the calls whose end never arrived; run on a schedule by the job queue. */
-export async function closeStaleCalls(deps: CallEventsDeps, now = new Date()) {
-  const closed = await closeCallsOpenedBefore(deps.db, new Date(now.getTime() - STALE_CALL_HOURS * 3600_000));
-  if (closed) deps.logger.info({ closed }, 'calls without an end report closed');
-  return closed;
-}
 
 /** The tool calls' answers, kept in the database so every server sees them. */
 export const toolCallMemory = (deps: CallEventsDeps): ToolCallMemory => ({

@@ -1,8 +1,11 @@
 import { callDetailSchema, callListQuerySchema, callListSchema } from '@portal/shared/calls';
+import { leftTestCallSchema, platformCallIdSchema } from '@portal/shared/test-calls';
 import { createRouter, recordIdParam, jsonContent, signedInRoute } from '../../lib/openapi.ts';
 import type { Database } from '../../db/client.ts';
+import type { Logger } from '../../lib/logger.ts';
 import type { VoicePlatform } from '../../providers/voice/voice.ts';
 import { getCall, listCalls, openCallRecording } from './calls.service.ts';
+import { endLeftTestCall } from './left-test-call.service.ts';
 
 const callId = recordIdParam("The call's id in the portal");
 
@@ -40,13 +43,24 @@ const routes = {
     },
     { 502: 'The voice platform could not hand the recording over.' },
   ),
+  endLeftTestCall: signedInRoute({
+    method: 'post',
+    path: '/test-calls/{callId}/end',
+    summary: 'End a test call whose page was left',
+    description:
+      'For the page that loads after a reload or a closed tab cut a browser test call short: the call history ' +
+      'records its end as the voice platform reports it, or as ended by the caller leaving.',
+    request: { params: platformCallIdSchema },
+    responses: { 200: jsonContent(leftTestCallSchema, 'The call in the history, ended') },
+  }),
 };
 
-export type CallsDeps = { db: Database; voice: Pick<VoicePlatform, 'openRecording'> };
+export type CallsDeps = { db: Database; logger: Logger; voice: Pick<VoicePlatform, 'openRecording' | 'getCall'> };
 
 /**
  * Call history (GET /api/calls, /api/calls/:id), always scoped to the signed-in owner, and each
- * call's recording (GET /api/calls/:id/recording: a redirect to a short-lived address, or the audio).
+ * call's recording (GET /api/calls/:id/recording: a redirect to a short-lived address, or the audio),
+ * and the end of a test call its page left (POST /api/calls/test-calls/:callId/end).
  */
 export function callsRoutes(deps: CallsDeps) {
   return createRouter()
@@ -56,5 +70,8 @@ export function callsRoutes(deps: CallsDeps) {
       const source = await openCallRecording(deps, c.var.user.id, c.req.valid('param').id);
       if ('redirectTo' in source) return c.redirect(source.redirectTo, 302);
       return c.body(source.body, 200, { 'content-type': source.contentType });
-    });
+    })
+    .openapi(routes.endLeftTestCall, async (c) =>
+      c.json(await endLeftTestCall(deps, c.var.user.id, c.req.valid('param').callId), 200),
+    );
 }

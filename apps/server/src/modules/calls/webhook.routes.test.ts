@@ -191,24 +191,3 @@ describe('GET /api/calls', () => {
     expect(row?.transcript).toBe('AI: Hello\nUser: Hi');
   });
 });
-
-describe('calls whose end never came', () => {
-  it('are closed by the stale-call job, and ended calls are left as they are', async () => {
-    const { closeStaleCalls } = await import('./call-events.service.ts');
-    const { createLogger } = await import('../../lib/logger.ts');
-    const base = { userId, agentId, type: 'inboundPhoneCall' };
-    const opened = new Date('2030-01-01T09:00:00Z');
-    await t.db.insert(callRecords).values([
-      { ...base, vapiCallId: 'stale-open', status: 'in-progress', updatedAt: opened },
-      { ...base, vapiCallId: 'stale-ended', status: 'ended', endedReason: 'customer-ended-call', updatedAt: opened },
-    ]);
-    const deps = { db: t.db, logger: createLogger('silent') };
-    expect(await closeStaleCalls(deps, new Date('2030-01-01T10:00:00Z'))).toBe(0);
-    // The job closes every owner's stale calls; this test looks at its own two.
-    await closeStaleCalls(deps, new Date('2030-01-01T11:30:00Z'));
-    const [open] = await recordsOf('stale-open');
-    const [ended] = await recordsOf('stale-ended');
-    expect([open?.status, open?.endedReason]).toEqual(['ended', 'no-end-report']);
-    expect(ended?.endedReason).toBe('customer-ended-call');
-  });
-});

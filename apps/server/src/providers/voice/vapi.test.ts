@@ -158,6 +158,28 @@ describe('createVapiVoicePlatform against the emulator', () => {
     await fetch(`${baseUrl}/_admin/faults`, { method: 'DELETE' });
   });
 
+  it('reads a call as the platform knows it now, and null for a call it never had', async () => {
+    const vapi = platform();
+    const assistant = await vapi.createAssistant(spec());
+    const created = await fetch(`${baseUrl}/call/web`, {
+      method: 'POST',
+      headers: { authorization: 'Bearer public-key', 'content-type': 'application/json' },
+      body: JSON.stringify({ assistantId: assistant.id }),
+    });
+    const { id } = (await created.json()) as { id: string };
+    expect(await vapi.getCall(id)).toEqual({
+      id,
+      type: 'webCall',
+      status: 'queued',
+      assistantId: assistant.id,
+      endedReason: null,
+      startedAt: null,
+      endedAt: null,
+      cost: null,
+    });
+    expect(await vapi.getCall('7a0c2f3e-0000-4000-8000-000000000002')).toBeNull();
+  });
+
   it('imports a number without an agent by leaving assistantId out', async () => {
     const imported = await platform().importPhoneNumber({ number: '+15125550198', credentialId: 'cred-1' });
     expect(imported.assistantId).toBeNull();
@@ -175,7 +197,10 @@ describe('createVapiVoicePlatform against the emulator', () => {
             ? 'CreateTelnyxPhoneNumberDTO'
             : method === 'PATCH' && path.startsWith('/phone-number/')
               ? 'UpdateTelnyxPhoneNumberDTO'
-              : null;
+              : // The browser's web call, made here to have a call to read.
+                method === 'POST' && path === '/call/web'
+                ? 'CreateWebCallDTO'
+                : null;
     const checked = sent.filter((request) => request.body !== undefined && !request.deliberatelyInvalid);
     expect(checked.length).toBeGreaterThan(5);
     for (const request of checked) {

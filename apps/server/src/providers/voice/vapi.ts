@@ -6,13 +6,14 @@ import {
   type AssistantSpec,
   type ChatMessage,
   type PhoneNumberImport,
+  type VoiceCall,
   type VoicePhoneNumber,
   type VoicePlatform,
 } from './voice.ts';
 
 /**
  * The Vapi client (docs/vendors.md#vapi), over fetch rather than @vapi-ai/server-sdk: we use
- * seven calls whose bodies are already Vapi's wire format (AssistantSpec mirrors CreateAssistantDTO),
+ * a few calls whose bodies are already Vapi's wire format (AssistantSpec mirrors CreateAssistantDTO),
  * and the SDK's own retries (2) and 60 s timeout would have to be overridden anyway.
  */
 
@@ -24,6 +25,17 @@ type VapiPhoneNumber = {
   status?: VoicePhoneNumber['status'];
 };
 
+type VapiCall = {
+  id: string;
+  type?: string;
+  status?: string;
+  assistantId?: string;
+  endedReason?: string;
+  startedAt?: string;
+  endedAt?: string;
+  cost?: number;
+};
+
 const path = (collection: string, id?: string) =>
   id === undefined ? `/${collection}` : `/${collection}/${encodeURIComponent(id)}`;
 
@@ -32,6 +44,23 @@ function toAssistant(body: VapiAssistant | null, label: string): Assistant {
   if (!body || typeof body.id !== 'string') throw new VoicePlatformError(`${label}: Vapi answered without an id`, 502);
   const { orgId: _orgId, ...assistant } = body;
   return assistant;
+}
+
+const text = (value: unknown) => (typeof value === 'string' && value ? value : null);
+
+/** The fields of Vapi's `Call` we read; a call without a status is still being set up (`queued`). */
+function toCall(body: VapiCall | null, label: string): VoiceCall {
+  if (!body || typeof body.id !== 'string') throw new VoicePlatformError(`${label}: Vapi answered without an id`, 502);
+  return {
+    id: body.id,
+    type: text(body.type),
+    status: text(body.status) ?? 'queued',
+    assistantId: text(body.assistantId),
+    endedReason: text(body.endedReason),
+    startedAt: text(body.startedAt),
+    endedAt: text(body.endedAt),
+    cost: typeof body.cost === 'number' && Number.isFinite(body.cost) ? body.cost : null,
+  };
 }
 
 function toPhoneNumber(body: VapiPhoneNumber | null, label: string): VoicePhoneNumber {
@@ -100,6 +129,11 @@ export function createVapiVoicePlatform(options: VapiHttpOptions): VoicePlatform
 
     async deletePhoneNumber(id) {
       await request({ method: 'DELETE', path: path('phone-number', id), notFoundIsNull: true });
+    },
+
+    async getCall(id) {
+      const body = await request<VapiCall>({ method: 'GET', path: path('call', id), notFoundIsNull: true });
+      return body === null ? null : toCall(body, `Vapi GET ${path('call', id)}`);
     },
 
     openRecording: (callId) => openVapiRecording(options, callId),

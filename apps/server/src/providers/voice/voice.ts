@@ -96,6 +96,27 @@ export type ChatMessage =
 export type ChatRequest = { assistant: AssistantSpec; input: string; previousChatId?: string };
 export type ChatReply = { id: string; output: ChatMessage[] };
 
+/**
+ * The longest a call lasts when its assistant sets no `maxDurationSeconds`: Vapi's default, 600 s
+ * (docs/vendors.md#vapi-calls). The platform ends a call at its maximum, so a call still open in
+ * the history after that has lost its end report.
+ */
+export const PLATFORM_DEFAULT_MAX_DURATION_SECONDS = 600;
+
+/** A call as the platform knows it now (`GET /call/{id}`); times are ISO strings. */
+export type VoiceCall = {
+  id: string;
+  type: string | null;
+  /** `queued`, `ringing`, `in-progress`, `forwarding`, `ended`, ... */
+  status: string;
+  assistantId: string | null;
+  endedReason: string | null;
+  startedAt: string | null;
+  endedAt: string | null;
+  /** US dollars. */
+  cost: number | null;
+};
+
 /** A failure of the voice platform: `status` is the vendor's HTTP status (0 = unreachable). */
 export class VoicePlatformError extends Error {
   constructor(
@@ -121,6 +142,8 @@ export type VoicePlatform = {
   /** assistantId null unassigns the number. */
   assignPhoneNumber(id: string, assistantId: string | null): Promise<VoicePhoneNumber>;
   deletePhoneNumber(id: string): Promise<void>;
+  /** A call as the platform knows it now, or null when it has no such call. */
+  getCall(id: string): Promise<VoiceCall | null>;
   /** The recording of a call (the whole conversation on one track), or null when it has none. */
   openRecording(callId: string): Promise<RecordingSource | null>;
   /** One caller turn of a text conversation, the way test scenarios talk to an assistant. */

@@ -17,6 +17,7 @@ export async function routeUnassignedCall(
   deliver: Deliver,
   number: StoredPhoneNumber,
   customerNumber: string,
+  clock: () => number,
 ): Promise<Routed> {
   const conversation = startConversation({
     orgId: store.orgId,
@@ -24,6 +25,7 @@ export async function routeUnassignedCall(
     assistant: {},
     phoneNumberId: number.id,
     customerNumber,
+    clock,
   });
   const phoneNumber = { provider: number.provider, number: number.number, credentialId: number.credentialId };
   const answer = ((await deliver(number.server, assistantRequest(conversation, phoneNumber))) ?? {}) as {
@@ -34,6 +36,14 @@ export async function routeUnassignedCall(
   if (assistant && !answer.error) return { assistant };
   const reason = answer.error ? REFUSED : NO_ASSISTANT;
   if (answer.error) addTurn(conversation, 'bot', answer.error);
+  const at = new Date(conversation.clock()).toISOString();
+  store.recordInboundCall({
+    id: conversation.id,
+    phoneNumberId: number.id,
+    customer: { number: customerNumber },
+    startedAt: new Date(conversation.startedAt).toISOString(),
+  });
+  store.callEnded(conversation.id, reason, at);
   await deliver(number.server, endedUpdate(conversation, reason));
   await deliver(number.server, await endOfCallReport(conversation, reason));
   return { refused: { callId: conversation.id, transcript: answer.error ? `AI: ${answer.error}` : '' } };

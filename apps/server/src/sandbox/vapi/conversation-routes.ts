@@ -1,14 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import {
-  addTurn,
-  endedUpdate,
-  endOfCallReport,
-  startConversation,
-  statusUpdate,
-  transcriptOf,
-  type Conversation,
-} from './conversation.ts';
+import { addTurn, startConversation, statusUpdate, transcriptOf, type Conversation } from './conversation.ts';
 import { callerSays, runTool } from './conversation-turns.ts';
 import { chatOutput } from './chat-output.ts';
 import type { BrainFactory } from './brain/brain.ts';
@@ -18,6 +10,7 @@ import { badRequest, notFound, parseBody } from './validation.ts';
 import type { AssistantBody } from './vapi-types.ts';
 import type { VapiSandboxStore } from './vapi-state.ts';
 import { DeliveryRefused, type Deliver } from './webhook-delivery.ts';
+import type { LiveCalls } from './live-calls.ts';
 
 /** One of the reasons Vapi's schema lists for a call's end, so the messages that carry it stay valid. */
 const endedReason = z
@@ -64,22 +57,27 @@ export type ConversationOptions = { brain: BrainFactory; now: () => Date };
  * call joins (`webCallUrl`), the chat API, and an admin hook that plays a scripted inbound phone
  * call. Each posts status-update, tool-calls and end-of-call-report to the assistant's server URL.
  */
-export function conversationRoutes(store: VapiSandboxStore, deliver: Deliver, options: ConversationOptions) {
-  const live = new Map<string, Conversation>();
+export function conversationRoutes(
+  store: VapiSandboxStore,
+  deliver: Deliver,
+  calls: LiveCalls,
+  options: ConversationOptions,
+) {
   const chats = new Map<string, Conversation>();
   const app = new Hono();
   const brainFor = (assistant: AssistantBody) => options.brain(assistant, { now: options.now });
+  const clock = () => options.now().getTime();
+  const { finish } = calls;
 
-  /** The call's end as Vapi reports it: status-update "ended", then the end-of-call report. */
-  const finish = async (conversation: Conversation, reason: string) => {
-    await deliver(conversation.assistant.server, endedUpdate(conversation, reason));
-    await deliver(conversation.assistant.server, await endOfCallReport(conversation, reason));
-  };
-
-  const webConversation = (id: string) => {
-    const existing = live.get(id);
-    if (existing) return existing;
+  /**
+   * The web call's conversation, started when the caller first joins its room; 'ended' once the
+   * call is over (a call ends once: joining again does not start it afresh).
+   */
+  const webConversation = async (id: string): Promise<Conversation | 'ended' | undefined> => {
+    const existing = calls.get(id);
+    if (existing) return (await calls.endIfOverdue(existing)) ? 'ended' : existing;
     const call = store.getCall(id);
+    if (call?.status === 'ended') return 'ended';
     const assistant = call?.assistantId ? store.getAssistant(call.assistantId) : undefined;
     if (!call || !assistant) return undefined;
     const conversation = startConversation({
@@ -90,8 +88,10 @@ export function conversationRoutes(store: VapiSandboxStore, deliver: Deliver, op
       assistant,
       brain: brainFor(assistant),
       createdAt: call.createdAt,
+      clock,
     });
-    live.set(id, conversation);
+    calls.add(conversation);
+    store.callStarted(id, new Date(conversation.startedAt).toISOString());
     void deliver(assistant.server, statusUpdate(conversation)).catch(() => undefined);
     return conversation;
   };
@@ -99,13 +99,12 @@ export function conversationRoutes(store: VapiSandboxStore, deliver: Deliver, op
   app.post('/web-call/:id/messages', async (c) => {
     const body = await parseBody(c, say);
     if (!body.ok) return body.response;
-    const conversation = webConversation(c.req.param('id'));
+    const conversation = await webConversation(c.req.param('id'));
     if (!conversation) return notFound(c);
-    if (conversation.ended) return badRequest(c, 'The call has ended.');
+    if (conversation === 'ended' || conversation.ended) return badRequest(c, 'The call has ended.');
     const turn = await callerSays(conversation, deliver, body.data.text);
     if (turn.end) {
       // The assistant hung up or transferred: the call is over for the caller too.
-      live.delete(conversation.id);
       await finish(conversation, turn.end.reason).catch(() => undefined);
     }
     return c.json({
@@ -115,18 +114,21 @@ export function conversationRoutes(store: VapiSandboxStore, deliver: Deliver, op
     });
   });
 
-  app.post('/web-call/:id/start', (c) => {
-    const conversation = webConversation(c.req.param('id'));
+  app.post('/web-call/:id/start', async (c) => {
+    const conversation = await webConversation(c.req.param('id'));
+    if (conversation === 'ended') return badRequest(c, 'The call has ended.');
     return conversation ? c.json({ firstMessage: conversation.assistant.firstMessage ?? null }) : notFound(c);
   });
 
+  // Leaving the room ends the call; leaving it again (a page that closes after End Call) changes nothing.
   app.post('/web-call/:id/end', async (c) => {
     const body = await parseBody(c, end);
     if (!body.ok) return body.response;
-    const conversation = webConversation(c.req.param('id'));
+    const conversation = await webConversation(c.req.param('id'));
     if (!conversation) return notFound(c);
-    live.delete(conversation.id);
-    await finish(conversation, body.data.endedReason ?? 'customer-ended-call').catch(() => undefined);
+    if (conversation !== 'ended') {
+      await finish(conversation, body.data.endedReason ?? 'customer-ended-call').catch(() => undefined);
+    }
     return c.json({ ended: true });
   });
 
@@ -153,6 +155,7 @@ export function conversationRoutes(store: VapiSandboxStore, deliver: Deliver, op
         // The chat API answers input; it does not speak a first message.
         assistant: { ...assistant, firstMessage: undefined },
         brain: brainFor(assistant),
+        clock,
       });
     const since = conversation.turns.length;
     await callerSays(conversation, deliver, input);
@@ -188,7 +191,7 @@ export function conversationRoutes(store: VapiSandboxStore, deliver: Deliver, op
     if (!number) return badRequest(c, 'The phone number does not exist.');
     let assistant = number.assistantId ? store.getAssistant(number.assistantId) : undefined;
     if (!assistant) {
-      const routed = await routeUnassignedCall(store, deliver, number, body.data.customerNumber);
+      const routed = await routeUnassignedCall(store, deliver, number, body.data.customerNumber, clock);
       if ('refused' in routed) return c.json({ ...routed.refused, toolResults: [] }, 201);
       assistant = routed.assistant;
     }
@@ -200,6 +203,14 @@ export function conversationRoutes(store: VapiSandboxStore, deliver: Deliver, op
       brain: brainFor(assistant),
       phoneNumberId: number.id,
       customerNumber: body.data.customerNumber,
+      clock,
+    });
+    store.recordInboundCall({
+      id: conversation.id,
+      assistantId: assistant.id,
+      phoneNumberId: number.id,
+      customer: { number: body.data.customerNumber },
+      startedAt: new Date(conversation.startedAt).toISOString(),
     });
     await deliver(assistant.server, statusUpdate(conversation));
     const toolResults: ToolReply[] = [];

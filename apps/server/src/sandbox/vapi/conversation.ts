@@ -41,18 +41,21 @@ export type Conversation = {
   turns: (Turn | ToolTurn)[];
   /** Set once the assistant ended the call (said goodbye, or transferred it). */
   ended?: CallEnd;
+  /** The emulator's clock (epoch ms): every time the call reports is read from it. */
+  clock: () => number;
 };
 
 export function startConversation(
-  input: Omit<Conversation, 'startedAt' | 'turns' | 'id'> & { id?: string },
+  input: Omit<Conversation, 'startedAt' | 'turns' | 'id' | 'clock'> & { id?: string; clock?: () => number },
 ): Conversation {
-  const conversation: Conversation = { ...input, id: input.id ?? randomUUID(), startedAt: Date.now(), turns: [] };
+  const clock = input.clock ?? Date.now;
+  const conversation: Conversation = { ...input, id: input.id ?? randomUUID(), clock, startedAt: clock(), turns: [] };
   if (input.assistant.firstMessage) addTurn(conversation, 'bot', input.assistant.firstMessage);
   return conversation;
 }
 
 const clock = (conversation: Conversation) => {
-  const time = Date.now();
+  const time = conversation.clock();
   return { time, secondsFromStart: (time - conversation.startedAt) / 1000 };
 };
 
@@ -82,6 +85,8 @@ export const transcriptOf = (conversation: Conversation) =>
     .map((turn) => `${turn.role === 'bot' ? 'AI' : 'User'}: ${turn.message}`)
     .join('\n');
 
+const endedAtOf = (conversation: Conversation) => new Date(conversation.clock()).toISOString();
+
 type CallState = { status: 'ringing' | 'in-progress' } | { status: 'ended'; endedReason: string; endedAt: string };
 
 /** The call as Vapi's `Call` schema describes it, in the state the message reports. */
@@ -96,7 +101,7 @@ function callObject(conversation: Conversation, state: CallState) {
     ...(conversation.customerNumber ? { customer: { number: conversation.customerNumber } } : {}),
     ...state,
     createdAt: conversation.createdAt ?? startedAt,
-    updatedAt: new Date().toISOString(),
+    updatedAt: new Date(conversation.clock()).toISOString(),
     startedAt,
   };
 }
@@ -104,7 +109,7 @@ function callObject(conversation: Conversation, state: CallState) {
 export const statusUpdate = (conversation: Conversation) => ({
   message: {
     type: 'status-update',
-    timestamp: Date.now(),
+    timestamp: conversation.clock(),
     status: 'in-progress',
     call: callObject(conversation, { status: 'in-progress' }),
   },
@@ -113,10 +118,10 @@ export const statusUpdate = (conversation: Conversation) => ({
 export const endedUpdate = (conversation: Conversation, endedReason: string) => ({
   message: {
     type: 'status-update',
-    timestamp: Date.now(),
+    timestamp: conversation.clock(),
     status: 'ended',
     endedReason,
-    call: callObject(conversation, { status: 'ended', endedReason, endedAt: new Date().toISOString() }),
+    call: callObject(conversation, { status: 'ended', endedReason, endedAt: endedAtOf(conversation) }),
   },
 });
 
@@ -124,7 +129,7 @@ export const endedUpdate = (conversation: Conversation, endedReason: string) => 
 export const assistantRequest = (conversation: Conversation, phoneNumber: Record<string, unknown>) => ({
   message: {
     type: 'assistant-request',
-    timestamp: Date.now(),
+    timestamp: conversation.clock(),
     call: callObject(conversation, { status: 'ringing' }),
     phoneNumber,
   },
@@ -139,7 +144,7 @@ export type ToolCall = { id: string; type: 'function'; function: { name: string;
 export const toolCalls = (conversation: Conversation, toolCall: ToolCall, definition: ToolBody) => ({
   message: {
     type: 'tool-calls',
-    timestamp: Date.now(),
+    timestamp: conversation.clock(),
     // A chat's tool calls name the chat; there is no call.
     ...(conversation.type === 'chat'
       ? { chat: { id: conversation.id } }
@@ -158,7 +163,7 @@ export const toolCalls = (conversation: Conversation, toolCall: ToolCall, defini
  * than made-up ones.
  */
 export async function endOfCallReport(conversation: Conversation, endedReason: string) {
-  const endedAt = new Date().toISOString();
+  const endedAt = endedAtOf(conversation);
   const transcript = transcriptOf(conversation);
   const summary = summariseText(
     conversation.turns
@@ -181,7 +186,7 @@ export async function endOfCallReport(conversation: Conversation, endedReason: s
   return {
     message: {
       type: 'end-of-call-report',
-      timestamp: Date.now(),
+      timestamp: conversation.clock(),
       endedReason,
       startedAt: new Date(conversation.startedAt).toISOString(),
       endedAt,

@@ -9,6 +9,7 @@ import { VapiSandboxStore } from './vapi-state.ts';
 import { createDelivery } from './webhook-delivery.ts';
 import type { BrainFactory } from './brain/brain.ts';
 import { createRuleBrain } from './brain/rule-brain.ts';
+import { liveCalls } from './live-calls.ts';
 
 export const VAPI_SANDBOX_MOUNT = '/sandbox/vapi';
 
@@ -55,10 +56,17 @@ export function createVapiEmulator(options: VapiEmulatorOptions = {}) {
   app.get('/', (c) => c.json(overview()));
   app.route('/assistant', assistantRoutes(store));
   app.route('/phone-number', phoneNumberRoutes(store));
+  const deliver = createDelivery(options.webhookUrls ?? []);
+  const calls = liveCalls(store, deliver);
+  // A call past its maximum duration has ended by the time anyone asks about it, as on Vapi.
+  app.get('/call/:id', async (c, next) => {
+    await calls.settle(c.req.param('id'));
+    return next();
+  });
   app.route('/call', callRoutes(store, baseUrlOf));
   app.route(
     '/',
-    conversationRoutes(store, createDelivery(options.webhookUrls ?? []), {
+    conversationRoutes(store, deliver, calls, {
       brain: options.brain ?? createRuleBrain,
       now: options.now ?? (() => new Date()),
     }),

@@ -5,16 +5,29 @@ import type { AssistantBody, PhoneNumberBody } from './vapi-types.ts';
 type Stamped = { id: string; orgId: string; createdAt: string; updatedAt: string };
 export type StoredAssistant = AssistantBody & Stamped;
 export type StoredPhoneNumber = PhoneNumberBody & Stamped & { status: 'active' | 'activating' | 'blocked' };
-/** A web call; `transport.callUrl` is the room the caller joins (a Daily room on the real platform). */
+/**
+ * A call as `GET /call/{id}` reports it: queued until it starts, in progress, then ended with its
+ * reason. A web call's `transport.callUrl` is the room the caller joins (a Daily room on the real
+ * platform); an inbound phone call names its number and caller.
+ */
 export type StoredCall = Stamped & {
-  type: 'webCall';
-  status: 'queued';
+  type: 'webCall' | 'inboundPhoneCall';
+  status: 'queued' | 'in-progress' | 'ended';
   assistantId?: string;
   assistant?: AssistantBody;
   assistantOverrides?: Record<string, unknown>;
-  transport: { provider: 'daily'; callUrl: string; roomDeleteOnUserLeaveEnabled?: boolean };
-  artifactPlan: { videoRecordingEnabled: boolean };
+  transport?: { provider: 'daily'; callUrl: string; roomDeleteOnUserLeaveEnabled?: boolean };
+  artifactPlan?: { videoRecordingEnabled: boolean };
+  phoneNumberId?: string;
+  customer?: { number: string };
+  startedAt?: string;
+  endedAt?: string;
+  endedReason?: string;
 };
+
+/** An inbound phone call as it starts ringing; the conversation that plays it has chosen its id. */
+export type InboundCall = Required<Pick<StoredCall, 'id' | 'phoneNumberId' | 'startedAt'>> &
+  Pick<StoredCall, 'assistantId' | 'customer'>;
 
 type VapiData = {
   orgId: string;
@@ -167,7 +180,7 @@ export class VapiSandboxStore {
   ) {
     const { roomDeleteOnUserLeaveEnabled, ...chosen } = input;
     const stamp = this.stamp();
-    const call: StoredCall = {
+    const call = {
       id: stamp.id,
       orgId: stamp.orgId,
       type: 'webCall',
@@ -181,9 +194,40 @@ export class VapiSandboxStore {
       createdAt: stamp.createdAt,
       updatedAt: stamp.updatedAt,
       artifactPlan: { videoRecordingEnabled: false },
+    } satisfies StoredCall;
+    this.data.calls[call.id] = call;
+    this.state.save();
+    return call;
+  }
+
+  recordInboundCall(input: InboundCall) {
+    const { orgId } = this.stamp();
+    const call: StoredCall = {
+      ...input,
+      orgId,
+      type: 'inboundPhoneCall',
+      status: 'in-progress',
+      createdAt: input.startedAt,
+      updatedAt: input.startedAt,
     };
     this.data.calls[call.id] = call;
     this.state.save();
     return call;
+  }
+
+  /** The caller joined a queued call; a call that has started or ended keeps its state. */
+  callStarted(id: string, at: string) {
+    const call = this.data.calls[id];
+    if (!call || call.status !== 'queued') return;
+    this.data.calls[id] = { ...call, status: 'in-progress', startedAt: at, updatedAt: at };
+    this.state.save();
+  }
+
+  /** A call ends once: its first reason stays. */
+  callEnded(id: string, endedReason: string, at: string) {
+    const call = this.data.calls[id];
+    if (!call || call.status === 'ended') return;
+    this.data.calls[id] = { ...call, status: 'ended', endedReason, endedAt: at, updatedAt: at };
+    this.state.save();
   }
 }
