@@ -19,8 +19,11 @@ describe('the profile update', () => {
   it.each([
     [
       { fullName: 'Ada Lovelace', phoneNumber: '+1 512 555 0100' },
-      { fullName: 'Ada Lovelace', phoneNumber: '+1 512 555 0100' },
+      { fullName: 'Ada Lovelace', phoneNumber: '+15125550100' },
     ],
+    [{ phoneNumber: '(512) 555-0100' }, { phoneNumber: '+15125550100' }],
+    [{ phoneNumber: '+44 20 7946 0000' }, { phoneNumber: '+442079460000' }],
+    [{ fullName: 'x'.repeat(100) }, { fullName: 'x'.repeat(100) }],
     [
       { fullName: '  Ada  ', phoneNumber: '' },
       { fullName: 'Ada', phoneNumber: null },
@@ -39,6 +42,21 @@ describe('the profile update', () => {
     [{ avatarUrl: '/files/x' }],
     [{ id: 'someone-else' }],
     [{ fullName: 42 }],
-    [{ fullName: 'x'.repeat(201) }],
   ])('refuses %j', (input) => expect(profileUpdateSchema.safeParse(input).success).toBe(false));
+
+  const refusal = (input: unknown) => profileUpdateSchema.safeParse(input).error?.issues[0]?.message;
+
+  it('holds the full name to one line of at most 100 characters, naming the field and the limit', () => {
+    expect(refusal({ fullName: 'x'.repeat(101) })).toBe('Full Name must be at most 100 characters.');
+    expect(refusal({ fullName: 'x'.repeat(500) })).toBe('Full Name must be at most 100 characters.');
+    expect(refusal({ fullName: 'Ada\nLovelace' })).toBe('Full Name must be one line, without line breaks.');
+  });
+
+  it.each(['call me maybe', '555 01', '1-800-FLOWERS', '+1 512 555 0100 ext 12', '12'])(
+    'refuses %j as a phone number, saying what one looks like',
+    (phoneNumber) =>
+      expect(refusal({ phoneNumber })).toBe(
+        'Phone Number must be a phone number, like (512) 555-0100, or +44 20 7946 0000 with its country code.',
+      ),
+  );
 });

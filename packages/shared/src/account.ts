@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { timestampSchema, uuidSchema } from './api.ts';
+import { PHONE_INPUT_MAX, phoneNumberMessage, readPhoneNumber } from './phone.ts';
+import { optionalLine } from './text-fields.ts';
+import { TEXT_LIMITS } from './text-rules.ts';
 
 // --- Profile photo -------------------------------------------------------------------------
 
@@ -29,21 +32,26 @@ export const profileSchema = z.object({
 });
 export type Profile = z.infer<typeof profileSchema>;
 
-export const FULL_NAME_MAX = 200;
-export const PHONE_NUMBER_MAX = 40;
+/** The profile form's labels: the messages name the field as the form shows it. */
+export const PROFILE_LABELS = { fullName: 'Full Name', phoneNumber: 'Phone Number' } as const;
 
 /**
- * Optional text; blank (or only spaces) is stored as null.
- * Left out means unchanged, as PATCH does.
+ * The profile's phone number: blank is stored as null, anything else must read as a phone number
+ * (phone.ts) and is stored in E.164. Left out means unchanged, as PATCH does.
  */
-const optionalText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} must be text.` })
-    .trim()
-    .max(max, `${label} must be at most ${max} characters.`)
-    .nullable()
-    .optional()
-    .transform((value) => (value === undefined ? undefined : value || null));
+const profilePhone = z
+  .string({ error: `${PROFILE_LABELS.phoneNumber} must be text.` })
+  .max(PHONE_INPUT_MAX, phoneNumberMessage(PROFILE_LABELS.phoneNumber))
+  .nullable()
+  .optional()
+  .transform((value, ctx) => {
+    if (value === undefined) return undefined;
+    if (!value || value.trim() === '') return null;
+    const read = readPhoneNumber(value, PROFILE_LABELS.phoneNumber);
+    if (read.ok) return read.e164;
+    ctx.addIssue({ code: 'custom', message: read.message });
+    return z.NEVER;
+  });
 
 /**
  * The only fields a user may change. Strict: anything else (plan, subscription_status, id...)
@@ -51,8 +59,9 @@ const optionalText = (label: string, max: number) =>
  */
 export const profileUpdateSchema = z
   .object({
-    fullName: optionalText('Full name', FULL_NAME_MAX),
-    phoneNumber: optionalText('Phone number', PHONE_NUMBER_MAX),
+    // One line; blank (or only spaces) is stored as null, left out means unchanged.
+    fullName: optionalLine(PROFILE_LABELS.fullName, TEXT_LIMITS.fullName).optional(),
+    phoneNumber: profilePhone,
   })
   .strict();
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;

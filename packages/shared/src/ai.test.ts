@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AI_MESSAGES, normalizeWebsiteUrl, rewriteRequestSchema } from './ai.ts';
+import { AI_MESSAGES, normalizeWebsiteUrl, rewriteRequestSchema, sameText } from './ai.ts';
 
 describe('normalizeWebsiteUrl', () => {
   it.each([
@@ -29,5 +29,12 @@ describe('rewriteRequestSchema', () => {
   it('accepts only the fields that offer "Rewrite with AI"', () => {
     expect(rewriteRequestSchema.safeParse({ text: 'x', context: 'FAQ', field: 'faqAndPolicies' }).success).toBe(true);
     expect(rewriteRequestSchema.safeParse({ text: 'x', context: 'FAQ', field: 'timezone' }).success).toBe(false);
+  });
+});
+
+describe('sameText', () => {
+  it('tells a rewrite that changed nothing, spacing aside', () => {
+    expect(sameText('Bright Smile Dental', '  Bright Smile  Dental\n')).toBe(true);
+    expect(sameText('Bright Smile Dental', 'Bright Smile Dental Clinic')).toBe(false);
   });
 });

@@ -9,6 +9,7 @@ export const AI_MESSAGES = {
   rewriteFormat: 'AI rewrite did not return the expected text format.',
   rewriteFailed: 'Failed to rewrite text.',
   rewriteSuccess: 'Text rewritten successfully with AI!',
+  rewriteUnchanged: 'The AI returned the same text: nothing was changed.',
   rewriteSessionExpired: 'Session expired. Please log in again.',
   emptyUrl: 'Oops! Please enter a webpage URL.',
   invalidUrl: 'Invalid website link.',
@@ -19,6 +20,11 @@ export const AI_MESSAGES = {
 } as const;
 
 export const REWRITE_TEXT_MAX = 10_000;
+
+/** Whether a rewrite is the text it was given, spacing aside: then nothing was rewritten. */
+export const sameText = (before: string, after: string) =>
+  before.trim().replace(/\s+/g, ' ') === after.trim().replace(/\s+/g, ' ');
+
 export const WEBSITE_URL_MAX = 2048;
 
 export const rewriteRequestSchema = z

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { AUTH_FIELD_MESSAGES, currentPasswordRule, emailRule, newPasswordRule, normaliseEmail } from './auth.ts';
+import {
+  AUTH_FIELD_MESSAGES,
+  currentPasswordRule,
+  emailRule,
+  isCommonPassword,
+  newPasswordRule,
+  normaliseEmail,
+} from './auth.ts';
 
 describe('login field rules', () => {
   it.each([
@@ -25,10 +32,37 @@ describe('login field rules', () => {
     expect(currentPasswordRule('x')).toBe(true);
   });
 
-  it('holds new passwords to 8 to 128 characters', () => {
-    expect(newPasswordRule('1234567')).toBe('Use at least 8 characters.');
-    expect(newPasswordRule('12345678')).toBe(true);
-    expect(newPasswordRule('x'.repeat(128))).toBe(true);
-    expect(newPasswordRule('x'.repeat(129))).toBe('Use at most 128 characters.');
+  it('holds new passwords to 10 to 128 characters, stating the rule', () => {
+    expect(newPasswordRule('123456789')).toBe(
+      'Password is too short: use at least 10 characters, and not a common password such as "password123".',
+    );
+    expect(newPasswordRule('password')).toBe(AUTH_FIELD_MESSAGES.passwordTooShort);
+    expect(newPasswordRule('correct-horse')).toBe(true);
+    expect(newPasswordRule('x'.repeat(127) + 'y')).toBe(true);
+    expect(newPasswordRule('xy'.repeat(64) + 'z')).toBe('Password is too long: use at most 128 characters.');
   });
+
+  it.each([
+    'password123',
+    'Password123!',
+    '!!qwerty2024',
+    'iloveyou12345',
+    'Welcome2026',
+    '1234567890',
+    '0987654321',
+    'aaaaaaaaaaaa',
+    '1212121212',
+    '1q2w3e4r5t',
+    'abcdefghijk',
+  ])('refuses the common password %j', (password) => {
+    expect(isCommonPassword(password)).toBe(true);
+    expect(newPasswordRule(password)).toBe(
+      'Password is too easy to guess: use at least 10 characters, and not a common password such as "password123".',
+    );
+  });
+
+  it.each(['correct-horse-battery', 'Correct-Horse-42', 'a-brand-new-password-42', 'sunny-password-day', '8306172945'])(
+    'accepts %j',
+    (password) => expect(newPasswordRule(password)).toBe(true),
+  );
 });

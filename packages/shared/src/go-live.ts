@@ -3,7 +3,7 @@ import { timestampSchema, uuidSchema } from './api.ts';
 import type { Agent } from './agents/agent.ts';
 import { isFieldCompleted } from './agents/completion.ts';
 import { schedulingMode } from './agents/scheduling.ts';
-import { forwardingNumberError } from './agents/sections.ts';
+import { FORWARDING_OWN_NUMBER, forwardingNumberError, forwardingTarget } from './agents/forwarding.ts';
 
 /**
  * Whether an agent answers real calls, and what stands between it and doing so well. One rule,
@@ -244,14 +244,8 @@ function forwarding({ agent, number }: GoLiveFacts): GoLiveItem | null {
   } as const;
   const error = forwardingNumberError(true, agent.callForwardingCountryCode, agent.callForwardingNumber);
   if (error) return item({ ...base, state: 'unmet', detail: error, action: 'Fix the forwarding number' });
-  const target = `${agent.callForwardingCountryCode}${agent.callForwardingNumber}`;
-  if (number && target === number.e164) {
-    return item({
-      ...base,
-      state: 'unmet',
-      detail: "The forwarding number is the agent's own number: a forwarded caller would ring the agent again.",
-      action: 'Fix the forwarding number',
-    });
+  if (number && forwardingTarget(agent) === number.e164) {
+    return item({ ...base, state: 'unmet', detail: FORWARDING_OWN_NUMBER, action: 'Fix the forwarding number' });
   }
   return item({ ...base, state: 'met', detail: 'Callers who need a person are forwarded.' });
 }

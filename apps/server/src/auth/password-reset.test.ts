@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { AUTH_FIELD_MESSAGES } from '@portal/shared/auth';
 import { createTestApp, nextClientIp, type TestApp } from '../testing/test-app.ts';
 
 const OLD_PASSWORD = 'correct-horse-battery';
@@ -49,6 +50,20 @@ describe('password reset', () => {
     expect(response.status).toBe(200);
     expect((await signIn(email, NEW_PASSWORD)).status).toBe(200);
     expect((await signIn(email, OLD_PASSWORD)).status).toBe(401);
+  });
+
+  it('holds the new password to the rule, and keeps the link usable for a better one', async () => {
+    const email = 'weak.reset@example.com';
+    await t.signUpAndVerify(email, OLD_PASSWORD);
+    const token = await resetToken(email);
+    const weak = await resetPassword(token, 'password123');
+    expect(weak.status).toBe(400);
+    expect(await weak.json()).toMatchObject({
+      code: 'PASSWORD_TOO_WEAK',
+      message: AUTH_FIELD_MESSAGES.passwordTooCommon,
+    });
+    expect((await signIn(email, OLD_PASSWORD)).status).toBe(200);
+    expect((await resetPassword(token, NEW_PASSWORD)).status).toBe(200);
   });
 
   it('accepts a reset link once only', async () => {

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUTH_FIELD_MESSAGES } from '@portal/shared/auth';
 import { profiles, users } from '../db/schema/index.ts';
 import { createTestApp, nextClientIp, type TestApp } from '../testing/test-app.ts';
 
@@ -93,9 +94,24 @@ describe('sign-up, confirmation and sign-in with e-mail and password', () => {
     expect((await userByEmail('taken@example.com'))?.name).toBe('Test User');
   });
 
-  it('rejects a password shorter than 8 characters', async () => {
-    const response = await t.signUp('short.password@example.com', 'Ab1!xyz');
+  it('rejects a password shorter than 10 characters', async () => {
+    const response = await t.signUp('short.password@example.com', 'Ab1!xyz-9');
     expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ message: AUTH_FIELD_MESSAGES.passwordTooShort });
     expect(await userByEmail('short.password@example.com')).toBeUndefined();
+  });
+
+  it.each([
+    ['password', AUTH_FIELD_MESSAGES.passwordTooShort],
+    ['password123', AUTH_FIELD_MESSAGES.passwordTooCommon],
+    ['Qwerty2026!', AUTH_FIELD_MESSAGES.passwordTooCommon],
+    ['1234567890', AUTH_FIELD_MESSAGES.passwordTooCommon],
+  ])('refuses %j, stating the rule, and creates no account', async (password, message) => {
+    const email = `weak.${password.length}.${password.charCodeAt(0)}@example.com`;
+    const response = await t.signUp(email, password);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ code: 'PASSWORD_TOO_WEAK', message });
+    expect(message).toMatch(/at least 10 characters, and not a common password/);
+    expect(await userByEmail(email)).toBeUndefined();
   });
 });

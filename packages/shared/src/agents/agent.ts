@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { timestampSchema, uuidSchema } from '../api.ts';
+import { optionalLine } from '../text-fields.ts';
+import { TEXT_LIMITS } from '../text-rules.ts';
 
 export * from './agent-rules.ts';
 
@@ -88,7 +90,8 @@ export type AgentListItem = z.infer<typeof agentListItemSchema>;
 
 export const createAgentSchema = z
   .object({
-    agentName: z.string().trim().max(80, 'Use at most 80 characters.').optional(),
+    // Blank: the agent is created as 'Unnamed Agent'.
+    agentName: optionalLine('Agent name', TEXT_LIMITS.agentName).optional(),
     templateId: z.string().uuid().nullable().optional(),
   })
   .strict();

@@ -1,4 +1,5 @@
 import type { Agent } from './agent.ts';
+import { TEXT_LIMITS } from '../text-rules.ts';
 
 export type ConfigTab = 'personality' | 'brain' | 'responsibilities';
 
@@ -57,6 +58,8 @@ export type CardDefinition = {
   placeholder?: string;
   /** Offers 'Auto-Populate from Website' (text cards with business knowledge). */
   autoPopulate?: boolean;
+  /** A text card that is one line (a name): a text input, at most this many characters. */
+  lineLimit?: number;
 };
 
 const text = (
@@ -106,8 +109,12 @@ export const CARDS: readonly CardDefinition[] = [
     tracked: ['vibe', 'accent'],
     fields: ['vibe', 'accent', 'speakingStyle'],
   },
-  text('businessName', 'brain', 'Business Name', 'The name callers know you by.', 'E.g., Bright Smile Dental'),
-  text('typeOfBusiness', 'brain', 'Type of Business', 'What kind of business you run.', 'E.g., Family dental clinic'),
+  text('businessName', 'brain', 'Business Name', 'The name callers know you by.', 'E.g., Bright Smile Dental', {
+    lineLimit: TEXT_LIMITS.businessName,
+  }),
+  text('typeOfBusiness', 'brain', 'Type of Business', 'What kind of business you run.', 'E.g., Family dental clinic', {
+    lineLimit: TEXT_LIMITS.line,
+  }),
   text(
     'description',
     'brain',

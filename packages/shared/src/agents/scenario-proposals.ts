@@ -1,9 +1,10 @@
-import { E164 } from '../phone-numbers.ts';
 import type { Agent } from './agent.ts';
 import { readInfoList, readTypedList } from './agent-rules.ts';
+import { isOwnerApproved } from './completion.ts';
 import { readHours, type WeeklyHours } from './hours.ts';
 import { WEEKDAYS, type Weekday } from './options.ts';
 import { readSchedulingConfig, schedulingMode, type SchedulingConfig } from './scheduling.ts';
+import { forwardingTarget } from './forwarding.ts';
 import { SCENARIO_LIMITS, type ScenarioInput } from './scenarios.ts';
 
 /**
@@ -30,7 +31,13 @@ export type ProposableAgent = Pick<
   | 'urgentMattersSituations'
   | 'urgentMattersAction'
   | 'urgentMattersInfoToCollect'
+  | 'userSavedSections'
+  | 'initialConfigSnapshot'
 >;
+
+// Facts are proposed as tests only once the owner gave or kept them: a suggested value is never
+// said to callers, so a scenario expecting it would fail a correct agent.
+const approvedPrices = (agent: ProposableAgent) => (isOwnerApproved(agent, 'yourPrices') ? agent.yourPrices : null);
 
 /** What every proposed caller says to close a conversation whose expectations include a polite end. */
 export const CALLER_GOODBYE = 'Thanks, bye.';
@@ -145,10 +152,7 @@ function bookingScenario(agent: ProposableAgent): ScenarioInput | null {
 // --- Transfers and urgent matters -----------------------------------------------------------
 
 /** Whether the agent has a number it can transfer to (the compiled assistant needs one). */
-function hasForwardingNumber(agent: ProposableAgent) {
-  const digits = (agent.callForwardingNumber ?? '').replace(/\D/g, '');
-  return digits !== '' && E164.test(`${agent.callForwardingCountryCode || '+1'}${digits}`);
-}
+const hasForwardingNumber = (agent: ProposableAgent) => forwardingTarget(agent) !== null;
 
 /** What the caller answers for each detail the agent collects on an urgent call ("Other" is the owner's own words). */
 const URGENT_ANSWERS: Record<string, string> = {
@@ -220,7 +224,7 @@ export function firstPricedItem(prices: string | null | undefined): { item: stri
 const firstPrice = (prices: string | null | undefined) => /\$\s?\d[\d,]*(?:\.\d{2})?/.exec(prices ?? '')?.[0];
 
 function pricesScenario(agent: ProposableAgent): ScenarioInput | null {
-  const priced = firstPricedItem(agent.yourPrices);
+  const priced = firstPricedItem(approvedPrices(agent));
   if (priced) {
     return {
       title: clip(`Gives the price of ${priced.item}`, SCENARIO_LIMITS.title),
@@ -229,7 +233,7 @@ function pricesScenario(agent: ProposableAgent): ScenarioInput | null {
     };
   }
   // Prices without a named product: the caller asks for them all, and one must be said.
-  const price = firstPrice(agent.yourPrices)?.replace(/\s/g, '');
+  const price = firstPrice(approvedPrices(agent))?.replace(/\s/g, '');
   if (!price) return null;
   return {
     title: 'Gives the prices',
@@ -242,7 +246,8 @@ function pricesScenario(agent: ProposableAgent): ScenarioInput | null {
  * The Saturday answer: "closed", or the opening time as the part every way of saying it shares
  * ("9" is in "9 AM", "9:00" and "09:00"; "8:30" in "8:30 AM" and "08:30").
  */
-function hoursScenario(agent: ProposableAgent): ScenarioInput {
+function hoursScenario(agent: ProposableAgent): ScenarioInput | null {
+  if (!isOwnerApproved(agent, 'yourHours')) return null;
   const saturday = readHours(agent.yourHours).Sat;
   const opening =
     saturday.open && saturday.start ? spokenTime(minutesOf(saturday.start)).replace(/ (AM|PM)$/, '') : null;
@@ -267,7 +272,7 @@ function contactDetail(contact: string): { question: string; text: string } | nu
 }
 
 function contactScenario(agent: ProposableAgent): ScenarioInput | null {
-  if (!present(agent.contactInfo)) return null;
+  if (!present(agent.contactInfo) || !isOwnerApproved(agent, 'contactInfo')) return null;
   const detail = contactDetail(agent.contactInfo);
   if (!detail) return null;
   return {
@@ -317,7 +322,7 @@ export function tryPrompts(agent: ProposableAgent): string[] {
     const moment = bookableMoment(readHours(agent.yourHours), readSchedulingConfig(agent.schedulingConfig));
     if (moment) prompts.push(`Book ${moment}`);
   }
-  const priced = firstPricedItem(agent.yourPrices);
+  const priced = firstPricedItem(approvedPrices(agent));
   if (priced) prompts.push(`How much is ${priced.item}?`);
   prompts.push('Are you open Saturday?');
   if (prompts.length < 3 && agent.urgentMattersEnabled) prompts.push("It's an emergency.");

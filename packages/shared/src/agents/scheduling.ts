@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { APPOINTMENT_DURATIONS, WEEKDAYS } from './options.ts';
+import { singleLineError } from '../text-rules.ts';
 
 const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use the HH:MM format.');
 const wholeOrNull = (max: number) => z.number().int('Use a whole number.').min(0).max(max).nullable();
@@ -7,7 +8,13 @@ const wholeOrNull = (max: number) => z.number().int('Use a whole number.').min(0
 export const schedulingConfigSchema = z
   .object({
     appointment_duration_options: z.array(z.union(APPOINTMENT_DURATIONS.map((minutes) => z.literal(minutes)))),
-    appointment_types: z.array(z.string().trim().min(1).max(80)).max(30),
+    appointment_types: z
+      .array(z.string().trim().min(1, 'An appointment type cannot be blank.'))
+      .max(30, 'Use at most 30 appointment types.')
+      .superRefine((types, ctx) => {
+        const message = types.map((type) => singleLineError('Each appointment type', 80, type)).find(Boolean);
+        if (message) ctx.addIssue({ code: 'custom', message });
+      }),
     same_day_booking_allowed: z.boolean(),
     allowed_booking_hours_start: hhmm.nullable(),
     allowed_booking_hours_end: hhmm.nullable(),

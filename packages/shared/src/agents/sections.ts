@@ -5,12 +5,15 @@ import { weeklyHoursSchema } from './hours.ts';
 import { COUNTRY_CODES, TIMEZONES, URGENT_ACTIONS } from './options.ts';
 import { ACCENTS, VIBES } from './personality.ts';
 import { schedulingConfigSchema } from './scheduling.ts';
-import { E164 } from '../phone-numbers.ts';
+import { PHONE_INPUT_MAX } from '../phone.ts';
+import { FORWARDING_NUMBER_INVALID, forwardingNumberError, forwardingTarget } from './forwarding.ts';
+import { optionalLine, requiredLine } from '../text-fields.ts';
+import { TEXT_LIMITS } from '../text-rules.ts';
 import { VOICES } from './voices.ts';
 
 export const TEXT_LIMIT = 5000;
 
-/** Free text: trimmed; empty becomes null (the card then reads as empty / off). */
+/** Free text (a textarea): trimmed; empty becomes null (the card then reads as empty / off). */
 export const optionalText = (max = TEXT_LIMIT) =>
   z
     .string()
@@ -18,27 +21,14 @@ export const optionalText = (max = TEXT_LIMIT) =>
     .nullable()
     .transform((value) => (value && value.trim() !== '' ? value.trim() : null));
 
-export const FORWARDING_NUMBER_REQUIRED = 'Phone number is required when forwarding is enabled.';
-export const FORWARDING_NUMBER_INVALID = 'Invalid phone number format. Ensure country code and number are correct.';
-
-/** Country code and digits together must make an E.164 number. */
-export function forwardingNumberError(active: boolean, countryCode: string, number: string | null): string | null {
-  if (!active) return null;
-  if (!number) return FORWARDING_NUMBER_REQUIRED;
-  return E164.test(`${countryCode}${number}`) ? null : FORWARDING_NUMBER_INVALID;
-}
-
 const ids = <T extends { id: string }>(list: readonly T[]) => list.map((item) => item.id) as [string, ...string[]];
 
 const callForwardingSection = z
   .object({
     callForwardingActive: z.boolean(),
     callForwardingCountryCode: z.enum([...new Set(COUNTRY_CODES.map((c) => c.code))] as [string, ...string[]]),
-    callForwardingNumber: z
-      .string()
-      .max(20)
-      .nullable()
-      .transform((value) => (value ? value.replace(/\D/g, '') || null : null)),
+    // As typed; stored in E.164 (+15125550100).
+    callForwardingNumber: z.string().max(PHONE_INPUT_MAX, FORWARDING_NUMBER_INVALID).nullable(),
     callForwardingInstructions: optionalText(2000),
   })
   .strict()
@@ -49,7 +39,11 @@ const callForwardingSection = z
       value.callForwardingNumber,
     );
     if (error) ctx.addIssue({ code: 'custom', path: ['callForwardingNumber'], message: error });
-  });
+  })
+  .transform((value) => ({
+    ...value,
+    callForwardingNumber: value.callForwardingActive ? forwardingTarget(value) : null,
+  }));
 
 const schedulingSection = z
   .object({
@@ -70,13 +64,15 @@ const urgentSection = z
     urgentMattersSituations: optionalText(2000),
     urgentMattersAction: z.enum(URGENT_ACTIONS).nullable(),
     urgentMattersInfoToCollect: z.union([z.array(z.string().max(60)).max(10), z.string().max(1000)]),
-    urgentMattersInfoToCollectOther: optionalText(500),
+    urgentMattersInfoToCollectOther: optionalLine('Other information to collect', TEXT_LIMITS.line),
   })
   .strict();
 
 /** One zod schema per configuration card: the body of PATCH /api/agents/:id/sections/:key. */
 export const SECTION_SCHEMAS: Record<string, z.ZodType> = {
-  agentName: z.object({ agentName: z.string().trim().min(1, 'Please enter a name.').max(80) }).strict(),
+  agentName: z
+    .object({ agentName: requiredLine('Agent name', TEXT_LIMITS.agentName, 'Please enter a name.') })
+    .strict(),
   voice: z.object({ voice: z.enum(VOICES.map((v) => v.dataId) as [string, ...string[]]) }).strict(),
   vibeAndAccent: z
     .object({ vibe: z.enum(ids(VIBES)), accent: z.enum(ids(ACCENTS)), speakingStyle: optionalText(3000).optional() })
@@ -89,7 +85,7 @@ export const SECTION_SCHEMAS: Record<string, z.ZodType> = {
   ...Object.fromEntries(
     CARDS.filter((card) => card.editor === 'text' || card.editor === 'task').map((card) => [
       card.key,
-      z.object({ [card.key]: optionalText() }).strict(),
+      z.object({ [card.key]: card.lineLimit ? optionalLine(card.title, card.lineLimit) : optionalText() }).strict(),
     ]),
   ),
 };

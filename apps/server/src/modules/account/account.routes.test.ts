@@ -107,7 +107,8 @@ describe('PATCH /api/account/profile', () => {
 
     await alice.json('/api/account/profile', 'PATCH', { phoneNumber: '+1 512 555 0100' });
     await alice.json('/api/account/profile', 'PATCH', { fullName: '   ' });
-    expect(await profileOf(alice.id)).toMatchObject({ fullName: null, phoneNumber: '+1 512 555 0100' });
+    // The phone number is stored in E.164.
+    expect(await profileOf(alice.id)).toMatchObject({ fullName: null, phoneNumber: '+15125550100' });
   });
 
   it.each([
@@ -125,12 +126,22 @@ describe('PATCH /api/account/profile', () => {
     expect(await profileOf(alice.id)).toEqual(before);
   });
 
-  it('names the field of a value that is too long', async () => {
-    const response = await alice.json('/api/account/profile', 'PATCH', { fullName: 'x'.repeat(201) });
+  it('names the field and the limit of a name that is too long', async () => {
+    const response = await alice.json('/api/account/profile', 'PATCH', { fullName: 'x'.repeat(500) });
     expect(response.status).toBe(400);
-    expect((await readJson<ErrorJson>(response)).error.message).toMatch(
-      /fullName: Full name must be at most 200 characters/,
+    expect((await readJson<ErrorJson>(response)).error.message).toBe(
+      'fullName: Full Name must be at most 100 characters.',
     );
+  });
+
+  it('refuses a phone number that is not one, and keeps the one saved', async () => {
+    await alice.json('/api/account/profile', 'PATCH', { phoneNumber: '(512) 555-0100' });
+    const response = await alice.json('/api/account/profile', 'PATCH', { phoneNumber: 'call me maybe' });
+    expect(response.status).toBe(400);
+    expect((await readJson<ErrorJson>(response)).error.message).toBe(
+      'phoneNumber: Phone Number must be a phone number, like (512) 555-0100, or +44 20 7946 0000 with its country code.',
+    );
+    expect((await profileOf(alice.id))?.phoneNumber).toBe('+15125550100');
   });
 
   it('changes only the caller’s own profile', async () => {

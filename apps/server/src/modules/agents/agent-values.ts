@@ -3,13 +3,14 @@ import { buildSpeakingStyle, vibeLabel } from '@portal/shared/agents/personality
 import { DEFAULT_TEMPLATE_INDUSTRY, templateLabel } from '@portal/shared/agents/templates';
 import { UNNAMED_AGENT } from '@portal/shared/agents/agent';
 import { defaultHours } from '@portal/shared/agents/hours';
+import { TEXT_LIMITS } from '@portal/shared/text-rules';
 import type { agentTemplates } from '../../db/schema/index.ts';
 import type { AgentRow, NewAgentRow } from './agents.repo.ts';
 
 type TemplateRow = typeof agentTemplates.$inferSelect;
 
 /** The row of a new agent: the template's defaults, its core instructions and the starting snapshot. */
-export function agentFromTemplate(userId: string, name: string | undefined, template: TemplateRow): NewAgentRow {
+export function agentFromTemplate(userId: string, name: string | null | undefined, template: TemplateRow): NewAgentRow {
   const defaults = template.defaults as Partial<NewAgentRow>;
   const values: NewAgentRow = {
     yourHours: defaultHours(),
@@ -43,5 +44,9 @@ export function duplicateValues(original: AgentRow): NewAgentRow {
     pushLeaseUntil: _lease,
     ...rest
   } = original;
-  return { ...rest, agentName: `${original.agentName}${COPY_SUFFIX}`.slice(0, 80), isDeleted: false };
+  return {
+    ...rest,
+    agentName: `${original.agentName}${COPY_SUFFIX}`.slice(0, TEXT_LIMITS.agentName),
+    isDeleted: false,
+  };
 }

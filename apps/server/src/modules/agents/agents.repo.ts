@@ -3,7 +3,7 @@ import type { Agent, AgentListItem } from '@portal/shared/agents/agent';
 import { DEFAULT_TEMPLATE_INDUSTRY } from '@portal/shared/agents/templates';
 import type { Queryable } from '../../db/client.ts';
 import { isUuid } from '@portal/shared/api';
-import { agents, agentTemplates, profiles } from '../../db/schema/index.ts';
+import { agents, agentTemplates, phoneNumbers, profiles } from '../../db/schema/index.ts';
 
 export type AgentRow = typeof agents.$inferSelect;
 export type NewAgentRow = typeof agents.$inferInsert;
@@ -31,6 +31,15 @@ export async function findAgent(db: Queryable, userId: string, id: string) {
   if (!isUuid(id)) return undefined;
   const [row] = await db.select().from(agents).where(owned(userId, id));
   return row;
+}
+
+/** The numbers that ring an agent (E.164), whatever their state. */
+export async function agentPhoneNumbers(db: Queryable, userId: string, agentId: string) {
+  const rows = await db
+    .select({ phoneNumber: phoneNumbers.phoneNumber })
+    .from(phoneNumbers)
+    .where(and(eq(phoneNumbers.userId, userId), eq(phoneNumbers.assignedAgentId, agentId)));
+  return rows.map((row) => row.phoneNumber);
 }
 
 export async function insertAgent(db: Queryable, values: NewAgentRow) {

@@ -1,6 +1,9 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { defaultHours } from '@portal/shared/agents/hours';
 import { ACCENTS, VIBES } from '@portal/shared/agents/personality';
+import { eq } from 'drizzle-orm';
+import { FORWARDING_NUMBER_INVALID, FORWARDING_OWN_NUMBER } from '@portal/shared/agents/forwarding';
+import { phoneNumbers } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { signedInUser, type SignedInUser } from '../../testing/signed-in-user.ts';
 
@@ -78,7 +81,14 @@ describe('saving configuration sections', () => {
       callForwardingNumber: '12-34',
       callForwardingInstructions: null,
     });
-    expect(await errorOf(short)).toContain('Invalid phone number format. Ensure country code and number are correct.');
+    expect(await errorOf(short)).toBe(`callForwardingNumber: ${FORWARDING_NUMBER_INVALID}`);
+    const words = await save('callForwarding', {
+      callForwardingActive: true,
+      callForwardingCountryCode: '+1',
+      callForwardingNumber: 'call me maybe',
+      callForwardingInstructions: null,
+    });
+    expect([words.status, await errorOf(words)]).toEqual([400, `callForwardingNumber: ${FORWARDING_NUMBER_INVALID}`]);
     const saved = (await (
       await save('callForwarding', {
         callForwardingActive: true,
@@ -87,7 +97,8 @@ describe('saving configuration sections', () => {
         callForwardingInstructions: 'Billing questions',
       })
     ).json()) as Saved;
-    expect(saved.agent.callForwardingNumber).toBe('5125550100');
+    // Stored in E.164, whatever way it was typed.
+    expect(saved.agent.callForwardingNumber).toBe('+15125550100');
     expect((await assistantOf(saved)).model.tools.map((tool) => tool.type)).toContain('transferCall');
     const off = (await (
       await save('callForwarding', {
@@ -103,6 +114,41 @@ describe('saving configuration sections', () => {
       off.agent.callForwardingInstructions,
     ]).toEqual([false, null, null]);
     expect((await assistantOf(off)).model.tools.map((tool) => tool.type)).not.toContain('transferCall');
+  });
+
+  it("refuses to forward calls to one of the agent's own numbers, naming the reason", async () => {
+    await t.db.insert(phoneNumbers).values([
+      { userId: user.id, phoneNumber: '+15125550177', assignedAgentId: agentId },
+      { userId: user.id, phoneNumber: '+15125550178', assignedAgentId: null },
+    ]);
+    const forwardTo = (callForwardingNumber: string) =>
+      save('callForwarding', {
+        callForwardingActive: true,
+        callForwardingCountryCode: '+1',
+        callForwardingNumber,
+        callForwardingInstructions: null,
+      });
+    const own = await forwardTo('(512) 555-0177');
+    expect([own.status, await errorOf(own)]).toEqual([400, `callForwardingNumber: ${FORWARDING_OWN_NUMBER}`]);
+    const agent = (await (await user.request(`/api/agents/${agentId}`)).json()) as Saved['agent'];
+    expect([agent.callForwardingActive, agent.callForwardingNumber]).toEqual([false, null]);
+    // A number the owner has that rings no agent, or another one, is a place to forward to.
+    expect((await forwardTo('512-555-0178')).status).toBe(200);
+    await t.db.delete(phoneNumbers).where(eq(phoneNumbers.userId, user.id));
+  });
+
+  it('holds Business Name to one line of 100 characters, naming the field and the limit', async () => {
+    const long = await save('businessName', { businessName: 'x'.repeat(5000) });
+    expect([long.status, await errorOf(long)]).toEqual([
+      400,
+      'businessName: Business Name must be at most 100 characters.',
+    ]);
+    const twoLines = await save('businessName', { businessName: 'Bright\nSmile' });
+    expect(await errorOf(twoLines)).toBe('businessName: Business Name must be one line, without line breaks.');
+    const saved = (await (await save('businessName', { businessName: ` ${'x'.repeat(100)} ` })).json()) as Saved;
+    expect(saved.agent.businessName).toBe('x'.repeat(100));
+    const name = await save('agentName', { agentName: 'x'.repeat(81) });
+    expect(await errorOf(name)).toBe('agentName: Agent name must be at most 80 characters.');
   });
 
   it('rebuilds speaking_style when vibe or accent changes', async () => {

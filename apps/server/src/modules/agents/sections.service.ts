@@ -1,9 +1,10 @@
 import { cardByKey } from '@portal/shared/agents/cards';
+import { FORWARDING_OWN_NUMBER } from '@portal/shared/agents/forwarding';
 import { SECTION_SCHEMAS } from '@portal/shared/agents/sections';
 import { AppError } from '../../lib/errors.ts';
 import { syncAgent } from './agent-sync.ts';
 import { requireAgent, type AgentsDeps } from './agent-access.ts';
-import { toAgent, updateAgent } from './agents.repo.ts';
+import { agentPhoneNumbers, toAgent, updateAgent } from './agents.repo.ts';
 import { sectionUpdate } from './section-values.ts';
 
 function validate(key: string, body: unknown) {
@@ -19,6 +20,19 @@ function validate(key: string, body: unknown) {
   );
 }
 
+/** A forwarded caller must reach a person: never the number that rings this very agent. */
+async function refuseOwnNumber(
+  deps: Pick<AgentsDeps, 'db'>,
+  userId: string,
+  id: string,
+  body: Record<string, unknown>,
+) {
+  const target = body.callForwardingActive ? (body.callForwardingNumber as string | null) : null;
+  if (target && (await agentPhoneNumbers(deps.db, userId, id)).includes(target)) {
+    throw new AppError('VALIDATION_FAILED', `callForwardingNumber: ${FORWARDING_OWN_NUMBER}`);
+  }
+}
+
 /**
  * Saves one configuration card: validated by that card's schema, marked as saved by the user,
  * then pushed to the voice platform. A push failure keeps the edit and is reported back.
@@ -26,7 +40,9 @@ function validate(key: string, body: unknown) {
 export async function saveSection(deps: AgentsDeps, userId: string, id: string, key: string, body: unknown) {
   const row = await requireAgent(deps, userId, id);
   if (row.isDeleted) throw new AppError('CONFLICT', 'This agent has been deleted.');
-  const values = sectionUpdate(key, validate(key, body), row);
+  const valid = validate(key, body);
+  if (key === 'callForwarding') await refuseOwnNumber(deps, userId, id, valid);
+  const values = sectionUpdate(key, valid, row);
   const saved = row.userSavedSections.includes(key) ? row.userSavedSections : [...row.userSavedSections, key];
   const updated = await updateAgent(deps.db, userId, id, { ...values, userSavedSections: saved });
   if (!updated) throw new AppError('NOT_FOUND', 'Agent not found or access denied.');

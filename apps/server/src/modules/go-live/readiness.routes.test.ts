@@ -86,7 +86,10 @@ describe('call forwarding', () => {
 
   it("is unmet when it forwards to the agent's own number, met when it forwards elsewhere", async () => {
     const { user, agent, number } = await liveAgent('forwarding', '305');
+    // Saving refuses the agent's own number, so here the number came to the agent after the forwarding was saved.
+    await api.phones.assign(user, number.id, null);
     await api.save(user, agent.id, 'callForwarding', forwardTo(number.phoneNumber.slice(2)));
+    await api.phones.assign(user, number.id, agent.id);
     const toItself = await api.goLive(user, agent.id);
     expect(itemOf(toItself, 'forwarding')).toMatchObject({
       state: 'unmet',

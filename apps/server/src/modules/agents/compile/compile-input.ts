@@ -1,4 +1,4 @@
-import { E164 } from '@portal/shared/phone-numbers';
+import { forwardingTarget } from '@portal/shared/agents/forwarding';
 import type { Agent } from '@portal/shared/agents/agent';
 
 /** The agent fields compileAssistant reads (the database row has all of them). */
@@ -57,9 +57,4 @@ export type CompileContext = {
 export const present = (value: string | null | undefined): value is string => !!value && value.trim() !== '';
 
 /** E.164 forwarding number, or null when forwarding has no usable number. */
-export function forwardingNumber(agent: CompilableAgent): string | null {
-  const digits = (agent.callForwardingNumber ?? '').replace(/\D/g, '');
-  if (!digits) return null;
-  const number = `${agent.callForwardingCountryCode || '+1'}${digits}`;
-  return E164.test(number) ? number : null;
-}
+export const forwardingNumber = (agent: CompilableAgent): string | null => forwardingTarget(agent);

@@ -4,6 +4,7 @@ import type { CardDefinition } from '@portal/shared/agents/cards';
 import { NO_CHANGES_MESSAGE } from '@portal/shared/agents/sections';
 import { useEffect, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { serverFieldError } from '../../../lib/field-error';
 import { useSaveSection } from '../api/save-section';
 import { usePageMessages } from '../hooks/page-messages';
 import { isUnchanged, normalizedBody } from '../lib/no-change';
@@ -48,7 +49,10 @@ export function SectionForm({ card, agent, onDone }: SectionFormProps) {
       messages.show(...savedMessages(card.title, syncError));
       onDone();
     } catch (error) {
-      setFailure(saveFailedMessage(card.title, (error as Error).message));
+      // A refusal that names a field shows under it too (the agent's own number as the forwarding number).
+      const refused = serverFieldError(error, Object.keys(defaultValues));
+      if (refused) form.setError(refused.field, { type: 'server', message: refused.message });
+      setFailure(saveFailedMessage(card.title, refused?.message ?? (error as Error).message));
     }
   });
 

@@ -1,6 +1,7 @@
 import { websiteInfoSchema, type Agent } from '@portal/shared/agents/agent';
 import { readInfoList } from '@portal/shared/agents/agent-rules';
 import type { CardDefinition } from '@portal/shared/agents/cards';
+import { forwardingDisplay } from '@portal/shared/agents/forwarding';
 import { describeHours, readHours } from '@portal/shared/agents/hours';
 import { TIMEZONES } from '@portal/shared/agents/options';
 import { accentLabel, vibeLabel } from '@portal/shared/agents/personality';
@@ -55,9 +56,7 @@ export function cardPreview(card: CardDefinition, agent: Agent): string {
     case 'website':
       return websitePreview(agent.websiteInfo);
     case 'callForwarding':
-      return agent.callForwardingActive
-        ? `Forward to ${agent.callForwardingCountryCode} ${agent.callForwardingNumber ?? ''}`.trim()
-        : OFF;
+      return agent.callForwardingActive ? `Forward to ${forwardingDisplay(agent)}`.trim() : OFF;
     case 'scheduling':
       return schedulingPreview(agent);
     case 'urgentMatters':

@@ -6,6 +6,8 @@ import { DEFAULT_COUNTRY_CODE, DEFAULT_TIMEZONE, TIMEZONES } from '@portal/share
 import { buildSpeakingStyle, DEFAULT_ACCENT, DEFAULT_VIBE } from '@portal/shared/agents/personality';
 import { readSchedulingConfig, schedulingMode } from '@portal/shared/agents/scheduling';
 import { resolveVoice } from '@portal/shared/agents/voices';
+import { nationalPhone } from '@portal/shared/phone';
+import { toOneLine } from '@portal/shared/text-rules';
 
 /** What a card's form holds: its section body, plus `enabled` for the task toggles that are not a column. */
 export type SectionFormValues = Record<string, unknown>;
@@ -42,7 +44,8 @@ export function initialFormValues(card: CardDefinition, agent: Agent): SectionFo
       return {
         callForwardingActive: agent.callForwardingActive,
         callForwardingCountryCode: agent.callForwardingCountryCode || DEFAULT_COUNTRY_CODE,
-        callForwardingNumber: text(agent.callForwardingNumber),
+        // Stored in E.164; typed and shown without the country code, which has its own list.
+        callForwardingNumber: agent.callForwardingNumber ? nationalPhone(agent.callForwardingNumber) : '',
         callForwardingInstructions: text(agent.callForwardingInstructions),
       };
     case 'scheduling': {
@@ -66,8 +69,11 @@ export function initialFormValues(card: CardDefinition, agent: Agent): SectionFo
       const value = agent[card.key as keyof Agent] as string | null;
       return { [ENABLED]: hasText(value), [card.key]: text(value) };
     }
-    case 'text':
-      return { [card.key]: text(agent[card.key as keyof Agent] as string | null) };
+    case 'text': {
+      const value = text(agent[card.key as keyof Agent] as string | null);
+      // A name that older code let span lines starts as the one line its input shows.
+      return { [card.key]: card.lineLimit ? toOneLine(value) : value };
+    }
   }
 }
 

@@ -1,10 +1,15 @@
 import { notifications } from '@mantine/notifications';
+import { singleLineError, TEXT_LIMITS } from '@portal/shared/text-rules';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { serverFieldError } from '../../../lib/field-error';
 import { paths } from '../../../lib/paths';
 import { useCreateAgent } from '../api/create-agent';
 import { useTemplates } from '../api/get-templates';
 import { canCreate, creationErrorMessage, type TemplateChoice } from '../components/create/create-rules';
+
+/** The name's label in the messages: the same words as the server's schema (agent.ts). */
+const NAME_LABEL = 'Agent name';
 
 /** State and submit of the Create New Agent modal; `close` is refused while creating. */
 export function useCreateAgentForm(opened: boolean, onClose: () => void) {
@@ -15,9 +20,14 @@ export function useCreateAgentForm(opened: boolean, onClose: () => void) {
   const [choice, setChoice] = useState<TemplateChoice>(null);
   const [templateId, setTemplateId] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [serverNameError, setServerNameError] = useState<{ name: string; message: string } | null>(null);
 
   const creating = create.isPending;
-  const ready = canCreate({ creating, choice, templatesLoading: templates.isPending, templateId });
+  // The server's rule for the name, checked as it is typed; a refusal by the server shows there too.
+  const nameError =
+    singleLineError(NAME_LABEL, TEXT_LIMITS.agentName, agentName) ??
+    (serverNameError?.name === agentName ? serverNameError.message : null);
+  const ready = !nameError && canCreate({ creating, choice, templatesLoading: templates.isPending, templateId });
 
   const close = () => {
     if (creating) return;
@@ -25,6 +35,7 @@ export function useCreateAgentForm(opened: boolean, onClose: () => void) {
     setChoice(null);
     setTemplateId(null);
     setError(null);
+    setServerNameError(null);
     onClose();
   };
 
@@ -42,6 +53,8 @@ export function useCreateAgentForm(opened: boolean, onClose: () => void) {
       navigate(paths.agentConfigure(agent.id));
       if (warning) notifications.show({ color: 'yellow', title: 'Agent created', message: warning, autoClose: false });
     } catch (caught) {
+      const refused = serverFieldError(caught, ['agentName']);
+      if (refused) return setServerNameError({ name: agentName, message: refused.message });
       setError(creationErrorMessage(caught));
     }
   };
@@ -50,6 +63,7 @@ export function useCreateAgentForm(opened: boolean, onClose: () => void) {
     templates,
     agentName,
     setAgentName,
+    nameError,
     choice,
     setChoice,
     templateId,

@@ -1,10 +1,14 @@
+import { AUTH_FIELD_MESSAGES } from '@portal/shared/auth';
+
 type BetterAuthError = { status?: number; code?: string; message?: string; statusText?: string } | null | undefined;
 
 const messages: Record<string, string> = {
   EMAIL_NOT_VERIFIED: 'Please confirm your email address before signing in. We have sent you a new confirmation link.',
   INVALID_EMAIL_OR_PASSWORD: 'Invalid email or password.',
-  PASSWORD_TOO_SHORT: 'Password is too short: use at least 8 characters.',
-  PASSWORD_TOO_LONG: 'Password is too long: use at most 128 characters.',
+  // The server's length check (better-auth) in the words of the portal's rule; PASSWORD_TOO_WEAK
+  // carries the rule's own message (packages/shared/src/auth.ts).
+  PASSWORD_TOO_SHORT: AUTH_FIELD_MESSAGES.passwordTooShort,
+  PASSWORD_TOO_LONG: AUTH_FIELD_MESSAGES.passwordTooLong,
   INVALID_TOKEN: 'This link is invalid or has expired. Please request a new one.',
 };
 

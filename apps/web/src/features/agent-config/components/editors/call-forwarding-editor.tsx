@@ -1,15 +1,17 @@
 import { Stack, TextInput } from '@mantine/core';
-import { forwardingNumberError } from '@portal/shared/agents/sections';
+import { forwardingNumberError } from '@portal/shared/agents/forwarding';
+import { PHONE_INPUT_MAX } from '@portal/shared/phone';
 import { useController, useWatch } from 'react-hook-form';
 import { CountryCodeSelect } from './country-code-select';
 import type { EditorProps } from './editor-props';
 import { TaskToggle } from './task-toggle';
 import { TextField } from './text-field';
 
-/** Keeps only the digits of what is typed or pasted: the country code has its own select. */
-export const digitsOnly = (text: string) => text.replace(/\D/g, '');
-
-/** Call Forwarding: country code, digits-only number and instructions, validated as you type. */
+/**
+ * Call Forwarding: country code, number and instructions, validated as you type with the server's
+ * rule (a phone number of that country; saved in E.164). The server also refuses the agent's own
+ * number: its message then shows under the number.
+ */
 export function CallForwardingEditor({ card }: EditorProps) {
   const [active, code, number] = useWatch({
     name: ['callForwardingActive', 'callForwardingCountryCode', 'callForwardingNumber'],
@@ -41,18 +43,22 @@ export function CallForwardingEditor({ card }: EditorProps) {
 }
 
 function PhoneNumberInput({ error }: { error: string | null }) {
-  const { field } = useController({ name: 'callForwardingNumber' });
+  const { field, fieldState } = useController({ name: 'callForwardingNumber' });
+  // The rule's message as typed; otherwise what the server refused (the agent's own number).
+  const message = error ?? fieldState.error?.message;
   return (
     <TextInput
       name={field.name}
+      type="tel"
       label="Phone number"
-      description="Digits only, without the country code."
-      inputMode="numeric"
+      description="A person's phone, without the country code: e.g. (512) 555-0100."
+      inputMode="tel"
       autoComplete="off"
+      maxLength={PHONE_INPUT_MAX}
       value={(field.value as string | null) ?? ''}
-      onChange={(event) => field.onChange(digitsOnly(event.currentTarget.value))}
+      onChange={(event) => field.onChange(event.currentTarget.value)}
       onBlur={field.onBlur}
-      error={error && <span role="alert">{error}</span>}
+      error={message && <span role="alert">{message}</span>}
     />
   );
 }

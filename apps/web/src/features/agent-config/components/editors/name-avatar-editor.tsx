@@ -1,5 +1,7 @@
-import { Stack, TextInput } from '@mantine/core';
+import { Stack } from '@mantine/core';
+import { TEXT_LIMITS } from '@portal/shared/text-rules';
 import { useController } from 'react-hook-form';
+import { LineInput, typedLength } from '../../../../components/ui/line-input';
 import { AvatarUpload } from '../header/avatar-upload';
 import type { EditorProps } from './editor-props';
 
@@ -9,13 +11,15 @@ export function NameAvatarEditor({ agent }: EditorProps) {
   return (
     <Stack gap="md" align="stretch">
       <AvatarUpload agent={agent} />
-      <TextInput
+      <LineInput
+       
         name={field.name}
         onChange={field.onChange}
         onBlur={field.onBlur}
         value={(field.value as string) ?? ''}
         label="Name"
-        maxLength={80}
+        limit={TEXT_LIMITS.agentName}
+        length={typedLength(field.value)}
         error={fieldState.error?.message}
         data-autofocus
       />

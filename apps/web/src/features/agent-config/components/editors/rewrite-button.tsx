@@ -1,5 +1,6 @@
 import { Button, Stack } from '@mantine/core';
-import { AI_MESSAGES } from '@portal/shared/ai';
+import { AI_MESSAGES, sameText } from '@portal/shared/ai';
+import { toOneLine } from '@portal/shared/text-rules';
 import { IconSparkles } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useFormContext } from 'react-hook-form';
@@ -7,10 +8,13 @@ import { useRewriteText } from '../../api/rewrite-text';
 import { serverMessage } from '../../lib/server-message';
 import { FieldNote, type Note } from './field-note';
 
-type RewriteButtonProps = { name: string; context: string };
+type RewriteButtonProps = { name: string; context: string; /** The field is one line (a name). */ oneLine?: boolean };
 
-/** 'Rewrite with AI' for one text field: the rewritten text replaces what was typed. */
-export function RewriteButton({ name, context }: RewriteButtonProps) {
+/**
+ * 'Rewrite with AI' for one text field: the rewritten text replaces what was typed. A rewrite that
+ * gives back the same text says so rather than claiming a rewrite.
+ */
+export function RewriteButton({ name, context, oneLine = false }: RewriteButtonProps) {
   const { getValues, setValue } = useFormContext();
   const rewrite = useRewriteText();
   const [note, setNote] = useState<Note | null>(null);
@@ -26,7 +30,9 @@ export function RewriteButton({ name, context }: RewriteButtonProps) {
           if (typeof result?.rewrittenText !== 'string') {
             return setNote({ ok: false, text: AI_MESSAGES.rewriteFormat });
           }
-          setValue(name, result.rewrittenText, { shouldDirty: true, shouldValidate: true });
+          const rewritten = oneLine ? toOneLine(result.rewrittenText.trim()) : result.rewrittenText;
+          if (sameText(text, rewritten)) return setNote({ ok: true, text: AI_MESSAGES.rewriteUnchanged });
+          setValue(name, rewritten, { shouldDirty: true, shouldValidate: true });
           setNote({ ok: true, text: AI_MESSAGES.rewriteSuccess });
         },
         onError: (error) =>

@@ -15,6 +15,7 @@ export function TextEditor({ card }: EditorProps) {
       description={card.description}
       placeholder={card.placeholder}
       autoPopulateFor={card.autoPopulate ? card.key : undefined}
+      lineLimit={card.lineLimit}
     />
   );
 }

@@ -1,6 +1,7 @@
 import { Stack, Textarea } from '@mantine/core';
 import { REWRITABLE_FIELDS } from '@portal/shared/agents/cards';
 import { useController } from 'react-hook-form';
+import { LineInput, typedLength } from '../../../../components/ui/line-input';
 import { AutoPopulate } from './auto-populate';
 import { RewriteButton } from './rewrite-button';
 
@@ -13,27 +14,42 @@ type TextFieldProps = {
   placeholder?: string;
   /** The card key when the card offers 'Auto-Populate from Website'. */
   autoPopulateFor?: string;
+  /** A one-line field (a name): a text input with this limit instead of a text area. */
+  lineLimit?: number;
 };
 
-/** A text area of a card, with 'Rewrite with AI' exactly on REWRITABLE_FIELDS. */
-export function TextField({ name, label, context, description, placeholder, autoPopulateFor }: TextFieldProps) {
+/**
+ * A text area of a card, or a one-line input for a name, with 'Rewrite with AI' exactly on
+ * REWRITABLE_FIELDS. The schema's message shows under the field and the text stays as typed.
+ */
+export function TextField({
+  name,
+  label,
+  context,
+  description,
+  placeholder,
+  autoPopulateFor,
+  lineLimit,
+}: TextFieldProps) {
   const { field, fieldState } = useController({ name });
+  const common = {
+    name: field.name,
+    onChange: field.onChange,
+    onBlur: field.onBlur,
+    value: (field.value as string | null) ?? '',
+    label,
+    description,
+    placeholder,
+    error: fieldState.error?.message,
+  };
   return (
     <Stack gap="xs">
-      <Textarea
-        name={field.name}
-        onChange={field.onChange}
-        onBlur={field.onBlur}
-        value={(field.value as string | null) ?? ''}
-        label={label}
-        description={description}
-        placeholder={placeholder}
-        autosize
-        minRows={4}
-        maxRows={14}
-        error={fieldState.error?.message}
-      />
-      {REWRITABLE_FIELDS.includes(name) && <RewriteButton name={name} context={context} />}
+      {lineLimit ? (
+        <LineInput {...common} limit={lineLimit} length={typedLength(field.value)} />
+      ) : (
+        <Textarea {...common} autosize minRows={4} maxRows={14} />
+      )}
+      {REWRITABLE_FIELDS.includes(name) && <RewriteButton name={name} context={context} oneLine={!!lineLimit} />}
       {autoPopulateFor && <AutoPopulate name={name} cardKey={autoPopulateFor} />}
     </Stack>
   );

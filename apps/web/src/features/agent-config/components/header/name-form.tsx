@@ -1,8 +1,11 @@
-import { Button, Group, TextInput } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import type { Agent } from '@portal/shared/agents/agent';
 import { cardByKey } from '@portal/shared/agents/cards';
 import { NO_CHANGES_MESSAGE, SECTION_SCHEMAS } from '@portal/shared/agents/sections';
+import { TEXT_LIMITS } from '@portal/shared/text-rules';
 import { useState, type FormEvent } from 'react';
+import { LineInput, typedLength } from '../../../../components/ui/line-input';
+import { serverFieldError } from '../../../../lib/field-error';
 import { useSaveSection } from '../../api/save-section';
 import { usePageMessages } from '../../hooks/page-messages';
 import { isUnchanged } from '../../lib/no-change';
@@ -28,7 +31,11 @@ export function NameForm({ agent }: { agent: Agent }) {
       { key: card.key, body },
       {
         onSuccess: ({ syncError }) => messages.show(...savedMessages(card.title, syncError)),
-        onError: (failure) => messages.show({ kind: 'error', text: saveFailedMessage(card.title, failure.message) }),
+        onError: (failure) => {
+          const refused = serverFieldError(failure, ['agentName']);
+          if (refused) setError(refused.message);
+          messages.show({ kind: 'error', text: saveFailedMessage(card.title, refused?.message ?? failure.message) });
+        },
       },
     );
   };
@@ -36,12 +43,13 @@ export function NameForm({ agent }: { agent: Agent }) {
   return (
     <form onSubmit={submit} noValidate>
       <Group align="flex-start" gap="sm" wrap="wrap">
-        <TextInput
+        <LineInput
           label="Agent name"
           value={name}
           onChange={(event) => setName(event.currentTarget.value)}
           error={error}
-          maxLength={80}
+          limit={TEXT_LIMITS.agentName}
+          length={typedLength(name)}
           style={{ flex: '1 1 220px' }}
         />
         <Button type="submit" mt={{ base: 0, xs: 25 }} disabled={save.isPending}>

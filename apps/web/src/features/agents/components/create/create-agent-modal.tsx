@@ -1,4 +1,6 @@
-import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
+import { TEXT_LIMITS } from '@portal/shared/text-rules';
+import { LineInput, typedLength } from '../../../../components/ui/line-input';
 import { useCreateAgentForm } from '../../hooks/use-create-agent-form';
 import { TemplatePicker } from './template-picker';
 import { TemplateQuestion } from './template-question';
@@ -24,13 +26,15 @@ export function CreateAgentModal({ opened, onClose }: { opened: boolean; onClose
         }}
       >
         <Stack gap="md">
-          <TextInput
+          <LineInput
             label="Agent Name"
             description="Optional: you can name your agent later."
             placeholder="E.g., Sales Pro, Support Star"
             value={form.agentName}
             onChange={(event) => form.setAgentName(event.currentTarget.value)}
-            maxLength={80}
+            limit={TEXT_LIMITS.agentName}
+            length={typedLength(form.agentName)}
+            error={form.nameError}
             disabled={form.creating}
             data-autofocus
           />

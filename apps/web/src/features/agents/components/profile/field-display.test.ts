@@ -63,7 +63,8 @@ describe('displayField', () => {
     });
     expect(displayField(on, 'callForwarding')).toEqual({
       kind: 'text',
-      text: 'Forward to +1 5125550100\nOnly for emergencies.',
+      // Shown as callers write it, whether stored in E.164 or as the digits older code kept.
+      text: 'Forward to (512) 555-0100\nOnly for emergencies.',
     });
     expect(displayField(on, 'urgentMatters')).toEqual({
       kind: 'text',

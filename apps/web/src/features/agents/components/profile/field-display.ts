@@ -1,6 +1,7 @@
 import { websiteEntrySchema, type Agent, type WebsiteEntry } from '@portal/shared/agents/agent';
 import type { TrackedFieldKey } from '@portal/shared/agents/cards';
 import { isEmptyValue, trackedValue } from '@portal/shared/agents/completion';
+import { forwardingDisplay } from '@portal/shared/agents/forwarding';
 import { describeHours, readHours } from '@portal/shared/agents/hours';
 import { accentLabel, vibeLabel } from '@portal/shared/agents/personality';
 import { resolveVoice } from '@portal/shared/agents/voices';
@@ -41,12 +42,7 @@ export function displayField(agent: Agent, field: TrackedFieldKey): FieldDisplay
         ? text(agent.websiteInfo)
         : { kind: 'website', entries: websiteEntries(agent.websiteInfo) };
     case 'callForwarding':
-      return text(
-        lines(
-          `Forward to ${agent.callForwardingCountryCode} ${agent.callForwardingNumber ?? ''}`.trim(),
-          agent.callForwardingInstructions,
-        ),
-      );
+      return text(lines(`Forward to ${forwardingDisplay(agent)}`.trim(), agent.callForwardingInstructions));
     case 'urgentMatters':
       return text(
         lines(

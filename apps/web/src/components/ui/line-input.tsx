@@ -1,0 +1,37 @@
+import { TextInput, type TextInputProps } from '@mantine/core';
+import { lineLength } from '@portal/shared/text-rules';
+import { forwardRef, type ReactNode } from 'react';
+
+type LineInputProps = Omit<TextInputProps, 'maxLength'> & {
+  /** The field's limit in the shared schema (packages/shared/src/text-rules.ts). */
+  limit: number;
+  /** What is typed; needed for the counter. */
+  length: number;
+};
+
+/** The counter shows from this share of the limit on: before that it would only be noise. */
+const COUNTER_FROM = 0.8;
+
+/**
+ * A one-line field with a limit: a text input (it cannot hold a line break) that shows
+ * "85 / 100 characters" near the limit. It does not cut what is typed or pasted at the limit: the
+ * form's message names the limit and the text stays, to be shortened by its author.
+ */
+export const LineInput = forwardRef<HTMLInputElement, LineInputProps>(function LineInput(
+  { limit, length, description, ...props },
+  ref,
+) {
+  const counter = length >= limit * COUNTER_FROM ? `${length} / ${limit} characters` : null;
+  const text: ReactNode =
+    description && counter ? (
+      <>
+        {description} ({counter})
+      </>
+    ) : (
+      (description ?? counter)
+    );
+  return <TextInput ref={ref} {...props} description={text} />;
+});
+
+/** The length the counter shows: as saved, trimmed. */
+export const typedLength = (value: unknown) => (typeof value === 'string' ? lineLength(value) : 0);
