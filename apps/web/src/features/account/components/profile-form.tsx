@@ -1,30 +1,42 @@
 import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
+import { PROFILE_LABELS } from '@portal/shared/account';
+import { PHONE_INPUT_MAX } from '@portal/shared/phone';
+import { TEXT_LIMITS } from '@portal/shared/text-rules';
+import { useWatch } from 'react-hook-form';
+import { LineInput, typedLength } from '../../../components/ui/line-input';
 import type { ProfileEditor } from '../hooks/use-profile-editor';
 
 type Props = { email: string; editor: ProfileEditor; uploading: boolean };
 
 /** Full Name, Email (read-only) and Phone Number, with Edit Profile / Cancel / Save Profile. */
 export function ProfileForm({ email, editor, uploading }: Props) {
-  const { register, formState } = editor.form;
+  const { register, formState, control } = editor.form;
+  const fullName = useWatch({ control, name: 'fullName' });
   const readOnly = !editor.editing;
   const variant = readOnly ? 'filled' : 'default';
   return (
     <form onSubmit={editor.save} noValidate aria-label="User profile">
       <Stack gap="sm">
-        <TextInput
-          label="Full Name"
+        <LineInput
+          label={PROFILE_LABELS.fullName}
           autoComplete="name"
           readOnly={readOnly}
           variant={variant}
+          limit={TEXT_LIMITS.fullName}
+          length={editor.editing ? typedLength(fullName) : 0}
           error={formState.errors.fullName?.message}
           {...register('fullName')}
         />
         <TextInput label="Email" value={email} readOnly variant="filled" />
         <TextInput
-          label="Phone Number"
+          label={PROFILE_LABELS.phoneNumber}
+          description={
+            editor.editing ? 'E.g. (512) 555-0100, or +44 20 7946 0000 outside the US and Canada.' : undefined
+          }
           type="tel"
           autoComplete="tel"
           placeholder="(Optional)"
+          maxLength={PHONE_INPUT_MAX}
           readOnly={readOnly}
           variant={variant}
           error={formState.errors.phoneNumber?.message}

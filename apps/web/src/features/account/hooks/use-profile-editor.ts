@@ -1,13 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { profileUpdateSchema, type Profile, type ProfileUpdate, type ProfileUpdateInput } from '@portal/shared/account';
+import { formatPhone } from '@portal/shared/phone';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { serverFieldError } from '../../../lib/field-error';
 import { useUpdateProfile } from '../api/update-profile';
 
+/** The form shows the stored E.164 number as people write it; saving reads it back to E.164. */
 const valuesOf = (profile: Profile | null): ProfileUpdateInput => ({
   fullName: profile?.fullName ?? '',
-  phoneNumber: profile?.phoneNumber ?? '',
+  phoneNumber: profile?.phoneNumber ? formatPhone(profile.phoneNumber) : '',
 });
+
+const FIELDS = ['fullName', 'phoneNumber'] as const;
 
 /**
  * The profile editing state machine: view -> edit (needs a loaded profile, not while a photo
@@ -47,7 +52,12 @@ export function useProfileEditor(profile: Profile | null, uploading: boolean) {
       setEditing(false);
       setSaved(true);
     } catch (caught) {
-      setError(`Failed to update profile: ${caught instanceof Error ? caught.message : String(caught)}`);
+      // What was typed stays; a refusal that names a field shows under it.
+      const refused = serverFieldError(caught, FIELDS);
+      if (refused)
+        form.setError(refused.field as (typeof FIELDS)[number], { type: 'server', message: refused.message });
+      const message = refused?.message ?? (caught instanceof Error ? caught.message : String(caught));
+      setError(`Failed to update profile: ${message}`);
     }
   });
 

@@ -1,0 +1,83 @@
+import type { Profile } from '@portal/shared/account';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { json, mockApi, renderPage } from '../../../testing/render';
+import { useProfileEditor } from '../hooks/use-profile-editor';
+import { ProfileForm } from './profile-form';
+
+const profile: Profile = {
+  id: '00000000-0000-4000-8000-000000000001',
+  fullName: 'Ada Lovelace',
+  phoneNumber: '+15125550100',
+  avatarUrl: null,
+  plan: 'Free',
+  updatedAt: '2026-11-26T08:00:00.000Z',
+};
+
+function Harness() {
+  const editor = useProfileEditor(profile, false);
+  return <ProfileForm email="ada@example.com" editor={editor} uploading={false} />;
+}
+
+async function startEditing() {
+  renderPage(<Harness />);
+  const user = userEvent.setup();
+  await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
+  return user;
+}
+
+const fullName = () => screen.getByRole('textbox', { name: 'Full Name' });
+const phone = () => screen.getByRole('textbox', { name: 'Phone Number' });
+
+describe('the profile form', () => {
+  it('shows the stored E.164 number as people write it', () => {
+    renderPage(<Harness />);
+    expect(phone()).toHaveValue('(512) 555-0100');
+  });
+
+  it('refuses a 500-character full name with the limit, keeps the text and sends nothing', async () => {
+    const fetchMock = mockApi({});
+    const user = await startEditing();
+    await user.clear(fullName());
+    await user.click(fullName());
+    await user.paste('x'.repeat(500));
+    await user.click(screen.getByRole('button', { name: 'Save Profile' }));
+    expect(await screen.findByText('Full Name must be at most 100 characters.')).toBeInTheDocument();
+    expect(fullName()).toHaveValue('x'.repeat(500));
+    expect(screen.getByText(/500 \/ 100 characters/)).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('refuses "call me maybe" as a phone number, saying what one looks like', async () => {
+    const fetchMock = mockApi({});
+    const user = await startEditing();
+    await user.clear(phone());
+    await user.type(phone(), 'call me maybe');
+    await user.click(screen.getByRole('button', { name: 'Save Profile' }));
+    expect(
+      await screen.findByText(
+        'Phone Number must be a phone number, like (512) 555-0100, or +44 20 7946 0000 with its country code.',
+      ),
+    ).toBeInTheDocument();
+    expect(phone()).toHaveValue('call me maybe');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('sends the number in E.164', async () => {
+    const fetchMock = mockApi({
+      'PATCH /api/account/profile': (init) =>
+        json({ ...profile, ...(JSON.parse(String(init?.body)) as Partial<Profile>) }),
+    });
+    const user = await startEditing();
+    await user.clear(phone());
+    await user.type(phone(), '+44 20 7946 0000');
+    await user.click(screen.getByRole('button', { name: 'Save Profile' }));
+    await screen.findByRole('button', { name: 'Edit Profile' });
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({
+      fullName: 'Ada Lovelace',
+      phoneNumber: '+442079460000',
+    });
+    expect(phone()).toHaveValue('+44 20 7946 0000');
+  });
+});
