@@ -39,7 +39,8 @@ export const callBriefSchema = z.object({
   businessName: z.string().nullable(),
   /** IANA zone the business works in: hours, dates and times the caller says are read in it. */
   timezone: z.string(),
-  hours: weeklyHoursSchema,
+  /** Null while the hours are only the suggestion the agent started with: the agent does not know them. */
+  hours: weeklyHoursSchema.nullable(),
   facts: z.array(callFactSchema),
   topicsToAvoid: z.array(z.string()),
   /** What to ask every caller (the owner's list, one item per entry). */

@@ -129,6 +129,16 @@ export function showsDefaultBadge(agent: AgentLike, field: TrackedFieldKey): boo
   return !isEmptyValue(value) && equalsDefault(agent, field);
 }
 
+/**
+ * Whether the owner entered or approved what a card holds: saved it, or changed it from the
+ * suggestion the agent started with. Callers are told only approved facts; a template's prefilled
+ * hours or prices are suggestions until the owner keeps them.
+ */
+export function isOwnerApproved(agent: AgentLike, cardKey: string): boolean {
+  const card = CARDS.find((candidate) => candidate.key === cardKey);
+  return !!card && sectionStatus(agent, card) !== 'default';
+}
+
 export function profileProgress(agent: AgentLike) {
   const completed = TRACKED_FIELDS.filter((field) => isFieldCompleted(agent, field)).length;
   const total = TRACKED_FIELDS.length;

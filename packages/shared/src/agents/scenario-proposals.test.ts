@@ -25,6 +25,9 @@ const quiet: ProposableAgent = {
   urgentMattersSituations: null,
   urgentMattersAction: null,
   urgentMattersInfoToCollect: [],
+  // The owner kept the hours: a suggested week is never tested (see the honest-facts tests).
+  userSavedSections: ['yourHours'],
+  initialConfigSnapshot: null,
 };
 
 const agent = (overrides: Partial<ProposableAgent>): ProposableAgent => ({ ...quiet, ...overrides });
@@ -296,5 +299,33 @@ describe('tryPrompts', () => {
       'I want to talk to a person.',
     ]);
     expect(tryPrompts(quiet)).toEqual(['Are you open Saturday?', 'Can I leave a message?']);
+  });
+});
+
+describe('facts the owner has not given or kept', () => {
+  const snapshot = { yourPrices: 'Cleaning $120.', contactInfo: '12 Oak Street, Austin' };
+  const suggested = agent({
+    yourPrices: 'Cleaning $120.',
+    contactInfo: '12 Oak Street, Austin',
+    userSavedSections: [],
+    initialConfigSnapshot: snapshot,
+  });
+
+  it('are not proposed as tests: a correct agent does not say a suggestion', () => {
+    const titles = proposeScenarios(suggested).map((scenario) => scenario.title);
+    expect(titles.filter((title) => /price|Saturday|address|closed/i.test(title))).toEqual([]);
+    expect(tryPrompts(suggested)).not.toContain('How much is cleaning?');
+  });
+
+  it('are proposed once the owner keeps them', () => {
+    const kept = { ...suggested, userSavedSections: ['yourPrices', 'contactInfo', 'yourHours'] };
+    const titles = proposeScenarios(kept).map((scenario) => scenario.title);
+    expect(titles).toEqual(
+      expect.arrayContaining([
+        'Gives the price of cleaning',
+        'Says it is closed on Saturday',
+        'Gives the contact details',
+      ]),
+    );
   });
 });

@@ -57,6 +57,12 @@ beforeAll(async () => {
   agentId = (await readJson<{ agent: { id: string } }>(created)).agent.id;
   const prices = await owner.json(`/api/agents/${agentId}/sections/yourPrices`, 'PATCH', { yourPrices: PRICES });
   expect(prices.status).toBe(200);
+  // The owner keeps the template's suggested week: only then may callers be told it.
+  const { yourHours, timezone } = await readJson<{ yourHours: unknown; timezone: string }>(
+    await owner.request(`/api/agents/${agentId}`),
+  );
+  const hours = await owner.json(`/api/agents/${agentId}/sections/yourHours`, 'PATCH', { yourHours, timezone });
+  expect(hours.status).toBe(200);
 });
 afterAll(() => t.close());
 

@@ -49,17 +49,17 @@ describe('listing scenarios', () => {
   it('proposes scenarios from the agent’s set-up on the first list, once', async () => {
     const agentId = await createAgent(alice);
     const first = await list(alice, agentId);
-    // The dental template books, takes urgent messages, states its hours and avoids some topics.
+    // The dental template books, takes urgent messages and avoids some topics. Its hours are only
+    // suggested until the owner keeps them, and an agent never tells callers a suggestion.
     expect(first.scenarios.map((scenario) => scenario.title)).toEqual([
       'Books an appointment',
       'Takes an urgent message',
-      'Says it is closed on Saturday',
       'Declines to discuss diagnoses or opinions about whether treatment is needed',
     ]);
     expect(first.scenarios.every((scenario) => scenario.origin === 'proposed' && scenario.lastResult === null)).toBe(
       true,
     );
-    expect(first.summary).toEqual({ passed: 0, total: 4, notRun: 4, lastRanAt: null });
+    expect(first.summary).toEqual({ passed: 0, total: 3, notRun: 3, lastRanAt: null });
     expect(await list(alice, agentId)).toEqual(first);
   });
 
@@ -80,12 +80,11 @@ describe('listing scenarios', () => {
     expect(refilled.scenarios.map((scenario) => [scenario.title, scenario.origin])).toEqual([
       ['Books an appointment', 'owner'],
       ['Takes an urgent message', 'proposed'],
-      ['Says it is closed on Saturday', 'proposed'],
       ['Declines to discuss diagnoses or opinions about whether treatment is needed', 'proposed'],
     ]);
     expect(refilled.scenarios[0]!.id).toBe(kept.id);
     const again = await alice.request(`/api/agents/${agentId}/scenarios/proposals`, { method: 'POST' });
-    expect((await readJson<ScenarioList>(again)).scenarios).toHaveLength(4);
+    expect((await readJson<ScenarioList>(again)).scenarios).toHaveLength(3);
   });
 });
 

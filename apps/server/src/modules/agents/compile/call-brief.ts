@@ -1,13 +1,12 @@
 import { readInfoList, websiteInfoSchema } from '@portal/shared/agents/agent';
 import { readTypedList } from '@portal/shared/agents/agent-rules';
 import type { CallBrief, CallFact, FactTopic } from '@portal/shared/agents/call-brief';
-import { readHours } from '@portal/shared/agents/hours';
 import { BOOKING_DETAILS, readSchedulingConfig, schedulingMode } from '@portal/shared/agents/scheduling';
 import { bookingEnabled, transferNumber } from './assistant-tools.ts';
-import { present, type CompilableAgent, type CompileContext } from './compile-input.ts';
+import { approvedHours, approvedText, present, type CompilableAgent, type CompileContext } from './compile-input.ts';
 
 /** The owner's free-text fields the agent may quote, with the name the settings give them. */
-const FACT_FIELDS: [FactTopic, string, keyof CompilableAgent][] = [
+const FACT_FIELDS: [FactTopic, string, keyof CompilableAgent & string][] = [
   ['business', 'Type of business', 'typeOfBusiness'],
   ['description', 'Description', 'description'],
   ['products', 'Products and services', 'yourProducts'],
@@ -31,8 +30,8 @@ function websiteFacts(value: unknown): CallFact[] {
 
 function facts(agent: CompilableAgent): CallFact[] {
   const fields = FACT_FIELDS.flatMap(([topic, source, key]) => {
-    const value = agent[key];
-    return typeof value === 'string' && present(value) ? [{ topic, source, text: value.trim() }] : [];
+    const text = approvedText(agent, key);
+    return text ? [{ topic, source, text }] : [];
   });
   return [...fields, ...websiteFacts(agent.websiteInfo)];
 }
@@ -65,9 +64,9 @@ function scheduling(agent: CompilableAgent, context: CompileContext): CallBrief[
 export function compileCallBrief(agent: CompilableAgent, context: CompileContext): CallBrief {
   return {
     version: 1,
-    businessName: present(agent.businessName) ? agent.businessName.trim() : null,
+    businessName: approvedText(agent, 'businessName'),
     timezone: agent.timezone,
-    hours: readHours(agent.yourHours),
+    hours: approvedHours(agent),
     facts: facts(agent),
     topicsToAvoid: readTypedList(agent.topicsToAvoid),
     infoToCollect: readTypedList(agent.infoToCollect),

@@ -1,3 +1,4 @@
+import { CARDS } from '@portal/shared/agents/cards';
 import { VOICES } from '@portal/shared/agents/voices';
 import { describe, expect, it } from 'vitest';
 import { INDUSTRY_TEMPLATES, type IndustryTemplate } from '../../../db/seed/templates/index.ts';
@@ -63,6 +64,9 @@ function withEveryTask(template: IndustryTemplate, voice: string): CompilableAge
     urgentMattersAction: 'forward_call',
     urgentMattersInfoToCollect: defaults.urgentMattersInfoToCollect ?? ['Full Name'],
     urgentMattersInfoToCollectOther: 'Where the main water valve is',
+    // Every card kept by the owner, so every fact reaches the assistant.
+    userSavedSections: CARDS.map((card) => card.key),
+    initialConfigSnapshot: null,
   };
 }
 

@@ -1,3 +1,5 @@
+import { isOwnerApproved } from '@portal/shared/agents/completion';
+import { readHours } from '@portal/shared/agents/hours';
 import { forwardingTarget } from '@portal/shared/agents/forwarding';
 import type { Agent } from '@portal/shared/agents/agent';
 
@@ -43,6 +45,8 @@ export type CompilableAgent = Pick<
   | 'urgentMattersAction'
   | 'urgentMattersInfoToCollect'
   | 'urgentMattersInfoToCollectOther'
+  | 'userSavedSections'
+  | 'initialConfigSnapshot'
 >;
 
 export type CompileContext = {
@@ -55,6 +59,19 @@ export type CompileContext = {
 };
 
 export const present = (value: string | null | undefined): value is string => !!value && value.trim() !== '';
+
+/**
+ * A fact callers may be told: present, and entered or approved by the owner. A suggestion the
+ * agent started with (a template's hours or prices) is never said as if the business had given it.
+ */
+export const approvedText = (agent: CompilableAgent, field: keyof CompilableAgent & string): string | null => {
+  const value = agent[field];
+  return typeof value === 'string' && present(value) && isOwnerApproved(agent, field) ? value.trim() : null;
+};
+
+/** The week's hours when the owner gave or approved them; null while they are only the suggestion. */
+export const approvedHours = (agent: CompilableAgent) =>
+  isOwnerApproved(agent, 'yourHours') ? readHours(agent.yourHours) : null;
 
 /** E.164 forwarding number, or null when forwarding has no usable number. */
 export const forwardingNumber = (agent: CompilableAgent): string | null => forwardingTarget(agent);

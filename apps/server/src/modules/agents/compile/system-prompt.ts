@@ -1,10 +1,10 @@
 import { readInfoList, websiteInfoSchema } from '@portal/shared/agents/agent';
-import { describeHours, readHours } from '@portal/shared/agents/hours';
+import { describeHours } from '@portal/shared/agents/hours';
 import { buildSpeakingStyle } from '@portal/shared/agents/personality';
 import { readSchedulingConfig, schedulingMode } from '@portal/shared/agents/scheduling';
 import { BOOK_APPOINTMENT, CHECK_AVAILABILITY } from '../../../lib/voice-webhook.ts';
 import { bookingEnabled, transferNumber } from './assistant-tools.ts';
-import { present, type CompilableAgent, type CompileContext } from './compile-input.ts';
+import { approvedHours, approvedText, present, type CompilableAgent, type CompileContext } from './compile-input.ts';
 import { schedulingRules } from './scheduling-rules.ts';
 import { joinSentences, sentence } from './sentences.ts';
 
@@ -18,6 +18,13 @@ const section = (title: string, lines: (string | null | undefined | false)[]) =>
 const labelled = (label: string, value: string | null | undefined) =>
   present(value) ? `${label}: ${value.trim()}` : null;
 
+function openingHours(agent: CompilableAgent) {
+  const hours = approvedHours(agent);
+  return hours
+    ? `Opening hours (${agent.timezone}): ${describeHours(hours)}`
+    : 'Opening hours: the business has not given them. If a caller asks, say you do not have the hours at hand and offer to take a message.';
+}
+
 function websiteKnowledge(value: unknown): string | null {
   const parsed = websiteInfoSchema.safeParse(value ?? null);
   if (!parsed.success || parsed.data === null) return null;
@@ -30,7 +37,7 @@ function persona(agent: CompilableAgent) {
   return section('Who you are', [
     joinSentences([
       `Your name is ${agent.agentName.trim()}`,
-      `You answer the phone for ${present(agent.businessName) ? agent.businessName.trim() : 'the business'}`,
+      `You answer the phone for ${approvedText(agent, 'businessName') ?? 'the business'}`,
     ]),
     style,
   ]);
@@ -38,16 +45,16 @@ function persona(agent: CompilableAgent) {
 
 function business(agent: CompilableAgent) {
   return section('Business information', [
-    labelled('Business name', agent.businessName),
-    labelled('Type of business', agent.typeOfBusiness),
-    labelled('Description', agent.description),
-    labelled('Products and services', agent.yourProducts),
-    labelled('Prices', agent.yourPrices),
-    `Opening hours (${agent.timezone}): ${describeHours(readHours(agent.yourHours))}`,
-    labelled('Contact information', agent.contactInfo),
-    labelled('FAQ and policies', agent.faqAndPolicies),
-    labelled('About us', agent.aboutUs),
-    labelled('Additional information', agent.additionalInfo),
+    labelled('Business name', approvedText(agent, 'businessName')),
+    labelled('Type of business', approvedText(agent, 'typeOfBusiness')),
+    labelled('Description', approvedText(agent, 'description')),
+    labelled('Products and services', approvedText(agent, 'yourProducts')),
+    labelled('Prices', approvedText(agent, 'yourPrices')),
+    openingHours(agent),
+    labelled('Contact information', approvedText(agent, 'contactInfo')),
+    labelled('FAQ and policies', approvedText(agent, 'faqAndPolicies')),
+    labelled('About us', approvedText(agent, 'aboutUs')),
+    labelled('Additional information', approvedText(agent, 'additionalInfo')),
     labelled('Knowledge from the website', websiteKnowledge(agent.websiteInfo)),
   ]);
 }

@@ -10,7 +10,7 @@ export const testCompileContext = (calendarConnected: boolean): CompileContext =
   webhookSecret: 'test-secret',
 });
 
-/** For tests: an agent with nothing filled in but its name, core instructions and default week. */
+/** For tests: an agent with nothing filled in but its name, core instructions and the suggested week. */
 export const BLANK_AGENT: CompilableAgent = {
   id: 'agent-1',
   agentName: 'Sam',
@@ -51,11 +51,15 @@ export const BLANK_AGENT: CompilableAgent = {
   urgentMattersAction: null,
   urgentMattersInfoToCollect: [],
   urgentMattersInfoToCollectOther: null,
+  // Nothing confirmed: the default week is only a suggestion, which callers are never told.
+  userSavedSections: [],
+  initialConfigSnapshot: null,
 };
 
 /** For tests: a dental clinic with prices, website knowledge, scheduling and forwarding. */
 export const DENTAL_AGENT: CompilableAgent = {
   ...BLANK_AGENT,
+  userSavedSections: ['yourHours'],
   agentName: 'Bright Smile Receptionist',
   businessName: 'Bright Smile Dental',
   typeOfBusiness: 'Family dental clinic',
@@ -86,6 +90,7 @@ export const DENTAL_AGENT: CompilableAgent = {
 /** For tests: a plumber whose urgent calls are forwarded, with what to collect first. */
 export const PLUMBER_AGENT: CompilableAgent = {
   ...BLANK_AGENT,
+  userSavedSections: ['yourHours'],
   agentName: 'Pipe Pro',
   businessName: 'Austin Plumbing Co.',
   voice: 'merlin',

@@ -422,6 +422,17 @@ describe('questions', () => {
     expect(tomorrow!.say).toEqual(["Tomorrow, Friday, we're open from 9:00 AM to 5:00 PM."]);
   });
 
+  it('never tells hours the owner has not given or kept: it says so and offers a message', async () => {
+    // The suggested week, never saved: what a new agent starts with.
+    const brain = call(blank);
+    const { tools } = fakeTools();
+    const [hours] = await talk(brain, tools, ['What are your hours?']);
+    expect(hours!.say).toEqual([
+      "I'm sorry, I don't have our opening hours at hand. I can take a message and have someone from the team get back to you.",
+    ]);
+    expect(await outcomeOf(brain)).toMatchObject({ unansweredQuestions: ['What are your hours?'] });
+  });
+
   it('records a question it cannot answer and takes a message after a yes', async () => {
     const brain = call(dental);
     const { tools } = fakeTools();

@@ -2,6 +2,10 @@
 
 export const GREETING_REPLY = 'Hi! How can I help you today?';
 export const WELCOME = "You're welcome! Is there anything else I can help you with?";
+/** Said when the owner has not given the opening hours: the agent never guesses them. */
+export const HOURS_UNKNOWN =
+  "I'm sorry, I don't have our opening hours at hand. I can take a message and have someone from the team get back to you.";
+
 export const UNKNOWN_ANSWER =
   "I'm sorry, I don't know that. I can take a message and have someone from the team get back to you.";
 export const AVOIDED_TOPIC = "I'm sorry, I can't discuss that. Is there anything else I can help you with?";

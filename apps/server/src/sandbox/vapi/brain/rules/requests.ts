@@ -13,7 +13,7 @@ import {
   wantsMessage,
 } from './intents.ts';
 import { startMessage } from './message-flow.ts';
-import { AVOIDED_TOPIC, MESSAGE_LEAD, QUESTION_INVITE, UNKNOWN_ANSWER, WELCOME } from './replies.ts';
+import { AVOIDED_TOPIC, HOURS_UNKNOWN, MESSAGE_LEAD, QUESTION_INVITE, UNKNOWN_ANSWER, WELCOME } from './replies.ts';
 
 /**
  * What the caller asks when no flow is waiting for an answer, in order: a topic the owner does
@@ -41,6 +41,8 @@ export async function handleRequest(context: TurnContext, text: string) {
   const answer = state.facts.answer(text);
   // A day alone ("What about Sunday?") is about the hours unless the facts answer it.
   if (mentionsHours(text) || (mentionsDay(text) && !answer)) {
+    // Hours the owner never gave are not guessed: the caller is offered a message instead.
+    if (!brief.hours) return unanswered(context, text, HOURS_UNKNOWN);
     return say(context, answerHours(text, brief.hours, state.now(), brief.timezone));
   }
   if (answer) return say(context, answer);
@@ -54,8 +56,8 @@ function wantsBooking(state: CallState, text: string): boolean {
   return !!named && !!readWhen(text, state.now(), timezoneOf(state)).date;
 }
 
-function unanswered(context: TurnContext, question: string) {
-  say(context, UNKNOWN_ANSWER);
+function unanswered(context: TurnContext, question: string, reply = UNKNOWN_ANSWER) {
+  say(context, reply);
   context.state.unansweredQuestions.push(question);
   context.state.pending = { kind: 'offer-message' };
 }
