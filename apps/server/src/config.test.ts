@@ -146,4 +146,30 @@ describe('loadConfig', () => {
     // A Google client id without its secret is not a usable configuration: stay on the sandbox.
     expect(sandboxedVendors(loadConfig({ DATA_DIR: dataDir, GOOGLE_CLIENT_ID: 'id' })).google).toBe(true);
   });
+
+  it('listens on this machine only while any vendor is emulated, on every interface once none is, or where HOST says', () => {
+    const withEveryVendor = { ...production(), NODE_ENV: 'development' };
+    expect(loadConfig({ DATA_DIR: dataDir }).host).toBe('127.0.0.1');
+    expect(loadConfig({ ...withEveryVendor, SMTP_URL: '' }).host).toBe('127.0.0.1');
+    expect(loadConfig(withEveryVendor).host).toBe('0.0.0.0');
+    // Asking for the sandbox to answer other machines means listening where they can reach it.
+    expect(loadConfig({ DATA_DIR: dataDir, SANDBOX_PUBLIC: '1' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ DATA_DIR: dataDir, HOST: '192.0.2.7' }).host).toBe('192.0.2.7');
+    expect(loadConfig({ ...withEveryVendor, HOST: '127.0.0.1' }).host).toBe('127.0.0.1');
+  });
+
+  it('reaches itself on the interface it listens on', () => {
+    const origin = (HOST?: string) => loadConfig({ DATA_DIR: dataDir, PORT: '4123', HOST }).internalOrigin;
+    expect(origin()).toBe('http://127.0.0.1:4123');
+    expect(origin('0.0.0.0')).toBe('http://127.0.0.1:4123');
+    expect(origin('127.0.0.2')).toBe('http://127.0.0.2:4123');
+    expect(origin('::')).toBe('http://[::1]:4123');
+    expect(origin('::1')).toBe('http://[::1]:4123');
+  });
+
+  it('refuses a HOST that is neither an address nor a host name, naming it', () => {
+    expect(configError(() => loadConfig({ DATA_DIR: dataDir, HOST: 'not a host!' })).message).toMatch(
+      /^\s+HOST: must be an IP address or a host name$/m,
+    );
+  });
 });

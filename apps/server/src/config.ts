@@ -20,6 +20,9 @@ const flag = z
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: optionalText.pipe(
+    z.union([z.ipv4(), z.ipv6(), z.hostname()], { error: 'must be an IP address or a host name' }).optional(),
+  ),
   PUBLIC_URL: z.url().optional(),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalText.pipe(z.url().optional()),
@@ -106,6 +109,32 @@ function productionProblems(parsed: Env): string[] {
   ];
 }
 
+/** Every interface, IPv4 and IPv6 alike where the system has both. */
+export const ALL_INTERFACES = '0.0.0.0';
+
+/**
+ * Where the server listens: HOST, else this machine only while any vendor is emulated (the
+ * emulators and the sandbox mailbox trust whoever calls them), else every interface.
+ * SANDBOX_PUBLIC=1 asks for other machines to reach the sandbox, so it listens everywhere too.
+ */
+function bindHost(parsed: Env) {
+  if (parsed.HOST) return parsed.HOST;
+  const anyEmulated =
+    !parsed.VAPI_API_KEY ||
+    !parsed.TELNYX_API_KEY ||
+    !(parsed.GOOGLE_CLIENT_ID && parsed.GOOGLE_CLIENT_SECRET) ||
+    !parsed.OPENAI_API_KEY ||
+    !parsed.SMTP_URL;
+  return anyEmulated && !parsed.SANDBOX_PUBLIC ? '127.0.0.1' : ALL_INTERFACES;
+}
+
+/** The address the server reaches itself at on the interface it listens on. */
+function selfAddress(host: string) {
+  if (host === ALL_INTERFACES) return '127.0.0.1';
+  if (host === '::') return '[::1]';
+  return host.includes(':') ? `[${host}]` : host;
+}
+
 export function loadConfig(env: Record<string, string | undefined> = process.env) {
   const parsed = parseEnv(env);
   const problems = parsed.NODE_ENV === 'production' ? productionProblems(parsed) : [];
@@ -113,13 +142,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const dataDir = resolve(parsed.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   const publicUrl = (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/+$/, '');
+  const host = bindHost(parsed);
   return {
     env: parsed.NODE_ENV,
     isProduction: parsed.NODE_ENV === 'production',
+    host,
     port: parsed.PORT,
     publicUrl,
     // How the server reaches itself (sandbox emulators are served by this same process).
-    internalOrigin: `http://127.0.0.1:${parsed.PORT}`,
+    internalOrigin: `http://${selfAddress(host)}:${parsed.PORT}`,
     dataDir,
     logLevel: parsed.LOG_LEVEL,
     databaseUrl: parsed.DATABASE_URL,

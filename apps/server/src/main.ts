@@ -12,6 +12,7 @@ import { createProviders } from './providers/create-providers.ts';
 import { googleEndpoints } from './providers/google/endpoints.ts';
 import { closeExtractPool } from './providers/scrape/extract-pool.ts';
 import { closeEspeakPool } from './providers/voice-samples/espeak-pool.ts';
+import { startupMessage } from './startup-message.ts';
 
 const SHUTDOWN_MS = 10_000;
 
@@ -22,17 +23,25 @@ async function main() {
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   const jobs = createJobQueue(database, logger);
   const mailer = createMailer(config, database.db, jobs, logger);
-  const serverOrigin = `http://127.0.0.1:${config.port}`;
-  const auth = createAuth({ config, db: database.db, mailer, google: googleEndpoints(config, serverOrigin), logger });
+  const auth = createAuth({
+    config,
+    db: database.db,
+    mailer,
+    google: googleEndpoints(config, config.internalOrigin),
+    logger,
+  });
   const providers = createProviders(config);
   const app = createApp({ config, database, auth, mailer, logger, providers, jobs });
-  const server = serve({ fetch: app.fetch, port: config.port, serverOptions: httpServerOptions() }, (info) => {
+  const listen = { fetch: app.fetch, hostname: config.host, port: config.port, serverOptions: httpServerOptions() };
+  const server = serve(listen, (info) => {
     const sandbox = Object.entries(sandboxedVendors(config))
       .filter(([, on]) => on)
       .map(([vendor]) => vendor);
+    // A person reads the first line (where to open the portal); the structured line is for log tools.
+    if (logger.isLevelEnabled('info')) process.stdout.write(`${startupMessage(config)}\n`);
     logger.info(
-      { port: info.port, url: config.publicUrl, database: database.kind, sandbox },
-      `AI Voice Agent Platform is running at ${config.publicUrl}`,
+      { host: config.host, port: info.port, url: config.publicUrl, database: database.kind, sandbox },
+      'server started',
     );
     if (config.sandbox.inProduction && sandbox.length) {
       logger.warn(

@@ -1,0 +1,41 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { loadConfig } from './config.ts';
+import { startupMessage } from './startup-message.ts';
+
+let dataDir: string;
+beforeEach(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'portal-start-'));
+});
+afterEach(() => rm(dataDir, { recursive: true, force: true }));
+
+describe('startupMessage', () => {
+  it('says where the portal is and, in sandbox mode, where its e-mails are read', () => {
+    expect(startupMessage(loadConfig({ DATA_DIR: dataDir, PORT: '3000' }))).toBe(
+      'AI Voice Agent Platform is running at http://localhost:3000 (listening on 127.0.0.1) in sandbox mode: ' +
+        'Vapi, Telnyx, Google and OpenAI are emulated and e-mail goes to the sandbox mailbox at ' +
+        'http://localhost:3000/dev/mailbox.',
+    );
+  });
+
+  it('names only the vendors still emulated, and no mailbox once mail is real', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      PUBLIC_URL: 'https://portal.example.com',
+      SMTP_URL: 'smtp://mail.example.com:25',
+      TELNYX_API_KEY: 'key',
+      GOOGLE_CLIENT_ID: 'id',
+      GOOGLE_CLIENT_SECRET: 'secret',
+      OPENAI_API_KEY: 'key',
+      HOST: '0.0.0.0',
+    });
+    expect(startupMessage(config)).toBe(
+      'AI Voice Agent Platform is running at https://portal.example.com (listening on 0.0.0.0) in sandbox mode: Vapi is emulated.',
+    );
+    expect(startupMessage({ ...config, vapi: { ...config.vapi, apiKey: 'key' } })).toBe(
+      'AI Voice Agent Platform is running at https://portal.example.com (listening on 0.0.0.0).',
+    );
+  });
+});
