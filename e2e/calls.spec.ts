@@ -49,7 +49,7 @@ test('a simulated inbound phone call appears in Calls, filters by agent, and cou
   await page.getByLabel('Agent', { exact: true }).selectOption({ label: 'All agents' });
   await expect(page).toHaveURL('/calls');
   await record.getByRole('link', { name: /View call/ }).click();
-  await expect(page.getByRole('list', { name: 'Transcript' })).toContainText('User: Can I book a visit next week?');
+  await expect(page.getByRole('list', { name: 'Transcript' })).toContainText('Caller: Can I book a visit next week?');
   await page.getByRole('link', { name: 'Back to Calls' }).click();
   await expect(page).toHaveURL('/calls');
 
@@ -155,7 +155,7 @@ test('a simulated inbound call books tomorrow at 10:00 into the connected calend
     /^https:\/\/www\.google\.com\/calendar\/event\?eid=/,
   );
   await expect(page.getByRole('list', { name: 'Transcript' })).toContainText(
-    'User: Hi, can I book a cleaning tomorrow at 10?',
+    'Caller: Hi, can I book a cleaning tomorrow at 10?',
   );
 
   await page.goto('/subscription-detail');

@@ -93,8 +93,8 @@ test('the owner books a cleaning by typing to the agent, and hears the price the
   await expect(page.getByRole('region', { name: 'Appointment booked' })).toContainText('Name: Jane Doe');
   await expect(page.getByText('Appointment booked', { exact: true }).first()).toBeVisible();
   const transcript = page.getByRole('list', { name: 'Transcript' });
-  await expect(transcript).toContainText('User: Can I book a cleaning tomorrow at 10?');
-  await expect(transcript).toContainText('AI: Whitening from $299.');
+  await expect(transcript).toContainText('Caller: Can I book a cleaning tomorrow at 10?');
+  await expect(transcript).toContainText('Bright Smile: Whitening from $299.');
 });
 
 test('a question the agent cannot answer is said honestly and listed on the call', async ({ signedInPage: page }) => {

@@ -58,8 +58,8 @@ test('a call from My Agents: first message, a typed question answered from the a
   await record.getByRole('link', { name: /View call/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Call details' })).toBeVisible();
   const transcript = page.getByRole('list', { name: 'Transcript' });
-  await expect(transcript).toContainText(`AI: ${greeting}`);
-  await expect(transcript).toContainText('User: What are your hours?');
+  await expect(transcript).toContainText(`Bright Smile: ${greeting}`);
+  await expect(transcript).toContainText('Caller: What are your hours?');
   await expect(transcript).toContainText(hours);
 });
 

@@ -41,7 +41,8 @@ describe('CallDetailPage', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Call details' })).toBeInTheDocument();
     expect(screen.getByText('The caller booked a cleaning.')).toBeInTheDocument();
     expect(screen.getByText('1:10')).toBeInTheDocument();
-    expect(screen.getByText('$0.0583')).toBeInTheDocument();
+    // Dollars and cents, as on a bill.
+    expect(screen.getByText('$0.06')).toBeInTheDocument();
     expect(screen.getByLabelText('Call recording')).toHaveAttribute('src', detail.recordingUrl);
     const appointment = screen.getByRole('region', { name: 'Appointment booked' });
     expect(appointment).toHaveTextContent('Name: Ann Lee');
@@ -53,9 +54,10 @@ describe('CallDetailPage', { timeout: 20_000 }, () => {
       'https://calendar.example/e1',
     );
     const lines = within(screen.getByRole('list', { name: 'Transcript' })).getAllByRole('listitem');
+    // Each turn is said by the agent, by name, or by the caller.
     expect(lines.map((line) => line.textContent)).toEqual([
-      'AI: Hello, Bright Smile.',
-      'User: Book me tomorrow at 10.',
+      'Bright Smile: Hello, Bright Smile.',
+      'Caller: Book me tomorrow at 10.',
     ]);
     expect(screen.getByRole('link', { name: 'Back to Calls' })).toHaveAttribute('href', '/calls');
   });
@@ -76,6 +78,11 @@ describe('CallDetailPage', { timeout: 20_000 }, () => {
     await screen.findByRole('heading', { level: 1, name: 'Call details' });
     expect(screen.getByText('No agent')).toBeInTheDocument();
     expect(screen.getByText('No agent assigned to the number')).toBeInTheDocument();
+    const lines = within(screen.getByRole('list', { name: 'Transcript' })).getAllByRole('listitem');
+    expect(lines.map((line) => line.textContent)).toEqual([
+      'Agent: Hello, Bright Smile.',
+      'Caller: Book me tomorrow at 10.',
+    ]);
   });
 
   it('shows what the agent reported: the outcome, the questions it could not answer and the caller details', async () => {

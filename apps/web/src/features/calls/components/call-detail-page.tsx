@@ -86,7 +86,7 @@ export function CallDetailPage() {
         <Title order={2} size="h4" mb="sm" id="transcript-title">
           Transcript
         </Title>
-        <TranscriptView transcript={call.data.transcript} />
+        <TranscriptView transcript={call.data.transcript} agentName={call.data.agentName} />
       </Card>
     </Stack>
   );

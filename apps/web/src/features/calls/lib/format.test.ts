@@ -9,13 +9,13 @@ import {
 } from './format';
 
 describe('call formatting', () => {
-  it('reads the stored transcript as AI and User turns', () => {
+  it("reads the platform's AI and User lines as the agent's and the caller's turns", () => {
     expect(
       parseTranscript('AI: Hello, Bright Smile.\nUser: What are your hours?\nAI: We are open\nMonday to Friday.'),
     ).toEqual([
-      { speaker: 'AI', text: 'Hello, Bright Smile.' },
-      { speaker: 'User', text: 'What are your hours?' },
-      { speaker: 'AI', text: 'We are open\nMonday to Friday.' },
+      { speaker: 'agent', text: 'Hello, Bright Smile.' },
+      { speaker: 'caller', text: 'What are your hours?' },
+      { speaker: 'agent', text: 'We are open\nMonday to Friday.' },
     ]);
     expect(parseTranscript(null)).toEqual([]);
     expect(parseTranscript('\n')).toEqual([]);
@@ -37,9 +37,10 @@ describe('call formatting', () => {
     expect(safeHref('https://x.example/a')).toBe('https://x.example/a');
   });
 
-  it('shows the cost in dollars', () => {
+  it('shows the cost in dollars and cents', () => {
     expect(formatCost(null)).toBe('—');
-    expect(formatCost(0.0123)).toBe('$0.0123');
+    expect(formatCost(0.0712)).toBe('$0.07');
+    expect(formatCost(0.0049)).toBe('$0.00');
     expect(formatCost(2.5)).toBe('$2.50');
   });
 });

@@ -18,22 +18,26 @@ export function formatAppointmentTime(start: string, end: string | null, timeZon
 
 const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
-/** The voice platform's cost in US dollars. */
-export const formatCost = (cost: number | null) => (cost === null ? '—' : `$${cost.toFixed(cost < 1 ? 4 : 2)}`);
+/** The voice platform's cost in US dollars, to the cent as an owner reads a bill ('$0.07'). */
+export const formatCost = (cost: number | null) => (cost === null ? '—' : `$${cost.toFixed(2)}`);
 
-export type TranscriptTurn = { speaker: 'AI' | 'User'; text: string };
+/** Who said a turn: the agent, or the person who called. */
+export type TranscriptTurn = { speaker: 'agent' | 'caller'; text: string };
 
-/** The stored transcript ("AI: ...\nUser: ...") as turns; a line without a speaker continues the last turn. */
+/**
+ * The stored transcript (the platform writes "AI: ...\nUser: ...") as turns; a line without a
+ * speaker continues the last turn.
+ */
 export function parseTranscript(transcript: string | null): TranscriptTurn[] {
   const turns: TranscriptTurn[] = [];
   for (const line of (transcript ?? '').split('\n')) {
     const match = /^(AI|User|Assistant|Bot|Customer):\s?(.*)$/i.exec(line.trim());
     if (match) {
-      turns.push({ speaker: /^(user|customer)$/i.test(match[1]!) ? 'User' : 'AI', text: match[2] ?? '' });
+      turns.push({ speaker: /^(user|customer)$/i.test(match[1]!) ? 'caller' : 'agent', text: match[2] ?? '' });
     } else if (line.trim() && turns.length > 0) {
       turns[turns.length - 1]!.text += `\n${line.trim()}`;
     } else if (line.trim()) {
-      turns.push({ speaker: 'AI', text: line.trim() });
+      turns.push({ speaker: 'agent', text: line.trim() });
     }
   }
   return turns;
