@@ -10,9 +10,9 @@ test('/login', async ({ page }) => {
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-test('/login sign-up view with an error', async ({ page }) => {
+test('/signup with an error', async ({ page }) => {
   await page.goto('/login');
-  await page.getByRole('button', { name: "Don't have an account? Sign up" }).click();
+  await page.getByRole('link', { name: "Don't have an account? Sign up" }).click();
   await page.getByRole('button', { name: 'Sign up', exact: true }).click();
   await expect(page.getByText('Email address is required.')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);

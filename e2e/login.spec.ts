@@ -10,7 +10,9 @@ test.beforeEach(async ({ page }) => {
 test('shows the title, the prompt and a dark form with Google and e-mail sign in', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'AI Voice Agent Platform' })).toBeVisible();
   await expect(page.getByText('Please sign in or sign up:', { exact: true })).toBeVisible();
-  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  // The page is the portal's own (light); the form on it is dark.
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
+  await expect(page.locator('[data-mantine-color-scheme="dark"]').getByTestId('auth-card')).toBeVisible();
 
   // Google is the only provider.
   await expect(page.getByRole('button', { name: 'Sign in with Google' })).toBeVisible();
@@ -21,16 +23,18 @@ test('shows the title, the prompt and a dark form with Google and e-mail sign in
 });
 
 test('links lead between sign in and sign up', async ({ page }) => {
-  await page.getByRole('button', { name: "Don't have an account? Sign up" }).click();
+  await page.getByRole('link', { name: "Don't have an account? Sign up" }).click();
+  await expect(page).toHaveURL('/signup');
   await expect(page.getByRole('button', { name: 'Sign up', exact: true })).toBeVisible();
   await expect(page.getByLabel('Create a Password')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Sign in with Google' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toHaveCount(0);
 
-  await page.getByRole('button', { name: 'Already have an account? Sign in' }).click();
+  await page.getByRole('link', { name: 'Already have an account? Sign in' }).click();
+  await expect(page).toHaveURL('/login');
   await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
   await expect(page.getByLabel('Your Password')).toBeVisible();
-  await expect(page.getByRole('button', { name: "Don't have an account? Sign up" })).toBeVisible();
+  await expect(page.getByRole('link', { name: "Don't have an account? Sign up" })).toBeVisible();
 });
 
 test('offers the forgot-password view but no magic link by default', async ({ page }) => {

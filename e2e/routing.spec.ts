@@ -46,17 +46,17 @@ test('with a session, /login redirects to / and every protected route opens', as
   }
 });
 
-test('an unknown path shows the not-found page, public, with a link to the dashboard', async ({ page }) => {
+test('an unknown path shows the not-found page, public, with a link to sign in', async ({ page }) => {
   await page.goto('/no/such/page');
   await expect(page).toHaveURL('/no/such/page');
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Go to the dashboard' })).toHaveAttribute('href', '/');
+  await expect(page.getByRole('link', { name: 'Go to Sign in' })).toHaveAttribute('href', '/login');
 });
 
-test('the not-found link leads a signed-in user to the dashboard', async ({ signedInPage: page }) => {
+test('the not-found link leads a signed-in user Home', async ({ signedInPage: page }) => {
   await page.goto('/agents/oops/nothing-here');
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
-  await page.getByRole('link', { name: 'Go to the dashboard' }).click();
+  await page.getByRole('link', { name: 'Go to Home' }).click();
   await expect(page).toHaveURL('/');
   await expect(page.getByRole('heading', { name: 'Your Agent Portal' })).toBeVisible();
 });

@@ -12,7 +12,7 @@ test('sign up, confirm by the mailed link, then sign in with e-mail and password
 }) => {
   const email = uniqueEmail('signup');
   await page.goto('/login');
-  await page.getByRole('button', { name: "Don't have an account? Sign up" }).click();
+  await page.getByRole('link', { name: "Don't have an account? Sign up" }).click();
   await page.getByLabel('Email address').fill(email);
   await page.getByLabel('Create a Password').fill(PASSWORD);
 
@@ -26,7 +26,7 @@ test('sign up, confirm by the mailed link, then sign in with e-mail and password
   expect(mail.text).toContain('/api/auth/verify-email?token=');
 
   // An unconfirmed account cannot sign in, and the user is told why.
-  await page.getByRole('button', { name: 'Already have an account? Sign in' }).click();
+  await page.getByRole('link', { name: 'Already have an account? Sign in' }).click();
   await signInThroughForm(page, email, PASSWORD);
   const error = page.getByRole('alert');
   await expect(error).toContainText(/confirm your email/i);
@@ -54,8 +54,7 @@ test('sign up, confirm by the mailed link, then sign in with e-mail and password
 });
 
 test('sign-up refuses a password that is too short', async ({ page }) => {
-  await page.goto('/login');
-  await page.getByRole('button', { name: "Don't have an account? Sign up" }).click();
+  await page.goto('/signup');
   await page.getByLabel('Email address').fill(uniqueEmail('short'));
   await page.getByLabel('Create a Password').fill('short');
   await page.getByRole('button', { name: 'Sign up', exact: true }).click();

@@ -242,3 +242,37 @@ describe('background retry', () => {
     expect(agent.syncError).toBeNull();
   });
 });
+
+describe('keeping the suggestions', () => {
+  const keep = (id: string) => user.json(`/api/agents/${id}/keep-suggestions`, 'POST', {});
+
+  it("accepts every suggested card at once, after which callers are told the template's facts", async () => {
+    const templates = (await (await user.request('/api/agents/templates')).json()) as {
+      id: string;
+      industry: string;
+    }[];
+    const dental = templates.find((template) => template.industry === 'dental_clinic')!;
+    const created = (await (
+      await user.json('/api/agents', 'POST', { agentName: 'Smile', templateId: dental.id })
+    ).json()) as Saved;
+    const before = await assistantOf(created);
+    expect(before.model.messages[0]!.content).toContain('Opening hours: the business has not given them.');
+
+    const response = await keep(created.agent.id as string);
+    expect(response.status).toBe(200);
+    const kept = (await response.json()) as Saved;
+    expect(kept.agent.userSavedSections).toEqual(expect.arrayContaining(['yourHours', 'greeting', 'voice']));
+    expect((await assistantOf(kept)).model.messages[0]!.content).toMatch(/Opening hours \(America\/\w+\): Mon/);
+    // A second time keeps nothing more and changes nothing.
+    const again = (await (await keep(created.agent.id as string)).json()) as Saved;
+    expect(again.agent.userSavedSections).toEqual(kept.agent.userSavedSections);
+  });
+
+  it('leaves a card the owner already changed as it is, and refuses another owner', async () => {
+    expect((await save('businessName', { businessName: 'Sam & Co' })).status).toBe(200);
+    const kept = (await (await keep(agentId)).json()) as Saved;
+    expect(kept.agent.businessName).toBe('Sam & Co');
+    const stranger = await signedInUser(t, 'keep-stranger');
+    expect((await stranger.json(`/api/agents/${agentId}/keep-suggestions`, 'POST', {})).status).toBe(404);
+  });
+});

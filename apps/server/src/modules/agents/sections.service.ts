@@ -1,4 +1,5 @@
 import { cardByKey } from '@portal/shared/agents/cards';
+import { suggestedCards } from '@portal/shared/agents/completion';
 import { FORWARDING_OWN_NUMBER } from '@portal/shared/agents/forwarding';
 import { SECTION_SCHEMAS } from '@portal/shared/agents/sections';
 import { AppError } from '../../lib/errors.ts';
@@ -45,6 +46,22 @@ export async function saveSection(deps: AgentsDeps, userId: string, id: string, 
   const values = sectionUpdate(key, valid, row);
   const saved = row.userSavedSections.includes(key) ? row.userSavedSections : [...row.userSavedSections, key];
   const updated = await updateAgent(deps.db, userId, id, { ...values, userSavedSections: saved });
+  if (!updated) throw new AppError('NOT_FOUND', 'Agent not found or access denied.');
+  const synced = await syncAgent(deps, updated);
+  return { agent: toAgent(synced.row), syncError: synced.error };
+}
+
+/**
+ * "Keep these": the owner accepts every card that still holds only its suggestion (a template's
+ * hours, prices, greeting...) in one step. They count as saved, so callers may now be told them,
+ * and the assistant is pushed once. Cards the owner already saved or changed are left as they are.
+ */
+export async function keepSuggestions(deps: AgentsDeps, userId: string, id: string) {
+  const row = await requireAgent(deps, userId, id);
+  if (row.isDeleted) throw new AppError('CONFLICT', 'This agent has been deleted.');
+  const kept = suggestedCards(toAgent(row));
+  if (kept.length === 0) return { agent: toAgent(row), syncError: row.syncError ?? null };
+  const updated = await updateAgent(deps.db, userId, id, { userSavedSections: [...row.userSavedSections, ...kept] });
   if (!updated) throw new AppError('NOT_FOUND', 'Agent not found or access denied.');
   const synced = await syncAgent(deps, updated);
   return { agent: toAgent(synced.row), syncError: synced.error };
