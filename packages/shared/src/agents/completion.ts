@@ -139,6 +139,10 @@ export function isOwnerApproved(agent: AgentLike, cardKey: string): boolean {
   return !!card && sectionStatus(agent, card) !== 'default';
 }
 
+/** The cards still showing only what the agent started with: what "Keep these" accepts. */
+export const suggestedCards = (agent: AgentLike) =>
+  CARDS.filter((card) => sectionStatus(agent, card) === 'default').map((card) => card.key);
+
 export function profileProgress(agent: AgentLike) {
   const completed = TRACKED_FIELDS.filter((field) => isFieldCompleted(agent, field)).length;
   const total = TRACKED_FIELDS.length;

@@ -12,7 +12,7 @@ import { SECTION_SCHEMAS } from '@portal/shared/agents/sections';
 import { cardByKey } from '@portal/shared/agents/cards';
 import { createRouter, recordIdParam, imageUpload, jsonBody, jsonContent, signedInRoute } from '../../lib/openapi.ts';
 import * as service from './agents.service.ts';
-import { saveSection } from './sections.service.ts';
+import { keepSuggestions, saveSection } from './sections.service.ts';
 import { uploadAgentAvatar } from './agent-avatar.ts';
 import { AppError } from '../../lib/errors.ts';
 import { uploadBodyLimit } from '../../lib/upload-limit.ts';
@@ -102,6 +102,15 @@ const routes = {
     },
     SIX_AGENTS,
   ),
+  keepSuggestions: signedInRoute({
+    method: 'post',
+    path: '/{id}/keep-suggestions',
+    summary: "Keep every card's suggested values",
+    description:
+      'Marks every card that still holds only what the agent started with (template or product suggestions) as saved by the owner, then pushes the assistant once.',
+    request: { params: idParam },
+    responses: { 200: jsonContent(saveSectionResultSchema, 'The agent with the suggestions kept') },
+  }),
   // Any other card name: not published, answered "This configuration section does not exist."
   unknownSection: signedInRoute({
     method: 'patch',
@@ -156,6 +165,9 @@ export function agentsRoutes(deps: service.AgentsDeps) {
     })
     .openapi(routes.duplicate, async (c) =>
       c.json(await service.duplicateAgent(deps, c.var.user.id, c.req.valid('param').id), 201),
+    )
+    .openapi(routes.keepSuggestions, async (c) =>
+      c.json(await keepSuggestions(deps, c.var.user.id, c.req.valid('param').id), 200),
     );
   // Each card's own operation, before the catch-all that answers for names that are no card.
   for (const { key, route } of sectionRoutes) {

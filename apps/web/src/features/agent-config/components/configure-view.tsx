@@ -9,6 +9,7 @@ import { usePageMessages } from '../hooks/page-messages';
 import { useCardFromUrl } from '../hooks/use-card-from-url';
 import { CONFIG_TABS, readTab } from '../lib/config-tab';
 import { ConfigHeader } from './header/config-header';
+import { KeepSuggestions } from './keep-suggestions';
 import { MOBILE_QUERY } from './mobile';
 import { PageMessages } from './page-messages';
 import { SectionCard } from './section-card';
@@ -41,6 +42,7 @@ export function ConfigureView({ agent }: { agent: Agent }) {
       <PageMessages />
       {agent.syncError && <SyncAlert agent={agent} onOutcome={announce} />}
       <ConfigHeader agent={agent} title={TAB_TITLES[tab](agent.agentName)} />
+      <KeepSuggestions agent={agent} onOutcome={announce} />
       <Tabs value={tab} onChange={changeTab} keepMounted={false}>
         <Tabs.List grow={mobile}>
           {CONFIG_TABS.map((item) => (

@@ -1,0 +1,37 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { CARDS } from '@portal/shared/agents/cards';
+import { describe, expect, it, vi } from 'vitest';
+import { agentFixture } from '../testing/agent-fixture';
+import { json, mockApi, renderWithProviders } from '../testing/render';
+import { KeepSuggestions } from './keep-suggestions';
+
+describe('Keep these', () => {
+  it('says how many cards hold suggestions, keeps them in one click and reports it', async () => {
+    const agent = agentFixture();
+    const kept = { ...agent, userSavedSections: CARDS.map((card) => card.key) };
+    const fetchMock = mockApi({
+      'POST /api/agents/agent-1/keep-suggestions': () => json({ agent: kept, syncError: null }),
+    });
+    const onOutcome = vi.fn();
+    renderWithProviders(<KeepSuggestions agent={agent} onOutcome={onOutcome} />);
+    expect(screen.getByRole('note', { name: 'Suggested values' })).toHaveTextContent(
+      /\d+ cards show suggested values .* does not tell callers suggested hours or facts until you keep them/,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Keep these' }));
+    await waitFor(() =>
+      expect(onOutcome).toHaveBeenCalledWith({
+        ok: true,
+        title: null,
+        text: 'Suggestions kept. Your agent now uses them on calls.',
+      }),
+    );
+    expect(fetchMock).toHaveBeenCalled();
+  });
+
+  it('is not shown once every card is the owner’s', () => {
+    const agent = { ...agentFixture(), userSavedSections: CARDS.map((card) => card.key) };
+    renderWithProviders(<KeepSuggestions agent={agent} onOutcome={vi.fn()} />);
+    expect(screen.queryByRole('button', { name: 'Keep these' })).not.toBeInTheDocument();
+  });
+});
