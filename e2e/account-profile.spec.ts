@@ -41,14 +41,16 @@ test('Save Profile stores the values, blanks as null, and returns to view mode',
   await fullName(page).fill('Ada Lovelace');
   await phone(page).fill('+1 512 555 0100');
   await page.getByRole('button', { name: 'Save Profile' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Profile updated successfully!' })).toBeVisible();
+  // Saves are confirmed by a toast, as everywhere in the portal.
+  await expect(page.getByRole('alert').filter({ hasText: 'Profile updated successfully!' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Edit Profile' })).toBeVisible();
   await expect(fullName(page)).toHaveAttribute('readonly', '');
   await expect(nameStat(page)).toHaveText('Ada Lovelace');
 
   await page.reload();
   await expect(fullName(page)).toHaveValue('Ada Lovelace');
-  await expect(phone(page)).toHaveValue('+1 512 555 0100');
+  // Stored in E.164, shown as people write it.
+  await expect(phone(page)).toHaveValue('(512) 555-0100');
 
   // Emptied fields are stored as null; the name falls back to the e-mail again.
   await page.getByRole('button', { name: 'Edit Profile' }).click();
@@ -103,7 +105,7 @@ test.describe('profile photo', () => {
     await chooseFile(page, 'Upload Photo', { name: 'me.png', mimeType: 'image/png', buffer: await pngImage(800, 600) });
     await expect(page.getByRole('button', { name: 'Edit Profile' })).toBeDisabled();
     release();
-    await expect(page.getByRole('status').filter({ hasText: 'Profile photo updated.' })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'Profile photo updated.' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Edit Profile' })).toBeEnabled();
 
     const avatar = page.getByRole('img', { name: 'Profile photo' });

@@ -1,22 +1,17 @@
 import { MantineProvider } from '@mantine/core';
-import { Outlet, useLocation } from 'react-router';
-import { paths } from '../lib/paths';
+import { Outlet } from 'react-router';
 import { DocumentTitle } from './layout/document-title';
 import { ScrollToTop } from './layout/scroll-to-top';
 import { cssVariablesResolver, theme } from './theme';
 
 /**
  * What every page needs, kept small because the login page loads it too. Data fetching and
- * notifications live in the signed-in layout. The login screen is dark-themed.
+ * notifications live in the signed-in layout. Every page is light; the sign-in form is a dark
+ * island of its own (components/ui/dark-scope.tsx).
  */
 export function RootLayout() {
-  const { pathname } = useLocation();
   return (
-    <MantineProvider
-      theme={theme}
-      cssVariablesResolver={cssVariablesResolver}
-      forceColorScheme={pathname === paths.login ? 'dark' : 'light'}
-    >
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme="light">
       <DocumentTitle />
       <ScrollToTop />
       <Outlet />

@@ -1,7 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import type { PageMeta } from './layout/document-title';
 import { RootLayout } from './root-layout';
-import { NotFoundPage } from './routes/not-found-page';
 import { ProtectedRoute, PublicOnlyRoute } from './routes/protected-route';
 import { RouteError } from './routes/route-error';
 
@@ -21,22 +20,37 @@ export const routes: RouteObject[] = [
     HydrateFallback: () => null,
     children: [
       {
-        element: <PublicOnlyRoute />,
+        lazy: async () => ({ Component: (await import('./layout/public-layout')).PublicLayout }),
         children: [
           {
-            path: '/login',
-            ...page(
+            element: <PublicOnlyRoute />,
+            children: [
               {
-                title: 'Sign in',
-                description:
-                  'Sign in or create an account to build, personalise and test AI phone agents for your business.',
+                path: '/login',
+                ...page(
+                  {
+                    title: 'Sign in',
+                    description:
+                      'Sign in or create an account to build, personalise and test AI phone agents for your business.',
+                  },
+                  () => import('./routes/login'),
+                ),
               },
-              () => import('./routes/login'),
-            ),
+              {
+                path: '/signup',
+                ...page(
+                  {
+                    title: 'Sign up',
+                    description: 'Create an account to build, personalise and test AI phone agents for your business.',
+                  },
+                  () => import('./routes/signup'),
+                ),
+              },
+            ],
           },
+          { path: '/confirm-email', ...page({ title: 'Confirm your e-mail' }, () => import('./routes/confirm-email')) },
         ],
       },
-      { path: '/confirm-email', ...page({ title: 'Confirm your e-mail' }, () => import('./routes/confirm-email')) },
       {
         element: <ProtectedRoute />,
         children: [
@@ -82,7 +96,7 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      { path: '*', handle: { title: 'Page not found' }, element: <NotFoundPage /> },
+      { path: '*', ...page({ title: 'Page not found' }, () => import('./routes/not-found')) },
     ],
   },
 ];

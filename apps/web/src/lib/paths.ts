@@ -1,6 +1,17 @@
 /** The route table, the one place route strings live. */
 export const paths = {
   login: '/login',
+  signup: '/signup',
+  /**
+   * Where each e-mail link returns when it cannot be used (expired, used, altered), so the login
+   * page can say which link it was and what to do next. A confirmation link that works signs in
+   * and lands here too, and the signed-in visitor goes on to Home.
+   */
+  emailLinkLanding: {
+    confirmation: '/login?link=confirmation',
+    magicLink: '/login?link=magic_link',
+    passwordReset: '/login?view=update_password',
+  },
   confirmEmail: '/confirm-email',
   home: '/',
   account: '/account',

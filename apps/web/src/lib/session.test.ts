@@ -57,6 +57,52 @@ describe('useSession', () => {
     expect(result.current.data).toBeNull();
   });
 
+  it('never reads a 429 as signed out: it keeps the known session through a limited refresh', async () => {
+    fetchMock.mockResolvedValueOnce(json(signedIn));
+    const { useSession, refreshSession } = await loadSessionModule();
+    const { result } = renderHook(() => useSession());
+    await waitFor(() => expect(result.current.data).not.toBeNull());
+
+    fetchMock.mockResolvedValueOnce(json({ message: 'Too many requests. Please try again later.' }, 429));
+    await act(() => refreshSession());
+    expect(result.current.data?.user.email).toBe('owner@example.com');
+  });
+
+  describe('the first read of a page, when the server cannot answer it', () => {
+    beforeEach(() => vi.useFakeTimers());
+    afterEach(() => vi.useRealTimers());
+
+    it('stays pending through a 429 and asks again after the wait the server named', async () => {
+      const limited = json({ message: 'Too many requests. Please try again later.' }, 429);
+      limited.headers.set('x-retry-after', '3');
+      fetchMock.mockResolvedValueOnce(limited).mockResolvedValueOnce(json(signedIn));
+      const { useSession } = await loadSessionModule();
+      const { result } = renderHook(() => useSession());
+
+      await act(() => vi.advanceTimersByTimeAsync(2900));
+      expect(result.current).toMatchObject({ isPending: true, data: null });
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+
+      await act(() => vi.advanceTimersByTimeAsync(100));
+      expect(fetchMock).toHaveBeenCalledTimes(2);
+      expect(result.current).toMatchObject({ isPending: false, error: false });
+      expect(result.current.data?.user.email).toBe('owner@example.com');
+    });
+
+    it('gives up after a few tries with an error, not as signed out', async () => {
+      fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+      const { useSession, FIRST_READ_RETRY_DELAYS_MS } = await loadSessionModule();
+      const { result } = renderHook(() => useSession());
+      const allWaits = FIRST_READ_RETRY_DELAYS_MS.reduce((sum, delay) => sum + delay, 0);
+
+      await act(() => vi.advanceTimersByTimeAsync(allWaits - 1));
+      expect(result.current.isPending).toBe(true);
+      await act(() => vi.advanceTimersByTimeAsync(1));
+      expect(fetchMock).toHaveBeenCalledTimes(FIRST_READ_RETRY_DELAYS_MS.length + 1);
+      expect(result.current).toEqual({ data: null, isPending: false, error: true });
+    });
+  });
+
   it('asks the server once for concurrent refreshes', async () => {
     fetchMock.mockResolvedValue(json(signedIn));
     const { refreshSession } = await loadSessionModule();

@@ -6,7 +6,15 @@ export type Session = {
   session: { id: string; expiresAt: string };
 };
 
+/**
+ * `error`: the last read got no answer about the session (429, a server error, no network). It
+ * never means signed out: only the server saying so (null, 401, 403) does.
+ */
 type SessionState = { data: Session | null; isPending: boolean; error: boolean };
+
+/** How long the first read waits before asking again when the server could not answer it. */
+export const FIRST_READ_RETRY_DELAYS_MS = [1000, 2000, 4000, 8000];
+const MAX_RETRY_WAIT_MS = 10_000;
 
 let state: SessionState = { data: null, isPending: true, error: false };
 let inFlight: Promise<void> | null = null;
@@ -17,17 +25,40 @@ function setState(next: SessionState) {
   for (const listener of listeners) listener();
 }
 
-async function loadSession(): Promise<void> {
+type ReadOutcome = { answered: true; data: Session | null } | { answered: false; retryAfterMs: number | null };
+
+/** The wait a 429 asks for (better-auth sends X-Retry-After in seconds), within reason. */
+function retryAfterMs(response: Response) {
+  const seconds = Number(response.headers.get('x-retry-after') ?? response.headers.get('retry-after'));
+  return Number.isFinite(seconds) && seconds > 0 ? Math.min(seconds * 1000, MAX_RETRY_WAIT_MS) : null;
+}
+
+async function readSession(): Promise<ReadOutcome> {
   try {
     const response = await fetch('/api/auth/get-session', { credentials: 'same-origin' });
-    // 401/403 mean no session; anything else unreadable keeps what we knew (a blip must not sign out).
-    if (response.status === 401 || response.status === 403)
-      return setState({ data: null, isPending: false, error: false });
-    if (!response.ok) return setState({ ...state, isPending: false, error: true });
+    if (response.status === 401 || response.status === 403) return { answered: true, data: null };
+    if (!response.ok) return { answered: false, retryAfterMs: retryAfterMs(response) };
     const body = (await response.json()) as Session | null;
-    setState({ data: body?.user ? body : null, isPending: false, error: false });
+    return { answered: true, data: body?.user ? body : null };
   } catch {
-    setState({ ...state, isPending: false, error: true });
+    return { answered: false, retryAfterMs: null };
+  }
+}
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Reads the session. A read the server could not answer keeps what was known (a blip must not
+ * sign anyone out); the first read of a page has nothing to keep, so it asks again a few times
+ * before giving up with `error` (the protected pages then offer to try again, not the login).
+ */
+async function loadSession(): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    const outcome = await readSession();
+    if (outcome.answered) return setState({ data: outcome.data, isPending: false, error: false });
+    const delay = FIRST_READ_RETRY_DELAYS_MS[attempt];
+    if (!state.isPending || delay === undefined) return setState({ ...state, isPending: false, error: true });
+    await wait(outcome.retryAfterMs ?? delay);
   }
 }
 

@@ -3,6 +3,7 @@ import '@mantine/notifications/styles.layer.css';
 import { Container } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { useRef, type ReactNode, type RefObject } from 'react';
 import { Outlet } from 'react-router';
 import { CallPanel } from '../../components/call/call-panel';
 import { queryClient } from '../../lib/query-client';
@@ -10,6 +11,7 @@ import { siteConfig } from '../../lib/site-config';
 import { Footer } from './footer';
 import { Header } from './header';
 import classes from './layout.module.css';
+import { useBottomEdge } from './use-bottom-edge';
 
 /**
  * Says the vendors are emulated, as a slim bar above the header (like a payment dashboard's test
@@ -24,17 +26,27 @@ function SandboxBar() {
   );
 }
 
-/** The signed-in shell: header with navigation, the page, the footer. */
-export function AppLayout() {
+/** Toasts keep this far below the header, so they never cover its navigation or Sign Out. */
+const TOAST_GAP_PX = 8;
+
+/** The toasts' corner, just below the header (its own component: only it follows the scroll). */
+function Toasts({ below }: { below: RefObject<HTMLElement | null> }) {
+  const headerBottom = useBottomEdge(below);
+  return <Notifications position="top-right" style={{ top: headerBottom + TOAST_GAP_PX }} />;
+}
+
+/** The signed-in shell: header with navigation, the page (the route's, or `children`), the footer. */
+export function AppLayout({ children }: { children?: ReactNode }) {
+  const headerRef = useRef<HTMLElement>(null);
   return (
     <QueryClientProvider client={queryClient}>
-      <Notifications position="top-right" />
+      <Toasts below={headerRef} />
       <div className={classes.shell}>
         <SandboxBar />
-        <Header />
+        <Header elementRef={headerRef} />
         <main className={classes.main}>
           <Container size="lg" py="xl">
-            <Outlet />
+            {children ?? <Outlet />}
           </Container>
         </main>
         <Footer />

@@ -34,6 +34,26 @@ describe('the header navigation', { timeout: 20_000 }, () => {
     expect(within(nav).getByRole('link', { name: 'Update My Agent' })).not.toHaveAttribute('aria-current');
   });
 
+  it('desktop: a long e-mail is shortened in the bar and shown whole in a tooltip', async () => {
+    viewport(false);
+    const email = 'owner.with.a.remarkably.long.address@a-very-long-business-domain.example.com';
+    mockApi({
+      'GET /api/auth/get-session': () =>
+        json({ user: { id: 'u2', email, name: '', emailVerified: true }, session: {} }),
+    });
+    // The session is module state that earlier tests filled: a fresh copy reads this owner's.
+    vi.resetModules();
+    const { Header: FreshHeader } = await import('./header');
+    renderPage(<FreshHeader />, { path: '*', entry: '/' });
+    await screen.findByText(email);
+    const address = screen.getByTestId('user-email');
+    // Shortened by the stylesheet only: the whole address stays in the text (screen readers read it).
+    expect(address).toHaveTextContent(email);
+    expect(address).toHaveAttribute('data-truncate');
+    await userEvent.hover(address);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(email);
+  });
+
   it('mobile: the menu starts with Home, marks the current page and has exactly one close button', async () => {
     viewport(true);
     renderHeader('/calls');

@@ -1,7 +1,7 @@
-import { Burger, Button, Drawer, Group, Stack, Text } from '@mantine/core';
+import { Burger, Button, Drawer, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconLogout } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useState, type RefObject } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { authApi } from '../../lib/auth-api';
 import { useSession } from '../../lib/session';
@@ -27,7 +27,7 @@ function useSignOut() {
   return { signOut, signingOut };
 }
 
-export function Header() {
+export function Header({ elementRef }: { elementRef?: RefObject<HTMLElement | null> }) {
   const { data, isPending } = useSession();
   const isMobile = useMediaQuery(MOBILE_QUERY);
   const [menuOpened, menu] = useDisclosure(false);
@@ -35,9 +35,9 @@ export function Header() {
   const email = isPending ? 'Loading user...' : (data?.user.email ?? '');
 
   return (
-    <header className={classes.header}>
+    <header className={classes.header} ref={elementRef}>
       <Group justify="space-between" wrap="nowrap" className={classes.headerInner}>
-        <Group gap="lg" wrap="nowrap">
+        <Group gap="md" wrap="nowrap" className={classes.headerStart}>
           <Link to={paths.home} className={classes.brandLink} aria-label="AI Voice Agent Platform home">
             <Brand />
           </Link>
@@ -61,17 +61,29 @@ export function Header() {
             tabIndex={menuOpened ? -1 : undefined}
           />
         ) : (
-          <Group gap="sm" wrap="nowrap">
-            {/* Below 1200 px the entries need the room; the address is on the Account page. */}
-            <Text size="sm" c="dimmed" data-testid="user-email" truncate maw={220} visibleFrom="lg">
-              {email}
-            </Text>
+          <Group gap="sm" wrap="nowrap" className={classes.account}>
+            {/* From 992 px the address shares the bar, shortened to the room left (whole in the
+                tooltip and to screen readers); narrower, the entries need the room and the address
+                is on the Account page. */}
+            <Tooltip label={email} disabled={isPending || !email} openDelay={200} position="bottom-end">
+              <Text
+                size="sm"
+                c="dimmed"
+                data-testid="user-email"
+                truncate
+                className={classes.userEmail}
+                visibleFrom="md"
+              >
+                {email}
+              </Text>
+            </Tooltip>
             <Button
               variant="default"
               size="xs"
               leftSection={<IconLogout size={14} />}
               onClick={signOut}
               loading={signingOut}
+              className={classes.signOut}
             >
               Sign Out
             </Button>
@@ -93,7 +105,7 @@ export function Header() {
               <NavLinks vertical onNavigate={menu.close} />
             </Stack>
           </nav>
-          <Text size="sm" c="dimmed" mt="md" data-testid="user-email-mobile">
+          <Text size="sm" c="dimmed" mt="md" data-testid="user-email-mobile" className={classes.wrapAnywhere}>
             {email}
           </Text>
           <Button variant="default" leftSection={<IconLogout size={16} />} onClick={signOut} loading={signingOut}>

@@ -1,1 +1,5 @@
-export { LoginPage as Component } from '../../features/auth/components/login-page';
+import { AuthPage } from '../../features/auth/components/auth-page';
+
+export function Component() {
+  return <AuthPage page="login" />;
+}

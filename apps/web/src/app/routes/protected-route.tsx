@@ -1,13 +1,41 @@
+import { Button, Center, Stack } from '@mantine/core';
+import { useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { PageLoading } from '../../components/ui/page-state';
+import { PageError, PageLoading } from '../../components/ui/page-state';
 import { paths } from '../../lib/paths';
-import { useSession } from '../../lib/session';
+import { refreshSession, useSession } from '../../lib/session';
+
+/**
+ * The server could not say whether there is a session (rate limited, down, no network): the
+ * owner may well be signed in, so this offers to ask again rather than sending them to sign in.
+ */
+function SessionUnknown() {
+  const [checking, setChecking] = useState(false);
+  const tryAgain = async () => {
+    setChecking(true);
+    await refreshSession();
+    setChecking(false);
+  };
+  return (
+    <Center component="main" mih="60vh" p="md">
+      <Stack maw={480} gap="md">
+        <PageError title="Could not check your session">
+          Could not reach the server. Check your connection and try again.
+        </PageError>
+        <Button onClick={tryAgain} loading={checking} style={{ alignSelf: 'center' }}>
+          Try again
+        </Button>
+      </Stack>
+    </Center>
+  );
+}
 
 /** Every protected route: 'Initializing session...' while the session loads, /login without one. */
 export function ProtectedRoute() {
-  const { data, isPending } = useSession();
+  const { data, isPending, error } = useSession();
   const location = useLocation();
   if (isPending) return <PageLoading label="Initializing session..." />;
+  if (!data && error) return <SessionUnknown />;
   if (!data) return <Navigate to={paths.login} replace state={{ from: location.pathname + location.search }} />;
   return <Outlet />;
 }

@@ -42,11 +42,6 @@ export function AvatarUpload({ avatarUrl, name, state, disabled }: Props) {
           {state.error}
         </Alert>
       )}
-      {state.done && (
-        <Text size="sm" c="green.8" role="status">
-          Profile photo updated.
-        </Text>
-      )}
     </Stack>
   );
 }

@@ -47,11 +47,6 @@ export function ProfileForm({ email, editor, uploading }: Props) {
             {editor.error}
           </Alert>
         )}
-        {editor.saved && !editor.editing && (
-          <Alert color="green" variant="light" role="status">
-            Profile updated successfully!
-          </Alert>
-        )}
         <Group justify="flex-end" gap="sm">
           {editor.editing ? (
             <>

@@ -1,3 +1,4 @@
+import { notifications } from '@mantine/notifications';
 import { avatarFileError, type Profile } from '@portal/shared/account';
 import { useState } from 'react';
 import { useSession } from '../../../lib/session';
@@ -5,16 +6,15 @@ import { useUploadAvatar } from '../api/upload-avatar';
 
 /**
  * The browser checks type and size first (the same rules and messages as the server, which
- * checks the bytes again); a refusal never reaches the network.
+ * checks the bytes again); a refusal never reaches the network. A refusal shows beside the
+ * button, a new photo is confirmed by a toast.
  */
 export function useAvatarUpload(profile: Profile | null) {
   const { data: session } = useSession();
   const mutation = useUploadAvatar();
   const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState(false);
 
   async function upload(file: File | null) {
-    setDone(false);
     if (!session) return setError('User session missing, cannot upload image.');
     if (!file || !profile) return setError('No file selected or profile data missing.');
     const refusal = avatarFileError(file);
@@ -22,13 +22,13 @@ export function useAvatarUpload(profile: Profile | null) {
     setError(null);
     try {
       await mutation.mutateAsync(file);
-      setDone(true);
+      notifications.show({ color: 'green', message: 'Profile photo updated.' });
     } catch (caught) {
       setError(`Image upload failed: ${caught instanceof Error ? caught.message : String(caught)}`);
     }
   }
 
-  return { upload, uploading: mutation.isPending, error, done };
+  return { upload, uploading: mutation.isPending, error };
 }
 
 export type AvatarUploadState = ReturnType<typeof useAvatarUpload>;

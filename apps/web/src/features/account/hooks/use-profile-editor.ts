@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { notifications } from '@mantine/notifications';
 import { profileUpdateSchema, type Profile, type ProfileUpdate, type ProfileUpdateInput } from '@portal/shared/account';
 import { formatPhone } from '@portal/shared/phone';
 import { useState } from 'react';
@@ -16,12 +17,11 @@ const FIELDS = ['fullName', 'phoneNumber'] as const;
 
 /**
  * The profile editing state machine: view -> edit (needs a loaded profile, not while a photo
- * uploads) -> saved (back to view with a message) or cancelled (values restored).
+ * uploads) -> saved (back to view, with a toast) or cancelled (values restored).
  */
 export function useProfileEditor(profile: Profile | null, uploading: boolean) {
   const [editing, setEditing] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [saved, setSaved] = useState(false);
   const mutation = useUpdateProfile();
   const form = useForm<ProfileUpdateInput, unknown, ProfileUpdate>({
     resolver: zodResolver(profileUpdateSchema),
@@ -29,7 +29,6 @@ export function useProfileEditor(profile: Profile | null, uploading: boolean) {
   });
 
   function startEdit() {
-    setSaved(false);
     if (!profile) return setError('Profile data not available, cannot edit.');
     if (uploading) return;
     setError(null);
@@ -50,7 +49,8 @@ export function useProfileEditor(profile: Profile | null, uploading: boolean) {
       const updated = await mutation.mutateAsync(changes);
       form.reset(valuesOf(updated));
       setEditing(false);
-      setSaved(true);
+      // A save is confirmed by a toast, as everywhere in the portal; only failures stay in the form.
+      notifications.show({ color: 'green', message: 'Profile updated successfully!' });
     } catch (caught) {
       // What was typed stays; a refusal that names a field shows under it.
       const refused = serverFieldError(caught, FIELDS);
@@ -61,7 +61,7 @@ export function useProfileEditor(profile: Profile | null, uploading: boolean) {
     }
   });
 
-  return { form, editing, saving: mutation.isPending, error, saved, startEdit, cancel, save };
+  return { form, editing, saving: mutation.isPending, error, startEdit, cancel, save };
 }
 
 export type ProfileEditor = ReturnType<typeof useProfileEditor>;

@@ -1,65 +1,91 @@
 import { Anchor, Divider, Paper, Stack } from '@mantine/core';
-import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useState, type ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { DarkScope } from '../../../components/ui/dark-scope';
+import { paths } from '../../../lib/paths';
 import { siteConfig } from '../../../lib/site-config';
-import { authTexts, errorFromAddress, initialAuthView, type AuthView } from '../lib/auth-views';
-import { EmailPasswordForm } from './email-password-form';
+import { noticeFromAddress, type AddressNotice } from '../lib/address-notice';
+import { authTexts, type AuthView } from '../lib/auth-views';
 import { EmailOnlyForm } from './email-only-form';
+import { EmailPasswordForm } from './email-password-form';
 import { GoogleButton } from './google-button';
 import { UpdatePasswordForm } from './update-password-form';
 
-/** The dark sign-in / sign-up form with its views. */
-export function AuthForm() {
+export type AuthPageKind = 'login' | 'signup';
+
+const linkProps = { size: 'sm', c: 'gray.4' } as const;
+
+/**
+ * The dark sign-in / sign-up form. Sign-up has its own address (/signup); the other views
+ * (forgotten password, magic link, new password) are steps of /login.
+ */
+export function AuthForm({ page }: { page: AuthPageKind }) {
   const [search, setSearch] = useSearchParams();
-  const [view, setView] = useState<AuthView>(() => initialAuthView(search));
-  const [addressError, setAddressError] = useState(() => errorFromAddress(search));
-  const [notice, setNotice] = useState<string | null>(null);
+  const [initial] = useState<AddressNotice>(() =>
+    page === 'signup'
+      ? { view: 'sign_up', error: null, message: null }
+      : noticeFromAddress(search, siteConfig.magicLinkEnabled),
+  );
+  const [view, setView] = useState<AuthView>(initial.view);
+  const [notice, setNotice] = useState({ error: initial.error, message: initial.message });
   const resetToken = search.get('token');
 
-  const show = (next: AuthView) => {
+  const show = (next: AuthView, message: string | null = null) => {
     setView(next);
-    setNotice(null);
-    setAddressError(null);
+    setNotice({ error: null, message });
     if (search.size > 0) setSearch({}, { replace: true });
   };
 
-  const link = (target: AuthView, label: string) => (
-    <Anchor component="button" type="button" size="sm" c="gray.4" onClick={() => show(target)}>
+  const viewButton = (target: AuthView, label: string) => (
+    <Anchor component="button" type="button" {...linkProps} onClick={() => show(target)}>
+      {label}
+    </Anchor>
+  );
+  const pageLink = (to: string, label: ReactNode) => (
+    <Anchor component={Link} to={to} {...linkProps}>
       {label}
     </Anchor>
   );
 
   return (
-    <Paper p="xl" radius="md" withBorder w="100%" maw={420} bg="dark.7">
-      <Stack gap="md">
-        {(view === 'sign_in' || view === 'sign_up') && (
-          <>
-            <GoogleButton />
-            <Divider label="or" labelPosition="center" />
-          </>
-        )}
-        {view === 'sign_in' && (
-          <EmailPasswordForm key="sign_in" mode="sign_in" initialError={addressError} initialMessage={notice} />
-        )}
-        {view === 'sign_up' && <EmailPasswordForm key="sign_up" mode="sign_up" />}
-        {view === 'forgotten_password' && <EmailOnlyForm key="forgotten_password" mode="forgotten_password" />}
-        {view === 'magic_link' && siteConfig.magicLinkEnabled && <EmailOnlyForm key="magic_link" mode="magic_link" />}
-        {view === 'update_password' && resetToken && (
-          <UpdatePasswordForm
-            token={resetToken}
-            onUpdated={(message) => {
-              show('sign_in');
-              setNotice(message);
-            }}
-          />
-        )}
-        <Stack gap={6} align="center">
-          {view === 'sign_in' && link('forgotten_password', authTexts.forgotten_password.link)}
-          {view === 'sign_in' && siteConfig.magicLinkEnabled && link('magic_link', authTexts.magic_link.link)}
-          {view !== 'sign_up' && link('sign_up', authTexts.sign_up.link)}
-          {view !== 'sign_in' && link('sign_in', authTexts.sign_in.link)}
+    <DarkScope w="100%" maw={420}>
+      <Paper p="xl" radius="md" withBorder bg="dark.7" data-testid="auth-card">
+        <Stack gap="md">
+          {(view === 'sign_in' || view === 'sign_up') && (
+            <>
+              <GoogleButton />
+              <Divider label="or" labelPosition="center" />
+            </>
+          )}
+          {view === 'sign_in' && (
+            <EmailPasswordForm
+              key="sign_in"
+              mode="sign_in"
+              initialError={notice.error}
+              initialMessage={notice.message}
+            />
+          )}
+          {view === 'sign_up' && <EmailPasswordForm key="sign_up" mode="sign_up" />}
+          {view === 'forgotten_password' && (
+            <EmailOnlyForm key="forgotten_password" mode="forgotten_password" initialError={notice.error} />
+          )}
+          {view === 'magic_link' && siteConfig.magicLinkEnabled && (
+            <EmailOnlyForm key="magic_link" mode="magic_link" initialError={notice.error} />
+          )}
+          {view === 'update_password' && resetToken && (
+            <UpdatePasswordForm token={resetToken} onUpdated={(message) => show('sign_in', message)} />
+          )}
+          <Stack gap={6} align="center">
+            {view === 'sign_in' && viewButton('forgotten_password', authTexts.forgotten_password.link)}
+            {view === 'sign_in' && siteConfig.magicLinkEnabled && viewButton('magic_link', authTexts.magic_link.link)}
+            {view !== 'sign_up' && pageLink(paths.signup, authTexts.sign_up.link)}
+            {view !== 'sign_in' &&
+              (page === 'signup'
+                ? pageLink(paths.login, authTexts.sign_in.link)
+                : viewButton('sign_in', authTexts.sign_in.link))}
+          </Stack>
         </Stack>
-      </Stack>
-    </Paper>
+      </Paper>
+    </DarkScope>
   );
 }

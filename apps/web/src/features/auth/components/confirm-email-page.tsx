@@ -5,7 +5,7 @@ import { SandboxMailboxNote } from './sandbox-mailbox-note';
 
 export function ConfirmEmailPage() {
   return (
-    <Center component="main" mih="100vh" p="md" bg="gray.0">
+    <Center py={48} px="md">
       <Paper withBorder shadow="sm" p="xl" maw={480} w="100%">
         <Stack gap="md" ta="center">
           <Title order={1} size="h2">

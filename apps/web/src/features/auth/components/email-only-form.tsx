@@ -11,8 +11,8 @@ import { FormMessages } from './form-messages';
 type Mode = 'forgotten_password' | 'magic_link';
 
 /** The two views that only ask for an e-mail: password reset instructions and the magic link. */
-export function EmailOnlyForm({ mode }: { mode: Mode }) {
-  const [error, setError] = useState<string | null>(null);
+export function EmailOnlyForm({ mode, initialError = null }: { mode: Mode; initialError?: string | null }) {
+  const [error, setError] = useState<string | null>(initialError);
   const [message, setMessage] = useState<string | null>(null);
   const form = useForm<{ email: string }>({ defaultValues: { email: '' } });
   const texts = authTexts[mode];
@@ -23,8 +23,12 @@ export function EmailOnlyForm({ mode }: { mode: Mode }) {
     setMessage(null);
     const { error: failure } =
       mode === 'forgotten_password'
-        ? await authApi.requestPasswordReset({ email, redirectTo: `${paths.login}?view=update_password` })
-        : await authApi.sendMagicLink({ email, callbackURL: paths.home, errorCallbackURL: paths.login });
+        ? await authApi.requestPasswordReset({ email, redirectTo: paths.emailLinkLanding.passwordReset })
+        : await authApi.sendMagicLink({
+            email,
+            callbackURL: paths.home,
+            errorCallbackURL: paths.emailLinkLanding.magicLink,
+          });
     if (failure) return setError(authErrorMessage(failure));
     setMessage(texts.confirmation);
   });

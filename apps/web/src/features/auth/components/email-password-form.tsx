@@ -28,7 +28,12 @@ export function EmailPasswordForm({ mode, initialError = null, initialMessage = 
     setError(null);
     setMessage(null);
     if (mode === 'sign_in') {
-      const { error: failure } = await authApi.signInWithEmail({ email, password, callbackURL: paths.home });
+      // The callback address is that of the new confirmation link an unconfirmed address is sent.
+      const { error: failure } = await authApi.signInWithEmail({
+        email,
+        password,
+        callbackURL: paths.emailLinkLanding.confirmation,
+      });
       if (failure) return setError(authErrorMessage(failure));
       navigate(paths.home, { replace: true });
       return;
@@ -37,7 +42,7 @@ export function EmailPasswordForm({ mode, initialError = null, initialMessage = 
       email,
       password,
       name: email.split('@')[0] ?? email,
-      callbackURL: paths.home,
+      callbackURL: paths.emailLinkLanding.confirmation,
     });
     if (failure) return setError(authErrorMessage(failure));
     // A user without a session must confirm the address first.

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { authErrorMessage } from './auth-errors';
-import { errorFromAddress, initialAuthView } from './auth-views';
 
 describe('authErrorMessage', () => {
   it('explains an unconfirmed e-mail', () => {
@@ -22,16 +21,5 @@ describe('authErrorMessage', () => {
   });
   it("falls back to the server's own message", () => {
     expect(authErrorMessage({ status: 400, code: 'SOMETHING', message: 'Server said no' })).toBe('Server said no');
-  });
-});
-
-describe('initial view and address errors', () => {
-  it('opens update_password only with a reset token', () => {
-    expect(initialAuthView(new URLSearchParams('view=update_password&token=abc'))).toBe('update_password');
-    expect(initialAuthView(new URLSearchParams('view=update_password'))).toBe('sign_in');
-  });
-  it('reads an expired link error', () => {
-    expect(errorFromAddress(new URLSearchParams('error=INVALID_TOKEN'))).toMatch(/invalid or has expired/);
-    expect(errorFromAddress(new URLSearchParams(''))).toBeNull();
   });
 });

@@ -27,23 +27,3 @@ export const authTexts = {
     confirmation: 'Your password has been updated',
   },
 } as const;
-
-/** Which view the login page opens with, from the links our e-mails and OAuth redirects lead to. */
-export function initialAuthView(search: URLSearchParams): AuthView {
-  if (search.get('view') === 'update_password' && search.get('token')) return 'update_password';
-  if (search.get('view') === 'sign_up') return 'sign_up';
-  return 'sign_in';
-}
-
-const linkErrors: Record<string, string> = {
-  INVALID_TOKEN: 'This link is invalid or has expired. Please request a new one.',
-  EXPIRED_TOKEN: 'This link has expired. Please request a new one.',
-  access_denied: 'Google sign-in was cancelled.',
-};
-
-/** An error carried back in the address (an expired e-mail link, a cancelled Google sign-in). */
-export function errorFromAddress(search: URLSearchParams): string | null {
-  const code = search.get('error');
-  if (!code) return null;
-  return linkErrors[code] ?? search.get('error_description') ?? 'Sign-in failed. Please try again.';
-}

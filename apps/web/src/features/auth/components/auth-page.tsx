@@ -1,0 +1,29 @@
+import { Stack, Text, Title } from '@mantine/core';
+import { useEffect } from 'react';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { paths } from '../../../lib/paths';
+import { AuthForm, type AuthPageKind } from './auth-form';
+
+/** /login and /signup: the title, the prompt and the dark form, on the app's own page. */
+export function AuthPage({ page }: { page: AuthPageKind }) {
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  useEffect(() => {
+    // A sign-up confirmation marker in the address hash shows the confirmation page.
+    if (/(^|[#&])type=signup(&|$)/.test(window.location.hash)) navigate(paths.confirmEmail, { replace: true });
+  }, [navigate]);
+
+  // Sign-up used to be a view of /login: old links still open it.
+  if (page === 'login' && search.get('view') === 'sign_up') return <Navigate to={paths.signup} replace />;
+
+  return (
+    <Stack align="center" gap="lg" w="100%" px="md" py={48}>
+      <Stack gap={4} align="center" ta="center">
+        <Title order={1}>AI Voice Agent Platform</Title>
+        <Text c="dimmed">Please sign in or sign up:</Text>
+      </Stack>
+      {/* Keyed: moving between /login and /signup starts the form afresh. */}
+      <AuthForm key={page} page={page} />
+    </Stack>
+  );
+}
