@@ -74,6 +74,20 @@ describe('SectionForm', () => {
     await waitFor(() => expect(save()).toBeDisabled());
   });
 
+  it('keeps a suggestion saved unchanged: the owner approved it', async () => {
+    const fetchMock = mockApi({
+      'PATCH /api/agents/agent-1/sections/yourHours': () =>
+        json({ agent: agentFixture({ userSavedSections: ['yourHours'] }), syncError: null }),
+    });
+    const onDone = vi.fn();
+    // The suggested week, never saved: "Using Default Information".
+    renderSection('yourHours', agentFixture(), onDone);
+    fireEvent.click(screen.getByRole('button', { name: 'Save Open Hours' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText(NO_CHANGES_MESSAGE)).not.toBeInTheDocument();
+  });
+
   it("labels the hours card's button 'Save Open Hours'", () => {
     renderSection('yourHours', agentFixture());
     expect(screen.getByRole('button', { name: 'Save Open Hours' })).toBeInTheDocument();

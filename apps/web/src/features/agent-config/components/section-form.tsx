@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import type { Agent } from '@portal/shared/agents/agent';
 import type { CardDefinition } from '@portal/shared/agents/cards';
+import { sectionStatus } from '@portal/shared/agents/completion';
 import { NO_CHANGES_MESSAGE } from '@portal/shared/agents/sections';
 import { useEffect, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
@@ -18,8 +19,8 @@ type SectionFormProps = { card: CardDefinition; agent: Agent; onDone: () => void
 
 /**
  * The form inside the card modal, for any card: its editor, Cancel and Save. Validation is the
- * server's section schema; a save with nothing changed never reaches the server; a failed save
- * keeps everything typed and says why.
+ * server's section schema; a save with nothing changed never reaches the server, unless it keeps a
+ * suggestion; a failed save keeps everything typed and says why.
  */
 export function SectionForm({ card, agent, onDone }: SectionFormProps) {
   const messages = usePageMessages();
@@ -40,7 +41,8 @@ export function SectionForm({ card, agent, onDone }: SectionFormProps) {
 
   const submit = form.handleSubmit(async (body) => {
     setFailure(null);
-    if (isUnchanged(card, agent, body)) {
+    // Saving a card that still shows its suggestion keeps it, even unchanged: that is the owner's approval.
+    if (isUnchanged(card, agent, body) && sectionStatus(agent, card) !== 'default') {
       messages.show({ kind: 'info', text: NO_CHANGES_MESSAGE });
       return onDone();
     }
