@@ -69,17 +69,25 @@ test('saving turns statuses into Completed and Saved (Empty/Off) and reaches the
   expect(systemPrompt(assistant)).toContain('Business name: Statuses Bikes');
 });
 
-test('saving an unchanged card says so without calling the server', async ({ signedInPage: page }) => {
+test('saving a suggestion unchanged keeps it; saving it again says so without calling the server', async ({
+  signedInPage: page,
+}) => {
   const agent = await createConfigAgent(page.request, 'Unchanged');
   await openConfigure(page, agent, 'responsibilities');
   const patches: string[] = [];
   page.on('request', (request) => request.method() === 'PATCH' && patches.push(request.url()));
-  const dialog = await openCard(page, 'Greeting');
+  await expect(cardStatus(page, 'Greeting')).toHaveText('Using Default Information');
+  let dialog = await openCard(page, 'Greeting');
+  await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(pageMessage(page, 'Greeting saved successfully!')).toBeVisible();
+  await expect(cardStatus(page, 'Greeting')).toHaveText('Completed');
+  expect(patches).toHaveLength(1);
+
+  dialog = await openCard(page, 'Greeting');
   await dialog.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(pageMessage(page, 'No changes detected to save for this section.')).toBeVisible();
   await expect(dialog).toBeHidden();
-  expect(patches).toEqual([]);
-  await expect(cardStatus(page, 'Greeting')).toHaveText('Using Default Information');
+  expect(patches).toHaveLength(1);
 });
 
 test('a failed save keeps the typed text and says why; the next try saves it', async ({ signedInPage: page }) => {
