@@ -26,16 +26,31 @@ export async function api<T>(path: string, init: RequestInit & { json?: unknown 
     throw new ApiError(0, 'NETWORK', CONNECTION_ERROR);
   }
   if (response.status === 204) return undefined as T;
+  if (!response.ok) throw await apiErrorOf(response);
+  return (await response.json().catch(() => null)) as T;
+}
+
+/** The ApiError a failed answer carries; a gateway's page without our error reads as a lost connection. */
+export async function apiErrorOf(response: Response): Promise<ApiError> {
   const body = (await response.json().catch(() => null)) as { error?: { code?: string; message?: string } } | null;
-  if (!response.ok) {
-    if ([502, 503, 504].includes(response.status) && !body?.error) {
-      throw new ApiError(response.status, 'UNAVAILABLE', CONNECTION_ERROR);
-    }
-    throw new ApiError(
-      response.status,
-      body?.error?.code ?? 'UNKNOWN',
-      body?.error?.message ?? `Request failed (${response.status}).`,
-    );
+  if ([502, 503, 504].includes(response.status) && !body?.error) {
+    return new ApiError(response.status, 'UNAVAILABLE', CONNECTION_ERROR);
   }
-  return body as T;
+  return new ApiError(
+    response.status,
+    body?.error?.code ?? 'UNKNOWN',
+    body?.error?.message ?? `Request failed (${response.status}).`,
+  );
+}
+
+/** A binary answer of /api (audio, files), with the same errors as `api`. */
+export async function apiResponse(path: string): Promise<Response> {
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}`, { credentials: 'same-origin' });
+  } catch {
+    throw new ApiError(0, 'NETWORK', CONNECTION_ERROR);
+  }
+  if (!response.ok) throw await apiErrorOf(response);
+  return response;
 }
