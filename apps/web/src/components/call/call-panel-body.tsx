@@ -1,6 +1,7 @@
-import { Alert, Button, CloseButton, Group, Paper, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, CloseButton, Group, Paper, Text, Title } from '@mantine/core';
 import { IconMicrophone, IconMicrophoneOff, IconPhoneOff } from '@tabler/icons-react';
 import { useId } from 'react';
+import { Link } from 'react-router';
 import {
   dismissCall,
   setCallMuted,
@@ -9,6 +10,7 @@ import {
   type CallStatus,
 } from '../../lib/call/active-call-store';
 import { STAND_IN_NOTE } from '../../lib/call/messages';
+import { paths } from '../../lib/paths';
 import { CallMessageForm } from './call-message-form';
 import classes from './call-panel.module.css';
 import { CallTranscript } from './call-transcript';
@@ -47,6 +49,14 @@ export function CallPanelBody({ call }: { call: ActiveCall }) {
       {call.notice && (
         <Alert color="yellow" variant="light" p="xs">
           {call.notice}
+          {call.endedCallId && (
+            <>
+              {' '}
+              <Anchor component={Link} to={paths.call(call.endedCallId)} size="sm">
+                Open the call
+              </Anchor>
+            </>
+          )}
         </Alert>
       )}
       {call.error && (

@@ -1,8 +1,12 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
+import { MantineProvider } from '@mantine/core';
+import { MemoryRouter } from 'react-router';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { configureCallClient, getActiveCall, startCall, stopCall } from '../../lib/call/active-call-store';
-import { MICROPHONE_NOTE, STAND_IN_NOTE } from '../../lib/call/messages';
+import { rememberCall } from '../../lib/call/left-call';
+import { LEFT_CALL_NOTE, MICROPHONE_NOTE, STAND_IN_NOTE } from '../../lib/call/messages';
+import { json, mockApi } from '../../testing/render';
 import { fakeClients } from '../../lib/call/testing/fake-call-client';
 import { CallPanel } from './call-panel';
 import { renderCall } from './testing/render';
@@ -31,6 +35,32 @@ describe('CallPanel', { timeout: 20_000 }, () => {
     await inCall(false);
     expect(screen.getByRole('region', { name: 'Test call: Ann' })).not.toHaveTextContent(/stand-in/);
     await act(() => stopCall());
+  });
+
+  it('says, after a reload cut a call short, that the call ended, with a link to it', async () => {
+    configureCallClient(fakeClients().factory);
+    // What the page before the reload kept of its call.
+    rememberCall({ callId: 'platform-call-1', agentName: 'Ann' });
+    mockApi({
+      'POST /api/calls/test-calls/platform-call-1/end': () =>
+        json({ id: 'record-1', endedReason: 'customer-ended-call' }),
+    });
+    render(
+      <MantineProvider env="test">
+        <MemoryRouter>
+          <CallPanel />
+        </MemoryRouter>
+      </MantineProvider>,
+    );
+    const panel = await screen.findByRole('region', { name: 'Test call: Ann' });
+    expect(within(panel).getByRole('status')).toHaveTextContent('Call ended');
+    expect(panel).toHaveTextContent(LEFT_CALL_NOTE);
+    expect(await within(panel).findByRole('link', { name: 'Open the call' })).toHaveAttribute(
+      'href',
+      '/calls/record-1',
+    );
+    await userEvent.click(within(panel).getByRole('button', { name: 'Close the test call panel' }));
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
   });
 
   it('is not there without a call', () => {

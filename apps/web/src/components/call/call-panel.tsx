@@ -1,16 +1,17 @@
-import { lazy, Suspense } from 'react';
-import { useActiveCall } from '../../lib/call/active-call-store';
+import { lazy, Suspense, useEffect } from 'react';
+import { resumeLeftCall, useActiveCall } from '../../lib/call/active-call-store';
 
 // Loaded when a call first shows, so pages without a call do not carry the panel.
 const CallPanelBody = lazy(async () => ({ default: (await import('./call-panel-body')).CallPanelBody }));
 
 /**
  * The app's one test-call panel, docked while a call is in progress and until its transcript is
- * closed (the signed-in layout renders it once).
+ * closed (the signed-in layout renders it once). After a reload that cut a call short it says so.
  */
 export function CallPanel() {
   const call = useActiveCall();
-  if (call.status === 'idle' && call.transcript.length === 0 && !call.error) return null;
+  useEffect(() => void resumeLeftCall(), []);
+  if (call.status === 'idle' && call.transcript.length === 0 && !call.error && !call.notice) return null;
   return (
     <Suspense fallback={null}>
       <CallPanelBody call={call} />

@@ -1,13 +1,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { json, mockApi } from '../../testing/render';
 import {
   configureCallClient,
   getActiveCall,
+  resumeLeftCall,
   sendCallText,
   setCallMuted,
   startCall,
   stopCall,
 } from './active-call-store';
-import { CALL_ERRORS } from './messages';
+import { CALL_ERRORS, LEFT_CALL_NOTE } from './messages';
 import { talkState } from './talk-state';
 import { fakeClients } from './testing/fake-call-client';
 
@@ -122,5 +124,57 @@ describe('the active call', () => {
     clients.last().sendText.mockRejectedValueOnce(new Error('offline'));
     await sendCallText('Hi');
     expect(getActiveCall()).toMatchObject({ status: 'active', error: 'Voice Source Error: offline' });
+  });
+});
+
+describe('a test call cut short by a reload', () => {
+  const ENDED = 'POST /api/calls/test-calls/platform-call-1/end';
+
+  it('ends when the page goes, and the page that loads next says so, with the call the server ended', async () => {
+    const clients = fakeClients(true, false, 'platform-call-1');
+    configureCallClient(clients.factory);
+    await startCall(ann);
+    window.dispatchEvent(new Event('pagehide'));
+    expect(clients.last().leave).toHaveBeenCalledOnce();
+    expect(getActiveCall()).toMatchObject({ status: 'idle', notice: LEFT_CALL_NOTE });
+
+    // The next page of the tab starts from nothing but what the tab kept.
+    configureCallClient(fakeClients().factory);
+    const fetchMock = mockApi({ [ENDED]: () => json({ id: 'record-1', endedReason: 'customer-ended-call' }) });
+    await resumeLeftCall();
+    expect(getActiveCall()).toMatchObject({
+      status: 'idle',
+      agentName: 'Ann',
+      notice: LEFT_CALL_NOTE,
+      endedCallId: 'record-1',
+    });
+    // Reported once: another load has nothing left to say.
+    await resumeLeftCall();
+    expect(fetchMock).toHaveBeenCalledOnce();
+  });
+
+  it('still says so when the server cannot end the call, only without its page', async () => {
+    const clients = fakeClients(true, false, 'platform-call-1');
+    configureCallClient(clients.factory);
+    await startCall(ann);
+    window.dispatchEvent(new Event('pagehide'));
+    configureCallClient(fakeClients().factory);
+    mockApi({ [ENDED]: () => json({ error: { code: 'NOT_FOUND', message: 'Call not found.' } }, 404) });
+    await resumeLeftCall();
+    expect(getActiveCall()).toMatchObject({ agentName: 'Ann', notice: LEFT_CALL_NOTE, endedCallId: null });
+  });
+
+  it('leaves nothing to report after End Call, or when the page goes without a call', async () => {
+    const clients = fakeClients(true, false, 'platform-call-1');
+    configureCallClient(clients.factory);
+    await startCall(ann);
+    await stopCall();
+    window.dispatchEvent(new Event('pagehide'));
+    expect(clients.last().leave).not.toHaveBeenCalled();
+    configureCallClient(fakeClients().factory);
+    const fetchMock = mockApi({});
+    await resumeLeftCall();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(getActiveCall().notice).toBeNull();
   });
 });

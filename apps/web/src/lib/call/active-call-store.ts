@@ -1,7 +1,8 @@
 import { useSyncExternalStore } from 'react';
 import type { CallClient } from './call-client';
 import { defaultCallClientFactory, type CallClientFactory } from './create-call-client';
-import { CALL_ERRORS, voiceSourceError } from './messages';
+import { endLeftCall, forgetCall, rememberCall, takeLeftCall } from './left-call';
+import { CALL_ERRORS, LEFT_CALL_NOTE, voiceSourceError } from './messages';
 import { appendTranscript, type TranscriptLine } from './transcript';
 
 export type CallStatus = 'idle' | 'starting' | 'active' | 'ending';
@@ -22,6 +23,8 @@ export type ActiveCall = {
   standIn: boolean;
   /** A call client exists and did not fail to initialise. */
   ready: boolean;
+  /** The call history's id of the call a reload cut short, once the server has ended it there. */
+  endedCallId: string | null;
 };
 
 let factory: CallClientFactory | null = defaultCallClientFactory();
@@ -38,6 +41,7 @@ const blank = (): ActiveCall => ({
   notice: null,
   standIn: false,
   ready: factory !== null,
+  endedCallId: null,
 });
 
 let state = blank();
@@ -63,6 +67,7 @@ function finish(id: number, patch: Partial<ActiveCall> = {}) {
   if (id !== session) return;
   session += 1;
   client = null;
+  forgetCall();
   set({ status: 'idle', volume: 0, speaking: false, ...patch });
 }
 
@@ -112,7 +117,49 @@ export async function startCall(agent: { agentId: string; agentName?: string; as
   }
   // Ended while it was starting: make sure the platform's side ends too.
   if (id !== session) void next.stop().catch(() => undefined);
+  else if (next.callId) rememberCall({ callId: next.callId, agentName: agent.agentName ?? null });
   return id === session;
+}
+
+/**
+ * The page is going away mid call (a reload, a closed tab): the call ends with it. What this tab
+ * remembers of the call stays, for the page that loads next to report.
+ */
+function leavePage() {
+  const current = client;
+  if (state.status === 'idle' || !current) return;
+  // Events of the call from here on are the page's own leaving, not news.
+  session += 1;
+  client = null;
+  current.leave();
+  set({ status: 'idle', volume: 0, speaking: false, notice: LEFT_CALL_NOTE });
+}
+
+/**
+ * On a page's load: a test call an earlier page of this tab left while it was on is over. The
+ * owner is told so, and the server ends it in the call history (as the platform reports it, or as
+ * ended by the caller leaving), which gives its page.
+ */
+export async function resumeLeftCall() {
+  if (state.status !== 'idle') return;
+  const left = takeLeftCall();
+  if (!left) return;
+  set({ ...blank(), agentName: left.agentName, notice: LEFT_CALL_NOTE });
+  const shown = state;
+  try {
+    const ended = await endLeftCall(left.callId);
+    if (state === shown) set({ endedCallId: ended.id });
+  } catch {
+    // The notice stands without a link: the call history shows the call once the platform reports it.
+  }
+}
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('pagehide', leavePage);
+  // A page restored from the back-forward cache did not load again, but its call ended all the same.
+  window.addEventListener('pageshow', (event) => {
+    if (event.persisted) void resumeLeftCall();
+  });
 }
 
 /** Ends the call in progress (also one that is still starting). */

@@ -21,8 +21,15 @@ export type CallEventName = keyof CallClientEvents;
 export interface CallClient {
   /** Answered by the sandbox's rule-based stand-in rather than the agent's AI model. */
   readonly standIn?: boolean;
+  /** The call's id on the voice platform once it has started. */
+  readonly callId: string | null;
   start(assistantId: string): Promise<void>;
   stop(): Promise<void>;
+  /**
+   * The page is going away (a reload, a closed tab): end the call without waiting for an answer,
+   * with whatever still gets out of a page that is unloading.
+   */
+  leave(): void;
   setMuted(muted: boolean): void;
   isMuted(): boolean;
   /** A caller turn typed instead of spoken. */

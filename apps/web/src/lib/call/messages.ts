@@ -27,6 +27,9 @@ export const STAND_IN_NOTE =
 export const MICROPHONE_NOTE =
   'Microphone unavailable: the call goes on by typing. Allow the microphone in the browser to talk.';
 
+/** Said after a reload (or a closed page) cut a test call short. */
+export const LEFT_CALL_NOTE = 'The test call ended when the page was reloaded or left.';
+
 /** Said when the agent transfers a test call: in the browser there is no one to connect to. */
 export const transferNote = (destination: string) =>
   `The agent transferred the call to ${destination}. On a phone call the caller would now be connected there.`;

@@ -84,6 +84,25 @@ describe('SandboxCallClient', () => {
     expect(fetchMock.mock.calls.map(([url]) => String(url))).not.toContain(`${ROOM}/end`);
   });
 
+  it('knows its call on the platform, and leaves the room without waiting when the page goes', async () => {
+    const fetchMock = emulator();
+    const client = new SandboxCallClient();
+    const seen: string[] = [];
+    client.on('call-end', () => seen.push('call-end'));
+    expect(client.callId).toBeNull();
+    await client.start('assistant-1');
+    expect(client.callId).toBe('call-1');
+    client.leave();
+    const [url, init] = fetchMock.mock.calls.at(-1)!;
+    expect([url, init?.keepalive]).toEqual([`${ROOM}/end`, true]);
+    expect(new Headers(init?.headers).get('authorization')).toBe('Bearer sandbox-public-key');
+    expect(seen).toEqual(['call-end']);
+    // Gone already: nothing more to end.
+    client.leave();
+    await client.stop();
+    expect(fetchMock.mock.calls.filter(([called]) => called === `${ROOM}/end`)).toHaveLength(1);
+  });
+
   it('is a stand-in only when the sandbox answers with its rule-based engine', () => {
     expect(new SandboxCallClient({ standIn: false }).standIn).toBe(false);
     expect(new SandboxCallClient().standIn).toBe(true);

@@ -3,7 +3,7 @@ import { SANDBOX_VAPI_BASE } from './constants';
 import { createSpeechDetector, volumeFromLevels } from './level-meter';
 import { CALL_ERRORS, MICROPHONE_NOTE, transferNote, voiceSourceError } from './messages';
 import { openMicrophoneMeter, type MicrophoneMeter } from './microphone-meter';
-import { sandboxPost } from './sandbox-request';
+import { sandboxBeacon, sandboxPost } from './sandbox-request';
 import { createSpeechRecognizer, speakLine } from './speech';
 
 type WebCall = { id: string; webCallUrl: string };
@@ -20,6 +20,7 @@ type TurnAnswer = { reply: string; ended?: CallEnd };
 export class SandboxCallClient implements CallClient {
   private readonly events = new CallEmitter();
   private room: string | null = null;
+  private id: string | null = null;
   private muted = false;
   private meter: MicrophoneMeter | null = null;
   private recognizer: ReturnType<typeof createSpeechRecognizer> = null;
@@ -29,6 +30,10 @@ export class SandboxCallClient implements CallClient {
 
   readonly on = this.events.on.bind(this.events);
   readonly standIn: boolean;
+
+  get callId() {
+    return this.id;
+  }
 
   /** `standIn`: answered by the sandbox's rule-based engine rather than the real AI model. */
   constructor(options: { standIn: boolean } = { standIn: true }) {
@@ -41,6 +46,7 @@ export class SandboxCallClient implements CallClient {
     });
     // The room is on our own origin; keep the path so a proxy in front of the server still works.
     this.room = new URL(call.webCallUrl, window.location.origin).pathname;
+    this.id = call.id;
     await this.openMicrophone();
     const { firstMessage } = await sandboxPost<{ firstMessage: string | null }>(`${this.room}/start`);
     if (!this.room) return;
@@ -59,6 +65,16 @@ export class SandboxCallClient implements CallClient {
     } finally {
       this.finish();
     }
+  }
+
+  // Leaving the room is what ends a web call whose browser goes away, as on the real platform.
+  leave() {
+    const room = this.room;
+    if (!room) return;
+    this.release();
+    this.cancelSpeech?.();
+    sandboxBeacon(`${room}/end`, {});
+    this.finish();
   }
 
   private release() {

@@ -24,7 +24,12 @@ vi.mock('@vapi-ai/web', () => ({
 }));
 
 const { VapiCallClient, vapiErrorMessage } = await import('./vapi-call-client');
-type FakeVapi = EventEmitter & { start: ReturnType<typeof vi.fn>; send: ReturnType<typeof vi.fn>; publicKey: string };
+type FakeVapi = EventEmitter & {
+  start: ReturnType<typeof vi.fn>;
+  stop: ReturnType<typeof vi.fn>;
+  send: ReturnType<typeof vi.fn>;
+  publicKey: string;
+};
 
 function connect() {
   const client = new VapiCallClient('public-key');
@@ -55,6 +60,15 @@ describe('VapiCallClient', () => {
       { role: 'assistant', text: 'Hel', final: false },
       { role: 'user', text: 'Hi', final: true },
     ]);
+  });
+
+  it('knows the call it started, and leaves it when the page goes', async () => {
+    const { client, vapi } = connect();
+    expect(client.callId).toBeNull();
+    await client.start('assistant-1');
+    expect(client.callId).toBe('call-1');
+    client.leave();
+    expect(vapi.stop).toHaveBeenCalledOnce();
   });
 
   it('sends typed text as a user message and shows it in the transcript', async () => {

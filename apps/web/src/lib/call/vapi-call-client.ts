@@ -23,8 +23,13 @@ export function vapiErrorMessage(error: unknown): string {
 export class VapiCallClient implements CallClient {
   private readonly events = new CallEmitter();
   private readonly vapi: Vapi;
+  private id: string | null = null;
 
   readonly on = this.events.on.bind(this.events);
+
+  get callId() {
+    return this.id;
+  }
 
   constructor(publicKey: string) {
     // avoidEval: daily-js then loads its call engine as a script from Daily instead of eval-ing it,
@@ -52,10 +57,16 @@ export class VapiCallClient implements CallClient {
   async start(assistantId: string) {
     const call = await this.vapi.start(assistantId);
     if (!call) throw new Error('The call could not be started.');
+    this.id = call.id;
   }
 
   async stop() {
     await this.vapi.stop();
+  }
+
+  // Leaving the room ends the call on the platform; the page cannot wait to hear that it did.
+  leave() {
+    void this.vapi.stop().catch(() => undefined);
   }
 
   setMuted(muted: boolean) {

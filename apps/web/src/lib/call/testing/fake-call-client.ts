@@ -5,10 +5,13 @@ import { CallEmitter, type CallClient } from '../call-client';
 export class FakeCallClient implements CallClient {
   readonly events = new CallEmitter();
   muted = false;
+  callId: string | null = null;
   readonly on = this.events.on.bind(this.events);
   readonly start = vi.fn(async (_assistantId: string) => {
+    this.callId = this.startsCall;
     if (this.autoConnect) this.events.emit('call-start');
   });
+  readonly leave = vi.fn(() => undefined);
   readonly stop = vi.fn(async () => {
     this.events.emit('call-end');
   });
@@ -19,6 +22,7 @@ export class FakeCallClient implements CallClient {
   constructor(
     private readonly autoConnect = true,
     readonly standIn = false,
+    private readonly startsCall: string | null = null,
   ) {}
 
   setMuted(muted: boolean) {
@@ -31,10 +35,10 @@ export class FakeCallClient implements CallClient {
 }
 
 /** Installs a factory that hands out fake clients and remembers them. */
-export function fakeClients(autoConnect = true, standIn = false) {
+export function fakeClients(autoConnect = true, standIn = false, callId: string | null = null) {
   const made: FakeCallClient[] = [];
   const factory = vi.fn(async () => {
-    const client = new FakeCallClient(autoConnect, standIn);
+    const client = new FakeCallClient(autoConnect, standIn, callId);
     made.push(client);
     return client;
   });
