@@ -42,7 +42,8 @@ test('the header saves the name, notices no change, and leads to the profile', a
   const agent = await createConfigAgent(page.request, 'Before Rename');
   await page.goto('/agents');
   await openConfigure(page, agent);
-  await expect(cardStatus(page, 'Agent Name & Avatar')).toHaveText('Using Default Information');
+  // The name typed at creation is the owner's, not a suggestion.
+  await expect(cardStatus(page, 'Agent Name & Avatar')).toHaveText('Completed');
 
   await page.getByRole('textbox', { name: 'Agent name' }).fill('After Rename');
   await page.getByRole('button', { name: 'Save Name & Avatar' }).click();

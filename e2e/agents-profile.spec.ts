@@ -11,9 +11,10 @@ test('the profile shows progress, the three boxes, readable values and Default b
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1, name: 'Agent Profile Overview' })).toBeVisible();
   await expect(main.getByRole('img', { name: 'Avatar of Bright Smile' })).toBeVisible();
-  // A new agent holds only its template's values: nothing counts yet.
-  await expect(main.getByText('0 out of 26 fields completed')).toBeVisible();
-  await expect(main.getByRole('progressbar', { name: 'Profile completion' })).toHaveAttribute('aria-valuenow', '0');
+  // A new agent holds its template's values, which count only once kept; the name typed at
+  // creation is the owner's own.
+  await expect(main.getByText('1 out of 26 fields completed')).toBeVisible();
+  await expect(main.getByRole('progressbar', { name: 'Profile completion' })).toHaveAttribute('aria-valuenow', '4');
 
   const boxes: [title: string, tab: string][] = [
     ['Personality', 'personality'],
@@ -39,9 +40,10 @@ test('the profile shows progress, the three boxes, readable values and Default b
   await expect(field('urgentMatters')).toContainText(
     'Action: Take a message\nCollect: Full Name, Phone, Reason for Call',
   );
-  for (const key of ['agentName', 'voice', 'yourProducts', 'callForwarding']) {
+  for (const key of ['voice', 'yourProducts', 'callForwarding']) {
     await expect(field(key).getByText('Default', { exact: true })).toBeVisible();
   }
+  await expect(field('agentName').getByText('Default', { exact: true })).toHaveCount(0);
 
   // Long text is cut at 100 characters with Show more / Show less.
   const products = field('yourProducts');

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { timestampSchema, uuidSchema } from '../api.ts';
 import { optionalLine } from '../text-fields.ts';
 import { TEXT_LIMITS } from '../text-rules.ts';
+import { TIMEZONES } from './options.ts';
 
 export * from './agent-rules.ts';
 
@@ -93,6 +94,8 @@ export const createAgentSchema = z
     // Blank: the agent is created as 'Unnamed Agent'.
     agentName: optionalLine('Agent name', TEXT_LIMITS.agentName).optional(),
     templateId: z.string().uuid().nullable().optional(),
+    // The owner's own zone (the browser's, read as a listed one); absent: the template's or New York.
+    timezone: z.enum(TIMEZONES.map((zone) => zone.id)).optional(),
   })
   .strict();
 export type CreateAgentInput = z.infer<typeof createAgentSchema>;

@@ -9,18 +9,29 @@ import type { AgentRow, NewAgentRow } from './agents.repo.ts';
 
 type TemplateRow = typeof agentTemplates.$inferSelect;
 
-/** The row of a new agent: the template's defaults, its core instructions and the starting snapshot. */
-export function agentFromTemplate(userId: string, name: string | null | undefined, template: TemplateRow): NewAgentRow {
+/**
+ * The row of a new agent: the template's defaults, its core instructions and the starting snapshot.
+ * A name the owner typed is theirs, not a suggestion (its card starts saved); the owner's time
+ * zone, when the browser gave one, replaces the template's.
+ */
+export function agentFromTemplate(
+  userId: string,
+  name: string | null | undefined,
+  template: TemplateRow,
+  timezone?: string,
+): NewAgentRow {
   const defaults = template.defaults as Partial<NewAgentRow>;
+  const typedName = name?.trim();
   const values: NewAgentRow = {
     yourHours: defaultHours(),
     ...defaults,
+    ...(timezone ? { timezone } : {}),
     userId,
-    agentName: name?.trim() || UNNAMED_AGENT,
+    agentName: typedName || UNNAMED_AGENT,
     templateId: template.id,
     businessType: template.industry === DEFAULT_TEMPLATE_INDUSTRY ? null : templateLabel(template.industry),
     coreInstructions: template.coreInstructions,
-    userSavedSections: [],
+    userSavedSections: typedName ? ['agentName'] : [],
   };
   values.attitude ??= vibeLabel(values.vibe);
   values.speakingStyle = buildSpeakingStyle(values.vibe, values.accent);

@@ -14,7 +14,13 @@ async function create(user: SignedInUser, body: Record<string, unknown> = {}) {
   return {
     status: response.status,
     body: (await response.json()) as {
-      agent: { id: string; vapiAgentId: string | null; agentName: string };
+      agent: {
+        id: string;
+        vapiAgentId: string | null;
+        agentName: string;
+        timezone: string;
+        userSavedSections: string[];
+      };
       warning: string | null;
       error?: { message: string };
     },
@@ -60,6 +66,17 @@ describe('agents API', () => {
   it("names an agent 'Unnamed Agent' when no name is given", async () => {
     const { body } = await create(alice);
     expect(body.agent.agentName).toBe('Unnamed Agent');
+  });
+
+  it("starts in the owner's time zone, and a typed name is the owner's, not a suggestion", async () => {
+    const user = await signedInUser(t, 'zone');
+    const named = await create(user, { agentName: 'Desk', timezone: 'America/Chicago' });
+    expect(named.body.agent).toMatchObject({ timezone: 'America/Chicago', userSavedSections: ['agentName'] });
+    const unnamed = await create(user);
+    expect(unnamed.body.agent).toMatchObject({ timezone: 'America/New_York', userSavedSections: [] });
+    const unknown = await create(user, { timezone: 'Mars/Olympus' });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.error?.message).toMatch(/^timezone: /);
   });
 
   it('refuses a seventh agent on the server', async () => {

@@ -31,7 +31,7 @@ export async function createAgent(deps: AgentsDeps, userId: string, input: Creat
     const template = await repo.findTemplate(tx, input.templateId ?? null);
     if (!template)
       throw new AppError('VALIDATION_FAILED', 'templateId: The selected industry template does not exist.');
-    return agentFromTemplate(userId, input.agentName, template);
+    return agentFromTemplate(userId, input.agentName, template, input.timezone);
   });
   const synced = await syncAgent(deps, row);
   return { agent: repo.toAgent(synced.row), warning: synced.error ? VOICE_ID_MISSING : null };

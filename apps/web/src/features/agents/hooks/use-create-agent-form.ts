@@ -1,4 +1,5 @@
 import { notifications } from '@mantine/notifications';
+import { listedTimezoneFor } from '@portal/shared/agents/business-zone';
 import { singleLineError, TEXT_LIMITS } from '@portal/shared/text-rules';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -43,7 +44,12 @@ export function useCreateAgentForm(opened: boolean, onClose: () => void) {
     if (!ready) return;
     setError(null);
     try {
-      const input = { agentName: agentName.trim() || undefined, templateId: choice === 'template' ? templateId : null };
+      const input = {
+        agentName: agentName.trim() || undefined,
+        templateId: choice === 'template' ? templateId : null,
+        // The business most likely keeps the owner's own clock: start there rather than in New York.
+        timezone: listedTimezoneFor(Intl.DateTimeFormat().resolvedOptions().timeZone) ?? undefined,
+      };
       const { agent, warning } = await create.mutateAsync(input);
       if (!agent?.id) {
         setError('Creation succeeded but failed to return the new Agent ID.');

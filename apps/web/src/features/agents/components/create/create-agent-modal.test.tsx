@@ -1,8 +1,12 @@
+import { listedTimezoneFor } from '@portal/shared/agents/business-zone';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { deferred, json, mockApi, renderWithProviders } from '../../testing/render';
 import { CreateAgentModal } from './create-agent-modal';
+
+// The browser's zone read as a listed one: a new agent starts on the owner's clock.
+const OWNER_ZONE = listedTimezoneFor(Intl.DateTimeFormat().resolvedOptions().timeZone);
 
 const TEMPLATES = [
   { id: '6f1d8a52-3a7e-4c1b-9f0e-2b8e4d7c1a01', industry: 'dental_clinic', label: 'Dental Clinic' },
@@ -36,6 +40,37 @@ describe('Create New Agent modal', { timeout: 20_000 }, () => {
     await chooseNo();
     expect(createButton()).toBeEnabled();
     expect(screen.getByRole('button', { name: 'No, start from scratch' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('names the limit of a name that is too long, keeps it and waits for a shorter one', async () => {
+    const fetchMock = mockApi({ 'GET /api/agents/templates': () => json(TEMPLATES) });
+    renderModal();
+    await chooseNo();
+    const name = screen.getByRole('textbox', { name: 'Agent Name' });
+    await userEvent.click(name);
+    await userEvent.paste('x'.repeat(81));
+    expect(screen.getByText('Agent name must be at most 80 characters.')).toBeInTheDocument();
+    expect(screen.getByText(/81 \/ 80 characters/)).toBeInTheDocument();
+    expect(name).toHaveValue('x'.repeat(81));
+    expect(createButton()).toBeDisabled();
+    await userEvent.keyboard('{Backspace}');
+    expect(screen.queryByText('Agent name must be at most 80 characters.')).not.toBeInTheDocument();
+    expect(createButton()).toBeEnabled();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it("shows the server's refusal of the name under it", async () => {
+    mockApi({
+      'GET /api/agents/templates': () => json(TEMPLATES),
+      'POST /api/agents': () =>
+        json({ error: { code: 'VALIDATION_FAILED', message: 'agentName: Agent name must be one line.' } }, 400),
+    });
+    renderModal();
+    await chooseNo();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Agent Name' }), 'Sam');
+    await userEvent.click(createButton());
+    expect(await screen.findByText('Agent name must be one line.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Agent Name' })).toHaveValue('Sam');
   });
 
   it('shows Loading templates... and stays disabled until the templates arrive', async () => {
@@ -111,7 +146,11 @@ describe('Create New Agent modal', { timeout: 20_000 }, () => {
     created.resolve(json(NEW_AGENT, 201));
     await waitFor(() => expect(router.state.location.pathname).toBe('/agent/agent-1/configure'));
     const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
-    expect(JSON.parse(String(post?.[1]?.body))).toEqual({ agentName: 'Sales Pro', templateId: TEMPLATES[1]!.id });
+    expect(JSON.parse(String(post?.[1]?.body))).toEqual({
+      agentName: 'Sales Pro',
+      templateId: TEMPLATES[1]!.id,
+      timezone: OWNER_ZONE,
+    });
     expect(onClose).toHaveBeenCalled();
   });
 
@@ -126,7 +165,7 @@ describe('Create New Agent modal', { timeout: 20_000 }, () => {
     await userEvent.click(createButton());
     await waitFor(() => expect(router.state.location.pathname).toBe('/agent/agent-1/configure'));
     const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
-    expect(JSON.parse(String(post?.[1]?.body))).toEqual({ templateId: null });
+    expect(JSON.parse(String(post?.[1]?.body))).toEqual({ templateId: null, timezone: OWNER_ZONE });
   });
 
   it.each([
