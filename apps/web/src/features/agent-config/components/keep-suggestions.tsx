@@ -33,6 +33,8 @@ export function KeepSuggestions({ agent, onOutcome }: { agent: Agent; onOutcome:
       variant="light"
       icon={<IconBulb size={18} aria-hidden />}
       title="Suggested values"
+      // The kit's yellow title text is 2.5:1 on its light yellow; the page's text colour reads.
+      styles={{ title: { color: 'var(--mantine-color-text)' } }}
     >
       <Group justify="space-between" gap="sm" wrap="wrap">
         <Text size="sm">

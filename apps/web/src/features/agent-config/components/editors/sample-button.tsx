@@ -11,7 +11,7 @@ type SampleButtonProps = {
   playName: string;
   stopName: string;
   onToggle: () => void;
-  variant?: 'subtle' | 'light';
+  variant?: 'subtle' | 'default';
 };
 
 /**

@@ -66,7 +66,7 @@ export default function VoicePicker({ agent }: EditorProps) {
       </Radio.Group>
       <Group gap="sm" wrap="wrap">
         <SampleButton
-          variant="light"
+          variant="default"
           state={player.stateOf(greeting)}
           playText="Hear my greeting in this voice"
           stopText="Stop my greeting"
