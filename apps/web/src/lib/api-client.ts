@@ -9,7 +9,7 @@ export class ApiError extends Error {
   }
 }
 
-const CONNECTION_ERROR = 'Could not reach the server. Check your connection and try again.';
+export const CONNECTION_ERROR = 'Could not reach the server. Check your connection and try again.';
 
 /** JSON fetch against /api: errors become ApiError with the server's message. */
 export async function api<T>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<T> {
@@ -41,16 +41,4 @@ export async function apiErrorOf(response: Response): Promise<ApiError> {
     body?.error?.code ?? 'UNKNOWN',
     body?.error?.message ?? `Request failed (${response.status}).`,
   );
-}
-
-/** A binary answer of /api (audio, files), with the same errors as `api`. */
-export async function apiResponse(path: string): Promise<Response> {
-  let response: Response;
-  try {
-    response = await fetch(`/api${path}`, { credentials: 'same-origin' });
-  } catch {
-    throw new ApiError(0, 'NETWORK', CONNECTION_ERROR);
-  }
-  if (!response.ok) throw await apiErrorOf(response);
-  return response;
 }
