@@ -15,7 +15,7 @@ import {
 
 test.beforeEach(() => desktopOnly());
 
-test('Call Forwarding: digits only, the two live messages, then a transferCall tool', async ({
+test('Call Forwarding: a phone number as typed, the two live messages, then a transferCall tool', async ({
   signedInPage: page,
 }) => {
   const agent = await createConfigAgent(page.request, 'Forwarder');
@@ -31,19 +31,19 @@ test('Call Forwarding: digits only, the two live messages, then a transferCall t
   await expect(save).toBeDisabled();
 
   await number.pressSequentially('(512) 555-01');
-  await expect(number).toHaveValue('51255501');
+  await expect(number).toHaveValue('(512) 555-01');
   await expect(dialog.getByRole('alert')).toHaveText(
-    'Invalid phone number format. Ensure country code and number are correct.',
+    'Phone number must be a phone number of the chosen country, like (512) 555-0100: digits, spaces, brackets and dashes only.',
   );
   await expect(save).toBeDisabled();
 
   await number.pressSequentially('00');
-  await expect(number).toHaveValue('5125550100');
+  await expect(number).toHaveValue('(512) 555-0100');
   await expect(dialog.getByRole('alert')).toHaveCount(0);
   await dialog.getByLabel('Forwarding instructions').fill('Transfer callers who ask for the owner.');
   await saveCard(page, dialog, 'Call Forwarding');
   await expect(cardStatus(page, 'Call Forwarding')).toHaveText('Completed');
-  await expect(card(page, 'Call Forwarding').getByTestId('card-preview')).toHaveText('Forward to +1 5125550100');
+  await expect(card(page, 'Call Forwarding').getByTestId('card-preview')).toHaveText('Forward to (512) 555-0100');
 
   const assistant = await assistantOf(page.request, agent);
   const transfer = assistant.model.tools?.find((tool) => tool.type === 'transferCall');

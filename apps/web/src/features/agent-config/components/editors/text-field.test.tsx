@@ -35,6 +35,16 @@ describe('text cards: Rewrite with AI', () => {
     expect(sentBody(fetchMock)).toEqual({ text: 'we   repair bikes', context: 'Description', field: 'description' });
   });
 
+  it('says so when the AI gives back the same text, instead of claiming a rewrite', async () => {
+    mockApi({ 'POST /api/ai/rewrite': () => json({ rewrittenText: 'We repair bikes.\n' }) });
+    renderSection('description', agentFixture());
+    fireEvent.change(screen.getByLabelText('Description'), { target: { value: 'We repair bikes.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Rewrite with AI' }));
+    expect(await screen.findByText('The AI returned the same text: nothing was changed.')).toBeInTheDocument();
+    expect(screen.queryByText('Text rewritten successfully with AI!')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Description')).toHaveValue('We repair bikes.');
+  });
+
   it("shows the server's message when the rewrite fails", async () => {
     mockApi({
       'POST /api/ai/rewrite': () =>
@@ -102,5 +112,44 @@ describe('text cards: Auto-Populate from Website', () => {
     fireEvent.click(analyze());
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Session expired\.$/);
     expect(screen.getByLabelText('Webpage URL')).toHaveValue('example.com/about');
+  });
+});
+
+describe('one-line cards', () => {
+  const name = () => screen.getByRole('textbox', { name: 'Business Name' });
+  const save = () => screen.getByRole('button', { name: 'Save' });
+
+  it('edits Business Name in a one-line input, with its limit near the end', () => {
+    renderSection('businessName', agentFixture({ businessName: 'Bright Smile Dental' }));
+    expect(name().tagName).toBe('INPUT');
+    expect(name()).not.toHaveAttribute('maxlength');
+    fireEvent.change(name(), { target: { value: 'x'.repeat(85) } });
+    expect(screen.getByText(/85 \/ 100 characters/)).toBeInTheDocument();
+  });
+
+  it('names the limit under the field, keeps the text and disables Save', async () => {
+    renderSection('businessName', agentFixture());
+    fireEvent.change(name(), { target: { value: 'x'.repeat(101) } });
+    expect(await screen.findByText('Business Name must be at most 100 characters.')).toBeInTheDocument();
+    expect(name()).toHaveValue('x'.repeat(101));
+    expect(save()).toBeDisabled();
+  });
+
+  it('starts a name stored on several lines by older code as one line', () => {
+    renderSection('businessName', agentFixture({ businessName: 'Bright Smile\nDental' }));
+    expect(name()).toHaveValue('Bright Smile Dental');
+  });
+
+  it('keeps a rewrite of a name on one line', async () => {
+    mockApi({ 'POST /api/ai/rewrite': () => json({ rewrittenText: 'Bright Smile\nDental Studio' }) });
+    renderSection('businessName', agentFixture({ businessName: 'bright smile dental' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Rewrite with AI' }));
+    expect(await screen.findByText('Text rewritten successfully with AI!')).toBeInTheDocument();
+    expect(name()).toHaveValue('Bright Smile Dental Studio');
+  });
+
+  it('leaves long texts in text areas', () => {
+    renderSection('faqAndPolicies', agentFixture());
+    expect(screen.getByRole('textbox', { name: 'FAQ & Policies' }).tagName).toBe('TEXTAREA');
   });
 });
