@@ -23,6 +23,10 @@ export const theme = createTheme({
   defaultRadius: 'md',
   fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
   headings: { fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif' },
+  components: {
+    // A toast's close button is an icon alone: it needs a name for screen readers (axe's button-name).
+    Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss notification' } } },
+  },
 });
 
 /** Mantine's default dimmed and dark-scheme error colours fall below 4.5:1 contrast (axe, e2e/accessibility.spec.ts). */

@@ -3,7 +3,7 @@ import '@mantine/notifications/styles.layer.css';
 import { Container } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useRef, type ReactNode, type RefObject } from 'react';
+import { useRef, type CSSProperties, type ReactNode, type RefObject } from 'react';
 import { Outlet } from 'react-router';
 import { CallPanel } from '../../components/call/call-panel';
 import { queryClient } from '../../lib/query-client';
@@ -26,13 +26,20 @@ function SandboxBar() {
   );
 }
 
-/** Toasts keep this far below the header, so they never cover its navigation or Sign Out. */
-const TOAST_GAP_PX = 8;
-
-/** The toasts' corner, just below the header (its own component: only it follows the scroll). */
+/**
+ * The toasts' corner, just below the header so they never cover its navigation or Sign Out (its
+ * own component: only it follows the scroll). The kit renders one container per corner with the
+ * same props, so the offset travels as a variable that only the top corners' rule reads.
+ */
 function Toasts({ below }: { below: RefObject<HTMLElement | null> }) {
   const headerBottom = useBottomEdge(below);
-  return <Notifications position="top-right" style={{ top: headerBottom + TOAST_GAP_PX }} />;
+  return (
+    <Notifications
+      position="top-right"
+      className={classes.toasts}
+      style={{ '--shell-header-bottom': `${headerBottom}px` } as CSSProperties}
+    />
+  );
 }
 
 /** The signed-in shell: header with navigation, the page (the route's, or `children`), the footer. */

@@ -39,7 +39,7 @@ export function Header({ elementRef }: { elementRef?: RefObject<HTMLElement | nu
       <Group justify="space-between" wrap="nowrap" className={classes.headerInner}>
         <Group gap="md" wrap="nowrap" className={classes.headerStart}>
           <Link to={paths.home} className={classes.brandLink} aria-label="AI Voice Agent Platform home">
-            <Brand />
+            <Brand textClassName={classes.headerBrandText} />
           </Link>
           {!isMobile && (
             <nav aria-label="Main" className={classes.desktopNav}>
