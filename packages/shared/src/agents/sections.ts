@@ -68,6 +68,9 @@ const urgentSection = z
   })
   .strict();
 
+export const BUSINESS_NAME_NEEDED =
+  'Enter your business name: your agent answers the phone with it, and your agent cannot go live without it.';
+
 /** One zod schema per configuration card: the body of PATCH /api/agents/:id/sections/:key. */
 export const SECTION_SCHEMAS: Record<string, z.ZodType> = {
   agentName: z
@@ -88,6 +91,11 @@ export const SECTION_SCHEMAS: Record<string, z.ZodType> = {
       z.object({ [card.key]: card.lineLimit ? optionalLine(card.title, card.lineLimit) : optionalText() }).strict(),
     ]),
   ),
+  // The business's name is what the agent answers the phone with and what going live needs: a
+  // blank one is refused with the reason rather than saved as nothing.
+  businessName: z
+    .object({ businessName: requiredLine('Business Name', TEXT_LIMITS.businessName, BUSINESS_NAME_NEEDED) })
+    .strict(),
 };
 
 export const sectionSaveMessage = (title: string) => `${title} saved successfully!`;

@@ -44,6 +44,17 @@ afterEach(async () => {
 });
 
 describe('saving configuration sections', () => {
+  it('refuses a blank Business Name with the reason, keeping the saved one', async () => {
+    expect((await save('businessName', { businessName: 'Sam & Co' })).status).toBe(200);
+    const blank = await save('businessName', { businessName: '   ' });
+    expect(blank.status).toBe(400);
+    expect(await errorOf(blank)).toBe(
+      'businessName: Enter your business name: your agent answers the phone with it, and your agent cannot go live without it.',
+    );
+    const agent = (await (await user.request(`/api/agents/${agentId}`)).json()) as { businessName: string };
+    expect(agent.businessName).toBe('Sam & Co');
+  });
+
   it('saves a text card, marks it user-saved and pushes it to the assistant', async () => {
     const response = await save('greeting', { greeting: '  Hi, Acme Dental here!  ' });
     const saved = (await response.json()) as Saved;
