@@ -58,7 +58,11 @@ test('sign-up refuses a password that is too short', async ({ page }) => {
   await page.getByLabel('Email address').fill(uniqueEmail('short'));
   await page.getByLabel('Create a Password').fill('short');
   await page.getByRole('button', { name: 'Sign up', exact: true }).click();
-  await expect(page.getByText('Use at least 8 characters.')).toBeVisible();
+  await expect(
+    page.getByText(
+      'Password is too short: use at least 10 characters, and not a common password such as "password123".',
+    ),
+  ).toBeVisible();
   await expect(page.getByText('Check your email for the confirmation link')).toHaveCount(0);
 });
 
