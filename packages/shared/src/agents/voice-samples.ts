@@ -18,10 +18,11 @@ export const voiceSampleVoiceSchema = z.enum(
 export const voiceSamplePath = (agentId: string, voiceId: string, kind: VoiceSampleKind) =>
   `/agents/${encodeURIComponent(agentId)}/voice-samples/${encodeURIComponent(voiceId)}${kind === 'greeting' ? '/greeting' : ''}`;
 
-/** The answer's header saying how the audio was made. */
+/**
+ * The answer's header saying how the audio was made: `approximation` (a simple synthesiser on the
+ * server imitated the voice) or `vendor` (the voice itself).
+ */
 export const VOICE_SAMPLE_ORIGIN_HEADER = 'x-voice-sample';
-/** `approximation`: a simple synthesiser on the server imitated the voice; `vendor`: the voice itself. */
-export type VoiceSampleOrigin = 'approximation' | 'vendor';
 
 /** What every voice says when it introduces itself. */
 export const introductionText = (voice: Pick<VoiceOption, 'name'>) =>
