@@ -82,16 +82,14 @@ describe('calls whose end never came', () => {
 
   it("a call the platform knows nothing of is closed, after the platform's default maximum, as ended without a report", async () => {
     const vapiCallId = randomUUID();
-    await t.db
-      .insert(callRecords)
-      .values({
-        vapiCallId,
-        userId: owner.id,
-        agentId: null,
-        type: 'inboundPhoneCall',
-        status: 'in-progress',
-        startedAt: now(),
-      });
+    await t.db.insert(callRecords).values({
+      vapiCallId,
+      userId: owner.id,
+      agentId: null,
+      type: 'inboundPhoneCall',
+      status: 'in-progress',
+      startedAt: now(),
+    });
     advance(10 * 60 + 59);
     await closeStaleCalls(emulated());
     expect((await callPage(vapiCallId)).status).toBe('in-progress');

@@ -12,7 +12,6 @@ export function NameAvatarEditor({ agent }: EditorProps) {
     <Stack gap="md" align="stretch">
       <AvatarUpload agent={agent} />
       <LineInput
-       
         name={field.name}
         onChange={field.onChange}
         onBlur={field.onBlur}
