@@ -1,6 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
+import { defaultHours } from '@portal/shared/agents/hours';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callRecords } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -34,6 +35,11 @@ beforeAll(async () => {
   });
   await user.json(`/api/agents/${created.agent.id}/sections/endOfCall`, 'PATCH', {
     endOfCall: 'Thanks for calling Acme Dental. Have a great day!',
+  });
+  // The owner keeps the suggested week: only hours the owner gave or kept are told to callers.
+  await user.json(`/api/agents/${created.agent.id}/sections/yourHours`, 'PATCH', {
+    yourHours: defaultHours(),
+    timezone: 'America/New_York',
   });
 });
 afterAll(() => t.close());
