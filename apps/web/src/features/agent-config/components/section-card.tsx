@@ -35,7 +35,7 @@ export function SectionCard({ card, agent, onEdit }: SectionCardProps) {
       <Text size="sm" mt="sm" lineClamp={4} className={classes.preview} data-testid="card-preview">
         {cardPreview(card, agent)}
       </Text>
-      <Group mt="md">
+      <Group className={classes.actions}>
         <Button
           variant="light"
           onClick={onEdit}
