@@ -60,6 +60,11 @@ export type CardDefinition = {
   autoPopulate?: boolean;
   /** A text card that is one line (a name): a text input, at most this many characters. */
   lineLimit?: number;
+  /**
+   * A task card's message when it is switched on with its text empty: off is null, and an empty
+   * text would leave the agent a task without saying how to do it.
+   */
+  requiredMessage?: string;
 };
 
 const text = (
@@ -202,6 +207,7 @@ export const CARDS: readonly CardDefinition[] = [
     'Greeting',
     'The first thing callers hear.',
     'E.g., Thanks for calling Bright Smile Dental, this is Sam. How can I help?',
+    { requiredMessage: 'Write what the agent says when it answers.' },
   ),
   text(
     'endOfCall',
@@ -209,6 +215,7 @@ export const CARDS: readonly CardDefinition[] = [
     'End of Call',
     'How the agent ends a call.',
     'E.g., Thanks for calling, have a great day!',
+    { requiredMessage: 'Write how the agent should end a call.' },
   ),
   text(
     'specialOffers',
@@ -216,6 +223,7 @@ export const CARDS: readonly CardDefinition[] = [
     'Special Offers',
     'Promotions the agent should mention.',
     'E.g., 20% off whitening for new patients this month.',
+    { requiredMessage: 'Describe the offers the agent should mention.' },
   ),
   {
     key: 'callForwarding',
@@ -247,6 +255,7 @@ export const CARDS: readonly CardDefinition[] = [
     'Info to Collect',
     'What the agent asks every caller.',
     'E.g., Name, phone number, reason for calling.',
+    { requiredMessage: 'List what the agent should ask every caller.' },
   ),
   text(
     'makeASale',
@@ -254,6 +263,7 @@ export const CARDS: readonly CardDefinition[] = [
     'Make a Sale',
     'How the agent should sell.',
     'E.g., Offer the premium package to callers asking about whitening.',
+    { requiredMessage: 'Describe what the agent should offer.' },
   ),
   text(
     'givingQuotes',
@@ -261,6 +271,7 @@ export const CARDS: readonly CardDefinition[] = [
     'Giving Quotes',
     'How the agent gives price quotes.',
     'E.g., Give ranges only; exact quotes after an exam.',
+    { requiredMessage: 'Describe how the agent should give quotes.' },
   ),
   {
     key: 'urgentMatters',
@@ -283,6 +294,7 @@ export const CARDS: readonly CardDefinition[] = [
     'Additional Tasks',
     'Other tasks the agent should handle.',
     'E.g., Remind callers to bring their insurance card.',
+    { requiredMessage: 'Describe the other tasks the agent should handle.' },
   ),
 ];
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createAgentSchema } from './agent.ts';
-import { cardByKey } from './cards.ts';
+import { CARDS, cardByKey } from './cards.ts';
 import { defaultSchedulingConfig } from './scheduling.ts';
 import {
   FORWARDING_NUMBER_INVALID,
@@ -122,5 +122,32 @@ describe('the call-forwarding number', () => {
     expect(display('5125550100')).toBe('(512) 555-0100');
     expect(display('+442079460000', '+44')).toBe('+44 20 7946 0000');
     expect(display('555', '+44')).toBe('+44 555');
+  });
+});
+
+describe('task cards', () => {
+  const tasks = CARDS.filter((card) => card.editor === 'task');
+
+  it('refuse a task switched on with its text empty, under the field and with its own message', () => {
+    expect(refusal('makeASale', { makeASale: '' })).toMatchObject({
+      path: ['makeASale'],
+      message: 'Describe what the agent should offer.',
+    });
+    expect(refusal('givingQuotes', { givingQuotes: ' \n ' })).toMatchObject({
+      path: ['givingQuotes'],
+      message: 'Describe how the agent should give quotes.',
+    });
+    for (const card of tasks) {
+      expect([card.key, refusal(card.key, { [card.key]: '' })?.message]).toEqual([card.key, card.requiredMessage]);
+    }
+  });
+
+  it('save a task switched off as null and a described one trimmed', () => {
+    for (const card of tasks) {
+      expect(SECTION_SCHEMAS[card.key]!.parse({ [card.key]: null })).toEqual({ [card.key]: null });
+    }
+    expect(SECTION_SCHEMAS.makeASale!.parse({ makeASale: '  Offer the yearly plan. ' })).toEqual({
+      makeASale: 'Offer the yearly plan.',
+    });
   });
 });

@@ -21,6 +21,19 @@ export const optionalText = (max = TEXT_LIMIT) =>
     .nullable()
     .transform((value) => (value && value.trim() !== '' ? value.trim() : null));
 
+/**
+ * A task's text behind its switch: null is the task switched off; a text must say something, or
+ * the agent would have the task without knowing how to do it. Stored trimmed.
+ */
+const taskText = (required: string) =>
+  z
+    .string()
+    .max(TEXT_LIMIT, `Use at most ${TEXT_LIMIT} characters.`)
+    .regex(/\S/, required)
+    .nullable()
+    .transform((value) => value?.trim() ?? null)
+    .meta({ description: "The task's instructions; null switches the task off." });
+
 const ids = <T extends { id: string }>(list: readonly T[]) => list.map((item) => item.id) as [string, ...string[]];
 
 const callForwardingSection = z
@@ -86,9 +99,15 @@ export const SECTION_SCHEMAS: Record<string, z.ZodType> = {
   scheduling: schedulingSection,
   urgentMatters: urgentSection,
   ...Object.fromEntries(
-    CARDS.filter((card) => card.editor === 'text' || card.editor === 'task').map((card) => [
+    CARDS.filter((card) => card.editor === 'text').map((card) => [
       card.key,
       z.object({ [card.key]: card.lineLimit ? optionalLine(card.title, card.lineLimit) : optionalText() }).strict(),
+    ]),
+  ),
+  ...Object.fromEntries(
+    CARDS.filter((card) => card.editor === 'task').map((card) => [
+      card.key,
+      z.object({ [card.key]: taskText(card.requiredMessage ?? `Describe ${card.title}, or switch it off.`) }).strict(),
     ]),
   ),
   // The business's name is what the agent answers the phone with and what going live needs: a

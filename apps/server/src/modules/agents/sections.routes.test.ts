@@ -55,6 +55,19 @@ describe('saving configuration sections', () => {
     expect(agent.businessName).toBe('Sam & Co');
   });
 
+  it('refuses a task switched on with its text empty, naming what it needs, and switches it off with null', async () => {
+    expect((await save('makeASale', { makeASale: 'Offer the yearly plan.' })).status).toBe(200);
+    for (const empty of ['', '  \n ']) {
+      const refused = await save('makeASale', { makeASale: empty });
+      expect(refused.status).toBe(400);
+      expect(await errorOf(refused)).toBe('makeASale: Describe what the agent should offer.');
+    }
+    const agent = (await (await user.request(`/api/agents/${agentId}`)).json()) as { makeASale: string | null };
+    expect(agent.makeASale).toBe('Offer the yearly plan.');
+    const off = (await (await save('makeASale', { makeASale: null })).json()) as Saved;
+    expect(off.agent.makeASale).toBeNull();
+  });
+
   it('saves a text card, marks it user-saved and pushes it to the assistant', async () => {
     const response = await save('greeting', { greeting: '  Hi, Acme Dental here!  ' });
     const saved = (await response.json()) as Saved;

@@ -153,9 +153,9 @@ describe('GET /api/agents/{id}/voice-samples/{voice}/greeting', () => {
     ]);
   });
 
-  it('speaks the general greeting the agent answers with once the card is emptied', async () => {
+  it('speaks the general greeting the agent answers with once the card is switched off', async () => {
     const frontDeskId = await newAgent(owner, 'Front Desk');
-    const emptied = await owner.json(`/api/agents/${frontDeskId}/sections/greeting`, 'PATCH', { greeting: '' });
+    const emptied = await owner.json(`/api/agents/${frontDeskId}/sections/greeting`, 'PATCH', { greeting: null });
     expect(emptied.status).toBe(200);
     expect((await greeting(owner, frontDeskId, 'daniel')).status).toBe(200);
     expect(spoken).toEqual([

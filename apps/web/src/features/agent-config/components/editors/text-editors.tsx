@@ -1,5 +1,5 @@
 import { Stack } from '@mantine/core';
-import { useWatch } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { ENABLED } from '../../lib/section-form';
 import type { EditorProps } from './editor-props';
 import { TaskToggle } from './task-toggle';
@@ -22,6 +22,7 @@ export function TextEditor({ card }: EditorProps) {
 
 /** A Responsibilities card that is one text field behind its enable toggle. */
 export function TaskEditor({ card }: EditorProps) {
+  const { trigger } = useFormContext();
   const enabled = useWatch({ name: ENABLED }) as boolean;
   return (
     <Stack gap="md">
@@ -29,6 +30,10 @@ export function TaskEditor({ card }: EditorProps) {
         name={ENABLED}
         label={`Enable ${card.title}`}
         description={enabled ? card.description : 'Off: the agent does not do this.'}
+        // Switched on with nothing written, Save is disabled: the field says at once what it needs.
+        onToggle={(on) => {
+          if (on) void trigger(card.key);
+        }}
       />
       {enabled && <TextField name={card.key} label={card.title} context={card.title} placeholder={card.placeholder} />}
     </Stack>
