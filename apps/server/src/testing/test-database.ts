@@ -41,9 +41,16 @@ export async function testDatabaseUrl(): Promise<string> {
   return workerDatabaseUrl(baseUrl);
 }
 
-// Module state is per test file (Vitest isolates files), so each of these runs once per file.
+// The worker's database is created once per worker; it is emptied once per test file. Test files
+// of one worker share this module (the server tests are not isolated), so the per-file setup calls
+// startNextTestFile before each file.
 let truncated: Promise<void> | undefined;
 let workerUrl: Promise<string> | undefined;
+
+/** Makes the next openTestDatabase empty the worker's database again: called before each test file. */
+export function startNextTestFile() {
+  truncated = undefined;
+}
 
 function workerDatabaseUrl(baseUrl: string) {
   workerUrl ??= (async () => {
