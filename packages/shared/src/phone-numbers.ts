@@ -57,7 +57,7 @@ export type AvailableNumber = z.infer<typeof availableNumberSchema>;
  * Every phone number the product stores or dials, in E.164: a plus, a country code that does not
  * start with 0, and 10 to 15 digits in all.
  */
-export const E164 = /^\+[1-9]\d{9,14}$/;
+const E164 = /^\+[1-9]\d{9,14}$/;
 
 export const purchaseNumberSchema = z
   .object({ phoneNumber: z.string().trim().regex(E164, 'Use a number from the search results.') })

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { uuidSchema } from '../api.ts';
-import { E164 } from '../phone-numbers.ts';
+import { PHONE_INPUT_MAX, phoneNumberMessage, readPhoneNumber } from '../phone.ts';
 import { scenarioLineSchema } from './scenarios.ts';
 
 /**
@@ -15,6 +15,24 @@ export const SIMULATED_CALL_LIMITS = { lines: 12, lineLength: 500, perWindow: 30
 export const SANDBOX_CALLER_NUMBER = '+15125550123';
 
 export const NO_NUMBER_TO_CALL = "Give this agent a phone number first: simulated calls ring the agent's number.";
+
+const CALLER_NUMBER = 'Caller number';
+
+/**
+ * Who calls, typed as people write numbers: (512) 555-0123 reads as a US number, +44 20 7946 0958
+ * in full; the call uses it in E.164. Blank is the same as none: the sandbox number calls.
+ */
+const callerNumber = z
+  .string({ error: `${CALLER_NUMBER} must be text.` })
+  .max(PHONE_INPUT_MAX, phoneNumberMessage(CALLER_NUMBER))
+  .optional()
+  .transform((value, ctx) => {
+    if (value === undefined || value.trim() === '') return undefined;
+    const read = readPhoneNumber(value, CALLER_NUMBER);
+    if (read.ok) return read.e164;
+    ctx.addIssue({ code: 'custom', message: read.message });
+    return z.NEVER;
+  });
 
 const TOO_MANY_LINES = `A simulated call can have at most ${SIMULATED_CALL_LIMITS.lines} caller lines.`;
 
@@ -39,11 +57,7 @@ export const simulatedCallInputSchema = z
           .min(1, 'Add at least one thing the caller says.')
           .max(SIMULATED_CALL_LIMITS.lines, TOO_MANY_LINES),
       ),
-    callerNumber: z
-      .string()
-      .trim()
-      .regex(E164, 'Enter the caller’s number with its country code, like +15125550123.')
-      .optional(),
+    callerNumber,
   })
   .strict();
 export type SimulatedCallInput = z.input<typeof simulatedCallInputSchema>;

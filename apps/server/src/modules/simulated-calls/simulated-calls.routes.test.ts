@@ -48,7 +48,8 @@ describe('POST /api/agents/{id}/simulated-calls', () => {
   it("rings the agent's number; the call is in the call history as an inbound phone call with its transcript", async () => {
     const response = await simulate(owner, agentId, {
       callerLines: ['  Hi, are you open on Saturday?  ', '', 'Thanks, bye!'],
-      callerNumber: '+15125550177',
+      // Typed as people write it; the call comes from it in E.164.
+      callerNumber: '(512) 555-0177',
     });
     expect(response.status).toBe(201);
     const call = await readJson<SimulatedCall>(response);
@@ -131,8 +132,8 @@ describe('POST /api/agents/{id}/simulated-calls', () => {
     expect(await refusal({ callerLines: ['x'.repeat(501)] })).toBe(
       'callerLines.0: A caller line can have at most 500 characters.',
     );
-    expect(await refusal({ callerLines: ['Hi'], callerNumber: '512-555-0100' })).toBe(
-      'callerNumber: Enter the caller’s number with its country code, like +15125550123.',
+    expect(await refusal({ callerLines: ['Hi'], callerNumber: 'call me maybe' })).toBe(
+      'callerNumber: Caller number must be a phone number, like (512) 555-0100, or +44 20 7946 0000 with its country code.',
     );
     expect(await refusal({ callerLines: ['Hi'], script: [] })).toBe('Unknown field: script.');
   });

@@ -87,7 +87,7 @@ export function SimulateCallForm({ form, scenarios, scenariosLoading, agentNumbe
           <TextInput
             id={`${id}-number`}
             label="Caller number (optional)"
-            description="With the country code, like +15125550123. Empty: a sandbox number calls."
+            description="Like (512) 555-0123, or +44 20 7946 0958 with its country code. Empty: a sandbox number calls."
             inputMode="tel"
             autoComplete="off"
             value={form.callerNumber}

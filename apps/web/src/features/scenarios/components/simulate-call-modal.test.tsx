@@ -95,22 +95,25 @@ describe('SimulateCallModal', () => {
     expect(lines).toHaveAccessibleDescription(expect.stringContaining('Add at least one thing the caller says.'));
     expect(lines).toHaveFocus();
     await user.type(lines, '  Are you open on Saturday?  {Enter}{Enter}Thanks, bye!');
-    await user.type(number, '512-555-0177');
+    await user.type(number, 'call me maybe');
     await user.click(call);
     expect(number).toHaveAccessibleDescription(
-      expect.stringContaining('Enter the caller’s number with its country code, like +15125550123.'),
+      expect.stringContaining(
+        'Caller number must be a phone number, like (512) 555-0100, or +44 20 7946 0000 with its country code.',
+      ),
     );
     expect(number).toHaveFocus();
     expect(callsTo(fetchMock)).toHaveLength(0);
 
+    // Written as people write it: the server calls from it in E.164.
     await user.clear(number);
-    await user.type(number, '+15125550177');
+    await user.type(number, '(512) 555-0177');
     await user.click(call);
     expect(await within(dialog).findByRole('link', { name: 'Open the call' })).toBeInTheDocument();
     const [[, init]] = callsTo(fetchMock) as [[string, RequestInit]];
     expect(JSON.parse(String(init.body))).toEqual({
       callerLines: ['Are you open on Saturday?', 'Thanks, bye!'],
-      callerNumber: '+15125550177',
+      callerNumber: '(512) 555-0177',
     });
   });
 
