@@ -4,10 +4,13 @@ import { agentKeys, agentPath } from '../../../lib/agents/keys';
 import { invalidateGoLive } from '../../../lib/go-live/keys';
 import { uploadFile } from '../../../lib/upload';
 
+export const uploadAvatarKey = (agentId: string) => ['upload-avatar', agentId] as const;
+
 /** The agent's picture; the server sniffs, re-encodes and stores it. */
 export function useUploadAgentAvatar(agentId: string) {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: uploadAvatarKey(agentId),
     mutationFn: (file: File) => uploadFile<AgentAvatarResult>(`${agentPath(agentId)}/avatar`, file),
     onSuccess: ({ agent }) => {
       queryClient.setQueryData(agentKeys.detail(agentId), agent);

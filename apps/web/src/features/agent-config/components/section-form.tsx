@@ -7,29 +7,41 @@ import { useEffect, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { serverFieldError } from '../../../lib/field-error';
 import { useSaveSection } from '../api/save-section';
+import { useUploadAgentAvatar } from '../api/upload-avatar';
 import { usePageMessages } from '../hooks/page-messages';
 import { isUnchanged, normalizedBody } from '../lib/no-change';
 import { saveFailedMessage, savedMessages } from '../lib/save-messages';
-import { initialFormValues, sectionBody, type SectionBody, type SectionFormValues } from '../lib/section-form';
+import { AVATAR, initialFormValues, sectionBody, type SectionBody, type SectionFormValues } from '../lib/section-form';
 import { sectionResolver } from '../lib/section-resolver';
 import classes from './configure.module.css';
 import { EDITORS } from './editors';
 
-type SectionFormProps = { card: CardDefinition; agent: Agent; onDone: () => void };
+type SectionFormProps = {
+  card: CardDefinition;
+  agent: Agent;
+  /** Saved (or nothing to save): close at once. */
+  onDone: () => void;
+  /** Cancel: the modal decides whether to ask first. */
+  onCancel: () => void;
+  /** Whether anything differs from what the form started with (react-hook-form's own isDirty). */
+  onDirtyChange: (dirty: boolean) => void;
+};
 
 /**
  * The form inside the card modal, for any card: its editor, Cancel and Save. Validation is the
  * server's section schema; a save with nothing changed never reaches the server, unless it keeps a
  * suggestion; a failed save keeps everything typed and says why.
  */
-export function SectionForm({ card, agent, onDone }: SectionFormProps) {
+export function SectionForm({ card, agent, onDone, onCancel, onDirtyChange }: SectionFormProps) {
   const messages = usePageMessages();
   const save = useSaveSection(agent.id);
+  const upload = useUploadAgentAvatar(agent.id);
   const [failure, setFailure] = useState<string | null>(null);
   const [resolver] = useState(() => sectionResolver(card));
   const [defaultValues] = useState(() => initialFormValues(card, agent));
   const form = useForm<SectionFormValues, unknown, SectionBody>({ defaultValues, resolver, mode: 'onChange' });
-  const { trigger } = form;
+  const { trigger, formState } = form;
+  const { isDirty } = formState;
   // Save follows the schema on every change (react-hook-form's own isValid can lag a toggle that reveals fields).
   const values = useWatch({ control: form.control }) as SectionFormValues;
   const valid = normalizedBody(card, sectionBody(card, { ...defaultValues, ...values })) !== null;
@@ -39,15 +51,24 @@ export function SectionForm({ card, agent, onDone }: SectionFormProps) {
     void trigger();
   }, [trigger]);
 
+  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
+
   const submit = form.handleSubmit(async (body) => {
     setFailure(null);
+    const avatar = form.getValues(AVATAR) as File | null | undefined;
     // Saving a card that still shows its suggestion keeps it, even unchanged: that is the owner's approval.
-    if (isUnchanged(card, agent, body) && sectionStatus(agent, card) !== 'default') {
+    const unchanged = isUnchanged(card, agent, body) && sectionStatus(agent, card) !== 'default';
+    if (unchanged && !avatar) {
       messages.show({ kind: 'info', text: NO_CHANGES_MESSAGE });
       return onDone();
     }
     try {
-      const { syncError } = await save.mutateAsync({ key: card.key, body });
+      if (avatar) {
+        await upload.mutateAsync(avatar);
+        // Stored: a retry after a failed name save must not upload it again.
+        form.resetField(AVATAR, { defaultValue: null });
+      }
+      const syncError = unchanged ? null : (await save.mutateAsync({ key: card.key, body })).syncError;
       messages.show(...savedMessages(card.title, syncError));
       onDone();
     } catch (error) {
@@ -60,6 +81,7 @@ export function SectionForm({ card, agent, onDone }: SectionFormProps) {
 
   const Editor = EDITORS[card.editor];
   const saveLabel = card.editor === 'hours' ? 'Save Open Hours' : 'Save';
+  const busy = save.isPending || upload.isPending;
   return (
     <FormProvider {...form}>
       <form onSubmit={submit} noValidate className={classes.form}>
@@ -71,11 +93,11 @@ export function SectionForm({ card, agent, onDone }: SectionFormProps) {
             </Alert>
           )}
           <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onDone} disabled={save.isPending}>
+            <Button variant="default" onClick={onCancel} disabled={busy}>
               Cancel
             </Button>
-            <Button type="submit" disabled={save.isPending || !valid}>
-              {save.isPending ? 'Saving...' : saveLabel}
+            <Button type="submit" disabled={busy || !valid}>
+              {busy ? 'Saving...' : saveLabel}
             </Button>
           </Group>
         </Stack>

@@ -16,6 +16,9 @@ export type SectionBody = Record<string, unknown>;
 /** The task toggle of text tasks and scheduling lives only in the form: the stored value says whether it is on. */
 export const ENABLED = 'enabled';
 
+/** A newly chosen picture (a File) waits in the form until Save; it is uploaded, never part of the PATCH body. */
+export const AVATAR = 'avatar';
+
 const text = (value: string | null | undefined) => value ?? '';
 const hasText = (value: string | null | undefined) => !!value && value.trim() !== '';
 
@@ -23,7 +26,7 @@ const hasText = (value: string | null | undefined) => !!value && value.trim() !=
 export function initialFormValues(card: CardDefinition, agent: Agent): SectionFormValues {
   switch (card.editor) {
     case 'nameAvatar':
-      return { agentName: agent.agentName };
+      return { agentName: agent.agentName, [AVATAR]: null };
     case 'voice':
       return { voice: resolveVoice(agent.voice).dataId };
     case 'vibeAccent': {
@@ -81,6 +84,8 @@ export function initialFormValues(card: CardDefinition, agent: Agent): SectionFo
 export function sectionBody(card: CardDefinition, values: SectionFormValues): SectionBody {
   const { [ENABLED]: enabled, ...body } = values;
   switch (card.editor) {
+    case 'nameAvatar':
+      return { agentName: body.agentName };
     case 'task':
       return enabled ? body : { [card.key]: null };
     case 'scheduling':

@@ -1,4 +1,5 @@
 import { configure } from '@testing-library/react';
+import type { RouteObject } from 'react-router';
 import { vi } from 'vitest';
 import { renderPage } from '../../../testing/render';
 
@@ -8,10 +9,10 @@ configure({ asyncUtilTimeout: 10_000 });
 
 export { json, mockApi, sentBody } from '../../../testing/render';
 
-/** Renders `ui` at `initialEntry` (route `path`) with the shared providers. */
+/** Renders `ui` at `initialEntry` (route `path`) with the shared providers; `routes` are other pages. */
 export function renderWithProviders(
   ui: Parameters<typeof renderPage>[0],
-  options: { path?: string; initialEntry?: string } = {},
+  options: { path?: string; initialEntry?: string; routes?: RouteObject[] } = {},
 ) {
-  return renderPage(ui, { path: options.path, entry: options.initialEntry });
+  return renderPage(ui, { path: options.path, entry: options.initialEntry, routes: options.routes });
 }

@@ -2,15 +2,15 @@ import { Stack } from '@mantine/core';
 import { TEXT_LIMITS } from '@portal/shared/text-rules';
 import { useController } from 'react-hook-form';
 import { LineInput, typedLength } from '../../../../components/ui/line-input';
-import { AvatarUpload } from '../header/avatar-upload';
+import { AvatarPicker } from './avatar-picker';
 import type { EditorProps } from './editor-props';
 
-/** Agent Name & Avatar: the picture is stored when chosen, the name with the card's Save. */
+/** Agent Name & Avatar: both are stored with the card's Save. */
 export function NameAvatarEditor({ agent }: EditorProps) {
   const { field, fieldState } = useController({ name: 'agentName' });
   return (
     <Stack gap="md" align="stretch">
-      <AvatarUpload agent={agent} />
+      <AvatarPicker agent={agent} />
       <LineInput
         name={field.name}
         onChange={field.onChange}
