@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon';
+import { isOwnerApproved } from '@portal/shared/agents/completion';
 import { readHours } from '@portal/shared/agents/hours';
 import { readSchedulingConfig, type SchedulingConfig } from '@portal/shared/agents/scheduling';
 import type { Database } from '../../../db/client.ts';
@@ -48,7 +49,8 @@ async function slotsFor(
     date,
     durationMinutes: minutes,
     timezone: agent.timezone,
-    hours: readHours(agent.yourHours),
+    // Suggested hours the owner never kept are not the business's: booking hours alone decide then.
+    hours: isOwnerApproved(agent, 'yourHours') ? readHours(agent.yourHours) : null,
     config,
     busy: busy.map((interval) => ({ start: new Date(interval.start), end: new Date(interval.end) })),
     now: deps.now?.() ?? new Date(),

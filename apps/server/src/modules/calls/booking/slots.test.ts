@@ -37,6 +37,24 @@ describe('availableSlots', () => {
     expect(slots).toHaveLength(31);
   });
 
+  it('without opening hours from the owner, offers the allowed booking hours alone, every bookable day', () => {
+    const slots = times({
+      hours: null,
+      date: '2026-06-06',
+      config: config({
+        allowed_booking_days: ['Sat'],
+        allowed_booking_hours_start: '08:00',
+        allowed_booking_hours_end: '10:00',
+      }),
+    }) as string[];
+    expect(slots[0]).toBe('08:00');
+    expect(slots.at(-1)).toBe('09:30');
+  });
+
+  it('without opening hours or booking hours, says it does not know them rather than guessing', () => {
+    expect(times({ hours: null })).toBe('hours-unknown');
+  });
+
   it('narrows to the allowed booking hours', () => {
     expect(
       times({ config: config({ allowed_booking_hours_start: '10:00', allowed_booking_hours_end: '12:00' }) }),

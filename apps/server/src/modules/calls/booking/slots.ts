@@ -10,7 +10,8 @@ export type SlotQuery = {
   date: string;
   durationMinutes: number;
   timezone: string;
-  hours: WeeklyHours;
+  /** The opening hours the owner gave or kept; null while they are only a suggestion. */
+  hours: WeeklyHours | null;
   config: SchedulingConfig;
   busy: Interval[];
   now: Date;
@@ -20,7 +21,8 @@ export type SlotResult =
   | { ok: true; slots: DateTime[] }
   | {
       ok: false;
-      reason: 'invalid-date' | 'past' | 'same-day' | 'too-far' | 'closed' | 'not-bookable-day' | 'duration';
+      reason:
+        'invalid-date' | 'past' | 'same-day' | 'too-far' | 'closed' | 'not-bookable-day' | 'duration' | 'hours-unknown';
     };
 
 // Start times are offered on a quarter-hour grid.
@@ -35,16 +37,26 @@ const atTime = (day: DateTime, hhmm: string) => {
 const overlaps = (start: DateTime, end: DateTime, busy: Interval) =>
   start.toMillis() < busy.end.getTime() && busy.start.getTime() < end.toMillis();
 
-/** The day's bookable window: opening hours intersected with the allowed booking hours. */
-function bookingWindow(day: DateTime, query: SlotQuery): [DateTime, DateTime] | null {
+type Window = [DateTime, DateTime] | 'closed' | 'hours-unknown';
+
+/**
+ * The day's bookable window: opening hours intersected with the allowed booking hours. Opening
+ * hours the owner never gave are not used (they would be a guess), so the booking hours alone
+ * decide; with neither, the agent cannot know when to book.
+ */
+function bookingWindow(day: DateTime, query: SlotQuery): Window {
+  const { allowed_booking_hours_start: start, allowed_booking_hours_end: end } = query.config;
+  if (!query.hours) {
+    if (!start || !end) return 'hours-unknown';
+    return atTime(day, start) < atTime(day, end) ? [atTime(day, start), atTime(day, end)] : 'closed';
+  }
   const open = query.hours[WEEKDAY_OF[day.weekday - 1]!];
-  if (!open.open || !open.start || !open.end) return null;
+  if (!open.open || !open.start || !open.end) return 'closed';
   let from = atTime(day, open.start);
   let to = atTime(day, open.end);
-  const { allowed_booking_hours_start: start, allowed_booking_hours_end: end } = query.config;
   if (start && atTime(day, start) > from) from = atTime(day, start);
   if (end && atTime(day, end) < to) to = atTime(day, end);
-  return from < to ? [from, to] : null;
+  return from < to ? [from, to] : 'closed';
 }
 
 /**
@@ -72,7 +84,7 @@ export function availableSlots(query: SlotQuery): SlotResult {
   if (!config.allowed_booking_days.includes(WEEKDAY_OF[day.weekday - 1]!))
     return { ok: false, reason: 'not-bookable-day' };
   const window = bookingWindow(day, query);
-  if (!window) return { ok: false, reason: 'closed' };
+  if (typeof window === 'string') return { ok: false, reason: window };
 
   const earliest = now.plus({ hours: config.minimum_notice_hours ?? 0 });
   const buffer = config.buffer_between_appointments ?? 0;
@@ -99,4 +111,5 @@ export const REASON_TEXT: Record<Exclude<SlotResult, { ok: true }>['reason'], st
   closed: 'We are closed that day.',
   'not-bookable-day': 'Appointments cannot be booked on that day of the week.',
   duration: 'That appointment length is not offered.',
+  'hours-unknown': "I don't have the booking hours, so I'll take your details and the team will confirm a time.",
 };
