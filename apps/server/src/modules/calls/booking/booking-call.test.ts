@@ -236,6 +236,39 @@ describe('booking in a test conversation (dry run)', () => {
     ).toContain('Booked:');
   });
 
+  it('uses the booking hours alone while the opening hours are only the suggested week', async () => {
+    const { agent } = (await (await owner.json('/api/agents', 'POST', { agentName: 'Early Bird' })).json()) as {
+      agent: { id: string };
+    };
+    await owner.json(`/api/agents/${agent.id}/sections/scheduling`, 'PATCH', {
+      scheduling: 'Gather Info: early visits',
+      schedulingConfig: {
+        ...defaultSchedulingConfig(),
+        allowed_booking_days: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'],
+        allowed_booking_hours_start: '07:00',
+        allowed_booking_hours_end: '08:00',
+        minimum_notice_hours: 0,
+      },
+      schedulingInstructionsText: null,
+    });
+    const check = {
+      message: {
+        type: 'tool-calls',
+        chat: { id: 'chat-early-bird' },
+        toolCallList: [
+          {
+            id: 'call_dry_early',
+            type: 'function',
+            function: { name: 'check_availability', arguments: JSON.stringify({ date: tomorrowDate }) },
+          },
+        ],
+      },
+    };
+    const answer = await post(check, signDryRun({ userId: owner.id, agentId: agent.id }, t.config.vapi.webhookSecret));
+    // The suggested week opens at 9:00; intersected with it, 7 to 8 would read as closed.
+    expect(answer.results?.[0]?.result).toMatch(/Open times on .*7:00 AM/);
+  });
+
   it('refuses a dry-run header it did not sign', async () => {
     const forged = signDryRun({ userId: owner.id, agentId }, 'not-the-secret');
     const answer = await post(chatBooking('Fay Forged'), forged);

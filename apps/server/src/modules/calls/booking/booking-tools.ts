@@ -27,6 +27,13 @@ async function context(deps: BookingDeps, tool: ToolContext) {
   return { agent, config: readSchedulingConfig(agent.schedulingConfig) };
 }
 
+/** The opening hours the owner gave or kept; a suggestion never decides when callers can book. */
+function ownerHours({ userSavedSections, initialConfigSnapshot, yourHours }: AgentRow) {
+  return isOwnerApproved({ userSavedSections, initialConfigSnapshot, yourHours }, 'yourHours')
+    ? readHours(yourHours)
+    : null;
+}
+
 /** The day's open slots with fresh busy times from the calendar. */
 async function slotsFor(
   deps: BookingDeps,
@@ -49,8 +56,7 @@ async function slotsFor(
     date,
     durationMinutes: minutes,
     timezone: agent.timezone,
-    // Suggested hours the owner never kept are not the business's: booking hours alone decide then.
-    hours: isOwnerApproved(agent, 'yourHours') ? readHours(agent.yourHours) : null,
+    hours: ownerHours(agent),
     config,
     busy: busy.map((interval) => ({ start: new Date(interval.start), end: new Date(interval.end) })),
     now: deps.now?.() ?? new Date(),
