@@ -44,7 +44,8 @@ export default defineConfig({
       // The narrow layout (menu, stacked cards, full-screen modals) is checked on the pages where it
       // differs; behaviour that does not depend on width runs once, on desktop, to keep CI short.
       name: 'mobile',
-      testMatch: /(shell|home|routing|login|signup|accessibility|agents|agent-config-page|phone-numbers)\.spec\.ts$/,
+      testMatch:
+        /(shell|home|routing|login|signup|accessibility|agents|agent-config-page|phone-numbers|unsaved-edits)\.spec\.ts$/,
       use: { viewport: { width: 390, height: 844 }, hasTouch: true },
     },
   ],

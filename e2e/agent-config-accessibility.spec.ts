@@ -38,8 +38,16 @@ test('each tab and the special editors of the configuration page', async ({ sign
   for (const title of ['Call Forwarding', 'Scheduling', 'Urgent Matters']) {
     const dialog = await openCard(page, title);
     const toggle = dialog.getByRole('switch').first();
-    if (!(await toggle.isChecked())) await toggle.click();
+    const switchedOn = !(await toggle.isChecked());
+    if (switchedOn) await toggle.click();
     expect(await seriousViolations(page, { exclude: TEST_CALL_CONTROLS }), title).toEqual([]);
     await page.keyboard.press('Escape');
+    // Switching a task on is an edit: closing asks first.
+    if (switchedOn)
+      await page
+        .getByRole('alertdialog', { name: 'Discard your changes?' })
+        .getByRole('button', { name: 'Discard' })
+        .click();
+    await expect(dialog).toBeHidden();
   }
 });

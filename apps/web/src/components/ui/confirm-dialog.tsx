@@ -6,8 +6,6 @@ type ConfirmDialogProps = {
   title: string;
   children: ReactNode;
   confirmLabel: string;
-  /** The button that closes without acting; 'Cancel' unless another word says it better. */
-  cancelLabel?: string;
   /** Shown on the confirm button while the action runs. */
   busyLabel?: string;
   busy?: boolean;
@@ -27,7 +25,6 @@ export function ConfirmDialog({
   title,
   children,
   confirmLabel,
-  cancelLabel = 'Cancel',
   busyLabel,
   busy = false,
   error,
@@ -55,7 +52,7 @@ export function ConfirmDialog({
         )}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose} disabled={busy} data-autofocus={danger || undefined}>
-            {cancelLabel}
+            Cancel
           </Button>
           <Button color={danger ? 'red' : undefined} onClick={onConfirm} disabled={busy}>
             {busy && busyLabel ? busyLabel : confirmLabel}

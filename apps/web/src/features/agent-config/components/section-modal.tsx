@@ -1,12 +1,12 @@
-import { Modal } from '@mantine/core';
+import { Box, Modal } from '@mantine/core';
 import { useIsMutating } from '@tanstack/react-query';
 import type { Agent } from '@portal/shared/agents/agent';
 import type { CardDefinition } from '@portal/shared/agents/cards';
-import { useState } from 'react';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { saveSectionKey } from '../api/save-section';
 import { uploadAvatarKey } from '../api/upload-avatar';
 import { useDiscardGuard } from '../hooks/use-discard-guard';
+import { DiscardQuestion } from './discard-question';
 import { SectionForm } from './section-form';
 
 type SectionModalProps = {
@@ -21,8 +21,9 @@ type SectionModalProps = {
 
 /**
  * The one dialog every card opens (Mantine: focus trapped, Escape closes, focus returns to the
- * card's Edit button). It cannot be dismissed while a save runs, so the outcome is never hidden;
- * with unsaved edits, every way out asks before they are dropped.
+ * card's Edit button). It cannot be dismissed while a save runs, so the outcome is never hidden.
+ * With unsaved edits every way out asks first; while it asks, Escape, a click outside and Close
+ * mean Keep editing.
  */
 export function SectionModal({ agent, card, opened, session, fullScreen, onClose }: SectionModalProps) {
   const saving =
@@ -31,43 +32,43 @@ export function SectionModal({ agent, card, opened, session, fullScreen, onClose
     0;
   const [dirty, setDirty] = useState(false);
   const guard = useDiscardGuard(opened && dirty, onClose);
+  // Keep editing puts the focus back where it was. Noted before the question's focus trap moves it
+  // (a layout effect runs first); after Discard the closing modal returns it to the card's Edit.
+  const returnTo = useRef<Element | null>(null);
+  useLayoutEffect(() => {
+    if (guard.asking) returnTo.current = document.activeElement;
+    else if (opened && returnTo.current instanceof HTMLElement) returnTo.current.focus();
+    if (!guard.asking) returnTo.current = null;
+  }, [guard.asking, opened]);
   return (
-    <>
-      <Modal
-        opened={opened}
-        onClose={guard.requestClose}
-        title={card?.title}
-        size="lg"
-        fullScreen={fullScreen}
-        // While the question is open, Escape and clicks belong to it alone.
-        closeOnEscape={!saving && !guard.asking}
-        closeOnClickOutside={!saving && !guard.asking}
-        withCloseButton={!saving}
-        closeButtonProps={{ 'aria-label': 'Close' }}
-      >
-        {card && (
-          <SectionForm
-            key={session}
-            card={card}
-            agent={agent}
-            onDone={onClose}
-            onCancel={guard.requestClose}
-            onDirtyChange={setDirty}
-          />
-        )}
-      </Modal>
-      {/* After the card's modal: its layer is on top, and on Discard the card's Edit button gets the focus back. */}
-      <ConfirmDialog
-        opened={guard.asking}
-        title="Discard your changes?"
-        confirmLabel="Discard"
-        cancelLabel="Keep editing"
-        danger
-        onConfirm={guard.discard}
-        onClose={guard.keepEditing}
-      >
-        Your changes to {card?.title} are not saved.
-      </ConfirmDialog>
-    </>
+    <Modal
+      opened={opened}
+      onClose={guard.asking ? guard.keepEditing : guard.requestClose}
+      title={card?.title}
+      size="lg"
+      fullScreen={fullScreen}
+      closeOnEscape={!saving}
+      closeOnClickOutside={!saving}
+      withCloseButton={!saving}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
+      {card && (
+        <>
+          <Box hidden={guard.asking}>
+            <SectionForm
+              key={session}
+              card={card}
+              agent={agent}
+              onDone={onClose}
+              onCancel={guard.requestClose}
+              onDirtyChange={setDirty}
+            />
+          </Box>
+          {guard.asking && (
+            <DiscardQuestion cardTitle={card.title} onKeep={guard.keepEditing} onDiscard={guard.discard} />
+          )}
+        </>
+      )}
+    </Modal>
   );
 }

@@ -28,8 +28,9 @@ async function openCard(title: string) {
 const descriptionField = () =>
   within(screen.getByRole('dialog', { name: 'Description' })).getByLabelText('Description');
 const escape = (element: Element) => fireEvent.keyDown(element, { key: 'Escape' });
-const confirm = () => screen.findByRole('dialog', { name: 'Discard your changes?' });
-const noConfirm = () => expect(screen.queryByRole('dialog', { name: 'Discard your changes?' })).not.toBeInTheDocument();
+const confirm = () => screen.findByRole('alertdialog', { name: 'Discard your changes?' });
+const noConfirm = () =>
+  expect(screen.queryByRole('alertdialog', { name: 'Discard your changes?' })).not.toBeInTheDocument();
 
 /** The form checks a change against the schema (asynchronously) before it counts as an edit. */
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
@@ -45,6 +46,7 @@ describe('unsaved edits in a card modal', () => {
   it('asks on Escape; Keep editing (the focused answer) keeps the typed text', async () => {
     renderPage('?tab=brain');
     const dialog = await typeDescription('We fix bikes and scooters.');
+    act(() => descriptionField().focus());
     escape(within(dialog).getByLabelText('Description'));
     const question = await confirm();
     expect(question).toHaveTextContent('Your changes to Description are not saved.');
@@ -53,6 +55,7 @@ describe('unsaved edits in a card modal', () => {
     fireEvent.click(keep);
     await waitFor(noConfirm);
     expect(descriptionField()).toHaveValue('We fix bikes and scooters.');
+    expect(descriptionField()).toHaveFocus();
   });
 
   it('Escape on the question means keep editing', async () => {
