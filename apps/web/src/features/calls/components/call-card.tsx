@@ -1,12 +1,17 @@
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { callAgentLabel, endedReasonLabel, formatDuration, type CallSummary } from '@portal/shared/calls';
+import { formatPhoneNumber } from '@portal/shared/phone-numbers';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths';
 import { formatDateTime } from '../lib/format';
 
-/** Who called: the number, or the browser for a test call. */
+/** Who called: the number as people write it, or the browser for a test call. */
 export const callerOf = (call: Pick<CallSummary, 'customerNumber' | 'type'>) =>
-  call.customerNumber ?? (call.type === 'webCall' ? 'Browser test call' : 'Unknown caller');
+  call.customerNumber
+    ? formatPhoneNumber(call.customerNumber)
+    : call.type === 'webCall'
+      ? 'Browser test call'
+      : 'Unknown caller';
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (

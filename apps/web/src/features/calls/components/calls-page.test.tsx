@@ -49,6 +49,8 @@ describe('CallsPage', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
     expect(await screen.findByText('Summary 2')).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(2);
+    // A phone caller's number is written the way people read it.
+    expect(screen.getAllByRole('article')[1]).toHaveTextContent('+1 (512) 555-0123');
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
     expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain('/api/calls?limit=25&cursor=c1');
   });

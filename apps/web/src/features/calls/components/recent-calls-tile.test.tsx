@@ -38,7 +38,10 @@ describe('the hub tile of the last calls', () => {
     const calls = await within(tile).findAllByRole('listitem');
     expect(calls).toHaveLength(2);
     expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/calls?agentId=agent-1&limit=5');
-    expect(within(calls[0]!).getByRole('link', { name: /^\+15125550123, / })).toHaveAttribute('href', '/calls/c1');
+    expect(within(calls[0]!).getByRole('link', { name: /^\+1 \(512\) 555-0123, / })).toHaveAttribute(
+      'href',
+      '/calls/c1',
+    );
     // In the business's zone, named, whatever the browser's zone is (the year shows in another year).
     expect(calls[0]).toHaveTextContent(/Nov 26(, 2026)?, 10:02 AM CST · 2:05 · Caller hung up/);
     expect(within(calls[1]!).getByRole('link', { name: /^Browser test call, / })).toHaveAttribute('href', '/calls/c2');
