@@ -4,6 +4,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { mantineComponentStyles } from './build/mantine-component-styles';
 import { reactOnPreactAliases } from './build/react-on-preact.aliases';
+import { routePreloadsPlugin } from './build/route-preloads';
 
 const apiOrigin = process.env.PORTAL_API_ORIGIN ?? 'http://localhost:3000';
 
@@ -28,6 +29,8 @@ export default defineConfig({
     // Each module brings the UI kit's styles for the components it imports, so a page's chunk
     // carries the CSS it uses and no page waits for the whole kit's stylesheet.
     mantineComponentStyles(fileURLToPath(new URL('./src/', import.meta.url))),
+    // Each page's lazily loaded files, for the server to name in that page's HTML.
+    routePreloadsPlugin(fileURLToPath(new URL('./src/app/router.tsx', import.meta.url))),
     // Brotli and gzip copies beside each asset, made once at build and served as they are
     // (a phone on a slow line downloads a third of the bytes).
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, logLevel: 'silent' }),

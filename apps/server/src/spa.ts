@@ -7,11 +7,38 @@ import { SITE_CONFIG_ELEMENT_ID, type SiteConfig } from '@portal/shared/site-con
 
 export const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
+/** A page of the web app and the built scripts it loads beyond the entry (written by the web build). */
+type RoutePreload = { path: string; js: string[] };
+const ROUTE_PRELOADS_FILE = 'route-preloads.json';
+
 /** JSON inside a non-executed script element; `<` is escaped so no value can close the element. */
 export function injectSiteConfig(indexHtml: string, config: SiteConfig) {
   const json = JSON.stringify(config).replace(/</g, '\\u003c');
   const element = `<script id="${SITE_CONFIG_ELEMENT_ID}" type="application/json">${json}</script>`;
   return indexHtml.replace('</head>', `${element}</head>`);
+}
+
+/**
+ * Names a page's lazily loaded scripts in its HTML, so the browser fetches them alongside the
+ * entry instead of discovering them one round trip after another. Their stylesheets are left to
+ * the page's code: preloaded too, they competed with the entry and the sign-in page painted later
+ * (Lighthouse, mobile profile).
+ */
+export function injectPreloads(indexHtml: string, preload: Pick<RoutePreload, 'js'>) {
+  const links = preload.js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+  return indexHtml.replace('</head>', `${links.join('')}</head>`);
+}
+
+/** '/agent/:agentId' matches '/agent/abc'; a trailing slash is ignored. */
+function matches(pattern: string, path: string) {
+  const want = pattern.split('/').filter(Boolean);
+  const have = path.split('/').filter(Boolean);
+  return want.length === have.length && want.every((part, i) => part.startsWith(':') || part === have[i]);
+}
+
+function readPreloads(webDist: string): RoutePreload[] {
+  const file = join(webDist, ROUTE_PRELOADS_FILE);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as RoutePreload[]) : [];
 }
 
 /**
@@ -27,6 +54,10 @@ export function spaRoutes(webDist: string, config: SiteConfig) {
     return app;
   }
   const indexHtml = injectSiteConfig(readFileSync(indexFile, 'utf8'), config);
+  const pages = readPreloads(webDist).map((preload) => ({
+    path: preload.path,
+    html: injectPreloads(indexHtml, preload),
+  }));
   // Set on the answer once it is made: serveStatic's onFound runs after the response exists, so a
   // header set there never reached the browser.
   app.use('/assets/*', async (c, next) => {
@@ -40,12 +71,13 @@ export function spaRoutes(webDist: string, config: SiteConfig) {
     serveStatic({
       root: webDist,
       precompressed: true,
-      rewriteRequestPath: (path) => (path === '/' || path === '/index.html' ? '/__none__' : path),
+      rewriteRequestPath: (path) =>
+        path === '/' || path === '/index.html' || path === `/${ROUTE_PRELOADS_FILE}` ? '/__none__' : path,
     }),
   );
   app.get('*', (c) => {
     c.header('Cache-Control', 'no-cache');
-    return c.html(indexHtml);
+    return c.html(pages.find((page) => matches(page.path, c.req.path))?.html ?? indexHtml);
   });
   return app;
 }
