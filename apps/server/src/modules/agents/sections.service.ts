@@ -34,21 +34,32 @@ async function refuseOwnNumber(
   }
 }
 
-/**
- * Saves one configuration card: validated by that card's schema, marked as saved by the user,
- * then pushed to the voice platform. A push failure keeps the edit and is reported back.
- */
-export async function saveSection(deps: AgentsDeps, userId: string, id: string, key: string, body: unknown) {
+/** The agent the owner edits: theirs, and not deleted. */
+async function editableAgent(deps: AgentsDeps, userId: string, id: string) {
   const row = await requireAgent(deps, userId, id);
   if (row.isDeleted) throw new AppError('CONFLICT', 'This agent has been deleted.');
+  return row;
+}
+
+/** Stores the change, then pushes the agent to the voice platform; a push failure keeps the edit and is reported back. */
+async function storeAndSync(deps: AgentsDeps, userId: string, id: string, change: Parameters<typeof updateAgent>[3]) {
+  const updated = await updateAgent(deps.db, userId, id, change);
+  if (!updated) throw new AppError('NOT_FOUND', 'Agent not found or access denied.');
+  const synced = await syncAgent(deps, updated);
+  return { agent: toAgent(synced.row), syncError: synced.error };
+}
+
+/**
+ * Saves one configuration card: validated by that card's schema, marked as saved by the user,
+ * then pushed to the voice platform.
+ */
+export async function saveSection(deps: AgentsDeps, userId: string, id: string, key: string, body: unknown) {
+  const row = await editableAgent(deps, userId, id);
   const valid = validate(key, body);
   if (key === 'callForwarding') await refuseOwnNumber(deps, userId, id, valid);
   const values = sectionUpdate(key, valid, row);
   const saved = row.userSavedSections.includes(key) ? row.userSavedSections : [...row.userSavedSections, key];
-  const updated = await updateAgent(deps.db, userId, id, { ...values, userSavedSections: saved });
-  if (!updated) throw new AppError('NOT_FOUND', 'Agent not found or access denied.');
-  const synced = await syncAgent(deps, updated);
-  return { agent: toAgent(synced.row), syncError: synced.error };
+  return storeAndSync(deps, userId, id, { ...values, userSavedSections: saved });
 }
 
 /**
@@ -57,12 +68,8 @@ export async function saveSection(deps: AgentsDeps, userId: string, id: string, 
  * and the assistant is pushed once. Cards the owner already saved or changed are left as they are.
  */
 export async function keepSuggestions(deps: AgentsDeps, userId: string, id: string) {
-  const row = await requireAgent(deps, userId, id);
-  if (row.isDeleted) throw new AppError('CONFLICT', 'This agent has been deleted.');
+  const row = await editableAgent(deps, userId, id);
   const kept = suggestedCards(toAgent(row));
   if (kept.length === 0) return { agent: toAgent(row), syncError: row.syncError ?? null };
-  const updated = await updateAgent(deps.db, userId, id, { userSavedSections: [...row.userSavedSections, ...kept] });
-  if (!updated) throw new AppError('NOT_FOUND', 'Agent not found or access denied.');
-  const synced = await syncAgent(deps, updated);
-  return { agent: toAgent(synced.row), syncError: synced.error };
+  return storeAndSync(deps, userId, id, { userSavedSections: [...row.userSavedSections, ...kept] });
 }
