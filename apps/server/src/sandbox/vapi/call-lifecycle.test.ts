@@ -1,9 +1,7 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { vapiSchemaErrors } from './openapi/validate.ts';
-import { fullAssistantBody, ORIGIN } from './testing.ts';
+import { fullAssistantBody, ORIGIN, startWebhookCatcher } from './testing.ts';
 import { createVapiEmulator, VAPI_SANDBOX_MOUNT } from './vapi-emulator.ts';
 
 /**
@@ -13,24 +11,15 @@ import { createVapiEmulator, VAPI_SANDBOX_MOUNT } from './vapi-emulator.ts';
  */
 
 type Message = { type: string; endedReason?: string; endedAt?: string; call: { id: string } };
-const received: Message[] = [];
-let webhook: Server;
+let webhook: Awaited<ReturnType<typeof startWebhookCatcher>>;
 let webhookUrl: string;
+const received = () => webhook.received.map((request) => request.body.message as Message);
 
 beforeAll(async () => {
-  webhook = createServer((request, response) => {
-    let text = '';
-    request.on('data', (chunk: Buffer) => (text += chunk.toString()));
-    request.on('end', () => {
-      received.push((JSON.parse(text) as { message: Message }).message);
-      response.setHeader('content-type', 'application/json');
-      response.end('{}');
-    });
-  });
-  await new Promise<void>((resolve) => webhook.listen(0, '127.0.0.1', resolve));
-  webhookUrl = `http://127.0.0.1:${(webhook.address() as AddressInfo).port}/api/webhooks/vapi`;
+  webhook = await startWebhookCatcher();
+  webhookUrl = webhook.url;
 });
-afterAll(() => new Promise<void>((resolve) => webhook.close(() => resolve())));
+afterAll(() => webhook.close());
 
 const START = Date.parse('2030-03-04T15:00:00.000Z');
 
@@ -66,7 +55,7 @@ function emulator() {
 }
 
 const reportsOf = (callId: string) =>
-  received.filter((message) => message.type === 'end-of-call-report' && message.call.id === callId);
+  received().filter((message) => message.type === 'end-of-call-report' && message.call.id === callId);
 
 describe('Vapi emulator: GET /call/{id} through a call', () => {
   it('is queued, in progress once the caller joins, then ended with its reason; leaving twice ends it once', async () => {

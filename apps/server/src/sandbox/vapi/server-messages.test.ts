@@ -1,9 +1,7 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { vapiSchemaErrors } from './openapi/validate.ts';
-import { fullAssistantBody, ORIGIN } from './testing.ts';
+import { fullAssistantBody, ORIGIN, startWebhookCatcher, type CaughtRequest } from './testing.ts';
 import { createVapiEmulator, VAPI_SANDBOX_MOUNT } from './vapi-emulator.ts';
 
 /**
@@ -12,7 +10,7 @@ import { createVapiEmulator, VAPI_SANDBOX_MOUNT } from './vapi-emulator.ts';
  * happens to send.
  */
 
-type Received = { headers: Record<string, string | string[] | undefined>; body: { message: Record<string, unknown> } };
+type Received = CaughtRequest;
 
 const SCHEMA_OF_TYPE: Record<string, string> = {
   'status-update': 'ServerMessageStatusUpdate',
@@ -24,28 +22,21 @@ const SCHEMA_OF_TYPE: Record<string, string> = {
 /** What the test's server says when asked which assistant takes a call. */
 const NOT_TAKING_CALLS = 'This number is not taking calls.';
 
-const received: Received[] = [];
-let webhook: Server;
+let webhook: Awaited<ReturnType<typeof startWebhookCatcher>>;
 let webhookUrl: string;
+let received: Received[];
 
 beforeAll(async () => {
-  webhook = createServer((request, response) => {
-    let text = '';
-    request.on('data', (chunk: Buffer) => (text += chunk.toString()));
-    request.on('end', () => {
-      const body = JSON.parse(text) as Received['body'];
-      received.push({ headers: request.headers, body });
-      response.setHeader('content-type', 'application/json');
-      const calls = (body.message.toolCallList ?? []) as { id: string; function: { name: string } }[];
-      const results = calls.map((call) => ({ name: call.function.name, toolCallId: call.id, result: 'Open at 10:00' }));
-      const refusal = body.message.type === 'assistant-request' ? { error: NOT_TAKING_CALLS } : {};
-      response.end(JSON.stringify(calls.length ? { results } : refusal));
-    });
+  webhook = await startWebhookCatcher((body) => {
+    const calls = (body.message.toolCallList ?? []) as { id: string; function: { name: string } }[];
+    const results = calls.map((call) => ({ name: call.function.name, toolCallId: call.id, result: 'Open at 10:00' }));
+    const refusal = body.message.type === 'assistant-request' ? { error: NOT_TAKING_CALLS } : {};
+    return calls.length ? { results } : refusal;
   });
-  await new Promise<void>((resolve) => webhook.listen(0, '127.0.0.1', resolve));
-  webhookUrl = `http://127.0.0.1:${(webhook.address() as AddressInfo).port}/api/webhooks/vapi`;
+  webhookUrl = webhook.url;
+  received = webhook.received;
 });
-afterAll(() => new Promise<void>((resolve) => webhook.close(() => resolve())));
+afterAll(() => webhook.close());
 
 function mountedWithWebhook() {
   const app = new Hono();

@@ -1,3 +1,5 @@
+import { createServer, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { Hono } from 'hono';
 import { createVapiEmulator, VAPI_SANDBOX_MOUNT } from './vapi-emulator.ts';
 
@@ -84,4 +86,31 @@ export function mountedVapi(dataDir?: string) {
 
   // `app` is the server side as the portal mounts it, so paths start with /sandbox/vapi.
   return { app, store: emulator.store, call };
+}
+
+/** One request the test's webhook received. */
+export type CaughtRequest = { headers: IncomingHttpHeaders; body: { message: Record<string, unknown> } };
+
+/**
+ * A stand-in for the portal's webhook on a free local port: keeps every request the emulator
+ * sends, in order, and answers each with `answer` (an empty object by default).
+ */
+export async function startWebhookCatcher(answer: (body: CaughtRequest['body']) => unknown = () => ({})) {
+  const received: CaughtRequest[] = [];
+  const server = createServer((request, response) => {
+    let text = '';
+    request.on('data', (chunk: Buffer) => (text += chunk.toString()));
+    request.on('end', () => {
+      const body = JSON.parse(text) as CaughtRequest['body'];
+      received.push({ headers: request.headers, body });
+      response.setHeader('content-type', 'application/json');
+      response.end(JSON.stringify(answer(body)));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/webhooks/vapi`,
+    received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
