@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callRecords } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { callRecordOf, sandboxVapiPost } from '../../testing/sandbox-calls.ts';
 import { signedInUser, type ErrorJson, type SignedInUser } from '../../testing/signed-in-user.ts';
 
 // A reload or a closed tab cuts a browser test call short; the page that loads next tells the
@@ -23,17 +22,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** What the browser does on the sandbox's Vapi: make a web call, join it, maybe leave it. */
-const vapi = async <T>(path: string, body: unknown = {}) => {
-  const response = await fetch(`${t.baseUrl}/sandbox/vapi${path}`, {
-    method: 'POST',
-    headers: { authorization: 'Bearer public-key', 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  return (await response.json()) as T;
-};
+const vapi = <T>(path: string, body: unknown = {}) => sandboxVapiPost<T>(t, path, body);
 
-const recordOf = async (vapiCallId: string) =>
-  (await t.db.select().from(callRecords).where(eq(callRecords.vapiCallId, vapiCallId)))[0];
+const recordOf = (vapiCallId: string) => callRecordOf(t, vapiCallId);
 
 const endLeft = (user: SignedInUser, callId: string) =>
   user.request(`/api/calls/test-calls/${callId}/end`, { method: 'POST' });

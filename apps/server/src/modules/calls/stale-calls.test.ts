@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endedReasonLabel } from '@portal/shared/calls';
 import { callRecords } from '../../db/schema/index.ts';
@@ -7,6 +6,7 @@ import { createLogger } from '../../lib/logger.ts';
 import { createVapiVoicePlatform } from '../../providers/voice/vapi.ts';
 import type { VoiceCall, VoicePlatform } from '../../providers/voice/voice.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { callRecordOf, sandboxVapiPost } from '../../testing/sandbox-calls.ts';
 import { signedInUser, type SignedInUser } from '../../testing/signed-in-user.ts';
 import { closeStaleCalls, type StaleCallsDeps } from './stale-calls.service.ts';
 
@@ -40,17 +40,10 @@ const emulated = () =>
     voice: createVapiVoicePlatform({ apiKey: 'sandbox-key', baseUrl: `${t.baseUrl}/sandbox/vapi` }),
   }) satisfies StaleCallsDeps;
 
-const vapi = async <T>(path: string, body: unknown) => {
-  const response = await fetch(`${t.baseUrl}/sandbox/vapi${path}`, {
-    method: 'POST',
-    headers: { authorization: 'Bearer public-key', 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  return (await response.json()) as T;
-};
+/** What the browser does on the sandbox's Vapi: make a web call, join it, maybe leave it. */
+const vapi = <T>(path: string, body: unknown = {}) => sandboxVapiPost<T>(t, path, body);
 
-const recordOf = async (vapiCallId: string) =>
-  (await t.db.select().from(callRecords).where(eq(callRecords.vapiCallId, vapiCallId)))[0];
+const recordOf = (vapiCallId: string) => callRecordOf(t, vapiCallId);
 
 /** The call as its owner's call page reads it. */
 async function callPage(vapiCallId: string) {

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { agents, callRecords, phoneNumbers } from '../../db/schema/index.ts';
+import { agents, phoneNumbers } from '../../db/schema/index.ts';
 import { vapiSchemaErrors } from '../../sandbox/vapi/openapi/validate.ts';
 import { signedInUser, type SignedInUser } from '../../testing/signed-in-user.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { callRecordOf } from '../../testing/sandbox-calls.ts';
 import { NUMBER_NOT_ANSWERING, TRANSFER_UNAVAILABLE } from './call-routing.service.ts';
 import {
   assistantRequest,
@@ -33,8 +34,7 @@ async function post(body: { message: Record<string, unknown> }, departsAt: strin
   return (await response.json()) as Record<string, unknown>;
 }
 
-const recordOf = async (callId: string) =>
-  (await t.db.select().from(callRecords).where(eq(callRecords.vapiCallId, callId)))[0];
+const recordOf = (callId: string) => callRecordOf(t, callId);
 
 async function ourNumber(number: string, assignedAgentId: string | null) {
   const vapiPhoneNumberId = crypto.randomUUID();
