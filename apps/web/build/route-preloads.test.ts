@@ -26,7 +26,7 @@ const chunk = (fileName: string, extra: Record<string, unknown> = {}) =>
     type: 'chunk',
     fileName,
     imports: [],
-    facadeModuleId: null,
+    moduleIds: [],
     isEntry: false,
     ...extra,
   }) as unknown as Rolldown.OutputChunk;
@@ -36,11 +36,11 @@ describe('routePreloads', () => {
     entry: chunk('assets/index.js', { isEntry: true, imports: ['assets/kit.js'] }),
     kit: chunk('assets/kit.js'),
     layout: chunk('assets/layout.js', {
-      facadeModuleId: '/app/layout/app-layout.tsx',
+      moduleIds: ['/app/layout/app-layout.tsx'],
       imports: ['assets/kit.js', 'assets/nav.js'],
     }),
     nav: chunk('assets/nav.js'),
-    page: chunk('assets/agents.js', { facadeModuleId: '/app/routes/agents.tsx', imports: ['assets/nav.js'] }),
+    page: chunk('assets/agents.js', { moduleIds: ['/app/routes/agents.tsx'], imports: ['assets/nav.js'] }),
   } as unknown as Rolldown.OutputBundle;
 
   it("lists the layout's and the page's chunks, without what the entry already loads", () => {
@@ -55,9 +55,9 @@ describe('routePreloads', () => {
     });
   });
 
-  it('fails the build when a page has no chunk of its own (the router changed shape)', () => {
+  it('fails the build when no chunk holds a page (the router changed shape)', () => {
     expect(() => routePreloads([{ path: '/x', modules: ['routes/missing'] }], '/app', bundle)).toThrow(
-      /no chunk for routes\/missing/,
+      /no chunk holds routes\/missing/,
     );
   });
 });

@@ -57,16 +57,15 @@ export function routePreloads(routes: RouteModules[], routerDir: string, bundle:
       .filter((output): output is OutputChunk => output.type === 'chunk')
       .map((chunk) => [chunk.fileName, chunk]),
   );
-  const byModule = new Map(
-    [...chunks.values()].filter((chunk) => chunk.facadeModuleId).map((c) => [c.facadeModuleId!, c]),
-  );
+  // The chunk holding each module: a small page may share a chunk with others rather than be its own.
+  const byModule = new Map([...chunks.values()].flatMap((chunk) => chunk.moduleIds.map((id) => [id, chunk] as const)));
   const entry = [...chunks.values()].find((chunk) => chunk.isEntry);
   const loaded = entry ? closure(entry, chunks) : new Set<string>();
   return routes.map(({ path, modules }) => {
     const files = new Set(loaded);
     for (const module of modules) {
       const chunk = byModule.get(resolve(routerDir, `${module}.tsx`));
-      if (!chunk) throw new Error(`route-preloads: no chunk for ${module} (${path})`);
+      if (!chunk) throw new Error(`route-preloads: no chunk holds ${module} (${path})`);
       closure(chunk, chunks, files);
     }
     return { path, js: [...files].filter((file) => !loaded.has(file)) };
