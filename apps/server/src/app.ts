@@ -34,6 +34,7 @@ import { accountRoutes } from './modules/account/account.routes.ts';
 import { apiDocsRoutes } from './modules/api-docs/api-docs.routes.ts';
 import { aiRoutes } from './modules/ai/ai.routes.ts';
 import { agentsRoutes } from './modules/agents/agents.routes.ts';
+import { knowledgeGapsRoutes } from './modules/knowledge-gaps/knowledge-gaps.routes.ts';
 import { scenariosRoutes } from './modules/scenarios/scenarios.routes.ts';
 import { goLiveRoutes } from './modules/go-live/go-live.routes.ts';
 import { simulatedCallsRoutes } from './modules/simulated-calls/simulated-calls.routes.ts';
@@ -182,6 +183,7 @@ export function createApp(appDeps: AppDeps) {
   protectedApi.route('/agents', agentsRoutes(agentsDeps));
   protectedApi.route('/agents', scenariosRoutes(agentsDeps));
   protectedApi.route('/agents', voiceSamplesRoutes({ db: database.db, samples, logger }));
+  protectedApi.route('/agents', knowledgeGapsRoutes({ db: database.db }));
   // /cockpit, and /agents/{id}/go-live beside the agents' own routes.
   protectedApi.route('/', goLiveRoutes(database.db));
   // Only the emulated platform can place an inbound call: with the real one the route does not exist.

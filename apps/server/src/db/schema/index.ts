@@ -11,3 +11,4 @@ export * from './call-work.ts';
 export * from './scenarios.ts';
 export * from './live-states.ts';
 export * from './voice-samples.ts';
+export * from './knowledge-gaps.ts';
