@@ -1,11 +1,12 @@
 import { AgentHubPage } from '../../features/agents/components/hub/agent-hub-page';
 import { RecentCallsTile } from '../../features/calls/components/recent-calls-tile';
+import { KnowledgeGapsTile } from '../../features/knowledge-gaps/components/knowledge-gaps-tile';
 import { ScenariosHubCard } from '../../features/scenarios/components/scenarios-hub-card';
 import { SimulateCallHubCard } from '../../features/scenarios/components/simulate-call-hub-card';
 
 /**
  * The hub, with the test scenarios' tiles from their own feature (the simulated call only in the
- * sandbox) and the agent's last calls from the calls feature.
+ * sandbox), the agent's last calls from the calls feature, and the questions it could not answer.
  */
 export function Component() {
   return (
@@ -15,6 +16,7 @@ export function Component() {
           <ScenariosHubCard agentId={agent.id} />
           <SimulateCallHubCard agentId={agent.id} agentName={agent.agentName} />
           <RecentCallsTile agentId={agent.id} timeZone={agent.timezone} />
+          <KnowledgeGapsTile agentId={agent.id} timeZone={agent.timezone} />
         </>
       )}
     />

@@ -21,9 +21,14 @@ export function ConfigureView({ agent }: { agent: Agent }) {
   const [params, setParams] = useSearchParams();
   const mobile = useMediaQuery(MOBILE_QUERY) ?? false;
   // The card stays set while the modal closes, so its content does not vanish mid-transition.
-  const [editing, setEditing] = useState<{ card: CardDefinition; opened: boolean; session: number } | null>(null);
-  const edit = (card: CardDefinition) =>
-    setEditing((current) => ({ card, opened: true, session: (current?.session ?? 0) + 1 }));
+  const [editing, setEditing] = useState<{
+    card: CardDefinition;
+    opened: boolean;
+    session: number;
+    question: string | null;
+  } | null>(null);
+  const edit = (card: CardDefinition, question: string | null = null) =>
+    setEditing((current) => ({ card, opened: true, session: (current?.session ?? 0) + 1, question }));
   const linkedCard = useCardFromUrl(edit);
   // A card asked for by the address shows on its own tab, whatever ?tab says.
   const tab = linkedCard.requested?.tab ?? readTab(params.get('tab'));
@@ -72,6 +77,7 @@ export function ConfigureView({ agent }: { agent: Agent }) {
         card={editing?.card ?? null}
         opened={editing?.opened ?? false}
         session={editing?.session ?? 0}
+        question={editing?.question ?? null}
         fullScreen={mobile}
         onClose={() => {
           setEditing((current) => current && { ...current, opened: false });

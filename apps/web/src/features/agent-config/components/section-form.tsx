@@ -3,9 +3,11 @@ import type { Agent } from '@portal/shared/agents/agent';
 import type { CardDefinition } from '@portal/shared/agents/cards';
 import { sectionStatus } from '@portal/shared/agents/completion';
 import { NO_CHANGES_MESSAGE } from '@portal/shared/agents/sections';
+import { draftAnswer, questionKey } from '@portal/shared/knowledge-gaps';
 import { useEffect, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { serverFieldError } from '../../../lib/field-error';
+import { useResolveKnowledgeGap } from '../api/resolve-knowledge-gap';
 import { useSaveSection } from '../api/save-section';
 import { useUploadAgentAvatar } from '../api/upload-avatar';
 import { usePageMessages } from '../hooks/page-messages';
@@ -19,6 +21,8 @@ import { EDITORS } from './editors';
 type SectionFormProps = {
   card: CardDefinition;
   agent: Agent;
+  /** A caller's question the agent could not answer: drafted at the end of a text card, resolved on save. */
+  question?: string | null;
   /** Saved (or nothing to save): close at once. */
   onDone: () => void;
   /** Cancel: the modal decides whether to ask first. */
@@ -32,15 +36,16 @@ type SectionFormProps = {
  * server's section schema; a save with nothing changed never reaches the server, unless it keeps a
  * suggestion; a failed save keeps everything typed and says why.
  */
-export function SectionForm({ card, agent, onDone, onCancel, onDirtyChange }: SectionFormProps) {
+export function SectionForm({ card, agent, question, onDone, onCancel, onDirtyChange }: SectionFormProps) {
   const messages = usePageMessages();
   const save = useSaveSection(agent.id);
   const upload = useUploadAgentAvatar(agent.id);
+  const resolveGap = useResolveKnowledgeGap(agent.id);
   const [failure, setFailure] = useState<string | null>(null);
   const [resolver] = useState(() => sectionResolver(card));
   const [defaultValues] = useState(() => initialFormValues(card, agent));
   const form = useForm<SectionFormValues, unknown, SectionBody>({ defaultValues, resolver, mode: 'onChange' });
-  const { trigger, formState } = form;
+  const { trigger, formState, setValue } = form;
   const { isDirty } = formState;
   // Save follows the schema on every change (react-hook-form's own isValid can lag a toggle that reveals fields).
   const values = useWatch({ control: form.control }) as SectionFormValues;
@@ -52,6 +57,14 @@ export function SectionForm({ card, agent, onDone, onCancel, onDirtyChange }: Se
   }, [trigger]);
 
   useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
+
+  // The question waits at the end of the text with its answer to write: an edit, so the form is
+  // dirty and leaving asks first. Cards without a text (the hours) open as they are.
+  useEffect(() => {
+    if (!question || card.editor !== 'text') return;
+    const draft = draftAnswer(String(defaultValues[card.key] ?? ''), question);
+    setValue(card.key, draft, { shouldDirty: true, shouldValidate: true });
+  }, [card, defaultValues, question, setValue]);
 
   const submit = form.handleSubmit(async (body) => {
     setFailure(null);
@@ -70,6 +83,8 @@ export function SectionForm({ card, agent, onDone, onCancel, onDirtyChange }: Se
       }
       const syncError = unchanged ? null : (await save.mutateAsync({ key: card.key, body })).syncError;
       messages.show(...savedMessages(card.title, syncError));
+      // Answered: off the hub's list. A failure there only leaves the question listed.
+      if (question) resolveGap.mutate(questionKey(question));
       onDone();
     } catch (error) {
       // A refusal that names a field shows under it too (the agent's own number as the forwarding number).

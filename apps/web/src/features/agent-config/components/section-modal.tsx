@@ -15,6 +15,8 @@ type SectionModalProps = {
   opened: boolean;
   /** Changes on every opening, so the form always starts from the agent's current values. */
   session: number;
+  /** A caller's question to draft into the card's text (from the hub's unanswered questions). */
+  question: string | null;
   fullScreen: boolean;
   onClose: () => void;
 };
@@ -25,7 +27,7 @@ type SectionModalProps = {
  * With unsaved edits every way out asks first; while it asks, Escape, a click outside and Close
  * mean Keep editing.
  */
-export function SectionModal({ agent, card, opened, session, fullScreen, onClose }: SectionModalProps) {
+export function SectionModal({ agent, card, opened, session, question, fullScreen, onClose }: SectionModalProps) {
   const saving =
     useIsMutating({ mutationKey: saveSectionKey(agent.id) }) +
       useIsMutating({ mutationKey: uploadAvatarKey(agent.id) }) >
@@ -59,6 +61,7 @@ export function SectionModal({ agent, card, opened, session, fullScreen, onClose
               key={session}
               card={card}
               agent={agent}
+              question={question}
               onDone={onClose}
               onCancel={guard.requestClose}
               onDirtyChange={setDirty}

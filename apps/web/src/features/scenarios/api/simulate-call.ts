@@ -2,6 +2,7 @@ import type { SimulatedCall, SimulatedCallInput } from '@portal/shared/agents/si
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { invalidateGoLive } from '../../../lib/go-live/keys';
+import { knowledgeGapKeys } from '../../../lib/knowledge-gaps/keys';
 
 export const simulatedCallsPath = (agentId: string) => `/agents/${encodeURIComponent(agentId)}/simulated-calls`;
 
@@ -19,11 +20,12 @@ export function useSimulateCall(agentId: string) {
   return useMutation({
     mutationFn: (input: SimulatedCallInput) => simulateCall(agentId, input),
     // The call is recorded like a real one: the history, the usage and the go-live state (test
-    // calls, activity on Home) all changed.
+    // calls, activity on Home) all changed, and so may the questions the agent could not answer.
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: CALLS_KEY });
       void queryClient.invalidateQueries({ queryKey: SUBSCRIPTION_KEY });
       void invalidateGoLive(queryClient);
+      void queryClient.invalidateQueries({ queryKey: knowledgeGapKeys.agent(agentId) });
     },
   });
 }
