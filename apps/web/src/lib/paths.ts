@@ -28,13 +28,6 @@ export const paths = {
   /** The configure page with one card's modal open (the go-live checklist's fixes). */
   agentConfigureCard: (agentId: string, tab: 'personality' | 'brain' | 'responsibilities', card: string) =>
     `/agent/${encodeURIComponent(agentId)}/configure?${new URLSearchParams({ tab, card })}`,
-  /** The card's modal open with a caller's question added to its text, for the owner to answer. */
-  agentAnswerQuestion: (
-    agentId: string,
-    tab: 'personality' | 'brain' | 'responsibilities',
-    card: string,
-    question: string,
-  ) => `/agent/${encodeURIComponent(agentId)}/configure?${new URLSearchParams({ tab, card, question })}`,
   agentScenarios: (agentId: string) => `/agent/${encodeURIComponent(agentId)}/scenarios`,
   connect: '/connect',
   calendar: '/calendar',

@@ -8,10 +8,13 @@ import { formatZonedTime } from '../../../lib/zoned-time';
 import { useKnowledgeGaps } from '../api/get-knowledge-gaps';
 import classes from './knowledge-gaps-tile.module.css';
 
+/** The card's modal with the question drafted into it (the configure page reads `question`). */
+const answerPath = (agentId: string, gap: KnowledgeGap) =>
+  `${paths.agentConfigureCard(agentId, cardByKey(gap.cardKey)?.tab ?? 'brain', gap.cardKey)}&${new URLSearchParams({ question: gap.question })}`;
+
 const asked = (count: number) => (count === 1 ? 'Asked once' : `Asked ${count} times`);
 
 function Gap({ agentId, gap, timeZone }: { agentId: string; gap: KnowledgeGap; timeZone: string }) {
-  const tab = cardByKey(gap.cardKey)?.tab ?? 'brain';
   return (
     <li className={classes.gap}>
       <Group justify="space-between" wrap="nowrap" gap="sm" align="flex-start">
@@ -26,7 +29,7 @@ function Gap({ agentId, gap, timeZone }: { agentId: string; gap: KnowledgeGap; t
         {/* Named with the question too: every row has an Answer. */}
         <Button
           component={Link}
-          to={paths.agentAnswerQuestion(agentId, tab, gap.cardKey, gap.question)}
+          to={answerPath(agentId, gap)}
           variant="light"
           size="xs"
           aria-label={`Answer: ${gap.question}`}

@@ -1,0 +1,36 @@
+import { seriousViolations } from './axe-helpers.ts';
+import { createAgent } from './agents-helpers.ts';
+import { desktopOnly, importNumber, simulateInboundCall, uniqueNumber } from './calls-helpers.ts';
+import { expect, test } from './support/fixtures.ts';
+
+// A caller asks what the agent was never told; the owner answers it from the hub, on the card the
+// portal picks, and the question leaves the list once that card is saved.
+
+test.beforeEach(desktopOnly);
+
+test('a question the agent could not answer is answered from the hub', async ({ signedInPage: page }) => {
+  const agent = await createAgent(page.request, { agentName: 'Front Desk' });
+  const phoneNumberId = await importNumber(page.request, agent.vapiAgentId!, uniqueNumber());
+  await simulateInboundCall(page.request, phoneNumberId, '+15125550123', [
+    { caller: 'Do you take Medicaid?' },
+    { caller: 'Okay, bye.' },
+  ]);
+
+  await page.goto(`/agent/${agent.id}`);
+  const section = page.getByRole('region', { name: "Questions your agent couldn't answer" });
+  const item = section.getByRole('listitem').filter({ hasText: 'Do you take Medicaid?' });
+  await expect(item).toContainText(/Asked once · last \w{3} \d+, \d+:\d\d [AP]M [A-Z]{2,5}/);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await item.getByRole('link', { name: 'Answer: Do you take Medicaid?' }).click();
+  const dialog = page.getByRole('dialog', { name: 'FAQ & Policies' });
+  const field = dialog.getByLabel('FAQ & Policies');
+  await expect(field).toHaveValue(/Q: Do you take Medicaid\?\nA: $/);
+  await field.press('End');
+  await field.pressSequentially('Yes, we accept Medicaid.');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('FAQ & Policies saved successfully!')).toBeVisible();
+
+  await page.goto(`/agent/${agent.id}`);
+  await expect(section.getByText('No unanswered questions in the last 30 days.')).toBeVisible();
+});
