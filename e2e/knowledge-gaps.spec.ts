@@ -4,7 +4,8 @@ import { desktopOnly, importNumber, simulateInboundCall, uniqueNumber } from './
 import { expect, test } from './support/fixtures.ts';
 
 // A caller asks what the agent was never told; the owner answers it from the hub, on the card the
-// portal picks, and the question leaves the list once that card is saved.
+// portal picks, the question leaves the list once that card is saved, and the next caller who
+// asks is answered.
 
 test.beforeEach(desktopOnly);
 
@@ -32,5 +33,14 @@ test('a question the agent could not answer is answered from the hub', async ({ 
   await expect(page.getByText('FAQ & Policies saved successfully!')).toBeVisible();
 
   await page.goto(`/agent/${agent.id}`);
+  await expect(section.getByText('No unanswered questions in the last 30 days.')).toBeVisible();
+
+  // The next caller who asks gets the owner's answer, and nothing new is listed.
+  const next = await simulateInboundCall(page.request, phoneNumberId, '+15125550124', [
+    { caller: 'Do you take Medicaid?' },
+    { caller: 'Okay, bye.' },
+  ]);
+  expect(next.transcript).toContain('Yes, we accept Medicaid.');
+  await page.reload();
   await expect(section.getByText('No unanswered questions in the last 30 days.')).toBeVisible();
 });

@@ -83,3 +83,22 @@ describe('a question that shares one word with a fact', () => {
     );
   });
 });
+
+describe('questions and answers the owner wrote', () => {
+  const faq: CallFact[] = [
+    {
+      topic: 'faq',
+      source: 'FAQ and policies',
+      text: 'Cancellations need 24 hours notice.\n\nQ: Do you take Medicaid?\nA: Yes, we accept Medicaid.\n\nQ: Can I bring my dog?\nA: ',
+    },
+  ];
+  const qa = createFactIndex(faq);
+
+  it('says the answer, found by the words of its question, never the question itself', () => {
+    expect(qa.answer('Do you take Medicaid?')).toBe('Yes, we accept Medicaid.');
+  });
+
+  it('knows nothing from a question whose answer is still empty', () => {
+    expect(qa.answer('Can I bring my dog?')).toBeNull();
+  });
+});

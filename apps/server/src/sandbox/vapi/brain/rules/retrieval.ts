@@ -1,7 +1,7 @@
 import MiniSearch, { type SearchResult } from 'minisearch';
 import type { CallFact, FactTopic } from '@portal/shared/agents/call-brief';
 import { searchTerm, searchTerms } from './search-terms.ts';
-import { splitSentences } from './sentences.ts';
+import { splitPassages } from './sentences.ts';
 
 /**
  * Answers a caller's question from the business's facts: each fact is cut into sentences and the
@@ -9,7 +9,8 @@ import { splitSentences } from './sentences.ts';
  * wrote.
  */
 
-type Sentence = { id: number; text: string; topic: FactTopic; source: string; fact: number };
+/** `asked`: the question the owner wrote the sentence to answer, searched with it. */
+type Sentence = { id: number; text: string; asked?: string; topic: FactTopic; source: string; fact: number };
 
 /** Words that say which kind of fact is asked about, though the fact itself may not use them. */
 const TOPIC_SIGNALS: [RegExp, FactTopic[]][] = [
@@ -37,11 +38,16 @@ export type FactIndex = {
 export function createFactIndex(facts: CallFact[]): FactIndex {
   const sentences: Sentence[] = facts
     .flatMap((fact, factIndex) =>
-      splitSentences(fact.text).map((text) => ({ text, topic: fact.topic, source: fact.source, fact: factIndex })),
+      splitPassages(fact.text).map((passage) => ({
+        ...passage,
+        topic: fact.topic,
+        source: fact.source,
+        fact: factIndex,
+      })),
     )
     .map((sentence, id) => ({ ...sentence, id }));
   const index = new MiniSearch<Sentence>({
-    fields: ['text'],
+    fields: ['text', 'asked'],
     storeFields: ['text', 'topic', 'source', 'fact'],
     processTerm: searchTerm,
     searchOptions: { prefix: true, fuzzy: 0.2 },

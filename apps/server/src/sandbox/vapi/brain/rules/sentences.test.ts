@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { splitSentences } from './sentences.ts';
+import { splitPassages, splitSentences } from './sentences.ts';
 
 describe('splitSentences', () => {
   it('cuts a field at its full stops', () => {
@@ -14,5 +14,26 @@ describe('splitSentences', () => {
   });
   it('treats each line of a list as a sentence, without its bullet', () => {
     expect(splitSentences('- Cleaning: $120\n- Whitening: $299\n\n')).toEqual(['Cleaning: $120', 'Whitening: $299']);
+  });
+});
+
+describe('splitPassages', () => {
+  it('reads "Q:" and "A:" lines as an answer and the question it answers, around plain sentences', () => {
+    expect(
+      splitPassages(
+        'Open since 1998.\nQ: Do you take Medicaid?\nA: Yes. Bring your card.\nWe park behind.\n\nQ: Dogs?\nA:',
+      ),
+    ).toEqual([
+      { text: 'Open since 1998.' },
+      { text: 'Yes.', asked: 'Do you take Medicaid?' },
+      { text: 'Bring your card.', asked: 'Do you take Medicaid?' },
+      { text: 'We park behind.', asked: 'Do you take Medicaid?' },
+    ]);
+  });
+
+  it('leaves out a question that has no answer yet', () => {
+    expect(splitPassages('Question: Do you open on Sundays?\nWe close at noon on Saturdays.')).toEqual([
+      { text: 'We close at noon on Saturdays.' },
+    ]);
   });
 });
