@@ -32,6 +32,7 @@ function Gap({ agentId, gap, timeZone }: { agentId: string; gap: KnowledgeGap; t
           to={answerPath(agentId, gap)}
           variant="light"
           size="xs"
+          className={classes.answer}
           aria-label={`Answer: ${gap.question}`}
         >
           Answer
