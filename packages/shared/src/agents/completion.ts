@@ -1,6 +1,6 @@
 import type { Agent } from './agent.ts';
 import { CARDS, TRACKED_FIELDS, type CardDefinition, type TrackedFieldKey } from './cards.ts';
-import { defaultHours } from './hours.ts';
+import { defaultHours, readHours } from './hours.ts';
 import { DEFAULT_ACCENT, DEFAULT_VIBE } from './personality.ts';
 import { schedulingMode } from './scheduling.ts';
 import { resolveVoice, DEFAULT_VOICE_ID } from './voices.ts';
@@ -138,6 +138,13 @@ export function isOwnerApproved(agent: AgentLike, cardKey: string): boolean {
   const card = CARDS.find((candidate) => candidate.key === cardKey);
   return !!card && sectionStatus(agent, card) !== 'default';
 }
+
+/**
+ * The week's hours when the owner gave or kept them; null while they are only the suggestion, so
+ * neither the prompt nor the booking rules treat a guess as the business's hours.
+ */
+export const approvedHours = (agent: Pick<Agent, 'userSavedSections' | 'initialConfigSnapshot' | 'yourHours'>) =>
+  isOwnerApproved(agent, 'yourHours') ? readHours(agent.yourHours) : null;
 
 /** The cards still showing only what the agent started with: what "Keep these" accepts. */
 export const suggestedCards = (agent: AgentLike) =>

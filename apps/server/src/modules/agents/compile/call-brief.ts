@@ -3,7 +3,8 @@ import { readTypedList } from '@portal/shared/agents/agent-rules';
 import type { CallBrief, CallFact, FactTopic } from '@portal/shared/agents/call-brief';
 import { BOOKING_DETAILS, readSchedulingConfig, schedulingMode } from '@portal/shared/agents/scheduling';
 import { bookingEnabled, transferNumber } from './assistant-tools.ts';
-import { approvedHours, approvedText, present, type CompilableAgent, type CompileContext } from './compile-input.ts';
+import { approvedHours } from '@portal/shared/agents/completion';
+import { approvedText, present, type CompilableAgent, type CompileContext } from './compile-input.ts';
 
 /** The owner's free-text fields the agent may quote, with the name the settings give them. */
 const FACT_FIELDS: [FactTopic, string, keyof CompilableAgent & string][] = [

@@ -1,5 +1,4 @@
 import { isOwnerApproved } from '@portal/shared/agents/completion';
-import { readHours } from '@portal/shared/agents/hours';
 import { forwardingTarget } from '@portal/shared/agents/forwarding';
 import type { Agent } from '@portal/shared/agents/agent';
 
@@ -68,10 +67,6 @@ export const approvedText = (agent: CompilableAgent, field: keyof CompilableAgen
   const value = agent[field];
   return typeof value === 'string' && present(value) && isOwnerApproved(agent, field) ? value.trim() : null;
 };
-
-/** The week's hours when the owner gave or approved them; null while they are only the suggestion. */
-export const approvedHours = (agent: CompilableAgent) =>
-  isOwnerApproved(agent, 'yourHours') ? readHours(agent.yourHours) : null;
 
 /** E.164 forwarding number, or null when forwarding has no usable number. */
 export const forwardingNumber = (agent: CompilableAgent): string | null => forwardingTarget(agent);

@@ -4,7 +4,8 @@ import { buildSpeakingStyle } from '@portal/shared/agents/personality';
 import { readSchedulingConfig, schedulingMode } from '@portal/shared/agents/scheduling';
 import { BOOK_APPOINTMENT, CHECK_AVAILABILITY } from '../../../lib/voice-webhook.ts';
 import { bookingEnabled, transferNumber } from './assistant-tools.ts';
-import { approvedHours, approvedText, present, type CompilableAgent, type CompileContext } from './compile-input.ts';
+import { approvedHours } from '@portal/shared/agents/completion';
+import { approvedText, present, type CompilableAgent, type CompileContext } from './compile-input.ts';
 import { schedulingRules } from './scheduling-rules.ts';
 import { joinSentences, sentence } from './sentences.ts';
 

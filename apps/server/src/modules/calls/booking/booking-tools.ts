@@ -1,6 +1,5 @@
 import { DateTime } from 'luxon';
-import { isOwnerApproved } from '@portal/shared/agents/completion';
-import { readHours } from '@portal/shared/agents/hours';
+import { approvedHours } from '@portal/shared/agents/completion';
 import { readSchedulingConfig, type SchedulingConfig } from '@portal/shared/agents/scheduling';
 import type { Database } from '../../../db/client.ts';
 import type { CalendarApi } from '../../../providers/calendar/calendar.ts';
@@ -27,13 +26,6 @@ async function context(deps: BookingDeps, tool: ToolContext) {
   return { agent, config: readSchedulingConfig(agent.schedulingConfig) };
 }
 
-/** The opening hours the owner gave or kept; a suggestion never decides when callers can book. */
-function ownerHours({ userSavedSections, initialConfigSnapshot, yourHours }: AgentRow) {
-  return isOwnerApproved({ userSavedSections, initialConfigSnapshot, yourHours }, 'yourHours')
-    ? readHours(yourHours)
-    : null;
-}
-
 /** The day's open slots with fresh busy times from the calendar. */
 async function slotsFor(
   deps: BookingDeps,
@@ -56,7 +48,7 @@ async function slotsFor(
     date,
     durationMinutes: minutes,
     timezone: agent.timezone,
-    hours: ownerHours(agent),
+    hours: approvedHours(agent),
     config,
     busy: busy.map((interval) => ({ start: new Date(interval.start), end: new Date(interval.end) })),
     now: deps.now?.() ?? new Date(),
