@@ -1,8 +1,22 @@
 import type { CallOutcome } from '@portal/shared/call-outcome';
-import { index, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { agents } from './agents.ts';
 import { phoneNumbers } from './phone-numbers.ts';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 // Usage is summed by user_id, so every call keeps its owner.
 export const callRecords = pgTable(
@@ -30,8 +44,41 @@ export const callRecords = pgTable(
     appointment: jsonb('appointment').$type<Record<string, unknown>>(),
     // What the agent reported happened (the shared call-outcome shape), when it reported one.
     outcome: jsonb('outcome').$type<CallOutcome>(),
+    // When the owner marked an urgent matter or a message as dealt with, and who did.
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    handledBy: text('handled_by').references(() => users.id, { onDelete: 'set null' }),
+    // Kept by the database from the outcome, so the inbox filters and sorts on indexed columns.
+    outcomeKind: text('outcome_kind').generatedAlwaysAs((): SQL => sql`${callRecords.outcome}->>'outcome'`),
+    needsAttention: boolean('needs_attention').generatedAlwaysAs(
+      (): SQL =>
+        sql`(${callRecords.outcome}->>'outcome' in ('urgent', 'message_taken') or coalesce((${callRecords.outcome}->>'urgent')::boolean, false)) and ${callRecords.handledAt} is null`,
+    ),
+    searchText: tsvector('search_text').generatedAlwaysAs(
+      (): SQL =>
+        sql`to_tsvector('english', coalesce(${callRecords.summary}, '') || ' ' || coalesce(${callRecords.transcript}, '') || ' ' || coalesce(${callRecords.outcome}->>'message', '') || ' ' || coalesce(${callRecords.outcome}->>'callerName', ''))`,
+    ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('call_records_user_started_idx').on(table.userId, table.startedAt)],
+  (table) => [
+    index('call_records_user_started_idx').on(table.userId, table.startedAt),
+    // Newest first, with the id breaking ties of one instant: one index per way the inbox narrows.
+    index('call_records_user_created_idx').on(table.userId, table.createdAt.desc(), table.id.desc()),
+    index('call_records_user_agent_created_idx').on(
+      table.userId,
+      table.agentId,
+      table.createdAt.desc(),
+      table.id.desc(),
+    ),
+    index('call_records_user_outcome_created_idx').on(
+      table.userId,
+      table.outcomeKind,
+      table.createdAt.desc(),
+      table.id.desc(),
+    ),
+    index('call_records_attention_idx')
+      .on(table.userId, table.createdAt.desc(), table.id.desc())
+      .where(sql`${table.needsAttention}`),
+    index('call_records_search_idx').using('gin', table.searchText),
+  ],
 );

@@ -12,3 +12,4 @@ export * from './scenarios.ts';
 export * from './live-states.ts';
 export * from './voice-samples.ts';
 export * from './knowledge-gaps.ts';
+export * from './notifications.ts';

@@ -15,6 +15,12 @@ export const profiles = pgTable('profiles', {
   subTrialEnd: timestamp('sub_trial_end', { withTimezone: true }),
   googleCalendarConnected: boolean('google_calendar_connected').notNull().default(false),
   googleCalendarEmail: text('google_calendar_email'),
+  // The owner's own time zone (IANA) for the daily digest; null until chosen.
+  timezone: text('timezone'),
+  notifyUrgentEmail: boolean('notify_urgent_email').notNull().default(true),
+  dailyDigestEnabled: boolean('daily_digest_enabled').notNull().default(true),
+  /** The local time of day ('HH:MM', 24-hour) the digest goes out at. */
+  dailyDigestTime: text('daily_digest_time').notNull().default('18:00'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
