@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { timestampSchema, uuidSchema } from './api.ts';
-import { callOutcomeSchema } from './call-outcome.ts';
+import { CALL_OUTCOMES, callOutcomeSchema } from './call-outcome.ts';
 
 export const callSummarySchema = z.object({
   id: uuidSchema,
@@ -16,6 +16,17 @@ export const callSummarySchema = z.object({
   durationSeconds: z.number().nullable(),
   endedReason: z.string().nullable(),
   summary: z.string().nullable(),
+  /** The kind of outcome the agent reported; null when it reported none. */
+  outcomeKind: z.enum(CALL_OUTCOMES).nullable(),
+  /** The caller described one of the urgent situations. */
+  urgent: z.boolean(),
+  /** The message the caller left, if any. */
+  message: z.string().nullable(),
+  /** An urgent matter or a message that the owner has not marked handled yet. */
+  needsAttention: z.boolean(),
+  /** When the urgent matter or message was marked handled, and by whom (their name). */
+  handledAt: timestampSchema.nullable(),
+  handledBy: z.string().nullable(),
   createdAt: timestampSchema,
 });
 export type CallSummary = z.infer<typeof callSummarySchema>;
@@ -32,18 +43,57 @@ export type CallDetail = z.infer<typeof callDetailSchema>;
 export const callListSchema = z.object({ calls: z.array(callSummarySchema), nextCursor: z.string().nullable() });
 export type CallList = z.infer<typeof callListSchema>;
 
+/** A page boundary: the creation time of the previous page's last call, then its id (ties of one instant). */
+const CURSOR = /^(?<time>[^|]+)(?:\|(?<id>[0-9a-f-]{36}))?$/i;
+
+/** The parts of a call-list cursor, or null when it is not one. */
+export function readCallCursor(cursor: string): { createdAt: string; id: string | null } | null {
+  const match = CURSOR.exec(cursor);
+  const time = match?.groups?.time;
+  if (!time || !z.iso.datetime({ offset: true }).safeParse(time).success) return null;
+  // The database holds no time before 1970 (year 0 is not a date there).
+  if (!(Date.parse(time) >= 0)) return null;
+  const id = match.groups?.id ?? null;
+  if (id !== null && !uuidSchema.safeParse(id).success) return null;
+  return { createdAt: time, id };
+}
+
+export const callCursor = (createdAt: string, id: string) => `${createdAt}|${id}`;
+
+/** What the inbox can narrow the calls to: one outcome, or the calls that need the owner. */
+export const CALL_LIST_FILTERS = ['needs_attention', ...CALL_OUTCOMES] as const;
+export type CallListFilter = (typeof CALL_LIST_FILTERS)[number];
+
+export const CALL_SEARCH_MAX = 200;
+
 export const callListQuerySchema = z.object({
   agentId: z.string().uuid().optional(),
-  // A creation time from the previous page, as RFC 3339 with `Z` or a numeric offset; the
-  // database holds no time before 1970 (year 0 is not a date there).
-  cursor: z.iso
-    .datetime({ offset: true })
-    .refine((value) => Date.parse(value) >= 0, 'must be a time from the previous page of calls.')
+  outcome: z
+    .enum(CALL_LIST_FILTERS)
     .optional()
-    .describe('The nextCursor of the previous page: an RFC 3339 date-time with Z or an offset (+02:00).'),
+    .describe("Only calls with this outcome, or 'needs_attention': urgent matters and messages not yet handled."),
+  q: z
+    .string()
+    .trim()
+    .min(2, 'must be at least 2 characters.')
+    .max(CALL_SEARCH_MAX, `must be at most ${CALL_SEARCH_MAX} characters.`)
+    .optional()
+    .describe("Words to find in the calls' transcripts, summaries and messages, or digits of the caller's number."),
+  cursor: z
+    .string()
+    .refine((value) => readCallCursor(value) !== null, 'must be the nextCursor of the previous page of calls.')
+    .optional()
+    .describe(
+      'The nextCursor of the previous page: an RFC 3339 date-time with Z or an offset (+02:00), optionally followed by | and the id of the last call.',
+    ),
   limit: z.coerce.number().int().min(1).max(100).default(25),
 });
 export type CallListQuery = z.output<typeof callListQuerySchema>;
+
+export const callHandledSchema = z
+  .object({ handled: z.boolean().describe('true to mark the urgent matter or message handled, false to reopen it.') })
+  .strict();
+export type CallHandled = z.infer<typeof callHandledSchema>;
 
 /** Readable text of Vapi's ended reasons (the common ones; others are shown as given). */
 const ENDED_REASONS: Record<string, string> = {

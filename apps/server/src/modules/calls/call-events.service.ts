@@ -5,6 +5,7 @@ import {
   ownerOfAssistant,
   phoneNumberIdOf,
   upsertCallRecord,
+  type CallRecordRow,
   type CallRecordValues,
 } from './call-records.repo.ts';
 import { claimToolCall, releaseToolCall, storedToolCallResult, storeToolCallResult } from './call-work.repo.ts';
@@ -14,7 +15,15 @@ import { dateOf as date, secondsBetween } from './platform-end.ts';
 import type { endOfCallReportSchema, statusUpdateSchema, VapiCall } from './vapi-messages.ts';
 import type { z } from 'zod';
 
-export type CallEventsDeps = { db: Database; logger: Logger };
+/** A call whose end was just recorded, as the rest of the portal may want to hear of it. */
+export type EndedCallRecord = Pick<CallRecordRow, 'userId' | 'agentId' | 'type' | 'outcome'> & { callId: string };
+
+export type CallEventsDeps = {
+  db: Database;
+  logger: Logger;
+  /** Told of each recorded end of call (app.ts wires the owner's e-mails to it); may be told twice. */
+  onCallEnded?: (call: EndedCallRecord) => Promise<void>;
+};
 
 /** The user and agent an assistant of ours belongs to, or undefined for one we do not know. */
 export const assistantOwner = (deps: CallEventsDeps, assistantId: string | null | undefined) =>
@@ -82,7 +91,12 @@ export async function recordEndOfCall(deps: CallEventsDeps, message: z.infer<typ
     recordingUrl: recordingOf(message),
     cost: message.cost === null || message.cost === undefined ? null : String(message.cost),
   });
-  if (!saved) refused(deps, message.call);
+  if (!saved) return refused(deps, message.call);
+  // The record is stored either way: a hook that fails is logged, not answered to the platform.
+  const { id: callId, userId, agentId, type, outcome } = saved;
+  await deps.onCallEnded?.({ callId, userId, agentId, type, outcome }).catch((error: unknown) => {
+    deps.logger.error({ err: error, callId }, 'the end of a call could not be passed on');
+  });
 }
 
 /** A message whose call id is recorded for another owner or agent: kept out, and logged. */

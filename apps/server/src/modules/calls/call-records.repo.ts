@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { agents, callRecords, phoneNumbers } from '../../db/schema/index.ts';
 
@@ -65,31 +65,6 @@ export async function upsertCallRecord(db: Database, values: CallRecordValues): 
       ),
     })
     .returning();
-  return row;
-}
-
-export type CallListFilter = { userId: string; agentId?: string; before?: Date; limit: number };
-
-/** Newest first, keyset-paginated by start time. */
-export function listCallRecords(db: Database, filter: CallListFilter) {
-  const conditions = [eq(callRecords.userId, filter.userId)];
-  if (filter.agentId) conditions.push(eq(callRecords.agentId, filter.agentId));
-  if (filter.before) conditions.push(lt(callRecords.createdAt, filter.before));
-  return db
-    .select({ record: callRecords, agentName: agents.agentName, agentTimezone: agents.timezone })
-    .from(callRecords)
-    .leftJoin(agents, eq(agents.id, callRecords.agentId))
-    .where(and(...conditions))
-    .orderBy(desc(callRecords.createdAt))
-    .limit(filter.limit);
-}
-
-export async function findCallRecord(db: Database, userId: string, id: string) {
-  const [row] = await db
-    .select({ record: callRecords, agentName: agents.agentName, agentTimezone: agents.timezone })
-    .from(callRecords)
-    .leftJoin(agents, eq(agents.id, callRecords.agentId))
-    .where(and(eq(callRecords.id, id), eq(callRecords.userId, userId)));
   return row;
 }
 

@@ -1,10 +1,10 @@
-import { callDetailSchema, callListQuerySchema, callListSchema } from '@portal/shared/calls';
+import { callDetailSchema, callHandledSchema, callListQuerySchema, callListSchema } from '@portal/shared/calls';
 import { leftTestCallSchema, platformCallIdSchema } from '@portal/shared/test-calls';
-import { createRouter, recordIdParam, jsonContent, signedInRoute } from '../../lib/openapi.ts';
+import { createRouter, recordIdParam, jsonBody, jsonContent, signedInRoute } from '../../lib/openapi.ts';
 import type { Database } from '../../db/client.ts';
 import type { Logger } from '../../lib/logger.ts';
 import type { VoicePlatform } from '../../providers/voice/voice.ts';
-import { getCall, listCalls, openCallRecording } from './calls.service.ts';
+import { getCall, listCalls, markCallHandled, openCallRecording } from './calls.service.ts';
 import { endLeftTestCall } from './left-test-call.service.ts';
 
 const callId = recordIdParam("The call's id in the portal");
@@ -14,6 +14,9 @@ const routes = {
     method: 'get',
     path: '/',
     summary: 'List the calls, newest first',
+    description:
+      'Narrowed by agent, by outcome (or to the urgent matters and messages that need the owner) and by words ' +
+      'of the transcript; a page at a time, continued with nextCursor.',
     request: { query: callListQuerySchema },
     responses: { 200: jsonContent(callListSchema, "The caller's calls, newest first") },
   }),
@@ -23,6 +26,14 @@ const routes = {
     summary: 'Read one call with its transcript',
     request: { params: callId },
     responses: { 200: jsonContent(callDetailSchema, 'One call with its transcript') },
+  }),
+  handled: signedInRoute({
+    method: 'put',
+    path: '/{id}/handled',
+    summary: 'Mark an urgent matter or a message handled, or reopen it',
+    description: 'Records who marked it and when; the call then no longer needs attention.',
+    request: { params: callId, body: jsonBody(callHandledSchema.meta({ id: 'CallHandled' })) },
+    responses: { 200: jsonContent(callDetailSchema, 'The call, as marked') },
   }),
   recording: signedInRoute(
     {
@@ -55,17 +66,28 @@ const routes = {
   }),
 };
 
-export type CallsDeps = { db: Database; logger: Logger; voice: Pick<VoicePlatform, 'openRecording' | 'getCall'> };
+export type CallsDeps = {
+  db: Database;
+  logger: Logger;
+  voice: Pick<VoicePlatform, 'openRecording' | 'getCall'>;
+  now?: () => Date;
+};
 
 /**
  * Call history (GET /api/calls, /api/calls/:id), always scoped to the signed-in owner, and each
  * call's recording (GET /api/calls/:id/recording: a redirect to a short-lived address, or the audio),
+ * marking an urgent matter or a message handled (PUT /api/calls/:id/handled),
  * and the end of a test call its page left (POST /api/calls/test-calls/:callId/end).
  */
 export function callsRoutes(deps: CallsDeps) {
   return createRouter()
     .openapi(routes.list, async (c) => c.json(await listCalls(deps.db, c.var.user.id, c.req.valid('query')), 200))
     .openapi(routes.get, async (c) => c.json(await getCall(deps.db, c.var.user.id, c.req.valid('param').id), 200))
+    .openapi(routes.handled, async (c) => {
+      const now = deps.now?.() ?? new Date();
+      const { handled } = c.req.valid('json');
+      return c.json(await markCallHandled(deps.db, c.var.user.id, c.req.valid('param').id, handled, now), 200);
+    })
     .openapi(routes.recording, async (c) => {
       const source = await openCallRecording(deps, c.var.user.id, c.req.valid('param').id);
       if ('redirectTo' in source) return c.redirect(source.redirectTo, 302);

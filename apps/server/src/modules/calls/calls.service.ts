@@ -1,46 +1,65 @@
 import { isUuid } from '@portal/shared/api';
-import type { CallDetail, CallList, CallListQuery, CallSummary } from '@portal/shared/calls';
+import { CALL_OUTCOMES, type CallOutcomeKind } from '@portal/shared/call-outcome';
+import {
+  callCursor,
+  readCallCursor,
+  type CallDetail,
+  type CallList,
+  type CallListQuery,
+  type CallSummary,
+} from '@portal/shared/calls';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { VoicePlatformError, type RecordingSource, type VoicePlatform } from '../../providers/voice/voice.ts';
-import { findCallRecord, findCallRecordId, listCallRecords, type CallRecordRow } from './call-records.repo.ts';
+import { findCallRecordId } from './call-records.repo.ts';
+import { findCallRecord, listCallRecords, setCallHandled, type ListedCall } from './call-list.repo.ts';
 
 const iso = (value: Date | null) => value?.toISOString() ?? null;
 
-type CallAgent = { agentName: string | null; agentTimezone: string | null };
-
-function toSummary(record: CallRecordRow, { agentName, agentTimezone }: CallAgent): CallSummary {
+function toSummary(row: ListedCall): CallSummary {
   return {
-    id: record.id,
-    agentId: record.agentId,
-    agentName,
-    agentTimezone,
-    customerNumber: record.customerNumber,
-    type: record.type,
-    status: record.status,
-    startedAt: iso(record.startedAt),
-    endedAt: iso(record.endedAt),
-    durationSeconds: record.callDurationSeconds,
-    endedReason: record.endedReason,
-    summary: record.summary,
-    createdAt: record.createdAt.toISOString(),
+    id: row.id,
+    agentId: row.agentId,
+    agentName: row.agentName,
+    agentTimezone: row.agentTimezone,
+    customerNumber: row.customerNumber,
+    type: row.type,
+    status: row.status,
+    startedAt: iso(row.startedAt),
+    endedAt: iso(row.endedAt),
+    durationSeconds: row.callDurationSeconds,
+    endedReason: row.endedReason,
+    summary: row.summary,
+    outcomeKind: readOutcomeKind(row.outcomeKind),
+    urgent: row.urgent,
+    message: row.message,
+    needsAttention: row.needsAttention ?? false,
+    handledAt: iso(row.handledAt),
+    handledBy: row.handledAt ? (row.handledBy ?? 'A former user') : null,
+    createdAt: row.createdAt.toISOString(),
   };
 }
 
-/** One page of the owner's calls, newest first; the cursor is the last call's creation time. */
+const readOutcomeKind = (kind: string | null) =>
+  (CALL_OUTCOMES as readonly string[]).includes(kind ?? '') ? (kind as CallOutcomeKind) : null;
+
+/** One page of the owner's calls, newest first, narrowed as asked; the cursor is the last call's time and id. */
 export async function listCalls(db: Database, userId: string, query: CallListQuery): Promise<CallList> {
-  const { agentId, cursor, limit } = query;
+  const { agentId, outcome, q, cursor, limit } = query;
+  const after = cursor ? readCallCursor(cursor) : null;
   const rows = await listCallRecords(db, {
     userId,
     agentId,
-    before: cursor ? new Date(cursor) : undefined,
+    filter: outcome,
+    search: q,
+    after: after ? { createdAt: new Date(after.createdAt), id: after.id } : undefined,
     limit: limit + 1,
   });
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   return {
-    calls: page.map((row) => toSummary(row.record, row)),
-    nextCursor: rows.length > limit && last ? last.record.createdAt.toISOString() : null,
+    calls: page.map(toSummary),
+    nextCursor: rows.length > limit && last ? callCursor(last.createdAt.toISOString(), last.id) : null,
   };
 }
 
@@ -57,13 +76,20 @@ const recordingPath = (id: string) => `/api/calls/${id}/recording`;
 export async function getCall(db: Database, userId: string, id: string): Promise<CallDetail> {
   const row = await ownedCall(db, userId, id);
   return {
-    ...toSummary(row.record, row),
-    transcript: row.record.transcript,
-    recordingUrl: row.record.recordingUrl ? recordingPath(row.record.id) : null,
-    cost: row.record.cost === null ? null : Number(row.record.cost),
-    appointment: row.record.appointment ?? null,
-    outcome: row.record.outcome ?? null,
+    ...toSummary(row),
+    transcript: row.transcript,
+    recordingUrl: row.recordingUrl ? recordingPath(row.id) : null,
+    cost: row.cost === null ? null : Number(row.cost),
+    appointment: row.appointment ?? null,
+    outcome: row.outcome ?? null,
   };
+}
+
+/** Marks an urgent matter or a message handled by the owner (or reopens it), and returns the call. */
+export async function markCallHandled(db: Database, userId: string, id: string, handled: boolean, now: Date) {
+  const found = isUuid(id) && (await setCallHandled(db, userId, id, handled ? now : null));
+  if (!found) throw new AppError('NOT_FOUND', 'Call not found.');
+  return getCall(db, userId, id);
 }
 
 /**
@@ -82,10 +108,10 @@ export async function openCallRecording(
   id: string,
 ): Promise<RecordingSource> {
   const row = await ownedCall(deps.db, userId, id);
-  if (!row.record.recordingUrl) throw new AppError('NOT_FOUND', NO_RECORDING);
+  if (!row.recordingUrl) throw new AppError('NOT_FOUND', NO_RECORDING);
   let source: RecordingSource | null;
   try {
-    source = await deps.voice.openRecording(row.record.vapiCallId);
+    source = await deps.voice.openRecording(row.vapiCallId);
   } catch (error) {
     if (!(error instanceof VoicePlatformError)) throw error;
     throw new AppError(

@@ -165,10 +165,14 @@ describe('GET /api/calls', () => {
     type Page = { calls: { id: string }[]; nextCursor: string | null };
     const page = async (query: string) => (await (await owner.request(`/api/calls?limit=1${query}`)).json()) as Page;
     const first = await page('');
-    const cursor = DateTime.fromISO(first.nextCursor!, { zone: 'utc' });
-    const withZ = await page(`&cursor=${encodeURIComponent(cursor.toISO()!)}`);
-    const withOffset = await page(`&cursor=${encodeURIComponent(cursor.setZone('UTC+2').toISO()!)}`);
-    const westward = await page(`&cursor=${encodeURIComponent(cursor.setZone('UTC-5:30').toISO()!)}`);
+    // The cursor is the last call's creation time, then '|' and its id (for calls of one instant).
+    const [time, lastId] = first.nextCursor!.split('|');
+    expect(lastId).toBe(first.calls[0]!.id);
+    const cursor = DateTime.fromISO(time!, { zone: 'utc' });
+    const at = (instant: DateTime) => `&cursor=${encodeURIComponent(`${instant.toISO()!}|${lastId}`)}`;
+    const withZ = await page(at(cursor));
+    const withOffset = await page(at(cursor.setZone('UTC+2')));
+    const westward = await page(at(cursor.setZone('UTC-5:30')));
     expect(withZ.calls).toHaveLength(1);
     expect(withZ.calls[0]!.id).not.toBe(first.calls[0]!.id);
     expect([withOffset.calls, westward.calls]).toEqual([withZ.calls, withZ.calls]);

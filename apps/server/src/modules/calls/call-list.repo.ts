@@ -1,0 +1,110 @@
+import { and, desc, eq, lt, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { CallListFilter } from '@portal/shared/calls';
+import type { Database } from '../../db/client.ts';
+import { agents, callRecords, users } from '../../db/schema/index.ts';
+
+const handler = alias(users, 'handler');
+
+/** What a list shows of a call: everything but the long texts (transcript, messages, search words). */
+const listed = {
+  id: callRecords.id,
+  agentId: callRecords.agentId,
+  type: callRecords.type,
+  status: callRecords.status,
+  customerNumber: callRecords.customerNumber,
+  startedAt: callRecords.startedAt,
+  endedAt: callRecords.endedAt,
+  callDurationSeconds: callRecords.callDurationSeconds,
+  endedReason: callRecords.endedReason,
+  summary: callRecords.summary,
+  outcomeKind: callRecords.outcomeKind,
+  urgent: sql<boolean>`coalesce((${callRecords.outcome}->>'urgent')::boolean, false)`,
+  message: sql<string | null>`${callRecords.outcome}->>'message'`,
+  needsAttention: callRecords.needsAttention,
+  handledAt: callRecords.handledAt,
+  handledBy: handler.name,
+  createdAt: callRecords.createdAt,
+  agentName: agents.agentName,
+  agentTimezone: agents.timezone,
+};
+
+export type ListedCall = Awaited<ReturnType<typeof listCallRecords>>[number];
+
+export type CallListWhere = {
+  userId: string;
+  agentId?: string;
+  filter?: CallListFilter;
+  search?: string;
+  /** The last call of the previous page: its creation time and, to break ties, its id. */
+  after?: { createdAt: Date; id: string | null };
+  limit: number;
+};
+
+/** Digits typed in a search match the caller's number wherever they appear in it. */
+const SEARCH_DIGITS = 3;
+
+function searchCondition(search: string): SQL {
+  const words = sql`${callRecords.searchText} @@ websearch_to_tsquery('english', ${search})`;
+  const digits = search.replace(/\D/g, '');
+  if (digits.length < SEARCH_DIGITS || digits.length < search.replace(/[\s()+.-]/g, '').length) return words;
+  return or(words, sql`regexp_replace(${callRecords.customerNumber}, '\\D', '', 'g') like ${`%${digits}%`}`)!;
+}
+
+function afterCondition(after: NonNullable<CallListWhere['after']>): SQL {
+  if (after.id === null) return lt(callRecords.createdAt, after.createdAt);
+  return or(
+    lt(callRecords.createdAt, after.createdAt),
+    and(eq(callRecords.createdAt, after.createdAt), lt(callRecords.id, after.id)),
+  )!;
+}
+
+/**
+ * The owner's calls, newest first, keyset-paginated on (created_at, id): each way of narrowing the
+ * list has an index in that order, so a page costs the same at the first call and the 100,000th.
+ */
+export function listCallRecords(db: Database, where: CallListWhere) {
+  const conditions: SQL[] = [eq(callRecords.userId, where.userId)];
+  if (where.agentId) conditions.push(eq(callRecords.agentId, where.agentId));
+  if (where.filter === 'needs_attention') conditions.push(eq(callRecords.needsAttention, true));
+  else if (where.filter) conditions.push(eq(callRecords.outcomeKind, where.filter));
+  if (where.search) conditions.push(searchCondition(where.search));
+  if (where.after) conditions.push(afterCondition(where.after));
+  return db
+    .select(listed)
+    .from(callRecords)
+    .leftJoin(agents, eq(agents.id, callRecords.agentId))
+    .leftJoin(handler, eq(handler.id, callRecords.handledBy))
+    .where(and(...conditions))
+    .orderBy(desc(callRecords.createdAt), desc(callRecords.id))
+    .limit(where.limit);
+}
+
+/** One call of the owner with everything the call page shows. */
+export async function findCallRecord(db: Database, userId: string, id: string) {
+  const [row] = await db
+    .select({
+      ...listed,
+      vapiCallId: callRecords.vapiCallId,
+      transcript: callRecords.transcript,
+      recordingUrl: callRecords.recordingUrl,
+      cost: callRecords.cost,
+      appointment: callRecords.appointment,
+      outcome: callRecords.outcome,
+    })
+    .from(callRecords)
+    .leftJoin(agents, eq(agents.id, callRecords.agentId))
+    .leftJoin(handler, eq(handler.id, callRecords.handledBy))
+    .where(and(eq(callRecords.id, id), eq(callRecords.userId, userId)));
+  return row;
+}
+
+/** Marks an owner's call handled by them now, or reopens it; false when it is not theirs. */
+export async function setCallHandled(db: Database, userId: string, id: string, handledAt: Date | null) {
+  const rows = await db
+    .update(callRecords)
+    .set({ handledAt, handledBy: handledAt ? userId : null, updatedAt: new Date() })
+    .where(and(eq(callRecords.id, id), eq(callRecords.userId, userId)))
+    .returning({ id: callRecords.id });
+  return rows.length > 0;
+}
