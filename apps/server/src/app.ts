@@ -34,6 +34,7 @@ import { accountRoutes } from './modules/account/account.routes.ts';
 import { apiDocsRoutes } from './modules/api-docs/api-docs.routes.ts';
 import { aiRoutes } from './modules/ai/ai.routes.ts';
 import { agentsRoutes } from './modules/agents/agents.routes.ts';
+import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { knowledgeGapsRoutes } from './modules/knowledge-gaps/knowledge-gaps.routes.ts';
 import { scenariosRoutes } from './modules/scenarios/scenarios.routes.ts';
 import { goLiveRoutes } from './modules/go-live/go-live.routes.ts';
@@ -205,6 +206,7 @@ export function createApp(appDeps: AppDeps) {
   protectedApi.route('/calendar', calendarRoutes(calendarDeps));
   protectedApi.route('/ai', aiRoutes({ db: database.db, llm, scrape }));
   protectedApi.route('/calls', callsRoutes({ db: database.db, logger, voice }));
+  protectedApi.route('/analytics', analyticsRoutes({ db: database.db, now }));
   protectedApi.route('/', accountRoutes({ db: database.db, storage }));
   protectedApi.route('/', subscriptionRoutes(database.db));
   protectedApi.all('*', () => {

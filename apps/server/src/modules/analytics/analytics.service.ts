@@ -1,0 +1,50 @@
+import { timezoneLabel, type Analytics, type AnalyticsQuery } from '@portal/shared/analytics';
+import type { Database } from '../../db/client.ts';
+import { requireAgent } from '../agents/agents.service.ts';
+import { summarise } from './analytics-figures.ts';
+import * as repo from './analytics.repo.ts';
+
+export type AnalyticsDeps = { db: Database; now?: () => Date };
+
+/** A zone both the browser and the database can count in; a name neither knows is no zone. */
+function usableZone(zone: string | null): zone is string {
+  if (!zone) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The zone the days and hours are counted in: the agent's when one is chosen (the business lives
+ * by it); for all agents the owner's own, else their newest agent's, else UTC.
+ */
+async function zoneFor(deps: AnalyticsDeps, userId: string, agentId: string | undefined) {
+  if (agentId) {
+    // Another owner's agent, or no agent, is "not found", as on every agent route.
+    const agent = await requireAgent(deps, userId, agentId);
+    return usableZone(agent.timezone) ? agent.timezone : 'UTC';
+  }
+  const { profileZone, latestAgentZone } = await repo.findOwnerZones(deps.db, userId);
+  return [profileZone, latestAgentZone].find(usableZone) ?? 'UTC';
+}
+
+/** The owner's call figures for the last 7, 30 or 90 days, for one agent or all. */
+export async function getAnalytics(deps: AnalyticsDeps, userId: string, query: AnalyticsQuery): Promise<Analytics> {
+  const zone = await zoneFor(deps, userId, query.agentId);
+  const rows = await repo.callCounts(deps.db, {
+    userId,
+    agentId: query.agentId ?? null,
+    days: query.period,
+    zone,
+    now: deps.now?.() ?? new Date(),
+  });
+  return {
+    period: query.period,
+    agentId: query.agentId ?? null,
+    timezone: { id: zone, label: timezoneLabel(zone) },
+    ...summarise(rows, query.period),
+  };
+}
