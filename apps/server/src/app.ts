@@ -17,6 +17,8 @@ import { createKeyedLock } from './db/keyed-lock.ts';
 import { agentJobs } from './modules/agents/agent-jobs.ts';
 import { callJobs } from './modules/calls/call-jobs.ts';
 import { phoneNumberJobs } from './modules/phone-numbers/number-jobs.ts';
+import { notificationJobs, queueUrgentCallEmail } from './modules/notifications/notification-jobs.ts';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { clientIp, isLoopback } from './lib/client-ip.ts';
 import { AppError, errorBody } from './lib/errors.ts';
 import { limitInFlight } from './lib/http-limits.ts';
@@ -174,7 +176,12 @@ export function createApp(appDeps: AppDeps) {
     calendarFor: (userId) => getCalendarClient(calendarDeps, userId),
     now,
   });
-  api.route('/webhooks', webhookRoutes({ db: database.db, logger, secret: config.vapi.webhookSecret, tools }));
+  // An urgent call's e-mail is queued as the call's end is recorded and sent by a job.
+  const onCallEnded = jobs ? queueUrgentCallEmail(jobs) : undefined;
+  api.route(
+    '/webhooks',
+    webhookRoutes({ db: database.db, logger, secret: config.vapi.webhookSecret, tools, onCallEnded }),
+  );
   describeWebhook(api);
 
   const protectedApi = new OpenAPIHono<{ Variables: RequestVariables }>();
@@ -199,6 +206,13 @@ export function createApp(appDeps: AppDeps) {
       ...agentJobs(agentsDeps),
       ...phoneNumberJobs(phoneNumbersDeps),
       ...callJobs({ db: database.db, logger, voice, now: now ?? (() => new Date()) }),
+      ...notificationJobs({
+        db: database.db,
+        mailer,
+        logger,
+        publicUrl: config.publicUrl,
+        now: now ?? (() => new Date()),
+      }),
     ]) {
       jobs.define(job);
     }
@@ -208,6 +222,7 @@ export function createApp(appDeps: AppDeps) {
   protectedApi.route('/calls', callsRoutes({ db: database.db, logger, voice }));
   protectedApi.route('/analytics', analyticsRoutes({ db: database.db, now }));
   protectedApi.route('/', accountRoutes({ db: database.db, storage }));
+  protectedApi.route('/', notificationsRoutes({ db: database.db }));
   protectedApi.route('/', subscriptionRoutes(database.db));
   protectedApi.all('*', () => {
     throw new AppError('NOT_FOUND', 'No such API endpoint.');

@@ -1,0 +1,32 @@
+import { DateTime } from 'luxon';
+import { usableZone } from './zoned-time.ts';
+
+export type DigestDay = {
+  /** The owner's local date, 'YYYY-MM-DD': one summary per owner and date. */
+  key: string;
+  /** The span it covers: from the summary time the day before up to today's, in the owner's zone. */
+  from: Date;
+  to: Date;
+  zone: string;
+};
+
+/**
+ * Today's summary once its local time has passed, or undefined before it. Each summary covers the
+ * 24 hours (23 or 25 across a clock change) up to its own time, so consecutive summaries meet and
+ * every call is in exactly one. A time that does not exist on a spring-forward day falls an hour
+ * later, as clocks do.
+ */
+export function dueDigest(zoneName: string | null, time: string, now: Date): DigestDay | undefined {
+  const zone = usableZone(zoneName);
+  const local = DateTime.fromJSDate(now, { zone });
+  const [hour = 0, minute = 0] = time.split(':').map(Number);
+  const at = local.set({ hour, minute, second: 0, millisecond: 0 });
+  if (local < at) return undefined;
+  return { key: local.toISODate()!, from: at.minus({ days: 1 }).toJSDate(), to: at.toJSDate(), zone };
+}
+
+/** The local dates that can be 'today' somewhere at this moment: keys to look up at once. */
+export function possibleDigestKeys(now: Date): string[] {
+  const utc = DateTime.fromJSDate(now, { zone: 'UTC' });
+  return [-1, 0, 1].map((days) => utc.plus({ days }).toISODate()!);
+}

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+
+/**
+ * The e-mails the portal sends the owner on its own: one at once for each urgent call, and a daily
+ * summary at a local time the owner picks. Both are on for a new account.
+ */
+
+export const DEFAULT_DIGEST_TIME = '18:00';
+
+/** A time of day as the profile stores it: 24-hour 'HH:MM', 00:00 to 23:59. */
+const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+export const NOTIFICATION_LABELS = {
+  notifyUrgentEmail: 'E-mail me at once about urgent calls',
+  dailyDigestEnabled: 'Daily summary e-mail',
+  dailyDigestTime: 'Send the summary at',
+  timezone: 'Your time zone',
+} as const;
+
+/**
+ * Whether a name is a time zone with its own rules (IANA, such as America/Chicago or UTC), as both
+ * the server and browsers read it. A bare offset (+02:00) is refused: newer engines accept one, but
+ * it has no daylight-saving rules, so the summary would drift by an hour twice a year.
+ */
+export function isTimeZone(name: string): boolean {
+  if (!/^[A-Za-z]/.test(name)) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** '18:00' as an owner reads it: '6:00 PM'. */
+export function formatTimeOfDay(time: string): string {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  const period = hours < 12 ? 'AM' : 'PM';
+  return `${hours % 12 === 0 ? 12 : hours % 12}:${String(minutes).padStart(2, '0')} ${period}`;
+}
+
+/** The times the form offers, every half hour; the API accepts any minute. */
+export const DIGEST_TIME_OPTIONS = Array.from({ length: 48 }, (_, index) => {
+  const value = `${String(Math.floor(index / 2)).padStart(2, '0')}:${index % 2 ? '30' : '00'}`;
+  return { value, label: formatTimeOfDay(value) };
+});
+
+export const notificationSettingsSchema = z.object({
+  notifyUrgentEmail: z.boolean().describe('An e-mail at once for each call the agent marks urgent'),
+  dailyDigestEnabled: z.boolean().describe('A daily summary of calls, bookings, messages and new questions'),
+  dailyDigestTime: z.string().describe("The summary's local time of day, 24-hour 'HH:MM'"),
+  timezone: z
+    .string()
+    .nullable()
+    .describe("The owner's time zone (IANA); null until chosen, when the most recently edited agent's zone is used"),
+});
+export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
+
+const flag = (label: string) => z.boolean({ error: `${label}: choose on or off.` });
+
+/** The whole of the settings, as the form saves them; every field is required. */
+export const notificationSettingsUpdateSchema = z
+  .object({
+    notifyUrgentEmail: flag(NOTIFICATION_LABELS.notifyUrgentEmail),
+    dailyDigestEnabled: flag(NOTIFICATION_LABELS.dailyDigestEnabled),
+    dailyDigestTime: z
+      .string({ error: 'Choose the time of the daily summary.' })
+      .regex(TIME_OF_DAY, { error: 'Choose a time of day from 00:00 to 23:59, written as HH:MM (e.g. 18:00).' }),
+    timezone: z
+      .string({ error: 'Choose your time zone.' })
+      .trim()
+      .min(1, { error: 'Choose your time zone.' })
+      .max(100, { error: 'Choose a time zone from the list, such as America/Chicago.' })
+      .refine(isTimeZone, { error: 'Choose a time zone from the list, such as America/Chicago.' }),
+  })
+  .strict();
+export type NotificationSettingsUpdate = z.infer<typeof notificationSettingsUpdateSchema>;
