@@ -35,7 +35,7 @@ function sendDigest(deps: NotificationDeps, owner: Owner, day: DigestDay): Promi
 }
 
 /**
- * Sends each owner today's summary once its local time has passed in their zone. Run every few
+ * Sends each owner the summary whose local time has passed last in their zone, once. Run every few
  * minutes; a day already settled is skipped without a query of its own. One owner's failure does
  * not hold up the others: their claim is given back and the next run tries again.
  */
@@ -45,7 +45,7 @@ export async function sendDailyDigests(deps: NotificationDeps) {
   const results: Record<string, DeliveryResult | 'failed'> = {};
   for (const owner of await digestOwners(deps.db)) {
     const day = dueDigest(owner.zone, owner.digestTime, now);
-    if (!day || settled.has(`${owner.userId}|${day.key}`)) continue;
+    if (settled.has(`${owner.userId}|${day.key}`)) continue;
     try {
       results[owner.userId] = await sendDigest(deps, owner, day);
     } catch (error) {
