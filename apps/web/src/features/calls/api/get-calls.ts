@@ -1,22 +1,25 @@
 import type { CallList } from '@portal/shared/calls';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { callKeys } from './keys';
+import { callKeys, type CallListView } from './keys';
 
 const PAGE_SIZE = 25;
 
-export function getCalls(agentId: string | null, cursor: string | null) {
+export function getCalls(view: CallListView, cursor: string | null) {
   const query = new URLSearchParams({ limit: String(PAGE_SIZE) });
-  if (agentId) query.set('agentId', agentId);
+  if (view.agentId) query.set('agentId', view.agentId);
+  if (view.outcome) query.set('outcome', view.outcome);
+  if (view.q) query.set('q', view.q);
   if (cursor) query.set('cursor', cursor);
   return api<CallList>(`/calls?${query}`);
 }
 
-/** The user's calls, newest first, a page at a time; always fresh (a call may just have ended). */
-export const useCalls = (agentId: string | null) =>
+/** The user's calls as narrowed, newest first, a page at a time; always fresh (a call may just have ended). */
+export const useCalls = (view: CallListView, { enabled = true } = {}) =>
   useInfiniteQuery({
-    queryKey: callKeys.list(agentId),
-    queryFn: ({ pageParam }) => getCalls(agentId, pageParam),
+    enabled,
+    queryKey: callKeys.list(view),
+    queryFn: ({ pageParam }) => getCalls(view, pageParam),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,
     staleTime: 0,

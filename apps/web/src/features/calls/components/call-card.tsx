@@ -1,9 +1,12 @@
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { CALL_OUTCOME_LABELS } from '@portal/shared/call-outcome';
 import { callAgentLabel, endedReasonLabel, formatDuration, type CallSummary } from '@portal/shared/calls';
 import { formatPhoneNumber } from '@portal/shared/phone-numbers';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths';
 import { formatDateTime } from '../lib/format';
+import { HandledNote } from './handled-note';
+import { MarkHandledButton } from './mark-handled-button';
 
 /** Who called: the number as people write it, or the browser for a test call. */
 export const callerOf = (call: Pick<CallSummary, 'customerNumber' | 'type'>) =>
@@ -24,36 +27,64 @@ function Fact({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** One call of the history: agent, caller, start, duration, how it ended, summary. */
+/** What the agent reported, or how the call ended when it reported nothing. */
+function OutcomeBadges({ call }: { call: CallSummary }) {
+  return (
+    <Group gap={6}>
+      {call.urgent && call.outcomeKind !== 'urgent' && (
+        <Badge color="red" variant="light">
+          Urgent
+        </Badge>
+      )}
+      {call.outcomeKind ? (
+        <Badge variant="light" color={call.outcomeKind === 'urgent' ? 'red' : 'blue'}>
+          {CALL_OUTCOME_LABELS[call.outcomeKind]}
+        </Badge>
+      ) : (
+        <Badge variant="light" color="gray">
+          {endedReasonLabel(call.endedReason)}
+        </Badge>
+      )}
+    </Group>
+  );
+}
+
+/** One call of the history: agent, caller, start, duration, outcome, the caller's message, summary. */
 export function CallCard({ call }: { call: CallSummary }) {
   const started = formatDateTime(call.startedAt ?? call.createdAt, call.agentTimezone);
   const agent = callAgentLabel(call);
+  const callLabel = `${agent}, ${started}`;
   return (
-    <Card withBorder padding="md" radius="md" component="article" aria-label={`${agent}, ${started}`}>
+    <Card withBorder padding="md" radius="md" component="article" aria-label={callLabel}>
       <Stack gap="sm">
         <Group justify="space-between" wrap="wrap" gap="xs">
-          <Title order={2} size="h5">
+          <Title order={3} size="h5">
             {agent}
           </Title>
-          <Badge variant="light" color="gray">
-            {endedReasonLabel(call.endedReason)}
-          </Badge>
+          <OutcomeBadges call={call} />
         </Group>
         <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="xs">
           <Fact label="Caller" value={callerOf(call)} />
           <Fact label="Started" value={started} />
           <Fact label="Duration" value={formatDuration(call.durationSeconds)} />
         </SimpleGrid>
+        {call.message && (
+          <Text size="sm" fw={500} lineClamp={3}>
+            Message: {call.message}
+          </Text>
+        )}
         <Text size="sm" lineClamp={3}>
           {call.summary || 'No summary.'}
         </Text>
-        <Group justify="flex-end">
+        <HandledNote call={call} />
+        <Group justify="flex-end" gap="xs">
+          {call.needsAttention && <MarkHandledButton callId={call.id} handled={false} callLabel={callLabel} />}
           <Button
             component={Link}
             to={paths.call(call.id)}
             variant="light"
             size="xs"
-            aria-label={`View call: ${agent}, ${started}`}
+            aria-label={`View call: ${callLabel}`}
           >
             View call
           </Button>

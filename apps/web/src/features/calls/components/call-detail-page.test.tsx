@@ -1,5 +1,6 @@
 import type { CallDetail } from '@portal/shared/calls';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json, mockFetch, renderPage } from '../testing/render';
 import { CallDetailPage } from './call-detail-page';
@@ -17,6 +18,12 @@ const detail: CallDetail = {
   durationSeconds: 70,
   endedReason: 'customer-ended-call',
   summary: 'The caller booked a cleaning.',
+  outcomeKind: null,
+  urgent: false,
+  message: null,
+  needsAttention: false,
+  handledAt: null,
+  handledBy: null,
   createdAt: '2026-05-01T15:01:10.000Z',
   transcript: 'AI: Hello, Bright Smile.\nUser: Book me tomorrow at 10.',
   recordingUrl: '/api/calls/call-1/recording',
@@ -120,5 +127,35 @@ describe('CallDetailPage', { timeout: 20_000 }, () => {
     open();
     expect(await screen.findByRole('alert')).toHaveTextContent('Call not found.');
     expect(screen.getByRole('link', { name: 'Back to Calls' })).toBeInTheDocument();
+  });
+
+  it('lets the owner mark an urgent matter handled, then says who and when, and reopen it', async () => {
+    const urgent: CallDetail = {
+      ...detail,
+      appointment: null,
+      outcomeKind: 'urgent',
+      urgent: true,
+      needsAttention: true,
+      outcome: { outcome: 'urgent', urgent: true, unansweredQuestions: [], collected: [], message: 'Pipe burst.' },
+    };
+    const fetchMock = mockFetch((url) =>
+      url.pathname.endsWith('/handled')
+        ? json({ ...urgent, needsAttention: false, handledAt: '2026-05-01T15:30:00.000Z', handledBy: 'Dana Reyes' })
+        : json(urgent),
+    );
+    open();
+    expect(await screen.findByText('Needs your attention')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Mark handled' }));
+    expect(await screen.findByText(/^Handled by Dana Reyes · May 1(, 2026)?, 10:30 AM CDT$/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reopen' })).toBeInTheDocument();
+    expect(screen.queryByText('Needs your attention')).not.toBeInTheDocument();
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain('/api/calls/call-1/handled');
+  });
+
+  it('offers nothing to mark on a call that left the owner nothing to do', async () => {
+    mockFetch(() => json({ ...detail, outcomeKind: 'booked' }));
+    open();
+    await screen.findByRole('heading', { level: 1, name: 'Call details' });
+    expect(screen.queryByRole('button', { name: 'Mark handled' })).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { Anchor, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { callAgentLabel, endedReasonLabel, formatDuration, type CallDetail } from '@portal/shared/calls';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
@@ -10,6 +10,25 @@ import { AppointmentCard } from './appointment-card';
 import { callerOf } from './call-card';
 import { TranscriptView } from './transcript-view';
 import { OutcomeSection } from './outcome-section';
+import { HandledNote } from './handled-note';
+import { MarkHandledButton } from './mark-handled-button';
+
+/** An urgent matter or a message is the owner's to deal with, and to mark handled once done. */
+function ForTheOwner({ call }: { call: CallDetail }) {
+  if (!call.urgent && call.outcomeKind !== 'message_taken') return null;
+  return (
+    <Group justify="space-between" wrap="wrap" gap="xs">
+      {call.handledAt ? (
+        <HandledNote call={call} />
+      ) : (
+        <Text size="sm" fw={500} c="red.8">
+          Needs your attention
+        </Text>
+      )}
+      <MarkHandledButton callId={call.id} handled={call.handledAt !== null} />
+    </Group>
+  );
+}
 
 function Facts({ call }: { call: CallDetail }) {
   const facts: [string, string][] = [
@@ -71,6 +90,7 @@ export function CallDetailPage() {
             <Text>{call.data.summary || 'No summary.'}</Text>
           </div>
           {call.data.outcome && <OutcomeSection outcome={call.data.outcome} />}
+          <ForTheOwner call={call.data} />
           {recording && (
             <div>
               <Title order={2} size="h5" mb={4}>

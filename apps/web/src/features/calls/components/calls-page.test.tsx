@@ -1,5 +1,5 @@
 import type { CallSummary } from '@portal/shared/calls';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json, mockFetch, renderPage } from '../testing/render';
@@ -18,6 +18,12 @@ const call = (index: number, extra: Partial<CallSummary> = {}): CallSummary => (
   durationSeconds: 185,
   endedReason: 'customer-ended-call',
   summary: `Summary ${index}`,
+  outcomeKind: null,
+  urgent: false,
+  message: null,
+  needsAttention: false,
+  handledAt: null,
+  handledBy: null,
   createdAt: '2026-05-01T15:03:05.000Z',
   ...extra,
 });
@@ -33,6 +39,7 @@ describe('CallsPage', { timeout: 20_000 }, () => {
   it('lists calls with agent, caller, duration, ended reason and summary, and loads more', async () => {
     const fetchMock = mockFetch((url) => {
       if (url.pathname === '/api/agents') return json(agents);
+      if (url.searchParams.get('outcome') === 'needs_attention') return json({ calls: [], nextCursor: null });
       if (url.searchParams.get('cursor') === 'c1') return json({ calls: [call(2)], nextCursor: null });
       return json({ calls: [call(1, { type: 'webCall', customerNumber: null })], nextCursor: 'c1' });
     });
@@ -77,5 +84,70 @@ describe('CallsPage', { timeout: 20_000 }, () => {
     open('/calls?agentId=agent-1');
     expect(await screen.findByRole('alert')).toHaveTextContent('The call history is unavailable.');
     expect(screen.getByLabelText('Agent')).toHaveValue('agent-1');
+  });
+
+  it('puts urgent matters and messages first, and marking one handled takes it off that list', async () => {
+    let handled = false;
+    const urgent = call(7, {
+      outcomeKind: 'urgent',
+      urgent: true,
+      message: 'A burst pipe is flooding the kitchen',
+      needsAttention: true,
+    });
+    const fetchMock = mockFetch((url) => {
+      if (url.pathname === '/api/agents') return json(agents);
+      if (url.pathname === '/api/calls/call-7/handled') {
+        handled = true;
+        return json({ ...urgent, needsAttention: false, handledAt: '2026-05-01T16:00:00.000Z', handledBy: 'Dana' });
+      }
+      if (url.searchParams.get('outcome') === 'needs_attention')
+        return json({ calls: handled ? [] : [urgent], nextCursor: null });
+      const listed = handled
+        ? { ...urgent, needsAttention: false, handledAt: '2026-05-01T16:00:00.000Z', handledBy: 'Dana' }
+        : urgent;
+      return json({ calls: [listed, call(8)], nextCursor: null });
+    });
+    open();
+    const attention = await screen.findByRole('region', { name: /Needs your attention/ });
+    const card = within(attention).getByRole('article');
+    expect(card).toHaveTextContent('Urgent matter');
+    expect(card).toHaveTextContent('Message: A burst pipe is flooding the kitchen');
+    expect(screen.getByRole('region', { name: 'All calls' })).toBeInTheDocument();
+
+    await userEvent.click(within(card).getByRole('button', { name: /^Mark handled: Bright Smile/ }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: /Needs your attention/ })).not.toBeInTheDocument());
+    const all = screen.getByRole('region', { name: 'All calls' });
+    expect(within(all).getAllByRole('article')[0]).toHaveTextContent(/Handled by Dana · May 1(, 2026)?, 11:00 AM CDT/);
+    const put = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/handled')) as unknown[] | undefined;
+    expect(put?.[1]).toMatchObject({ method: 'PUT', body: JSON.stringify({ handled: true }) });
+  });
+
+  it('narrows by outcome and by words said on the call, kept in the URL', async () => {
+    const fetchMock = mockFetch((url) => {
+      if (url.pathname === '/api/agents') return json(agents);
+      if (url.searchParams.get('q') === 'pipe') return json({ calls: [call(3)], nextCursor: null });
+      return json({ calls: [], nextCursor: null });
+    });
+    const router = open();
+    await screen.findByText('No calls yet. Calls your agents handle appear here.');
+    await userEvent.selectOptions(screen.getByLabelText('Outcome'), 'Message taken');
+    expect(router.state.location.search).toBe('?outcome=message_taken');
+    expect(await screen.findByText('No calls with the outcome “Message taken”.')).toBeInTheDocument();
+
+    await userEvent.type(screen.getByLabelText('Search calls'), 'pipe');
+    await waitFor(() => expect(router.state.location.search).toBe('?outcome=message_taken&q=pipe'));
+    expect(await screen.findByRole('region', { name: 'Calls mentioning “pipe”' })).toHaveTextContent('Summary 3');
+    const urls = fetchMock.mock.calls.map(([url]) => String(url));
+    expect(urls).toContain('/api/calls?limit=25&outcome=message_taken&q=pipe');
+    // One request for the whole word, not one per letter typed.
+    expect(urls.filter((url) => url.includes('q=p'))).toEqual(['/api/calls?limit=25&outcome=message_taken&q=pipe']);
+  });
+
+  it('reads a search from the URL and says when nothing matches', async () => {
+    mockFetch((url) => (url.pathname === '/api/agents' ? json(agents) : json({ calls: [], nextCursor: null })));
+    open('/calls?q=dentures');
+    expect(await screen.findByText('No calls found for “dentures”.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Search calls')).toHaveValue('dentures');
+    expect(screen.queryByRole('region', { name: /Needs your attention/ })).not.toBeInTheDocument();
   });
 });

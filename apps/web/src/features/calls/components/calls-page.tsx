@@ -1,47 +1,82 @@
-import { Button, Group, Stack, Title } from '@mantine/core';
+import { Stack, Title } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { CALL_LIST_FILTERS, type CallListFilter } from '@portal/shared/calls';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { PageEmpty, PageError, PageLoading } from '../../../components/ui/page-state';
+import { PageLoading } from '../../../components/ui/page-state';
 import { useCalls } from '../api/get-calls';
-import { AgentFilter } from './agent-filter';
-import { CallCard } from './call-card';
+import type { CallListView } from '../api/keys';
+import { CallListSection } from './call-list-section';
+import { InboxFilters, OUTCOME_FILTER_LABELS } from './inbox-filters';
 
-/** /calls: the calls the user's agents handled, newest first, filtered by agent (?agentId=). */
+const SEARCH_DELAY_MS = 300;
+const MIN_SEARCH = 2;
+
+const readOutcome = (value: string | null) =>
+  (CALL_LIST_FILTERS as readonly string[]).includes(value ?? '') ? (value as CallListFilter) : null;
+
+function emptyText({ agentId, outcome, q }: CallListView) {
+  if (q) return `No calls found for “${q}”.`;
+  if (outcome) return `No calls with the outcome “${OUTCOME_FILTER_LABELS[outcome]}”.`;
+  return agentId ? 'No calls for this agent yet.' : 'No calls yet. Calls your agents handle appear here.';
+}
+
+function listTitle({ outcome, q }: CallListView) {
+  if (q) return `Calls mentioning “${q}”`;
+  return outcome ? OUTCOME_FILTER_LABELS[outcome] : 'All calls';
+}
+
+/**
+ * /calls, the inbox: urgent matters and messages not yet handled first, then every call, newest
+ * first; narrowed by agent (?agentId=), outcome (?outcome=) and words said on the call (?q=).
+ */
 export function CallsPage() {
   const [params, setParams] = useSearchParams();
-  const agentId = params.get('agentId');
-  const calls = useCalls(agentId);
-  const list = calls.data?.pages.flatMap((page) => page.calls) ?? [];
+  const view: CallListView = {
+    agentId: params.get('agentId'),
+    outcome: readOutcome(params.get('outcome')),
+    q: params.get('q'),
+  };
+  const [search, setSearch] = useState(view.q ?? '');
+  const showAttention = !view.outcome && !view.q;
+  const attention = useCalls({ ...view, outcome: 'needs_attention' }, { enabled: showAttention });
+  const calls = useCalls(view);
 
-  const changeAgent = (next: string | null) => setParams(next ? { agentId: next } : {}, { replace: true });
+  const change = (next: Partial<CallListView>) => {
+    const merged = { ...view, ...next };
+    const entries = Object.entries(merged).filter((entry): entry is [string, string] => !!entry[1]);
+    setParams(new URLSearchParams(entries), { replace: true });
+  };
+  const searchLater = useDebouncedCallback((text: string) => {
+    const q = text.trim();
+    if (q.length === 0 || q.length >= MIN_SEARCH) change({ q: q || null });
+  }, SEARCH_DELAY_MS);
 
+  const pending = calls.isPending || (showAttention && attention.isPending);
+  const attentionCount = attention.data?.pages[0]?.calls.length ?? 0;
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-end" wrap="wrap">
-        <Title order={1}>Calls</Title>
-        <AgentFilter value={agentId} onChange={changeAgent} />
-      </Group>
-      {calls.isPending ? (
+      <Title order={1}>Calls</Title>
+      <InboxFilters
+        agentId={view.agentId}
+        outcome={view.outcome}
+        search={search}
+        onAgentChange={(agentId) => change({ agentId })}
+        onOutcomeChange={(outcome) => change({ outcome })}
+        onSearchChange={(text) => {
+          setSearch(text);
+          searchLater(text);
+        }}
+      />
+      {pending ? (
         <PageLoading label="Loading calls..." />
-      ) : calls.isError && list.length === 0 ? (
-        <PageError title="Could not load your calls">{calls.error.message}</PageError>
-      ) : list.length === 0 ? (
-        <PageEmpty>
-          {agentId ? 'No calls for this agent yet.' : 'No calls yet. Calls your agents handle appear here.'}
-        </PageEmpty>
       ) : (
-        <Stack gap="sm" component="section" aria-label="Call list">
-          {list.map((call) => (
-            <CallCard key={call.id} call={call} />
-          ))}
-          {calls.isFetchNextPageError && <PageError>{calls.error?.message}</PageError>}
-          {calls.hasNextPage && (
-            <Group justify="center">
-              <Button variant="default" loading={calls.isFetchingNextPage} onClick={() => void calls.fetchNextPage()}>
-                Load more
-              </Button>
-            </Group>
+        <>
+          {showAttention && attentionCount > 0 && (
+            <CallListSection title="Needs your attention" calls={attention} empty={null} counted />
           )}
-        </Stack>
+          <CallListSection title={listTitle(view)} calls={calls} empty={emptyText(view)} />
+        </>
       )}
     </Stack>
   );

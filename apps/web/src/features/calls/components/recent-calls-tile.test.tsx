@@ -17,6 +17,12 @@ const call = (id: string, extra: Partial<CallSummary> = {}): CallSummary => ({
   durationSeconds: 125,
   endedReason: 'customer-ended-call',
   summary: null,
+  outcomeKind: null,
+  urgent: false,
+  message: null,
+  needsAttention: false,
+  handledAt: null,
+  handledBy: null,
   createdAt: '2026-11-26T16:02:00.000Z',
   ...extra,
 });

@@ -1,0 +1,53 @@
+import { Group, NativeSelect, TextInput } from '@mantine/core';
+import { CALL_OUTCOMES, CALL_OUTCOME_LABELS } from '@portal/shared/call-outcome';
+import { CALL_SEARCH_MAX, type CallListFilter } from '@portal/shared/calls';
+import { IconSearch } from '@tabler/icons-react';
+import { AgentFilter } from './agent-filter';
+
+const ANY = '';
+
+const OUTCOME_OPTIONS = [
+  { value: ANY, label: 'All outcomes' },
+  { value: 'needs_attention', label: 'Needs attention' },
+  ...CALL_OUTCOMES.map((kind) => ({ value: kind, label: CALL_OUTCOME_LABELS[kind] })),
+];
+
+export const OUTCOME_FILTER_LABELS: Record<CallListFilter, string> = {
+  needs_attention: 'Needs attention',
+  ...CALL_OUTCOME_LABELS,
+};
+
+type Props = {
+  agentId: string | null;
+  outcome: CallListFilter | null;
+  search: string;
+  onAgentChange: (agentId: string | null) => void;
+  onOutcomeChange: (outcome: CallListFilter | null) => void;
+  onSearchChange: (search: string) => void;
+};
+
+/** How the inbox narrows the calls: by agent, by outcome, by words said on the call. */
+export function InboxFilters(props: Props) {
+  return (
+    <Group align="flex-end" wrap="wrap" gap="sm">
+      <TextInput
+        type="search"
+        label="Search calls"
+        placeholder="Words from the call, or the caller's number"
+        leftSection={<IconSearch size={16} aria-hidden />}
+        value={props.search}
+        maxLength={CALL_SEARCH_MAX}
+        onChange={(event) => props.onSearchChange(event.currentTarget.value)}
+        w={{ base: '100%', sm: 300 }}
+      />
+      <NativeSelect
+        label="Outcome"
+        data={OUTCOME_OPTIONS}
+        value={props.outcome ?? ANY}
+        onChange={(event) => props.onOutcomeChange((event.currentTarget.value as CallListFilter) || null)}
+        w={{ base: '100%', xs: 220 }}
+      />
+      <AgentFilter value={props.agentId} onChange={props.onAgentChange} />
+    </Group>
+  );
+}

@@ -1,0 +1,35 @@
+import { Button, Group, Text } from '@mantine/core';
+import { IconCheck } from '@tabler/icons-react';
+import { useMarkHandled } from '../api/mark-handled';
+
+type Props = {
+  callId: string;
+  handled: boolean;
+  /** Names the call for a screen reader when several calls show the button. */
+  callLabel?: string;
+};
+
+/** Marks the call's urgent matter or message handled, or reopens it; a failure says why beside it. */
+export function MarkHandledButton({ callId, handled, callLabel }: Props) {
+  const mark = useMarkHandled();
+  const label = handled ? 'Reopen' : 'Mark handled';
+  return (
+    <Group gap="xs" wrap="wrap">
+      {mark.isError && (
+        <Text size="sm" c="red.8" role="alert">
+          {mark.error.message}
+        </Text>
+      )}
+      <Button
+        size="xs"
+        variant={handled ? 'default' : 'filled'}
+        leftSection={handled ? undefined : <IconCheck size={14} aria-hidden />}
+        loading={mark.isPending}
+        onClick={() => mark.mutate({ callId, handled: !handled })}
+        aria-label={callLabel ? `${label}: ${callLabel}` : undefined}
+      >
+        {label}
+      </Button>
+    </Group>
+  );
+}
