@@ -34,6 +34,7 @@ export const paths = {
   phoneNumbers: '/phone-numbers',
   googleAuthCallback: '/google-auth-callback',
   calls: '/calls',
-  agentCalls: (agentId: string) => `/calls?${new URLSearchParams({ agentId })}`,
+  agentCalls: (agentId: string, outcome?: string) =>
+    `/calls?${new URLSearchParams(outcome ? { agentId, outcome } : { agentId })}`,
   call: (callId: string) => `/calls/${encodeURIComponent(callId)}`,
 } as const;

@@ -1,31 +1,32 @@
 import { SimpleGrid, Text } from '@mantine/core';
+import type { CallListFilter } from '@portal/shared/calls';
 import type { AgentGoLive } from '@portal/shared/go-live';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths';
 import { formatZonedTime } from '../../../lib/zoned-time';
 import classes from './agent-activity.module.css';
 
-type Figure = { label: string; value: number };
+/** A figure and the inbox's outcome filter that lists its calls (none: all the agent's calls). */
+type Figure = { label: string; value: number; outcome?: CallListFilter };
 
 const figures = ({ activity }: AgentGoLive): Figure[] => [
   { label: 'Calls today', value: activity.callsToday },
   { label: 'Calls this period', value: activity.callsThisPeriod },
-  { label: 'Bookings', value: activity.bookingsThisPeriod },
-  { label: 'Messages', value: activity.messagesThisPeriod },
-  { label: 'Urgent matters', value: activity.urgentThisPeriod },
-  { label: 'Unanswered questions', value: activity.unansweredThisPeriod },
+  { label: 'Bookings', value: activity.bookingsThisPeriod, outcome: 'booked' },
+  { label: 'Messages', value: activity.messagesThisPeriod, outcome: 'message_taken' },
+  { label: 'Urgent matters', value: activity.urgentThisPeriod, outcome: 'urgent' },
+  { label: 'Unanswered questions', value: activity.unansweredThisPeriod, outcome: 'question_unanswered' },
 ];
 
 /** What the agent did this period; each figure opens its calls, and the last call is in the agent's zone. */
 export function AgentActivity({ agent }: { agent: AgentGoLive }) {
-  const calls = paths.agentCalls(agent.agentId);
   const last = agent.activity.lastCallAt;
   return (
     <>
       <SimpleGrid component="ul" cols={{ base: 2, xs: 3 }} spacing="xs" className={classes.grid}>
-        {figures(agent).map(({ label, value }) => (
+        {figures(agent).map(({ label, value, outcome }) => (
           <li key={label}>
-            <Link to={calls} className={classes.tile}>
+            <Link to={paths.agentCalls(agent.agentId, outcome)} className={classes.tile}>
               <Text fw={700} size="lg" component="span" display="block">
                 {value}
               </Text>

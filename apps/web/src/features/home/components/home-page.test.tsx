@@ -36,7 +36,10 @@ describe('Home, the owner’s cockpit', { timeout: 20_000 }, () => {
     expect(within(live).getByText('Live on (512) 555-0100')).toBeInTheDocument();
     expect(within(live).getByText('Nothing left to set up.')).toBeInTheDocument();
     expect(within(live).getByRole('link', { name: '3 Calls today' })).toHaveAttribute('href', '/calls?agentId=agent-1');
-    expect(within(live).getByRole('link', { name: '12 Bookings' })).toHaveAttribute('href', '/calls?agentId=agent-1');
+    expect(within(live).getByRole('link', { name: '12 Bookings' })).toHaveAttribute(
+      'href',
+      '/calls?agentId=agent-1&outcome=booked',
+    );
     expect(within(live).getByRole('link', { name: '2 Unanswered questions' })).toBeInTheDocument();
     // 16:02 UTC is 10:02 in Austin: the owner reads the business's time.
     expect(within(live).getByText(/^Last call Nov 26(, 2026)?, 10:02 AM CST$/)).toBeInTheDocument();
