@@ -85,6 +85,7 @@ export const routes: RouteObject[] = [
               },
               { path: '/calls', ...page({ title: 'Calls' }, () => import('./routes/calls')) },
               { path: '/calls/:callId', ...page({ title: 'Call details' }, () => import('./routes/call-detail')) },
+              { path: '/analytics', ...page({ title: 'Call analytics' }, () => import('./routes/analytics')) },
               { path: '/connect', ...page({ title: 'Connect' }, () => import('./routes/connect')) },
               { path: '/calendar', ...page({ title: 'Calendar' }, () => import('./routes/calendar')) },
               { path: '/phone-numbers', ...page({ title: 'Phone numbers' }, () => import('./routes/phone-numbers')) },

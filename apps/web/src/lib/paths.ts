@@ -37,4 +37,5 @@ export const paths = {
   agentCalls: (agentId: string, outcome?: string) =>
     `/calls?${new URLSearchParams(outcome ? { agentId, outcome } : { agentId })}`,
   call: (callId: string) => `/calls/${encodeURIComponent(callId)}`,
+  analytics: '/analytics',
 } as const;

@@ -5,15 +5,16 @@ const activeLabel = (pathname: string, items = navItems) =>
   items.filter((item) => isNavItemActive(item, pathname)).map((item) => item.label);
 
 describe('navigation highlighting', () => {
-  it('has the four entries of the spec, then Calls', () => {
+  it('has the four entries of the spec, then Calls and Analytics', () => {
     expect(navItems.map((item) => item.label)).toEqual([
       'Update My Agent',
       'Connect My Agent',
       'Subscription',
       'Account',
       'Calls',
+      'Analytics',
     ]);
-    expect(navItems.at(-1)!.to).toBe('/calls');
+    expect(navItems.at(-1)!.to).toBe('/analytics');
   });
 
   it.each([
@@ -30,6 +31,7 @@ describe('navigation highlighting', () => {
     ['/account-detail', ['Account']],
     ['/calls', ['Calls']],
     ['/calls/abc', ['Calls']],
+    ['/analytics', ['Analytics']],
     ['/', []],
     ['/agentsmith', []],
     ['/accounting', []],

@@ -1,0 +1,1 @@
+export { AnalyticsPage as Component } from '../../features/analytics/components/analytics-page';

@@ -1,0 +1,27 @@
+import type { Analytics, AnalyticsPeriod } from '@portal/shared/analytics';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export const analyticsKeys = {
+  all: ['analytics'] as const,
+  period: (period: AnalyticsPeriod, agentId: string | null) =>
+    [...analyticsKeys.all, period, agentId ?? 'all'] as const,
+};
+
+function getAnalytics(period: AnalyticsPeriod, agentId: string | null) {
+  const query = new URLSearchParams({ period: String(period) });
+  if (agentId) query.set('agentId', agentId);
+  return api<Analytics>(`/analytics?${query}`);
+}
+
+/**
+ * The figures of a period; always fresh (a call may just have ended). While another period or
+ * agent loads, the figures on screen stay, so the page keeps its shape.
+ */
+export const useAnalytics = (period: AnalyticsPeriod, agentId: string | null) =>
+  useQuery({
+    queryKey: analyticsKeys.period(period, agentId),
+    queryFn: () => getAnalytics(period, agentId),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });

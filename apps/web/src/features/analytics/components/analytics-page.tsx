@@ -1,0 +1,60 @@
+import { Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { ANALYTICS_PERIODS, DEFAULT_ANALYTICS_PERIOD, type AnalyticsPeriod } from '@portal/shared/analytics';
+import { useSearchParams } from 'react-router';
+import { PageError } from '../../../components/ui/page-state';
+import { useAnalytics } from '../api/get-analytics';
+import { AgentSelect } from './agent-select';
+import { AnalyticsReport } from './analytics-report';
+import { AnalyticsSkeleton } from './analytics-skeleton';
+
+const PERIOD_OPTIONS = ANALYTICS_PERIODS.map((days) => ({ value: String(days), label: `${days} days` }));
+
+const readPeriod = (value: string | null): AnalyticsPeriod =>
+  ANALYTICS_PERIODS.find((days) => String(days) === value) ?? DEFAULT_ANALYTICS_PERIOD;
+
+/** /analytics: how many people called, for how long, what came of it and when (?period=, ?agentId=). */
+export function AnalyticsPage() {
+  const [params, setParams] = useSearchParams();
+  const period = readPeriod(params.get('period'));
+  const agentId = params.get('agentId');
+  const analytics = useAnalytics(period, agentId);
+
+  const change = (next: { period?: AnalyticsPeriod; agentId?: string | null }) => {
+    const query = new URLSearchParams();
+    const nextPeriod = next.period ?? period;
+    const nextAgent = next.agentId === undefined ? agentId : next.agentId;
+    if (nextPeriod !== DEFAULT_ANALYTICS_PERIOD) query.set('period', String(nextPeriod));
+    if (nextAgent) query.set('agentId', nextAgent);
+    setParams(query, { replace: true });
+  };
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end" wrap="wrap">
+        <div>
+          <Title order={1}>Call analytics</Title>
+          <Text size="sm" c="dimmed">
+            Test calls from the portal are not counted.
+          </Text>
+        </div>
+        <Group align="flex-end" wrap="wrap" w={{ base: '100%', xs: 'auto' }}>
+          <SegmentedControl
+            role="radiogroup"
+            aria-label="Period"
+            data={PERIOD_OPTIONS}
+            value={String(period)}
+            onChange={(value) => change({ period: readPeriod(value) })}
+          />
+          <AgentSelect value={agentId} onChange={(next) => change({ agentId: next })} />
+        </Group>
+      </Group>
+      {analytics.isPending ? (
+        <AnalyticsSkeleton />
+      ) : analytics.isError ? (
+        <PageError title="Could not load your call figures">{analytics.error.message}</PageError>
+      ) : (
+        <AnalyticsReport analytics={analytics.data} agentChosen={!!agentId} />
+      )}
+    </Stack>
+  );
+}
