@@ -3,4 +3,5 @@ export const accountKeys = {
   all: ['account'] as const,
   summary: () => [...accountKeys.all, 'summary'] as const,
   detail: () => [...accountKeys.all, 'detail'] as const,
+  notifications: () => [...accountKeys.all, 'notifications'] as const,
 };

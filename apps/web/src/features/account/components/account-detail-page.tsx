@@ -8,6 +8,7 @@ import { ApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { useAccountDetail } from '../api/get-account-detail';
 import { AgentOverview } from './agent-overview';
+import { NotificationsBox } from './notifications-box';
 import { ProfileBox } from './profile-box';
 
 /** What could not be read besides the profile, one message a line; the rest of the page stays. */
@@ -23,7 +24,7 @@ function loadError(error: Error) {
     : 'An unexpected error occurred loading details.';
 }
 
-/** /account-detail: summary strip, the editable profile and the agent overview. */
+/** /account-detail: summary strip, the editable profile, the agent overview and the notifications. */
 export function AccountDetailPage() {
   const { data, error, isPending } = useAccountDetail();
   return (
@@ -61,6 +62,7 @@ export function AccountDetailPage() {
               <AgentOverview agents={data.agents?.items ?? null} />
             </Grid.Col>
           </Grid>
+          <NotificationsBox email={data.email} />
         </>
       )}
     </Stack>

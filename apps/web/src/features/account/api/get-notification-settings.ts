@@ -1,0 +1,9 @@
+import type { NotificationSettings } from '@portal/shared/notifications';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { accountKeys } from './keys';
+
+export const getNotificationSettings = () => api<NotificationSettings>('/account/notifications');
+
+export const useNotificationSettings = () =>
+  useQuery({ queryKey: accountKeys.notifications(), queryFn: getNotificationSettings });

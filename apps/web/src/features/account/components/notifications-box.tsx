@@ -1,0 +1,28 @@
+import { Paper, Stack, Text, Title } from '@mantine/core';
+import { PageError, PageLoading } from '../../../components/ui/page-state';
+import { useNotificationSettings } from '../api/get-notification-settings';
+import { NotificationsForm } from './notifications-form';
+
+/** The Notifications box of the account page: which e-mails the owner gets, and when. */
+export function NotificationsBox({ email }: { email: string }) {
+  const { data, error, isPending } = useNotificationSettings();
+  return (
+    <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="notifications-title" id="notifications">
+      <Stack gap="md">
+        <Title order={2} size="h3" id="notifications-title">
+          Notifications
+        </Title>
+        <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+          E-mails about your calls go to {email}.
+        </Text>
+        {isPending ? (
+          <PageLoading label="Loading notification settings..." />
+        ) : error ? (
+          <PageError>{`Failed to load notification settings: ${error.message}`}</PageError>
+        ) : (
+          <NotificationsForm settings={data} />
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,108 @@
+import { Alert, Button, Group, Select, Stack } from '@mantine/core';
+import {
+  DIGEST_TIME_OPTIONS,
+  formatTimeOfDay,
+  NOTIFICATION_LABELS,
+  type NotificationSettings,
+} from '@portal/shared/notifications';
+import { useMemo } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
+import { useNotificationSettingsForm } from '../hooks/use-notification-settings-form';
+import { timeZoneOptions } from '../lib/time-zones';
+import { Toggle } from './toggle';
+
+/** The stored time stays selectable when it is not on the half hour (the API accepts any minute). */
+function timeOptions(current: string) {
+  if (DIGEST_TIME_OPTIONS.some((option) => option.value === current)) return DIGEST_TIME_OPTIONS;
+  return [...DIGEST_TIME_OPTIONS, { value: current, label: formatTimeOfDay(current) }].sort((a, b) =>
+    a.value.localeCompare(b.value),
+  );
+}
+
+/** The two e-mail switches, the summary's time and the owner's time zone, saved together. */
+export function NotificationsForm({ settings }: { settings: NotificationSettings }) {
+  const { form, save, saving, error, zoneIsGuess } = useNotificationSettingsForm(settings);
+  const { control, formState } = form;
+  const digestOn = useWatch({ control, name: 'dailyDigestEnabled' });
+  const time = useWatch({ control, name: 'dailyDigestTime' });
+  const zone = useWatch({ control, name: 'timezone' });
+  const zones = useMemo(() => timeZoneOptions([zone]), [zone]);
+  return (
+    <form onSubmit={save} noValidate aria-label="Notifications">
+      <Stack gap="md">
+        <Controller
+          control={control}
+          name="notifyUrgentEmail"
+          render={({ field }) => (
+            <Toggle
+              field={field}
+              label={NOTIFICATION_LABELS.notifyUrgentEmail}
+              description="When a caller reports an urgent matter, you get an e-mail right after the call, with their details."
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="dailyDigestEnabled"
+          render={({ field }) => (
+            <Toggle
+              field={field}
+              label={NOTIFICATION_LABELS.dailyDigestEnabled}
+              description="Once a day: your calls, bookings, messages, urgent matters and new questions your agents couldn't answer. Days without calls are skipped."
+            />
+          )}
+        />
+        <Group align="flex-start" gap="md" grow preventGrowOverflow={false} wrap="wrap">
+          <Controller
+            control={control}
+            name="dailyDigestTime"
+            render={({ field }) => (
+              <Select
+                label={NOTIFICATION_LABELS.dailyDigestTime}
+                data={timeOptions(time)}
+                value={field.value}
+                onChange={(value) => value && field.onChange(value)}
+                onBlur={field.onBlur}
+                allowDeselect={false}
+                disabled={!digestOn}
+                error={formState.errors.dailyDigestTime?.message}
+                miw={180}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="timezone"
+            render={({ field }) => (
+              <Select
+                label={NOTIFICATION_LABELS.timezone}
+                description={
+                  zoneIsGuess ? 'Guessed from your browser; save to keep it.' : 'The summary goes out in this zone.'
+                }
+                data={zones}
+                value={field.value}
+                onChange={(value) => value && field.onChange(value)}
+                onBlur={field.onBlur}
+                searchable
+                allowDeselect={false}
+                nothingFoundMessage="No time zone matches"
+                error={formState.errors.timezone?.message}
+                miw={260}
+              />
+            )}
+          />
+        </Group>
+        {error && (
+          <Alert color="red" variant="light" role="alert">
+            {error}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button type="submit" loading={saving}>
+            Save Notifications
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

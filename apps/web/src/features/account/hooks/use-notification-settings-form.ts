@@ -1,0 +1,49 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { notifications } from '@mantine/notifications';
+import {
+  notificationSettingsUpdateSchema,
+  type NotificationSettings,
+  type NotificationSettingsUpdate,
+} from '@portal/shared/notifications';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { serverFieldError } from '../../../lib/field-error';
+import { useUpdateNotificationSettings } from '../api/update-notification-settings';
+import { browserTimeZone } from '../lib/time-zones';
+
+const FIELDS = ['notifyUrgentEmail', 'dailyDigestEnabled', 'dailyDigestTime', 'timezone'] as const;
+
+/** Until the owner saves a zone, the browser's one fills the field, marked as a guess. */
+const valuesOf = (settings: NotificationSettings): NotificationSettingsUpdate => ({
+  ...settings,
+  timezone: settings.timezone ?? browserTimeZone(),
+});
+
+/** The notification form: the stored settings, saved whole, with a toast or the refusal. */
+export function useNotificationSettingsForm(settings: NotificationSettings) {
+  const [error, setError] = useState<string | null>(null);
+  const mutation = useUpdateNotificationSettings();
+  const form = useForm<NotificationSettingsUpdate>({
+    resolver: zodResolver(notificationSettingsUpdateSchema),
+    defaultValues: valuesOf(settings),
+  });
+
+  const save = form.handleSubmit(async (values) => {
+    setError(null);
+    try {
+      form.reset(valuesOf(await mutation.mutateAsync(values)));
+      notifications.show({ color: 'green', message: 'Notification settings saved.' });
+    } catch (caught) {
+      const refused = serverFieldError(caught, FIELDS);
+      if (refused) {
+        form.setError(refused.field as (typeof FIELDS)[number], { type: 'server', message: refused.message });
+      }
+      const message = refused?.message ?? (caught instanceof Error ? caught.message : String(caught));
+      setError(`Failed to save notification settings: ${message}`);
+    }
+  });
+
+  return { form, save, saving: mutation.isPending, error, zoneIsGuess: settings.timezone === null };
+}
+
+export type NotificationSettingsEditor = ReturnType<typeof useNotificationSettingsForm>;
