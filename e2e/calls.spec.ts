@@ -147,6 +147,9 @@ test('a simulated inbound call books tomorrow at 10:00 into the connected calend
   await page.goto('/calls');
   const record = page.getByRole('article', { name: /^Booking Desk,/ });
   await expect(record).toContainText('+1 (512) 555-0142');
+  await expect(record).toContainText('Appointment booked');
+  await page.getByLabel('Outcome').selectOption('Appointment booked');
+  await expect(page.getByRole('region', { name: 'Appointment booked' }).getByRole('article')).toHaveCount(1);
   await record.getByRole('link', { name: /View call/ }).click();
   const appointment = page.getByRole('region', { name: 'Appointment booked' });
   await expect(appointment).toContainText('Name: Jane Doe');

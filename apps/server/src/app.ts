@@ -219,7 +219,7 @@ export function createApp(appDeps: AppDeps) {
   }
   protectedApi.route('/calendar', calendarRoutes(calendarDeps));
   protectedApi.route('/ai', aiRoutes({ db: database.db, llm, scrape }));
-  protectedApi.route('/calls', callsRoutes({ db: database.db, logger, voice }));
+  protectedApi.route('/calls', callsRoutes({ db: database.db, logger, voice, now }));
   protectedApi.route('/analytics', analyticsRoutes({ db: database.db, now }));
   protectedApi.route('/', accountRoutes({ db: database.db, storage }));
   protectedApi.route('/', notificationsRoutes({ db: database.db }));

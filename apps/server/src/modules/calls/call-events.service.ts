@@ -1,13 +1,16 @@
+import { isDeepStrictEqual } from 'node:util';
 import type { Database } from '../../db/client.ts';
 import type { Logger } from '../../lib/logger.ts';
 import {
   numberForCall,
   ownerOfAssistant,
   phoneNumberIdOf,
+  setCallOutcome,
   upsertCallRecord,
   type CallRecordRow,
   type CallRecordValues,
 } from './call-records.repo.ts';
+import { settledOutcome } from './settled-outcome.ts';
 import { claimToolCall, releaseToolCall, storedToolCallResult, storeToolCallResult } from './call-work.repo.ts';
 import type { ToolCallMemory } from './call-tools.ts';
 import { recordingOf, summaryOf, outcomeOf } from './call-report.ts';
@@ -92,8 +95,10 @@ export async function recordEndOfCall(deps: CallEventsDeps, message: z.infer<typ
     cost: message.cost === null || message.cost === undefined ? null : String(message.cost),
   });
   if (!saved) return refused(deps, message.call);
+  const outcome = settledOutcome(saved.outcome, saved);
+  if (!isDeepStrictEqual(outcome, saved.outcome)) await setCallOutcome(deps.db, saved.id, outcome);
   // The record is stored either way: a hook that fails is logged, not answered to the platform.
-  const { id: callId, userId, agentId, type, outcome } = saved;
+  const { id: callId, userId, agentId, type } = saved;
   await deps.onCallEnded?.({ callId, userId, agentId, type, outcome }).catch((error: unknown) => {
     deps.logger.error({ err: error, callId }, 'the end of a call could not be passed on');
   });

@@ -1,3 +1,4 @@
+import type { CallOutcome } from '@portal/shared/call-outcome';
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { agents, callRecords, phoneNumbers } from '../../db/schema/index.ts';
@@ -66,6 +67,11 @@ export async function upsertCallRecord(db: Database, values: CallRecordValues): 
     })
     .returning();
   return row;
+}
+
+/** The outcome settled from the agent's report and the portal's own records of the call. */
+export async function setCallOutcome(db: Database, id: string, outcome: CallOutcome | null) {
+  await db.update(callRecords).set({ outcome, updatedAt: new Date() }).where(eq(callRecords.id, id));
 }
 
 /** The id of the owner's record of a call, by the voice platform's id for it. */

@@ -124,13 +124,18 @@ describe('the call outcome structured output', () => {
     const call = vapiCall({ assistantId: agent.vapiAgentId });
     await post(
       endOfCallReport(call, {
-        transcript: 'AI: Hello',
+        transcript: 'AI: Hello\nUser: Hi, a quick question.',
         structuredOutputs: {
           '2d0f3e8b-1c2a-4f66-8b68-7d8e9f0a1b2c': { name: 'Call outcome', result: { outcome: 'sang a song' } },
         },
       }),
     );
-    expect(await recordOf(call.id)).toMatchObject({ outcome: null, transcript: 'AI: Hello', status: 'ended' });
+    // A conversation took place, and nothing the portal recorded says what came of it: no outcome.
+    expect(await recordOf(call.id)).toMatchObject({
+      outcome: null,
+      transcript: 'AI: Hello\nUser: Hi, a quick question.',
+      status: 'ended',
+    });
   });
 });
 

@@ -27,7 +27,7 @@ function Fact({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** What the agent reported, or how the call ended when it reported nothing. */
+/** What the agent reported happened (nothing when it reported nothing). */
 function OutcomeBadges({ call }: { call: CallSummary }) {
   return (
     <Group gap={6}>
@@ -36,13 +36,9 @@ function OutcomeBadges({ call }: { call: CallSummary }) {
           Urgent
         </Badge>
       )}
-      {call.outcomeKind ? (
+      {call.outcomeKind && (
         <Badge variant="light" color={call.outcomeKind === 'urgent' ? 'red' : 'blue'}>
           {CALL_OUTCOME_LABELS[call.outcomeKind]}
-        </Badge>
-      ) : (
-        <Badge variant="light" color="gray">
-          {endedReasonLabel(call.endedReason)}
         </Badge>
       )}
     </Group>
@@ -63,10 +59,11 @@ export function CallCard({ call }: { call: CallSummary }) {
           </Title>
           <OutcomeBadges call={call} />
         </Group>
-        <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="xs">
+        <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs">
           <Fact label="Caller" value={callerOf(call)} />
           <Fact label="Started" value={started} />
           <Fact label="Duration" value={formatDuration(call.durationSeconds)} />
+          <Fact label="Ended" value={endedReasonLabel(call.endedReason)} />
         </SimpleGrid>
         {call.message && (
           <Text size="sm" fw={500} lineClamp={3}>

@@ -1,0 +1,44 @@
+import type { CallOutcome, CallOutcomeKind } from '@portal/shared/call-outcome';
+
+/** What the portal itself recorded of a call, whatever the agent's model says happened on it. */
+export type RecordedFacts = {
+  /** The appointment our booking tool wrote into the owner's calendar during the call. */
+  appointment: unknown;
+  /** The voice platform's reason, which says when the call was forwarded to a person. */
+  endedReason: string | null;
+  transcript: string | null;
+};
+
+const FORWARDED = 'assistant-forwarded-call';
+const CALLER_TURN = /^\s*(User|Customer):\s*\S/im;
+
+const EMPTY: Omit<CallOutcome, 'outcome'> = { unansweredQuestions: [], urgent: false, collected: [] };
+
+/** Booked or transferred as the portal's own records show; null when they show neither. */
+function recordedKind(facts: RecordedFacts): CallOutcomeKind | null {
+  if (facts.appointment) return 'booked';
+  if (facts.endedReason === FORWARDED) return 'transferred';
+  return null;
+}
+
+/**
+ * The outcome to keep: the agent's report where our records agree with it, our records where they
+ * do not (a booking the model forgot, a booking it claims that no tool made), and, when the report
+ * is missing, what the records and the transcript alone can tell. An urgent matter always stays
+ * urgent: it is what the owner must see first.
+ */
+export function settledOutcome(reported: CallOutcome | null, facts: RecordedFacts): CallOutcome | null {
+  const recorded = recordedKind(facts);
+  if (!reported) {
+    if (recorded) return { outcome: recorded, ...EMPTY };
+    // A caller who never said a word hung up (or was silent) before anything could be done.
+    return CALLER_TURN.test(facts.transcript ?? '') ? null : { outcome: 'hung_up_early', ...EMPTY };
+  }
+  if (reported.outcome === 'urgent' || reported.urgent) return reported;
+  if (recorded) return { ...reported, outcome: recorded };
+  if (reported.outcome === 'booked') {
+    const next: CallOutcomeKind = reported.message ? 'message_taken' : 'answered';
+    return { ...reported, outcome: next };
+  }
+  return reported;
+}

@@ -1,0 +1,79 @@
+import { seriousViolations } from './axe-helpers.ts';
+import { createAgent } from './agents-helpers.ts';
+import { desktopOnly, importNumber, simulateInboundCall, uniqueNumber } from './calls-helpers.ts';
+import { expect, test } from './support/fixtures.ts';
+
+// Two callers reach a plumber's agent: one with a flooded kitchen, one with a question the agent
+// was never told the answer to. The inbox puts the urgent one first until the owner deals with it.
+
+test.beforeEach(desktopOnly);
+
+test('the inbox puts an urgent call first, narrows and searches the calls, and a handled call leaves the top', async ({
+  signedInPage: page,
+}) => {
+  const agent = await createAgent(page.request, { agentName: 'Pipe Desk' });
+  const urgent = await page.request.patch(`/api/agents/${agent.id}/sections/urgentMatters`, {
+    data: {
+      urgentMattersEnabled: true,
+      urgentMattersSituations: 'A burst pipe or flooding',
+      urgentMattersAction: 'take_message',
+      urgentMattersInfoToCollect: ['Phone'],
+      urgentMattersInfoToCollectOther: null,
+    },
+  });
+  expect(urgent.status(), await urgent.text()).toBe(200);
+  const phoneNumberId = await importNumber(page.request, agent.vapiAgentId!, uniqueNumber());
+  await simulateInboundCall(page.request, phoneNumberId, '+15125550142', [
+    { caller: "It's an emergency, a pipe burst and my kitchen is flooding" },
+    { caller: '512-555-0142' },
+    { caller: "No, that's all. Bye." },
+  ]);
+  await simulateInboundCall(page.request, phoneNumberId, '+14155550199', [
+    { caller: 'Do you take Medicaid?' },
+    { caller: 'Okay, bye.' },
+  ]);
+
+  await page.goto('/calls');
+  const attention = page.getByRole('region', { name: /Needs your attention/ });
+  const flooded = attention.getByRole('article', { name: /^Pipe Desk,/ });
+  await expect(flooded).toContainText('Urgent matter');
+  await expect(flooded).toContainText('+1 (512) 555-0142');
+  await expect(flooded).toContainText(/Message: .*flooding/);
+  const all = page.getByRole('region', { name: 'All calls' });
+  await expect(all.getByRole('article')).toHaveCount(2);
+  await expect(all.getByRole('article').nth(0)).toContainText('Question not answered');
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.getByLabel('Outcome').selectOption('Question not answered');
+  await expect(page).toHaveURL(/outcome=question_unanswered/);
+  const answered = page.getByRole('region', { name: 'Question not answered' });
+  await expect(answered.getByRole('article')).toHaveCount(1);
+  await expect(answered).toContainText('+1 (415) 555-0199');
+  await expect(attention).toBeHidden();
+
+  await page.getByLabel('Outcome').selectOption('All outcomes');
+  await page.getByLabel('Search calls').fill('flooded');
+  const found = page.getByRole('region', { name: 'Calls mentioning “flooded”' });
+  await expect(found.getByRole('article')).toHaveCount(1);
+  await expect(found).toContainText('Urgent matter');
+
+  await page.getByLabel('Search calls').fill('');
+  await expect(page).toHaveURL(/\/calls$/);
+  await flooded.getByRole('button', { name: /^Mark handled: Pipe Desk,/ }).click();
+  await expect(attention).toBeHidden();
+  await expect(all.getByRole('article').nth(1)).toContainText(
+    /Handled by .+ · \w{3} \d+,( \d{4},)? \d+:\d\d [AP]M [A-Z]{2,5}/,
+  );
+
+  // The call page says the same, and can reopen it.
+  await all
+    .getByRole('article')
+    .nth(1)
+    .getByRole('link', { name: /View call/ })
+    .click();
+  await expect(page.getByText(/^Handled by /)).toBeVisible();
+  await page.getByRole('button', { name: 'Reopen' }).click();
+  await expect(page.getByText('Needs your attention')).toBeVisible();
+  await page.getByRole('link', { name: 'Back to Calls' }).click();
+  await expect(page.getByRole('region', { name: /Needs your attention/ }).getByRole('article')).toHaveCount(1);
+});
