@@ -18,7 +18,7 @@ export function CallsPerDayChart({ days }: { days: Analytics['days'] }) {
           dataKey="day"
           series={[{ name: 'Calls', color: 'blue.6' }]}
           tickLine="y"
-          gridAxis="y"
+          gridAxis="x"
           yAxisProps={{ allowDecimals: false, width: 40 }}
           // The table below is the accessible version; the chart takes no keyboard focus.
           barChartProps={{ accessibilityLayer: false }}

@@ -1,0 +1,50 @@
+import { seriousViolations } from './axe-helpers.ts';
+import { createAgent } from './agents-helpers.ts';
+import { desktopOnly, importNumber, simulateInboundCall, uniqueNumber } from './calls-helpers.ts';
+import { expect, test } from './support/fixtures.ts';
+
+// Two callers ring the owner's agent through the sandbox; the analytics page counts them, today,
+// for all agents and for that agent.
+
+test.beforeEach(desktopOnly);
+
+test('calls to the agent are counted on the analytics page', async ({ signedInPage: page }) => {
+  const agent = await createAgent(page.request, { agentName: 'Front Desk' });
+  await createAgent(page.request, { agentName: 'Night Desk' });
+  const phoneNumberId = await importNumber(page.request, agent.vapiAgentId!, uniqueNumber());
+  for (const caller of ['+15125550123', '+15125550124']) {
+    await simulateInboundCall(page.request, phoneNumberId, caller, [
+      { caller: 'What are your opening hours?' },
+      { caller: 'Thanks, bye.' },
+    ]);
+  }
+
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('link', { name: 'Analytics' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Call analytics' })).toBeVisible();
+  await expect(page.getByText('Test calls from the portal are not counted.')).toBeVisible();
+  await expect(page.getByText(/Days and hours in .+\.$/)).toBeVisible();
+  const totals = page.getByLabel('Totals');
+  await expect(totals).toContainText('Calls2Up 2 from the 30 days before');
+  // Today is the last row of the table the chart is drawn from.
+  const today = page.getByRole('table', { name: 'Calls per day' }).getByRole('row').last();
+  await expect(today).toContainText(/^\w+, \w+ \d+2/);
+  await expect(page.getByRole('region', { name: 'Outcomes' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.getByRole('radiogroup', { name: 'Period' }).getByText('7 days').click();
+  await page.getByLabel('Agent', { exact: true }).selectOption({ label: 'Front Desk' });
+  await expect(page).toHaveURL(new RegExp(`/analytics\\?period=7&agentId=${agent.id}$`));
+  await expect(totals).toContainText('Calls2Up 2 from the 7 days before');
+
+  await page.getByLabel('Agent', { exact: true }).selectOption({ label: 'Night Desk' });
+  await expect(page.getByText('No calls for this agent in the last 7 days.')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // On a phone the report fits the screen's width: nothing to scroll sideways.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByLabel('Agent', { exact: true }).selectOption({ label: 'All agents' });
+  await expect(page.getByRole('table', { name: 'Calls by weekday and hour' })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('analytics-390.png'), fullPage: true });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
