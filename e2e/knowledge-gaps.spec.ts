@@ -17,8 +17,12 @@ test('a question the agent could not answer is answered from the hub', async ({ 
     { caller: 'Okay, bye.' },
   ]);
 
-  await page.goto(`/agent/${agent.id}`);
+  // The profile overview lists it too.
+  await page.goto(`/agent/${agent.id}/profile`);
   const section = page.getByRole('region', { name: "Questions your agent couldn't answer" });
+  await expect(section.getByRole('listitem').filter({ hasText: 'Do you take Medicaid?' })).toBeVisible();
+
+  await page.goto(`/agent/${agent.id}`);
   const item = section.getByRole('listitem').filter({ hasText: 'Do you take Medicaid?' });
   await expect(item).toContainText(/Asked once · last \w{3} \d+, \d+:\d\d [AP]M [A-Z]{2,5}/);
   expect(await seriousViolations(page)).toEqual([]);

@@ -1,4 +1,6 @@
 import { Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { Agent } from '@portal/shared/agents/agent';
+import type { ReactNode } from 'react';
 import { AgentAvatar } from '../../../../components/ui/agent-avatar';
 import { AgentGate } from '../../../../components/agents/agent-gate';
 import { ProfileActions } from './profile-actions';
@@ -9,8 +11,11 @@ import { PROFILE_SECTIONS } from './profile-sections';
 
 const TITLE = 'Agent Profile Overview';
 
-/** /agent/:agentId/profile: everything the agent knows, with its completion. */
-export function AgentProfilePage() {
+/**
+ * /agent/:agentId/profile: everything the agent knows, with its completion. `tiles` are other
+ * features' panels about this agent (the route brings them in), shown before the sections.
+ */
+export function AgentProfilePage({ tiles }: { tiles?: (agent: Agent) => ReactNode }) {
   return (
     <AgentGate title={TITLE} loading="Loading agent..." loadError="Agent data could not be loaded.">
       {(agent) => (
@@ -33,6 +38,7 @@ export function AgentProfilePage() {
               <ProfileGoLive agentId={agent.id} />
             </Stack>
           </Card>
+          {tiles?.(agent)}
           <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
             {PROFILE_SECTIONS.map((section) => (
               <ProfileSection key={section.tab} agent={agent} tab={section.tab} title={section.title} />
