@@ -9,6 +9,8 @@
  * 4. Test scenarios: "Run all" for a new dental agent, in the sandbox (the rule-based engine).
  * 5. Lighthouse, mobile preset, on every page of the route table (signed in where needed):
  *    the median of BENCH_LIGHTHOUSE_RUNS runs (default 3); BENCH_LIGHTHOUSE=0 skips it.
+ * 6. The call history's queries (analytics by period, all agents and one) for an owner with
+ *    100,000 calls, on PGlite and PostgreSQL (bench/call-queries.ts; alone: npx tsx bench/call-queries.ts).
  *
  * Prints a table and writes bench/results.json. Misses are reported, not thrown: the exit code is
  * non-zero only when the bench itself breaks. Settings: BENCH_DURATION, BENCH_WARMUP (seconds),
@@ -28,6 +30,7 @@ import { startTestSite } from '../apps/server/src/providers/scrape/test-site.ts'
 import { launchChromium, measurePageJs, type PageJs } from './web-js.ts';
 import { measureLighthouse, type LighthouseResult } from './lighthouse.ts';
 import { measureScenarioRuns, type ScenarioRun } from './scenarios.ts';
+import { benchCallQueries, CALL_QUERY_BUDGET_MS, callQueryFigures } from './call-queries.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const resultsFile = join(root, 'bench', 'results.json');
@@ -53,6 +56,7 @@ const BUDGET = {
   lighthousePerformance: 90,
   lcpMs: 2500,
   cls: 0.1,
+  callQueryMs: CALL_QUERY_BUDGET_MS,
 };
 
 function numberFromEnv(name: string, fallback: number) {
@@ -363,6 +367,19 @@ function lighthouseFigure(result: LighthouseResult): Figure {
 
 // --- figures -------------------------------------------------------------------------------------
 
+type CallQueries = Awaited<ReturnType<typeof benchCallQueries>>;
+
+const postgresSkipped = (target: PostgresTarget | { skipped: string }) =>
+  'skipped' in target ? target.skipped : 'not measured';
+
+/** What results.json keeps of a call query measurement: the seeded owner's size and each query's times. */
+const callQueryResults = (measured: CallQueries | undefined) =>
+  !measured
+    ? { skipped: 'not measured' }
+    : 'skipped' in measured
+      ? { skipped: measured.skipped }
+      : { calls: measured.owner.calls, seedMs: Math.round(measured.owner.seedMs), runs: measured.runs };
+
 const kb = (bytes: number) => bytes / 1000;
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
@@ -454,6 +471,7 @@ async function main() {
   let scenarioSkipped: string | undefined;
   let pages: LighthouseResult[] = [];
   let pagesSkipped: string | undefined = process.env.BENCH_LIGHTHOUSE === '0' ? 'BENCH_LIGHTHOUSE=0' : undefined;
+  let pgliteCallQueries: CallQueries | undefined;
   try {
     const measured = await measureAgents(pglite);
     pgliteRun = measured.run;
@@ -484,6 +502,7 @@ async function main() {
       webSkipped = `Chromium measurement failed: ${String(error).split('\n')[0]}`;
       log(webSkipped);
     }
+    pgliteCallQueries = await benchCallQueries(pglite.database, log);
     if (!pagesSkipped) {
       try {
         pages = await measurePages(pglite, measured.cookie);
@@ -499,6 +518,7 @@ async function main() {
 
   const target = await postgresTarget();
   let postgresRun: AgentsRun | undefined;
+  let postgresCallQueries: CallQueries | undefined;
   let postgresInfo: Record<string, unknown>;
   if ('skipped' in target) {
     log(`PostgreSQL skipped: ${target.skipped}`);
@@ -509,6 +529,7 @@ async function main() {
     const server = await startAppServer({ databaseUrl: target.url, logLevel: settings.logLevel });
     try {
       postgresRun = (await measureAgents(server)).run;
+      postgresCallQueries = await benchCallQueries(server.database, log);
     } finally {
       await server.close();
       await dropScratch(target);
@@ -575,6 +596,8 @@ async function main() {
             note: pagesSkipped,
           } satisfies Figure,
         ]),
+    ...(pgliteCallQueries?.figures ?? []),
+    ...(postgresCallQueries?.figures ?? callQueryFigures('postgres', undefined, undefined, postgresSkipped(target))),
     ...httpFigures('GET /api/agents, PGlite', pgliteRun, bare, BUDGET.pgliteRps),
     ...httpFigures(
       'GET /api/agents, PostgreSQL',
@@ -607,6 +630,7 @@ async function main() {
     web: web ?? { skipped: webSkipped },
     scenarios: scenarioRun ?? { skipped: scenarioSkipped },
     lighthouse: pages.length ? pages : { skipped: pagesSkipped },
+    callQueries: { pglite: callQueryResults(pgliteCallQueries), postgres: callQueryResults(postgresCallQueries) },
   };
   writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
 

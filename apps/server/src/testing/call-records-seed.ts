@@ -1,0 +1,57 @@
+import { randomUUID } from 'node:crypto';
+import { CALL_OUTCOMES } from '@portal/shared/call-outcome';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { agents, users } from '../db/schema/index.ts';
+
+export type SeededOwner = { userId: string; agentIds: string[]; calls: number; seedMs: number };
+
+/**
+ * A new owner with three agents and `calls` call records spread over the last 90 days, inserted by
+ * the database itself (generate_series) in batches. Days, hours and lengths vary the way a small
+ * business's calls do: mostly working hours, a few at night, one in twenty a browser test call,
+ * one in ten without an outcome, the rest spread over every outcome.
+ */
+export async function seedCallRecords(db: Database, calls = 100_000, now = new Date()): Promise<SeededOwner> {
+  const started = performance.now();
+  const userId = `bench-calls-${randomUUID()}`;
+  await db.insert(users).values({ id: userId, name: 'Bench Owner', email: `${userId}@example.com` });
+  const inserted = await db
+    .insert(agents)
+    .values(
+      ['America/Chicago', 'America/New_York', 'America/Los_Angeles'].map((timezone, index) => ({
+        userId,
+        agentName: `Bench Desk ${index + 1}`,
+        timezone,
+      })),
+    )
+    .returning({ id: agents.id });
+  const agentIds = inserted.map((row) => row.id);
+  const agentArray = sql.raw(`array[${agentIds.map((id) => `'${id}'::uuid`).join(', ')}]`);
+  const outcomes = sql.raw(`array[${CALL_OUTCOMES.map((kind) => `'${kind}'`).join(', ')}]`);
+  const batch = 20_000;
+  for (let from = 1; from <= calls; from += batch) {
+    const to = Math.min(calls, from + batch - 1);
+    await db.execute(sql`
+      insert into call_records (vapi_call_id, user_id, agent_id, type, status, started_at, ended_at,
+        call_duration_seconds, ended_reason, outcome, created_at, updated_at)
+      select 'bench-' || ${userId} || '-' || g, ${userId}, (${agentArray})[1 + g % 3],
+        case when g % 20 = 0 then 'webCall' else 'inboundPhoneCall' end, 'ended',
+        at, at + make_interval(secs => seconds), seconds, 'customer-ended-call',
+        case when g % 10 = 0 then null else jsonb_build_object(
+          'outcome', (${outcomes})[1 + (g * 7919) % ${CALL_OUTCOMES.length}],
+          'unansweredQuestions', '[]'::jsonb, 'urgent', false, 'collected', '[]'::jsonb) end,
+        at + make_interval(secs => seconds), at + make_interval(secs => seconds)
+      from (
+        select g,
+          ${now.toISOString()}::timestamptz - make_interval(days => g % 90,
+            hours => case when g % 7 = 0 then (g * 13) % 24 else 14 + (g * 17) % 10 end,
+            mins => (g * 31) % 60) as at,
+          20 + (g * 37) % 600 as seconds
+        from generate_series(${from}::int, ${to}::int) as g
+      ) as spread
+    `);
+  }
+  await db.execute(sql`analyze call_records`);
+  return { userId, agentIds, calls, seedMs: performance.now() - started };
+}
