@@ -33,7 +33,7 @@ export function InboxFilters(props: Props) {
       <TextInput
         type="search"
         label="Search calls"
-        placeholder="Words from the call, or the caller's number"
+        placeholder="Words said, or a phone number"
         leftSection={<IconSearch size={16} aria-hidden />}
         value={props.search}
         maxLength={CALL_SEARCH_MAX}
