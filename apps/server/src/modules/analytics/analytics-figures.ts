@@ -4,18 +4,13 @@ import { GROUPED_BY, type CallCountsRow } from './analytics.repo.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-const isOutcome = (kind: string | null): kind is CallOutcomeKind =>
-  kind !== null && (CALL_OUTCOMES as readonly string[]).includes(kind);
-
 function totalsOf(rows: CallCountsRow[], current: boolean): AnalyticsTotals {
   const period = rows.find((row) => row.grouping === GROUPED_BY.period && row.current === current);
-  const kinds = rows.filter((row) => row.grouping === GROUPED_BY.kind && row.current === current);
   const calls = period?.calls ?? 0;
   const seconds = period?.seconds ?? 0;
   const timed = period?.timed ?? 0;
-  const booked = kinds.find((row) => row.kind === 'booked')?.calls ?? 0;
-  // An outcome the agent reported that is none of ours is no outcome.
-  const withOutcome = kinds.filter((row) => isOutcome(row.kind)).reduce((sum, row) => sum + row.calls, 0);
+  const booked = period?.booked ?? 0;
+  const withOutcome = period ? CALL_OUTCOMES.reduce((sum, kind) => sum + period[kind], 0) : 0;
   return {
     calls,
     seconds,
@@ -45,20 +40,16 @@ export function summarise(rows: CallCountsRow[], period: number): Omit<Analytics
     return { date, calls: row?.calls ?? 0, minutes: Math.round((row?.seconds ?? 0) / 60) };
   });
 
-  const outcomes = current
-    .filter((row) => row.grouping === GROUPED_BY.kind)
-    .map((row) => {
-      const kind = isOutcome(row.kind) ? row.kind : null;
-      return { kind, calls: row.calls };
-    })
-    // Unknown kinds join the calls without an outcome.
-    .reduce<{ kind: CallOutcomeKind | null; calls: number }[]>((merged, row) => {
-      const same = merged.find((entry) => entry.kind === row.kind);
-      if (same) same.calls += row.calls;
-      else merged.push({ ...row });
-      return merged;
-    }, [])
-    .sort((a, b) => b.calls - a.calls || (a.kind ?? '~').localeCompare(b.kind ?? '~'))
+  const totals = totalsOf(rows, true);
+  const whole = current.find((row) => row.grouping === GROUPED_BY.period);
+  // A call whose outcome is missing, or none of ours, has no outcome.
+  const counted: { kind: CallOutcomeKind | null; calls: number }[] = [
+    ...CALL_OUTCOMES.map((kind) => ({ kind, calls: whole?.[kind] ?? 0 })),
+    { kind: null, calls: totals.calls - totals.withOutcome },
+  ];
+  const outcomes = counted
+    .filter((row) => row.calls > 0)
+    .sort((a, b) => b.calls - a.calls)
     .map((row) => ({ ...row, label: outcomeLabel(row.kind) }));
 
   const hours = Array.from({ length: 7 }, () => Array<number>(24).fill(0));
@@ -70,7 +61,7 @@ export function summarise(rows: CallCountsRow[], period: number): Omit<Analytics
   return {
     start: new Date(first.startMs).toISOString(),
     end: new Date(first.endMs).toISOString(),
-    totals: totalsOf(rows, true),
+    totals,
     previous: totalsOf(rows, false),
     days,
     outcomes,
