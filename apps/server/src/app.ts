@@ -10,7 +10,7 @@ import { hideSessionToken } from './auth/hide-session-token.ts';
 import { accountLockout } from './auth/account-lockout.ts';
 import { requireSession } from './auth/session.ts';
 import { SESSIONS_CHANGED, SessionCache } from './auth/session-cache.ts';
-import { sandboxedVendors, webhookUrl, type Config } from './config.ts';
+import { sandboxedVendors, stripeWebhookUrl, webhookUrl, type Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import type { JobQueue } from './db/job-queue.ts';
 import { createKeyedLock } from './db/keyed-lock.ts';
@@ -55,6 +55,7 @@ import { voiceSamplesRoutes } from './modules/voice-samples/voice-samples.routes
 import { createGoogleEmulator, GOOGLE_SANDBOX_MOUNT } from './sandbox/google/google-emulator.ts';
 import { mailboxRoutes } from './sandbox/mailbox/mailbox.routes.ts';
 import { createOpenAiEmulator, OPENAI_SANDBOX_MOUNT } from './sandbox/openai/openai-emulator.ts';
+import { createStripeEmulator, STRIPE_SANDBOX_MOUNT } from './sandbox/stripe/stripe-emulator.ts';
 import { createTelnyxEmulator, TELNYX_SANDBOX_MOUNT } from './sandbox/telnyx/telnyx-emulator.ts';
 import { VAPI_SANDBOX_MOUNT } from './sandbox/vapi/vapi-emulator.ts';
 import { portalVapiEmulator } from './sandbox/vapi/portal-vapi-emulator.ts';
@@ -243,6 +244,7 @@ export function createApp(appDeps: AppDeps) {
       sandbox.vapi && VAPI_SANDBOX_MOUNT,
       sandbox.telnyx && TELNYX_SANDBOX_MOUNT,
       sandbox.openai && OPENAI_SANDBOX_MOUNT,
+      sandbox.stripe && STRIPE_SANDBOX_MOUNT,
       sandbox.mail && '/dev',
     ].filter((mount): mount is string => !!mount);
     for (const mount of mounts) {
@@ -259,6 +261,15 @@ export function createApp(appDeps: AppDeps) {
   if (vapiEmulator) app.route(VAPI_SANDBOX_MOUNT, vapiEmulator.app);
   if (sandbox.telnyx) app.route(TELNYX_SANDBOX_MOUNT, createTelnyxEmulator({ dataDir: config.dataDir }).app);
   if (sandbox.openai) app.route(OPENAI_SANDBOX_MOUNT, createOpenAiEmulator().app);
+  if (sandbox.stripe) {
+    const stripe = createStripeEmulator({
+      dataDir: config.dataDir,
+      publicBaseUrl: `${config.publicUrl}${STRIPE_SANDBOX_MOUNT}`,
+      // In this process: events reach the server on loopback, whatever PUBLIC_URL is.
+      webhook: { url: stripeWebhookUrl(config, config.internalOrigin), secret: config.stripe.webhookSecret },
+    });
+    app.route(STRIPE_SANDBOX_MOUNT, stripe.app);
+  }
   if (sandbox.mail) app.route('/dev', mailboxRoutes(database.db));
 
   // --- Web app ---------------------------------------------------------------------------

@@ -29,6 +29,10 @@ const production = () => ({
   GOOGLE_CLIENT_SECRET: 'client-secret',
   OPENAI_API_KEY: 'openai-key',
   SMTP_URL: 'smtps://user:pass@smtp.example.com',
+  STRIPE_SECRET_KEY: 'sk_live_key',
+  STRIPE_WEBHOOK_SECRET: 'whsec_live',
+  STRIPE_PRICE_PRO: 'price_pro',
+  STRIPE_PRICE_PREMIUM: 'price_premium',
 });
 
 function configError(run: () => unknown): ConfigError {
@@ -73,13 +77,18 @@ describe('loadConfig', () => {
     expect(error.message).not.toContain('VAPI_WEBHOOK_SECRET');
   });
 
-  it.each(['VAPI_API_KEY', 'VAPI_PUBLIC_KEY', 'TELNYX_API_KEY', 'GOOGLE_CLIENT_SECRET', 'OPENAI_API_KEY', 'SMTP_URL'])(
-    'refuses to start in production with %s missing, which would switch an emulator on',
-    (name) => {
-      const error = configError(() => loadConfig({ ...production(), [name]: '' }));
-      expect(error.message).toContain(`${name}: required when NODE_ENV=production (or set SANDBOX=1`);
-    },
-  );
+  it.each([
+    'VAPI_API_KEY',
+    'VAPI_PUBLIC_KEY',
+    'TELNYX_API_KEY',
+    'GOOGLE_CLIENT_SECRET',
+    'OPENAI_API_KEY',
+    'SMTP_URL',
+    'STRIPE_SECRET_KEY',
+  ])('refuses to start in production with %s missing, which would switch an emulator on', (name) => {
+    const error = configError(() => loadConfig({ ...production(), [name]: '' }));
+    expect(error.message).toContain(`${name}: required when NODE_ENV=production (or set SANDBOX=1`);
+  });
 
   it('starts in production with every vendor configured, and no emulator runs', () => {
     const config = loadConfig(production());
@@ -130,6 +139,22 @@ describe('loadConfig', () => {
     );
   });
 
+  it('takes real Stripe only with its webhook secret and both prices, and signs sandbox events with a kept secret', () => {
+    const error = configError(() => loadConfig({ DATA_DIR: dataDir, STRIPE_SECRET_KEY: 'sk_test_x' }));
+    expect(error.message).toMatch(/^\s+STRIPE_WEBHOOK_SECRET: required with STRIPE_SECRET_KEY$/m);
+    expect(error.message).toMatch(/^\s+STRIPE_PRICE_PRO: required with STRIPE_SECRET_KEY$/m);
+    expect(error.message).toMatch(/^\s+STRIPE_PRICE_PREMIUM: required with STRIPE_SECRET_KEY$/m);
+    const real = loadConfig({ ...production(), NODE_ENV: 'development' });
+    expect(real.stripe).toEqual({
+      secretKey: 'sk_live_key',
+      webhookSecret: 'whsec_live',
+      prices: { pro: 'price_pro', premium: 'price_premium' },
+    });
+    const sandbox = loadConfig({ DATA_DIR: dataDir }).stripe;
+    expect(sandbox.webhookSecret).toMatch(/^whsec_[0-9a-f]{48}$/);
+    expect(loadConfig({ DATA_DIR: dataDir }).stripe.webhookSecret).toBe(sandbox.webhookSecret);
+  });
+
   it('keeps auth rate limits on unless explicitly switched off', () => {
     expect(loadConfig({ DATA_DIR: dataDir }).authRateLimit).toBe(true);
     expect(loadConfig({ DATA_DIR: dataDir, AUTH_RATE_LIMIT: 'off' }).authRateLimit).toBe(false);
@@ -142,7 +167,14 @@ describe('loadConfig', () => {
       GOOGLE_CLIENT_ID: 'id',
       GOOGLE_CLIENT_SECRET: 'secret',
     });
-    expect(sandboxedVendors(config)).toEqual({ vapi: true, telnyx: true, google: false, openai: true, mail: false });
+    expect(sandboxedVendors(config)).toEqual({
+      vapi: true,
+      telnyx: true,
+      google: false,
+      openai: true,
+      stripe: true,
+      mail: false,
+    });
     // A Google client id without its secret is not a usable configuration: stay on the sandbox.
     expect(sandboxedVendors(loadConfig({ DATA_DIR: dataDir, GOOGLE_CLIENT_ID: 'id' })).google).toBe(true);
   });

@@ -49,6 +49,10 @@ const envSchema = z.object({
   GOOGLE_CLIENT_SECRET: optionalText,
   OPENAI_API_KEY: optionalText,
   OPENAI_MODEL: z.string().default(WRITING_MODEL),
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  STRIPE_PRICE_PRO: optionalText,
+  STRIPE_PRICE_PREMIUM: optionalText,
   SENTRY_DSN: optionalText.pipe(z.url().optional()),
   SCRAPE_ALLOW_HOSTS: z.string().default(''),
   MAGIC_LINK_ENABLED: flag,
@@ -106,7 +110,15 @@ function productionProblems(parsed: Env): string[] {
     ...secrets,
     ...missing(['VAPI_API_KEY', 'VAPI_PUBLIC_KEY', 'VAPI_TELNYX_CREDENTIAL_ID'], vendor),
     ...missing(['TELNYX_API_KEY', 'GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET', 'OPENAI_API_KEY', 'SMTP_URL'], vendor),
+    ...(parsed.STRIPE_SECRET_KEY ? [] : missing(['STRIPE_SECRET_KEY'], vendor)),
   ];
+}
+
+/** Real Stripe needs its webhook secret and the price of each paid plan; half a setup is refused anywhere. */
+function stripeProblems(parsed: Env): string[] {
+  if (!parsed.STRIPE_SECRET_KEY) return [];
+  const needed = ['STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_PRO', 'STRIPE_PRICE_PREMIUM'] as const;
+  return needed.filter((name) => !parsed[name]).map((name) => `  ${name}: required with STRIPE_SECRET_KEY`);
 }
 
 /** Every interface, IPv4 and IPv6 alike where the system has both. */
@@ -124,6 +136,7 @@ function bindHost(parsed: Env) {
     !parsed.TELNYX_API_KEY ||
     !(parsed.GOOGLE_CLIENT_ID && parsed.GOOGLE_CLIENT_SECRET) ||
     !parsed.OPENAI_API_KEY ||
+    !parsed.STRIPE_SECRET_KEY ||
     !parsed.SMTP_URL;
   return anyEmulated && !parsed.SANDBOX_PUBLIC ? '127.0.0.1' : ALL_INTERFACES;
 }
@@ -137,7 +150,7 @@ function selfAddress(host: string) {
 
 export function loadConfig(env: Record<string, string | undefined> = process.env) {
   const parsed = parseEnv(env);
-  const problems = parsed.NODE_ENV === 'production' ? productionProblems(parsed) : [];
+  const problems = [...(parsed.NODE_ENV === 'production' ? productionProblems(parsed) : []), ...stripeProblems(parsed)];
   if (problems.length) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   const dataDir = resolve(parsed.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
@@ -180,6 +193,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         ? { clientId: parsed.GOOGLE_CLIENT_ID, clientSecret: parsed.GOOGLE_CLIENT_SECRET }
         : undefined,
     openai: { apiKey: parsed.OPENAI_API_KEY, model: parsed.OPENAI_MODEL },
+    stripe: {
+      secretKey: parsed.STRIPE_SECRET_KEY,
+      // The emulator signs its events with a secret of the same form, kept in DATA_DIR.
+      webhookSecret:
+        parsed.STRIPE_WEBHOOK_SECRET ?? `whsec_${persistentSecret(dataDir, 'stripe-webhook-secret', undefined, 24)}`,
+      prices: { pro: parsed.STRIPE_PRICE_PRO, premium: parsed.STRIPE_PRICE_PREMIUM },
+    },
     sentryDsn: parsed.SENTRY_DSN,
     scrapeAllowHosts: parsed.SCRAPE_ALLOW_HOSTS.split(',')
       .map((host) => host.trim().toLowerCase())
@@ -213,9 +233,16 @@ export function sandboxedVendors(config: Config) {
     telnyx: !config.telnyx.apiKey,
     google: !config.google,
     openai: !config.openai.apiKey,
+    stripe: !config.stripe.secretKey,
     mail: !config.mail.smtpUrl,
   };
 }
 
 /** Where the voice platform sends call events and tool calls. */
 export const webhookUrl = (config: Config) => `${config.publicUrl}/api/webhooks/vapi`;
+
+/**
+ * Where Stripe sends billing events. The emulator runs in this process, so it posts to the server
+ * on loopback; a real Stripe webhook endpoint is `${PUBLIC_URL}/api/webhooks/stripe`.
+ */
+export const stripeWebhookUrl = (config: Config, origin: string = config.publicUrl) => `${origin}/api/webhooks/stripe`;

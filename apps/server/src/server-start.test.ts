@@ -44,6 +44,7 @@ async function start(env: Record<string, string> = {}) {
       TELNYX_API_KEY: '',
       GOOGLE_CLIENT_ID: '',
       OPENAI_API_KEY: '',
+      STRIPE_SECRET_KEY: '',
       SMTP_URL: '',
       DATABASE_URL: '',
       SANDBOX_PUBLIC: '',
@@ -72,7 +73,7 @@ describe('server start', () => {
     const { port, first } = await start();
     expect(first).toBe(
       `AI Voice Agent Platform is running at http://localhost:${port} (listening on 127.0.0.1) in sandbox mode: ` +
-        `Vapi, Telnyx, Google and OpenAI are emulated and e-mail goes to the sandbox mailbox at http://localhost:${port}/dev/mailbox.`,
+        `Vapi, Telnyx, Google, OpenAI and Stripe are emulated and e-mail goes to the sandbox mailbox at http://localhost:${port}/dev/mailbox.`,
     );
     expect(await answersOn('127.0.0.1', port)).toBe(true);
     expect(await answersOn('127.0.0.2', port)).toBe(false);

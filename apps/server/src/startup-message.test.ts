@@ -15,7 +15,7 @@ describe('startupMessage', () => {
   it('says where the portal is and, in sandbox mode, where its e-mails are read', () => {
     expect(startupMessage(loadConfig({ DATA_DIR: dataDir, PORT: '3000' }))).toBe(
       'AI Voice Agent Platform is running at http://localhost:3000 (listening on 127.0.0.1) in sandbox mode: ' +
-        'Vapi, Telnyx, Google and OpenAI are emulated and e-mail goes to the sandbox mailbox at ' +
+        'Vapi, Telnyx, Google, OpenAI and Stripe are emulated and e-mail goes to the sandbox mailbox at ' +
         'http://localhost:3000/dev/mailbox.',
     );
   });
@@ -29,6 +29,10 @@ describe('startupMessage', () => {
       GOOGLE_CLIENT_ID: 'id',
       GOOGLE_CLIENT_SECRET: 'secret',
       OPENAI_API_KEY: 'key',
+      STRIPE_SECRET_KEY: 'sk_test_key',
+      STRIPE_WEBHOOK_SECRET: 'whsec_key',
+      STRIPE_PRICE_PRO: 'price_pro',
+      STRIPE_PRICE_PREMIUM: 'price_premium',
       HOST: '0.0.0.0',
     });
     expect(startupMessage(config)).toBe(

@@ -1,7 +1,7 @@
 import { SANDBOX_MAILBOX_PATH } from '@portal/shared/site-config';
 import { sandboxedVendors, type Config } from './config.ts';
 
-const VENDOR_NAMES = { vapi: 'Vapi', telnyx: 'Telnyx', google: 'Google', openai: 'OpenAI' } as const;
+const VENDOR_NAMES = { vapi: 'Vapi', telnyx: 'Telnyx', google: 'Google', openai: 'OpenAI', stripe: 'Stripe' } as const;
 
 const list = (names: string[]) =>
   names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;

@@ -1,4 +1,6 @@
 import type { Config } from '../config.ts';
+import type { Billing } from './billing/billing.ts';
+import { createStripeBilling } from './billing/stripe.ts';
 import type { Llm } from './llm/llm.ts';
 import { createOpenAiLlm } from './llm/openai.ts';
 import type { PageFetcher } from './scrape/scrape.ts';
@@ -23,6 +25,7 @@ export type Providers = {
   telephony: Telephony;
   calendar: CalendarProvider;
   samples: VoiceSampler;
+  billing: Billing;
 };
 
 const VAPI_API = 'https://api.vapi.ai';
@@ -48,6 +51,12 @@ export function createProviders(config: Config): Providers {
       model: config.openai.model,
     }),
     scrape: createWebScraper({ allowHosts: config.scrapeAllowHosts }),
+    billing: createStripeBilling({
+      // The emulator takes any test key; it refuses live ones.
+      secretKey: config.stripe.secretKey ?? 'sk_test_sandbox',
+      baseUrl: config.stripe.secretKey ? undefined : `${config.internalOrigin}/sandbox/stripe`,
+      webhookSecret: config.stripe.webhookSecret,
+    }),
     samples: createVoiceSampler({
       offline: createOfflineSampler(),
       // The emulator's speech is no closer to the real voice than the offline sampler's.

@@ -1,0 +1,58 @@
+import type { AddressInfo } from 'node:net';
+import { serve, type ServerType } from '@hono/node-server';
+import { Hono } from 'hono';
+import { createStripeClient } from '../../providers/billing/stripe-client.ts';
+import { createStripeEmulator, STRIPE_SANDBOX_MOUNT } from './stripe-emulator.ts';
+
+export const TEST_WEBHOOK_SECRET = 'whsec_sandbox_test_secret';
+
+async function listen(app: Hono) {
+  const server = await new Promise<ServerType>((resolve) => {
+    const started = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, () => resolve(started));
+  });
+  return {
+    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+export type CaughtWebhook = { body: string; signature: string };
+
+/**
+ * A stand-in for the portal's webhook endpoint: keeps what it receives and answers each request
+ * with the next of `statuses` (200 once they are used up).
+ */
+export async function serveWebhookCatcher() {
+  const received: CaughtWebhook[] = [];
+  const statuses: number[] = [];
+  const app = new Hono().post('/webhooks/stripe', async (c) => {
+    received.push({ body: await c.req.text(), signature: c.req.header('stripe-signature') ?? '' });
+    return c.body(null, (statuses.shift() ?? 200) as 200);
+  });
+  const served = await listen(app);
+  return { ...served, url: `${served.origin}/webhooks/stripe`, received, statuses };
+}
+
+/**
+ * The emulator on a local port, as the server mounts it, for tests that drive it with the official
+ * `stripe` client over real HTTP; its events go to `webhookUrl` when given.
+ */
+export async function serveStripeEmulator(options: { webhookUrl?: string; dataDir?: string } = {}) {
+  const mounted = new Hono();
+  const served = await listen(mounted);
+  const root = `${served.origin}${STRIPE_SANDBOX_MOUNT}`;
+  const emulator = createStripeEmulator({
+    dataDir: options.dataDir,
+    publicBaseUrl: root,
+    webhook: options.webhookUrl ? { url: options.webhookUrl, secret: TEST_WEBHOOK_SECRET } : undefined,
+    retryDelaysMs: [20, 20, 20],
+  });
+  mounted.route(STRIPE_SANDBOX_MOUNT, emulator.app);
+  return {
+    root,
+    store: emulator.store,
+    webhooks: emulator.webhooks,
+    client: () => createStripeClient({ secretKey: 'sk_test_sandbox', baseUrl: root, maxNetworkRetries: 0 }),
+    close: served.close,
+  };
+}
