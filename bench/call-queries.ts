@@ -7,13 +7,15 @@
  * and, when BENCH_DATABASE_URL is set, on that PostgreSQL database (give it a scratch one: the
  * seeded owner stays): `npx tsx bench/call-queries.ts`.
  *
- * Another list query (the inbox) is timed the same way by adding a case to `callQueryCases` on the
- * same seeded owner (apps/server/src/testing/call-records-seed.ts seeds it, for server tests too).
+ * The inbox's list queries are timed the same way on the same seeded owner
+ * (apps/server/src/testing/call-records-seed.ts seeds it, for server tests too).
  */
 import { fileURLToPath } from 'node:url';
 import type { AnalyticsPeriod } from '@portal/shared/analytics';
 import { openDatabase, type Database, type DatabaseHandle } from '../apps/server/src/db/client.ts';
+import type { CallListQuery } from '@portal/shared/calls';
 import { getAnalytics } from '../apps/server/src/modules/analytics/analytics.service.ts';
+import { listCalls } from '../apps/server/src/modules/calls/calls.service.ts';
 import { seedCallRecords, type SeededOwner } from '../apps/server/src/testing/call-records-seed.ts';
 import { formatTable, type Figure } from './report.ts';
 
@@ -22,7 +24,7 @@ export const CALL_QUERY_BUDGET_MS = 200;
 type QueryCase = { name: string; run: () => Promise<unknown> };
 
 /** The queries timed on the seeded owner: analytics for each period, for all agents and for one. */
-function callQueryCases(db: Database, owner: SeededOwner): QueryCase[] {
+function analyticsCases(db: Database, owner: SeededOwner): QueryCase[] {
   const periods: AnalyticsPeriod[] = [7, 30, 90];
   return periods.flatMap((period) => [
     { name: `analytics ${period} days, all agents`, run: () => getAnalytics({ db }, owner.userId, { period }) },
@@ -33,6 +35,31 @@ function callQueryCases(db: Database, owner: SeededOwner): QueryCase[] {
   ]);
 }
 
+const INBOX_PAGE = 25;
+const DEEP_PAGES = 40;
+
+/**
+ * The inbox's pages on the seeded owner: the first page, one 1,000 calls deep (keyset paging
+ * should cost the same), what needs attention, one outcome of one agent, and searches of the
+ * transcripts for a rare phrase, a common word and a word no call has.
+ */
+async function inboxCases(db: Database, owner: SeededOwner): Promise<QueryCase[]> {
+  const page = (query: Partial<CallListQuery>) => () => listCalls(db, owner.userId, { limit: INBOX_PAGE, ...query });
+  let cursor: string | undefined;
+  for (let index = 0; index < DEEP_PAGES; index++) {
+    cursor = (await listCalls(db, owner.userId, { limit: INBOX_PAGE, cursor })).nextCursor ?? undefined;
+  }
+  return [
+    { name: 'inbox first page', run: page({}) },
+    { name: `inbox page ${DEEP_PAGES + 1} (${DEEP_PAGES * INBOX_PAGE} calls deep)`, run: page({ cursor }) },
+    { name: 'inbox needs attention', run: page({ outcome: 'needs_attention' }) },
+    { name: 'inbox booked, one agent', run: page({ outcome: 'booked', agentId: owner.agentIds[0] }) },
+    { name: 'inbox search, a rare phrase', run: page({ q: 'kitchen flooding' }) },
+    { name: 'inbox search, a common word', run: page({ q: 'Medicaid' }) },
+    { name: 'inbox search, no match', run: page({ q: 'dentures' }) },
+  ];
+}
+
 export type CallQueryRun = { name: string; runs: number; medianMs: number; p95Ms: number; maxMs: number };
 
 const percentile = (sorted: number[], p: number) =>
@@ -41,7 +68,7 @@ const percentile = (sorted: number[], p: number) =>
 /** Each query `runs` times after 3 warm-up runs, one after another. */
 export async function measureCallQueries(db: Database, owner: SeededOwner, runs = 20): Promise<CallQueryRun[]> {
   const results: CallQueryRun[] = [];
-  for (const query of callQueryCases(db, owner)) {
+  for (const query of [...analyticsCases(db, owner), ...(await inboxCases(db, owner))]) {
     for (let warm = 0; warm < 3; warm++) await query.run();
     const times: number[] = [];
     for (let index = 0; index < runs; index++) {
@@ -99,7 +126,7 @@ export async function benchCallQueries(database: DatabaseHandle, log: (message: 
   try {
     log(`call queries on ${name}: seeding 100,000 calls for one owner`);
     const owner = await seedCallRecords(database.db);
-    log(`seeded in ${(owner.seedMs / 1000).toFixed(1)} s; timing the analytics queries`);
+    log(`seeded in ${(owner.seedMs / 1000).toFixed(1)} s; timing the analytics and inbox queries`);
     const runs = await measureCallQueries(database.db, owner);
     return { owner, runs, figures: callQueryFigures(database.kind, owner, runs) };
   } catch (error) {

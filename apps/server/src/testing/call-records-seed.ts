@@ -4,13 +4,27 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { agents, users } from '../db/schema/index.ts';
 
+/** What the seeded callers say, so a search of the transcripts has words to find (one in 50 says the rarest). */
+const LINES = [
+  'I would like to book a cleaning next week',
+  'What are your opening hours on Saturday?',
+  'Can someone call me back about my invoice?',
+  'Do you take Medicaid?',
+  'How much is a whitening?',
+];
+const RARE_LINE = 'A pipe burst and the kitchen is flooding';
+const CALLER_LINE_COUNT = 50;
+const CALLER_LINES = sql.raw(
+  `array[${Array.from({ length: CALLER_LINE_COUNT }, (_, index) => `'${(index === 0 ? RARE_LINE : LINES[index % LINES.length]!).replace(/'/g, "''")}'`).join(', ')}]`,
+);
+
 export type SeededOwner = { userId: string; agentIds: string[]; calls: number; seedMs: number };
 
 /**
  * A new owner with three agents and `calls` call records spread over the last 90 days, inserted by
  * the database itself (generate_series) in batches. Days, hours and lengths vary the way a small
  * business's calls do: mostly working hours, a few at night, one in twenty a browser test call,
- * one in ten without an outcome, the rest spread over every outcome.
+ * one in ten without an outcome, the rest spread over every outcome; each with a short transcript.
  */
 export async function seedCallRecords(db: Database, calls = 100_000, now = new Date()): Promise<SeededOwner> {
   const started = performance.now();
@@ -34,13 +48,15 @@ export async function seedCallRecords(db: Database, calls = 100_000, now = new D
     const to = Math.min(calls, from + batch - 1);
     await db.execute(sql`
       insert into call_records (vapi_call_id, user_id, agent_id, type, status, started_at, ended_at,
-        call_duration_seconds, ended_reason, outcome, created_at, updated_at)
+        call_duration_seconds, ended_reason, outcome, transcript, created_at, updated_at)
       select 'bench-' || ${userId} || '-' || g, ${userId}, (${agentArray})[1 + g % 3],
         case when g % 20 = 0 then 'webCall' else 'inboundPhoneCall' end, 'ended',
         at, at + make_interval(secs => seconds), seconds, 'customer-ended-call',
         case when g % 10 = 0 then null else jsonb_build_object(
           'outcome', (${outcomes})[1 + (g * 7919) % ${CALL_OUTCOMES.length}],
           'unansweredQuestions', '[]'::jsonb, 'urgent', false, 'collected', '[]'::jsonb) end,
+        'AI: Thanks for calling, how can I help?' || chr(10) || 'User: ' || (${CALLER_LINES})[1 + g % ${CALLER_LINE_COUNT}]
+          || chr(10) || 'AI: Of course, let me help with that.',
         at + make_interval(secs => seconds), at + make_interval(secs => seconds)
       from (
         select g,

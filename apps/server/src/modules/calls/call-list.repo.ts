@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { CallListFilter } from '@portal/shared/calls';
 import type { Database } from '../../db/client.ts';
@@ -59,25 +59,53 @@ function afterCondition(after: NonNullable<CallListWhere['after']>): SQL {
   )!;
 }
 
-/**
- * The owner's calls, newest first, keyset-paginated on (created_at, id): each way of narrowing the
- * list has an index in that order, so a page costs the same at the first call and the 100,000th.
- */
-export function listCallRecords(db: Database, where: CallListWhere) {
+function conditionsOf(where: CallListWhere): SQL[] {
   const conditions: SQL[] = [eq(callRecords.userId, where.userId)];
   if (where.agentId) conditions.push(eq(callRecords.agentId, where.agentId));
   if (where.filter === 'needs_attention') conditions.push(eq(callRecords.needsAttention, true));
   else if (where.filter) conditions.push(eq(callRecords.outcomeKind, where.filter));
   if (where.search) conditions.push(searchCondition(where.search));
   if (where.after) conditions.push(afterCondition(where.after));
-  return db
+  return conditions;
+}
+
+const newestPage = (db: Database, conditions: SQL[], limit: number) =>
+  db
     .select(listed)
     .from(callRecords)
     .leftJoin(agents, eq(agents.id, callRecords.agentId))
     .leftJoin(handler, eq(handler.id, callRecords.handledBy))
     .where(and(...conditions))
-    .orderBy(desc(callRecords.createdAt), desc(callRecords.id))
-    .limit(where.limit);
+    // Written as the indexes are built (drizzle builds `desc` indexes nulls last), so they serve the order.
+    .orderBy(sql`${callRecords.createdAt} desc nulls last`, sql`${callRecords.id} desc nulls last`)
+    .limit(limit);
+
+/** Up to this many matches of a search are found through the word index and sorted by time. */
+const FEW_MATCHES = 2000;
+
+/**
+ * The owner's calls, newest first, keyset-paginated on (created_at, id): each way of narrowing the
+ * list has an index in that order, so a page costs the same at the first call and the 100,000th.
+ * A search is different: walking the calls newest first until a page of matches is found is quick
+ * for a common word and slow for a rare one (every call is read to find none). So the matches are
+ * first looked up through the word index, unordered; when there are few, they are sorted and the
+ * page read by id, and only when there are many does the walk run (it then stops early).
+ */
+export async function listCallRecords(db: Database, where: CallListWhere) {
+  const conditions = conditionsOf(where);
+  if (!where.search) return newestPage(db, conditions, where.limit);
+  const matches = await db
+    .select({ id: callRecords.id, createdAt: callRecords.createdAt })
+    .from(callRecords)
+    .where(and(...conditions))
+    .limit(FEW_MATCHES + 1);
+  if (matches.length > FEW_MATCHES) return newestPage(db, conditions, where.limit);
+  const page = matches
+    .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0))
+    .slice(0, where.limit)
+    .map((match) => match.id);
+  if (page.length === 0) return [];
+  return newestPage(db, [eq(callRecords.userId, where.userId), inArray(callRecords.id, page)], where.limit);
 }
 
 /** One call of the owner with everything the call page shows. */
