@@ -3,7 +3,7 @@ import { PRICES, PRODUCTS, findPrice, findProduct } from './catalogue.ts';
 import { text } from './form-params.ts';
 import type { Sandbox } from './billing-actions.ts';
 import { noSuch } from './stripe-errors.ts';
-import { allowOnly, listOf, present, readParams } from './stripe-http.ts';
+import { allowOnly, knownCustomer, listOf, present, readParams } from './stripe-http.ts';
 
 const PAGING = ['limit', 'starting_after', 'ending_before', 'created'];
 
@@ -38,6 +38,7 @@ export function readRoutes({ store }: Sandbox) {
   app.get('/invoices', async (c) => {
     const params = await readParams(c);
     allowOnly(params, [...PAGING, 'customer', 'subscription', 'status', 'collection_method', 'due_date']);
+    knownCustomer(store, params);
     const invoices = store
       .all('invoices')
       .filter(
@@ -55,6 +56,7 @@ export function readRoutes({ store }: Sandbox) {
   app.get('/payment_methods', async (c) => {
     const params = await readParams(c);
     allowOnly(params, [...PAGING, 'customer', 'type']);
+    knownCustomer(store, params);
     const methods = store
       .all('paymentMethods')
       .filter(

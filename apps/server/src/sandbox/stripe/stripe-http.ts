@@ -45,6 +45,11 @@ export function present(store: StripeSandboxStore, object: object, params: Param
   return wire;
 }
 
+/** A list filtered by `customer` names one that exists, or Stripe answers 404. */
+export function knownCustomer(store: StripeSandboxStore, params: Params) {
+  if (typeof params.customer === 'string') store.get('customers', params.customer, 'customer');
+}
+
 /** Stripe's cursor pagination: `limit` (1–100, default 10), `starting_after`, `ending_before`. */
 export function listOf<T extends { id: string }>(store: StripeSandboxStore, url: string, records: T[], params: Params) {
   const limit = params.limit === undefined ? 10 : Number(params.limit);

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { cancelNow, changePrice, setCancelAtPeriodEnd, type Sandbox } from './billing-actions.ts';
 import { list, record, text } from './form-params.ts';
 import { invalidParam } from './stripe-errors.ts';
-import { allowOnly, listOf, present, readParams } from './stripe-http.ts';
+import { allowOnly, knownCustomer, listOf, present, readParams } from './stripe-http.ts';
 
 const STATUSES = [
   'active',
@@ -30,6 +30,7 @@ export function subscriptionRoutes(sandbox: Sandbox) {
   app.get('/', async (c) => {
     const params = await readParams(c);
     allowOnly(params, ['customer', 'price', 'status', 'limit', 'starting_after', 'ending_before', 'created']);
+    knownCustomer(store, params);
     const status = text(params.status);
     if (status && !STATUSES.includes(status))
       throw invalidParam('status', `Invalid status: must be one of ${STATUSES.join(', ')}`);

@@ -56,3 +56,18 @@ export async function serveStripeEmulator(options: { webhookUrl?: string; dataDi
     close: served.close,
   };
 }
+
+export const TEST_CARD = {
+  cardNumber: '4242 4242 4242 4242',
+  cardExpiry: '12 / 34',
+  cardCvc: '123',
+  cardName: 'Ada Owner',
+};
+
+/** Submits the first form of a hosted page as a browser would, without following the redirect. */
+export async function submitHostedForm(url: string, fields: Record<string, string>) {
+  const html = await (await fetch(url)).text();
+  const action = /<form method="post" action="([^"]+)"/.exec(html)?.[1];
+  if (!action) throw new Error(`No form on ${url}`);
+  return fetch(new URL(action, url), { method: 'POST', body: new URLSearchParams(fields), redirect: 'manual' });
+}
