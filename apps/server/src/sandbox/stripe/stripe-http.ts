@@ -79,5 +79,3 @@ const dataExpansions = (params: Params) =>
   expansions(params)
     .filter((path) => path.startsWith('data.'))
     .map((path) => path.slice('data.'.length));
-
-export const json = (c: Context, body: unknown, status: 200 = 200) => c.json(body as object, status);
