@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type Stripe from 'stripe';
 import {
   BillingError,
@@ -10,6 +11,11 @@ import {
 import { createStripeClient, type StripeClientOptions } from './stripe-client.ts';
 
 export type StripeBillingOptions = StripeClientOptions & { webhookSecret: string };
+
+const customerKey = (user: { id: string; email: string; name?: string }) =>
+  `customer-for-${createHash('sha256')
+    .update(JSON.stringify([user.id, user.email, user.name ?? null]))
+    .digest('hex')}`;
 
 /** Our user's id on the Stripe customer, found again by a customer search. */
 const USER_ID = 'userId';
@@ -88,8 +94,9 @@ export function createStripeBilling(options: StripeBillingOptions): Billing {
           found.data[0] ??
           (await stripe.customers.create(
             { email: user.email, name: user.name, metadata: { [USER_ID]: user.id } },
-            // Two clicks at once make one customer.
-            { idempotencyKey: `customer-for-${user.id}` },
+            // Two clicks at once make one customer (Stripe's search may not see a customer made a
+            // moment ago). The key covers what is sent: Stripe refuses a key reused with other values.
+            { idempotencyKey: customerKey(user) },
           ));
         return { id: customer.id, email: customer.email };
       }),
