@@ -93,7 +93,6 @@ export type CallListQuery = z.output<typeof callListQuerySchema>;
 export const callHandledSchema = z
   .object({ handled: z.boolean().describe('true to mark the urgent matter or message handled, false to reopen it.') })
   .strict();
-export type CallHandled = z.infer<typeof callHandledSchema>;
 
 /** Readable text of Vapi's ended reasons (the common ones; others are shown as given). */
 const ENDED_REASONS: Record<string, string> = {

@@ -84,6 +84,3 @@ export function questionResolutions(db: Database, userId: string, since: Date) {
     .from(knowledgeGapResolutions)
     .where(and(eq(knowledgeGapResolutions.userId, userId), gte(knowledgeGapResolutions.resolvedAt, since)));
 }
-
-export type QuestionAsked = Awaited<ReturnType<typeof questionsAsked>>[number];
-export type QuestionResolution = Awaited<ReturnType<typeof questionResolutions>>[number];

@@ -45,5 +45,3 @@ export function useNotificationSettingsForm(settings: NotificationSettings) {
 
   return { form, save, saving: mutation.isPending, error, zoneIsGuess: settings.timezone === null };
 }
-
-export type NotificationSettingsEditor = ReturnType<typeof useNotificationSettingsForm>;
