@@ -1,14 +1,7 @@
 import { findPrice } from './catalogue.ts';
 import { newPaidInvoice } from './invoice-records.ts';
-import {
-  newCustomer,
-  newPaymentMethod,
-  newSubscription,
-  newSubscriptionItem,
-  type CheckoutSession,
-  type Customer,
-  type Subscription,
-} from './records.ts';
+import { newCustomer, newPaymentMethod, type CheckoutSession, type Customer, type Subscription } from './records.ts';
+import { newSubscription, newSubscriptionItem } from './subscription-records.ts';
 import { StripeFailure, noSuch } from './stripe-errors.ts';
 import { unixNow } from './stripe-ids.ts';
 import type { StripeSandboxStore } from './stripe-state.ts';
