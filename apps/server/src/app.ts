@@ -16,6 +16,8 @@ import type { JobQueue } from './db/job-queue.ts';
 import { createKeyedLock } from './db/keyed-lock.ts';
 import { agentJobs } from './modules/agents/agent-jobs.ts';
 import { callJobs } from './modules/calls/call-jobs.ts';
+import type { EndedCallRecord } from './modules/calls/call-events.service.ts';
+import { outcomeAnalysisJob, queueOutcomeAnalysis } from './modules/calls/outcome-analysis-job.ts';
 import { phoneNumberJobs } from './modules/phone-numbers/number-jobs.ts';
 import { notificationJobs, queueUrgentCallEmail } from './modules/notifications/notification-jobs.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
@@ -177,8 +179,17 @@ export function createApp(appDeps: AppDeps) {
     calendarFor: (userId) => getCalendarClient(calendarDeps, userId),
     now,
   });
-  // An urgent call's e-mail is queued as the call's end is recorded and sent by a job.
-  const onCallEnded = jobs ? queueUrgentCallEmail(jobs) : undefined;
+  // An urgent call's e-mail is queued as the call's end is recorded and sent by a job; a call that
+  // ended without an outcome has its transcript read by another job, which may find it urgent.
+  const emailIfUrgent = jobs ? queueUrgentCallEmail(jobs) : undefined;
+  const analyseIfMissing = jobs ? queueOutcomeAnalysis(jobs) : undefined;
+  const onCallEnded =
+    emailIfUrgent && analyseIfMissing
+      ? async (call: EndedCallRecord) => {
+          await emailIfUrgent(call);
+          await analyseIfMissing(call);
+        }
+      : undefined;
   api.route(
     '/webhooks',
     webhookRoutes({ db: database.db, logger, secret: config.vapi.webhookSecret, tools, onCallEnded }),
@@ -207,6 +218,7 @@ export function createApp(appDeps: AppDeps) {
       ...agentJobs(agentsDeps),
       ...phoneNumberJobs(phoneNumbersDeps),
       ...callJobs({ db: database.db, logger, voice, now: now ?? (() => new Date()) }),
+      outcomeAnalysisJob({ db: database.db, llm, onOutcomeFound: emailIfUrgent }),
       ...notificationJobs({
         db: database.db,
         mailer,
