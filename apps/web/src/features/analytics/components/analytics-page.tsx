@@ -3,7 +3,7 @@ import { ANALYTICS_PERIODS, DEFAULT_ANALYTICS_PERIOD, type AnalyticsPeriod } fro
 import { useSearchParams } from 'react-router';
 import { PageError } from '../../../components/ui/page-state';
 import { useAnalytics } from '../api/get-analytics';
-import { AgentSelect } from './agent-select';
+import { AgentFilter } from '../../../components/agents/agent-filter';
 import { AnalyticsReport } from './analytics-report';
 import { AnalyticsSkeleton } from './analytics-skeleton';
 
@@ -45,7 +45,7 @@ export function AnalyticsPage() {
             value={String(period)}
             onChange={(value) => change({ period: readPeriod(value) })}
           />
-          <AgentSelect value={agentId} onChange={(next) => change({ agentId: next })} />
+          <AgentFilter value={agentId} onChange={(next) => change({ agentId: next })} />
         </Group>
       </Group>
       {analytics.isPending ? (

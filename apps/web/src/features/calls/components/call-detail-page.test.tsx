@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json, mockFetch, renderPage } from '../testing/render';
 import { CallDetailPage } from './call-detail-page';
+import { NO_INBOX_STATE } from '../testing/inbox-fields';
 
 const detail: CallDetail = {
   id: 'call-1',
@@ -18,12 +19,7 @@ const detail: CallDetail = {
   durationSeconds: 70,
   endedReason: 'customer-ended-call',
   summary: 'The caller booked a cleaning.',
-  outcomeKind: null,
-  urgent: false,
-  message: null,
-  needsAttention: false,
-  handledAt: null,
-  handledBy: null,
+  ...NO_INBOX_STATE,
   createdAt: '2026-05-01T15:01:10.000Z',
   transcript: 'AI: Hello, Bright Smile.\nUser: Book me tomorrow at 10.',
   recordingUrl: '/api/calls/call-1/recording',

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json, mockFetch, renderPage } from '../testing/render';
 import { CallsPage } from './calls-page';
+import { NO_INBOX_STATE } from '../testing/inbox-fields';
 
 const call = (index: number, extra: Partial<CallSummary> = {}): CallSummary => ({
   id: `call-${index}`,
@@ -18,12 +19,7 @@ const call = (index: number, extra: Partial<CallSummary> = {}): CallSummary => (
   durationSeconds: 185,
   endedReason: 'customer-ended-call',
   summary: `Summary ${index}`,
-  outcomeKind: null,
-  urgent: false,
-  message: null,
-  needsAttention: false,
-  handledAt: null,
-  handledBy: null,
+  ...NO_INBOX_STATE,
   createdAt: '2026-05-01T15:03:05.000Z',
   ...extra,
 });

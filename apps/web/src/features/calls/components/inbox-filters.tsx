@@ -2,7 +2,7 @@ import { Group, NativeSelect, TextInput } from '@mantine/core';
 import { CALL_OUTCOMES, CALL_OUTCOME_LABELS } from '@portal/shared/call-outcome';
 import { CALL_SEARCH_MAX, type CallListFilter } from '@portal/shared/calls';
 import { IconSearch } from '@tabler/icons-react';
-import { AgentFilter } from './agent-filter';
+import { AgentFilter } from '../../../components/agents/agent-filter';
 
 const ANY = '';
 

@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, mockApi, renderPage } from '../../../testing/render';
 import { RecentCallsTile } from './recent-calls-tile';
+import { NO_INBOX_STATE } from '../testing/inbox-fields';
 
 const call = (id: string, extra: Partial<CallSummary> = {}): CallSummary => ({
   id,
@@ -17,12 +18,7 @@ const call = (id: string, extra: Partial<CallSummary> = {}): CallSummary => ({
   durationSeconds: 125,
   endedReason: 'customer-ended-call',
   summary: null,
-  outcomeKind: null,
-  urgent: false,
-  message: null,
-  needsAttention: false,
-  handledAt: null,
-  handledBy: null,
+  ...NO_INBOX_STATE,
   createdAt: '2026-11-26T16:02:00.000Z',
   ...extra,
 });

@@ -1,0 +1,14 @@
+import type { CallSummary } from '@portal/shared/calls';
+
+/** The inbox's fields of a call that left the owner nothing to do: no outcome, message or handling. */
+export const NO_INBOX_STATE: Pick<
+  CallSummary,
+  'outcomeKind' | 'urgent' | 'message' | 'needsAttention' | 'handledAt' | 'handledBy'
+> = {
+  outcomeKind: null,
+  urgent: false,
+  message: null,
+  needsAttention: false,
+  handledAt: null,
+  handledBy: null,
+};
