@@ -20,7 +20,8 @@ test('calls to the agent are counted on the analytics page', async ({ signedInPa
   }
 
   await page.goto('/');
-  await page.getByRole('banner').getByRole('link', { name: 'Analytics' }).click();
+  await page.getByRole('banner').getByRole('link', { name: 'Calls' }).click();
+  await page.getByRole('link', { name: 'Call analytics' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Call analytics' })).toBeVisible();
   await expect(page.getByText('Test calls from the portal are not counted.')).toBeVisible();
   await expect(page.getByText(/Days and hours in .+\.$/)).toBeVisible();

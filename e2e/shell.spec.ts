@@ -3,7 +3,7 @@ import { accountArea, isMobile, mainNavigation, openMenu } from './support/ui.ts
 
 // The signed-in shell: header, desktop top bar and mobile slide-out menu.
 
-const entries = ['Update My Agent', 'Connect My Agent', 'Subscription', 'Account', 'Calls', 'Analytics'];
+const entries = ['Update My Agent', 'Connect My Agent', 'Subscription', 'Account', 'Calls'];
 /** The slide-out menu starts with Home. */
 const menuEntries = ['Home', ...entries];
 
@@ -11,7 +11,7 @@ const menuEntries = ['Home', ...entries];
 const highlighted: [path: string, entry: string | null][] = [
   ['/', null],
   ['/calls', 'Calls'],
-  ['/analytics', 'Analytics'],
+  ['/analytics', 'Calls'],
   ['/agents', 'Update My Agent'],
   ['/agent/abc', 'Update My Agent'],
   ['/agent/abc/configure', 'Update My Agent'],

@@ -24,18 +24,11 @@ const links = (nav: HTMLElement) =>
     .map((link) => link.textContent);
 
 describe('the header navigation', { timeout: 20_000 }, () => {
-  it('desktop: the four entries, then Calls and Analytics, highlighted on a call page', async () => {
+  it('desktop: the four entries, then Calls, highlighted on a call page', async () => {
     viewport(false);
     renderHeader('/calls/abc');
     const nav = await screen.findByRole('navigation', { name: 'Main' });
-    expect(links(nav)).toEqual([
-      'Update My Agent',
-      'Connect My Agent',
-      'Subscription',
-      'Account',
-      'Calls',
-      'Analytics',
-    ]);
+    expect(links(nav)).toEqual(['Update My Agent', 'Connect My Agent', 'Subscription', 'Account', 'Calls']);
     expect(within(nav).getByRole('link', { name: 'Calls' })).toHaveAttribute('href', '/calls');
     expect(within(nav).getByRole('link', { name: 'Calls' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Update My Agent' })).not.toHaveAttribute('aria-current');
@@ -67,15 +60,7 @@ describe('the header navigation', { timeout: 20_000 }, () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Open menu' }));
     const menu = await screen.findByRole('dialog', { name: 'Menu' });
     const nav = within(menu).getByRole('navigation', { name: 'Main' });
-    expect(links(nav)).toEqual([
-      'Home',
-      'Update My Agent',
-      'Connect My Agent',
-      'Subscription',
-      'Account',
-      'Calls',
-      'Analytics',
-    ]);
+    expect(links(nav)).toEqual(['Home', 'Update My Agent', 'Connect My Agent', 'Subscription', 'Account', 'Calls']);
     expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
     expect(within(nav).getByRole('link', { name: 'Calls' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');

@@ -5,16 +5,15 @@ const activeLabel = (pathname: string, items = navItems) =>
   items.filter((item) => isNavItemActive(item, pathname)).map((item) => item.label);
 
 describe('navigation highlighting', () => {
-  it('has the four entries of the spec, then Calls and Analytics', () => {
+  it('has the four entries of the spec, then Calls', () => {
     expect(navItems.map((item) => item.label)).toEqual([
       'Update My Agent',
       'Connect My Agent',
       'Subscription',
       'Account',
       'Calls',
-      'Analytics',
     ]);
-    expect(navItems.at(-1)!.to).toBe('/analytics');
+    expect(navItems.at(-1)!.to).toBe('/calls');
   });
 
   it.each([
@@ -31,7 +30,7 @@ describe('navigation highlighting', () => {
     ['/account-detail', ['Account']],
     ['/calls', ['Calls']],
     ['/calls/abc', ['Calls']],
-    ['/analytics', ['Analytics']],
+    ['/analytics', ['Calls']],
     ['/', []],
     ['/agentsmith', []],
     ['/accounting', []],

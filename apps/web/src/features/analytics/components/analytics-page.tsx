@@ -1,6 +1,8 @@
-import { Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { ANALYTICS_PERIODS, DEFAULT_ANALYTICS_PERIOD, type AnalyticsPeriod } from '@portal/shared/analytics';
-import { useSearchParams } from 'react-router';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { Link, useSearchParams } from 'react-router';
+import { paths } from '../../../lib/paths';
 import { PageError } from '../../../components/ui/page-state';
 import { useAnalytics } from '../api/get-analytics';
 import { AgentFilter } from '../../../components/agents/agent-filter';
@@ -30,6 +32,9 @@ export function AnalyticsPage() {
 
   return (
     <Stack gap="lg">
+      <Anchor component={Link} to={paths.calls} size="sm">
+        <IconArrowLeft size={14} aria-hidden /> Back to Calls
+      </Anchor>
       <Group justify="space-between" align="flex-end" wrap="wrap">
         <div>
           <Title order={1}>Call analytics</Title>

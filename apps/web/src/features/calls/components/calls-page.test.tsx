@@ -67,6 +67,8 @@ describe('CallsPage', { timeout: 20_000 }, () => {
     await screen.findByRole('option', { name: 'Night Desk' });
     await userEvent.selectOptions(screen.getByLabelText('Agent'), 'Night Desk');
     expect(router.state.location.search).toBe('?agentId=agent-2');
+    // The analytics open on the same agent.
+    expect(screen.getByRole('link', { name: 'Call analytics' })).toHaveAttribute('href', '/analytics?agentId=agent-2');
     expect(await screen.findByText('No calls for this agent yet.')).toBeInTheDocument();
     expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain('/api/calls?limit=25&agentId=agent-2');
   });

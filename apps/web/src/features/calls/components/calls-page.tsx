@@ -1,8 +1,10 @@
-import { Stack, Title } from '@mantine/core';
+import { Button, Group, Stack, Title } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { CALL_LIST_FILTERS, type CallListFilter } from '@portal/shared/calls';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { IconChartBar } from '@tabler/icons-react';
+import { Link, useSearchParams } from 'react-router';
+import { paths } from '../../../lib/paths';
 import { PageLoading } from '../../../components/ui/page-state';
 import { useCalls } from '../api/get-calls';
 import type { CallListView } from '../api/keys';
@@ -56,7 +58,17 @@ export function CallsPage() {
   const attentionCount = attention.data?.pages[0]?.calls.length ?? 0;
   return (
     <Stack gap="lg">
-      <Title order={1}>Calls</Title>
+      <Group justify="space-between" align="center" wrap="wrap" gap="xs">
+        <Title order={1}>Calls</Title>
+        <Button
+          component={Link}
+          to={view.agentId ? `${paths.analytics}?agentId=${encodeURIComponent(view.agentId)}` : paths.analytics}
+          variant="light"
+          leftSection={<IconChartBar size={16} aria-hidden />}
+        >
+          Call analytics
+        </Button>
+      </Group>
       <InboxFilters
         agentId={view.agentId}
         outcome={view.outcome}
