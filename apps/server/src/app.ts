@@ -39,6 +39,8 @@ import { apiDocsRoutes } from './modules/api-docs/api-docs.routes.ts';
 import { aiRoutes } from './modules/ai/ai.routes.ts';
 import { agentsRoutes } from './modules/agents/agents.routes.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
+import { billingRoutes } from './modules/billing/billing.routes.ts';
+import { describeStripeWebhook, stripeWebhookRoutes } from './modules/billing/stripe-webhook.routes.ts';
 import { knowledgeGapsRoutes } from './modules/knowledge-gaps/knowledge-gaps.routes.ts';
 import { scenariosRoutes } from './modules/scenarios/scenarios.routes.ts';
 import { goLiveRoutes } from './modules/go-live/go-live.routes.ts';
@@ -63,6 +65,7 @@ import { VAPI_SANDBOX_MOUNT } from './sandbox/vapi/vapi-emulator.ts';
 import { portalVapiEmulator } from './sandbox/vapi/portal-vapi-emulator.ts';
 import { inboundCallSimulator } from './sandbox/vapi/inbound-call-simulator.ts';
 import { createProviders, type Providers } from './providers/create-providers.ts';
+import { paidPlans } from './providers/billing/plans.ts';
 import type { Mailer } from './providers/email/email.ts';
 import { createStorage } from './providers/storage/create-storage.ts';
 import { defaultWebDist, spaRoutes } from './spa.ts';
@@ -89,7 +92,7 @@ export function createApp(appDeps: AppDeps) {
   const { config, database, auth, mailer, logger, providers, webDist = defaultWebDist, now, jobs } = appDeps;
   const app = new Hono<{ Variables: RequestVariables }>();
   const sandbox = sandboxedVendors(config);
-  const { voice, llm, scrape, telephony, calendar, samples } = providers ?? createProviders(config);
+  const { voice, llm, scrape, telephony, calendar, samples, billing } = providers ?? createProviders(config);
   const storage = createStorage(config);
   // Made before the routes: simulated inbound calls are played on it from the API.
   const vapiEmulator = sandbox.vapi ? portalVapiEmulator(config, now) : undefined;
@@ -190,6 +193,10 @@ export function createApp(appDeps: AppDeps) {
           await analyseIfMissing(call);
         }
       : undefined;
+  const billingDeps = { db: database.db, billing, plans: paidPlans(config), publicUrl: config.publicUrl, logger };
+  // Stripe signs its events instead of holding a session: answered here, before the signed-in API.
+  api.route('/webhooks', stripeWebhookRoutes(billingDeps));
+  describeStripeWebhook(api);
   api.route(
     '/webhooks',
     webhookRoutes({ db: database.db, logger, secret: config.vapi.webhookSecret, tools, onCallEnded }),
@@ -237,6 +244,7 @@ export function createApp(appDeps: AppDeps) {
   protectedApi.route('/', accountRoutes({ db: database.db, storage }));
   protectedApi.route('/', notificationsRoutes({ db: database.db }));
   protectedApi.route('/', subscriptionRoutes(database.db));
+  protectedApi.route('/', billingRoutes(billingDeps));
   protectedApi.all('*', () => {
     throw new AppError('NOT_FOUND', 'No such API endpoint.');
   });

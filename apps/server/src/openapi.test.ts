@@ -17,8 +17,8 @@ type Document = {
   paths: Record<string, Record<string, Operation>>;
 };
 
-/** Called by the outside world rather than a signed-in owner: a health check and the voice platform. */
-const OUTSIDE_SESSION = ['/health', '/webhooks/vapi'];
+/** Called by the outside world rather than a signed-in owner: a health check, the voice platform and Stripe. */
+const OUTSIDE_SESSION = ['/health', '/webhooks/vapi', '/webhooks/stripe'];
 
 describe('the API document (GET /api/openapi.json)', () => {
   let t: TestApp;
@@ -62,6 +62,11 @@ describe('the API document (GET /api/openapi.json)', () => {
     const webhook = document.paths['/webhooks/vapi']!.post!;
     expect(webhook.security).toEqual([{ webhookSecret: [] }]);
     expect(document.components.securitySchemes.webhookSecret).toMatchObject({ in: 'header', name: 'X-Vapi-Secret' });
+    expect(document.paths['/webhooks/stripe']!.post!.security).toEqual([{ stripeSignature: [] }]);
+    expect(document.components.securitySchemes.stripeSignature).toMatchObject({
+      in: 'header',
+      name: 'Stripe-Signature',
+    });
     for (const { operation } of operations().filter(({ path }) => !OUTSIDE_SESSION.includes(path))) {
       expect(operation.security).toEqual([{ session: [] }]);
       for (const status of ['400', '401', '500']) {

@@ -85,7 +85,12 @@ const TAGS = [
   { prefix: '/ai', name: 'AI helpers', description: 'Rewriting text and reading a website for the agent.' },
   { prefix: '/account', name: 'Account', description: 'The owner’s profile.' },
   { prefix: '/subscription', name: 'Subscription', description: 'The plan, its usage and billing.' },
-  { prefix: '/webhooks', name: 'Webhooks', description: 'Called by the voice platform during and after calls.' },
+  { prefix: '/billing', name: 'Billing', description: 'Stripe Checkout for a plan, and the Stripe customer portal.' },
+  {
+    prefix: '/webhooks',
+    name: 'Webhooks',
+    description: 'Called by the voice platform during and after calls, and by Stripe with billing events.',
+  },
   { prefix: '/health', name: 'Health', description: 'For load balancers and uptime checks.' },
 ];
 

@@ -13,3 +13,4 @@ export * from './live-states.ts';
 export * from './voice-samples.ts';
 export * from './knowledge-gaps.ts';
 export * from './notifications.ts';
+export * from './stripe-events.ts';

@@ -13,6 +13,13 @@ export const profiles = pgTable('profiles', {
   subscriptionStatus: text('subscription_status'),
   subCurrentPeriodEnd: timestamp('sub_current_period_end', { withTimezone: true }),
   subTrialEnd: timestamp('sub_trial_end', { withTimezone: true }),
+  /** Set by Stripe's webhooks only (modules/billing); the customer is made on the first checkout or portal visit. */
+  stripeCustomerId: text('stripe_customer_id').unique(),
+  stripeSubscriptionId: text('stripe_subscription_id'),
+  /** The plan ends at sub_current_period_end instead of renewing (cancelled in the portal). */
+  subCancelAtPeriodEnd: boolean('sub_cancel_at_period_end').notNull().default(false),
+  /** The Stripe time (event.created) of the subscription state written last: older events are ignored. */
+  subscriptionChangedAt: timestamp('subscription_changed_at', { withTimezone: true }),
   googleCalendarConnected: boolean('google_calendar_connected').notNull().default(false),
   googleCalendarEmail: text('google_calendar_email'),
   // The owner's own time zone (IANA) for the daily digest; null until chosen.

@@ -33,8 +33,28 @@ export type BillingInvoice = {
   pdfUrl: string | null;
 };
 
-/** A verified webhook event: its id (for processing once), type, time and the object it carries. */
-export type BillingEvent = { id: string; type: string; created: Date; object: Record<string, unknown> };
+/** A completed Checkout Session, as a webhook carries it. */
+export type BillingCheckout = {
+  id: string;
+  mode: string;
+  customerId: string | null;
+  subscriptionId: string | null;
+  /** client_reference_id, or the session's metadata userId (set by createCheckout's metadata). */
+  userId: string | null;
+};
+
+/**
+ * A verified webhook event: its id (for processing once), type, time and the object it carries,
+ * mapped to our types when it is a subscription or a Checkout Session.
+ */
+export type BillingEvent = {
+  id: string;
+  type: string;
+  created: Date;
+  object: Record<string, unknown>;
+  subscription: BillingSubscription | null;
+  checkout: BillingCheckout | null;
+};
 
 export type CheckoutInput = {
   customerId: string;

@@ -1,10 +1,11 @@
+import type { PaidPlanName } from '@portal/shared/billing-actions';
 import type { Config } from '../../config.ts';
 
 /**
  * The plans that can be bought, each with its Stripe price. Allowances live in
  * packages/shared/src/plans.ts under the same names; this is only what Stripe charges for them.
  */
-export type PaidPlan = { plan: 'Pro Plan' | 'Premium Plan'; priceId: string };
+export type PaidPlan = { plan: PaidPlanName; priceId: string };
 
 /** The prices the Stripe emulator knows (sandbox/stripe/catalogue.ts gives their amounts). */
 export const SANDBOX_PRICE_IDS = { pro: 'price_sandbox_pro_monthly', premium: 'price_sandbox_premium_monthly' };
@@ -17,3 +18,7 @@ export function paidPlans(config: Config): PaidPlan[] {
     { plan: 'Premium Plan', priceId: ids.premium ?? '' },
   ];
 }
+
+/** The plan a Stripe price buys, or null for a price the portal does not sell. */
+export const planOfPrice = (plans: PaidPlan[], priceId: string | null) =>
+  plans.find((paid) => paid.priceId === priceId)?.plan ?? null;

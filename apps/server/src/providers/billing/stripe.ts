@@ -4,6 +4,7 @@ import {
   BillingError,
   WebhookSignatureError,
   type Billing,
+  type BillingCheckout,
   type BillingInvoice,
   type BillingPaymentMethod,
   type BillingSubscription,
@@ -56,6 +57,14 @@ function toSubscription(subscription: Stripe.Subscription): BillingSubscription 
     metadata: subscription.metadata,
   };
 }
+
+const toCheckout = (session: Stripe.Checkout.Session): BillingCheckout => ({
+  id: session.id,
+  mode: session.mode,
+  customerId: idOf(session.customer),
+  subscriptionId: idOf(session.subscription),
+  userId: session.client_reference_id ?? session.metadata?.[USER_ID] ?? null,
+});
 
 const toPaymentMethod = (method: Stripe.PaymentMethod): BillingPaymentMethod | null =>
   method.card
@@ -157,11 +166,14 @@ export function createStripeBilling(options: StripeBillingOptions): Billing {
       } catch (error) {
         throw new WebhookSignatureError(error instanceof Error ? error.message : 'Invalid Stripe signature');
       }
+      const object = event.data.object as { object?: string };
       return {
         id: event.id,
         type: event.type,
         created: new Date(event.created * 1000),
-        object: event.data.object as unknown as Record<string, unknown>,
+        object: object as Record<string, unknown>,
+        subscription: object.object === 'subscription' ? toSubscription(object as Stripe.Subscription) : null,
+        checkout: object.object === 'checkout.session' ? toCheckout(object as Stripe.Checkout.Session) : null,
       };
     },
   };

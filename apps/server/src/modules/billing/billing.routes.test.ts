@@ -1,0 +1,170 @@
+import type { SubscriptionView } from '@portal/shared/subscription';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SANDBOX_PRICE_IDS } from '../../providers/billing/plans.ts';
+import { submitHostedForm } from '../../sandbox/stripe/testing.ts';
+import { readJson, signedInUser, type ErrorJson, type SignedInUser } from '../../testing/signed-in-user.ts';
+import { stripeSandbox } from '../../testing/stripe-sandbox.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { billingOf } from './testing.ts';
+
+let t: TestApp;
+let sandbox: ReturnType<typeof stripeSandbox>;
+let alice: SignedInUser;
+let bob: SignedInUser;
+
+beforeAll(async () => {
+  t = await createTestApp({ listen: true });
+  sandbox = stripeSandbox(t);
+  alice = await signedInUser(t, 'alice');
+  bob = await signedInUser(t, 'bob');
+});
+afterAll(() => t.close());
+
+const DAY = 24 * 60 * 60 * 1000;
+
+async function redirect(user: SignedInUser, path: string, body: object) {
+  const response = await user.json(path, 'POST', body);
+  expect(response.status).toBe(200);
+  return (await readJson<{ url: string }>(response)).url;
+}
+
+async function refusal(user: SignedInUser, path: string, body: object) {
+  const response = await user.json(path, 'POST', body);
+  return { status: response.status, message: (await readJson<ErrorJson>(response)).error.message };
+}
+
+describe('a plan bought, changed and cancelled through Stripe (sandbox), written only by signed webhooks', () => {
+  it('sends a Free user to Checkout for the plan and makes their Stripe customer', async () => {
+    expect(await billingOf(t, alice.id)).toMatchObject({ plan: 'Free', status: null, customerId: null });
+    const url = await redirect(alice, '/api/billing/checkout', { plan: 'Pro Plan' });
+    expect(url).toMatch(new RegExp(`^${t.config.publicUrl}/sandbox/stripe/c/pay/cs_test_`));
+    const { customerId } = await billingOf(t, alice.id);
+    expect(customerId).toMatch(/^cus_/);
+    const customer = await sandbox.client().customers.retrieve(customerId!);
+    expect(customer).toMatchObject({ email: alice.email, metadata: { userId: alice.id } });
+    // Nothing changes until Stripe says the plan is paid.
+    expect(await billingOf(t, alice.id)).toMatchObject({ plan: 'Free', status: null });
+  });
+
+  it('makes the user Pro, active, with the period end, once the hosted page is paid', async () => {
+    const { paid } = await sandbox.subscribe(alice, 'Pro Plan');
+    expect(paid.headers.get('location')).toMatch(
+      new RegExp(`^${t.config.publicUrl}/subscription-detail\\?checkout=success&session_id=cs_test_\\w+$`),
+    );
+    // Every event reached the real route and was accepted (never the 401 of the signed-in API).
+    expect(new Set((await sandbox.delivered()).map((event) => event.delivery!.lastStatus))).toEqual(new Set([200]));
+
+    const profile = await billingOf(t, alice.id);
+    const [subscription] = (await sandbox.client().subscriptions.list({ customer: profile.customerId! })).data;
+    const periodEnd = new Date(subscription!.items.data[0]!.current_period_end * 1000);
+    expect(profile).toMatchObject({
+      plan: 'Pro Plan',
+      status: 'active',
+      periodEnd,
+      trialEnd: null,
+      cancelAtPeriodEnd: false,
+      subscriptionId: subscription!.id,
+    });
+    expect(periodEnd.getTime()).toBeGreaterThan(Date.now() + 27 * DAY);
+
+    const view = await readJson<SubscriptionView>(await alice.request('/api/subscription/detail'));
+    expect(view).toMatchObject({
+      planName: 'Pro Plan',
+      status: { label: 'Active', style: 'active' },
+      renewalDate: periodEnd.toISOString(),
+      minutesIncluded: 500,
+    });
+  });
+
+  it('refuses a second Checkout while the plan runs', async () => {
+    expect(await refusal(alice, '/api/billing/checkout', { plan: 'Pro Plan' })).toEqual({
+      status: 409,
+      message: 'You already have the Pro Plan.',
+    });
+    expect(await refusal(alice, '/api/billing/checkout', { plan: 'Premium Plan' })).toEqual({
+      status: 409,
+      message: 'You already have the Pro Plan. Change or cancel it with Manage Billing.',
+    });
+    expect((await alice.json('/api/billing/checkout', 'POST', { plan: 'Free' })).status).toBe(400);
+  });
+
+  it('changes the plan to Premium in the portal', async () => {
+    const before = await billingOf(t, alice.id);
+    const url = await redirect(alice, '/api/billing/portal', {});
+    expect(url).toMatch(new RegExp(`^${t.config.publicUrl}/sandbox/stripe/p/session/bps_`));
+    const html = await (await fetch(sandbox.onServer(url))).text();
+    expect(html).toContain(`href="${t.config.publicUrl}/subscription-detail"`);
+    await sandbox.press(url, { action: 'change-plan', price: SANDBOX_PRICE_IDS.premium });
+    await sandbox.delivered();
+    expect(await billingOf(t, alice.id)).toMatchObject({
+      plan: 'Premium Plan',
+      status: 'active',
+      periodEnd: before.periodEnd,
+      subscriptionId: before.subscriptionId,
+    });
+  });
+
+  it('cancels at the period end through the cancel flow: still Premium and active, flagged to end', async () => {
+    const before = await billingOf(t, alice.id);
+    const url = await redirect(alice, '/api/billing/portal', { flow: 'cancel' });
+    expect(await (await fetch(sandbox.onServer(url))).text()).toContain('<h1>Cancel your plan</h1>');
+    await submitHostedForm(sandbox.onServer(url), { action: 'cancel' });
+    await sandbox.delivered();
+    // Stripe keeps the subscription active until the period ends; the page says "ends on" that date.
+    expect(await billingOf(t, alice.id)).toMatchObject({
+      plan: 'Premium Plan',
+      status: 'active',
+      cancelAtPeriodEnd: true,
+      periodEnd: before.periodEnd,
+    });
+    expect(await refusal(alice, '/api/billing/portal', { flow: 'cancel' })).toEqual({
+      status: 409,
+      message: 'Your plan is already cancelled and ends with the current period.',
+    });
+  });
+
+  it('returns the user to Free when the subscription ends, and lets them buy again', async () => {
+    const { subscriptionId } = await billingOf(t, alice.id);
+    await sandbox.client().subscriptions.cancel(subscriptionId!);
+    await sandbox.delivered();
+    expect(await billingOf(t, alice.id)).toMatchObject({
+      plan: 'Free',
+      status: 'canceled',
+      periodEnd: null,
+      cancelAtPeriodEnd: false,
+    });
+    const view = await readJson<SubscriptionView>(await alice.request('/api/subscription/detail'));
+    expect(view).toMatchObject({ planName: 'Free', status: { label: 'Canceled' }, renewalDate: null });
+    expect((await alice.json('/api/billing/checkout', 'POST', { plan: 'Pro Plan' })).status).toBe(200);
+  });
+
+  it('never touched another user', async () => {
+    expect(await billingOf(t, bob.id)).toEqual({
+      plan: 'Free',
+      status: null,
+      periodEnd: null,
+      trialEnd: null,
+      cancelAtPeriodEnd: false,
+      customerId: null,
+      subscriptionId: null,
+      changedAt: null,
+    });
+  });
+});
+
+describe('the portal for a Free user', () => {
+  it('opens the portal with a new Stripe customer, and refuses the cancel flow', async () => {
+    const carol = await signedInUser(t, 'carol');
+    expect(await refusal(carol, '/api/billing/portal', { flow: 'cancel' })).toEqual({
+      status: 409,
+      message: 'You have no paid plan to cancel.',
+    });
+    await redirect(carol, '/api/billing/portal', {});
+    expect((await billingOf(t, carol.id)).customerId).toMatch(/^cus_/);
+  });
+
+  it('needs a session', async () => {
+    expect((await t.postJson('/api/billing/checkout', { plan: 'Pro Plan' })).status).toBe(401);
+    expect((await t.postJson('/api/billing/portal', {})).status).toBe(401);
+  });
+});

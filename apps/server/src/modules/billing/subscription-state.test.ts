@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import type { BillingSubscription } from '../../providers/billing/billing.ts';
+import { SANDBOX_PRICE_IDS, type PaidPlan } from '../../providers/billing/plans.ts';
+import { subscriptionState } from './subscription-state.ts';
+
+const plans: PaidPlan[] = [
+  { plan: 'Pro Plan', priceId: SANDBOX_PRICE_IDS.pro },
+  { plan: 'Premium Plan', priceId: SANDBOX_PRICE_IDS.premium },
+];
+const periodEnd = new Date('2026-12-26T15:00:00Z');
+const subscription = (changes: Partial<BillingSubscription>): BillingSubscription => ({
+  id: 'sub_1',
+  customerId: 'cus_1',
+  status: 'active',
+  priceId: SANDBOX_PRICE_IDS.pro,
+  cancelAtPeriodEnd: false,
+  currentPeriodStart: new Date('2026-11-26T15:00:00Z'),
+  currentPeriodEnd: periodEnd,
+  trialEnd: null,
+  metadata: {},
+  ...changes,
+});
+
+describe('the profile state of a subscription', () => {
+  it('gives the plan of the price while active, trialing or past due', () => {
+    for (const status of ['active', 'trialing', 'past_due']) {
+      expect(subscriptionState(plans, subscription({ status, priceId: SANDBOX_PRICE_IDS.premium }))).toEqual({
+        stripeSubscriptionId: 'sub_1',
+        plan: 'Premium Plan',
+        subscriptionStatus: status,
+        subCurrentPeriodEnd: periodEnd,
+        subTrialEnd: null,
+        subCancelAtPeriodEnd: false,
+      });
+    }
+  });
+
+  it('keeps the plan until the period end when cancelled at its end', () => {
+    expect(subscriptionState(plans, subscription({ cancelAtPeriodEnd: true }))).toMatchObject({
+      plan: 'Pro Plan',
+      subscriptionStatus: 'active',
+      subCancelAtPeriodEnd: true,
+      subCurrentPeriodEnd: periodEnd,
+    });
+  });
+
+  it('gives Free without a current period once the subscription gives no plan', () => {
+    for (const status of ['canceled', 'unpaid', 'incomplete', 'incomplete_expired', 'paused']) {
+      expect(subscriptionState(plans, subscription({ status, cancelAtPeriodEnd: true }))).toMatchObject({
+        plan: 'Free',
+        subscriptionStatus: status,
+        subCurrentPeriodEnd: null,
+        subCancelAtPeriodEnd: false,
+      });
+    }
+  });
+
+  it('leaves the plan as it is for a price the portal does not sell', () => {
+    expect(subscriptionState(plans, subscription({ priceId: 'price_legacy' })).plan).toBeUndefined();
+  });
+});

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+// What the subscription pages ask the server for: a Stripe Checkout page for a plan, or the
+// Stripe customer portal (on its cancel flow for Cancel Plan). Both answer the URL to open.
+
+export const PAID_PLAN_NAMES = ['Pro Plan', 'Premium Plan'] as const;
+export type PaidPlanName = (typeof PAID_PLAN_NAMES)[number];
+
+export const checkoutRequestSchema = z.strictObject({ plan: z.enum(PAID_PLAN_NAMES) });
+
+export const portalRequestSchema = z.strictObject({ flow: z.enum(['cancel']).optional() });
+
+export const billingRedirectSchema = z.object({ url: z.string() });
+
+/**
+ * Where Checkout and the portal send the browser back to: the subscription detail page, with
+ * `?checkout=success&session_id=…` or `?checkout=canceled` after Checkout.
+ */
+export const BILLING_RETURN = {
+  page: '/subscription-detail',
+  param: 'checkout',
+  success: 'success',
+  canceled: 'canceled',
+} as const;
