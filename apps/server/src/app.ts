@@ -19,7 +19,11 @@ import { callJobs } from './modules/calls/call-jobs.ts';
 import type { EndedCallRecord } from './modules/calls/call-events.service.ts';
 import { outcomeAnalysisJob, queueOutcomeAnalysis } from './modules/calls/outcome-analysis-job.ts';
 import { phoneNumberJobs } from './modules/phone-numbers/number-jobs.ts';
-import { notificationJobs, queueUrgentCallEmail } from './modules/notifications/notification-jobs.ts';
+import {
+  notificationJobs,
+  queueAllowanceCheck,
+  queueUrgentCallEmail,
+} from './modules/notifications/notification-jobs.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { clientIp, isLoopback } from './lib/client-ip.ts';
 import { AppError, errorBody } from './lib/errors.ts';
@@ -184,13 +188,16 @@ export function createApp(appDeps: AppDeps) {
   });
   // An urgent call's e-mail is queued as the call's end is recorded and sent by a job; a call that
   // ended without an outcome has its transcript read by another job, which may find it urgent.
+  // Every ended call also has the owner's allowance checked (the 80 % and 100 % e-mails).
   const emailIfUrgent = jobs ? queueUrgentCallEmail(jobs) : undefined;
   const analyseIfMissing = jobs ? queueOutcomeAnalysis(jobs) : undefined;
+  const checkAllowance = jobs ? queueAllowanceCheck(jobs) : undefined;
   const onCallEnded =
-    emailIfUrgent && analyseIfMissing
+    emailIfUrgent && analyseIfMissing && checkAllowance
       ? async (call: EndedCallRecord) => {
           await emailIfUrgent(call);
           await analyseIfMissing(call);
+          await checkAllowance(call);
         }
       : undefined;
   const billingDeps = { db: database.db, billing, plans: paidPlans(config), publicUrl: config.publicUrl, logger };
