@@ -45,6 +45,7 @@ import { agentsRoutes } from './modules/agents/agents.routes.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { billingRoutes } from './modules/billing/billing.routes.ts';
 import { describeStripeWebhook, stripeWebhookRoutes } from './modules/billing/stripe-webhook.routes.ts';
+import { stripeEventsCleanupJob } from './modules/billing/stripe-events-cleanup.ts';
 import { knowledgeGapsRoutes } from './modules/knowledge-gaps/knowledge-gaps.routes.ts';
 import { scenariosRoutes } from './modules/scenarios/scenarios.routes.ts';
 import { goLiveRoutes } from './modules/go-live/go-live.routes.ts';
@@ -240,6 +241,7 @@ export function createApp(appDeps: AppDeps) {
         publicUrl: config.publicUrl,
         now: now ?? (() => new Date()),
       }),
+      stripeEventsCleanupJob({ db: database.db, logger, now: now ?? (() => new Date()) }),
     ]) {
       jobs.define(job);
     }

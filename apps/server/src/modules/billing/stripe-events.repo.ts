@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { stripeEvents } from '../../db/schema/index.ts';
 import type { BillingEvent } from '../../providers/billing/billing.ts';
@@ -34,4 +34,23 @@ export async function markProcessed(db: Database, eventId: string) {
 /** An attempt that failed gives its event up, so Stripe's retry processes it. */
 export async function releaseEvent(db: Database, eventId: string) {
   await db.delete(stripeEvents).where(and(eq(stripeEvents.id, eventId), isNull(stripeEvents.processedAt)));
+}
+
+/**
+ * Deletes at most `limit` events settled before `cutoff`: processed then, or an attempt that began
+ * then and never finished (Stripe stopped retrying it long ago). Answers how many went.
+ */
+export async function deleteEventsBefore(db: Database, cutoff: Date, limit: number) {
+  const old = db
+    .select({ id: stripeEvents.id })
+    .from(stripeEvents)
+    .where(
+      or(
+        lt(stripeEvents.processedAt, cutoff),
+        and(isNull(stripeEvents.processedAt), lt(stripeEvents.receivedAt, cutoff)),
+      ),
+    )
+    .limit(limit);
+  const deleted = await db.delete(stripeEvents).where(inArray(stripeEvents.id, old)).returning({ id: stripeEvents.id });
+  return deleted.length;
 }
