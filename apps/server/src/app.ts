@@ -44,6 +44,7 @@ import { aiRoutes } from './modules/ai/ai.routes.ts';
 import { agentsRoutes } from './modules/agents/agents.routes.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { billingRoutes } from './modules/billing/billing.routes.ts';
+import { billingDetails } from './modules/billing/billing.service.ts';
 import { describeStripeWebhook, stripeWebhookRoutes } from './modules/billing/stripe-webhook.routes.ts';
 import { stripeEventsCleanupJob } from './modules/billing/stripe-events-cleanup.ts';
 import { knowledgeGapsRoutes } from './modules/knowledge-gaps/knowledge-gaps.routes.ts';
@@ -252,7 +253,10 @@ export function createApp(appDeps: AppDeps) {
   protectedApi.route('/analytics', analyticsRoutes({ db: database.db, now }));
   protectedApi.route('/', accountRoutes({ db: database.db, storage }));
   protectedApi.route('/', notificationsRoutes({ db: database.db }));
-  protectedApi.route('/', subscriptionRoutes(database.db));
+  protectedApi.route(
+    '/',
+    subscriptionRoutes(database.db, (customerId) => billingDetails(billingDeps, customerId)),
+  );
   protectedApi.route('/', billingRoutes(billingDeps));
   protectedApi.all('*', () => {
     throw new AppError('NOT_FOUND', 'No such API endpoint.');

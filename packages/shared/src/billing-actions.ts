@@ -10,6 +10,22 @@ export const checkoutRequestSchema = z.strictObject({ plan: z.enum(PAID_PLAN_NAM
 
 export const portalRequestSchema = z.strictObject({ flow: z.enum(['cancel']).optional() });
 
+/** A plan on sale, with its Stripe price and the allowances it gives, for the plan picker. */
+export const planOfferSchema = z.object({
+  plan: z.enum(PAID_PLAN_NAMES),
+  /** Per interval, in the currency's smallest unit. */
+  amountCents: z.number().int().nullable(),
+  currency: z.string(),
+  interval: z.string().nullable(),
+  minutes: z.number().int(),
+  calls: z.number().int(),
+  phoneNumbers: z.number().int(),
+  description: z.string(),
+});
+export type PlanOffer = z.infer<typeof planOfferSchema>;
+
+export const planOffersSchema = z.object({ plans: z.array(planOfferSchema) });
+
 export const billingRedirectSchema = z.object({ url: z.string() });
 
 /**

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 
-// Billing is not connected to a payment provider yet: the detail page shows sample data. It
-// lives here, once, and every screen labels it as sample.
+// What the subscription page shows of the user's Stripe billing: the card and the last invoices.
 
 export const invoiceSchema = z.object({
   id: z.string(),
@@ -17,15 +16,6 @@ export const paymentMethodSchema = z.object({ brand: z.string(), last4: z.string
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 
 export const MAX_INVOICES = 5;
-
-export const SAMPLE_BILLING = {
-  startDate: '2024-01-01',
-  paymentMethod: { brand: 'Visa', last4: '4242' } satisfies PaymentMethod,
-  invoices: [
-    { id: 'sample-2024-02', date: '2024-02-01', amountCents: 2900, currency: 'usd', status: 'paid', pdfUrl: null },
-    { id: 'sample-2024-01', date: '2024-01-01', amountCents: 2900, currency: 'usd', status: 'paid', pdfUrl: null },
-  ] satisfies Invoice[],
-};
 
 /** Cents as currency ('$29.00'); an unknown currency code still shows the amount and the code. */
 export function formatCents(cents: number, currency = 'usd', locale = 'en-US'): string {

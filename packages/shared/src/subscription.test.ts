@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCents, SAMPLE_BILLING } from './billing.ts';
+import { formatCents } from './billing.ts';
 import { addMonthsUtc, formatLongDate } from './dates.ts';
 import { planAllowance, planName } from './plans.ts';
 import {
@@ -8,6 +8,7 @@ import {
   minutesFromSeconds,
   subscriptionStatus,
   subscriptionViewSchema,
+  numbersBeyondAllowance,
   usagePercent,
   usagePeriod,
   type SubscriptionSource,
@@ -94,16 +95,26 @@ describe('usage', () => {
 describe('usage period', () => {
   const now = new Date('2025-03-15T12:00:00Z');
 
-  it('is the month before a future period end', () => {
+  it('is the subscription’s current period while it runs', () => {
+    const start = new Date('2025-03-04T09:30:00Z');
+    const end = new Date('2025-04-04T09:30:00Z');
+    expect(usagePeriod({ start, end }, now)).toEqual({ start, end });
+  });
+
+  it('is the month before a future period end when its start is unknown or not before it', () => {
     const end = new Date('2025-03-20T00:00:00Z');
-    expect(usagePeriod(end, now)).toEqual({ start: new Date('2025-02-20T00:00:00Z'), end });
+    const monthBefore = { start: new Date('2025-02-20T00:00:00Z'), end };
+    expect(usagePeriod({ start: null, end }, now)).toEqual(monthBefore);
+    expect(usagePeriod({ start: end, end }, now)).toEqual(monthBefore);
+    expect(usagePeriod({ start: new Date('invalid'), end }, now)).toEqual(monthBefore);
   });
 
   it('is the calendar month without a period end, or when it has passed', () => {
     const month = { start: new Date('2025-03-01T00:00:00Z'), end: new Date('2025-04-01T00:00:00Z') };
-    expect(usagePeriod(null, now)).toEqual(month);
-    expect(usagePeriod(new Date('2025-01-01T00:00:00Z'), now)).toEqual(month);
-    expect(usagePeriod(new Date('invalid'), now)).toEqual(month);
+    expect(usagePeriod({ start: null, end: null }, now)).toEqual(month);
+    const ended = { start: new Date('2024-12-01T00:00:00Z'), end: new Date('2025-01-01T00:00:00Z') };
+    expect(usagePeriod(ended, now)).toEqual(month);
+    expect(usagePeriod({ start: null, end: new Date('invalid') }, now)).toEqual(month);
   });
 
   it.each([
@@ -138,28 +149,64 @@ describe('invoice amounts', () => {
   ])('%i cents in %s is %s', (cents, currency, text) => expect(formatCents(cents, currency)).toBe(text));
 });
 
+describe('numbers beyond the allowance', () => {
+  const numbers = [
+    { id: 'a', createdAt: '2025-01-01T00:00:00Z' },
+    { id: 'c', createdAt: '2025-03-01T00:00:00Z' },
+    { id: 'b', createdAt: '2025-02-01T00:00:00Z' },
+  ];
+
+  it('are the newest ones, newest first, so the first numbers bought are kept', () => {
+    expect(numbersBeyondAllowance(numbers, 1).map((number) => number.id)).toEqual(['c', 'b']);
+    expect(numbersBeyondAllowance(numbers, 2).map((number) => number.id)).toEqual(['c']);
+  });
+
+  it('are none within the allowance', () => {
+    expect(numbersBeyondAllowance(numbers, 3)).toEqual([]);
+    expect(numbersBeyondAllowance(numbers, 5)).toEqual([]);
+    expect(numbersBeyondAllowance([], 0)).toEqual([]);
+  });
+});
+
 describe('the derived subscription view', () => {
   const period = { start: new Date('2025-03-01T00:00:00Z'), end: new Date('2025-04-01T00:00:00Z') };
+  const card = { brand: 'Visa', last4: '1881' };
+  const invoice = (id: string) => ({
+    id,
+    date: '2025-03-01T00:00:00.000Z',
+    amountCents: 2900,
+    currency: 'usd',
+    status: 'paid',
+    pdfUrl: `https://files.example/${id}.pdf`,
+  });
+  const number = (id: string, createdAt: string) => ({ id, phoneNumber: `+1512555010${id}`, createdAt });
   const source = (overrides: Partial<SubscriptionSource> = {}): SubscriptionSource => ({
     plan: 'Pro Plan',
     subscriptionStatus: 'active',
+    subscriptionId: 'sub_1',
+    startedAt: new Date('2025-01-01T00:00:00Z'),
     currentPeriodEnd: new Date('2025-04-01T00:00:00Z'),
+    cancelAtPeriodEnd: false,
     trialEnd: new Date('2025-03-10T00:00:00Z'),
     period,
     callSeconds: 3 * 60 + 40,
     callCount: 4,
-    phoneNumberCount: 2,
+    phoneNumbers: [number('1', '2025-01-02T00:00:00Z'), number('2', '2025-01-03T00:00:00Z')],
+    billing: { paymentMethod: card, invoices: [invoice('in_1')] },
     ...overrides,
   });
 
-  it('combines the plan, the status and real usage', () => {
+  it('combines the plan, the status, real usage and what Stripe holds', () => {
     const view = buildSubscriptionView(source());
     expect(subscriptionViewSchema.parse(view)).toEqual(view);
     expect(view).toMatchObject({
       planName: 'Pro Plan',
       status: { label: 'Active', style: 'active' },
+      hasPaidPlan: true,
+      startDate: '2025-01-01T00:00:00.000Z',
       renewalDate: '2025-04-01T00:00:00.000Z',
       nextBillingDate: '2025-04-01T00:00:00.000Z',
+      cancelsOn: null,
       trialEndDate: null,
       usagePeriod: { start: '2025-03-01T00:00:00.000Z', end: '2025-04-01T00:00:00.000Z' },
       minutesUsed: 4,
@@ -168,11 +215,20 @@ describe('the derived subscription view', () => {
       callsIncluded: 200,
       phoneNumbersAssigned: 2,
       phoneNumbersIncluded: 3,
-      paymentMethod: { brand: 'Visa', last4: '4242' },
-      billingIsSample: true,
+      numbersToRelease: [],
+      paymentMethod: card,
+      invoices: [invoice('in_1')],
+      billingUnavailable: false,
     });
-    expect(view.invoices).toEqual(SAMPLE_BILLING.invoices);
-    expect(view.startDate).toBe('2024-01-01');
+  });
+
+  it('shows a cancelled plan’s end instead of a renewal or a next bill', () => {
+    expect(buildSubscriptionView(source({ cancelAtPeriodEnd: true }))).toMatchObject({
+      hasPaidPlan: true,
+      cancelsOn: '2025-04-01T00:00:00.000Z',
+      renewalDate: null,
+      nextBillingDate: null,
+    });
   });
 
   it('shows the trial end only while trialing', () => {
@@ -182,21 +238,61 @@ describe('the derived subscription view', () => {
     expect(buildSubscriptionView(source({ subscriptionStatus: 'past_due' })).trialEndDate).toBeNull();
   });
 
-  it('uses the defaults without a profile: Free, Canceled, no card, no dates', () => {
+  it('shows a new account as Free and Active, with nothing to renew, no card and no invoices', () => {
     const view = buildSubscriptionView(
-      source({ plan: null, subscriptionStatus: null, currentPeriodEnd: null, trialEnd: null, callSeconds: 0 }),
+      source({
+        plan: 'Free',
+        subscriptionStatus: 'active',
+        subscriptionId: null,
+        startedAt: null,
+        currentPeriodEnd: null,
+        trialEnd: null,
+        callSeconds: 0,
+        phoneNumbers: [],
+        billing: { paymentMethod: null, invoices: [] },
+      }),
     );
     expect(view).toMatchObject({
       planName: 'Free',
-      status: { label: 'Canceled', style: 'canceled' },
+      status: { label: 'Active', style: 'active' },
+      hasPaidPlan: false,
+      startDate: null,
       renewalDate: null,
       nextBillingDate: null,
+      cancelsOn: null,
       paymentMethod: null,
-      minutesUsed: 0,
+      invoices: [],
       minutesIncluded: 50,
       callsIncluded: 20,
       phoneNumbersIncluded: 1,
+      billingUnavailable: false,
     });
+  });
+
+  it('uses the defaults without a profile: Free, Canceled', () => {
+    const view = buildSubscriptionView(
+      source({ plan: null, subscriptionStatus: null, subscriptionId: null, currentPeriodEnd: null, trialEnd: null }),
+    );
+    expect(view).toMatchObject({ planName: 'Free', status: { label: 'Canceled', style: 'canceled' }, hasPaidPlan: false });
+  });
+
+  it('names the numbers to release after a downgrade, and says when Stripe could not be reached', () => {
+    const view = buildSubscriptionView(
+      source({
+        plan: 'Free',
+        subscriptionId: null,
+        phoneNumbers: [number('1', '2025-01-02T00:00:00Z'), number('3', '2025-02-02T00:00:00Z')],
+        billing: null,
+      }),
+    );
+    expect(view.numbersToRelease).toEqual([{ id: '3', phoneNumber: '+15125550103' }]);
+    expect(view).toMatchObject({ billingUnavailable: true, paymentMethod: null, invoices: [] });
+  });
+
+  it('lists at most five invoices', () => {
+    const invoices = ['1', '2', '3', '4', '5', '6'].map((id) => invoice(`in_${id}`));
+    const view = buildSubscriptionView(source({ billing: { paymentMethod: null, invoices } }));
+    expect(view.invoices.map((shown) => shown.id)).toEqual(['in_1', 'in_2', 'in_3', 'in_4', 'in_5']);
   });
 
   it('gives an unknown plan the Free allowances and keeps its name', () => {

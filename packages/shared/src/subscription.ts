@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { invoiceSchema, MAX_INVOICES, paymentMethodSchema, SAMPLE_BILLING } from './billing.ts';
+import { invoiceSchema, MAX_INVOICES, paymentMethodSchema, type Invoice, type PaymentMethod } from './billing.ts';
 import { addMonthsUtc } from './dates.ts';
 import { planAllowance, planName } from './plans.ts';
 
@@ -36,16 +36,27 @@ export function usagePercent(used: number, included: number): number {
 }
 
 /**
- * The period usage is counted in: the month ending at the current period end, or the calendar
- * month (UTC) when no period end is known or it has already passed (a stale value would count
- * an old month as "this period").
+ * The period usage is counted in: the paid subscription's current period while it runs (its start
+ * as Stripe gives it, or the month before its end), otherwise the calendar month (UTC). A period
+ * that has already ended is stale and never counts as "this period".
  */
-export function usagePeriod(periodEnd: Date | null, now: Date): { start: Date; end: Date } {
-  if (periodEnd && !Number.isNaN(periodEnd.getTime()) && periodEnd > now) {
-    return { start: addMonthsUtc(periodEnd, -1), end: periodEnd };
+export function usagePeriod(
+  current: { start: Date | null; end: Date | null },
+  now: Date,
+): { start: Date; end: Date } {
+  const { start, end } = current;
+  if (end && !Number.isNaN(end.getTime()) && end > now) {
+    const validStart = start && !Number.isNaN(start.getTime()) && start < end ? start : null;
+    return { start: validStart ?? addMonthsUtc(end, -1), end };
   }
-  const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
-  return { start, end: addMonthsUtc(start, 1) };
+  const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+  return { start: monthStart, end: addMonthsUtc(monthStart, 1) };
+}
+
+/** The phone numbers beyond the plan's allowance: the newest ones, which the owner is asked to release. */
+export function numbersBeyondAllowance<T extends { createdAt: Date | string }>(numbers: T[], included: number): T[] {
+  const newestFirst = [...numbers].sort((a, b) => new Date(b.createdAt).getTime() - new Date(a.createdAt).getTime());
+  return newestFirst.slice(0, Math.max(0, numbers.length - Math.max(0, included)));
 }
 
 // --- API shapes -----------------------------------------------------------------------------
@@ -59,9 +70,13 @@ export const subscriptionViewSchema = z.object({
   planName: z.string(),
   planDescription: z.string(),
   status: z.object({ label: z.enum(statusLabels).nullable(), style: z.enum(statusStyles) }),
+  /** A paid Stripe subscription gives the plan: Cancel Plan and the portal's plan change apply. */
+  hasPaidPlan: z.boolean(),
   startDate: isoDate,
   renewalDate: isoDate,
   trialEndDate: isoDate,
+  /** The paid plan was cancelled and ends on this date instead of renewing. */
+  cancelsOn: isoDate,
   usagePeriod: z.object({ start: z.string(), end: z.string() }),
   minutesUsed: z.number().int(),
   minutesIncluded: z.number().int(),
@@ -69,11 +84,13 @@ export const subscriptionViewSchema = z.object({
   callsIncluded: z.number().int(),
   phoneNumbersAssigned: z.number().int(),
   phoneNumbersIncluded: z.number().int(),
+  /** Numbers beyond the plan's allowance (after a downgrade), newest first: the ones to release. */
+  numbersToRelease: z.array(z.object({ id: z.string(), phoneNumber: z.string() })),
   paymentMethod: paymentMethodSchema.nullable(),
   nextBillingDate: isoDate,
   invoices: z.array(invoiceSchema).max(MAX_INVOICES),
-  /** Payment method, invoices and start date are placeholders until billing is connected. */
-  billingIsSample: z.literal(true),
+  /** Stripe could not be reached: the payment method and invoices are unknown, not empty. */
+  billingUnavailable: z.boolean(),
 });
 export type SubscriptionView = z.infer<typeof subscriptionViewSchema>;
 
@@ -81,39 +98,52 @@ export type SubscriptionView = z.infer<typeof subscriptionViewSchema>;
 export type SubscriptionSource = {
   plan: string | null;
   subscriptionStatus: string | null;
+  /** The Stripe subscription that gives the plan, if any. */
+  subscriptionId: string | null;
+  startedAt: Date | null;
   currentPeriodEnd: Date | null;
+  cancelAtPeriodEnd: boolean;
   trialEnd: Date | null;
   period: { start: Date; end: Date };
   callSeconds: number;
   callCount: number;
-  phoneNumberCount: number;
+  phoneNumbers: { id: string; phoneNumber: string; createdAt: Date | string }[];
+  /** What Stripe holds: null when it could not be reached. */
+  billing: { paymentMethod: PaymentMethod | null; invoices: Invoice[] } | null;
 };
 
 const iso = (date: Date | null) => (date && !Number.isNaN(date.getTime()) ? date.toISOString() : null);
 
-/** The derived subscription view, from the stored profile and real usage. */
+/** The derived subscription view, from the stored profile, real usage and what Stripe holds. */
 export function buildSubscriptionView(source: SubscriptionSource): SubscriptionView {
   const allowance = planAllowance(source.plan);
   const status = subscriptionStatus(source.subscriptionStatus);
-  const running = canCancelPlan(status);
-  const renewalDate = iso(source.currentPeriodEnd);
+  const hasPaidPlan = !!source.subscriptionId && canCancelPlan(status);
+  const periodEnd = hasPaidPlan ? iso(source.currentPeriodEnd) : null;
+  const renews = hasPaidPlan && !source.cancelAtPeriodEnd;
   return {
     planName: planName(source.plan),
     planDescription: allowance.description,
     status,
-    startDate: SAMPLE_BILLING.startDate,
-    renewalDate,
+    hasPaidPlan,
+    startDate: hasPaidPlan ? iso(source.startedAt) : null,
+    renewalDate: renews ? periodEnd : null,
     trialEndDate: status.style === 'trial' ? iso(source.trialEnd) : null,
+    cancelsOn: hasPaidPlan && source.cancelAtPeriodEnd ? periodEnd : null,
     usagePeriod: { start: source.period.start.toISOString(), end: source.period.end.toISOString() },
     minutesUsed: minutesFromSeconds(source.callSeconds),
     minutesIncluded: allowance.minutes,
     callsMade: source.callCount,
     callsIncluded: allowance.calls,
-    phoneNumbersAssigned: source.phoneNumberCount,
+    phoneNumbersAssigned: source.phoneNumbers.length,
     phoneNumbersIncluded: allowance.phoneNumbers,
-    paymentMethod: running ? SAMPLE_BILLING.paymentMethod : null,
-    nextBillingDate: running ? renewalDate : null,
-    invoices: SAMPLE_BILLING.invoices.slice(0, MAX_INVOICES),
-    billingIsSample: true,
+    numbersToRelease: numbersBeyondAllowance(source.phoneNumbers, allowance.phoneNumbers).map(({ id, phoneNumber }) => ({
+      id,
+      phoneNumber,
+    })),
+    paymentMethod: source.billing?.paymentMethod ?? null,
+    nextBillingDate: renews ? periodEnd : null,
+    invoices: (source.billing?.invoices ?? []).slice(0, MAX_INVOICES),
+    billingUnavailable: source.billing === null,
   };
 }

@@ -10,7 +10,12 @@ export const profiles = pgTable('profiles', {
   phoneNumber: text('phone_number'),
   avatarUrl: text('avatar_url'),
   plan: text('plan').notNull().default('Free'),
-  subscriptionStatus: text('subscription_status'),
+  // A new account is on the Free plan, and that plan is active; Stripe's webhooks write the rest.
+  subscriptionStatus: text('subscription_status').default('active'),
+  /** When the paid subscription began (Stripe's start_date); null on the Free plan. */
+  subStartedAt: timestamp('sub_started_at', { withTimezone: true }),
+  /** The paid period usage is counted in, with sub_current_period_end. */
+  subCurrentPeriodStart: timestamp('sub_current_period_start', { withTimezone: true }),
   subCurrentPeriodEnd: timestamp('sub_current_period_end', { withTimezone: true }),
   subTrialEnd: timestamp('sub_trial_end', { withTimezone: true }),
   /** Set by Stripe's webhooks only (modules/billing); the customer is made on the first checkout or portal visit. */

@@ -28,6 +28,12 @@ async function redirect(user: SignedInUser, path: string, body: object) {
   return (await readJson<{ url: string }>(response)).url;
 }
 
+async function detailOf(user: SignedInUser) {
+  const response = await user.request('/api/subscription/detail');
+  expect(response.status).toBe(200);
+  return readJson<SubscriptionView>(response);
+}
+
 async function refusal(user: SignedInUser, path: string, body: object) {
   const response = await user.json(path, 'POST', body);
   return { status: response.status, message: (await readJson<ErrorJson>(response)).error.message };
@@ -35,7 +41,7 @@ async function refusal(user: SignedInUser, path: string, body: object) {
 
 describe('a plan bought, changed and cancelled through Stripe (sandbox), written only by signed webhooks', () => {
   it('sends a Free user to Checkout for the plan and makes their Stripe customer', async () => {
-    expect(await billingOf(t, alice.id)).toMatchObject({ plan: 'Free', status: null, customerId: null });
+    expect(await billingOf(t, alice.id)).toMatchObject({ plan: 'Free', status: 'active', customerId: null });
     const url = await redirect(alice, '/api/billing/checkout', { plan: 'Pro Plan' });
     expect(url).toMatch(new RegExp(`^${t.config.publicUrl}/sandbox/stripe/c/pay/cs_test_`));
     const { customerId } = await billingOf(t, alice.id);
@@ -43,7 +49,7 @@ describe('a plan bought, changed and cancelled through Stripe (sandbox), written
     const customer = await sandbox.client().customers.retrieve(customerId!);
     expect(customer).toMatchObject({ email: alice.email, metadata: { userId: alice.id } });
     // Nothing changes until Stripe says the plan is paid.
-    expect(await billingOf(t, alice.id)).toMatchObject({ plan: 'Free', status: null });
+    expect(await billingOf(t, alice.id)).toMatchObject({ plan: 'Free', status: 'active' });
   });
 
   it('makes the user Pro, active, with the period end, once the hosted page is paid', async () => {
@@ -67,13 +73,28 @@ describe('a plan bought, changed and cancelled through Stripe (sandbox), written
     });
     expect(periodEnd.getTime()).toBeGreaterThan(Date.now() + 27 * DAY);
 
-    const view = await readJson<SubscriptionView>(await alice.request('/api/subscription/detail'));
+    const view = await detailOf(alice);
+    const periodStart = new Date(subscription!.items.data[0]!.current_period_start * 1000);
     expect(view).toMatchObject({
       planName: 'Pro Plan',
       status: { label: 'Active', style: 'active' },
+      hasPaidPlan: true,
+      startDate: new Date(subscription!.start_date * 1000).toISOString(),
       renewalDate: periodEnd.toISOString(),
+      nextBillingDate: periodEnd.toISOString(),
+      cancelsOn: null,
+      usagePeriod: { start: periodStart.toISOString(), end: periodEnd.toISOString() },
       minutesIncluded: 500,
+      paymentMethod: { brand: 'Visa', last4: '4242' },
+      billingUnavailable: false,
     });
+    // The first invoice, paid, with a PDF that opens.
+    expect(view.invoices).toHaveLength(1);
+    expect(view.invoices[0]).toMatchObject({ amountCents: 2900, currency: 'usd', status: 'paid' });
+    const pdf = await fetch(sandbox.onServer(view.invoices[0]!.pdfUrl!));
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(new TextDecoder().decode((await pdf.arrayBuffer()).slice(0, 5))).toBe('%PDF-');
   });
 
   it('refuses a second Checkout while the plan runs', async () => {
@@ -121,6 +142,13 @@ describe('a plan bought, changed and cancelled through Stripe (sandbox), written
       status: 409,
       message: 'Your plan is already cancelled and ends with the current period.',
     });
+    expect(await detailOf(alice)).toMatchObject({
+      planName: 'Premium Plan',
+      hasPaidPlan: true,
+      cancelsOn: before.periodEnd!.toISOString(),
+      renewalDate: null,
+      nextBillingDate: null,
+    });
   });
 
   it('returns the user to Free when the subscription ends, and lets them buy again', async () => {
@@ -133,15 +161,22 @@ describe('a plan bought, changed and cancelled through Stripe (sandbox), written
       periodEnd: null,
       cancelAtPeriodEnd: false,
     });
-    const view = await readJson<SubscriptionView>(await alice.request('/api/subscription/detail'));
-    expect(view).toMatchObject({ planName: 'Free', status: { label: 'Canceled' }, renewalDate: null });
+    expect(await detailOf(alice)).toMatchObject({
+      planName: 'Free',
+      status: { label: 'Canceled' },
+      hasPaidPlan: false,
+      renewalDate: null,
+      startDate: null,
+      // The card and the invoices stay on the customer: still shown.
+      paymentMethod: { brand: 'Visa', last4: '4242' },
+    });
     expect((await alice.json('/api/billing/checkout', 'POST', { plan: 'Pro Plan' })).status).toBe(200);
   });
 
   it('never touched another user', async () => {
     expect(await billingOf(t, bob.id)).toEqual({
       plan: 'Free',
-      status: null,
+      status: 'active',
       periodEnd: null,
       trialEnd: null,
       cancelAtPeriodEnd: false,
@@ -149,6 +184,20 @@ describe('a plan bought, changed and cancelled through Stripe (sandbox), written
       subscriptionId: null,
       changedAt: null,
     });
+  });
+});
+
+describe('the plans on sale', () => {
+  it('lists Pro and Premium with the prices Stripe charges and their allowances', async () => {
+    const response = await bob.request('/api/billing/plans');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      plans: [
+        expect.objectContaining({ plan: 'Pro Plan', amountCents: 2900, currency: 'usd', interval: 'month', minutes: 500 }),
+        expect.objectContaining({ plan: 'Premium Plan', amountCents: 7900, calls: 600, phoneNumbers: 5 }),
+      ],
+    });
+    expect((await t.request('/api/billing/plans')).status).toBe(401);
   });
 });
 

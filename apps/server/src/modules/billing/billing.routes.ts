@@ -1,9 +1,23 @@
-import { billingRedirectSchema, checkoutRequestSchema, portalRequestSchema } from '@portal/shared/billing-actions';
+import {
+  billingRedirectSchema,
+  checkoutRequestSchema,
+  planOffersSchema,
+  portalRequestSchema,
+} from '@portal/shared/billing-actions';
 import { createRouter, jsonBody, jsonContent, signedInRoute } from '../../lib/openapi.ts';
 import type { BillingDeps } from './billing-deps.ts';
-import { openPortal, startCheckout } from './billing.service.ts';
+import { openPortal, planOffers, startCheckout } from './billing.service.ts';
 
 const routes = {
+  plans: signedInRoute(
+    {
+      method: 'get',
+      path: '/billing/plans',
+      summary: 'The plans that can be bought, with their prices and allowances',
+      responses: { 200: jsonContent(planOffersSchema, 'Each paid plan with its Stripe price') },
+    },
+    { 502: 'Stripe could not be reached or refused the request.' },
+  ),
   checkout: signedInRoute(
     {
       method: 'post',
@@ -36,6 +50,7 @@ const routes = {
 
 export function billingRoutes(deps: BillingDeps) {
   return createRouter()
+    .openapi(routes.plans, async (c) => c.json({ plans: await planOffers(deps) }, 200))
     .openapi(routes.checkout, async (c) => c.json(await startCheckout(deps, c.var.user, c.req.valid('json').plan), 200))
     .openapi(routes.portal, async (c) => c.json(await openPortal(deps, c.var.user, c.req.valid('json').flow), 200));
 }

@@ -1,6 +1,8 @@
-import { BILLING_RETURN, type PaidPlanName } from '@portal/shared/billing-actions';
+import { MAX_INVOICES, type Invoice, type PaymentMethod } from '@portal/shared/billing';
+import { BILLING_RETURN, type PaidPlanName, type PlanOffer } from '@portal/shared/billing-actions';
+import { planAllowance } from '@portal/shared/plans';
 import { AppError } from '../../lib/errors.ts';
-import { BillingError } from '../../providers/billing/billing.ts';
+import { BillingError, type BillingPrice } from '../../providers/billing/billing.ts';
 import type { BillingDeps } from './billing-deps.ts';
 import { findBillingProfile, linkCustomer, type BillingProfile } from './billing.repo.ts';
 import { givesPlan } from './subscription-state.ts';
@@ -85,4 +87,83 @@ export async function openPortal(deps: BillingDeps, user: User, flow: 'cancel' |
     });
     return { url: portal.url };
   });
+}
+
+const CARD_BRANDS: Record<string, string> = {
+  amex: 'American Express',
+  diners: 'Diners Club',
+  discover: 'Discover',
+  jcb: 'JCB',
+  mastercard: 'Mastercard',
+  unionpay: 'UnionPay',
+  visa: 'Visa',
+};
+
+const cardBrand = (brand: string) => CARD_BRANDS[brand] ?? brand.charAt(0).toUpperCase() + brand.slice(1);
+
+export type BillingDetails = { paymentMethod: PaymentMethod | null; invoices: Invoice[] };
+
+/**
+ * The card and the last invoices Stripe holds for the customer (drafts are not bills yet). Null
+ * when Stripe cannot be reached: the page says so instead of showing no card and no invoices.
+ */
+export async function billingDetails(deps: BillingDeps, customerId: string | null): Promise<BillingDetails | null> {
+  if (!customerId) return { paymentMethod: null, invoices: [] };
+  try {
+    const [method, invoices] = await Promise.all([
+      deps.billing.defaultPaymentMethod(customerId),
+      deps.billing.invoices(customerId, MAX_INVOICES),
+    ]);
+    return {
+      paymentMethod: method && { brand: cardBrand(method.brand), last4: method.last4 },
+      invoices: invoices
+        .filter((invoice) => invoice.status !== 'draft')
+        .map((invoice) => ({
+          id: invoice.id,
+          date: invoice.created.toISOString(),
+          amountCents: invoice.amount,
+          currency: invoice.currency,
+          status: invoice.status,
+          pdfUrl: invoice.pdfUrl,
+        })),
+    };
+  } catch (error) {
+    if (!(error instanceof BillingError)) throw error;
+    deps.logger.error({ err: error, status: error.status, code: error.code }, 'stripe billing details unavailable');
+    return null;
+  }
+}
+
+// A Stripe price never changes its amount (a new amount is a new price), so each is read once.
+const knownPrices = new Map<string, BillingPrice>();
+
+async function priceOf(deps: BillingDeps, priceId: string) {
+  const known = knownPrices.get(priceId);
+  if (known) return known;
+  const price = await deps.billing.price(priceId);
+  knownPrices.set(priceId, price);
+  return price;
+}
+
+/** The plans on sale, with what Stripe charges for each and the allowances it gives. */
+export async function planOffers(deps: BillingDeps): Promise<PlanOffer[]> {
+  const onSale = deps.plans.filter((paid) => paid.priceId);
+  return withStripe(deps, () =>
+    Promise.all(
+      onSale.map(async ({ plan, priceId }) => {
+        const price = await priceOf(deps, priceId);
+        const { minutes, calls, phoneNumbers, description } = planAllowance(plan);
+        return {
+          plan,
+          amountCents: price.amount,
+          currency: price.currency,
+          interval: price.interval,
+          minutes,
+          calls,
+          phoneNumbers,
+          description,
+        };
+      }),
+    ),
+  );
 }

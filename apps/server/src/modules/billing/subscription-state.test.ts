@@ -14,6 +14,7 @@ const subscription = (changes: Partial<BillingSubscription>): BillingSubscriptio
   status: 'active',
   priceId: SANDBOX_PRICE_IDS.pro,
   cancelAtPeriodEnd: false,
+  startDate: new Date('2026-10-26T15:00:00Z'),
   currentPeriodStart: new Date('2026-11-26T15:00:00Z'),
   currentPeriodEnd: periodEnd,
   trialEnd: null,
@@ -28,6 +29,8 @@ describe('the profile state of a subscription', () => {
         stripeSubscriptionId: 'sub_1',
         plan: 'Premium Plan',
         subscriptionStatus: status,
+        subStartedAt: new Date('2026-10-26T15:00:00Z'),
+        subCurrentPeriodStart: new Date('2026-11-26T15:00:00Z'),
         subCurrentPeriodEnd: periodEnd,
         subTrialEnd: null,
         subCancelAtPeriodEnd: false,
@@ -49,6 +52,8 @@ describe('the profile state of a subscription', () => {
       expect(subscriptionState(plans, subscription({ status, cancelAtPeriodEnd: true }))).toMatchObject({
         plan: 'Free',
         subscriptionStatus: status,
+        subStartedAt: null,
+        subCurrentPeriodStart: null,
         subCurrentPeriodEnd: null,
         subCancelAtPeriodEnd: false,
       });

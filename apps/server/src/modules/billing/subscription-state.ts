@@ -17,6 +17,8 @@ export type SubscriptionState = {
   /** Undefined (left as it is) for a price the portal does not sell. */
   plan: string | undefined;
   subscriptionStatus: string;
+  subStartedAt: Date | null;
+  subCurrentPeriodStart: Date | null;
   subCurrentPeriodEnd: Date | null;
   subTrialEnd: Date | null;
   subCancelAtPeriodEnd: boolean;
@@ -32,6 +34,8 @@ export function subscriptionState(plans: PaidPlan[], subscription: BillingSubscr
     stripeSubscriptionId: subscription.id,
     plan: live ? (planOfPrice(plans, subscription.priceId) ?? undefined) : FREE_PLAN,
     subscriptionStatus: subscription.status,
+    subStartedAt: live ? subscription.startDate : null,
+    subCurrentPeriodStart: live ? subscription.currentPeriodStart : null,
     subCurrentPeriodEnd: live ? subscription.currentPeriodEnd : null,
     subTrialEnd: subscription.trialEnd,
     subCancelAtPeriodEnd: live && subscription.cancelAtPeriodEnd,

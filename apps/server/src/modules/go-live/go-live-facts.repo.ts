@@ -58,19 +58,20 @@ export const listAssignedNumbers = (db: Queryable, userId: string, agentIds: str
 
 export type AssignedNumberRow = Awaited<ReturnType<typeof listAssignedNumbers>>[number];
 
-/** The owner's calendar connection and the end of the paid period (usage is counted up to it). */
+/** The owner's calendar connection and the paid period (usage is counted in it). */
 export async function findOwnerSettings(db: Queryable, userId: string) {
   const [row] = await db
     .select({
       calendarConnected: profiles.googleCalendarConnected,
       calendarEmail: profiles.googleCalendarEmail,
-      currentPeriodEnd: profiles.subCurrentPeriodEnd,
+      periodStart: profiles.subCurrentPeriodStart,
+      periodEnd: profiles.subCurrentPeriodEnd,
     })
     .from(profiles)
     .where(eq(profiles.id, userId));
   return {
     calendar: { connected: row?.calendarConnected ?? false, email: row?.calendarConnected ? row.calendarEmail : null },
-    currentPeriodEnd: row?.currentPeriodEnd ?? null,
+    currentPeriod: { start: row?.periodStart ?? null, end: row?.periodEnd ?? null },
   };
 }
 

@@ -65,7 +65,7 @@ export async function agentGoLive(db: Database, userId: string, agentId: string,
   if (!state) throw new AppError('NOT_FOUND', AGENT_NOT_FOUND);
   await saveLiveStates(db, userId, owner.agents, now, log);
   // The period the subscription page counts usage in (the same rule, from the same profile).
-  const period = usagePeriod(owner.currentPeriodEnd, now);
+  const period = usagePeriod(owner.currentPeriod, now);
   const activity = await activityOf(db, userId, [state.agent], period, now);
   return toAgentGoLive(state, owner, activity.get(state.agent.id) ?? NO_ACTIVITY);
 }

@@ -28,7 +28,7 @@ export type AgentState = {
 export type OwnerGoLive = {
   agents: AgentState[];
   calendar: { connected: boolean; email: string | null };
-  currentPeriodEnd: Date | null;
+  currentPeriod: { start: Date | null; end: Date | null };
 };
 
 /** The state of the owner's agents that are not deleted (or of one of them), in a fixed number of queries. */

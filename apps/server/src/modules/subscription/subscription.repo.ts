@@ -7,7 +7,12 @@ export async function findSubscriptionFields(db: Database, userId: string) {
     .select({
       plan: profiles.plan,
       subscriptionStatus: profiles.subscriptionStatus,
+      customerId: profiles.stripeCustomerId,
+      subscriptionId: profiles.stripeSubscriptionId,
+      startedAt: profiles.subStartedAt,
+      currentPeriodStart: profiles.subCurrentPeriodStart,
       currentPeriodEnd: profiles.subCurrentPeriodEnd,
+      cancelAtPeriodEnd: profiles.subCancelAtPeriodEnd,
       trialEnd: profiles.subTrialEnd,
     })
     .from(profiles)

@@ -42,21 +42,28 @@ describe('GET /api/subscription/summary', () => {
 });
 
 describe('GET /api/subscription/detail', () => {
-  it('shows a new account as Free and Canceled with zero usage and sample billing', async () => {
-    expect(await detailOf(bob)).toMatchObject({
+  it('shows a new account as Free and Active with zero usage, no card and no invoices', async () => {
+    expect(await detailOf(bob)).toEqual({
       planName: 'Free',
-      status: { label: 'Canceled', style: 'canceled' },
+      planDescription: expect.any(String),
+      status: { label: 'Active', style: 'active' },
+      hasPaidPlan: false,
+      startDate: null,
       renewalDate: null,
-      nextBillingDate: null,
-      paymentMethod: null,
+      trialEndDate: null,
+      cancelsOn: null,
+      usagePeriod: { start: expect.any(String), end: expect.any(String) },
       minutesUsed: 0,
       minutesIncluded: 50,
       callsMade: 0,
       callsIncluded: 20,
       phoneNumbersAssigned: 0,
       phoneNumbersIncluded: 1,
-      billingIsSample: true,
-      invoices: [{ amountCents: 2900, currency: 'usd', status: 'paid' }, { amountCents: 2900 }],
+      numbersToRelease: [],
+      paymentMethod: null,
+      nextBillingDate: null,
+      invoices: [],
+      billingUnavailable: false,
     });
   });
 
@@ -79,14 +86,20 @@ describe('GET /api/subscription/detail', () => {
     expect(await detailOf(bob)).toMatchObject({ minutesUsed: 50, callsMade: 1, phoneNumbersAssigned: 0 });
   });
 
-  it('uses the month before the current period end, the plan’s allowances and the Visa sample card', async () => {
+  it('counts usage in the subscription’s current period, with the plan’s allowances', async () => {
     const dave = await signedInUser(t, 'dave');
     const periodEnd = new Date(Date.now() + 10 * DAY);
+    const periodStart = new Date(Date.now() - 20 * DAY);
     await t.db
       .update(profiles)
-      .set({ plan: 'Pro Plan', subscriptionStatus: 'ACTIVE', subCurrentPeriodEnd: periodEnd })
+      .set({
+        plan: 'Pro Plan',
+        subscriptionStatus: 'ACTIVE',
+        stripeSubscriptionId: 'sub_dave',
+        subCurrentPeriodStart: periodStart,
+        subCurrentPeriodEnd: periodEnd,
+      })
       .where(eq(profiles.id, dave.id));
-    // The period began at least 18 days ago (a month is 28 to 31 days) and at most 21.
     await t.db
       .insert(callRecords)
       .values([
@@ -101,11 +114,11 @@ describe('GET /api/subscription/detail', () => {
       status: { label: 'Active', style: 'active' },
       renewalDate: periodEnd.toISOString(),
       nextBillingDate: periodEnd.toISOString(),
+      hasPaidPlan: true,
       minutesIncluded: 500,
       callsIncluded: 200,
       phoneNumbersIncluded: 3,
-      paymentMethod: { brand: 'Visa', last4: '4242' },
-      usagePeriod: { end: periodEnd.toISOString() },
+      usagePeriod: { start: periodStart.toISOString(), end: periodEnd.toISOString() },
     });
     // 30 + 600 seconds = 10.5 minutes, rounded; the call 45 days ago is outside the period.
     expect(view).toMatchObject({ minutesUsed: 11, callsMade: 2 });
@@ -129,6 +142,21 @@ describe('GET /api/subscription/detail', () => {
       trialEndDate: null,
       minutesIncluded: 50,
     });
+  });
+
+  it('names the newest numbers beyond the plan after a downgrade', async () => {
+    const erin = await signedInUser(t, 'erin');
+    const bought = (phoneNumber: string, days: number) => ({
+      userId: erin.id,
+      phoneNumber,
+      createdAt: new Date(Date.now() - days * DAY),
+    });
+    await t.db
+      .insert(phoneNumbers)
+      .values([bought('+15125550301', 30), bought('+15125550302', 20), bought('+15125550303', 10)]);
+    const view = await detailOf(erin);
+    expect(view).toMatchObject({ planName: 'Free', phoneNumbersAssigned: 3, phoneNumbersIncluded: 1 });
+    expect(view.numbersToRelease.map((number) => number.phoneNumber)).toEqual(['+15125550303', '+15125550302']);
   });
 
   it('is not an error without a profile: plan Free, status Canceled', async () => {

@@ -1,7 +1,7 @@
 import { subscriptionSummarySchema, subscriptionViewSchema } from '@portal/shared/subscription';
 import type { Database } from '../../db/client.ts';
 import { createRouter, jsonContent, signedInRoute } from '../../lib/openapi.ts';
-import { subscriptionDetail, subscriptionSummary } from './subscription.service.ts';
+import { subscriptionDetail, subscriptionSummary, type ReadBilling } from './subscription.service.ts';
 
 const routes = {
   summary: signedInRoute({
@@ -15,13 +15,16 @@ const routes = {
     path: '/subscription/detail',
     summary: 'Plan, status, usage and billing',
     responses: {
-      200: jsonContent(subscriptionViewSchema, 'Plan, status, usage this period and (sample) billing'),
+      200: jsonContent(subscriptionViewSchema, 'Plan, status, usage this period, the card and the last invoices'),
     },
   }),
 };
 
-export function subscriptionRoutes(db: Database) {
+/** `readBilling` asks Stripe for the card and invoices the detail page shows. */
+export function subscriptionRoutes(db: Database, readBilling: ReadBilling) {
   return createRouter()
     .openapi(routes.summary, async (c) => c.json(await subscriptionSummary(db, c.var.user.id), 200))
-    .openapi(routes.detail, async (c) => c.json(await subscriptionDetail(db, c.var.user.id, c.var.log), 200));
+    .openapi(routes.detail, async (c) =>
+      c.json(await subscriptionDetail(db, c.var.user.id, c.var.log, new Date(), readBilling), 200),
+    );
 }

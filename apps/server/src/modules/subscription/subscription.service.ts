@@ -2,7 +2,8 @@ import { FREE_PLAN } from '@portal/shared/plans';
 import { buildSubscriptionView, usagePeriod, type SubscriptionView } from '@portal/shared/subscription';
 import type { Database } from '../../db/client.ts';
 import type { Logger } from '../../lib/logger.ts';
-import { countPhoneNumbers } from '../phone-numbers/phone-numbers.service.ts';
+import type { BillingDetails } from '../billing/billing.service.ts';
+import { listPhoneNumbers } from '../phone-numbers/phone-numbers.service.ts';
 import { callUsage, findSubscriptionFields } from './subscription.repo.ts';
 
 /** A missing profile is not an error: plan Free. */
@@ -11,30 +12,51 @@ export async function subscriptionSummary(db: Database, userId: string) {
   return { plan: profile?.plan || FREE_PLAN };
 }
 
+/** Reads what Stripe holds for a customer; null when Stripe cannot be reached. */
+export type ReadBilling = (customerId: string | null) => Promise<BillingDetails | null>;
+
+/** Home's usage strip has no use for the card and invoices: it never asks Stripe. */
+const withoutBilling: ReadBilling = async () => ({ paymentMethod: null, invoices: [] });
+
 /**
- * The detail view. A failure reading usage or the phone count is logged and counted as 0 rather
- * than hiding the whole page; the profile itself must load.
+ * The detail view. A failure reading usage or the phone numbers is logged and counted as 0
+ * rather than hiding the whole page; the profile itself must load.
  */
-export async function subscriptionDetail(db: Database, userId: string, log: Logger, now = new Date()) {
+export async function subscriptionDetail(
+  db: Database,
+  userId: string,
+  log: Logger,
+  now = new Date(),
+  readBilling: ReadBilling = withoutBilling,
+): Promise<SubscriptionView> {
   const profile = await findSubscriptionFields(db, userId);
-  const period = usagePeriod(profile?.currentPeriodEnd ?? null, now);
-  const usage = await callUsage(db, userId, period).catch((error: unknown) => {
-    log.error({ err: error }, 'call usage could not be read');
-    return { seconds: 0, calls: 0 };
-  });
-  const phoneNumberCount = await countPhoneNumbers(db, userId).catch((error: unknown) => {
-    log.error({ err: error }, 'phone number count could not be read');
-    return 0;
-  });
-  const view: SubscriptionView = buildSubscriptionView({
+  const period = usagePeriod(
+    { start: profile?.currentPeriodStart ?? null, end: profile?.currentPeriodEnd ?? null },
+    now,
+  );
+  const [usage, phoneNumbers, billing] = await Promise.all([
+    callUsage(db, userId, period).catch((error: unknown) => {
+      log.error({ err: error }, 'call usage could not be read');
+      return { seconds: 0, calls: 0 };
+    }),
+    listPhoneNumbers({ db }, userId).catch((error: unknown) => {
+      log.error({ err: error }, 'phone numbers could not be read');
+      return [];
+    }),
+    readBilling(profile?.customerId ?? null),
+  ]);
+  return buildSubscriptionView({
     plan: profile?.plan ?? null,
     subscriptionStatus: profile?.subscriptionStatus ?? null,
+    subscriptionId: profile?.subscriptionId ?? null,
+    startedAt: profile?.startedAt ?? null,
     currentPeriodEnd: profile?.currentPeriodEnd ?? null,
+    cancelAtPeriodEnd: profile?.cancelAtPeriodEnd ?? false,
     trialEnd: profile?.trialEnd ?? null,
     period,
     callSeconds: usage.seconds,
     callCount: usage.calls,
-    phoneNumberCount,
+    phoneNumbers,
+    billing,
   });
-  return view;
 }

@@ -12,6 +12,8 @@ export type BillingSubscription = {
   status: string;
   priceId: string | null;
   cancelAtPeriodEnd: boolean;
+  /** When the subscription began (Stripe's start_date). */
+  startDate: Date | null;
   currentPeriodStart: Date | null;
   currentPeriodEnd: Date | null;
   trialEnd: Date | null;
@@ -31,6 +33,16 @@ export type BillingInvoice = {
   created: Date;
   hostedUrl: string | null;
   pdfUrl: string | null;
+};
+
+/** A recurring price: what a plan costs each interval. */
+export type BillingPrice = {
+  id: string;
+  /** In the currency's smallest unit (cents); null for a price Stripe computes otherwise. */
+  amount: number | null;
+  currency: string;
+  /** month, year… or null for a one-off price. */
+  interval: string | null;
 };
 
 /** A completed Checkout Session, as a webhook carries it. */
@@ -93,6 +105,8 @@ export type Billing = {
     returnUrl: string;
     cancelSubscriptionId?: string;
   }): Promise<{ url: string }>;
+  /** A price by id (prices cannot change their amount in Stripe, so it may be kept). */
+  price(priceId: string): Promise<BillingPrice>;
   /** The customer's subscriptions, newest first, ended ones included. */
   subscriptions(customerId: string): Promise<BillingSubscription[]>;
   /** The card invoices are charged to, or null. */

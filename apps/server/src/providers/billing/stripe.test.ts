@@ -69,6 +69,12 @@ describe('the Stripe billing provider against the emulator', () => {
       metadata: { userId: user.id },
     });
     expect(subscription!.currentPeriodEnd!.getTime()).toBeGreaterThan(subscription!.currentPeriodStart!.getTime());
+    expect(subscription!.startDate!.getTime()).toBe(subscription!.currentPeriodStart!.getTime());
+    expect(await billing.defaultPaymentMethod(customer.id)).toMatchObject({ brand: 'visa', last4: '4242' });
+    // Stripe's Checkout leaves the card on the subscription only: it is still found there.
+    await emulator
+      .client()
+      .customers.update(customer.id, { invoice_settings: { default_payment_method: '' } });
     expect(await billing.defaultPaymentMethod(customer.id)).toMatchObject({ brand: 'visa', last4: '4242' });
     const [invoice] = await billing.invoices(customer.id);
     expect(invoice).toMatchObject({ amount: 7900, currency: 'usd', status: 'paid' });
@@ -80,6 +86,15 @@ describe('the Stripe billing provider against the emulator', () => {
       cancelSubscriptionId: subscription!.id,
     });
     expect(await (await fetch(portal.url)).text()).toContain('<h1>Cancel your plan</h1>');
+  });
+
+  it('reads what a plan costs', async () => {
+    expect(await billing.price(SANDBOX_PRICE_IDS.pro)).toEqual({
+      id: SANDBOX_PRICE_IDS.pro,
+      amount: 2900,
+      currency: 'usd',
+      interval: 'month',
+    });
   });
 
   it('parses a signed webhook and refuses a forged one', async () => {

@@ -51,6 +51,7 @@ function toSubscription(subscription: Stripe.Subscription): BillingSubscription 
     status: subscription.status,
     priceId: item?.price.id ?? null,
     cancelAtPeriodEnd: subscription.cancel_at_period_end,
+    startDate: date(subscription.start_date),
     currentPeriodStart: date(item?.current_period_start),
     currentPeriodEnd: date(item?.current_period_end),
     trialEnd: date(subscription.trial_end),
@@ -137,6 +138,17 @@ export function createStripeBilling(options: StripeBillingOptions): Billing {
         return { url: session.url };
       }),
 
+    price: (priceId) =>
+      call('Stripe price', async () => {
+        const price = await stripe.prices.retrieve(priceId);
+        return {
+          id: price.id,
+          amount: price.unit_amount,
+          currency: price.currency,
+          interval: price.recurring?.interval ?? null,
+        };
+      }),
+
     subscriptions: (customerId) =>
       call('Stripe subscriptions', async () => {
         const list = await stripe.subscriptions.list({ customer: customerId, status: 'all', limit: 10 });
@@ -150,7 +162,15 @@ export function createStripeBilling(options: StripeBillingOptions): Billing {
         });
         if (customer.deleted) return null;
         const method = customer.invoice_settings.default_payment_method;
-        return method && typeof method !== 'string' ? toPaymentMethod(method) : null;
+        if (method && typeof method !== 'string') return toPaymentMethod(method);
+        // Checkout stores the card on the subscription it starts, not on the customer's settings.
+        const running = await stripe.subscriptions.list({
+          customer: customerId,
+          limit: 3,
+          expand: ['data.default_payment_method'],
+        });
+        const charged = running.data.map((subscription) => subscription.default_payment_method).find(Boolean);
+        return charged && typeof charged !== 'string' ? toPaymentMethod(charged) : null;
       }),
 
     invoices: (customerId, limit = 5) =>
