@@ -30,11 +30,14 @@ export const billingRedirectSchema = z.object({ url: z.string() });
 
 /**
  * Where Checkout and the portal send the browser back to: the subscription detail page, with
- * `?checkout=success&session_id=…` or `?checkout=canceled` after Checkout.
+ * `?checkout=success&session_id=…` or `?checkout=canceled` after Checkout and `?portal=return`
+ * after the portal (the page then re-reads the plan while Stripe's webhook catches up).
  */
 export const BILLING_RETURN = {
   page: '/subscription-detail',
   param: 'checkout',
   success: 'success',
   canceled: 'canceled',
+  portalParam: 'portal',
+  portalReturned: 'return',
 } as const;

@@ -42,3 +42,6 @@ export function planAllowance(plan: string | null | undefined): PlanAllowance {
 export function planName(plan: string | null | undefined): string {
   return plan?.trim() || FREE_PLAN;
 }
+
+/** The plan's name as it reads in a sentence: 'Free plan', 'Pro Plan'. */
+export const planInSentence = (plan: string) => (/\bplan$/i.test(plan.trim()) ? plan.trim() : `${plan.trim()} plan`);

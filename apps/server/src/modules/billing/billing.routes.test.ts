@@ -114,7 +114,7 @@ describe('a plan bought, changed and cancelled through Stripe (sandbox), written
     const url = await redirect(alice, '/api/billing/portal', {});
     expect(url).toMatch(new RegExp(`^${t.config.publicUrl}/sandbox/stripe/p/session/bps_`));
     const html = await (await fetch(sandbox.onServer(url))).text();
-    expect(html).toContain(`href="${t.config.publicUrl}/subscription-detail"`);
+    expect(html).toContain(`href="${t.config.publicUrl}/subscription-detail?portal=return"`);
     await sandbox.press(url, { action: 'change-plan', price: SANDBOX_PRICE_IDS.premium });
     await sandbox.delivered();
     expect(await billingOf(t, alice.id)).toMatchObject({
@@ -193,7 +193,13 @@ describe('the plans on sale', () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
       plans: [
-        expect.objectContaining({ plan: 'Pro Plan', amountCents: 2900, currency: 'usd', interval: 'month', minutes: 500 }),
+        expect.objectContaining({
+          plan: 'Pro Plan',
+          amountCents: 2900,
+          currency: 'usd',
+          interval: 'month',
+          minutes: 500,
+        }),
         expect.objectContaining({ plan: 'Premium Plan', amountCents: 7900, calls: 600, phoneNumbers: 5 }),
       ],
     });

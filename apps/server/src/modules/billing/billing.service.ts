@@ -82,7 +82,7 @@ export async function openPortal(deps: BillingDeps, user: User, flow: 'cancel' |
   return withStripe(deps, async () => {
     const portal = await deps.billing.createPortal({
       customerId: await customerIdOf(deps, user, profile),
-      returnUrl: `${deps.publicUrl}${BILLING_RETURN.page}`,
+      returnUrl: `${deps.publicUrl}${BILLING_RETURN.page}?${BILLING_RETURN.portalParam}=${BILLING_RETURN.portalReturned}`,
       cancelSubscriptionId,
     });
     return { url: portal.url };

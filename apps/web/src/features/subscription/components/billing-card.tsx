@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Box, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Box, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { formatCents, type Invoice } from '@portal/shared/billing';
 import { formatLongDate } from '@portal/shared/dates';
 import type { SubscriptionView } from '@portal/shared/subscription';
@@ -43,41 +43,44 @@ function InvoiceTable({ invoices }: { invoices: Invoice[] }) {
   );
 }
 
-/** Billing: payment method, next billing date and recent invoices, all labelled as sample data. */
+/** Billing: the card Stripe charges, the next billing date and the last invoices with their PDFs. */
 export function BillingCard({ view, actions }: { view: SubscriptionView; actions: BillingActions }) {
   const card = view.paymentMethod;
   return (
     <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="billing-title">
       <Stack gap="md">
-        <Group gap="sm">
-          <Title order={2} size="h3" id="billing-title">
-            Billing
-          </Title>
-          {view.billingIsSample && (
-            <Badge color="yellow" variant="filled" autoContrast>
-              Sample data
-            </Badge>
-          )}
-        </Group>
-        {view.billingIsSample && (
-          <Alert color="yellow" variant="light">
-            Billing is not connected yet. The payment method and invoices below are sample data, not your real billing
-            history.
+        <Title order={2} size="h3" id="billing-title">
+          Billing
+        </Title>
+        {view.billingUnavailable ? (
+          <Alert color="yellow" variant="light" role="status">
+            Your payment method and invoices could not be loaded from Stripe just now. Please try again in a moment.
           </Alert>
+        ) : (
+          <Group gap="xs">
+            <Text fw={600}>Payment Method:</Text>
+            <Text>{card ? `${card.brand} ending in ${card.last4}` : 'No payment method on file'}</Text>
+          </Group>
         )}
-        <Group gap="xs">
-          <Text fw={600}>Payment Method:</Text>
-          <Text>{card ? `${card.brand} ending in ${card.last4}` : 'No payment method on file'}</Text>
-        </Group>
         <Group gap="xs">
           <Text fw={600}>Next Billing Date:</Text>
           <Text>{formatLongDate(view.nextBillingDate)}</Text>
         </Group>
-        <Title order={3} size="h4">
-          Recent Invoices
-        </Title>
-        <InvoiceTable invoices={view.invoices.slice(0, 5)} />
-        <Button variant="light" onClick={actions.manageBilling} style={{ alignSelf: 'flex-start' }}>
+        {!view.billingUnavailable && (
+          <>
+            <Title order={3} size="h4">
+              Recent Invoices
+            </Title>
+            <InvoiceTable invoices={view.invoices.slice(0, 5)} />
+          </>
+        )}
+        <Button
+          variant="light"
+          onClick={actions.manageBilling}
+          loading={actions.openingPortal}
+          disabled={actions.busy && !actions.openingPortal}
+          style={{ alignSelf: 'flex-start' }}
+        >
           Manage Billing &amp; Invoices
         </Button>
       </Stack>

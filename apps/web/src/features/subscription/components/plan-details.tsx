@@ -14,7 +14,10 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** Current Plan Details: plan, status, dates, description, Upgrade Plan and (when running) Cancel Plan. */
+/**
+ * Current Plan Details: plan, status, dates, description, Upgrade Plan and, while a paid plan runs
+ * and renews, Cancel Plan. A cancelled plan shows the day it ends instead of a renewal.
+ */
 export function PlanDetails({ view, actions }: { view: SubscriptionView; actions: BillingActions }) {
   return (
     <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="plan-details-title">
@@ -35,18 +38,32 @@ export function PlanDetails({ view, actions }: { view: SubscriptionView; actions
         )}
         <Row label="Subscription Started">
           <Text>{formatLongDate(view.startDate)}</Text>
-          <Badge size="xs" color="yellow" variant="filled" autoContrast>
-            Sample
-          </Badge>
         </Row>
-        <Row label="Next Renewal">
-          <Text>{formatLongDate(view.renewalDate)}</Text>
-        </Row>
+        {view.cancelsOn ? (
+          <Row label="Plan Ends">
+            <Text>{formatLongDate(view.cancelsOn)}</Text>
+            <Badge size="sm" color="orange" variant="light">
+              Cancelled, will not renew
+            </Badge>
+          </Row>
+        ) : (
+          <Row label="Next Renewal">
+            <Text>{formatLongDate(view.renewalDate)}</Text>
+          </Row>
+        )}
         <Text c="dimmed">{view.planDescription}</Text>
+        {view.cancelsOn && (
+          <Text size="sm">
+            {`You keep the ${view.planName} until then, and move to Free after. Changed your mind? Renew it with Manage Billing.`}
+          </Text>
+        )}
         <Group gap="sm" mt="xs">
-          <Button onClick={actions.upgrade}>Upgrade Plan</Button>
-          {canCancelPlan(view.status) && (
-            <Button variant="outline" color="red" onClick={actions.askCancel}>
+          <Button onClick={actions.upgrade} loading={actions.upgrading} disabled={actions.busy && !actions.upgrading}>
+            Upgrade Plan
+          </Button>
+          {/* Only a running paid plan that is not already ending has something to cancel. */}
+          {canCancelPlan(view.status) && view.hasPaidPlan && !view.cancelsOn && (
+            <Button variant="outline" color="red" onClick={actions.askCancel} disabled={actions.busy}>
               Cancel Plan
             </Button>
           )}

@@ -1,7 +1,8 @@
-import { Anchor, Button, Grid, Group, Stack, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Grid, Group, Stack, Title } from '@mantine/core';
 import { IconArrowLeft, IconCreditCard } from '@tabler/icons-react';
 import { formatLongDate } from '@portal/shared/dates';
-import { Link } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { PageEmpty, PageError, PageLoading } from '../../../components/ui/page-state';
 import { StatStrip } from '../../../components/ui/stat-strip';
@@ -9,14 +10,46 @@ import { paths } from '../../../lib/paths';
 import { useSubscriptionDetail } from '../api/get-subscription-detail';
 import { CANCEL_PLAN_QUESTION, useBillingActions } from '../hooks/use-billing-actions';
 import { BillingCard } from './billing-card';
-import { PlaceholderNotice } from './placeholder-notice';
+import { billingReturn, CheckoutReturn } from './checkout-return';
+import { NumbersToRelease } from './numbers-to-release';
 import { PlanDetails } from './plan-details';
+import { PlanPicker } from './plan-picker';
 import { UsageCard } from './usage-card';
 
-/** /subscription-detail: plan, usage this period and billing. */
+/** How long a paid Checkout waits for its plan to be confirmed before saying it is late. */
+const CHECKOUT_WAIT_MS = 60_000;
+/** A change made in the portal usually lands within seconds. */
+const PORTAL_WAIT_MS = 15_000;
+
+/**
+ * Back from Stripe, the plan arrives by Stripe's webhook, not with the browser: the page re-reads
+ * it for a while (after Checkout until the paid plan shows, for up to a minute).
+ */
+function useBillingReturn() {
+  const [params, setParams] = useSearchParams();
+  const outcome = billingReturn(params);
+  const [gaveUp, setGaveUp] = useState(false);
+  useEffect(() => {
+    if (outcome !== 'success' && outcome !== 'portal') return;
+    const timer = setTimeout(() => setGaveUp(true), outcome === 'success' ? CHECKOUT_WAIT_MS : PORTAL_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, [outcome]);
+  const dismiss = () => setParams({}, { replace: true });
+  return { outcome, gaveUp, dismiss };
+}
+
+/** /subscription-detail: plan, usage this period and billing, with Stripe behind every action. */
 export function SubscriptionDetailPage() {
-  const { data: view, error, isPending } = useSubscriptionDetail();
-  const actions = useBillingActions();
+  const checkout = useBillingReturn();
+  const {
+    data: view,
+    error,
+    isPending,
+  } = useSubscriptionDetail(
+    (current) =>
+      !checkout.gaveUp && (checkout.outcome === 'portal' || (checkout.outcome === 'success' && !current?.hasPaidPlan)),
+  );
+  const actions = useBillingActions({ hasPaidPlan: view?.hasPaidPlan ?? false });
   return (
     <Stack gap="lg">
       <Anchor component={Link} to={paths.subscription} size="sm" style={{ alignSelf: 'flex-start' }}>
@@ -24,10 +57,21 @@ export function SubscriptionDetailPage() {
       </Anchor>
       <Group justify="space-between" wrap="wrap" gap="sm">
         <Title order={1}>Subscription Details</Title>
-        <Button leftSection={<IconCreditCard size={16} aria-hidden />} onClick={actions.manageBilling}>
+        <Button
+          leftSection={<IconCreditCard size={16} aria-hidden />}
+          onClick={actions.manageBilling}
+          loading={actions.openingPortal}
+          disabled={actions.busy && !actions.openingPortal}
+        >
           Manage Billing
         </Button>
       </Group>
+      <CheckoutReturn outcome={checkout.outcome} view={view} gaveUp={checkout.gaveUp} onClose={checkout.dismiss} />
+      {actions.pageError && (
+        <Alert color="red" variant="light" role="alert">
+          {actions.pageError}
+        </Alert>
+      )}
       {isPending ? (
         <PageLoading label="Loading subscription details..." />
       ) : error ? (
@@ -44,6 +88,7 @@ export function SubscriptionDetailPage() {
               { label: 'Next Billing', value: formatLongDate(view.nextBillingDate) },
             ]}
           />
+          <NumbersToRelease view={view} />
           <Grid gap="lg">
             <Grid.Col span={{ base: 12, md: 6 }}>
               <PlanDetails view={view} actions={actions} />
@@ -53,18 +98,21 @@ export function SubscriptionDetailPage() {
             </Grid.Col>
           </Grid>
           <BillingCard view={view} actions={actions} />
+          <PlanPicker actions={actions} currentPlan={view.planName} />
         </>
       )}
       <ConfirmDialog
         opened={actions.confirmingCancel}
         title="Cancel Plan"
         confirmLabel="Continue"
+        busyLabel="Opening billing portal..."
+        busy={actions.cancelling}
+        error={actions.cancelError}
         onConfirm={actions.confirmCancel}
         onClose={actions.dismissCancel}
       >
         {CANCEL_PLAN_QUESTION}
       </ConfirmDialog>
-      <PlaceholderNotice message={actions.notice} onClose={actions.closeNotice} />
     </Stack>
   );
 }

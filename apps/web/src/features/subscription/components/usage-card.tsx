@@ -8,8 +8,15 @@ function periodText({ start, end }: SubscriptionView['usagePeriod']) {
   return `${formatLongDate(start.slice(0, 10))} – ${formatLongDate(lastDay)}`;
 }
 
-function UsageBar({ label, used, included }: { label: string; used: number; included: number }) {
+type UsageBarProps = { label: string; used: number; included: number; unit: string };
+
+/**
+ * Use beyond the allowance is not cut off: the agent keeps answering, and the bar says by how
+ * much the period is over the plan.
+ */
+function UsageBar({ label, used, included, unit }: UsageBarProps) {
   const percent = usagePercent(used, included);
+  const over = included > 0 ? used - included : 0;
   return (
     <Stack gap={4}>
       <Group justify="space-between">
@@ -19,6 +26,11 @@ function UsageBar({ label, used, included }: { label: string; used: number; incl
         </Text>
       </Group>
       <Progress value={percent} aria-label={label} size="lg" color={percent >= 90 ? 'red' : 'blue'} />
+      {over > 0 && (
+        <Text size="sm" c="red.8">
+          {`Over your plan by ${over} ${unit}. Your agent keeps answering; upgrade for a larger allowance.`}
+        </Text>
+      )}
     </Stack>
   );
 }
@@ -36,9 +48,14 @@ export function UsageCard({ view }: { view: SubscriptionView }) {
             {periodText(view.usagePeriod)}
           </Text>
         </div>
-        <UsageBar label="Voice Minutes" used={view.minutesUsed} included={view.minutesIncluded} />
-        <UsageBar label="Calls Handled" used={view.callsMade} included={view.callsIncluded} />
-        <UsageBar label="Phone Numbers" used={view.phoneNumbersAssigned} included={view.phoneNumbersIncluded} />
+        <UsageBar label="Voice Minutes" used={view.minutesUsed} included={view.minutesIncluded} unit="minutes" />
+        <UsageBar label="Calls Handled" used={view.callsMade} included={view.callsIncluded} unit="calls" />
+        <UsageBar
+          label="Phone Numbers"
+          used={view.phoneNumbersAssigned}
+          included={view.phoneNumbersIncluded}
+          unit="numbers"
+        />
       </Stack>
     </Paper>
   );

@@ -1,0 +1,10 @@
+import type { PlanOffer } from '@portal/shared/billing-actions';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { subscriptionKeys } from './keys';
+
+/** The plans that can be bought, with Stripe's price and the allowances of each. */
+export const getPlanOffers = async () => (await api<{ plans: PlanOffer[] }>('/billing/plans')).plans;
+
+export const usePlanOffers = (enabled: boolean) =>
+  useQuery({ queryKey: subscriptionKeys.plans(), queryFn: getPlanOffers, enabled, staleTime: 10 * 60_000 });
