@@ -1,3 +1,4 @@
+import { planInSentence } from '@portal/shared/plans';
 import { composeMail, type MailPart } from './mail-layout.ts';
 import { formatMoment, usableZone } from './zoned-time.ts';
 
@@ -19,8 +20,7 @@ export type AllowanceMailFacts = {
 const count = (value: number) => value.toLocaleString('en-US');
 const figures = ({ used, included, metric }: AllowanceMailFacts) => `${count(used)} of ${count(included)} ${metric}`;
 
-/** 'Your Pro Plan', 'Your Free plan': the stored names of paid plans already end in "Plan". */
-const yourPlan = (name: string) => (/\bplan$/i.test(name) ? `Your ${name}` : `Your ${name} plan`);
+const yourPlan = (name: string) => `Your ${planInSentence(name)}`;
 
 /** The period's end as the owner reads it, naming the zone: 'Sun, May 31, 7:00 PM CDT (America/Chicago)'. */
 function periodEndText(periodEnd: Date, timezone: string | null) {
