@@ -11,6 +11,8 @@
  *    the median of BENCH_LIGHTHOUSE_RUNS runs (default 3); BENCH_LIGHTHOUSE=0 skips it.
  * 6. The call history's queries (analytics by period, all agents and one) for an owner with
  *    100,000 calls, on PGlite and PostgreSQL (bench/call-queries.ts; alone: npx tsx bench/call-queries.ts).
+ * 7. Reading a whole website: the fixture dental site crawled 5 times, the median crawl and the
+ *    median extraction per page (bench/site-crawl.ts; alone: npx tsx bench/site-crawl.ts).
  *
  * Prints a table and writes bench/results.json. Misses are reported, not thrown: the exit code is
  * non-zero only when the bench itself breaks. Settings: BENCH_DURATION, BENCH_WARMUP (seconds),
@@ -31,6 +33,7 @@ import { launchChromium, measurePageJs, type PageJs } from './web-js.ts';
 import { measureLighthouse, type LighthouseResult } from './lighthouse.ts';
 import { measureScenarioRuns, type ScenarioRun } from './scenarios.ts';
 import { benchCallQueries, CALL_QUERY_BUDGET_MS, callQueryFigures } from './call-queries.ts';
+import { benchSiteCrawl, SITE_CRAWL_BUDGET_MS } from './site-crawl.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const resultsFile = join(root, 'bench', 'results.json');
@@ -57,6 +60,7 @@ const BUDGET = {
   lcpMs: 2500,
   cls: 0.1,
   callQueryMs: CALL_QUERY_BUDGET_MS,
+  siteCrawlMs: SITE_CRAWL_BUDGET_MS,
 };
 
 function numberFromEnv(name: string, fallback: number) {
@@ -516,6 +520,8 @@ async function main() {
     await site.close();
   }
 
+  const siteCrawl = await benchSiteCrawl(log);
+
   const target = await postgresTarget();
   let postgresRun: AgentsRun | undefined;
   let postgresCallQueries: CallQueries | undefined;
@@ -597,6 +603,7 @@ async function main() {
           } satisfies Figure,
         ]),
     ...(pgliteCallQueries?.figures ?? []),
+    ...siteCrawl.figures,
     ...(postgresCallQueries?.figures ?? callQueryFigures('postgres', undefined, undefined, postgresSkipped(target))),
     ...httpFigures('GET /api/agents, PGlite', pgliteRun, bare, BUDGET.pgliteRps),
     ...httpFigures(
@@ -631,6 +638,7 @@ async function main() {
     scenarios: scenarioRun ?? { skipped: scenarioSkipped },
     lighthouse: pages.length ? pages : { skipped: pagesSkipped },
     callQueries: { pglite: callQueryResults(pgliteCallQueries), postgres: callQueryResults(postgresCallQueries) },
+    siteCrawl: siteCrawl.run ?? { skipped: siteCrawl.skipped },
   };
   writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
 

@@ -32,13 +32,21 @@ const getPool = () =>
 
 export type ExtractedPage = { title: string; text: string };
 
-export async function extractOffThread(html: string, budgetMs = EXTRACT_LIMITS.budgetMs): Promise<ExtractedPage> {
+export function extractOffThread(html: string, budgetMs = EXTRACT_LIMITS.budgetMs): Promise<ExtractedPage> {
+  return runOffThread<ExtractedPage>(undefined, html, budgetMs);
+}
+
+/**
+ * Runs the default export of `workerFile` (a module URL; the page extractor when undefined) on
+ * one of the same threads, with the same time budget and queue.
+ */
+export async function runOffThread<T>(workerFile: string | undefined, task: unknown, budgetMs: number): Promise<T> {
   const workers = getPool();
   if (workers.queueSize >= EXTRACT_LIMITS.queue) {
     throw new ScrapeError('busy', 'Too many pages are being analysed right now. Please try again in a minute.');
   }
   try {
-    return (await workers.run(html, { signal: AbortSignal.timeout(budgetMs) })) as ExtractedPage;
+    return (await workers.run(task, { filename: workerFile, signal: AbortSignal.timeout(budgetMs) })) as T;
   } catch (error) {
     if (error instanceof Error && (error.name === 'AbortError' || error.name === 'TimeoutError')) {
       throw new ScrapeError('too_complex', 'This page is too complex to read. Try a simpler page of the site.');

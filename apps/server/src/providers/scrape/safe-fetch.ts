@@ -10,11 +10,19 @@ export type SafeFetchOptions = DestinationPolicy & {
   timeoutMs: number;
   maxBytes: number;
   maxRedirects: number;
+  /** Media types to read; HTML unless given (robots.txt and sitemaps are text and XML). */
+  accept?: readonly string[];
+  userAgent?: string;
+  /** Ends the fetch early (the caller gave up); the caller's reason is thrown, not a ScrapeError. */
+  signal?: AbortSignal;
+  /** Called before following a redirect to an allowed address; throws to refuse it. */
+  checkRedirect?: (next: URL) => void;
 };
 
-export type FetchedHtml = { finalUrl: string; html: string; truncated: boolean };
+export type FetchedHtml = { finalUrl: string; html: string; truncated: boolean; bytes: number };
 
 const HTML_TYPES = ['text/html', 'application/xhtml+xml'];
+export const TEXT_TYPES = ['text/plain', 'application/xml', 'text/xml'];
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 const HEADERS = {
   'user-agent': 'Mozilla/5.0 (compatible; AIVoiceAgentPlatform/1.0; +knowledge-import)',
@@ -31,14 +39,15 @@ const pinnedLookup =
     else callback(null, target.address, target.family);
   };
 
-function get(url: URL, target: ResolvedAddress, signal: AbortSignal): Promise<IncomingMessage> {
+function get(url: URL, target: ResolvedAddress, signal: AbortSignal, options: SafeFetchOptions) {
   const client = url.protocol === 'https:' ? https : http;
-  return new Promise((resolve, reject) => {
-    const request = client.request(
-      url,
-      { headers: HEADERS, lookup: pinnedLookup(target), agent: false, signal },
-      resolve,
-    );
+  const headers = {
+    ...HEADERS,
+    ...(options.userAgent && { 'user-agent': options.userAgent }),
+    ...(options.accept && { accept: options.accept.join(',') }),
+  };
+  return new Promise<IncomingMessage>((resolve, reject) => {
+    const request = client.request(url, { headers, lookup: pinnedLookup(target), agent: false, signal }, resolve);
     request.on('error', reject);
     request.end();
   });
@@ -77,12 +86,14 @@ function networkError(error: unknown, signal: AbortSignal, timeoutMs: number): S
  * followed by hand, and the whole fetch is bounded in time and size.
  */
 export async function safeFetchHtml(input: string, options: SafeFetchOptions): Promise<FetchedHtml> {
-  const signal = AbortSignal.timeout(options.timeoutMs);
+  const deadline = AbortSignal.timeout(options.timeoutMs);
+  const signal = options.signal ? AbortSignal.any([deadline, options.signal]) : deadline;
   let url = new URL(input);
   try {
     for (let hop = 0; ; hop += 1) {
       const target = await abortable(checkDestination(url, options), signal);
-      const response = await get(url, target, signal);
+      if (hop > 0) options.checkRedirect?.(url);
+      const response = await get(url, target, signal, options);
       const status = response.statusCode ?? 0;
       if (REDIRECTS.has(status) && response.headers.location) {
         response.destroy();
@@ -97,14 +108,15 @@ export async function safeFetchHtml(input: string, options: SafeFetchOptions): P
         throw new ScrapeError('http_status', `The website answered with an error (HTTP ${status}).`);
       }
       const contentType = response.headers['content-type'] ?? '';
-      if (!HTML_TYPES.includes(contentType.split(';')[0]!.trim().toLowerCase())) {
+      if (!(options.accept ?? HTML_TYPES).includes(contentType.split(';')[0]!.trim().toLowerCase())) {
         response.destroy();
         throw new ScrapeError('not_html', 'This link is not a web page (only HTML pages can be analyzed).');
       }
       const { bytes, truncated } = await readCapped(response, options.maxBytes);
-      return { finalUrl: url.toString(), html: decodeHtml(bytes, contentType), truncated };
+      return { finalUrl: url.toString(), html: decodeHtml(bytes, contentType), truncated, bytes: bytes.length };
     }
   } catch (error) {
+    if (options.signal?.aborted) throw options.signal.reason;
     throw networkError(error, signal, options.timeoutMs);
   }
 }
