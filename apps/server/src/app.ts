@@ -48,6 +48,8 @@ import { billingDetails } from './modules/billing/billing.service.ts';
 import { describeStripeWebhook, stripeWebhookRoutes } from './modules/billing/stripe-webhook.routes.ts';
 import { stripeEventsCleanupJob } from './modules/billing/stripe-events-cleanup.ts';
 import { knowledgeGapsRoutes } from './modules/knowledge-gaps/knowledge-gaps.routes.ts';
+import { knowledgeImportJob } from './modules/knowledge-import/knowledge-import-jobs.ts';
+import { knowledgeImportRoutes } from './modules/knowledge-import/knowledge-import.routes.ts';
 import { scenariosRoutes } from './modules/scenarios/scenarios.routes.ts';
 import { goLiveRoutes } from './modules/go-live/go-live.routes.ts';
 import { simulatedCallsRoutes } from './modules/simulated-calls/simulated-calls.routes.ts';
@@ -98,7 +100,7 @@ export function createApp(appDeps: AppDeps) {
   const { config, database, auth, mailer, logger, providers, webDist = defaultWebDist, now, jobs } = appDeps;
   const app = new Hono<{ Variables: RequestVariables }>();
   const sandbox = sandboxedVendors(config);
-  const { voice, llm, scrape, telephony, calendar, samples, billing } = providers ?? createProviders(config);
+  const { voice, llm, scrape, crawler, telephony, calendar, samples, billing } = providers ?? createProviders(config);
   const storage = createStorage(config);
   // Made before the routes: simulated inbound calls are played on it from the API.
   const vapiEmulator = sandbox.vapi ? portalVapiEmulator(config, now) : undefined;
@@ -220,6 +222,8 @@ export function createApp(appDeps: AppDeps) {
   protectedApi.route('/agents', scenariosRoutes(agentsDeps));
   protectedApi.route('/agents', voiceSamplesRoutes({ db: database.db, samples, logger }));
   protectedApi.route('/agents', knowledgeGapsRoutes({ db: database.db }));
+  const importDeps = { ...agentsDeps, crawler };
+  protectedApi.route('/agents', knowledgeImportRoutes(importDeps));
   // /cockpit, and /agents/{id}/go-live beside the agents' own routes.
   protectedApi.route('/', goLiveRoutes(database.db));
   // Only the emulated platform can place an inbound call: with the real one the route does not exist.
@@ -243,6 +247,7 @@ export function createApp(appDeps: AppDeps) {
         now: now ?? (() => new Date()),
       }),
       stripeEventsCleanupJob({ db: database.db, logger, now: now ?? (() => new Date()) }),
+      knowledgeImportJob(importDeps),
     ]) {
       jobs.define(job);
     }

@@ -10,6 +10,7 @@ import { initSentry } from './lib/sentry.ts';
 import { createMailer } from './create-mailer.ts';
 import { createProviders } from './providers/create-providers.ts';
 import { googleEndpoints } from './providers/google/endpoints.ts';
+import { closeParsePool } from './providers/documents/parse-pool.ts';
 import { closeExtractPool } from './providers/scrape/extract-pool.ts';
 import { closeEspeakPool } from './providers/voice-samples/espeak-pool.ts';
 import { startupMessage } from './startup-message.ts';
@@ -72,7 +73,7 @@ async function main() {
     closeIdle();
     setInterval(closeIdle, 100).unref();
     await Promise.allSettled([requestsDone, jobs.stop(SHUTDOWN_MS - 2000)]);
-    await Promise.allSettled([closeExtractPool(), closeEspeakPool(), database.close()]);
+    await Promise.allSettled([closeExtractPool(), closeParsePool(), closeEspeakPool(), database.close()]);
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown());

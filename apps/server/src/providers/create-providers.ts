@@ -3,6 +3,8 @@ import type { Billing } from './billing/billing.ts';
 import { createStripeBilling } from './billing/stripe.ts';
 import type { Llm } from './llm/llm.ts';
 import { createOpenAiLlm } from './llm/openai.ts';
+import type { SiteCrawler } from './crawl/crawl.ts';
+import { createSiteCrawler } from './crawl/site-crawler.ts';
 import type { PageFetcher } from './scrape/scrape.ts';
 import { createWebScraper } from './scrape/web-scraper.ts';
 import {
@@ -22,6 +24,8 @@ export type Providers = {
   voice: VoicePlatform;
   llm: Llm;
   scrape: PageFetcher;
+  /** Reads a whole site (up to 25 pages) for the knowledge import; the same address guard as scrape. */
+  crawler: SiteCrawler;
   telephony: Telephony;
   calendar: CalendarProvider;
   samples: VoiceSampler;
@@ -51,6 +55,7 @@ export function createProviders(config: Config): Providers {
       model: config.openai.model,
     }),
     scrape: createWebScraper({ allowHosts: config.scrapeAllowHosts }),
+    crawler: createSiteCrawler({ allowHosts: config.scrapeAllowHosts }),
     billing: createStripeBilling({
       // The emulator takes any test key; it refuses live ones.
       secretKey: config.stripe.secretKey ?? 'sk_test_sandbox',

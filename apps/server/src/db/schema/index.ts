@@ -14,3 +14,4 @@ export * from './voice-samples.ts';
 export * from './knowledge-gaps.ts';
 export * from './notifications.ts';
 export * from './stripe-events.ts';
+export * from './knowledge-imports.ts';

@@ -5,7 +5,7 @@ import { SECTION_SCHEMAS } from '@portal/shared/agents/sections';
 import { AppError } from '../../lib/errors.ts';
 import { syncAgent } from './agent-sync.ts';
 import { requireAgent, type AgentsDeps } from './agent-access.ts';
-import { agentPhoneNumbers, toAgent, updateAgent } from './agents.repo.ts';
+import { agentPhoneNumbers, toAgent, updateAgent, type AgentUpdate } from './agents.repo.ts';
 import { sectionUpdate } from './section-values.ts';
 
 function validate(key: string, body: unknown) {
@@ -72,4 +72,19 @@ export async function keepSuggestions(deps: AgentsDeps, userId: string, id: stri
   const kept = suggestedCards(toAgent(row));
   if (kept.length === 0) return { agent: toAgent(row), syncError: row.syncError ?? null };
   return storeAndSync(deps, userId, id, { userSavedSections: [...row.userSavedSections, ...kept] });
+}
+
+/**
+ * Saves several cards at once (proposals the owner accepted from an import): each validated by
+ * its own card's schema, all marked as saved by the user, stored together and pushed once.
+ */
+export async function saveSections(deps: AgentsDeps, userId: string, id: string, bodies: Record<string, unknown>) {
+  const row = await editableAgent(deps, userId, id);
+  let values: AgentUpdate = {};
+  for (const [key, body] of Object.entries(bodies)) {
+    const valid = validate(key, body);
+    values = { ...values, ...sectionUpdate(key, valid, row) };
+  }
+  const saved = [...new Set([...row.userSavedSections, ...Object.keys(bodies)])];
+  return storeAndSync(deps, userId, id, { ...values, userSavedSections: saved });
 }
