@@ -9,6 +9,7 @@ import { usePageMessages } from '../hooks/page-messages';
 import { useCardFromUrl } from '../hooks/use-card-from-url';
 import { CONFIG_TABS, readTab } from '../lib/config-tab';
 import { ConfigHeader } from './header/config-header';
+import { ImportLauncher } from './import/import-launcher';
 import { KeepSuggestions } from './keep-suggestions';
 import { MOBILE_QUERY } from './mobile';
 import { PageMessages } from './page-messages';
@@ -62,6 +63,7 @@ export function ConfigureView({ agent }: { agent: Agent }) {
               <Title order={2} size="h3">
                 {item.heading}
               </Title>
+              {item.value === 'brain' && <ImportLauncher agent={agent} />}
               <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
                 {CARDS.filter((card) => card.tab === item.value).map((card) => (
                   <SectionCard key={card.key} card={card} agent={agent} onEdit={() => edit(card)} />
