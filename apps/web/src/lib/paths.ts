@@ -26,6 +26,8 @@ export const paths = {
   agentConfigure: (agentId: string, tab?: 'personality' | 'brain' | 'responsibilities') =>
     `/agent/${encodeURIComponent(agentId)}/configure${tab ? `?tab=${tab}` : ''}`,
   /** The configure page with one card's modal open (the go-live checklist's fixes). */
+  /** The Brain tab with the website import open (a new agent started from the owner's website). */
+  agentImport: (agentId: string) => `/agent/${encodeURIComponent(agentId)}/configure?tab=brain&import=1`,
   agentConfigureCard: (agentId: string, tab: 'personality' | 'brain' | 'responsibilities', card: string) =>
     `/agent/${encodeURIComponent(agentId)}/configure?${new URLSearchParams({ tab, card })}`,
   agentScenarios: (agentId: string) => `/agent/${encodeURIComponent(agentId)}/scenarios`,

@@ -63,7 +63,7 @@ export function ConfigureView({ agent }: { agent: Agent }) {
               <Title order={2} size="h3">
                 {item.heading}
               </Title>
-              {item.value === 'brain' && <ImportLauncher agent={agent} />}
+              {item.value === 'brain' && <ImportLauncher agent={agent} openAtFirst={params.get('import') === '1'} />}
               <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
                 {CARDS.filter((card) => card.tab === item.value).map((card) => (
                   <SectionCard key={card.key} card={card} agent={agent} onEdit={() => edit(card)} />

@@ -1,4 +1,5 @@
 import { notifications } from '@mantine/notifications';
+import { normalizeWebsiteUrl } from '@portal/shared/ai';
 import { listedTimezoneFor } from '@portal/shared/agents/business-zone';
 import { singleLineError, TEXT_LIMITS } from '@portal/shared/text-rules';
 import { useState } from 'react';
@@ -6,6 +7,7 @@ import { useNavigate } from 'react-router';
 import { serverFieldError } from '../../../lib/field-error';
 import { paths } from '../../../lib/paths';
 import { useCreateAgent } from '../api/create-agent';
+import { startWebsiteImport } from '../api/start-website-import';
 import { useTemplates } from '../api/get-templates';
 import { canCreate, creationErrorMessage, type TemplateChoice } from '../components/create/create-rules';
 
@@ -20,21 +22,35 @@ export function useCreateAgentForm(opened: boolean, onClose: () => void) {
   const [agentName, setAgentName] = useState('');
   const [choice, setChoice] = useState<TemplateChoice>(null);
   const [templateId, setTemplateId] = useState<string | null>(null);
+  const [websiteUrl, setWebsiteUrl] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [serverNameError, setServerNameError] = useState<{ name: string; message: string } | null>(null);
 
+  const [importing, setImporting] = useState(false);
   const creating = create.isPending;
   // The server's rule for the name, checked as it is typed; a refusal by the server shows there too.
   const nameError =
     singleLineError(NAME_LABEL, TEXT_LIMITS.agentName, agentName) ??
     (serverNameError?.name === agentName ? serverNameError.message : null);
-  const ready = !nameError && canCreate({ creating, choice, templatesLoading: templates.isPending, templateId });
+  const normalizedUrl = choice === 'website' ? normalizeWebsiteUrl(websiteUrl) : null;
+  const websiteError = normalizedUrl && !normalizedUrl.ok && websiteUrl.trim() ? normalizedUrl.message : null;
+  const ready =
+    !nameError &&
+    !websiteError &&
+    canCreate({
+      creating: creating || importing,
+      choice,
+      templatesLoading: templates.isPending,
+      templateId,
+      websiteUrl,
+    });
 
   const close = () => {
     if (creating) return;
     setAgentName('');
     setChoice(null);
     setTemplateId(null);
+    setWebsiteUrl('');
     setError(null);
     setServerNameError(null);
     onClose();
@@ -53,6 +69,19 @@ export function useCreateAgentForm(opened: boolean, onClose: () => void) {
       const { agent, warning } = await create.mutateAsync(input);
       if (!agent?.id) {
         setError('Creation succeeded but failed to return the new Agent ID.');
+        return;
+      }
+      if (normalizedUrl?.ok) {
+        // The agent exists either way: a refused start shows on the import window it opens.
+        setImporting(true);
+        const started = await startWebsiteImport(agent.id, normalizedUrl.url).then(
+          () => null,
+          (refused: unknown) => (refused instanceof Error ? refused.message : 'The import could not start.'),
+        );
+        setImporting(false);
+        close();
+        navigate(paths.agentImport(agent.id));
+        if (started) notifications.show({ color: 'red', title: 'Website import', message: started, autoClose: false });
         return;
       }
       close();
@@ -74,8 +103,11 @@ export function useCreateAgentForm(opened: boolean, onClose: () => void) {
     setChoice,
     templateId,
     setTemplateId,
+    websiteUrl,
+    setWebsiteUrl,
+    websiteError,
     error,
-    creating,
+    creating: creating || importing,
     ready,
     close,
     submit,

@@ -10,8 +10,8 @@ const ImportDialog = lazy(() => import('./import-dialog'));
  * "Import from your website" on the Brain tab, with the state of the latest import beside it:
  * the owner may leave while the site is read and come back to review.
  */
-export function ImportLauncher({ agent }: { agent: Agent }) {
-  const [opened, setOpened] = useState(false);
+export function ImportLauncher({ agent, openAtFirst = false }: { agent: Agent; openAtFirst?: boolean }) {
+  const [opened, setOpened] = useState(openAtFirst);
   const latest = useLatestImport(agent.id).data;
   const status =
     latest?.status === 'queued' || latest?.status === 'running'

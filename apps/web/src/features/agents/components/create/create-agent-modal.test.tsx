@@ -168,6 +168,28 @@ describe('Create New Agent modal', { timeout: 20_000 }, () => {
     expect(JSON.parse(String(post?.[1]?.body))).toEqual({ templateId: null, timezone: OWNER_ZONE });
   });
 
+  it('starts from the website: asks for its address, creates the agent, starts the import and opens it', async () => {
+    const fetchMock = mockApi({
+      'GET /api/agents/templates': () => json(TEMPLATES),
+      'POST /api/agents': () => json(NEW_AGENT, 201),
+      'POST /api/agents/agent-1/imports': () => json({ id: 'import-1', status: 'queued' }, 202),
+    });
+    const { router } = renderModal();
+    await userEvent.click(screen.getByRole('button', { name: 'Start from my website' }));
+    expect(createButton()).toBeDisabled();
+    await userEvent.type(screen.getByLabelText('Your website'), 'ftp://brightsmile.example');
+    expect(screen.getByLabelText('Your website')).toHaveAccessibleDescription(/Only web addresses|http/i);
+    expect(createButton()).toBeDisabled();
+    await userEvent.clear(screen.getByLabelText('Your website'));
+    await userEvent.type(screen.getByLabelText('Your website'), 'brightsmile.example');
+    await waitFor(() => expect(createButton()).toBeEnabled());
+    await userEvent.click(createButton());
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=brain&import=1'));
+    expect(router.state.location.pathname).toBe('/agent/agent-1/configure');
+    const started = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/api/agents/agent-1/imports'));
+    expect(JSON.parse(String(started?.[1]?.body))).toEqual({ url: 'https://brightsmile.example/' });
+  });
+
   it.each([
     [
       'the server refuses (the six-agent limit)',

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { TEXT_LIMITS } from '@portal/shared/text-rules';
 import { LineInput, typedLength } from '../../../../components/ui/line-input';
 import { useCreateAgentForm } from '../../hooks/use-create-agent-form';
@@ -39,6 +39,19 @@ export function CreateAgentModal({ opened, onClose }: { opened: boolean; onClose
             data-autofocus
           />
           <TemplateQuestion choice={form.choice} disabled={form.creating} onChoose={form.setChoice} />
+          {form.choice === 'website' && (
+            <TextInput
+              label="Your website"
+              description="We read it and propose your hours, prices, contact details and more, card by card, for you to review."
+              placeholder="www.yourbusiness.com"
+              value={form.websiteUrl}
+              onChange={(event) => form.setWebsiteUrl(event.currentTarget.value)}
+              error={form.websiteError}
+              disabled={form.creating}
+              autoComplete="url"
+              inputMode="url"
+            />
+          )}
           <TemplatePicker
             templates={form.templates}
             showGrid={form.choice === 'template'}

@@ -8,7 +8,10 @@ type TemplateQuestionProps = {
   onChoose: (choice: Exclude<TemplateChoice, null>) => void;
 };
 
-/** 'Would you like to start with an industry template?' answered with one of two toggle buttons. */
+/**
+ * 'Would you like to start with an industry template?' answered with one of the toggle buttons:
+ * a template, scratch, or the owner's own website read into proposals.
+ */
 export function TemplateQuestion({ choice, disabled, onChoose }: TemplateQuestionProps) {
   const questionId = useId();
   const option = (value: Exclude<TemplateChoice, null>, label: string) => (
@@ -29,6 +32,7 @@ export function TemplateQuestion({ choice, disabled, onChoose }: TemplateQuestio
       <Group role="group" aria-labelledby={questionId} gap="sm">
         {option('template', 'Yes, use a template')}
         {option('scratch', 'No, start from scratch')}
+        {option('website', 'Start from my website')}
       </Group>
     </Stack>
   );

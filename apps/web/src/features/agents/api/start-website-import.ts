@@ -1,0 +1,6 @@
+import { api } from '../../../lib/api-client';
+import { agentPath } from '../../../lib/agents/keys';
+
+/** Starts reading the owner's website for a new agent; the configure page shows its progress. */
+export const startWebsiteImport = (agentId: string, url: string) =>
+  api<unknown>(`${agentPath(agentId)}/imports`, { method: 'POST', json: { url } });
