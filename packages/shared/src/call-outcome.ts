@@ -60,3 +60,11 @@ export function readCallOutcome(value: unknown): CallOutcome | null {
   const parsed = callOutcomeSchema.safeParse(value);
   return parsed.success ? parsed.data : null;
 }
+
+/**
+ * A caller's urgent matter: the outcome says urgent, or the agent flagged the call urgent whatever
+ * else came of it. The inbox, Home, the digest and the urgent e-mail all count it this way (the
+ * server's SQL twin is `urgentOutcomeSql`).
+ */
+export const isUrgentOutcome = (outcome: Pick<CallOutcome, 'outcome' | 'urgent'> | null | undefined) =>
+  outcome?.outcome === 'urgent' || outcome?.urgent === true;

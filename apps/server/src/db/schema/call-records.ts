@@ -82,3 +82,9 @@ export const callRecords = pgTable(
     index('call_records_search_idx').using('gin', table.searchText),
   ],
 );
+
+/**
+ * A caller's urgent matter in SQL, as the shared isUrgentOutcome decides it: the outcome says
+ * urgent, or the agent flagged the call urgent.
+ */
+export const urgentOutcomeSql = sql<boolean>`(coalesce(${callRecords.outcome}->>'outcome' = 'urgent', false) or coalesce((${callRecords.outcome}->>'urgent')::boolean, false))`;

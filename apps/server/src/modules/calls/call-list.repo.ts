@@ -2,7 +2,7 @@ import { and, eq, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { CallListFilter } from '@portal/shared/calls';
 import type { Database } from '../../db/client.ts';
-import { agents, callRecords, users } from '../../db/schema/index.ts';
+import { agents, callRecords, urgentOutcomeSql, users } from '../../db/schema/index.ts';
 
 const handler = alias(users, 'handler');
 
@@ -19,7 +19,7 @@ const listed = {
   endedReason: callRecords.endedReason,
   summary: callRecords.summary,
   outcomeKind: callRecords.outcomeKind,
-  urgent: sql<boolean>`coalesce((${callRecords.outcome}->>'urgent')::boolean, false)`,
+  urgent: urgentOutcomeSql,
   message: sql<string | null>`${callRecords.outcome}->>'message'`,
   needsAttention: callRecords.needsAttention,
   handledAt: callRecords.handledAt,

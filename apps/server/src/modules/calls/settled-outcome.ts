@@ -1,4 +1,4 @@
-import type { CallOutcome, CallOutcomeKind } from '@portal/shared/call-outcome';
+import { isUrgentOutcome, type CallOutcome, type CallOutcomeKind } from '@portal/shared/call-outcome';
 
 /** What the portal itself recorded of a call, whatever the agent's model says happened on it. */
 export type RecordedFacts = {
@@ -34,7 +34,7 @@ export function settledOutcome(reported: CallOutcome | null, facts: RecordedFact
     // A caller who never said a word hung up (or was silent) before anything could be done.
     return CALLER_TURN.test(facts.transcript ?? '') ? null : { outcome: 'hung_up_early', ...EMPTY };
   }
-  if (reported.outcome === 'urgent' || reported.urgent) return reported;
+  if (isUrgentOutcome(reported)) return reported;
   if (recorded) return { ...reported, outcome: recorded };
   if (reported.outcome === 'booked') {
     const next: CallOutcomeKind = reported.message ? 'message_taken' : 'answered';

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { callRecords } from '../../db/schema/index.ts';
+import { callRecords, urgentOutcomeSql } from '../../db/schema/index.ts';
 
 /** The day that is "today" for one agent, in its own time zone. */
 export type AgentDay = { agentId: string; start: Date; end: Date };
@@ -40,9 +40,7 @@ export function countActivity(db: Queryable, userId: string, days: AgentDay[], p
       messagesThisPeriod: counted(
         sql`${inPeriod} and (${outcome('outcome')} = 'message_taken' or btrim(coalesce(${outcome('message')}, '')) <> '')`,
       ),
-      urgentThisPeriod: counted(
-        sql`${inPeriod} and (${outcome('outcome')} = 'urgent' or ${outcome('urgent')} = 'true')`,
-      ),
+      urgentThisPeriod: counted(sql`${inPeriod} and ${urgentOutcomeSql}`),
       // Compared with the empty array rather than measured: jsonb_array_length fails on a non-array.
       unansweredThisPeriod: counted(
         sql`${inPeriod} and jsonb_typeof(${unansweredQuestions}) = 'array' and ${unansweredQuestions} <> '[]'::jsonb`,

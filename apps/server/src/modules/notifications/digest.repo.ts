@@ -1,6 +1,13 @@
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { agents, callRecords, knowledgeGapResolutions, profiles, users } from '../../db/schema/index.ts';
+import {
+  agents,
+  callRecords,
+  knowledgeGapResolutions,
+  profiles,
+  urgentOutcomeSql,
+  users,
+} from '../../db/schema/index.ts';
 
 /** A call counts from when it started, or from when it was recorded when it never started. */
 const when = sql`coalesce(${callRecords.startedAt}, ${callRecords.createdAt})`;
@@ -38,7 +45,7 @@ export function digestOwners(db: Database) {
 export async function digestCounts(db: Database, userId: string, from: Date, to: Date) {
   const counted = (condition: ReturnType<typeof sql>) =>
     sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
-  const urgent = sql`(${outcome('outcome')} = 'urgent' or ${outcome('urgent')} = 'true')`;
+  const urgent = urgentOutcomeSql;
   const [row] = await db
     .select({
       calls: sql<number>`count(*)`.mapWith(Number),
