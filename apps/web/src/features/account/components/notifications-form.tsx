@@ -9,7 +9,7 @@ import { useMemo } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { useNotificationSettingsForm } from '../hooks/use-notification-settings-form';
 import { timeZoneOptions } from '../lib/time-zones';
-import { Toggle } from './toggle';
+import { DescribedSwitch } from '../../../components/ui/described-switch';
 
 /** The stored time stays selectable when it is not on the half hour (the API accepts any minute). */
 function timeOptions(current: string) {
@@ -34,8 +34,11 @@ export function NotificationsForm({ settings }: { settings: NotificationSettings
           control={control}
           name="notifyUrgentEmail"
           render={({ field }) => (
-            <Toggle
-              field={field}
+            <DescribedSwitch
+              name={field.name}
+              checked={!!field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
               label={NOTIFICATION_LABELS.notifyUrgentEmail}
               description="When a caller reports an urgent matter, you get an e-mail right after the call, with their details."
             />
@@ -45,8 +48,11 @@ export function NotificationsForm({ settings }: { settings: NotificationSettings
           control={control}
           name="dailyDigestEnabled"
           render={({ field }) => (
-            <Toggle
-              field={field}
+            <DescribedSwitch
+              name={field.name}
+              checked={!!field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
               label={NOTIFICATION_LABELS.dailyDigestEnabled}
               description="Once a day: your calls, bookings, messages, urgent matters and new questions your agents couldn't answer. Days without calls are skipped."
             />

@@ -1,6 +1,5 @@
-import { Stack, Switch, Text } from '@mantine/core';
-import { useId } from 'react';
 import { useController } from 'react-hook-form';
+import { DescribedSwitch } from '../../../../components/ui/described-switch';
 
 type TaskToggleProps = {
   name: string;
@@ -13,27 +12,18 @@ type TaskToggleProps = {
 /** The enable switch of a task card: its fields show only while it is on. */
 export function TaskToggle({ name, label, description, onToggle }: TaskToggleProps) {
   const { field } = useController({ name });
-  const descriptionId = useId();
   return (
-    <Stack gap={4}>
-      <Switch
-        name={field.name}
-        checked={!!field.value}
-        onChange={(event) => {
-          field.onChange(event.currentTarget.checked);
-          onToggle?.(event.currentTarget.checked);
-        }}
-        onBlur={field.onBlur}
-        label={label}
-        size="md"
-        aria-describedby={description ? descriptionId : undefined}
-      />
-      {/* Outside the switch's label, so the switch's name stays just the label. */}
-      {description && (
-        <Text size="sm" c="dimmed" id={descriptionId}>
-          {description}
-        </Text>
-      )}
-    </Stack>
+    <DescribedSwitch
+      name={field.name}
+      checked={!!field.value}
+      onChange={(enabled) => {
+        field.onChange(enabled);
+        onToggle?.(enabled);
+      }}
+      onBlur={field.onBlur}
+      label={label}
+      description={description}
+      size="md"
+    />
   );
 }

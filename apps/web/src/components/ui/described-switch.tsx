@@ -1,0 +1,39 @@
+import { Stack, Switch, Text, type SwitchProps } from '@mantine/core';
+import { useId } from 'react';
+
+type DescribedSwitchProps = {
+  name: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  onBlur?: () => void;
+  label: string;
+  /** Shown below the switch and linked to it as its description. */
+  description?: string;
+  size?: SwitchProps['size'];
+};
+
+/**
+ * A switch with its explanation below it: the explanation describes the switch rather than being
+ * read as part of its name (the UI kit's own description sits inside the label).
+ */
+export function DescribedSwitch({ name, checked, onChange, onBlur, label, description, size }: DescribedSwitchProps) {
+  const descriptionId = useId();
+  return (
+    <Stack gap={4}>
+      <Switch
+        name={name}
+        checked={checked}
+        onChange={(event) => onChange(event.currentTarget.checked)}
+        onBlur={onBlur}
+        label={label}
+        size={size}
+        aria-describedby={description ? descriptionId : undefined}
+      />
+      {description && (
+        <Text size="sm" c="dimmed" id={descriptionId}>
+          {description}
+        </Text>
+      )}
+    </Stack>
+  );
+}
