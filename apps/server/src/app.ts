@@ -222,7 +222,7 @@ export function createApp(appDeps: AppDeps) {
   protectedApi.route('/agents', scenariosRoutes(agentsDeps));
   protectedApi.route('/agents', voiceSamplesRoutes({ db: database.db, samples, logger }));
   protectedApi.route('/agents', knowledgeGapsRoutes({ db: database.db }));
-  const importDeps = { ...agentsDeps, crawler };
+  const importDeps = { ...agentsDeps, crawler, llm, modelReadsImports: !sandbox.openai };
   protectedApi.route('/agents', knowledgeImportRoutes(importDeps));
   // /cockpit, and /agents/{id}/go-live beside the agents' own routes.
   protectedApi.route('/', goLiveRoutes(database.db));

@@ -11,6 +11,7 @@ const answering = (answer: () => Promise<string>, seen: CompletionRequest[] = []
     seen.push(request);
     return answer();
   },
+  completeJson: () => Promise.reject(new Error('a rewrite asks for text')),
 });
 
 async function failure(llm: Llm) {

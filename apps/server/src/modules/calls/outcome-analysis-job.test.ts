@@ -34,7 +34,10 @@ const storedCall = async (values: Partial<typeof callRecords.$inferInsert> = {})
 };
 const outcomeOf = async (id: string) =>
   (await t.db.select({ outcome: callRecords.outcome }).from(callRecords).where(eq(callRecords.id, id)))[0]!.outcome;
-const model = (answer: string) => ({ complete: vi.fn<Llm['complete']>(async () => answer) });
+const model = (answer: string) => ({
+  complete: vi.fn<Llm['complete']>(async () => answer),
+  completeJson: vi.fn<Llm['completeJson']>(() => Promise.reject(new Error('the analysis asks for text'))),
+});
 
 beforeAll(async () => {
   t = await createTestApp();

@@ -5,6 +5,7 @@ import { AppError } from '../../lib/errors.ts';
 import type { Logger } from '../../lib/logger.ts';
 import type { ImportedPage } from '../../db/schema/knowledge-imports.ts';
 import type { SiteCrawler } from '../../providers/crawl/crawl.ts';
+import type { Llm } from '../../providers/llm/llm.ts';
 import { ScrapeError } from '../../providers/scrape/scrape.ts';
 import { DOCUMENT_LIMITS, DocumentError, readDocument } from '../../providers/documents/read-document.ts';
 import { isUuid } from '@portal/shared/api';
@@ -13,11 +14,23 @@ import { saveSections } from '../agents/sections.service.ts';
 import { markCardChanges, siteChangesSince, textHash } from './import-changes.ts';
 import * as repo from './knowledge-imports.repo.ts';
 import { proposalsFromDocument } from './document-proposals.ts';
+import { mergeProposals } from './merge-proposals.ts';
+import { readSiteWithModel } from './model-reader.ts';
 import { proposalsFromPages, type ProposalDraft } from './site-proposals.ts';
 
 export const IMPORT_JOB = 'import-knowledge';
 
-export type ImportDeps = AgentsDeps & { crawler: SiteCrawler; logger: Logger; jobs?: Pick<JobQueue, 'send'> };
+export type ImportDeps = AgentsDeps & {
+  crawler: SiteCrawler;
+  logger: Logger;
+  jobs?: Pick<JobQueue, 'send'>;
+  llm?: Llm;
+  /**
+   * Only a real model reads the pages: the emulator's answers are placeholders, and proposals from
+   * them would be worse than the site's own data.
+   */
+  modelReadsImports?: boolean;
+};
 
 const toImport = (row: repo.ImportRow): KnowledgeImport => ({
   id: row.id,
@@ -103,7 +116,12 @@ export async function latestImport(deps: Pick<ImportDeps, 'db'>, userId: string,
   return row ? toImport(row) : null;
 }
 
-type ImportRead = { pages: ImportedPage[]; skipped: { url: string; reason: string }[]; drafts: ProposalDraft[] };
+type ImportRead = {
+  pages: ImportedPage[];
+  skipped: { url: string; reason: string }[];
+  drafts: ProposalDraft[];
+  reader: 'model' | 'structured';
+};
 
 async function readWebsite(deps: ImportDeps, row: repo.ImportRow, timezone: string | null): Promise<ImportRead> {
   const crawl = await deps.crawler.crawl(row.source, {
@@ -111,10 +129,21 @@ async function readWebsite(deps: ImportDeps, row: repo.ImportRow, timezone: stri
   });
   const readable = crawl.pages.filter((page) => page.text.trim() || page.facts.businessName);
   if (readable.length === 0) throw new ScrapeError('http_status', IMPORT_MESSAGES.noPages);
+  const structured = proposalsFromPages(crawl.startUrl, readable, timezone);
+  let read: Pick<ImportRead, 'drafts' | 'reader'> = { drafts: structured, reader: 'structured' };
+  if (deps.modelReadsImports && deps.llm) {
+    try {
+      const model = await readSiteWithModel(deps.llm, { pages: readable, facts: crawl.facts }, timezone);
+      read = { drafts: mergeProposals(structured, model), reader: 'model' };
+    } catch (error) {
+      // The site's own data still makes a useful review: the owner should not lose the import for this.
+      deps.logger.warn({ err: error, importId: row.id }, 'the model could not read the site; proposing its own data');
+    }
+  }
   return {
     pages: crawl.pages.map((page) => ({ url: page.url, title: page.title, hash: textHash(page.text) })),
     skipped: crawl.skipped,
-    drafts: proposalsFromPages(crawl.startUrl, readable, timezone),
+    ...read,
   };
 }
 
@@ -127,6 +156,7 @@ async function readUploadedDocument(deps: ImportDeps, row: repo.ImportRow): Prom
     pages: [{ url: row.source, title: document.title, hash: textHash(document.text) }],
     skipped: [],
     drafts: proposalsFromDocument(document, row.source),
+    reader: 'structured',
   };
 }
 
@@ -148,7 +178,7 @@ export async function runImport(deps: ImportDeps, importId: string) {
     const previous = await repo.findPreviousImport(deps.db, row);
     await repo.updateImport(deps.db, row.id, {
       status: 'ready',
-      reader: 'structured',
+      reader: read.reader,
       pages: read.pages,
       skipped: read.skipped,
       proposals: markCardChanges(read.drafts, previous?.proposals ?? null),

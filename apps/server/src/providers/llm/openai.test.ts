@@ -2,6 +2,11 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { WRITING_MODEL } from '@portal/shared/agents/models';
+import {
+  SITE_KNOWLEDGE_SCHEMA_NAME,
+  siteKnowledgeJsonSchema,
+  siteKnowledgeSchema,
+} from '@portal/shared/agents/site-knowledge';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createOpenAiEmulator, OPENAI_SANDBOX_MOUNT } from '../../sandbox/openai/openai-emulator.ts';
@@ -69,6 +74,40 @@ describe('the openai client against the OpenAI emulator', () => {
       await expect(
         reasoning.complete({ system: 'Rewrite the text.', user: 'thx', maxTokens: 50, temperature: 0.4 }),
       ).resolves.toBe('Thanks.');
+    }
+  });
+
+  it('answers JSON that fits a strict schema through structured output', async () => {
+    const answer = await llm().completeJson({
+      system: 'Read the pages into the fields.',
+      user: '=== Page: https://brightsmile.example/\nBright Smile Dental',
+      maxTokens: 2000,
+      schemaName: SITE_KNOWLEDGE_SCHEMA_NAME,
+      jsonSchema: siteKnowledgeJsonSchema,
+    });
+    expect(siteKnowledgeSchema.safeParse(answer).success).toBe(true);
+  });
+
+  it('reports structured output that is not JSON, or a refusal, as invalid_response', async () => {
+    const reply = (message: Record<string, unknown>) =>
+      new Hono().post('/v1/chat/completions', (c) =>
+        c.json({
+          id: 'x',
+          object: 'chat.completion',
+          created: 0,
+          model: 'm',
+          choices: [{ index: 0, message: { role: 'assistant', ...message }, finish_reason: 'length' }],
+        }),
+      );
+    const request = { system: 's', user: 'u', schemaName: 'x', jsonSchema: { type: 'object' } };
+    for (const message of [{ content: '{"cut off' }, { content: null, refusal: 'I cannot help with that.' }]) {
+      const other = await listen(reply(message));
+      try {
+        const client = createOpenAiLlm({ apiKey: 'k', baseURL: `${other.origin}/v1`, model: 'm' });
+        expect((await failure(client.completeJson(request))).kind).toBe('invalid_response');
+      } finally {
+        await close(other.server);
+      }
     }
   });
 

@@ -1,5 +1,5 @@
 import OpenAI from 'openai';
-import { LlmError, type CompletionRequest, type Llm } from './llm.ts';
+import { LlmError, type CompletionRequest, type JsonCompletionRequest, type Llm } from './llm.ts';
 
 export type OpenAiLlmOptions = {
   apiKey: string;
@@ -46,26 +46,48 @@ export function createOpenAiLlm(options: OpenAiLlmOptions): Llm {
     maxRetries: options.maxRetries ?? 1,
   });
 
+  /** One system + user turn; the answer's text, or an LlmError. */
+  async function answer(
+    { system, user, maxTokens, temperature }: CompletionRequest,
+    format?: OpenAI.ResponseFormatJSONSchema,
+  ) {
+    try {
+      const response = await client.chat.completions.create({
+        model: options.model,
+        messages: [
+          { role: 'system', content: system },
+          { role: 'user', content: user },
+        ],
+        // max_completion_tokens, not the deprecated max_tokens: reasoning models refuse the latter.
+        ...(maxTokens !== undefined ? { max_completion_tokens: maxTokens } : {}),
+        ...(temperature !== undefined && takesTemperature(options.model) ? { temperature } : {}),
+        ...(format ? { response_format: format } : {}),
+      });
+      const message = response.choices?.[0]?.message;
+      const content: unknown = message?.content;
+      if (typeof content !== 'string') {
+        // With a schema the model may decline to answer; it says why in `refusal`, not in the content.
+        const refusal = message?.refusal ? `: ${message.refusal}` : '';
+        throw new LlmError('invalid_response', `OpenAI answered without text content${refusal}`);
+      }
+      return content;
+    } catch (error) {
+      throw toLlmError(error);
+    }
+  }
+
   return {
-    async complete({ system, user, maxTokens, temperature }: CompletionRequest) {
+    complete: (request) => answer(request),
+    async completeJson({ schemaName, jsonSchema, ...request }: JsonCompletionRequest) {
+      const text = await answer(request, {
+        type: 'json_schema',
+        json_schema: { name: schemaName, schema: jsonSchema, strict: true },
+      });
       try {
-        const response = await client.chat.completions.create({
-          model: options.model,
-          messages: [
-            { role: 'system', content: system },
-            { role: 'user', content: user },
-          ],
-          // max_completion_tokens, not the deprecated max_tokens: reasoning models refuse the latter.
-          ...(maxTokens !== undefined ? { max_completion_tokens: maxTokens } : {}),
-          ...(temperature !== undefined && takesTemperature(options.model) ? { temperature } : {}),
-        });
-        const content: unknown = response.choices?.[0]?.message?.content;
-        if (typeof content !== 'string') {
-          throw new LlmError('invalid_response', 'OpenAI answered without text content');
-        }
-        return content;
-      } catch (error) {
-        throw toLlmError(error);
+        return JSON.parse(text) as unknown;
+      } catch {
+        // A reply cut off at maxTokens is the usual cause: strict mode otherwise always gives JSON.
+        throw new LlmError('invalid_response', 'OpenAI answered with text that is not JSON');
       }
     },
   };
