@@ -23,6 +23,36 @@ function firstType(type: unknown): string | undefined {
   return undefined;
 }
 
+/** A valid example of each string format OpenAI's strict mode allows, since free text fits none of them. */
+const FORMAT_EXAMPLES: Record<string, string> = {
+  'date-time': '2025-01-06T09:00:00Z',
+  date: '2025-01-06',
+  time: '09:00:00',
+  duration: 'P1D',
+  email: 'sandbox@example.com',
+  hostname: 'example.com',
+  ipv4: '192.0.2.1',
+  ipv6: '2001:db8::1',
+  uuid: '00000000-0000-4000-8000-000000000000',
+};
+/** Common shapes tried, in order, for a pattern the reply does not fit (a clock time, a code, a number). */
+const PATTERN_CANDIDATES = ['09:00', '09:00:00', '2025-01-06', 'A', 'a', '0', '1', 'US', ''];
+
+/** The reply, unless the string's format or pattern rules it out; then a fixed example that fits. */
+function stringOf(schema: Schema, text: string) {
+  const format = typeof schema.format === 'string' ? FORMAT_EXAMPLES[schema.format] : undefined;
+  if (format) return format;
+  if (typeof schema.pattern !== 'string') return text;
+  let pattern: RegExp;
+  try {
+    pattern = new RegExp(schema.pattern, 'u');
+  } catch {
+    return text;
+  }
+  const candidates = [text, ...PATTERN_CANDIDATES, ...Object.values(FORMAT_EXAMPLES)];
+  return candidates.find((candidate) => pattern.test(candidate)) ?? text;
+}
+
 /** A value that satisfies the schema: the first choice where there are choices, `text` for strings. */
 export function instanceOf(input: unknown, text: string, root: Schema, depth = 0): unknown {
   if (!isObject(input) || depth > 12) return null;
@@ -54,7 +84,7 @@ export function instanceOf(input: unknown, text: string, root: Schema, depth = 0
     case 'null':
       return null;
     default:
-      return text;
+      return stringOf(schema, text);
   }
 }
 
