@@ -16,7 +16,8 @@ export function ImportLauncher({ agent, openAtFirst = false }: { agent: Agent; o
   const status =
     latest?.status === 'queued' || latest?.status === 'running'
       ? 'Reading your website…'
-      : latest?.status === 'ready' && latest.proposals.length
+      : latest?.status === 'ready' &&
+          latest.proposals.some((proposal) => !agent.userSavedSections.includes(proposal.card))
         ? 'Proposals ready to review'
         : null;
   return (
