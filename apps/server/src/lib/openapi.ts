@@ -25,21 +25,22 @@ export const jsonContent = <T>(schema: T, description: string) => ({
 
 export const jsonBody = <T>(schema: T) => ({ content: { 'application/json': { schema } }, required: true });
 
-/** An image sent as the `file` field of a multipart form (PNG, JPEG, GIF or WEBP, at most 2 MB). */
-export const imageUpload = {
+/** A file sent as the `file` field of a multipart form, described for the API document. */
+export const fileUpload = (description: string) => ({
   required: true,
   content: {
     'multipart/form-data': {
       schema: {
         type: 'object' as const,
-        properties: {
-          file: { type: 'string' as const, format: 'binary', description: 'PNG, JPEG, GIF or WEBP, at most 2 MB' },
-        },
+        properties: { file: { type: 'string' as const, format: 'binary', description } },
         required: ['file'],
       },
     },
   },
-};
+});
+
+/** An image sent as the `file` field of a multipart form (PNG, JPEG, GIF or WEBP, at most 2 MB). */
+export const imageUpload = fileUpload('PNG, JPEG, GIF or WEBP, at most 2 MB');
 
 /**
  * A record's id in a path. Documented as the UUID it always is; anything else names no record and

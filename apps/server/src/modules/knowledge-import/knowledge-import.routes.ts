@@ -6,7 +6,7 @@ import {
 } from '@portal/shared/agents/knowledge-import';
 import { saveSectionResultSchema } from '@portal/shared/agents/agent-results';
 import { AppError } from '../../lib/errors.ts';
-import { createRouter, jsonBody, jsonContent, recordIdParam, signedInRoute } from '../../lib/openapi.ts';
+import { createRouter, fileUpload, jsonBody, jsonContent, recordIdParam, signedInRoute } from '../../lib/openapi.ts';
 import { documentBodyLimit } from '../../lib/upload-limit.ts';
 import * as service from './knowledge-import.service.ts';
 
@@ -39,20 +39,7 @@ const routes = {
       middleware: [documentBodyLimit] as const,
       request: {
         params: agentParam,
-        body: {
-          required: true,
-          content: {
-            'multipart/form-data': {
-              schema: {
-                type: 'object' as const,
-                properties: {
-                  file: { type: 'string' as const, format: 'binary', description: 'PDF, .docx or text, at most 10 MB' },
-                },
-                required: ['file'],
-              },
-            },
-          },
-        },
+        body: fileUpload('PDF, Word .docx or plain text, at most 10 MB'),
       },
       responses: { 202: jsonContent(importSchema, 'The import, queued') },
     },

@@ -1,4 +1,5 @@
 import { normalizeWebsiteUrl } from '@portal/shared/ai';
+import type { Agent } from '@portal/shared/agents/agent';
 import { IMPORT_MESSAGES, type AcceptProposals, type KnowledgeImport } from '@portal/shared/agents/knowledge-import';
 import type { JobQueue } from '../../db/job-queue.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -17,6 +18,7 @@ import { proposalsFromDocument } from './document-proposals.ts';
 import { mergeProposals } from './merge-proposals.ts';
 import { readSiteWithModel } from './model-reader.ts';
 import { proposalsFromPages, type ProposalDraft } from './site-proposals.ts';
+import { zoneOfAddress } from './state-zones.ts';
 
 export const IMPORT_JOB = 'import-knowledge';
 
@@ -123,12 +125,22 @@ type ImportRead = {
   reader: 'model' | 'structured';
 };
 
-async function readWebsite(deps: ImportDeps, row: repo.ImportRow, timezone: string | null): Promise<ImportRead> {
+/**
+ * The zone the proposed hours are in: the owner's when they saved their hours (the zone is part of
+ * that card), otherwise the zone of the business's address, otherwise the agent's.
+ */
+function hoursZone(agent: Agent, addresses: string[]) {
+  if (agent.userSavedSections.includes('yourHours') && agent.timezone) return agent.timezone;
+  return addresses.map(zoneOfAddress).find(Boolean) ?? agent.timezone ?? null;
+}
+
+async function readWebsite(deps: ImportDeps, row: repo.ImportRow, agent: Agent): Promise<ImportRead> {
   const crawl = await deps.crawler.crawl(row.source, {
     onProgress: (progress) => void repo.updateImport(deps.db, row.id, { progress }).catch(() => undefined),
   });
   const readable = crawl.pages.filter((page) => page.text.trim() || page.facts.businessName);
   if (readable.length === 0) throw new ScrapeError('http_status', IMPORT_MESSAGES.noPages);
+  const timezone = hoursZone(agent, crawl.facts.addresses);
   const structured = proposalsFromPages(crawl.startUrl, readable, timezone);
   let read: Pick<ImportRead, 'drafts' | 'reader'> = { drafts: structured, reader: 'structured' };
   if (deps.modelReadsImports && deps.llm) {
@@ -171,10 +183,7 @@ export async function runImport(deps: ImportDeps, importId: string) {
   await repo.updateImport(deps.db, row.id, { status: 'running' });
   try {
     const agent = await getAgent(deps, row.userId, row.agentId);
-    const read =
-      row.kind === 'website'
-        ? await readWebsite(deps, row, agent.timezone ?? null)
-        : await readUploadedDocument(deps, row);
+    const read = row.kind === 'website' ? await readWebsite(deps, row, agent) : await readUploadedDocument(deps, row);
     const previous = await repo.findPreviousImport(deps.db, row);
     await repo.updateImport(deps.db, row.id, {
       status: 'ready',
