@@ -71,6 +71,12 @@ export const agents = pgTable(
     // a slow push of an older version is always followed by a push of the newer one.
     version: integer('version').notNull().default(1),
     syncedVersion: integer('synced_version'),
+    // The knowledge-base file and query tool pushed with the assistant when the website knowledge
+    // passes the prompt's budget, kept to be replaced or removed by the next push; the digest of
+    // what was uploaded lets a push whose knowledge did not change keep them.
+    vapiKnowledgeFileId: text('vapi_knowledge_file_id'),
+    vapiKnowledgeToolId: text('vapi_knowledge_tool_id'),
+    vapiKnowledgeDigest: text('vapi_knowledge_digest'),
     // One push per agent at a time, across servers: a push holds this lease while it travels, so
     // an older version can never land on the platform after a newer one was recorded. A server
     // that dies mid-push leaves a lease that simply runs out.

@@ -5,6 +5,8 @@ import type { JobQueue } from '../../db/job-queue.ts';
 import { recordingLiveStates } from '../go-live/live-state.service.ts';
 import { claimPush, isCalendarConnected, recordSync, releasePush, type AgentRow } from './agents.repo.ts';
 import { compileAssistant } from './compile/compile-assistant.ts';
+import { compileKnowledgeBase } from './compile/knowledge-base.ts';
+import { pushWithKnowledge, recordedKnowledge, removeKnowledge } from './knowledge-sync.ts';
 
 export type SyncDeps = {
   db: Queryable;
@@ -123,14 +125,24 @@ async function pushUntilCurrent(deps: SyncDeps, row: AgentRow, options: { queueR
       webhookSecret: deps.webhookSecret,
     });
     try {
-      const assistantId = (await pushAssistant(deps.voice, current, spec)).id;
+      const pushing = current;
+      const { pushed, knowledge } = await pushWithKnowledge(
+        deps,
+        pushing,
+        spec,
+        compileKnowledgeBase(pushing),
+        (body) => pushAssistant(deps.voice, pushing, body),
+      );
       // The recorded row carries the version now in the database.
       const latest = await recordSync(deps.db, current.userId, current.id, {
-        vapiAgentId: assistantId,
+        vapiAgentId: pushed.id,
         syncedAt: new Date(),
         syncError: null,
         syncedVersion: current.version,
+        ...knowledge,
       });
+      // The assistant no longer names the file and tool this push replaced.
+      await removeKnowledge(deps, recordedKnowledge(current), knowledge);
       // An edit saved while this push travelled left its version to this push: push it too.
       if (!latest || latest.version <= current.version) return { row: latest ?? current, error: null };
       if (push >= MAX_PUSHES) {

@@ -53,6 +53,11 @@ export function duplicateValues(original: AgentRow): NewAgentRow {
     version: _version,
     syncedVersion: _synced,
     pushLeaseUntil: _lease,
+    // The copy gets its own knowledge base on its first push; sharing the original's would let
+    // one agent's push delete the other's.
+    vapiKnowledgeFileId: _file,
+    vapiKnowledgeToolId: _tool,
+    vapiKnowledgeDigest: _digest,
     ...rest
   } = original;
   return {

@@ -57,7 +57,10 @@ export async function updateAgent(db: Queryable, userId: string, id: string, val
   return row;
 }
 
-export type SyncState = Pick<AgentUpdate, 'vapiAgentId' | 'syncedAt' | 'syncError'> & { syncedVersion?: number };
+export type SyncState = Pick<
+  AgentUpdate,
+  'vapiAgentId' | 'syncedAt' | 'syncError' | 'vapiKnowledgeFileId' | 'vapiKnowledgeToolId' | 'vapiKnowledgeDigest'
+> & { syncedVersion?: number };
 
 /**
  * What the voice platform has of the agent; not an edit, so the version stays. A newer version
@@ -129,12 +132,14 @@ export async function isCalendarConnected(db: Queryable, userId: string) {
 
 /** The API shape of an agent row. */
 export function toAgent(row: AgentRow): Agent {
+  // The knowledge base's ids and digest are the sync's bookkeeping, not part of the agent.
+  const { vapiKnowledgeFileId: _file, vapiKnowledgeToolId: _tool, vapiKnowledgeDigest: _digest, ...agent } = row;
   return {
-    ...row,
-    initialConfigSnapshot: row.initialConfigSnapshot ?? null,
-    syncedAt: row.syncedAt?.toISOString() ?? null,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
+    ...agent,
+    initialConfigSnapshot: agent.initialConfigSnapshot ?? null,
+    syncedAt: agent.syncedAt?.toISOString() ?? null,
+    createdAt: agent.createdAt.toISOString(),
+    updatedAt: agent.updatedAt.toISOString(),
   };
 }
 

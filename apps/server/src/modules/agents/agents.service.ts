@@ -7,6 +7,7 @@ import { agentFromTemplate, duplicateValues } from './agent-values.ts';
 import { AGENT_LIMIT_REACHED, AGENT_NOT_FOUND, requireAgent, type AgentsDeps } from './agent-access.ts';
 import { syncAgent, type SyncDeps } from './agent-sync.ts';
 import * as repo from './agents.repo.ts';
+import { recordedKnowledge, removeKnowledge } from './knowledge-sync.ts';
 import { transferNumber } from './compile/assistant-tools.ts';
 
 export { AGENT_NOT_FOUND, requireAgent, type AgentsDeps };
@@ -59,6 +60,7 @@ export async function deleteAgentPermanently(deps: AgentsDeps, userId: string, i
       );
     }
   }
+  await removeKnowledge(deps, recordedKnowledge(row));
   await repo.deleteAgentRow(deps.db, userId, id);
   await deleteAgentAvatar(deps.storage, row);
 }

@@ -15,6 +15,7 @@ export type VapiHttpOptions = {
 export type VapiRequest = {
   method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   path: string;
+  /** JSON, or a multipart form (a file upload), which fetch sends with its own boundary. */
   body?: unknown;
   /** Return null on 404 instead of throwing. */
   notFoundIsNull?: boolean;
@@ -77,11 +78,12 @@ export function createVapiHttp(options: VapiHttpOptions) {
 
   async function send(request: VapiRequest): Promise<Response> {
     const headers: Record<string, string> = { authorization: `Bearer ${options.apiKey}`, accept: 'application/json' };
-    if (request.body !== undefined) headers['content-type'] = 'application/json';
+    const form = request.body instanceof FormData ? request.body : undefined;
+    if (request.body !== undefined && !form) headers['content-type'] = 'application/json';
     return fetch(`${baseUrl}${request.path}`, {
       method: request.method,
       headers,
-      body: request.body === undefined ? undefined : JSON.stringify(request.body),
+      body: form ?? (request.body === undefined ? undefined : JSON.stringify(request.body)),
       signal: AbortSignal.timeout(timeoutOf(request)),
     });
   }

@@ -5,6 +5,7 @@ import {
   type Assistant,
   type AssistantSpec,
   type ChatMessage,
+  type KnowledgeTool,
   type PhoneNumberImport,
   type VoiceCall,
   type VoicePhoneNumber,
@@ -36,6 +37,13 @@ type VapiCall = {
   cost?: number;
 };
 
+/** The fields of Vapi's `File` and `QueryTool` we read. */
+type VapiFile = { id: string; name?: string };
+type VapiQueryTool = {
+  id: string;
+  knowledgeBases?: { name: string; description: string; fileIds: string[] }[];
+};
+
 const path = (collection: string, id?: string) =>
   id === undefined ? `/${collection}` : `/${collection}/${encodeURIComponent(id)}`;
 
@@ -61,6 +69,14 @@ function toCall(body: VapiCall | null, label: string): VoiceCall {
     endedAt: text(body.endedAt),
     cost: typeof body.cost === 'number' && Number.isFinite(body.cost) ? body.cost : null,
   };
+}
+
+function toKnowledgeTool(body: VapiQueryTool | null): KnowledgeTool {
+  const base = body?.knowledgeBases?.[0];
+  if (!body || typeof body.id !== 'string' || !base) {
+    throw new VoicePlatformError('Vapi POST /tool: the answer has no tool id or knowledge base', 502);
+  }
+  return { id: body.id, name: base.name, description: base.description, fileIds: base.fileIds };
 }
 
 function toPhoneNumber(body: VapiPhoneNumber | null, label: string): VoicePhoneNumber {
@@ -99,6 +115,39 @@ export function createVapiVoicePlatform(options: VapiHttpOptions): VoicePlatform
 
     async deleteAssistant(id) {
       await request({ method: 'DELETE', path: path('assistant', id), notFoundIsNull: true });
+    },
+
+    // Vapi reads the file's type from its name and content type; the text is parsed for search.
+    async uploadKnowledgeFile(file) {
+      const form = new FormData();
+      form.append('file', new Blob([file.text], { type: file.contentType }), file.fileName);
+      const body = await request<VapiFile>({ method: 'POST', path: path('file'), body: form });
+      if (!body || typeof body.id !== 'string')
+        throw new VoicePlatformError('Vapi POST /file: answered without an id', 502);
+      return { id: body.id, name: body.name ?? file.fileName };
+    },
+
+    async deleteFile(id) {
+      await request({ method: 'DELETE', path: path('file', id), notFoundIsNull: true });
+    },
+
+    // Google is the one provider Vapi's query tool offers (CreateQueryToolDTO, KnowledgeBase).
+    async createKnowledgeTool(spec) {
+      const body = await request<VapiQueryTool>({
+        method: 'POST',
+        path: path('tool'),
+        body: {
+          type: 'query',
+          knowledgeBases: [
+            { provider: 'google', name: spec.name, description: spec.description, fileIds: spec.fileIds },
+          ],
+        },
+      });
+      return toKnowledgeTool(body);
+    },
+
+    async deleteTool(id) {
+      await request({ method: 'DELETE', path: path('tool', id), notFoundIsNull: true });
     },
 
     async importPhoneNumber(input: PhoneNumberImport) {

@@ -38,6 +38,8 @@ export type AssistantSpec = {
     maxTokens?: number;
     messages: { role: 'system'; content: string }[];
     tools?: AssistantTool[];
+    /** Tools kept on the platform on their own (the knowledge base's query tool), by id. */
+    toolIds?: string[];
   };
   voice: { provider: string; voiceId: string; version?: '1' | '2' | 'latest'; language?: string; speed?: number };
   transcriber?: { provider: 'deepgram'; model: string; language: string };
@@ -58,6 +60,17 @@ export type AssistantSpec = {
 };
 
 export type Assistant = AssistantSpec & { id: string; createdAt: string; updatedAt: string };
+
+/** A text file for the platform's knowledge base. */
+export type KnowledgeFileUpload = { fileName: string; contentType: string; text: string };
+export type KnowledgeFile = { id: string; name: string };
+
+/**
+ * A query tool: the assistant searches these files, as one named knowledge base, when a caller
+ * asks about something its prompt does not say (docs/vendors.md#vapi-knowledge-base).
+ */
+export type KnowledgeToolSpec = { name: string; description: string; fileIds: string[] };
+export type KnowledgeTool = KnowledgeToolSpec & { id: string };
 
 export type PhoneNumberImport = {
   number: string;
@@ -138,6 +151,12 @@ export type VoicePlatform = {
   findAgentAssistant(agentId: string, createdSince?: Date): Promise<Assistant | null>;
   /** Deleting an assistant that no longer exists is not an error. */
   deleteAssistant(id: string): Promise<void>;
+  uploadKnowledgeFile(file: KnowledgeFileUpload): Promise<KnowledgeFile>;
+  /** Deleting a file that no longer exists is not an error. */
+  deleteFile(id: string): Promise<void>;
+  createKnowledgeTool(spec: KnowledgeToolSpec): Promise<KnowledgeTool>;
+  /** Deleting a tool that no longer exists is not an error. */
+  deleteTool(id: string): Promise<void>;
   importPhoneNumber(input: PhoneNumberImport): Promise<VoicePhoneNumber>;
   /** assistantId null unassigns the number. */
   assignPhoneNumber(id: string, assistantId: string | null): Promise<VoicePhoneNumber>;

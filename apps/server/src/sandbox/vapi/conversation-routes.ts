@@ -4,6 +4,7 @@ import { addTurn, startConversation, statusUpdate, transcriptOf, type Conversati
 import { callerSays, runTool } from './conversation-turns.ts';
 import { chatOutput } from './chat-output.ts';
 import type { BrainFactory } from './brain/brain.ts';
+import type { KnowledgeText } from './knowledge-state.ts';
 import { routeUnassignedCall } from './assistant-request.ts';
 import { vapiSchemaErrors } from './openapi/validate.ts';
 import { badRequest, notFound, parseBody } from './validation.ts';
@@ -50,7 +51,12 @@ type ToolReply = { results?: { result?: string; error?: string }[]; error?: stri
 /** Chats kept for `previousChatId`; the oldest is forgotten first. */
 const CHATS_KEPT = 500;
 
-export type ConversationOptions = { brain: BrainFactory; now: () => Date };
+export type ConversationOptions = {
+  brain: BrainFactory;
+  now: () => Date;
+  /** The files the assistant's query tools search. */
+  knowledgeOf?: (assistant: AssistantBody) => KnowledgeText[];
+};
 
 /**
  * What happens inside a call, which the real Vapi runs on its media servers: the "room" a web
@@ -65,7 +71,8 @@ export function conversationRoutes(
 ) {
   const chats = new Map<string, Conversation>();
   const app = new Hono();
-  const brainFor = (assistant: AssistantBody) => options.brain(assistant, { now: options.now });
+  const brainFor = (assistant: AssistantBody) =>
+    options.brain(assistant, { now: options.now, knowledge: options.knowledgeOf?.(assistant) ?? [] });
   const clock = () => options.now().getTime();
   const { finish } = calls;
 

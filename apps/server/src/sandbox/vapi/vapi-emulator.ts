@@ -3,6 +3,9 @@ import { FaultInjector } from '../faults.ts';
 import { assistantRoutes } from './assistant-routes.ts';
 import { conversationRoutes } from './conversation-routes.ts';
 import { callRoutes } from './call-routes.ts';
+import { fileRoutes } from './file-routes.ts';
+import { VapiKnowledgeStore } from './knowledge-state.ts';
+import { toolRoutes } from './tool-routes.ts';
 import { phoneNumberRoutes } from './phone-number-routes.ts';
 import { vapiError } from './validation.ts';
 import { VapiSandboxStore } from './vapi-state.ts';
@@ -43,19 +46,27 @@ export type VapiEmulatorOptions = {
   now?: () => Date;
 };
 
-/** The Vapi emulator: /assistant, /phone-number and /call/web, validated like Vapi (decision 0002). */
+/** The Vapi emulator: /assistant, /phone-number, /file, /tool and /call/web, validated like Vapi (decision 0002). */
 export function createVapiEmulator(options: VapiEmulatorOptions = {}) {
   const store = new VapiSandboxStore(options.dataDir);
+  const knowledge = new VapiKnowledgeStore(options.dataDir, () => store.orgId);
   const faults = new FaultInjector((status) => vapiError(status, 'Sandbox fault injected'));
   const app = new Hono();
   app.use('*', requireBearer);
   app.use('*', faults.middleware(VAPI_SANDBOX_MOUNT));
   app.route('/_admin/faults', faults.admin());
 
-  const overview = () => ({ vendor: 'vapi', sandbox: true, orgId: store.orgId, counts: store.counts() });
+  const overview = () => ({
+    vendor: 'vapi',
+    sandbox: true,
+    orgId: store.orgId,
+    counts: { ...store.counts(), ...knowledge.counts() },
+  });
   app.get('/', (c) => c.json(overview()));
   app.route('/assistant', assistantRoutes(store));
   app.route('/phone-number', phoneNumberRoutes(store));
+  app.route('/file', fileRoutes(knowledge));
+  app.route('/tool', toolRoutes(knowledge));
   const deliver = createDelivery(options.webhookUrls ?? []);
   const calls = liveCalls(store, deliver);
   // A call past its maximum duration has ended by the time anyone asks about it, as on Vapi.
@@ -69,6 +80,7 @@ export function createVapiEmulator(options: VapiEmulatorOptions = {}) {
     conversationRoutes(store, deliver, calls, {
       brain: options.brain ?? createRuleBrain,
       now: options.now ?? (() => new Date()),
+      knowledgeOf: (assistant) => knowledge.knowledgeOf(assistant),
     }),
   );
   app.get('/web-call/:id', (c) => {

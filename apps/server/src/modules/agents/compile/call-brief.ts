@@ -1,10 +1,11 @@
-import { readInfoList, websiteInfoSchema } from '@portal/shared/agents/agent';
+import { readInfoList } from '@portal/shared/agents/agent';
 import { readTypedList } from '@portal/shared/agents/agent-rules';
 import type { CallBrief, CallFact, FactTopic } from '@portal/shared/agents/call-brief';
 import { BOOKING_DETAILS, readSchedulingConfig, schedulingMode } from '@portal/shared/agents/scheduling';
 import { bookingEnabled, transferNumber } from './assistant-tools.ts';
 import { approvedHours } from '@portal/shared/agents/completion';
 import { approvedText, present, type CompilableAgent, type CompileContext } from './compile-input.ts';
+import { splitWebsiteKnowledge } from './website-knowledge.ts';
 
 /** The owner's free-text fields the agent may quote, with the name the settings give them. */
 const FACT_FIELDS: [FactTopic, string, keyof CompilableAgent & string][] = [
@@ -19,14 +20,13 @@ const FACT_FIELDS: [FactTopic, string, keyof CompilableAgent & string][] = [
   ['additional', 'Additional information', 'additionalInfo'],
 ];
 
-function websiteFacts(value: unknown): CallFact[] {
-  const parsed = websiteInfoSchema.safeParse(value ?? null);
-  if (!parsed.success || parsed.data === null) return [];
-  if (typeof parsed.data === 'string')
-    return present(parsed.data) ? [{ topic: 'website', source: 'Website', text: parsed.data.trim() }] : [];
-  return parsed.data
-    .filter((entry) => present(entry.summary))
-    .map((entry) => ({ topic: 'website' as const, source: entry.url, text: entry.summary.trim() }));
+/** The pages the prompt carries; the rest are in the knowledge base, as they are for the model. */
+function websiteFacts(agent: CompilableAgent): CallFact[] {
+  return splitWebsiteKnowledge(agent).inPrompt.map((entry) => ({
+    topic: 'website' as const,
+    source: entry.source ?? 'Website',
+    text: entry.text,
+  }));
 }
 
 function facts(agent: CompilableAgent): CallFact[] {
@@ -34,7 +34,7 @@ function facts(agent: CompilableAgent): CallFact[] {
     const text = approvedText(agent, key);
     return text ? [{ topic, source, text }] : [];
   });
-  return [...fields, ...websiteFacts(agent.websiteInfo)];
+  return [...fields, ...websiteFacts(agent)];
 }
 
 function urgent(agent: CompilableAgent): CallBrief['urgent'] {

@@ -1,4 +1,4 @@
-import { readInfoList, websiteInfoSchema } from '@portal/shared/agents/agent';
+import { readInfoList } from '@portal/shared/agents/agent';
 import { describeHours } from '@portal/shared/agents/hours';
 import { buildSpeakingStyle } from '@portal/shared/agents/personality';
 import { readSchedulingConfig, schedulingMode } from '@portal/shared/agents/scheduling';
@@ -8,6 +8,7 @@ import { approvedHours } from '@portal/shared/agents/completion';
 import { approvedText, present, type CompilableAgent, type CompileContext } from './compile-input.ts';
 import { schedulingRules } from './scheduling-rules.ts';
 import { joinSentences, sentence } from './sentences.ts';
+import { splitWebsiteKnowledge } from './website-knowledge.ts';
 
 const FALLBACK_CORE = 'You are a friendly, capable AI phone receptionist for a small business.';
 
@@ -26,11 +27,16 @@ function openingHours(agent: CompilableAgent) {
     : 'Opening hours: the business has not given them. If a caller asks, say you do not have the hours at hand and offer to take a message.';
 }
 
-function websiteKnowledge(value: unknown): string | null {
-  const parsed = websiteInfoSchema.safeParse(value ?? null);
-  if (!parsed.success || parsed.data === null) return null;
-  if (typeof parsed.data === 'string') return present(parsed.data) ? parsed.data.trim() : null;
-  return parsed.data.map((entry) => `From ${entry.url} (${entry.user_category}): ${entry.summary}`).join('\n') || null;
+function websiteKnowledge(agent: CompilableAgent): string | null {
+  const { inPrompt } = splitWebsiteKnowledge(agent);
+  return inPrompt.map((entry) => entry.line).join('\n') || null;
+}
+
+/** Said only when pages went to the knowledge base, so the model knows there is more to search. */
+function knowledgeBaseHint(agent: CompilableAgent) {
+  return splitWebsiteKnowledge(agent).overflow.length > 0
+    ? 'More from the website is in your knowledge base: when a caller asks about something not stated here, search it before saying you do not know.'
+    : null;
 }
 
 function persona(agent: CompilableAgent) {
@@ -56,7 +62,8 @@ function business(agent: CompilableAgent) {
     labelled('FAQ and policies', approvedText(agent, 'faqAndPolicies')),
     labelled('About us', approvedText(agent, 'aboutUs')),
     labelled('Additional information', approvedText(agent, 'additionalInfo')),
-    labelled('Knowledge from the website', websiteKnowledge(agent.websiteInfo)),
+    labelled('Knowledge from the website', websiteKnowledge(agent)),
+    knowledgeBaseHint(agent),
   ]);
 }
 

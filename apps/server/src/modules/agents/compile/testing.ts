@@ -102,3 +102,13 @@ export const PLUMBER_AGENT: CompilableAgent = {
   callForwardingCountryCode: '+1',
   callForwardingNumber: '5125550199',
 };
+
+/** For tests: a Website Info page whose summary is `summary`, or that many characters of it. */
+export const websitePage = (slug: string, summary: string | number) => ({
+  url: `https://brightsmile.example/${slug}`,
+  processed_title: `Page ${slug}`,
+  user_category: 'Services',
+  // A full stop ends the generated text, so nothing is trimmed from its end.
+  summary:
+    typeof summary === 'number' ? `${'We care for every smile. '.repeat(summary).slice(0, summary - 1)}.` : summary,
+});

@@ -1,4 +1,5 @@
 import type { CallOutcome } from '@portal/shared/call-outcome';
+import type { KnowledgeText } from '../knowledge-state.ts';
 import type { AssistantBody } from '../vapi-types.ts';
 
 /**
@@ -50,6 +51,11 @@ export interface CallBrain {
 export type BrainOptions = {
   /** The clock the brain reads "today" and "tomorrow" from (tests fix it). */
   now: () => Date;
+  /**
+   * The files the assistant's query tools search: the knowledge base the model consults when the
+   * prompt does not answer a question.
+   */
+  knowledge?: KnowledgeText[];
 };
 
 export type BrainFactory = (assistant: AssistantBody, options: BrainOptions) => CallBrain;

@@ -10,12 +10,12 @@ import { handleRequest } from './rules/requests.ts';
 
 /**
  * The sandbox's offline stand-in for the assistant's language model. It answers only from the
- * call brief in the assistant's metadata and the assistant's tools, one caller turn at a time, in
- * the order a receptionist would: a goodbye, an emergency or a request for a person first, then
+ * call brief in the assistant's metadata, the files its query tools search and its tools, one
+ * caller turn at a time, in the order a receptionist would: a goodbye, an emergency or a request for a person first, then
  * the answer to the agent's own last question, then whatever the caller asks.
  */
 export const createRuleBrain: BrainFactory = (assistant, options) => {
-  const state = createCallState(assistant, options.now);
+  const state = createCallState(assistant, options.now, options.knowledge);
   return {
     async respond(callerText: string, tools: BrainTools): Promise<BrainTurn> {
       const context: TurnContext = { state, tools, turn: { say: [], tools: [] } };

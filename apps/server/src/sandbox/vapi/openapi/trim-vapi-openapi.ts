@@ -22,6 +22,10 @@ const ROOTS = [
   // The body of POST /call/web, which @vapi-ai/web calls; the path is not published, the schema is.
   'CreateWebCallDTO',
   'Call',
+  // Knowledge-base files and the query tool that searches them (POST /file, POST /tool).
+  'CreateFileDTO',
+  'File',
+  'QueryTool',
 ];
 /** Every ServerMessage* and ServerMessageResponse* schema. */
 const ROOT_PREFIX = 'ServerMessage';

@@ -6,6 +6,8 @@ import type { Detail, DetailKey } from './details.ts';
 import { createPhraseMatcher, type PhraseMatcher } from './phrase-match.ts';
 import { goodbyeMessage } from './replies.ts';
 import { createFactIndex, type FactIndex } from './retrieval.ts';
+import { knowledgeFacts } from './knowledge-facts.ts';
+import type { KnowledgeText } from '../../knowledge-state.ts';
 
 /** What the agent asked last and waits to hear the answer to. */
 export type Pending =
@@ -55,14 +57,18 @@ export type CallState = {
   toolCalls: number;
 };
 
-/** A new call's state: the brief and tools read from the assistant, nothing heard yet. */
-export function createCallState(assistant: AssistantBody, now: () => Date): CallState {
+/** A new call's state: the brief, tools and knowledge base read from the assistant, nothing heard yet. */
+export function createCallState(
+  assistant: AssistantBody,
+  now: () => Date,
+  knowledge: readonly KnowledgeText[] = [],
+): CallState {
   const brief = readCallBrief(assistant.metadata);
   const assistantGoodbye = typeof assistant.endCallMessage === 'string' ? assistant.endCallMessage : null;
   return {
     brief,
     abilities: readAbilities(assistant),
-    facts: createFactIndex(brief?.facts ?? []),
+    facts: createFactIndex([...(brief?.facts ?? []), ...knowledgeFacts(knowledge)]),
     urgentSituations: createPhraseMatcher(brief?.urgent?.situations ?? []),
     topicsToAvoid: createPhraseMatcher(brief?.topicsToAvoid ?? []),
     now,
