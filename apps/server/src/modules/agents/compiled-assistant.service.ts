@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/client.ts';
-import { isCalendarConnected } from './agents.repo.ts';
+import { findAgent, isCalendarConnected } from './agents.repo.ts';
 import { compileAssistant } from './compile/compile-assistant.ts';
 import type { CompilableAgent } from './compile/compile-input.ts';
 
@@ -10,10 +10,18 @@ export type CompileDeps = { db: Queryable; webhookUrl: string; webhookSecret: st
  * only while the owner's calendar is connected), so a test conversation talks to what callers get.
  */
 export async function compileCurrentAssistant(deps: CompileDeps, userId: string, agent: CompilableAgent) {
-  return compileAssistant(agent, {
+  const [calendarConnected, row] = await Promise.all([
+    isCalendarConnected(deps.db, userId),
+    findAgent(deps.db, userId, agent.id),
+  ]);
+  const spec = compileAssistant(agent, {
     userId,
-    calendarConnected: await isCalendarConnected(deps.db, userId),
+    calendarConnected,
     webhookUrl: deps.webhookUrl,
     webhookSecret: deps.webhookSecret,
   });
+  // The knowledge base's file and tool are made by the push: the conversation searches the ones
+  // callers' calls search.
+  const toolId = row?.vapiKnowledgeToolId;
+  return toolId ? { ...spec, model: { ...spec.model, toolIds: [toolId] } } : spec;
 }

@@ -1,3 +1,4 @@
+import type { Scenario } from '@portal/shared/agents/scenarios';
 import type { SimulatedCall } from '@portal/shared/agents/simulated-calls';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { websitePage } from '../agents/compile/testing.ts';
@@ -49,5 +50,16 @@ describe('a simulated call to an agent with a knowledge base', () => {
     const call = await readJson<SimulatedCall>(response);
     const agentLines = call.transcript.filter((line) => line.speaker === 'agent').map((line) => line.text);
     expect(agentLines.join('\n')).toContain(PARKING);
+  });
+
+  it('answers it in a test conversation too, which talks to the assistant as callers get it', async () => {
+    const created = await owner.json(`/api/agents/${agentId}/scenarios`, 'POST', {
+      title: 'Asks about parking',
+      callerTurns: ['Is there parking validation?'],
+      expectations: [{ kind: 'mentions', text: 'Elm Street garage' }],
+    });
+    const { id } = await readJson<{ id: string }>(created);
+    const ran = await owner.request(`/api/agents/${agentId}/scenarios/${id}/run`, { method: 'POST' });
+    expect((await readJson<Scenario>(ran)).lastResult).toMatchObject({ expectations: [{ passed: true }] });
   });
 });

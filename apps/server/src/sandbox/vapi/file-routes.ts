@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { vapiSchemaErrors } from './openapi/validate.ts';
-import { badRequest, notFound, parseLimit } from './validation.ts';
+import { badRequest, notFound } from './validation.ts';
 import type { VapiKnowledgeStore } from './knowledge-state.ts';
 
 // Vapi's wording when the form carries no file is not in the public spec [UNCONFIRMED]; the
@@ -36,10 +36,12 @@ export function fileRoutes(store: VapiKnowledgeStore) {
     return c.json(file, 201);
   });
 
+  // Vapi's document makes `purpose` a required query parameter of the list: only files uploaded
+  // with that purpose are listed.
   app.get('/', (c) => {
-    const query = parseLimit(c);
-    if (!query.ok) return query.response;
-    return c.json(store.listFiles(query.limit));
+    const purpose = c.req.query('purpose');
+    if (purpose === undefined) return badRequest(c, ['purpose must be a string']);
+    return c.json(store.listFiles().filter((file) => file.purpose === purpose));
   });
 
   app.get('/:id', (c) => {

@@ -52,12 +52,21 @@ describe('@vapi-ai/server-sdk against the emulator: files', () => {
       bytes: Buffer.byteLength(KNOWLEDGE),
     });
     expect(vapiSchemaErrors('File', created)).toEqual([]);
-    expect((await vapi.files.list({})).map((file) => file.id)).toContain(created.id);
     expect(await vapi.files.get({ id: created.id })).toEqual(created);
 
     const deleted = await vapi.files.delete({ id: created.id });
     expect(deleted.id).toBe(created.id);
     expect((await rejection(vapi.files.get({ id: created.id }))).statusCode).toBe(404);
+  });
+
+  it('lists the files uploaded for the purpose asked, which the list requires', async () => {
+    const forAssistant = await vapi.files.create({ file: Buffer.from('Hours: 9 to 5.'), purpose: 'assistant' });
+    await upload();
+    const listed = await vapi.files.list({ purpose: 'assistant' });
+    expect(listed.map((file) => file.id)).toEqual([forAssistant.id]);
+    for (const file of listed) expect(vapiSchemaErrors('File', file)).toEqual([]);
+    const unnamed = await rejection(vapi.files.list({} as Vapi.ListFilesRequest));
+    expect(unnamed.statusCode).toBe(400);
   });
 
   it('keeps a long name to 40 characters and refuses a purpose Vapi does not know', async () => {

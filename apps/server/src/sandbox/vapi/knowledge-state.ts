@@ -81,7 +81,7 @@ export class VapiKnowledgeStore {
     return file;
   }
 
-  listFiles = (limit?: number) => newestFirst(this.state.data.files, limit);
+  listFiles = () => newestFirst(this.state.data.files, Infinity);
   getFile = (id: string): StoredFile | undefined => this.state.data.files[id];
 
   deleteFile(id: string): StoredFile | undefined {

@@ -289,6 +289,40 @@ describe('the model brain: tools', () => {
   });
 });
 
+describe('the model brain: the knowledge base', () => {
+  const PARKING = 'Parking validation is free for patients in the Elm Street garage.';
+  const knowledge = [{ name: 'website.md', text: `## Visiting us\n\n${PARKING}\n\nWe have a ramp at the side door.` }];
+
+  it("offers a search of the query tools' files and answers the model's search from them", async () => {
+    let searched = false;
+    script = (body) => {
+      if (searched) {
+        const answer = body.messages.at(-1).content as string;
+        return Promise.resolve({ message: { content: answer }, finish_reason: 'stop' });
+      }
+      searched = true;
+      const call = functionCall('call_kb', 'knowledge_search', JSON.stringify({ query: 'parking validation' }));
+      return Promise.resolve({ message: { content: null, tool_calls: [call] }, finish_reason: 'tool_calls' });
+    };
+    const { tools, calls } = fakeTools();
+    const turn = await scriptedBrain()(assistantOf(dental), { ...options, knowledge }).respond(
+      'Do you validate parking?',
+      tools,
+    );
+    expect(scripted.recorded[0]!.body.tools.map((tool: any) => tool.function.name)).toContain('knowledge_search');
+    expect(turn.say).toEqual([PARKING]);
+    // The search is the platform's own: nothing reaches the portal's webhook.
+    expect([calls, turn.tools]).toEqual([[], []]);
+  });
+
+  it('offers no search without files', async () => {
+    script = () => Promise.resolve({ message: { content: 'Hello.' }, finish_reason: 'stop' });
+    await scriptedBrain()(assistantOf(dental), options).respond('Hi', fakeTools().tools);
+    const names = scripted.recorded[0]!.body.tools.map((tool: any) => tool.function.name);
+    expect(names).not.toContain('knowledge_search');
+  });
+});
+
 describe('the model brain: when OpenAI fails', () => {
   it.each([401, 429, 500, 503])(
     'says it has trouble on a %s, logs no secret, and answers the next turn',

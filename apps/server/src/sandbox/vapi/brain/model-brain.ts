@@ -16,6 +16,7 @@ import {
 } from './model/call-outcome.ts';
 import { modelSettings, samplingParameters, type ModelSettings } from './model/model-settings.ts';
 import { END_CALL, modelTools, TRANSFER_CALL, type ModelTools } from './model/model-tools.ts';
+import { KNOWLEDGE_SEARCH, knowledgeSearch, type KnowledgeSearch } from './model/knowledge-search.ts';
 import { templateRenderer } from './model/render-prompt.ts';
 
 /**
@@ -83,6 +84,7 @@ class ModelCallBrain implements CallBrain {
   private readonly history: ChatCompletionMessageParam[] = [];
   private readonly settings: ModelSettings;
   private readonly tools: ModelTools;
+  private readonly knowledge: KnowledgeSearch | null;
   private readonly endCallMessage: string | undefined;
   private readonly used: ToolUse[] = [];
   private ended: CallEnd | undefined;
@@ -96,6 +98,7 @@ class ModelCallBrain implements CallBrain {
     const render = templateRenderer(options.now);
     this.settings = modelSettings(assistant);
     this.tools = modelTools(assistant);
+    this.knowledge = knowledgeSearch(options.knowledge ?? []);
     for (const message of assistant.model?.messages ?? []) {
       const content = render(message.content ?? '');
       if (!content) continue;
@@ -155,6 +158,7 @@ class ModelCallBrain implements CallBrain {
       turn.end = this.ended = { reason: 'assistant-forwarded-call', destination: destination.number };
       return `Transferring the call to ${destination.number}.`;
     }
+    if (name === KNOWLEDGE_SEARCH && this.knowledge) return this.knowledge.search(String(args.query ?? ''));
     if (!this.tools.functions.has(name)) return `Not done: there is no tool named ${name}.`;
     let result: string;
     try {
@@ -171,12 +175,14 @@ class ModelCallBrain implements CallBrain {
 
   /** The model's next message, or null when OpenAI could not be reached or refused the request. */
   private async ask(toolChoice: 'auto' | 'none'): Promise<ChatCompletionMessage | null> {
-    const offersTools = this.tools.definitions.length > 0;
+    const definitions = this.knowledge
+      ? [...this.tools.definitions, this.knowledge.definition]
+      : this.tools.definitions;
     try {
       const completion = await this.openai.chat.completions.create({
         ...samplingParameters(this.settings),
         messages: this.history,
-        ...(offersTools ? { tools: this.tools.definitions, tool_choice: toolChoice } : {}),
+        ...(definitions.length > 0 ? { tools: definitions, tool_choice: toolChoice } : {}),
       });
       const message = completion.choices[0]?.message;
       if (!message) this.logger?.warn({ failure: 'no-choice' }, 'The model answered a call turn with no message');
