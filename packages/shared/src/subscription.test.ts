@@ -273,7 +273,11 @@ describe('the derived subscription view', () => {
     const view = buildSubscriptionView(
       source({ plan: null, subscriptionStatus: null, subscriptionId: null, currentPeriodEnd: null, trialEnd: null }),
     );
-    expect(view).toMatchObject({ planName: 'Free', status: { label: 'Canceled', style: 'canceled' }, hasPaidPlan: false });
+    expect(view).toMatchObject({
+      planName: 'Free',
+      status: { label: 'Canceled', style: 'canceled' },
+      hasPaidPlan: false,
+    });
   });
 
   it('names the numbers to release after a downgrade, and says when Stripe could not be reached', () => {

@@ -40,10 +40,7 @@ export function usagePercent(used: number, included: number): number {
  * as Stripe gives it, or the month before its end), otherwise the calendar month (UTC). A period
  * that has already ended is stale and never counts as "this period".
  */
-export function usagePeriod(
-  current: { start: Date | null; end: Date | null },
-  now: Date,
-): { start: Date; end: Date } {
+export function usagePeriod(current: { start: Date | null; end: Date | null }, now: Date): { start: Date; end: Date } {
   const { start, end } = current;
   if (end && !Number.isNaN(end.getTime()) && end > now) {
     const validStart = start && !Number.isNaN(start.getTime()) && start < end ? start : null;
@@ -137,10 +134,12 @@ export function buildSubscriptionView(source: SubscriptionSource): SubscriptionV
     callsIncluded: allowance.calls,
     phoneNumbersAssigned: source.phoneNumbers.length,
     phoneNumbersIncluded: allowance.phoneNumbers,
-    numbersToRelease: numbersBeyondAllowance(source.phoneNumbers, allowance.phoneNumbers).map(({ id, phoneNumber }) => ({
-      id,
-      phoneNumber,
-    })),
+    numbersToRelease: numbersBeyondAllowance(source.phoneNumbers, allowance.phoneNumbers).map(
+      ({ id, phoneNumber }) => ({
+        id,
+        phoneNumber,
+      }),
+    ),
     paymentMethod: source.billing?.paymentMethod ?? null,
     nextBillingDate: renews ? periodEnd : null,
     invoices: (source.billing?.invoices ?? []).slice(0, MAX_INVOICES),

@@ -72,9 +72,7 @@ describe('the Stripe billing provider against the emulator', () => {
     expect(subscription!.startDate!.getTime()).toBe(subscription!.currentPeriodStart!.getTime());
     expect(await billing.defaultPaymentMethod(customer.id)).toMatchObject({ brand: 'visa', last4: '4242' });
     // Stripe's Checkout leaves the card on the subscription only: it is still found there.
-    await emulator
-      .client()
-      .customers.update(customer.id, { invoice_settings: { default_payment_method: '' } });
+    await emulator.client().customers.update(customer.id, { invoice_settings: { default_payment_method: '' } });
     expect(await billing.defaultPaymentMethod(customer.id)).toMatchObject({ brand: 'visa', last4: '4242' });
     const [invoice] = await billing.invoices(customer.id);
     expect(invoice).toMatchObject({ amount: 7900, currency: 'usd', status: 'paid' });

@@ -12,7 +12,7 @@ import { tidyText, truncateText } from './tidy-text.ts';
 export const DOCUMENT_LIMITS = { maxBytes: 10 * 1024 * 1024, maxPages: 50, maxTextChars: 200_000, timeoutMs: 15_000 };
 
 export type { DocumentKind } from './detect-kind.ts';
-export { DocumentError, type DocumentErrorKind } from './document-error.ts';
+export { DocumentError } from './document-error.ts';
 
 export type ReadDocument = {
   kind: DocumentKind;
