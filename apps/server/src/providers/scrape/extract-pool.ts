@@ -45,6 +45,9 @@ export async function runOffThread<T>(workerFile: string | undefined, task: unkn
   if (workers.queueSize >= EXTRACT_LIMITS.queue) {
     throw new ScrapeError('busy', 'Too many pages are being analysed right now. Please try again in a minute.');
   }
+  // The budget is for reading the page, not for starting a thread and loading the reader: on a
+  // busy server that alone can take seconds, and a page must not be called too complex for it.
+  await workers.run(null, { filename: workerFile });
   try {
     return (await workers.run(task, { filename: workerFile, signal: AbortSignal.timeout(budgetMs) })) as T;
   } catch (error) {
