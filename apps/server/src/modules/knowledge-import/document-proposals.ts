@@ -3,8 +3,8 @@ import type { ImportSource } from '@portal/shared/agents/knowledge-import';
 import { TEXT_LIMIT } from '@portal/shared/agents/sections';
 import { formatPhoneNumber } from '@portal/shared/phone-numbers';
 import type { ProposalDraft } from './site-proposals.ts';
+import { clip } from './text-clip.ts';
 
-const clip = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`);
 const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
 const PRICE_LINES = 40;
 

@@ -4,9 +4,7 @@ import type { SiteKnowledge } from '@portal/shared/agents/site-knowledge';
 import { TEXT_LIMITS } from '@portal/shared/text-rules';
 import { weeklyHoursOf, type ProposalDraft } from './site-proposals.ts';
 import { zoneOfAddress } from './state-zones.ts';
-
-const clip = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`);
-const oneLine = (text: string, max: number) => clip(text.replace(/\s+/g, ' ').trim(), max);
+import { clip, oneLine } from './text-clip.ts';
 
 /** The crawled page a URL names; the model may add or drop a trailing slash. */
 function pageOf(pagesByUrl: ReadonlyMap<string, ImportSource>, url: string) {

@@ -7,6 +7,7 @@ import type { CrawledPage, SiteFacts } from '../../providers/crawl/crawl.ts';
 import { LlmError, type Llm } from '../../providers/llm/llm.ts';
 import { proposalsFromKnowledge } from './knowledge-proposals.ts';
 import type { ProposalDraft } from './site-proposals.ts';
+import { clip } from './text-clip.ts';
 
 /** The pages' text sent to the model, in characters across all pages: enough for a small business's site, bounded in cost. */
 export const MODEL_PAGES_BUDGET = 60_000;
@@ -23,8 +24,6 @@ const SYSTEM = [
   'Write descriptions and About text in plain sentences a receptionist could say, in the language of the site.',
   'The structured data the site marks up is given as hints: it is reliable.',
 ].join('\n');
-
-const clip = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`);
 
 /** Each page's text within the budget: every page gets an even share of what the pages before it left. */
 export function pagesForModel(pages: CrawledPage[], budget = MODEL_PAGES_BUDGET) {

@@ -7,6 +7,7 @@ import { TEXT_LIMITS } from '@portal/shared/text-rules';
 import { formatPhoneNumber } from '@portal/shared/phone-numbers';
 import type { CrawledPage, OpeningHours } from '../../providers/crawl/crawl.ts';
 import { zoneOfAddress } from './state-zones.ts';
+import { clip, oneLine } from './text-clip.ts';
 
 export type ProposalDraft = Omit<CardProposal, 'change'>;
 
@@ -40,9 +41,6 @@ function allFacts<T>(pages: CrawledPage[], read: (page: CrawledPage) => T[], key
   }
   return { values: [...seen.values()], sources: [...sources.values()] };
 }
-
-const clip = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`);
-const oneLine = (text: string, max: number) => clip(text.replace(/\s+/g, ' ').trim(), max);
 
 /** 'HomeAndConstructionBusiness' reads as 'Home and construction business'; generic types say nothing. */
 function businessTypeText(type: string | null) {

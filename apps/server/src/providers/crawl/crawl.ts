@@ -23,6 +23,19 @@ export type SiteFacts = {
 };
 
 /** A field of SiteFacts, for telling which page a value came from. */
+/** Facts of a page (or site) that states none. */
+export const noSiteFacts = (): SiteFacts => ({
+  businessName: null,
+  businessType: null,
+  description: null,
+  phones: [],
+  emails: [],
+  addresses: [],
+  openingHours: [],
+  faqs: [],
+  offers: [],
+});
+
 export type FactField = keyof SiteFacts;
 
 /** Where one value of the merged facts was first found: `index` into the field's list (0 for a single value). */

@@ -1,4 +1,4 @@
-import type { FactField, FactSource, MergedSiteFacts, SiteFacts } from './crawl.ts';
+import { noSiteFacts, type FactField, type FactSource, type MergedSiteFacts, type SiteFacts } from './crawl.ts';
 import { describeHours } from './opening-hours.ts';
 
 type ListField = 'phones' | 'emails' | 'addresses' | 'faqs' | 'offers';
@@ -24,18 +24,7 @@ const LISTS: {
  * gives any: mixing two pages' hours would invent a timetable neither states.
  */
 export function mergeSiteFacts(pages: { url: string; facts: SiteFacts }[]): MergedSiteFacts {
-  const merged: MergedSiteFacts = {
-    businessName: null,
-    businessType: null,
-    description: null,
-    phones: [],
-    emails: [],
-    addresses: [],
-    openingHours: [],
-    faqs: [],
-    offers: [],
-    sources: [],
-  };
+  const merged: MergedSiteFacts = { ...noSiteFacts(), sources: [] };
   const source = (field: FactField, index: number, value: string, url: string) =>
     merged.sources.push({ field, index, value, url } satisfies FactSource);
   const seen = new Map<ListField, Set<string>>();

@@ -1,4 +1,4 @@
-import type { OpeningHours, SiteFacts } from './crawl.ts';
+import { noSiteFacts, type OpeningHours, type SiteFacts } from './crawl.ts';
 import { groupOpeningHours, parseOpeningHoursText, timeOfDay, weekday } from './opening-hours.ts';
 import type { SchemaNode } from './schema-nodes.ts';
 
@@ -107,17 +107,7 @@ function offerOf(node: SchemaNode, parent: SchemaNode | null): SiteFacts['offers
 }
 
 export function schemaFacts(roots: SchemaNode[]): SchemaFacts {
-  const facts: SchemaFacts = {
-    businessName: null,
-    businessType: null,
-    description: null,
-    phones: [],
-    emails: [],
-    addresses: [],
-    openingHours: [],
-    faqs: [],
-    offers: [],
-  };
+  const facts: SchemaFacts = noSiteFacts();
   const hours: OpeningHours[] = [];
   for (const { node, parent } of walk(roots)) {
     const types = typesOf(node);
