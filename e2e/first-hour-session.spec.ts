@@ -3,7 +3,7 @@ import { seriousViolations } from './axe-helpers.ts';
 import { expect, test } from './support/fixtures.ts';
 import { linkIn, subjects, waitForMail } from './support/mailbox.ts';
 import { startServer } from './support/server.ts';
-import { signInThroughForm } from './support/ui.ts';
+import { signInThroughForm, withoutEmbeddedSession } from './support/ui.ts';
 import { createVerifiedUser, PASSWORD, uniqueEmail } from './support/users.ts';
 
 // An owner's first hour: staying signed in, the sign-in pages, e-mail links, the header and the
@@ -82,6 +82,7 @@ test.describe('staying signed in', () => {
 
   test('a page load whose session read is answered 429 waits and stays signed in', async ({ signedInPage: page }) => {
     let refused = 0;
+    await withoutEmbeddedSession(page);
     await page.route('**/api/auth/get-session', async (route) => {
       if (refused++ > 0) return route.continue();
       await route.fulfill({

@@ -1,5 +1,5 @@
 import { expect, test } from './support/fixtures.ts';
-import { holdRequests, scrollY } from './support/ui.ts';
+import { holdRequests, scrollY, withoutEmbeddedSession } from './support/ui.ts';
 
 // Route guards, the not-found page, scroll reset and the session loading state.
 
@@ -79,7 +79,19 @@ test('scroll resets to the top on a path change', async ({ signedInPage: page })
   await expect.poll(() => scrollY(page)).toBe(0);
 });
 
+test('a signed-in page arrives knowing who is signed in, and renders without asking', async ({ signedInPage: page }) => {
+  const sessionReads: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/auth/get-session')) sessionReads.push(request.url());
+  });
+  await page.goto('/connect');
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page).toHaveURL('/connect');
+  expect(sessionReads).toEqual([]);
+});
+
 test("'Initializing session...' shows while the session loads", async ({ signedInPage: page }) => {
+  await withoutEmbeddedSession(page);
   const release = await holdRequests(page, /\/api\/auth\/get-session/);
   await page.goto('/connect');
   await expect(page.getByText('Initializing session...')).toBeVisible();
@@ -91,6 +103,7 @@ test("'Initializing session...' shows while the session loads", async ({ signedI
 });
 
 test("'Initializing session...' then /login when the session turns out to be missing", async ({ page }) => {
+  await withoutEmbeddedSession(page);
   const release = await holdRequests(page, /\/api\/auth\/get-session/);
   await page.goto('/subscription');
   await expect(page.getByText('Initializing session...')).toBeVisible();

@@ -38,6 +38,22 @@ export async function holdRequests(page: Page, url: RegExp): Promise<() => void>
   return release;
 }
 
+/**
+ * Pages then arrive without the session the server writes into them, as when the server could not
+ * read it: the page asks for the session itself, and its loading and error states can be seen.
+ */
+export async function withoutEmbeddedSession(page: Page) {
+  await page.route(
+    (url) => !url.pathname.startsWith('/api/') && !url.pathname.startsWith('/assets/'),
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.fallback();
+      const response = await route.fetch();
+      const body = (await response.text()).replace(/<script id="portal-session"[^]*?<\/script>/, '');
+      return route.fulfill({ response, body });
+    },
+  );
+}
+
 /** Red text: the red channel clearly dominates (Mantine's red shades on light and dark). */
 export async function expectRed(locator: Locator) {
   const color = await locator.evaluate((element) => getComputedStyle(element).color);

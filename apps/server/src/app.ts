@@ -77,6 +77,7 @@ import { paidPlans } from './providers/billing/plans.ts';
 import type { Mailer } from './providers/email/email.ts';
 import { createStorage } from './providers/storage/create-storage.ts';
 import { defaultWebDist, spaRoutes } from './spa.ts';
+import { pageSession } from './auth/page-session.ts';
 
 import { SANDBOX_GOOGLE_CLIENT } from './providers/google/endpoints.ts';
 
@@ -313,6 +314,6 @@ export function createApp(appDeps: AppDeps) {
   // --- Web app ---------------------------------------------------------------------------
   app.route('/', fileRoutes(storage));
   app.get('/app-config.json', (c) => c.json(siteConfig(config)));
-  app.route('/', spaRoutes(webDist, siteConfig(config)));
+  app.route('/', spaRoutes(webDist, siteConfig(config), pageSession(auth)));
   return app;
 }

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FALLBACK_SITE_CONFIG } from '@portal/shared/site-config';
+import type { PageSession } from './auth/page-session.ts';
 import { spaRoutes } from './spa.ts';
 
 const INDEX = '<!doctype html><html><head><title>Portal</title></head><body><div id="root"></div></body></html>';
@@ -44,5 +45,31 @@ describe('a page names the files it loads lazily', () => {
     const html = await page(builtApp({ withPreloads: false }), '/agents');
     expect(html).toContain('<div id="root"></div>');
     expect(html).not.toContain('modulepreload');
+  });
+});
+
+describe('a page carries the session it was served with', () => {
+  const withSession = (pageSession: PageSession) => {
+    const dist = mkdtempSync(join(tmpdir(), 'spa-'));
+    writeFileSync(join(dist, 'index.html'), INDEX);
+    return spaRoutes(dist, FALLBACK_SITE_CONFIG, pageSession);
+  };
+
+  it('passes on the cookies the session read set (a refreshed session)', async () => {
+    const app = withSession(async () => ({ json: '{"user":{"id":"u1"}}', setCookies: ['a=1; Path=/', 'b=2; Path=/'] }));
+    const response = await app.request('/agents');
+    expect(response.headers.getSetCookie()).toEqual(['a=1; Path=/', 'b=2; Path=/']);
+    expect(await response.text()).toContain(
+      '<script id="portal-session" type="application/json">{"user":{"id":"u1"}}</script></head>',
+    );
+  });
+
+  it('serves the page without one when the session could not be read, for the page to ask itself', async () => {
+    for (const failing of [async () => undefined, async () => Promise.reject(new Error('database down'))]) {
+      const response = await withSession(failing).request('/agents');
+      expect(response.status).toBe(200);
+      expect(await response.text()).not.toContain('portal-session');
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+    }
   });
 });

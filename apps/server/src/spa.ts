@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
+import { SESSION_ELEMENT_ID } from '@portal/shared/embedded-session';
+import type { PageSession } from './auth/page-session.ts';
 import { SITE_CONFIG_ELEMENT_ID, type SiteConfig } from '@portal/shared/site-config';
 
 export const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -12,10 +14,12 @@ type RoutePreload = { path: string; js: string[] };
 const ROUTE_PRELOADS_FILE = 'route-preloads.json';
 
 /** JSON inside a non-executed script element; `<` is escaped so no value can close the element. */
+function jsonElement(id: string, json: string) {
+  return `<script id="${id}" type="application/json">${json.replace(/</g, '\\u003c')}</script>`;
+}
+
 export function injectSiteConfig(indexHtml: string, config: SiteConfig) {
-  const json = JSON.stringify(config).replace(/</g, '\\u003c');
-  const element = `<script id="${SITE_CONFIG_ELEMENT_ID}" type="application/json">${json}</script>`;
-  return indexHtml.replace('</head>', `${element}</head>`);
+  return indexHtml.replace('</head>', () => `${jsonElement(SITE_CONFIG_ELEMENT_ID, JSON.stringify(config))}</head>`);
 }
 
 /**
@@ -46,7 +50,7 @@ function readPreloads(webDist: string): RoutePreload[] {
  * change with their content), and index.html (with the public site config), revalidated on every
  * load, for every other GET, so client-side routes and the not-found page work on reload.
  */
-export function spaRoutes(webDist: string, config: SiteConfig) {
+export function spaRoutes(webDist: string, config: SiteConfig, pageSession?: PageSession) {
   const app = new Hono();
   const indexFile = join(webDist, 'index.html');
   if (!existsSync(indexFile)) {
@@ -75,9 +79,19 @@ export function spaRoutes(webDist: string, config: SiteConfig) {
         path === '/' || path === '/index.html' || path === `/${ROUTE_PRELOADS_FILE}` ? '/__none__' : path,
     }),
   );
-  app.get('*', (c) => {
-    c.header('Cache-Control', 'no-cache');
-    return c.html(pages.find((page) => matches(page.path, c.req.path))?.html ?? indexHtml);
+  app.get('*', async (c) => {
+    const html = pages.find((page) => matches(page.path, c.req.path))?.html ?? indexHtml;
+    const session = await pageSession?.(c.req.raw).catch(() => undefined);
+    if (!session) {
+      c.header('Cache-Control', 'no-cache');
+      return c.html(html);
+    }
+    // The page now carries who is signed in: no shared cache may keep it or give it to another.
+    c.header('Cache-Control', 'private, no-store');
+    c.header('Vary', 'Cookie');
+    for (const cookie of session.setCookies) c.header('Set-Cookie', cookie, { append: true });
+    // A function, so that `$` in a name is not read as a replacement pattern.
+    return c.html(html.replace('</head>', () => `${jsonElement(SESSION_ELEMENT_ID, session.json)}</head>`));
   });
   return app;
 }

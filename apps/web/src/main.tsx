@@ -3,11 +3,12 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { parseWithoutEval } from '@portal/shared/zod-setup';
 import { App } from './app/app';
-import { refreshSession } from './lib/session';
+import { adoptEmbeddedSession, refreshSession } from './lib/session';
 
 parseWithoutEval();
-// Asked now rather than when the first route renders, so the answer arrives while the page's code downloads.
-void refreshSession();
+// The page usually arrives with the session in it; otherwise it is asked now rather than when the
+// first route renders, so the answer arrives while the page's code downloads.
+if (!adoptEmbeddedSession()) void refreshSession();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

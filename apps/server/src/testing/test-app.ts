@@ -138,9 +138,9 @@ export async function createTestApp(options: TestAppOptions = {}) {
   }
 
   /** Signs up, follows the confirmation link from the mailbox and returns a Cookie header. */
-  async function signUpAndVerify(email: string, password: string) {
+  async function signUpAndVerify(email: string, password: string, name = 'Test User') {
     const ip = nextClientIp();
-    const signUpResponse = await signUp(email, password, 'Test User', { ip });
+    const signUpResponse = await signUp(email, password, name, { ip });
     if (signUpResponse.status !== 200) throw new Error(`sign-up failed: ${signUpResponse.status}`);
     const { response, jar } = await followLink(await latestLink(email), { ip });
     if (response.status !== 302 || !jar.sessionToken()) {

@@ -110,3 +110,51 @@ describe('useSession', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('the session the page was served with', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  beforeEach(() => {
+    fetchMock.mockReset();
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    document.head.innerHTML = '';
+  });
+
+  const embed = (text: string) => {
+    const element = document.createElement('script');
+    element.id = 'portal-session';
+    element.type = 'application/json';
+    element.textContent = text;
+    document.head.append(element);
+  };
+
+  it('is the first answer: the page renders signed in without asking the server', async () => {
+    embed(JSON.stringify(signedIn));
+    const { adoptEmbeddedSession, useSession } = await loadSessionModule();
+    expect(adoptEmbeddedSession()).toBe(true);
+    const { result } = renderHook(() => useSession());
+    expect(result.current).toMatchObject({ isPending: false, data: { user: { email: 'owner@example.com' } } });
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(document.getElementById('portal-session')).toBeNull();
+  });
+
+  it('says signed out when the server wrote null', async () => {
+    embed('null');
+    const { adoptEmbeddedSession, useSession } = await loadSessionModule();
+    expect(adoptEmbeddedSession()).toBe(true);
+    expect(renderHook(() => useSession()).result.current).toMatchObject({ isPending: false, data: null });
+  });
+
+  it('is not taken when missing or unreadable, and the page asks the server', async () => {
+    const { adoptEmbeddedSession } = await loadSessionModule();
+    expect(adoptEmbeddedSession()).toBe(false);
+    embed('{not json');
+    const again = await loadSessionModule();
+    expect(again.adoptEmbeddedSession()).toBe(false);
+    fetchMock.mockResolvedValue(json(signedIn));
+    const { result } = renderHook(() => again.useSession());
+    await waitFor(() => expect(result.current.data?.user.email).toBe('owner@example.com'));
+  });
+});

@@ -1,4 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
+import { SESSION_ELEMENT_ID } from '@portal/shared/embedded-session';
 
 /** The signed-in user as the auth server's GET /api/auth/get-session returns it. */
 export type Session = {
@@ -33,13 +34,30 @@ function retryAfterMs(response: Response) {
   return Number.isFinite(seconds) && seconds > 0 ? Math.min(seconds * 1000, MAX_RETRY_WAIT_MS) : null;
 }
 
+const asSession = (body: unknown) => ((body as Session | null)?.user ? (body as Session) : null);
+
+/**
+ * Takes the session the server wrote into the page, if it did: the first render then needs no
+ * request. Read once; false when the page carries none (the dev server, a read that failed).
+ */
+export function adoptEmbeddedSession(): boolean {
+  const element = document.getElementById(SESSION_ELEMENT_ID);
+  if (!element) return false;
+  element.remove();
+  try {
+    setState({ data: asSession(JSON.parse(element.textContent ?? '')), isPending: false, error: false });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 async function readSession(): Promise<ReadOutcome> {
   try {
     const response = await fetch('/api/auth/get-session', { credentials: 'same-origin' });
     if (response.status === 401 || response.status === 403) return { answered: true, data: null };
     if (!response.ok) return { answered: false, retryAfterMs: retryAfterMs(response) };
-    const body = (await response.json()) as Session | null;
-    return { answered: true, data: body?.user ? body : null };
+    return { answered: true, data: asSession(await response.json()) };
   } catch {
     return { answered: false, retryAfterMs: null };
   }
