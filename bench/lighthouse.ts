@@ -11,6 +11,8 @@ export type LighthousePage = { path: string; cookie?: string; public: boolean };
 
 export type LighthouseResult = {
   path: string;
+  /** h2: HTTPS with HTTP/2, as a deployment serves browsers; http/1.1: plain HTTP, as one machine's npm start. */
+  protocol: 'h2' | 'http/1.1';
   runs: number;
   performance: number;
   accessibility: number;
@@ -49,20 +51,29 @@ async function auditOnce(port: number, url: string, cookie: string | undefined, 
   throw new Error(`Lighthouse could not audit ${url}: ${problem}`);
 }
 
+/**
+ * `trustSpki`: the public key hash of the server's own certificate (made for the run), which
+ * Chromium then accepts; any other certificate error still fails the audit.
+ */
 export async function measureLighthouse(
   baseUrl: string,
   pages: LighthousePage[],
   runs = 3,
-  chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  { trustSpki, chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' }: { trustSpki?: string; chromePath?: string } = {},
 ): Promise<LighthouseResult[]> {
   const chrome = await chromeLauncher.launch({
     chromePath,
-    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS.filter((flag) => flag !== '--disable-gpu'), '--disable-gpu'],
+    chromeFlags: [
+      '--headless=new',
+      ...CHROMIUM_ARGS.filter((flag) => flag !== '--disable-gpu'),
+      '--disable-gpu',
+      ...(trustSpki ? [`--ignore-certificate-errors-spki-list=${trustSpki}`] : []),
+    ],
   });
   try {
     const results: LighthouseResult[] = [];
     for (const page of pages) {
-      const samples: Omit<LighthouseResult, 'path' | 'runs'>[] = [];
+      const samples: Omit<LighthouseResult, 'path' | 'protocol' | 'runs'>[] = [];
       for (let run = 0; run < runs; run++) {
         const lhr = await auditOnce(chrome.port, `${baseUrl}${page.path}`, page.cookie);
         samples.push({
@@ -78,6 +89,7 @@ export async function measureLighthouse(
       const of = (key: keyof (typeof samples)[number]) => median(samples.map((sample) => Number(sample[key] ?? 0)));
       results.push({
         path: page.path,
+        protocol: baseUrl.startsWith('https:') ? 'h2' : 'http/1.1',
         runs,
         performance: of('performance'),
         accessibility: of('accessibility'),

@@ -2,7 +2,7 @@
  * In-process servers for the bench: the real app (createApp) on PGlite or PostgreSQL, and a bare
  * Hono route served the same way, each on 127.0.0.1 with a port the OS picks.
  */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes, X509Certificate } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -10,6 +10,8 @@ import { join } from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
 import { pino } from 'pino';
+import { generate } from 'selfsigned';
+import { serveHttps } from '../apps/server/src/lib/https-server.ts';
 import { createApp } from '../apps/server/src/app.ts';
 import { createAuth } from '../apps/server/src/auth/auth.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
@@ -51,7 +53,41 @@ export async function startBareServer(): Promise<Listening> {
   return listening;
 }
 
+/** The app served over HTTPS with HTTP/2 as well, with a certificate made for this run. */
+export type SecureListening = {
+  baseUrl: string;
+  /** The certificate's public key hash, for Chromium to trust this certificate and no other. */
+  spkiHash: string;
+  close: () => Promise<void>;
+};
+
+/**
+ * The same handler over HTTPS and HTTP/2, as a browser reaches a deployment (TLS_CERT_FILE, or
+ * the load balancer in front): browsers speak HTTP/2 only over TLS.
+ */
+async function listenHttps(handler: FetchHandler): Promise<SecureListening> {
+  const pems = await generate([{ name: 'commonName', value: '127.0.0.1' }], {
+    keyType: 'ec',
+    extensions: [{ name: 'subjectAltName', altNames: [{ type: 7, ip: '127.0.0.1' }] }],
+  });
+  const server = await new Promise<ServerType>((resolve) => {
+    const started = serveHttps(
+      (request, env) => handler(request, env),
+      { hostname: '127.0.0.1', port: 0, cert: pems.cert, key: pems.private },
+      () => resolve(started),
+    );
+  });
+  const spki = new X509Certificate(pems.cert).publicKey.export({ type: 'spki', format: 'der' });
+  return {
+    baseUrl: `https://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    spkiHash: createHash('sha256').update(spki).digest('base64'),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
 export type AppServer = Listening & {
+  /** The same app over HTTPS with HTTP/2. */
+  secure: SecureListening;
   database: DatabaseHandle;
   databaseKind: 'pglite' | 'postgres';
   /** Signs a user up, confirms the address from the sandbox mailbox and returns its Cookie header. */
@@ -100,6 +136,7 @@ export async function startAppServer(options: {
   });
   const app = createApp({ config, database, auth, mailer, logger });
   listening.bind(app.fetch);
+  const secure = await listenHttps(app.fetch);
 
   const origin = { origin: config.publicUrl };
 
@@ -162,13 +199,14 @@ export async function startAppServer(options: {
 
   return {
     ...listening,
+    secure,
     database,
     databaseKind: database.kind,
     signIn,
     refreshCookie,
     seedAgents,
     close: async () => {
-      await listening.close();
+      await Promise.all([listening.close(), secure.close()]);
       await database.close();
       await rm(dataDir, { recursive: true, force: true });
     },

@@ -4,6 +4,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { mantineComponentStyles } from './build/mantine-component-styles';
 import { reactOnPreactAliases } from './build/react-on-preact.aliases';
+import { reactRouterProductionAlias } from './build/react-router-production';
 import { routePreloadsPlugin } from './build/route-preloads';
 
 const apiOrigin = process.env.PORTAL_API_ORIGIN ?? 'http://localhost:3000';
@@ -22,7 +23,7 @@ function devSiteConfig(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     devSiteConfig(),
@@ -40,6 +41,6 @@ export default defineConfig({
     proxy: { '/api': apiOrigin, '/sandbox': apiOrigin, '/dev': apiOrigin },
   },
   // React's API on Preact: a phone on a slow line paints sooner (decision 0011).
-  resolve: { alias: reactOnPreactAliases },
+  resolve: { alias: command === 'build' ? [...reactOnPreactAliases, reactRouterProductionAlias] : reactOnPreactAliases },
   build: { target: 'es2022', sourcemap: false },
-});
+}));

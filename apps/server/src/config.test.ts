@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -70,6 +70,26 @@ describe('parseEnv', () => {
 });
 
 describe('loadConfig', () => {
+  it('serves HTTPS only with both the certificate and its key, each a file that exists', async () => {
+    const cert = join(dataDir, 'cert.pem');
+    const key = join(dataDir, 'key.pem');
+    await writeFile(cert, 'CERT');
+    await writeFile(key, 'KEY');
+    expect(loadConfig({ DATA_DIR: dataDir }).https).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: dataDir, TLS_CERT_FILE: cert, TLS_KEY_FILE: key }).https).toEqual({
+      port: 3443,
+      cert: 'CERT',
+      key: 'KEY',
+    });
+    expect(configError(() => loadConfig({ DATA_DIR: dataDir, TLS_CERT_FILE: cert })).message).toContain(
+      'TLS_KEY_FILE: required with TLS_CERT_FILE',
+    );
+    const missing = join(dataDir, 'absent.pem');
+    expect(
+      configError(() => loadConfig({ DATA_DIR: dataDir, TLS_CERT_FILE: cert, TLS_KEY_FILE: missing })).message,
+    ).toContain(`TLS_KEY_FILE: no file at ${missing}`);
+  });
+
   it('refuses to start in production while any secret would be generated per server', () => {
     const error = configError(() => loadConfig({ ...production(), AUTH_SECRET: '', ENCRYPTION_KEY: '' }));
     expect(error.message).toMatch(/^\s+AUTH_SECRET: required when NODE_ENV=production$/m);

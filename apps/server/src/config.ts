@@ -59,6 +59,9 @@ const envSchema = z.object({
   SANDBOX: flag,
   SANDBOX_PUBLIC: flag,
   TRUSTED_PROXIES: z.string().default(''),
+  TLS_CERT_FILE: optionalText,
+  TLS_KEY_FILE: optionalText,
+  HTTPS_PORT: z.coerce.number().int().min(0).max(65535).default(3443),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   AUTH_RATE_LIMIT: z.enum(['on', 'off']).optional(),
   CONTACT_EMAIL: z.string().default('support@aivoiceagentplatform.com'),
@@ -114,6 +117,19 @@ function productionProblems(parsed: Env): string[] {
   ];
 }
 
+/**
+ * HTTPS (and with it HTTP/2, which browsers speak only over TLS) needs both the certificate and
+ * its key, readable at start-up; a half setup is refused rather than silently served as plain HTTP.
+ */
+function tlsProblems(parsed: Env): string[] {
+  const files = { TLS_CERT_FILE: parsed.TLS_CERT_FILE, TLS_KEY_FILE: parsed.TLS_KEY_FILE };
+  if (!files.TLS_CERT_FILE && !files.TLS_KEY_FILE) return [];
+  return Object.entries(files).flatMap(([name, file]) => {
+    if (!file) return [`  ${name}: required with ${name === 'TLS_KEY_FILE' ? 'TLS_CERT_FILE' : 'TLS_KEY_FILE'}`];
+    return existsSync(file) ? [] : [`  ${name}: no file at ${file}`];
+  });
+}
+
 /** Real Stripe needs its webhook secret and the price of each paid plan; half a setup is refused anywhere. */
 function stripeProblems(parsed: Env): string[] {
   if (!parsed.STRIPE_SECRET_KEY) return [];
@@ -150,7 +166,11 @@ function selfAddress(host: string) {
 
 export function loadConfig(env: Record<string, string | undefined> = process.env) {
   const parsed = parseEnv(env);
-  const problems = [...(parsed.NODE_ENV === 'production' ? productionProblems(parsed) : []), ...stripeProblems(parsed)];
+  const problems = [
+    ...(parsed.NODE_ENV === 'production' ? productionProblems(parsed) : []),
+    ...stripeProblems(parsed),
+    ...tlsProblems(parsed),
+  ];
   if (problems.length) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   const dataDir = resolve(parsed.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
@@ -211,6 +231,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       // Sandbox routes answer loopback clients only, unless the operator opens them.
       public: parsed.SANDBOX_PUBLIC,
     },
+    // Served beside the plain HTTP port, which stays for the load balancer and the server's own calls.
+    https:
+      parsed.TLS_CERT_FILE && parsed.TLS_KEY_FILE
+        ? {
+            port: parsed.HTTPS_PORT,
+            cert: readFileSync(parsed.TLS_CERT_FILE, 'utf8'),
+            key: readFileSync(parsed.TLS_KEY_FILE, 'utf8'),
+          }
+        : undefined,
     trustedProxies: parsed.TRUSTED_PROXIES.split(',')
       .map((entry) => entry.trim())
       .filter(Boolean),

@@ -5,6 +5,7 @@ import { ConfigError, loadConfig, sandboxedVendors } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { createJobQueue } from './db/job-queue.ts';
 import { httpServerOptions } from './lib/http-limits.ts';
+import { serveHttps } from './lib/https-server.ts';
 import { createLogger } from './lib/logger.ts';
 import { initSentry } from './lib/sentry.ts';
 import { createMailer } from './create-mailer.ts';
@@ -53,6 +54,12 @@ async function main() {
     }
   });
 
+  const httpsServer =
+    config.https &&
+    serveHttps(app.fetch, { hostname: config.host, ...config.https }, (info) =>
+      logger.info({ host: config.host, port: info.port }, 'HTTPS (HTTP/2) started'),
+    );
+
   jobs.start().catch((error: unknown) => logger.error({ err: error }, 'background jobs could not start'));
 
   // On SIGTERM (a deploy, a scale-down): take no new requests or jobs, let the running ones finish,
@@ -63,6 +70,7 @@ async function main() {
     stopping = true;
     setTimeout(() => process.exit(1), SHUTDOWN_MS).unref();
     const requestsDone = new Promise<void>((resolve) => server.close(() => resolve()));
+    const secureRequestsDone = new Promise<void>((resolve) => (httpsServer ? httpsServer.close(() => resolve()) : resolve()));
     // close() refuses new connections, but a keep-alive connection that was busy at that moment
     // would go on taking requests: each answer now closes its connection, and connections that
     // fall idle are closed as they do.
@@ -72,7 +80,7 @@ async function main() {
     };
     closeIdle();
     setInterval(closeIdle, 100).unref();
-    await Promise.allSettled([requestsDone, jobs.stop(SHUTDOWN_MS - 2000)]);
+    await Promise.allSettled([requestsDone, secureRequestsDone, jobs.stop(SHUTDOWN_MS - 2000)]);
     await Promise.allSettled([closeExtractPool(), closeParsePool(), closeEspeakPool(), database.close()]);
     process.exit(0);
   };
