@@ -1,5 +1,6 @@
 import type { Page, Route } from '@playwright/test';
 import sharp from 'sharp';
+import { withoutServedReads } from './support/ui.ts';
 
 // Helpers of the account and subscription specs.
 
@@ -12,6 +13,7 @@ export const stat = (page: Page, label: string) =>
 
 /** Answers every request matching `url` with this JSON (to force empty and odd states). */
 export async function mockJson(page: Page, url: string | RegExp, body: unknown, status = 200) {
+  await withoutServedReads(page);
   await page.route(url, (route) =>
     route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) }),
   );
@@ -23,6 +25,7 @@ export const mockApiError = (page: Page, url: string | RegExp, message: string, 
 
 /** Lets the real response through with changes (e.g. a subscription status the API cannot set yet). */
 export async function patchJson<T>(page: Page, url: string | RegExp, change: (body: T) => T) {
+  await withoutServedReads(page);
   await page.route(url, async (route: Route) => {
     const response = await route.fetch();
     const body = change((await response.json()) as T);

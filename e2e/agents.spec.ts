@@ -1,5 +1,5 @@
 import { expect, test } from './support/fixtures.ts';
-import { holdRequests } from './support/ui.ts';
+import { holdRequests, withoutServedReads } from './support/ui.ts';
 import {
   agentCard,
   agentSlots,
@@ -115,6 +115,7 @@ test('an agent without an assistant says Not call-enabled, and Retry creates it'
   const agent = await createAgent(page.request, { agentName: 'Offline' });
   // The list answers once as if the voice platform had failed at creation.
   let first = true;
+  await withoutServedReads(page);
   await page.route(/\/api\/agents$/, async (route) => {
     if (route.request().method() !== 'GET' || !first) return route.continue();
     first = false;

@@ -29,6 +29,7 @@ export async function expectSignedInAs(page: Page, email: string) {
 
 /** Holds every request matching `url` until the returned function is called (to observe busy states). */
 export async function holdRequests(page: Page, url: RegExp): Promise<() => void> {
+  await withoutServedReads(page);
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(url, async (route) => {
@@ -38,21 +39,44 @@ export async function holdRequests(page: Page, url: RegExp): Promise<() => void>
   return release;
 }
 
+type Stripping = { ids: Set<string>; handler: Parameters<Page['route']>[1] };
+
+/** Per page, the elements its documents arrive without, and the route that strips them. */
+const stripping = new WeakMap<Page, Stripping>();
+
+const isPage = (url: URL) => !url.pathname.startsWith('/api/') && !url.pathname.startsWith('/assets/');
+
 /**
- * Pages then arrive without the session the server writes into them, as when the server could not
- * read it: the page asks for the session itself, and its loading and error states can be seen.
+ * Pages then arrive without these elements the server writes into them. One route strips them
+ * all: asked again (or after unrouteAll), it is put back with every element asked for so far.
  */
-export async function withoutEmbeddedSession(page: Page) {
-  await page.route(
-    (url) => !url.pathname.startsWith('/api/') && !url.pathname.startsWith('/assets/'),
-    async (route) => {
-      if (route.request().resourceType() !== 'document') return route.fallback();
-      const response = await route.fetch();
-      const body = (await response.text()).replace(/<script id="portal-session"[^]*?<\/script>/, '');
-      return route.fulfill({ response, body });
-    },
-  );
+async function servedWithout(page: Page, elementIds: string[]) {
+  const previous = stripping.get(page);
+  if (previous) await page.unroute(isPage, previous.handler);
+  const ids = new Set([...(previous?.ids ?? []), ...elementIds]);
+  const handler: Stripping['handler'] = async (route) => {
+    if (route.request().resourceType() !== 'document') return route.fallback();
+    const response = await route.fetch();
+    let body = await response.text();
+    for (const id of ids) body = body.replace(new RegExp(`<script id="${id}"[^]*?</script>`), '');
+    return route.fulfill({ response, body });
+  };
+  stripping.set(page, { ids, handler });
+  await page.route(isPage, handler);
 }
+
+/**
+ * Pages then arrive without the session (and data) the server writes into them, as when the
+ * server could not read it: the page asks for the session itself, and its loading and error
+ * states can be seen.
+ */
+export const withoutEmbeddedSession = (page: Page) => servedWithout(page, ['portal-session', 'portal-page-data']);
+
+/**
+ * Pages then arrive without the API answers the server writes into them, as when it could not
+ * read them: the page makes its reads itself, so a test can hold or change them.
+ */
+export const withoutServedReads = (page: Page) => servedWithout(page, ['portal-page-data']);
 
 /** Red text: the red channel clearly dominates (Mantine's red shades on light and dark). */
 export async function expectRed(locator: Locator) {

@@ -78,6 +78,7 @@ import type { Mailer } from './providers/email/email.ts';
 import { createStorage } from './providers/storage/create-storage.ts';
 import { defaultWebDist, spaRoutes } from './spa.ts';
 import { pageSession } from './auth/page-session.ts';
+import { pageReads } from './page-reads.ts';
 
 import { SANDBOX_GOOGLE_CLIENT } from './providers/google/endpoints.ts';
 
@@ -314,6 +315,7 @@ export function createApp(appDeps: AppDeps) {
   // --- Web app ---------------------------------------------------------------------------
   app.route('/', fileRoutes(storage));
   app.get('/app-config.json', (c) => c.json(siteConfig(config)));
-  app.route('/', spaRoutes(webDist, siteConfig(config), pageSession(auth)));
+  const served = { session: pageSession(auth), reads: pageReads((request, env) => app.fetch(request, env)) };
+  app.route('/', spaRoutes(webDist, siteConfig(config), served));
   return app;
 }

@@ -52,7 +52,7 @@ describe('a page carries the session it was served with', () => {
   const withSession = (pageSession: PageSession) => {
     const dist = mkdtempSync(join(tmpdir(), 'spa-'));
     writeFileSync(join(dist, 'index.html'), INDEX);
-    return spaRoutes(dist, FALLBACK_SITE_CONFIG, pageSession);
+    return spaRoutes(dist, FALLBACK_SITE_CONFIG, { session: pageSession });
   };
 
   it('passes on the cookies the session read set (a refreshed session)', async () => {

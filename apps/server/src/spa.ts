@@ -4,7 +4,9 @@ import { fileURLToPath } from 'node:url';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { SESSION_ELEMENT_ID } from '@portal/shared/embedded-session';
+import { PAGE_DATA_ELEMENT_ID, PAGE_READS } from '@portal/shared/page-data';
 import type { PageSession } from './auth/page-session.ts';
+import type { PageReads } from './page-reads.ts';
 import { SITE_CONFIG_ELEMENT_ID, type SiteConfig } from '@portal/shared/site-config';
 
 export const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -33,11 +35,31 @@ export function injectPreloads(indexHtml: string, preload: Pick<RoutePreload, 'j
   return indexHtml.replace('</head>', `${links.join('')}</head>`);
 }
 
-/** '/agent/:agentId' matches '/agent/abc'; a trailing slash is ignored. */
-function matches(pattern: string, path: string) {
+/** '/agent/:agentId' matches '/agent/abc' with { agentId: 'abc' }; a trailing slash is ignored. */
+function match(pattern: string, path: string): Record<string, string> | undefined {
   const want = pattern.split('/').filter(Boolean);
   const have = path.split('/').filter(Boolean);
-  return want.length === have.length && want.every((part, i) => part.startsWith(':') || part === have[i]);
+  if (want.length !== have.length) return undefined;
+  const params: Record<string, string> = {};
+  for (const [i, part] of want.entries()) {
+    if (part.startsWith(':')) params[part.slice(1)] = have[i]!;
+    else if (part !== have[i]) return undefined;
+  }
+  return params;
+}
+
+const matches = (pattern: string, path: string) => match(pattern, path) !== undefined;
+
+/** Identifiers as the API writes them; anything else in an address is not read on the page's behalf. */
+const SAFE_PARAM = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** The API reads of the page at `path`, when it is one that has them. */
+function readsOf(path: string): string[] {
+  for (const [pattern, reads] of Object.entries(PAGE_READS)) {
+    const params = match(pattern, path);
+    if (params && Object.values(params).every((value) => SAFE_PARAM.test(value))) return reads(params);
+  }
+  return [];
 }
 
 function readPreloads(webDist: string): RoutePreload[] {
@@ -50,7 +72,11 @@ function readPreloads(webDist: string): RoutePreload[] {
  * change with their content), and index.html (with the public site config), revalidated on every
  * load, for every other GET, so client-side routes and the not-found page work on reload.
  */
-export function spaRoutes(webDist: string, config: SiteConfig, pageSession?: PageSession) {
+export function spaRoutes(
+  webDist: string,
+  config: SiteConfig,
+  served: { session?: PageSession; reads?: PageReads } = {},
+) {
   const app = new Hono();
   const indexFile = join(webDist, 'index.html');
   if (!existsSync(indexFile)) {
@@ -81,7 +107,7 @@ export function spaRoutes(webDist: string, config: SiteConfig, pageSession?: Pag
   );
   app.get('*', async (c) => {
     const html = pages.find((page) => matches(page.path, c.req.path))?.html ?? indexHtml;
-    const session = await pageSession?.(c.req.raw).catch(() => undefined);
+    const session = await served.session?.(c.req.raw).catch(() => undefined);
     if (!session) {
       c.header('Cache-Control', 'no-cache');
       return c.html(html);
@@ -90,8 +116,14 @@ export function spaRoutes(webDist: string, config: SiteConfig, pageSession?: Pag
     c.header('Cache-Control', 'private, no-store');
     c.header('Vary', 'Cookie');
     for (const cookie of session.setCookies) c.header('Set-Cookie', cookie, { append: true });
+    let elements = jsonElement(SESSION_ELEMENT_ID, session.json);
+    const reads = session.json === 'null' ? [] : readsOf(c.req.path);
+    if (reads.length && served.reads) {
+      const answers = await served.reads(c.req.raw, c.env, reads).catch(() => ({}));
+      elements += jsonElement(PAGE_DATA_ELEMENT_ID, JSON.stringify(answers));
+    }
     // A function, so that `$` in a name is not read as a replacement pattern.
-    return c.html(html.replace('</head>', () => `${jsonElement(SESSION_ELEMENT_ID, session.json)}</head>`));
+    return c.html(html.replace('</head>', () => `${elements}</head>`));
   });
   return app;
 }
