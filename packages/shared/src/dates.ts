@@ -10,12 +10,25 @@ export function formatLongDate(value: string | Date | null | undefined, locale =
   const dateOnly = typeof value === 'string' && DATE_ONLY.test(value);
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return 'N/A';
-  return new Intl.DateTimeFormat(locale, {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    ...(dateOnly ? { timeZone: 'UTC' } : {}),
-  }).format(date);
+  return longDateFormat(locale, dateOnly).format(date);
+}
+
+/** Made once per locale and zone: making a formatter costs far more than using one (a phone's main thread). */
+const longDateFormats = new Map<string, Intl.DateTimeFormat>();
+
+function longDateFormat(locale: string, utc: boolean) {
+  const key = `${locale}|${utc}`;
+  let format = longDateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, {
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+      ...(utc ? { timeZone: 'UTC' } : {}),
+    });
+    longDateFormats.set(key, format);
+  }
+  return format;
 }
 
 /** The same day-of-month `months` later (or earlier), clamped to the end of a shorter month. */

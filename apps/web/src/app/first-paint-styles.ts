@@ -8,3 +8,5 @@
 import '@mantine/core/styles/baseline.layer.css';
 import '@mantine/core/styles/default-css-variables.layer.css';
 import '@mantine/core/styles/global.layer.css';
+// The product theme's own variables (unlayered, as the provider would write them).
+import './theme-variables.css';

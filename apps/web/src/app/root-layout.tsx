@@ -11,7 +11,14 @@ import { cssVariablesResolver, theme } from './theme';
  */
 export function RootLayout() {
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme="light">
+    // The theme's variables come with the first stylesheet (theme-variables.css, made from this
+    // theme and resolver at build), not worked out in the browser on every load.
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      withCssVariables={false}
+      forceColorScheme="light"
+    >
       <DocumentTitle />
       <ScrollToTop />
       <Outlet />

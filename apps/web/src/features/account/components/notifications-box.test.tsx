@@ -56,6 +56,26 @@ describe('the Notifications box', () => {
     expect(screen.queryByText('Guessed from your browser; save to keep it.')).not.toBeInTheDocument();
   }, 20_000);
 
+  it('lists every zone once the list is opened, and finds a city typed into it', async () => {
+    const fetchMock = mockApi({
+      'GET /api/account/notifications': () => json({ ...STORED, timezone: 'America/Chicago' }),
+      'PUT /api/account/notifications': (init) => json(JSON.parse(String(init?.body)) as NotificationSettings),
+    });
+    const user = userEvent.setup();
+    renderPage(<NotificationsBox email="owner@example.com" />, { path: '/account-detail' });
+
+    const zone = await selectInput('Your time zone');
+    await user.click(zone);
+    expect((await screen.findAllByRole('option')).length).toBeGreaterThan(300);
+    await user.clear(zone);
+    await user.type(zone, 'Tokyo');
+    await user.click(await screen.findByRole('option', { name: /^Asia\/Tokyo \(GMT\+9\)$/ }));
+    await user.click(screen.getByRole('button', { name: 'Save Notifications' }));
+    expect(await screen.findByText('Notification settings saved.')).toBeInTheDocument();
+    const put = fetchMock.mock.calls.findIndex(([, init]) => init?.method === 'PUT');
+    expect(sentBody(fetchMock, put)).toMatchObject({ timezone: 'Asia/Tokyo' });
+  }, 20_000);
+
   it('turns the time off with the summary, and shows a refusal under its field', async () => {
     mockApi({
       'GET /api/account/notifications': () => json({ ...STORED, timezone: 'Europe/Berlin', dailyDigestTime: '09:07' }),

@@ -5,10 +5,9 @@ import {
   NOTIFICATION_LABELS,
   type NotificationSettings,
 } from '@portal/shared/notifications';
-import { useMemo } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { useNotificationSettingsForm } from '../hooks/use-notification-settings-form';
-import { timeZoneOptions } from '../lib/time-zones';
+import { useTimeZoneOptions } from '../hooks/use-time-zone-options';
 import { DescribedSwitch } from '../../../components/ui/described-switch';
 
 /** The stored time stays selectable when it is not on the half hour (the API accepts any minute). */
@@ -26,7 +25,7 @@ export function NotificationsForm({ settings }: { settings: NotificationSettings
   const digestOn = useWatch({ control, name: 'dailyDigestEnabled' });
   const time = useWatch({ control, name: 'dailyDigestTime' });
   const zone = useWatch({ control, name: 'timezone' });
-  const zones = useMemo(() => timeZoneOptions([zone]), [zone]);
+  const zones = useTimeZoneOptions(zone);
   return (
     <form onSubmit={save} noValidate aria-label="Notifications">
       <Stack gap="md">
@@ -85,7 +84,8 @@ export function NotificationsForm({ settings }: { settings: NotificationSettings
                 description={
                   zoneIsGuess ? 'Guessed from your browser; save to keep it.' : 'The summary goes out in this zone.'
                 }
-                data={zones}
+                data={zones.data}
+                onDropdownOpen={zones.onDropdownOpen}
                 value={field.value}
                 onChange={(value) => value && field.onChange(value)}
                 onBlur={field.onBlur}

@@ -23,9 +23,11 @@ const valuesOf = (settings: NotificationSettings): NotificationSettingsUpdate =>
 export function useNotificationSettingsForm(settings: NotificationSettings) {
   const [error, setError] = useState<string | null>(null);
   const mutation = useUpdateNotificationSettings();
+  // Read once: the values of the first render are the form's defaults.
+  const [defaultValues] = useState(() => valuesOf(settings));
   const form = useForm<NotificationSettingsUpdate>({
     resolver: zodResolver(notificationSettingsUpdateSchema),
-    defaultValues: valuesOf(settings),
+    defaultValues,
   });
 
   const save = form.handleSubmit(async (values) => {
