@@ -76,6 +76,7 @@ test('an agent goes from "Not answering calls" to live as the owner completes ea
   await page.goto('/phone-numbers');
   await page.getByRole('button', { name: `Release ${number.shown}` }).click({ timeout: 30_000 });
   await page.getByRole('dialog', { name: 'Release this number?' }).getByRole('button', { name: 'Release' }).click();
+  await expect(page.getByText(`${number.shown} was released.`)).toBeVisible({ timeout: 30_000 });
   await page.goto('/');
   await expect(card.getByText('Not answering calls')).toBeVisible({ timeout: 30_000 });
   const alert = page.getByRole('alert').filter({ hasText: 'Bright Smile is not answering calls' });

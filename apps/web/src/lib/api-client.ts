@@ -26,6 +26,12 @@ function takeServed(path: string): { value: unknown } | undefined {
   return { value };
 }
 
+/**
+ * The page's own answer to a read, for a query to start with (undefined when it was not served):
+ * the page then renders its data in its first render instead of a second one when it arrives.
+ */
+export const servedAnswer = <T>(path: string): T | undefined => takeServed(path)?.value as T | undefined;
+
 /** An error from our API, carrying the server's safe, user-facing message. */
 export class ApiError extends Error {
   constructor(

@@ -1,6 +1,13 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client';
 
+/**
+ * For reads that are always re-read on arrival: fresh only while they hold the answer the page
+ * was served with (that answer is the arrival's read; dataUpdateCount counts this tab's fetches).
+ */
+export const staleUnlessServed = (query: { state: { dataUpdateCount: number } }) =>
+  query.state.dataUpdateCount === 0 ? 30_000 : 0;
+
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {

@@ -1,12 +1,16 @@
 import type { Agent } from '@portal/shared/agents/agent';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../api-client';
+import { api, servedAnswer } from '../api-client';
 import { agentKeys, agentPath } from './keys';
 
 export const getAgent = (agentId: string) => api<Agent>(agentPath(agentId));
 
 export const agentQueryOptions = (agentId: string) =>
-  queryOptions({ queryKey: agentKeys.detail(agentId), queryFn: () => getAgent(agentId) });
+  queryOptions({
+    queryKey: agentKeys.detail(agentId),
+    queryFn: () => getAgent(agentId),
+    initialData: () => servedAnswer<Agent>(agentPath(agentId)),
+  });
 
 /** One agent of the user, also when soft-deleted (isDeleted); another user's id is a 404. */
 export const useAgent = (agentId: string) => useQuery(agentQueryOptions(agentId));

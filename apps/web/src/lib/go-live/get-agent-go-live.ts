@@ -1,7 +1,8 @@
 import type { AgentGoLive } from '@portal/shared/go-live';
 import { useQuery } from '@tanstack/react-query';
 import { agentPath } from '../agents/keys';
-import { api } from '../api-client';
+import { api, servedAnswer } from '../api-client';
+import { staleUnlessServed } from '../query-client';
 import { goLiveKeys } from './keys';
 
 export const getAgentGoLive = (agentId: string) => api<AgentGoLive>(`${agentPath(agentId)}/go-live`);
@@ -11,4 +12,9 @@ export const getAgentGoLive = (agentId: string) => api<AgentGoLive>(`${agentPath
  * again on every visit, as a test call or scenario run may have met the 'Test call' item since.
  */
 export const useAgentGoLive = (agentId: string) =>
-  useQuery({ queryKey: goLiveKeys.agent(agentId), queryFn: () => getAgentGoLive(agentId), staleTime: 0 });
+  useQuery({
+    queryKey: goLiveKeys.agent(agentId),
+    queryFn: () => getAgentGoLive(agentId),
+    initialData: () => servedAnswer<AgentGoLive>(`${agentPath(agentId)}/go-live`),
+    staleTime: staleUnlessServed,
+  });

@@ -1,9 +1,14 @@
 import type { AccountDetail } from '@portal/shared/account';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, servedAnswer } from '../../../lib/api-client';
 import { accountKeys } from './keys';
 
 /** Profile (null when the account has none), active agents and the phone number count. */
 export const getAccountDetail = () => api<AccountDetail | null>('/account/profile');
 
-export const useAccountDetail = () => useQuery({ queryKey: accountKeys.detail(), queryFn: getAccountDetail });
+export const useAccountDetail = () =>
+  useQuery({
+    queryKey: accountKeys.detail(),
+    queryFn: getAccountDetail,
+    initialData: () => servedAnswer<AccountDetail | null>('/account/profile'),
+  });

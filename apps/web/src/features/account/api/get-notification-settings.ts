@@ -1,9 +1,13 @@
 import type { NotificationSettings } from '@portal/shared/notifications';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, servedAnswer } from '../../../lib/api-client';
 import { accountKeys } from './keys';
 
 export const getNotificationSettings = () => api<NotificationSettings>('/account/notifications');
 
 export const useNotificationSettings = () =>
-  useQuery({ queryKey: accountKeys.notifications(), queryFn: getNotificationSettings });
+  useQuery({
+    queryKey: accountKeys.notifications(),
+    queryFn: getNotificationSettings,
+    initialData: () => servedAnswer<NotificationSettings>('/account/notifications'),
+  });

@@ -1,6 +1,7 @@
 import type { Analytics, AnalyticsPeriod } from '@portal/shared/analytics';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, servedAnswer } from '../../../lib/api-client';
+import { staleUnlessServed } from '../../../lib/query-client';
 
 export const analyticsKeys = {
   all: ['analytics'] as const,
@@ -8,10 +9,10 @@ export const analyticsKeys = {
     [...analyticsKeys.all, period, agentId ?? 'all'] as const,
 };
 
-function getAnalytics(period: AnalyticsPeriod, agentId: string | null) {
+function analyticsPath(period: AnalyticsPeriod, agentId: string | null) {
   const query = new URLSearchParams({ period: String(period) });
   if (agentId) query.set('agentId', agentId);
-  return api<Analytics>(`/analytics?${query}`);
+  return `/analytics?${query}`;
 }
 
 /**
@@ -21,7 +22,8 @@ function getAnalytics(period: AnalyticsPeriod, agentId: string | null) {
 export const useAnalytics = (period: AnalyticsPeriod, agentId: string | null) =>
   useQuery({
     queryKey: analyticsKeys.period(period, agentId),
-    queryFn: () => getAnalytics(period, agentId),
+    queryFn: () => api<Analytics>(analyticsPath(period, agentId)),
+    initialData: () => servedAnswer<Analytics>(analyticsPath(period, agentId)),
     placeholderData: keepPreviousData,
-    staleTime: 0,
+    staleTime: staleUnlessServed,
   });

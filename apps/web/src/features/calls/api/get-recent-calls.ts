@@ -1,18 +1,21 @@
 import type { CallList } from '@portal/shared/calls';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, servedAnswer } from '../../../lib/api-client';
+import { staleUnlessServed } from '../../../lib/query-client';
 import { callKeys } from './keys';
 
 const RECENT = 5;
 
-export const getRecentCalls = (agentId: string) =>
-  api<CallList>(`/calls?${new URLSearchParams({ agentId, limit: String(RECENT) })}`);
+const recentCallsPath = (agentId: string) => `/calls?${new URLSearchParams({ agentId, limit: String(RECENT) })}`;
+
+export const getRecentCalls = (agentId: string) => api<CallList>(recentCallsPath(agentId));
 
 /** An agent's last five calls, newest first; always fresh (a call may just have ended). */
 export const useRecentCalls = (agentId: string) =>
   useQuery({
     queryKey: callKeys.recent(agentId),
     queryFn: () => getRecentCalls(agentId),
+    initialData: () => servedAnswer<CallList>(recentCallsPath(agentId)),
     select: (list) => list.calls,
-    staleTime: 0,
+    staleTime: staleUnlessServed,
   });

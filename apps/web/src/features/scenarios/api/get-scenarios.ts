@@ -1,13 +1,17 @@
 import type { ScenarioList } from '@portal/shared/agents/scenarios';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, servedAnswer } from '../../../lib/api-client';
 import { scenarioKeys, scenariosPath } from './keys';
 
 /** The agent's scenarios with their latest results; the first read adds the proposed ones. */
 export const getScenarios = (agentId: string) => api<ScenarioList>(scenariosPath(agentId));
 
 const scenariosQueryOptions = (agentId: string) =>
-  queryOptions({ queryKey: scenarioKeys.list(agentId), queryFn: () => getScenarios(agentId) });
+  queryOptions({
+    queryKey: scenarioKeys.list(agentId),
+    queryFn: () => getScenarios(agentId),
+    initialData: () => servedAnswer<ScenarioList>(scenariosPath(agentId)),
+  });
 
 export const useScenarios = (agentId: string) => useQuery(scenariosQueryOptions(agentId));
 

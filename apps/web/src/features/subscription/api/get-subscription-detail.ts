@@ -1,6 +1,6 @@
 import type { SubscriptionView } from '@portal/shared/subscription';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, servedAnswer } from '../../../lib/api-client';
 import { subscriptionKeys } from './keys';
 
 /** Plan, status, this period's usage, the card and the last invoices, derived on the server. */
@@ -16,5 +16,6 @@ export const useSubscriptionDetail = (pollWhile?: (view: SubscriptionView | null
   useQuery({
     queryKey: subscriptionKeys.detail(),
     queryFn: getSubscriptionDetail,
+    initialData: () => servedAnswer<SubscriptionView | null>('/subscription/detail'),
     refetchInterval: (query) => (pollWhile?.(query.state.data) ? POLL_MS : false),
   });

@@ -1,9 +1,13 @@
 import type { SubscriptionSummary } from '@portal/shared/subscription';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, servedAnswer } from '../../../lib/api-client';
 import { subscriptionKeys } from './keys';
 
 export const getSubscriptionSummary = () => api<SubscriptionSummary | null>('/subscription/summary');
 
 export const useSubscriptionSummary = () =>
-  useQuery({ queryKey: subscriptionKeys.summary(), queryFn: getSubscriptionSummary });
+  useQuery({
+    queryKey: subscriptionKeys.summary(),
+    queryFn: getSubscriptionSummary,
+    initialData: () => servedAnswer<SubscriptionSummary | null>('/subscription/summary'),
+  });
