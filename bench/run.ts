@@ -28,7 +28,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { runLoad, type HttpRun } from './http.ts';
 import { formatTable, type Figure } from './report.ts';
-import { startAppServer, startBareServer, type AppServer } from './server.ts';
+import { benchFetch, startAppServer, startBareServer, type AppServer } from './server.ts';
 import { startTestSite } from '../apps/server/src/providers/scrape/test-site.ts';
 import { launchChromium, measurePageJs, type PageJs } from './web-js.ts';
 import { measureLighthouse, type LighthouseResult } from './lighthouse.ts';
@@ -318,7 +318,7 @@ async function measureWebJs(server: AppServer, cookie: string, email: string) {
 /** Every page of the route table: the public sign-in page, and the signed-in ones with an agent. */
 async function measurePages(server: AppServer, cookie: string): Promise<LighthouseResult[]> {
   const fresh = await server.refreshCookie(cookie);
-  const created = await fetch(`${server.baseUrl}/api/agents`, {
+  const created = await benchFetch(`${server.baseUrl}/api/agents`, {
     method: 'POST',
     headers: { cookie: fresh, origin: server.baseUrl, 'content-type': 'application/json' },
     body: JSON.stringify({ agentName: 'Lighthouse' }),
@@ -532,7 +532,8 @@ async function main() {
       try {
         pages = await measurePages(pglite, measured.cookie);
       } catch (error) {
-        pagesSkipped = `Lighthouse failed: ${String(error).split('\n')[0]}`;
+        const cause = error instanceof Error && error.cause ? ` (${String(error.cause)})` : '';
+        pagesSkipped = `Lighthouse failed: ${String(error).split('\n')[0]}${cause}`;
         log(pagesSkipped);
       }
     }

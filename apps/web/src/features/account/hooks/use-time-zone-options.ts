@@ -2,8 +2,11 @@ import { useEffect, useMemo, useState } from 'react';
 import { allTimeZones, timeZoneOption, timeZoneOptions } from '../lib/time-zones';
 import { cancelIdle, whenIdle } from '../../../lib/idle';
 
-/** Zones labelled per idle moment: a few at a time keeps every slice of work short. */
-const ZONES_PER_SLICE = 25;
+/**
+ * How long one idle moment may spend labelling zones. A slow phone makes about one label per
+ * millisecond; short slices never hold the main thread long enough to delay a tap.
+ */
+const SLICE_MS = 8;
 
 /**
  * The time zone select's options: the chosen zone alone until the list is opened (or searched),
@@ -17,7 +20,8 @@ export function useTimeZoneOptions(zone: string) {
     let next = 0;
     let handle = 0;
     const slice = () => {
-      for (const end = Math.min(next + ZONES_PER_SLICE, zones.length); next < end; next++) timeZoneOption(zones[next]!);
+      const until = performance.now() + SLICE_MS;
+      while (next < zones.length && performance.now() < until) timeZoneOption(zones[next++]!);
       if (next < zones.length) handle = whenIdle(slice);
     };
     handle = whenIdle(slice);
