@@ -59,7 +59,10 @@ export async function measureLighthouse(
   baseUrl: string,
   pages: LighthousePage[],
   runs = 3,
-  { trustSpki, chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' }: { trustSpki?: string; chromePath?: string } = {},
+  {
+    trustSpki,
+    chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  }: { trustSpki?: string; chromePath?: string } = {},
 ): Promise<LighthouseResult[]> {
   const chrome = await chromeLauncher.launch({
     chromePath,

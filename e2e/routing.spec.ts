@@ -79,7 +79,9 @@ test('scroll resets to the top on a path change', async ({ signedInPage: page })
   await expect.poll(() => scrollY(page)).toBe(0);
 });
 
-test('a signed-in page arrives knowing who is signed in, and renders without asking', async ({ signedInPage: page }) => {
+test('a signed-in page arrives knowing who is signed in, and renders without asking', async ({
+  signedInPage: page,
+}) => {
   const sessionReads: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/api/auth/get-session')) sessionReads.push(request.url());

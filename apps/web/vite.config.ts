@@ -41,6 +41,8 @@ export default defineConfig(({ command }) => ({
     proxy: { '/api': apiOrigin, '/sandbox': apiOrigin, '/dev': apiOrigin },
   },
   // React's API on Preact: a phone on a slow line paints sooner (decision 0011).
-  resolve: { alias: command === 'build' ? [...reactOnPreactAliases, reactRouterProductionAlias] : reactOnPreactAliases },
+  resolve: {
+    alias: command === 'build' ? [...reactOnPreactAliases, reactRouterProductionAlias] : reactOnPreactAliases,
+  },
   build: { target: 'es2022', sourcemap: false },
 }));

@@ -70,7 +70,9 @@ async function main() {
     stopping = true;
     setTimeout(() => process.exit(1), SHUTDOWN_MS).unref();
     const requestsDone = new Promise<void>((resolve) => server.close(() => resolve()));
-    const secureRequestsDone = new Promise<void>((resolve) => (httpsServer ? httpsServer.close(() => resolve()) : resolve()));
+    const secureRequestsDone = new Promise<void>((resolve) =>
+      httpsServer ? httpsServer.close(() => resolve()) : resolve(),
+    );
     // close() refuses new connections, but a keep-alive connection that was busy at that moment
     // would go on taking requests: each answer now closes its connection, and connections that
     // fall idle are closed as they do.

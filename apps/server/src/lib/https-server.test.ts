@@ -14,8 +14,10 @@ beforeAll(async () => {
   const app = new Hono<{ Bindings: { incoming: { httpVersion: string } } }>();
   app.get('/hello', (c) => c.json({ protocol: c.env.incoming.httpVersion }));
   await new Promise<void>((resolve) => {
-    server = serveHttps(app.fetch, { hostname: '127.0.0.1', port: 0, cert: certificate.cert, key: certificate.private }, () =>
-      resolve(),
+    server = serveHttps(
+      app.fetch,
+      { hostname: '127.0.0.1', port: 0, cert: certificate.cert, key: certificate.private },
+      () => resolve(),
     );
   });
   origin = `https://127.0.0.1:${(server.address() as AddressInfo).port}`;
