@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pageReads } from './page-reads.ts';
 import { signedInUser, type SignedInUser } from './testing/signed-in-user.ts';
 import { createTestApp, type TestApp } from './testing/test-app.ts';
 
@@ -43,5 +44,16 @@ describe('a signed-in page carries the answers to its own API reads', () => {
     expect(served(await (await t.request('/agents')).text())).toBeUndefined();
     expect(served(await (await owner.request('/agent/not%20an%20id/configure')).text())).toBeUndefined();
     expect(served(await (await owner.request('/connect')).text())).toBeUndefined();
+  });
+});
+
+describe('a read that waits on something slow', () => {
+  it('is left out once the budget is spent, and the page is served with the others', async () => {
+    const reads = pageReads(async (request) => {
+      if (new URL(request.url).pathname === '/api/subscription/detail') return new Promise<Response>(() => {});
+      return Response.json({ ok: true });
+    }, 20);
+    const answers = await reads(new Request('http://portal.test/'), undefined, ['/agents', '/subscription/detail']);
+    expect(answers).toEqual({ '/agents': { ok: true } });
   });
 });
