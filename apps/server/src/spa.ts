@@ -112,8 +112,10 @@ export function spaRoutes(
       c.header('Cache-Control', 'no-cache');
       return c.html(html);
     }
-    // The page now carries who is signed in: no shared cache may keep it or give it to another.
-    c.header('Cache-Control', 'private, no-store');
+    // The page now depends on who asks. Signed in, it carries who: no cache may keep it. Signed
+    // out, it is the same for everyone, but a cache must never give it to a signed-in browser.
+    const signedOut = session.json === 'null' && session.setCookies.length === 0;
+    c.header('Cache-Control', signedOut ? 'no-cache' : 'private, no-store');
     c.header('Vary', 'Cookie');
     for (const cookie of session.setCookies) c.header('Set-Cookie', cookie, { append: true });
     let elements = jsonElement(SESSION_ELEMENT_ID, session.json);

@@ -45,7 +45,11 @@ describe('a page served to a signed-in browser carries its session', () => {
   });
 
   it('says nobody is signed in to a browser without a session, or with an ended one', async () => {
-    expect(embedded(await (await t.request('/login')).text())).toBeNull();
+    const login = await t.request('/login');
+    expect(embedded(await login.text())).toBeNull();
+    // The same for everyone, so revalidated rather than never stored, but never shared across cookies.
+    expect(login.headers.get('cache-control')).toBe('no-cache');
+    expect(login.headers.get('vary')).toContain('Cookie');
     const signOut = await t.postJson('/api/auth/sign-out', {}, { headers: { cookie: jar.header() } });
     expect(signOut.status).toBe(200);
     expect(embedded(await (await t.request('/agents', { headers: { cookie: jar.header() } })).text())).toBeNull();
