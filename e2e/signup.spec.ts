@@ -13,6 +13,9 @@ test('sign up, confirm by the mailed link, then sign in with e-mail and password
   const email = uniqueEmail('signup');
   await page.goto('/login');
   await page.getByRole('link', { name: "Don't have an account? Sign up" }).click();
+  // The sign-in form stays until the sign-up page has loaded, with an 'Email address' field of its
+  // own: typing before the sign-up form shows would fill the form about to go away.
+  await expect(page.getByLabel('Create a Password')).toBeVisible();
   await page.getByLabel('Email address').fill(email);
   await page.getByLabel('Create a Password').fill(PASSWORD);
 
