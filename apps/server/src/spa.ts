@@ -114,12 +114,12 @@ export function spaRoutes(
     }
     // The page now depends on who asks. Signed in, it carries who: no cache may keep it. Signed
     // out, it is the same for everyone, but a cache must never give it to a signed-in browser.
-    const signedOut = session.json === 'null' && session.setCookies.length === 0;
-    c.header('Cache-Control', signedOut ? 'no-cache' : 'private, no-store');
+    const signedIn = session.json !== 'null';
+    c.header('Cache-Control', signedIn || session.setCookies.length ? 'private, no-store' : 'no-cache');
     c.header('Vary', 'Cookie');
     for (const cookie of session.setCookies) c.header('Set-Cookie', cookie, { append: true });
     let elements = jsonElement(SESSION_ELEMENT_ID, session.json);
-    const reads = session.json === 'null' ? [] : readsOf(c.req.path);
+    const reads = signedIn ? readsOf(c.req.path) : [];
     if (reads.length && served.reads) {
       const answers = await served.reads(c.req.raw, c.env, reads).catch(() => ({}));
       elements += jsonElement(PAGE_DATA_ELEMENT_ID, JSON.stringify(answers));
