@@ -1,10 +1,10 @@
 import { z } from 'zod';
+import { PAID_PLAN_NAMES } from './billing-return.ts';
+
+export * from './billing-return.ts';
 
 // What the subscription pages ask the server for: a Stripe Checkout page for a plan, or the
 // Stripe customer portal (on its cancel flow for Cancel Plan). Both answer the URL to open.
-
-export const PAID_PLAN_NAMES = ['Pro Plan', 'Premium Plan'] as const;
-export type PaidPlanName = (typeof PAID_PLAN_NAMES)[number];
 
 export const checkoutRequestSchema = z.strictObject({ plan: z.enum(PAID_PLAN_NAMES) });
 
@@ -27,17 +27,3 @@ export type PlanOffer = z.infer<typeof planOfferSchema>;
 export const planOffersSchema = z.object({ plans: z.array(planOfferSchema) });
 
 export const billingRedirectSchema = z.object({ url: z.string() });
-
-/**
- * Where Checkout and the portal send the browser back to: the subscription detail page, with
- * `?checkout=success&session_id=…` or `?checkout=canceled` after Checkout and `?portal=return`
- * after the portal (the page then re-reads the plan while Stripe's webhook catches up).
- */
-export const BILLING_RETURN = {
-  page: '/subscription-detail',
-  param: 'checkout',
-  success: 'success',
-  canceled: 'canceled',
-  portalParam: 'portal',
-  portalReturned: 'return',
-} as const;

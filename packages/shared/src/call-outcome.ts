@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { CALL_OUTCOMES } from './call-outcome-kinds.ts';
+
+export * from './call-outcome-kinds.ts';
 
 /**
  * What happened on a call, as the agent reports it at the end: the voice platform's structured
@@ -6,28 +9,6 @@ import { z } from 'zod';
  * it from what it did. Fields are optional rather than nullable because the platform's schema
  * language has no null.
  */
-
-export const CALL_OUTCOMES = [
-  'booked',
-  'message_taken',
-  'urgent',
-  'transferred',
-  'question_unanswered',
-  'answered',
-  'hung_up_early',
-] as const;
-export type CallOutcomeKind = (typeof CALL_OUTCOMES)[number];
-
-/** How an outcome reads for the owner. */
-export const CALL_OUTCOME_LABELS: Record<CallOutcomeKind, string> = {
-  booked: 'Appointment booked',
-  message_taken: 'Message taken',
-  urgent: 'Urgent matter',
-  transferred: 'Transferred to a person',
-  question_unanswered: 'Question not answered',
-  answered: 'Questions answered',
-  hung_up_early: 'Caller hung up early',
-};
 
 export const callOutcomeSchema = z.object({
   outcome: z
@@ -52,19 +33,8 @@ export const callOutcomeSchema = z.object({
 });
 export type CallOutcome = z.infer<typeof callOutcomeSchema>;
 
-/** The structured output's name on the assistant: the end-of-call report is keyed by it. */
-export const CALL_OUTCOME_OUTPUT_NAME = 'Call outcome';
-
 /** An outcome as reported, or null when it is missing or not one (the platform's model may err). */
 export function readCallOutcome(value: unknown): CallOutcome | null {
   const parsed = callOutcomeSchema.safeParse(value);
   return parsed.success ? parsed.data : null;
 }
-
-/**
- * A caller's urgent matter: the outcome says urgent, or the agent flagged the call urgent whatever
- * else came of it. The inbox, Home, the digest and the urgent e-mail all count it this way (the
- * server's SQL twin is `urgentOutcomeSql`).
- */
-export const isUrgentOutcome = (outcome: Pick<CallOutcome, 'outcome' | 'urgent'> | null | undefined) =>
-  outcome?.outcome === 'urgent' || outcome?.urgent === true;

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { timestampSchema, uuidSchema } from './api.ts';
 import { CALL_OUTCOMES, callOutcomeSchema } from './call-outcome.ts';
+import { CALL_LIST_FILTERS, CALL_SEARCH_MAX } from './call-labels.ts';
+
+export * from './call-labels.ts';
 
 export const callSummarySchema = z.object({
   id: uuidSchema,
@@ -60,12 +63,6 @@ export function readCallCursor(cursor: string): { createdAt: string; id: string 
 
 export const callCursor = (createdAt: string, id: string) => `${createdAt}|${id}`;
 
-/** What the inbox can narrow the calls to: one outcome, or the calls that need the owner. */
-export const CALL_LIST_FILTERS = ['needs_attention', ...CALL_OUTCOMES] as const;
-export type CallListFilter = (typeof CALL_LIST_FILTERS)[number];
-
-export const CALL_SEARCH_MAX = 200;
-
 export const callListQuerySchema = z.object({
   agentId: z.string().uuid().optional(),
   outcome: z
@@ -93,36 +90,3 @@ export type CallListQuery = z.output<typeof callListQuerySchema>;
 export const callHandledSchema = z
   .object({ handled: z.boolean().describe('true to mark the urgent matter or message handled, false to reopen it.') })
   .strict();
-
-/** Readable text of Vapi's ended reasons (the common ones; others are shown as given). */
-const ENDED_REASONS: Record<string, string> = {
-  'customer-ended-call': 'Caller hung up',
-  'assistant-ended-call': 'Agent ended the call',
-  'assistant-said-end-call-phrase': 'Agent ended the call',
-  'assistant-forwarded-call': 'Forwarded to a person',
-  'silence-timed-out': 'Silence timeout',
-  'exceeded-max-duration': 'Reached the maximum length',
-  'customer-did-not-answer': 'No answer',
-  'customer-busy': 'Line busy',
-  voicemail: 'Voicemail',
-  'manually-canceled': 'Cancelled',
-  'no-end-report': 'Ended (no report from the voice platform)',
-  'no-agent-assigned': 'No agent assigned to the number',
-  'assistant-request-returned-error': 'No agent assigned to the number',
-};
-
-const UNROUTED = new Set(['no-agent-assigned', 'assistant-request-returned-error']);
-
-/** Who took the call: its agent, or why there is none (deleted since, or none on the number). */
-export const callAgentLabel = (call: Pick<CallSummary, 'agentName' | 'endedReason'>) =>
-  call.agentName ?? (call.endedReason && UNROUTED.has(call.endedReason) ? 'No agent' : 'Deleted agent');
-
-export const endedReasonLabel = (reason: string | null | undefined) =>
-  reason ? (ENDED_REASONS[reason] ?? reason.replace(/-/g, ' ')) : '—';
-
-/** 0:00 style duration. */
-export function formatDuration(seconds: number | null | undefined) {
-  if (seconds === null || seconds === undefined) return '—';
-  const minutes = Math.floor(seconds / 60);
-  return `${minutes}:${String(seconds % 60).padStart(2, '0')}`;
-}

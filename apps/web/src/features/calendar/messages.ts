@@ -1,4 +1,4 @@
-import { calendarMessages } from '@portal/shared/calendar';
+import { calendarMessages } from '@portal/shared/calendar-messages';
 import { ApiError } from '../../lib/api-client';
 
 const isSessionError = (error: Error) => error instanceof ApiError && error.status === 401;

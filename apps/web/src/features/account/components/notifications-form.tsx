@@ -1,10 +1,6 @@
 import { Alert, Button, Group, Select, Stack } from '@mantine/core';
-import {
-  DIGEST_TIME_OPTIONS,
-  formatTimeOfDay,
-  NOTIFICATION_LABELS,
-  type NotificationSettings,
-} from '@portal/shared/notifications';
+import { DIGEST_TIME_OPTIONS, formatTimeOfDay, NOTIFICATION_LABELS } from '@portal/shared/notification-rules';
+import type { NotificationSettings } from '@portal/shared/notifications';
 import { Controller, useWatch } from 'react-hook-form';
 import { useNotificationSettingsForm } from '../hooks/use-notification-settings-form';
 import { useTimeZoneOptions } from '../hooks/use-time-zone-options';

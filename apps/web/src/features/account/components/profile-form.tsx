@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
-import { PROFILE_LABELS } from '@portal/shared/account';
+import { PROFILE_LABELS } from '@portal/shared/account-rules';
 import { PHONE_INPUT_MAX } from '@portal/shared/phone';
 import { TEXT_LIMITS } from '@portal/shared/text-rules';
 import { useWatch } from 'react-hook-form';

@@ -1,5 +1,6 @@
 import { notifications } from '@mantine/notifications';
-import { avatarFileError, type Profile } from '@portal/shared/account';
+import { avatarFileError } from '@portal/shared/account-rules';
+import type { Profile } from '@portal/shared/account';
 import { useState } from 'react';
 import { useSession } from '../../../lib/session';
 import { useUploadAvatar } from '../api/upload-avatar';

@@ -1,17 +1,21 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { notifications } from '@mantine/notifications';
-import {
-  notificationSettingsUpdateSchema,
-  type NotificationSettings,
-  type NotificationSettingsUpdate,
-} from '@portal/shared/notifications';
+import type { NotificationSettings, NotificationSettingsUpdate } from '@portal/shared/notifications';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { serverFieldError } from '../../../lib/field-error';
+import { lazyResolver } from '../../../lib/lazy-resolver';
 import { useUpdateNotificationSettings } from '../api/update-notification-settings';
 import { browserTimeZone } from '../lib/time-zones';
 
 const FIELDS = ['notifyUrgentEmail', 'dailyDigestEnabled', 'dailyDigestTime', 'timezone'] as const;
+
+const resolver = lazyResolver(async () => {
+  const [{ zodResolver }, { notificationSettingsUpdateSchema }] = await Promise.all([
+    import('@hookform/resolvers/zod'),
+    import('@portal/shared/notifications'),
+  ]);
+  return zodResolver(notificationSettingsUpdateSchema);
+});
 
 /** Until the owner saves a zone, the browser's one fills the field, marked as a guess. */
 const valuesOf = (settings: NotificationSettings): NotificationSettingsUpdate => ({
@@ -26,7 +30,7 @@ export function useNotificationSettingsForm(settings: NotificationSettings) {
   // Read once: the values of the first render are the form's defaults.
   const [defaultValues] = useState(() => valuesOf(settings));
   const form = useForm<NotificationSettingsUpdate>({
-    resolver: zodResolver(notificationSettingsUpdateSchema),
+    resolver,
     defaultValues,
   });
 

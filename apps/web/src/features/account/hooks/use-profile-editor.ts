@@ -1,10 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { notifications } from '@mantine/notifications';
-import { profileUpdateSchema, type Profile, type ProfileUpdate, type ProfileUpdateInput } from '@portal/shared/account';
+import type { Profile, ProfileUpdate, ProfileUpdateInput } from '@portal/shared/account';
 import { formatPhone } from '@portal/shared/phone';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { serverFieldError } from '../../../lib/field-error';
+import { lazyResolver } from '../../../lib/lazy-resolver';
 import { useUpdateProfile } from '../api/update-profile';
 
 /** The form shows the stored E.164 number as people write it; saving reads it back to E.164. */
@@ -15,6 +15,14 @@ const valuesOf = (profile: Profile | null): ProfileUpdateInput => ({
 
 const FIELDS = ['fullName', 'phoneNumber'] as const;
 
+const resolver = lazyResolver(async () => {
+  const [{ zodResolver }, { profileUpdateSchema }] = await Promise.all([
+    import('@hookform/resolvers/zod'),
+    import('@portal/shared/account'),
+  ]);
+  return zodResolver(profileUpdateSchema);
+});
+
 /**
  * The profile editing state machine: view -> edit (needs a loaded profile, not while a photo
  * uploads) -> saved (back to view, with a toast) or cancelled (values restored).
@@ -24,7 +32,7 @@ export function useProfileEditor(profile: Profile | null, uploading: boolean) {
   const [error, setError] = useState<string | null>(null);
   const mutation = useUpdateProfile();
   const form = useForm<ProfileUpdateInput, unknown, ProfileUpdate>({
-    resolver: zodResolver(profileUpdateSchema),
+    resolver,
     defaultValues: valuesOf(profile),
   });
 

@@ -1,4 +1,4 @@
-import { isTimeZone } from '@portal/shared/notifications';
+import { isTimeZone } from '@portal/shared/notification-rules';
 
 let browserZone: string | undefined;
 

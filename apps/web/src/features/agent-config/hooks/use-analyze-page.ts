@@ -1,4 +1,5 @@
-import { AI_MESSAGES, normalizeWebsiteUrl, type ScrapeRequest, type ScrapeResponse } from '@portal/shared/ai';
+import { AI_MESSAGES, normalizeWebsiteUrl } from '@portal/shared/ai-messages';
+import type { ScrapeRequest, ScrapeResponse } from '@portal/shared/ai';
 import { useState } from 'react';
 import { useScrapeWebsite } from '../api/scrape-website';
 import { serverMessage } from '../lib/server-message';

@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { normalizeWebsiteUrl } from '@portal/shared/ai';
+import { normalizeWebsiteUrl } from '@portal/shared/ai-messages';
 import { listedTimezoneFor } from '@portal/shared/agents/business-zone';
 import { singleLineError, TEXT_LIMITS } from '@portal/shared/text-rules';
 import { useState } from 'react';

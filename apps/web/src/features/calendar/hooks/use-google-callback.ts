@@ -1,4 +1,8 @@
-import { CALLBACK_REDIRECT_DELAY_MS, calendarMessages, GOOGLE_AUTH_STATUS_PARAM } from '@portal/shared/calendar';
+import {
+  CALLBACK_REDIRECT_DELAY_MS,
+  calendarMessages,
+  GOOGLE_AUTH_STATUS_PARAM,
+} from '@portal/shared/calendar-messages';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../lib/paths';

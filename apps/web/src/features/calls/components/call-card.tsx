@@ -1,7 +1,8 @@
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { CALL_OUTCOME_LABELS } from '@portal/shared/call-outcome';
-import { callAgentLabel, endedReasonLabel, formatDuration, type CallSummary } from '@portal/shared/calls';
-import { formatPhoneNumber } from '@portal/shared/phone-numbers';
+import { CALL_OUTCOME_LABELS } from '@portal/shared/call-outcome-kinds';
+import { callAgentLabel, endedReasonLabel, formatDuration } from '@portal/shared/call-labels';
+import type { CallSummary } from '@portal/shared/calls';
+import { formatPhoneNumber } from '@portal/shared/phone-number-labels';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths';
 import { formatDateTime } from '../lib/format';

@@ -1,5 +1,6 @@
 import { Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { callAgentLabel, endedReasonLabel, formatDuration, type CallDetail } from '@portal/shared/calls';
+import { callAgentLabel, endedReasonLabel, formatDuration } from '@portal/shared/call-labels';
+import type { CallDetail } from '@portal/shared/calls';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { PageError, PageLoading } from '../../../components/ui/page-state';

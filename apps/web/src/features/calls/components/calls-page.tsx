@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Title } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
-import { CALL_LIST_FILTERS, type CallListFilter } from '@portal/shared/calls';
+import { CALL_LIST_FILTERS, type CallListFilter } from '@portal/shared/call-labels';
 import { useState } from 'react';
 import { IconChartBar } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';

@@ -1,6 +1,7 @@
 import { Badge, Group, List, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
-import { CALL_OUTCOME_LABELS, type CallOutcome } from '@portal/shared/call-outcome';
+import { CALL_OUTCOME_LABELS } from '@portal/shared/call-outcome-kinds';
+import type { CallOutcome } from '@portal/shared/call-outcome';
 
 /** The caller's details the agent took down, in the order an owner calls back with them. */
 function callerDetails(outcome: CallOutcome): [string, string][] {

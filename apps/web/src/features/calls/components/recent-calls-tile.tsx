@@ -1,5 +1,6 @@
 import { Anchor, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { endedReasonLabel, formatDuration, type CallSummary } from '@portal/shared/calls';
+import { endedReasonLabel, formatDuration } from '@portal/shared/call-labels';
+import type { CallSummary } from '@portal/shared/calls';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths';

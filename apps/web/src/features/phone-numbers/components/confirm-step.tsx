@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
-import { formatPhoneNumber } from '@portal/shared/phone-numbers';
+import { formatPhoneNumber } from '@portal/shared/phone-number-labels';
 import type { PurchaseFlow } from '../hooks/use-purchase-flow';
 import { placeOf } from './select-step';
 

@@ -1,5 +1,6 @@
 import { Alert, Button, Card, Group, Select, Stack, Text, Title } from '@mantine/core';
-import { phoneNumberLabel, type PhoneNumber } from '@portal/shared/phone-numbers';
+import { phoneNumberLabel } from '@portal/shared/phone-number-labels';
+import type { PhoneNumber } from '@portal/shared/phone-numbers';
 import type { AgentOption } from '../../../lib/agents/get-agents';
 import { NO_AGENT, useAssignment } from '../hooks/use-assignment';
 import { ReleaseButton } from './release-button';

@@ -1,7 +1,8 @@
 import { Button, Tooltip } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { formatPhoneNumber, type PhoneNumber } from '@portal/shared/phone-numbers';
+import { formatPhoneNumber } from '@portal/shared/phone-number-labels';
+import type { PhoneNumber } from '@portal/shared/phone-numbers';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useReleaseNumber } from '../api/release-number';
 import { errorText } from '../errors';

@@ -1,5 +1,6 @@
 import { Button, Group, Radio, ScrollArea, Stack, Text } from '@mantine/core';
-import { formatPhoneNumber, type AvailableNumber } from '@portal/shared/phone-numbers';
+import { formatPhoneNumber } from '@portal/shared/phone-number-labels';
+import type { AvailableNumber } from '@portal/shared/phone-numbers';
 import type { PurchaseFlow } from '../hooks/use-purchase-flow';
 
 export const placeOf = (number: AvailableNumber) =>

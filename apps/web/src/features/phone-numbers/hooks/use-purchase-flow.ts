@@ -4,8 +4,8 @@ import {
   hasSearchCriteria,
   noNumbersMessage,
   SEARCH_CRITERIA_REQUIRED,
-  type AvailableNumber,
-} from '@portal/shared/phone-numbers';
+} from '@portal/shared/phone-number-labels';
+import type { AvailableNumber } from '@portal/shared/phone-numbers';
 import { useState } from 'react';
 import { usePurchaseNumber } from '../api/purchase-number';
 import { useSearchNumbers } from '../api/search-numbers';

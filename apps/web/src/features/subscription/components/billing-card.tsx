@@ -1,5 +1,6 @@
 import { Alert, Anchor, Box, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { formatCents, type Invoice } from '@portal/shared/billing';
+import { formatCents } from '@portal/shared/billing-format';
+import type { Invoice } from '@portal/shared/billing';
 import { formatLongDate } from '@portal/shared/dates';
 import type { SubscriptionView } from '@portal/shared/subscription';
 import type { BillingActions } from '../hooks/use-billing-actions';

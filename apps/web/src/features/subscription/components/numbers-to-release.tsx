@@ -1,5 +1,5 @@
 import { Alert, Anchor, List, Stack, Text } from '@mantine/core';
-import { formatPhoneNumber } from '@portal/shared/phone-numbers';
+import { formatPhoneNumber } from '@portal/shared/phone-number-labels';
 import { planInSentence } from '@portal/shared/plans';
 import type { SubscriptionView } from '@portal/shared/subscription';
 import { Link } from 'react-router';

@@ -1,6 +1,7 @@
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { formatLongDate } from '@portal/shared/dates';
-import { canCancelPlan, type SubscriptionView } from '@portal/shared/subscription';
+import { canCancelPlan } from '@portal/shared/subscription-status';
+import type { SubscriptionView } from '@portal/shared/subscription';
 import type { ReactNode } from 'react';
 import type { BillingActions } from '../hooks/use-billing-actions';
 import { StatusBadge } from './status-badge';

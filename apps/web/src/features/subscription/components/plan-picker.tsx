@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Loader, Modal, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { formatCents } from '@portal/shared/billing';
+import { formatCents } from '@portal/shared/billing-format';
 import type { PlanOffer } from '@portal/shared/billing-actions';
 import { planInSentence } from '@portal/shared/plans';
 import { usePlanOffers } from '../api/get-plan-offers';

@@ -1,5 +1,5 @@
 import { Button, Stack } from '@mantine/core';
-import { AI_MESSAGES, sameText } from '@portal/shared/ai';
+import { AI_MESSAGES, sameText } from '@portal/shared/ai-messages';
 import { toOneLine } from '@portal/shared/text-rules';
 import { IconSparkles } from '@tabler/icons-react';
 import { useState } from 'react';
