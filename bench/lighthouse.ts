@@ -1,10 +1,11 @@
 /**
- * Lighthouse (the npm package) on the mobile preset it defaults to, driving Debian's Chromium:
- * each page audited `runs` times in a fresh tab, the median of each figure reported. Signed-in
- * pages get the session cookie as a request header.
+ * Lighthouse (the npm package) on the mobile preset it defaults to, or on its desktop preset,
+ * driving Debian's Chromium: each page audited `runs` times in a fresh tab, the median of each
+ * figure reported. Signed-in pages get the session cookie as a request header.
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { CHROMIUM_ARGS } from './web-js.ts';
 
 export type LighthousePage = { path: string; cookie?: string; public: boolean };
@@ -13,6 +14,8 @@ export type LighthouseResult = {
   path: string;
   /** h2: HTTPS with HTTP/2, as a deployment serves browsers; http/1.1: plain HTTP, as one machine's npm start. */
   protocol: 'h2' | 'http/1.1';
+  /** Lighthouse's preset: a slowed phone on a slow line, or a desktop browser. */
+  formFactor: 'mobile' | 'desktop';
   runs: number;
   performance: number;
   accessibility: number;
@@ -34,16 +37,20 @@ const score = (value: number | null | undefined) => Math.round((value ?? 0) * 10
  * One audit; a run Lighthouse could not finish (no paint seen, a tab that crashed under load) is
  * tried again rather than counted as a score of 0.
  */
-async function auditOnce(port: number, url: string, cookie: string | undefined, attempts = 3) {
+async function auditOnce(port: number, url: string, cookie: string | undefined, desktop: boolean, attempts = 3) {
   let problem = 'no result';
   for (let attempt = 0; attempt < attempts; attempt++) {
-    const outcome = await lighthouse(url, {
-      port,
-      logLevel: 'error',
-      output: 'json',
-      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-      extraHeaders: cookie ? { Cookie: cookie } : undefined,
-    });
+    const outcome = await lighthouse(
+      url,
+      {
+        port,
+        logLevel: 'error',
+        output: 'json',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        extraHeaders: cookie ? { Cookie: cookie } : undefined,
+      },
+      desktop ? desktopConfig : undefined,
+    );
     const lhr = outcome?.lhr;
     if (lhr && !lhr.runtimeError && lhr.categories.performance?.score !== null) return lhr;
     problem = lhr?.runtimeError?.message ?? 'no performance score';
@@ -61,8 +68,9 @@ export async function measureLighthouse(
   runs = 3,
   {
     trustSpki,
+    desktop = false,
     chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  }: { trustSpki?: string; chromePath?: string } = {},
+  }: { trustSpki?: string; desktop?: boolean; chromePath?: string } = {},
 ): Promise<LighthouseResult[]> {
   const chrome = await chromeLauncher.launch({
     chromePath,
@@ -76,9 +84,9 @@ export async function measureLighthouse(
   try {
     const results: LighthouseResult[] = [];
     for (const page of pages) {
-      const samples: Omit<LighthouseResult, 'path' | 'protocol' | 'runs'>[] = [];
+      const samples: Omit<LighthouseResult, 'path' | 'protocol' | 'formFactor' | 'runs'>[] = [];
       for (let run = 0; run < runs; run++) {
-        const lhr = await auditOnce(chrome.port, `${baseUrl}${page.path}`, page.cookie);
+        const lhr = await auditOnce(chrome.port, `${baseUrl}${page.path}`, page.cookie, desktop);
         samples.push({
           performance: score(lhr.categories.performance?.score),
           accessibility: score(lhr.categories.accessibility?.score),
@@ -93,6 +101,7 @@ export async function measureLighthouse(
       results.push({
         path: page.path,
         protocol: baseUrl.startsWith('https:') ? 'h2' : 'http/1.1',
+        formFactor: desktop ? 'desktop' : 'mobile',
         runs,
         performance: of('performance'),
         accessibility: of('accessibility'),

@@ -10,8 +10,9 @@ export type Figure = {
 
 function formatValue(figure: Figure) {
   if (figure.value === null) return '-';
-  const digits = figure.unit === 'x' ? 3 : figure.unit === 'kB' || figure.unit === 'ms' ? 1 : 0;
+  const digits = figure.unit === 'x' || figure.unit === '' ? 3 : figure.unit === 'kB' || figure.unit === 'ms' ? 1 : 0;
   const number = figure.value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+  if (figure.unit === '') return number;
   return figure.unit === 'x' ? `${number}x` : `${number} ${figure.unit}`;
 }
 
