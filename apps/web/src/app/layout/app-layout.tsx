@@ -1,9 +1,7 @@
-// The notifications package's own styles; the UI kit's component styles come with each module.
-import '@mantine/notifications/styles.layer.css';
 import { Container } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
+import { notificationsStore } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useRef, type CSSProperties, type ReactNode, type RefObject } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Outlet } from 'react-router';
 import { CallPanel } from '../../components/call/call-panel';
 import { queryClient } from '../../lib/query-client';
@@ -11,7 +9,8 @@ import { siteConfig } from '../../lib/site-config';
 import { Footer } from './footer';
 import { Header } from './header';
 import classes from './layout.module.css';
-import { useBottomEdge } from './use-bottom-edge';
+
+const Toasts = lazy(async () => ({ default: (await import('./toasts')).Toasts }));
 
 /**
  * Says the vendors are emulated, as a slim bar above the header (like a payment dashboard's test
@@ -27,19 +26,26 @@ function SandboxBar() {
 }
 
 /**
- * The toasts' corner, just below the header so they never cover its navigation or Sign Out (its
- * own component: only it follows the scroll). The kit renders one container per corner with the
- * same props, so the offset travels as a variable that only the top corners' rule reads.
+ * The toasts' corner loads with the first toast: most visits raise none, and the page's script
+ * stays lighter without it. A toast raised meanwhile waits in the kit's store and shows as the
+ * corner arrives.
  */
-function Toasts({ below }: { below: RefObject<HTMLElement | null> }) {
-  const headerBottom = useBottomEdge(below);
-  return (
-    <Notifications
-      position="top-right"
-      className={classes.toasts}
-      style={{ '--shell-header-bottom': `${headerBottom}px` } as CSSProperties}
-    />
-  );
+function LazyToasts({ below }: { below: RefObject<HTMLElement | null> }) {
+  const [wanted, setWanted] = useState(() => notificationsStore.getState().notifications.length > 0);
+  useEffect(() => {
+    if (wanted) return;
+    const unsubscribe = notificationsStore.subscribe((state) => {
+      if (state.notifications.length > 0) setWanted(true);
+    });
+    return () => {
+      unsubscribe();
+    };
+  }, [wanted]);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <Toasts below={below} />
+    </Suspense>
+  ) : null;
 }
 
 /** The signed-in shell: header with navigation, the page (the route's, or `children`), the footer. */
@@ -47,7 +53,7 @@ export function AppLayout({ children }: { children?: ReactNode }) {
   const headerRef = useRef<HTMLElement>(null);
   return (
     <QueryClientProvider client={queryClient}>
-      <Toasts below={headerRef} />
+      <LazyToasts below={headerRef} />
       <div className={classes.shell}>
         <SandboxBar />
         <Header elementRef={headerRef} />

@@ -1,8 +1,10 @@
-import { Burger, Button, Drawer, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { Burger, Button, Group, Text } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconLogout } from '@tabler/icons-react';
 import { useState, type RefObject } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { lazyOverlay } from '../../components/ui/lazy-overlay';
+import { LazyTooltip } from '../../components/ui/lazy-tooltip';
 import { authApi } from '../../lib/auth-api';
 import { useSession } from '../../lib/session';
 import { paths } from '../../lib/paths';
@@ -10,6 +12,8 @@ import { queryClient } from '../../lib/query-client';
 import { Brand } from './brand';
 import classes from './layout.module.css';
 import { NavLinks } from './nav-links';
+
+const MobileMenu = lazyOverlay(() => import('./mobile-menu').then((module) => module.MobileMenu));
 
 export const MOBILE_QUERY = '(max-width: 767.98px)';
 
@@ -65,7 +69,7 @@ export function Header({ elementRef }: { elementRef?: RefObject<HTMLElement | nu
             {/* From 992 px the address shares the bar, shortened to the room left (whole in the
                 tooltip and to screen readers); narrower, the entries need the room and the address
                 is on the Account page. */}
-            <Tooltip label={email} disabled={isPending || !email} openDelay={200} position="bottom-end">
+            <LazyTooltip label={email} disabled={isPending || !email} openDelay={200} position="bottom-end">
               <Text
                 size="sm"
                 c="dimmed"
@@ -76,7 +80,7 @@ export function Header({ elementRef }: { elementRef?: RefObject<HTMLElement | nu
               >
                 {email}
               </Text>
-            </Tooltip>
+            </LazyTooltip>
             <Button
               variant="default"
               size="xs"
@@ -90,29 +94,13 @@ export function Header({ elementRef }: { elementRef?: RefObject<HTMLElement | nu
           </Group>
         )}
       </Group>
-      {/* Mantine's Drawer locks page scroll, traps focus and closes on Escape. */}
-      <Drawer
+      <MobileMenu
         opened={menuOpened && !!isMobile}
         onClose={menu.close}
-        title="Menu"
-        position="left"
-        size="80%"
-        closeButtonProps={{ 'aria-label': 'Close menu' }}
-      >
-        <Stack gap="xs">
-          <nav aria-label="Main">
-            <Stack gap={4}>
-              <NavLinks vertical onNavigate={menu.close} />
-            </Stack>
-          </nav>
-          <Text size="sm" c="dimmed" mt="md" data-testid="user-email-mobile" className={classes.wrapAnywhere}>
-            {email}
-          </Text>
-          <Button variant="default" leftSection={<IconLogout size={16} />} onClick={signOut} loading={signingOut}>
-            Sign Out
-          </Button>
-        </Stack>
-      </Drawer>
+        email={email}
+        onSignOut={signOut}
+        signingOut={signingOut}
+      />
     </header>
   );
 }

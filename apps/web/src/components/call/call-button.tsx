@@ -1,5 +1,6 @@
-import { Button, Tooltip, VisuallyHidden, type ButtonProps } from '@mantine/core';
+import { Button, VisuallyHidden, type ButtonProps } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
+import { LazyTooltip } from '../ui/lazy-tooltip';
 
 type CallButtonProps = ButtonProps & {
   children: ReactNode;
@@ -23,7 +24,7 @@ export function CallButton({ reason, onClick, children, ...props }: CallButtonPr
   }
   return (
     <>
-      <Tooltip label={reason} events={{ hover: true, focus: true, touch: true }} withArrow>
+      <LazyTooltip label={reason} events={{ hover: true, focus: true, touch: true }} withArrow>
         <Button
           {...props}
           data-disabled
@@ -33,7 +34,7 @@ export function CallButton({ reason, onClick, children, ...props }: CallButtonPr
         >
           {children}
         </Button>
-      </Tooltip>
+      </LazyTooltip>
       <VisuallyHidden id={reasonId}>{reason}</VisuallyHidden>
     </>
   );

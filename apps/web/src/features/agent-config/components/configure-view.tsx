@@ -5,6 +5,7 @@ import { CARDS, TAB_TITLES, type CardDefinition } from '@portal/shared/agents/ca
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { SyncAlert, type SyncOutcome } from '../../../components/agents/sync-alert';
+import { lazyOverlay } from '../../../components/ui/lazy-overlay';
 import { usePageMessages } from '../hooks/page-messages';
 import { useCardFromUrl } from '../hooks/use-card-from-url';
 import { CONFIG_TABS, readTab } from '../lib/config-tab';
@@ -14,8 +15,10 @@ import { KeepSuggestions } from './keep-suggestions';
 import { MOBILE_QUERY } from './mobile';
 import { PageMessages } from './page-messages';
 import { SectionCard } from './section-card';
-import { SectionModal } from './section-modal';
 import { TestCallControls } from './test-call-controls';
+
+// The editors are most of the page's script; they load when the first card opens.
+const SectionModal = lazyOverlay(() => import('./section-modal').then((module) => module.SectionModal));
 
 /** The loaded configuration page: header, the three tabs of cards, the test-call footer and the card modal. */
 export function ConfigureView({ agent }: { agent: Agent }) {

@@ -69,7 +69,8 @@ describe('Home, the owner’s cockpit', { timeout: 20_000 }, () => {
     renderPage(<HomePage />);
     const off = await screen.findByRole('article', { name: 'Fix-It Plumbing' });
     await userEvent.click(within(off).getByRole('button', { name: 'Show the whole checklist' }));
-    const list = within(off).getByRole('list', { name: 'Go-live checklist of Fix-It Plumbing' });
+    // The checklist unfolds (the kit's collapse shows it to assistive technology once open).
+    const list = await within(off).findByRole('list', { name: 'Go-live checklist of Fix-It Plumbing' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
     expect(within(list).getByRole('link', { name: 'Set your opening hours' })).toHaveAttribute(
       'href',
@@ -78,7 +79,7 @@ describe('Home, the owner’s cockpit', { timeout: 20_000 }, () => {
     const showDone = within(off).getByRole('button', { name: 'Show 3 completed' });
     expect(showDone).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(showDone);
-    const done = within(off).getByRole('list', { name: 'Go-live checklist of Fix-It Plumbing: completed' });
+    const done = await within(off).findByRole('list', { name: 'Go-live checklist of Fix-It Plumbing: completed' });
     expect(within(done).getAllByRole('img', { name: 'Done' })).toHaveLength(3);
     expect(within(off).getByRole('button', { name: 'Hide completed' })).toHaveAttribute('aria-expanded', 'true');
   });

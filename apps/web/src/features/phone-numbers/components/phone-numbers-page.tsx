@@ -1,10 +1,12 @@
 import { Stack, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { BackLink } from '../../../components/ui/back-link';
+import { lazyOverlay } from '../../../components/ui/lazy-overlay';
 import { paths } from '../../../lib/paths';
 import { NewNumberCard } from './new-number-card';
 import { OwnedNumberList } from './owned-number-list';
-import { PurchaseModal } from './purchase-modal';
+
+const PurchaseModal = lazyOverlay(() => import('./purchase-modal').then((module) => module.PurchaseModal));
 
 /** /phone-numbers: back link, the 'New Phone Number' card with its modal, and the owned numbers. */
 export function PhoneNumbersPage() {

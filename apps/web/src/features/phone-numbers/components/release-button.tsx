@@ -1,9 +1,10 @@
-import { Button, Tooltip } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { formatPhoneNumber } from '@portal/shared/phone-number-labels';
 import type { PhoneNumber } from '@portal/shared/phone-numbers';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { LazyTooltip } from '../../../components/ui/lazy-tooltip';
 import { useReleaseNumber } from '../api/release-number';
 import { errorText } from '../errors';
 
@@ -27,7 +28,7 @@ export function ReleaseButton({ number }: { number: PhoneNumber }) {
   const disabled = !number.providerNumberId;
   return (
     <>
-      <Tooltip label="The provider is still setting this number up" disabled={!disabled}>
+      <LazyTooltip label="The provider is still setting this number up" disabled={!disabled}>
         <Button
           color="red"
           variant="outline"
@@ -38,7 +39,7 @@ export function ReleaseButton({ number }: { number: PhoneNumber }) {
         >
           Release
         </Button>
-      </Tooltip>
+      </LazyTooltip>
       <ConfirmDialog
         opened={opened}
         title="Release this number?"

@@ -132,7 +132,7 @@ describe('ScenariosPage', () => {
     open();
     const card = await screen.findByRole('article', { name: 'Book a cleaning' });
     await user.click(within(card).getByRole('button', { name: 'Delete Book a cleaning' }));
-    const dialog = screen.getByRole('dialog', { name: 'Delete scenario' });
+    const dialog = await screen.findByRole('dialog', { name: 'Delete scenario' });
     expect(dialog).toHaveTextContent('Delete the scenario "Book a cleaning"');
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));

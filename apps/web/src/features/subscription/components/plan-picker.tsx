@@ -41,11 +41,19 @@ function Offer({ offer, actions }: { offer: PlanOffer; actions: BillingActions }
 }
 
 /** Upgrade Plan on Free: the plans on sale with Stripe's prices; choosing one opens Checkout. */
-export function PlanPicker({ actions, currentPlan }: { actions: BillingActions; currentPlan: string }) {
-  const offers = usePlanOffers(actions.pickingPlan);
+export function PlanPicker({
+  opened,
+  actions,
+  currentPlan,
+}: {
+  opened: boolean;
+  actions: BillingActions;
+  currentPlan: string;
+}) {
+  const offers = usePlanOffers(opened);
   return (
     <Modal
-      opened={actions.pickingPlan}
+      opened={opened}
       onClose={actions.closePlans}
       title="Choose a plan"
       size="lg"

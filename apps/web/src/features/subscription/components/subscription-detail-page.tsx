@@ -4,6 +4,7 @@ import { formatLongDate } from '@portal/shared/dates';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { lazyOverlay } from '../../../components/ui/lazy-overlay';
 import { PageEmpty, PageError, PageLoading } from '../../../components/ui/page-state';
 import { StatStrip } from '../../../components/ui/stat-strip';
 import { paths } from '../../../lib/paths';
@@ -13,8 +14,9 @@ import { BillingCard } from './billing-card';
 import { billingReturn, CheckoutReturn } from './checkout-return';
 import { NumbersToRelease } from './numbers-to-release';
 import { PlanDetails } from './plan-details';
-import { PlanPicker } from './plan-picker';
 import { UsageCard } from './usage-card';
+
+const PlanPicker = lazyOverlay(() => import('./plan-picker').then((module) => module.PlanPicker));
 
 /** How long a paid Checkout waits for its plan to be confirmed before saying it is late. */
 const CHECKOUT_WAIT_MS = 60_000;
@@ -98,7 +100,7 @@ export function SubscriptionDetailPage() {
             </Grid.Col>
           </Grid>
           <BillingCard view={view} actions={actions} />
-          <PlanPicker actions={actions} currentPlan={view.planName} />
+          <PlanPicker opened={actions.pickingPlan} actions={actions} currentPlan={view.planName} />
         </>
       )}
       <ConfirmDialog

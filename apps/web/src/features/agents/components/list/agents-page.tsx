@@ -2,13 +2,17 @@ import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
 import { MAX_AGENTS } from '@portal/shared/agents/agent-rules';
 import { Link } from 'react-router';
+import { lazyOverlay } from '../../../../components/ui/lazy-overlay';
 import { PageError, PageLoading } from '../../../../components/ui/page-state';
 import { paths } from '../../../../lib/paths';
 import { useAgents } from '../../../../lib/agents/get-agents';
-import { CreateAgentModal } from '../create/create-agent-modal';
 import { AgentGrid } from './agent-grid';
 import { useAgentsGoLive } from './use-agents-go-live';
 import { useCreateFromUrl } from './use-create-from-url';
+
+const CreateAgentModal = lazyOverlay(() =>
+  import('../create/create-agent-modal').then((module) => module.CreateAgentModal),
+);
 
 /** /agents 'My Agents': the six slots, each agent's live state, and the create modal. */
 export function AgentsPage() {

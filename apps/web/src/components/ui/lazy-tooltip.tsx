@@ -1,0 +1,79 @@
+import type { TooltipProps } from '@mantine/core';
+import {
+  cloneElement,
+  useEffect,
+  useState,
+  type ComponentType,
+  type FocusEvent,
+  type MouseEvent,
+  type ReactElement,
+} from 'react';
+
+type ChildHandlers = {
+  onMouseEnter?: (event: MouseEvent) => void;
+  onMouseLeave?: (event: MouseEvent) => void;
+  onFocus?: (event: FocusEvent) => void;
+  onBlur?: (event: FocusEvent) => void;
+};
+
+let loaded: ComponentType<TooltipProps> | undefined;
+let loading: Promise<ComponentType<TooltipProps>> | undefined;
+
+const loadTooltip = () =>
+  (loading ??= import('./tooltip').then(
+    (module) => (loaded = module.Tooltip),
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  ));
+
+/**
+ * The UI kit's tooltip, loaded when the child is first pointed at or focused: its positioning
+ * engine is a tenth of a page's script, and most visits never point at a tooltip. Until then the
+ * child shows alone; the tooltip opens as soon as it has loaded if the pointer or focus is still
+ * there.
+ */
+export function LazyTooltip({ children, ...props }: TooltipProps & { children: ReactElement<ChildHandlers> }) {
+  const [Tooltip, setTooltip] = useState(() => loaded);
+  const [wanted, setWanted] = useState(false);
+
+  useEffect(() => {
+    if (Tooltip || !wanted) return;
+    let current = true;
+    loadTooltip().then(
+      (component) => current && setTooltip(() => component),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [Tooltip, wanted]);
+
+  if (Tooltip) {
+    return (
+      <Tooltip {...props} defaultOpened={wanted && !props.disabled}>
+        {children}
+      </Tooltip>
+    );
+  }
+  const own = children.props;
+  return cloneElement(children, {
+    onMouseEnter: (event: MouseEvent) => {
+      own.onMouseEnter?.(event);
+      setWanted(true);
+    },
+    onMouseLeave: (event: MouseEvent) => {
+      own.onMouseLeave?.(event);
+      setWanted(false);
+    },
+    onFocus: (event: FocusEvent) => {
+      own.onFocus?.(event);
+      if (props.events?.focus) setWanted(true);
+    },
+    onBlur: (event: FocusEvent) => {
+      own.onBlur?.(event);
+      setWanted(false);
+    },
+  });
+}
