@@ -1,33 +1,34 @@
-import { Alert, Anchor, Box, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { formatCents } from '@portal/shared/billing-format';
 import type { Invoice } from '@portal/shared/billing';
 import { formatLongDate } from '@portal/shared/dates';
 import type { SubscriptionView } from '@portal/shared/subscription';
 import type { BillingActions } from '../hooks/use-billing-actions';
+import classes from './invoice-table.module.css';
 
 function InvoiceTable({ invoices }: { invoices: Invoice[] }) {
   if (invoices.length === 0) return <Text c="dimmed">No invoice history found.</Text>;
   return (
     // Scrolls sideways on a narrow phone; focusable so a keyboard can scroll it too.
     <Box style={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="Recent invoices (scrollable)">
-      <Table striped miw={420} aria-label="Recent invoices">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Date</Table.Th>
-            <Table.Th>Amount</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th>Invoice</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
+      <table className={classes.table} aria-label="Recent invoices">
+        <thead>
+          <tr>
+            <th scope="col">Date</th>
+            <th scope="col">Amount</th>
+            <th scope="col">Status</th>
+            <th scope="col">Invoice</th>
+          </tr>
+        </thead>
+        <tbody>
           {invoices.map((invoice) => (
-            <Table.Tr key={invoice.id}>
-              <Table.Td>{formatLongDate(invoice.date)}</Table.Td>
-              <Table.Td>{formatCents(invoice.amountCents, invoice.currency)}</Table.Td>
-              <Table.Td tt="capitalize">{invoice.status}</Table.Td>
-              <Table.Td>
+            <tr key={invoice.id}>
+              <td>{formatLongDate(invoice.date)}</td>
+              <td>{formatCents(invoice.amountCents, invoice.currency)}</td>
+              <td className={classes.status}>{invoice.status}</td>
+              <td>
                 {invoice.pdfUrl ? (
-                  <Anchor href={invoice.pdfUrl} target="_blank" rel="noopener noreferrer">
+                  <Anchor href={invoice.pdfUrl} target="_blank" rel="noopener noreferrer" size="sm">
                     View PDF
                   </Anchor>
                 ) : (
@@ -35,11 +36,11 @@ function InvoiceTable({ invoices }: { invoices: Invoice[] }) {
                     —
                   </Text>
                 )}
-              </Table.Td>
-            </Table.Tr>
+              </td>
+            </tr>
           ))}
-        </Table.Tbody>
-      </Table>
+        </tbody>
+      </table>
     </Box>
   );
 }
