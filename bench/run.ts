@@ -4,7 +4,8 @@
  * 1. Authenticated `GET /api/agents` with autocannon (20 connections, warm-up then a measured
  *    run) against the real app served in this process, on PGlite and, when one is reachable, on
  *    PostgreSQL; beside it a bare Hono route served the same way, and the ratio of the two.
- * 2. The gzipped JS that /login and (signed in) /agents load in Chromium on a cold cache.
+ * 2. The gzipped JS each page of the route table loads in Chromium on a cold cache (/login, and
+ *    signed in every other page), with its three largest scripts.
  * 3. Section saves (PATCH of one card) including the assistant push to the Vapi emulator: p95.
  * 4. Test scenarios: "Run all" for a new dental agent, in the sandbox (the rule-based engine).
  * 5. Lighthouse, mobile preset, on every page of the route table (signed in where needed), over
@@ -49,11 +50,12 @@ const settings = {
 };
 
 const BUDGET = {
-  loginJsKb: 120,
-  agentsJsKb: 120,
+  pageJsKb: 120,
   pgliteRps: 1000,
   postgresRps: 2000,
   p99Ms: 50,
+  /** PostgreSQL answers from its own process: a tighter p99 than the embedded database. */
+  postgresP99Ms: 30,
   saveP95Ms: 100,
   scenarioRunAllMs: 5000,
   healthUnderAnalysisP99Ms: 100,
@@ -296,27 +298,11 @@ async function measureHealthUnderAnalysis(server: AppServer, cookie: string, sit
   };
 }
 
-async function measureWebJs(server: AppServer, cookie: string, email: string) {
-  const browser = await launchChromium();
-  try {
-    const version = browser.version();
-    log(`gzipped JS of /login and /agents in Chromium ${version}`);
-    const login = await measurePageJs(browser, server.baseUrl, '/login', {
-      ready: (page) => page.getByText('Please sign in or sign up:').waitFor({ timeout: 15_000 }),
-    });
-    const fresh = await server.refreshCookie(cookie);
-    const agents = await measurePageJs(browser, server.baseUrl, '/agents', {
-      cookies: fresh,
-      ready: (page) => page.getByText(email).waitFor({ timeout: 15_000 }),
-    });
-    return { chromium: version, login, agents };
-  } finally {
-    await browser.close();
-  }
-}
-
-/** Every page of the route table: the public sign-in page, and the signed-in ones with an agent. */
-async function measurePages(server: AppServer, cookie: string): Promise<LighthouseResult[]> {
+/**
+ * The signed-in pages of the route table, with an agent created for the pages that show one (the
+ * Lighthouse audits and the JS sizes measure the same pages).
+ */
+async function signedInPages(server: AppServer, cookie: string) {
   const fresh = await server.refreshCookie(cookie);
   const created = await benchFetch(`${server.baseUrl}/api/agents`, {
     method: 'POST',
@@ -324,7 +310,7 @@ async function measurePages(server: AppServer, cookie: string): Promise<Lighthou
     body: JSON.stringify({ agentName: 'Lighthouse' }),
   });
   const { agent } = (await created.json()) as { agent: { id: string } };
-  const signedIn = [
+  return [
     '/',
     '/agents',
     `/agent/${agent.id}`,
@@ -339,6 +325,39 @@ async function measurePages(server: AppServer, cookie: string): Promise<Lighthou
     '/subscription',
     '/subscription-detail',
   ];
+}
+
+async function measureWebJs(server: AppServer, cookie: string, email: string, signedIn: string[]) {
+  const browser = await launchChromium();
+  try {
+    const version = browser.version();
+    log(`gzipped JS of /login and ${signedIn.length} signed-in pages in Chromium ${version}`);
+    const login = await measurePageJs(browser, server.baseUrl, '/login', {
+      ready: (page) => page.getByText('Please sign in or sign up:').waitFor({ timeout: 15_000 }),
+    });
+    const pages: PageJs[] = [];
+    for (const path of signedIn) {
+      // A fresh cookie per page, as for the audits: the session cookie cache is short-lived.
+      const fresh = await server.refreshCookie(cookie);
+      pages.push(
+        await measurePageJs(browser, server.baseUrl, path, {
+          cookies: fresh,
+          // Every signed-in page shows the owner's address in the header and its own heading.
+          ready: async (page) => {
+            await page.getByText(email).first().waitFor({ timeout: 15_000 });
+            await page.locator('main h1').first().waitFor({ timeout: 15_000 });
+          },
+        }),
+      );
+    }
+    return { chromium: version, login, pages };
+  } finally {
+    await browser.close();
+  }
+}
+
+/** Every page of the route table: the public sign-in page, and the signed-in ones with an agent. */
+async function measurePages(server: AppServer, cookie: string, signedIn: string[]): Promise<LighthouseResult[]> {
   const runs = numberFromEnv('BENCH_LIGHTHOUSE_RUNS', 3);
   log(`Lighthouse (mobile), ${runs} runs each over HTTPS (HTTP/2): /login and ${signedIn.length} signed-in pages`);
   const secure = { trustSpki: server.secure.spkiHash };
@@ -427,6 +446,14 @@ const callQueryResults = (measured: CallQueries | undefined) =>
 const kb = (bytes: number) => bytes / 1000;
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
+/** The three largest scripts of a page, named without their content hash: 'index 47.1, phone 28.6'. */
+const largestScripts = (page: PageJs) =>
+  [...page.files]
+    .sort((a, b) => b.gzipBytes - a.gzipBytes)
+    .slice(0, 3)
+    .map((file) => `${file.url.replace(/^.*\//, '').replace(/-[\w-]{8}\.js$/, '')} ${kb(file.gzipBytes).toFixed(1)}`)
+    .join(', ');
+
 function jsFigure(name: string, page: PageJs | undefined, budgetKb: number, skipped?: string): Figure {
   if (!page)
     return { figure: name, value: null, unit: 'kB', budget: `<= ${budgetKb} kB`, status: 'skipped', note: skipped };
@@ -436,11 +463,19 @@ function jsFigure(name: string, page: PageJs | undefined, budgetKb: number, skip
     unit: 'kB',
     budget: `<= ${budgetKb} kB`,
     status: !page.valid ? 'invalid' : kb(page.gzipBytes) <= budgetKb ? 'pass' : 'miss',
-    note: page.note ?? `${page.files.length} scripts, ${kb(page.bytes).toFixed(1)} kB raw`,
+    note:
+      page.note ??
+      `${page.files.length} scripts, ${kb(page.bytes).toFixed(1)} kB raw; largest: ${largestScripts(page)}`,
   };
 }
 
-function httpFigures(label: string, run: HttpRun | undefined, bare: HttpRun, minRps: number, skipped?: string) {
+function httpFigures(
+  label: string,
+  run: HttpRun | undefined,
+  bare: HttpRun,
+  { minRps, maxP99Ms }: { minRps: number; maxP99Ms: number },
+  skipped?: string,
+) {
   const figures: Figure[] = [];
   const budgeted = (pass: boolean) => (!run ? 'skipped' : !run.valid ? 'invalid' : pass ? 'pass' : 'miss');
   const codes = run
@@ -467,8 +502,8 @@ function httpFigures(label: string, run: HttpRun | undefined, bare: HttpRun, min
     figure: `${label}: p99 latency`,
     value: run ? run.latencyMs.p99 : null,
     unit: 'ms',
-    budget: `< ${BUDGET.p99Ms} ms`,
-    status: budgeted(!!run && run.latencyMs.p99 < BUDGET.p99Ms),
+    budget: `< ${maxP99Ms} ms`,
+    status: budgeted(!!run && run.latencyMs.p99 < maxP99Ms),
   });
   figures.push({
     figure: `${label}: ratio to bare route`,
@@ -519,6 +554,7 @@ async function main() {
   try {
     const measured = await measureAgents(pglite);
     pgliteRun = measured.run;
+    const signedIn = await signedInPages(pglite, measured.cookie);
     log(`section saves with the assistant push on pglite`);
     try {
       saveRun = await measureSectionSave(pglite, measured.cookie);
@@ -541,7 +577,7 @@ async function main() {
       log(healthSkipped);
     }
     try {
-      web = await measureWebJs(pglite, measured.cookie, measured.email);
+      web = await measureWebJs(pglite, measured.cookie, measured.email, signedIn);
     } catch (error) {
       webSkipped = `Chromium measurement failed: ${String(error).split('\n')[0]}`;
       log(webSkipped);
@@ -549,7 +585,7 @@ async function main() {
     pgliteCallQueries = await benchCallQueries(pglite.database, log);
     if (!pagesSkipped) {
       try {
-        pages = await measurePages(pglite, measured.cookie);
+        pages = await measurePages(pglite, measured.cookie, signedIn);
       } catch (error) {
         const cause = error instanceof Error && error.cause ? ` (${String(error.cause)})` : '';
         pagesSkipped = `Lighthouse failed: ${String(error).split('\n')[0]}${cause}`;
@@ -585,8 +621,10 @@ async function main() {
   }
 
   const figures: Figure[] = [
-    jsFigure('gzipped JS loaded by /login', web?.login, BUDGET.loginJsKb, webSkipped),
-    jsFigure('gzipped JS first loaded by /agents', web?.agents, BUDGET.agentsJsKb, webSkipped),
+    jsFigure('gzipped JS loaded by /login', web?.login, BUDGET.pageJsKb, webSkipped),
+    ...(web?.pages ?? []).map((page) =>
+      jsFigure(`gzipped JS first loaded by ${page.path.replace(/[0-9a-f-]{36}/, ':id')}`, page, BUDGET.pageJsKb),
+    ),
     {
       figure: 'section save with assistant push, PGlite: p95',
       value: saveRun ? Math.round(saveRun.p95Ms * 10) / 10 : null,
@@ -646,12 +684,12 @@ async function main() {
     ...(pgliteCallQueries?.figures ?? []),
     ...siteCrawl.figures,
     ...(postgresCallQueries?.figures ?? callQueryFigures('postgres', undefined, undefined, postgresSkipped(target))),
-    ...httpFigures('GET /api/agents, PGlite', pgliteRun, bare, BUDGET.pgliteRps),
+    ...httpFigures('GET /api/agents, PGlite', pgliteRun, bare, { minRps: BUDGET.pgliteRps, maxP99Ms: BUDGET.p99Ms }),
     ...httpFigures(
       'GET /api/agents, PostgreSQL',
       postgresRun,
       bare,
-      BUDGET.postgresRps,
+      { minRps: BUDGET.postgresRps, maxP99Ms: BUDGET.postgresP99Ms },
       'skipped' in target ? target.skipped : undefined,
     ),
   ];
