@@ -135,6 +135,8 @@ test('an agent without an assistant says Not call-enabled, and Retry creates it'
   await expect(card.getByText(/voice platform could not be reached/)).toBeVisible();
   await card.getByRole('button', { name: 'Talk' }).focus();
   await expect(page.getByRole('tooltip')).toHaveText('Agent not call-enabled');
+  // The kit's tooltip loads when wanted, with its styles: it floats over the page.
+  await expect(page.getByRole('tooltip')).toHaveCSS('position', 'absolute');
 
   const sync = page.waitForResponse(`**/api/agents/${agent.id}/sync`);
   await card.getByRole('button', { name: 'Retry' }).click();

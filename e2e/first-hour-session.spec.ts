@@ -251,6 +251,7 @@ test.describe('the header', () => {
         expect((await box(address)).width, 'enough of the address stays readable').toBeGreaterThan(80);
         await address.hover();
         await expect(page.getByRole('tooltip')).toHaveText(email);
+        await expect(page.getByRole('tooltip')).toHaveCSS('position', 'absolute');
         await page.mouse.move(0, 500);
       });
     }

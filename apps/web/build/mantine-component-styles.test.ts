@@ -63,6 +63,13 @@ describe('the Vite plugin', () => {
     expect(result.code.endsWith(code)).toBe(true);
   });
 
+  it('gives a module that re-exports a component its styles (a lazily loaded tooltip)', () => {
+    const code = "export { Tooltip } from '@mantine/core';";
+    expect(transform(code, `${webDir}src/components/ui/tooltip.ts`)!.code).toBe(
+      `import '@mantine/core/styles/Tooltip.layer.css';\n${code}`,
+    );
+  });
+
   it('leaves modules outside the app and modules without kit components alone', () => {
     expect(transform("import { Button } from '@mantine/core';", '/elsewhere/node_modules/x/index.tsx')).toBeNull();
     expect(transform("import { useMantineTheme } from '@mantine/core';", `${webDir}src/a.ts`)).toBeNull();

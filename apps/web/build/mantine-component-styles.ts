@@ -24,6 +24,8 @@ function importedNames(list: string): string[] {
 }
 
 const VALUE_IMPORT = /import\s+(?!type\b)\{([^}]*)\}\s+from\s+["']([^"']+)["']/g;
+/** An app module's named imports and re-exports: a module that re-exports a component needs its styles too. */
+const VALUE_IMPORT_OR_REEXPORT = /(?:import|export)\s+(?!type\b)\{([^}]*)\}\s+from\s+["']([^"']+)["']/g;
 const ANY_IMPORT = /(?:import|export)\s+(?:[^"';]*?\s+from\s+)?["']([^"']+)["']/g;
 
 export type MantineStyles = {
@@ -128,7 +130,7 @@ export function mantineComponentStyles(appSource: string): Plugin {
       if (!id.startsWith(appSource) || !/\.tsx?$/.test(id) || !code.includes('@mantine/')) return null;
       styles ??= readMantineStyles(dirname(appSource));
       const components = new Set<string>();
-      for (const match of code.matchAll(VALUE_IMPORT)) {
+      for (const match of code.matchAll(VALUE_IMPORT_OR_REEXPORT)) {
         if (!MANTINE_PACKAGE.test(match[2]!)) continue;
         for (const component of styles.componentsFor(match[2]!, importedNames(match[1]!))) components.add(component);
       }
