@@ -15,6 +15,8 @@
  *    100,000 calls, on PGlite and PostgreSQL (bench/call-queries.ts; alone: npx tsx bench/call-queries.ts).
  * 7. Reading a whole website: the fixture dental site crawled 5 times, the median crawl and the
  *    median extraction per page (bench/site-crawl.ts; alone: npx tsx bench/site-crawl.ts).
+ * 8. The install: this checkout's node_modules, and the production dependencies alone installed
+ *    afresh from the lockfile (bench/install-size.ts; alone: npx tsx bench/install-size.ts).
  *
  * Prints a table and writes bench/results.json. Misses are reported, not thrown: the exit code is
  * non-zero only when the bench itself breaks. Settings: BENCH_DURATION, BENCH_WARMUP (seconds),
@@ -36,6 +38,7 @@ import { measureLighthouse, type LighthouseResult } from './lighthouse.ts';
 import { measureScenarioRuns, type ScenarioRun } from './scenarios.ts';
 import { benchCallQueries, CALL_QUERY_BUDGET_MS, callQueryFigures } from './call-queries.ts';
 import { benchSiteCrawl, SITE_CRAWL_BUDGET_MS } from './site-crawl.ts';
+import { measureInstalled, measureProductionInstall, type InstallSize } from './install-size.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const resultsFile = join(root, 'bench', 'results.json');
@@ -51,6 +54,8 @@ const settings = {
 
 const BUDGET = {
   pageJsKb: 120,
+  installMb: 450,
+  productionInstallMb: 250,
   pgliteRps: 1000,
   postgresRps: 2000,
   p99Ms: 50,
@@ -446,6 +451,25 @@ const callQueryResults = (measured: CallQueries | undefined) =>
 const kb = (bytes: number) => bytes / 1000;
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
+/** An install's size against its budget, with the packages that dominate it. */
+function installFigure(name: string, size: InstallSize | { skipped: string }, budgetMb: number): Figure {
+  const budget = `<= ${budgetMb} MB`;
+  if ('skipped' in size)
+    return { figure: name, value: null, unit: 'MB', budget, status: 'skipped', note: size.skipped };
+  const mb = size.bytes / 1e6;
+  return {
+    figure: name,
+    value: mb,
+    unit: 'MB',
+    budget,
+    status: mb <= budgetMb ? 'pass' : 'miss',
+    note: `largest: ${size.largest
+      .slice(0, 5)
+      .map((item) => `${item.name} ${(item.bytes / 1e6).toFixed(0)}`)
+      .join(', ')}`,
+  };
+}
+
 /** The three largest scripts of a page, named without their content hash: 'index 47.1, phone 28.6'. */
 const largestScripts = (page: PageJs) =>
   [...page.files]
@@ -599,6 +623,14 @@ async function main() {
 
   const siteCrawl = await benchSiteCrawl(log);
 
+  log('install size: this checkout, and the production dependencies installed afresh');
+  const installed = await measureInstalled().catch((error: unknown) => ({
+    skipped: String(error).split('\n')[0] ?? 'failed',
+  }));
+  const production = await measureProductionInstall().catch((error: unknown) => ({
+    skipped: `npm ci --omit=dev failed: ${String(error).split('\n')[0]}`,
+  }));
+
   const target = await postgresTarget();
   let postgresRun: AgentsRun | undefined;
   let postgresCallQueries: CallQueries | undefined;
@@ -683,6 +715,8 @@ async function main() {
         ]),
     ...(pgliteCallQueries?.figures ?? []),
     ...siteCrawl.figures,
+    installFigure('node_modules after npm install', installed, BUDGET.installMb),
+    installFigure('production dependencies (npm ci --omit=dev)', production, BUDGET.productionInstallMb),
     ...(postgresCallQueries?.figures ?? callQueryFigures('postgres', undefined, undefined, postgresSkipped(target))),
     ...httpFigures('GET /api/agents, PGlite', pgliteRun, bare, { minRps: BUDGET.pgliteRps, maxP99Ms: BUDGET.p99Ms }),
     ...httpFigures(
@@ -718,6 +752,7 @@ async function main() {
     lighthouse: pages.length ? pages : { skipped: pagesSkipped },
     callQueries: { pglite: callQueryResults(pgliteCallQueries), postgres: callQueryResults(postgresCallQueries) },
     siteCrawl: siteCrawl.run ?? { skipped: siteCrawl.skipped },
+    install: { installed, production },
   };
   writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
 

@@ -33,6 +33,11 @@ const loadTooltip = () =>
  * engine is a tenth of a page's script, and most visits never point at a tooltip. Until then the
  * child shows alone; the tooltip opens as soon as it has loaded if the pointer or focus is still
  * there.
+ *
+ * The child is mounted anew when the tooltip arrives (the tooltip becomes its parent), which
+ * could lose a click pressed at that instant. So a disabled tooltip never loads and leaves its
+ * child alone, and an enabled one belongs on what a click does nothing to while it says why: a
+ * control that is unavailable, a shortened text.
  */
 export function LazyTooltip({ children, ...props }: TooltipProps & { children: ReactElement<ChildHandlers> }) {
   const [Tooltip, setTooltip] = useState(() => loaded);
@@ -50,9 +55,10 @@ export function LazyTooltip({ children, ...props }: TooltipProps & { children: R
     };
   }, [Tooltip, wanted]);
 
+  if (props.disabled) return children;
   if (Tooltip) {
     return (
-      <Tooltip {...props} defaultOpened={wanted && !props.disabled}>
+      <Tooltip {...props} defaultOpened={wanted}>
         {children}
       </Tooltip>
     );
