@@ -25,8 +25,7 @@ async function buyNumberFor(page: Page, areaCode: string, agentName: string) {
   await expect(dialog).toBeHidden({ timeout: 20_000 });
   const shown = `+1 (${chosen.slice(2, 5)}) ${chosen.slice(5, 8)}-${chosen.slice(8)}`;
   const card = page.getByRole('listitem', { name: shown });
-  await card.getByRole('combobox', { name: 'Assigned agent' }).click();
-  await page.getByRole('option', { name: agentName }).click();
+  await card.getByRole('combobox', { name: 'Assigned agent' }).selectOption({ label: agentName });
   await card.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Assignment saved.')).toBeVisible();
   return { shown, national: `(${chosen.slice(2, 5)}) ${chosen.slice(5, 8)}-${chosen.slice(8)}` };

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Group, Select, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { phoneNumberLabel } from '@portal/shared/phone-number-labels';
 import type { PhoneNumber } from '@portal/shared/phone-numbers';
 import type { AgentOption } from '../../../lib/agents/get-agents';
@@ -24,12 +24,13 @@ export function OwnedNumberCard({ number, agents }: Props) {
         </Group>
         {number.syncError && <SyncErrorNote number={number} />}
         <Group align="flex-end" gap="sm" wrap="wrap">
-          <Select
+          {/* The browser's own select: a phone opens its native picker, and the page carries no
+              positioning engine for a dropdown. */}
+          <NativeSelect
             label="Assigned agent"
             data={options}
             value={assignment.value}
-            onChange={assignment.change}
-            allowDeselect={false}
+            onChange={(event) => assignment.change(event.currentTarget.value)}
             disabled={assignment.saving}
             w={{ base: '100%', xs: 280 }}
           />
