@@ -365,23 +365,21 @@ async function measureWebJs(server: AppServer, cookie: string, email: string, si
 async function measurePages(server: AppServer, cookie: string, signedIn: string[]): Promise<LighthouseResult[]> {
   const runs = numberFromEnv('BENCH_LIGHTHOUSE_RUNS', 3);
   log(`Lighthouse (mobile), ${runs} runs each over HTTPS (HTTP/2): /login and ${signedIn.length} signed-in pages`);
-  const secure = { trustSpki: server.secure.spkiHash };
-  const results = await measureLighthouse(server.secure.baseUrl, [{ path: '/login', public: true }], runs, secure);
-  for (const path of signedIn) {
-    // The session cookie cache is short-lived: a fresh one per page keeps every run signed in.
-    const pageCookie = await server.refreshCookie(cookie);
-    const page = { path, cookie: pageCookie, public: false };
-    results.push(...(await measureLighthouse(server.secure.baseUrl, [page], runs, secure)));
-  }
+  // Every page of the route table on one preset, with a fresh cookie per page: the session cookie
+  // cache is short-lived, and a fresh one keeps every run signed in.
+  const auditRouteTable = async (options: { trustSpki: string; desktop?: boolean }) => {
+    const results = await measureLighthouse(server.secure.baseUrl, [{ path: '/login', public: true }], runs, options);
+    for (const path of signedIn) {
+      const page = { path, cookie: await server.refreshCookie(cookie), public: false };
+      results.push(...(await measureLighthouse(server.secure.baseUrl, [page], runs, options)));
+    }
+    return results;
+  };
+  const results = await auditRouteTable({ trustSpki: server.secure.spkiHash });
   // The desktop preset on every page: layout shift must stay under budget on a wide screen too,
   // where the layout differs (the subscription details once shifted there alone).
   log(`Lighthouse (desktop), ${runs} runs each over HTTPS (HTTP/2): the same pages`);
-  const desktop = { ...secure, desktop: true };
-  results.push(...(await measureLighthouse(server.secure.baseUrl, [{ path: '/login', public: true }], runs, desktop)));
-  for (const path of signedIn) {
-    const page = { path, cookie: await server.refreshCookie(cookie), public: false };
-    results.push(...(await measureLighthouse(server.secure.baseUrl, [page], runs, desktop)));
-  }
+  results.push(...(await auditRouteTable({ trustSpki: server.secure.spkiHash, desktop: true })));
   // Reported beside them: the same server over plain HTTP/1.1 (npm start on one machine, no TLS).
   log(`Lighthouse (mobile) over plain HTTP/1.1: /login and /agents`);
   results.push(...(await measureLighthouse(server.baseUrl, [{ path: '/login', public: true }], runs)));

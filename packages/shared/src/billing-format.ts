@@ -3,8 +3,6 @@
  * validation library.
  */
 
-export const MAX_INVOICES = 5;
-
 /** Cents as currency ('$29.00'); an unknown currency code still shows the amount and the code. */
 export function formatCents(cents: number, currency = 'usd', locale = 'en-US'): string {
   const amount = cents / 100;

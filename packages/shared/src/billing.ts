@@ -16,3 +16,5 @@ export type Invoice = z.infer<typeof invoiceSchema>;
 
 export const paymentMethodSchema = z.object({ brand: z.string(), last4: z.string() });
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
+
+export const MAX_INVOICES = 5;

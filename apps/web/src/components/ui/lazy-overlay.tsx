@@ -1,4 +1,5 @@
 import { useEffect, useState, type ComponentType } from 'react';
+import { loadOnce } from '../../lib/load-once';
 
 type Overlay<P> = ComponentType<P & { opened: boolean }>;
 
@@ -15,9 +16,9 @@ const RETRIES = 3;
  * tried again while the overlay is wanted, after 1, 2 and 4 seconds, and at its next opening.
  */
 export function lazyOverlay<P extends object>(load: () => Promise<Overlay<P>>) {
-  let loaded: Overlay<P> | undefined;
+  const overlay = loadOnce(load);
   return function LazyOverlay(props: P & { opened: boolean }) {
-    const [Component, setComponent] = useState(() => loaded);
+    const [Component, setComponent] = useState(overlay.loaded);
     const [mounted, setMounted] = useState(false);
     const [failures, setFailures] = useState(0);
 
@@ -25,9 +26,8 @@ export function lazyOverlay<P extends object>(load: () => Promise<Overlay<P>>) {
       if (Component || !props.opened) return;
       let current = true;
       let retry: number | undefined;
-      load().then(
+      overlay.load().then(
         (component) => {
-          loaded = component;
           if (current) setComponent(() => component);
         },
         () => {

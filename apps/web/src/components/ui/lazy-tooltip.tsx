@@ -8,6 +8,7 @@ import {
   type MouseEvent,
   type ReactElement,
 } from 'react';
+import { loadOnce } from '../../lib/load-once';
 
 type ChildHandlers = {
   onMouseEnter?: (event: MouseEvent) => void;
@@ -16,17 +17,7 @@ type ChildHandlers = {
   onBlur?: (event: FocusEvent) => void;
 };
 
-let loaded: ComponentType<TooltipProps> | undefined;
-let loading: Promise<ComponentType<TooltipProps>> | undefined;
-
-const loadTooltip = () =>
-  (loading ??= import('./tooltip').then(
-    (module) => (loaded = module.Tooltip),
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  ));
+const tooltip = loadOnce<ComponentType<TooltipProps>>(async () => (await import('./tooltip')).Tooltip);
 
 /**
  * The UI kit's tooltip, loaded when the child is first pointed at or focused: its positioning
@@ -40,13 +31,13 @@ const loadTooltip = () =>
  * control that is unavailable, a shortened text.
  */
 export function LazyTooltip({ children, ...props }: TooltipProps & { children: ReactElement<ChildHandlers> }) {
-  const [Tooltip, setTooltip] = useState(() => loaded);
+  const [Tooltip, setTooltip] = useState(tooltip.loaded);
   const [wanted, setWanted] = useState(false);
 
   useEffect(() => {
     if (Tooltip || !wanted) return;
     let current = true;
-    loadTooltip().then(
+    tooltip.load().then(
       (component) => current && setTooltip(() => component),
       () => undefined,
     );

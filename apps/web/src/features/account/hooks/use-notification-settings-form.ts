@@ -3,19 +3,15 @@ import type { NotificationSettings, NotificationSettingsUpdate } from '@portal/s
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { serverFieldError } from '../../../lib/field-error';
-import { lazyResolver } from '../../../lib/lazy-resolver';
+import { lazyZodResolver } from '../../../lib/lazy-resolver';
 import { useUpdateNotificationSettings } from '../api/update-notification-settings';
 import { browserTimeZone } from '../lib/time-zones';
 
 const FIELDS = ['notifyUrgentEmail', 'dailyDigestEnabled', 'dailyDigestTime', 'timezone'] as const;
 
-const resolver = lazyResolver(async () => {
-  const [{ zodResolver }, { notificationSettingsUpdateSchema }] = await Promise.all([
-    import('@hookform/resolvers/zod'),
-    import('@portal/shared/notifications'),
-  ]);
-  return zodResolver(notificationSettingsUpdateSchema);
-});
+const resolver = lazyZodResolver(
+  async () => (await import('@portal/shared/notifications')).notificationSettingsUpdateSchema,
+);
 
 /** Until the owner saves a zone, the browser's one fills the field, marked as a guess. */
 const valuesOf = (settings: NotificationSettings): NotificationSettingsUpdate => ({

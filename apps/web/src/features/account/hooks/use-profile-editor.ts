@@ -4,7 +4,7 @@ import { formatPhone } from '@portal/shared/phone';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { serverFieldError } from '../../../lib/field-error';
-import { lazyResolver } from '../../../lib/lazy-resolver';
+import { lazyZodResolver } from '../../../lib/lazy-resolver';
 import { useUpdateProfile } from '../api/update-profile';
 
 /** The form shows the stored E.164 number as people write it; saving reads it back to E.164. */
@@ -15,13 +15,7 @@ const valuesOf = (profile: Profile | null): ProfileUpdateInput => ({
 
 const FIELDS = ['fullName', 'phoneNumber'] as const;
 
-const resolver = lazyResolver(async () => {
-  const [{ zodResolver }, { profileUpdateSchema }] = await Promise.all([
-    import('@hookform/resolvers/zod'),
-    import('@portal/shared/account'),
-  ]);
-  return zodResolver(profileUpdateSchema);
-});
+const resolver = lazyZodResolver(async () => (await import('@portal/shared/account')).profileUpdateSchema);
 
 /**
  * The profile editing state machine: view -> edit (needs a loaded profile, not while a photo

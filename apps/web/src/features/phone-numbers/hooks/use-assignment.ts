@@ -38,8 +38,8 @@ export function useAssignment(number: PhoneNumber) {
 
   return {
     value,
-    change: (next: string | null) => {
-      setDraft(next ?? NO_AGENT);
+    change: (next: string) => {
+      setDraft(next);
       setError(null);
     },
     dirty: value !== saved,
