@@ -4,7 +4,6 @@ import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { mantineComponentStyles } from './build/mantine-component-styles';
 import { reactOnPreactAliases } from './build/react-on-preact.aliases';
-import { reactRouterProductionAlias } from './build/react-router-production';
 import { routePreloadsPlugin } from './build/route-preloads';
 
 const apiOrigin = process.env.PORTAL_API_ORIGIN ?? 'http://localhost:3000';
@@ -23,7 +22,7 @@ function devSiteConfig(): Plugin {
   };
 }
 
-export default defineConfig(({ command }) => ({
+export default defineConfig(() => ({
   plugins: [
     react(),
     devSiteConfig(),
@@ -42,7 +41,7 @@ export default defineConfig(({ command }) => ({
   },
   // React's API on Preact: a phone on a slow line paints sooner (decision 0011).
   resolve: {
-    alias: command === 'build' ? [...reactOnPreactAliases, reactRouterProductionAlias] : reactOnPreactAliases,
+    alias: reactOnPreactAliases,
   },
   build: { target: 'es2022', sourcemap: false },
 }));

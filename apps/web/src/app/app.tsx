@@ -1,6 +1,14 @@
-import { RouterProvider } from 'react-router';
-import { router } from './router';
+import { Router } from 'wouter';
+import { useGuardedBrowserLocation } from '../lib/navigation/browser-location';
+import { AppRoutes } from './app-routes';
+import { RootLayout } from './root-layout';
 
 export function App() {
-  return <RouterProvider router={router} />;
+  return (
+    <Router hook={useGuardedBrowserLocation}>
+      <RootLayout>
+        <AppRoutes />
+      </RootLayout>
+    </Router>
+  );
 }

@@ -1,7 +1,5 @@
 import { MantineProvider } from '@mantine/core';
-import { Outlet } from 'react-router';
-import { DocumentTitle } from './layout/document-title';
-import { ScrollToTop } from './layout/scroll-to-top';
+import type { ReactNode } from 'react';
 import { cssVariablesResolver, theme } from './theme';
 
 /**
@@ -9,7 +7,7 @@ import { cssVariablesResolver, theme } from './theme';
  * notifications live in the signed-in layout. Every page is light; the sign-in form is a dark
  * island of its own (components/ui/dark-scope.tsx).
  */
-export function RootLayout() {
+export function RootLayout({ children }: { children: ReactNode }) {
   return (
     // The theme's variables come with the first stylesheet (theme-variables.css, made from this
     // theme and resolver at build), not worked out in the browser on every load.
@@ -19,9 +17,7 @@ export function RootLayout() {
       withCssVariables={false}
       forceColorScheme="light"
     >
-      <DocumentTitle />
-      <ScrollToTop />
-      <Outlet />
+      {children}
     </MantineProvider>
   );
 }

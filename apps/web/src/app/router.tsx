@@ -1,105 +1,103 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { ComponentType, ReactNode } from 'react';
+import { loadOnce } from '../lib/load-once';
 import type { PageMeta } from './layout/document-title';
-import { RootLayout } from './root-layout';
-import { ProtectedRoute, PublicOnlyRoute } from './routes/protected-route';
-import { RouteError } from './routes/route-error';
 
-/** Lazy route modules keep each page's code out of the others' first load; the title names the tab. */
-const page = (
-  meta: PageMeta,
-  load: () => Promise<{ Component: React.ComponentType }>,
-): Pick<RouteObject, 'lazy' | 'handle'> => ({
-  handle: meta,
-  lazy: async () => ({ Component: (await load()).Component }),
-});
+type Module<Props> = { Component: ComponentType<Props> };
+/** A module of the app loaded when first needed, and at hand once it has been. */
+export type LazyModule<Props = object> = ReturnType<typeof loadOnce<Module<Props>>>;
 
-export const routes: RouteObject[] = [
+export type PageRoute = {
+  /** The address pattern: `/agent/:agentId` gives the page `useParams().agentId`. */
+  path: string;
+  /** Names the tab and describes the page to search engines. */
+  meta: PageMeta;
+  page: LazyModule;
+  /** The sign-in and sign-up pages send a signed-in visitor on to Home. */
+  publicOnly?: boolean;
+};
+
+export type RouteGroup = {
+  /** The group's pages need a session: without one the visitor is sent to sign in. */
+  signedIn: boolean;
+  layout: LazyModule<{ children: ReactNode }>;
+  routes: PageRoute[];
+};
+
+/** Lazy page modules keep each page's code out of the others' first load; the title names the tab. */
+const page = (meta: PageMeta, load: () => Promise<Module<object>>) => ({ meta, page: loadOnce(load) });
+const layout = (load: () => Promise<Module<{ children: ReactNode }>>) => loadOnce(load);
+
+export const routeGroups: RouteGroup[] = [
   {
-    element: <RootLayout />,
-    errorElement: <RouteError />,
-    HydrateFallback: () => null,
-    children: [
+    signedIn: false,
+    layout: layout(() => import('./layout/public-layout')),
+    routes: [
       {
-        lazy: async () => ({ Component: (await import('./layout/public-layout')).PublicLayout }),
-        children: [
+        path: '/login',
+        publicOnly: true,
+        ...page(
           {
-            element: <PublicOnlyRoute />,
-            children: [
-              {
-                path: '/login',
-                ...page(
-                  {
-                    title: 'Sign in',
-                    description:
-                      'Sign in or create an account to build, personalise and test AI phone agents for your business.',
-                  },
-                  () => import('./routes/login'),
-                ),
-              },
-              {
-                path: '/signup',
-                ...page(
-                  {
-                    title: 'Sign up',
-                    description: 'Create an account to build, personalise and test AI phone agents for your business.',
-                  },
-                  () => import('./routes/signup'),
-                ),
-              },
-            ],
+            title: 'Sign in',
+            description:
+              'Sign in or create an account to build, personalise and test AI phone agents for your business.',
           },
-          { path: '/confirm-email', ...page({ title: 'Confirm your e-mail' }, () => import('./routes/confirm-email')) },
-        ],
+          () => import('./routes/login'),
+        ),
       },
       {
-        element: <ProtectedRoute />,
-        children: [
+        path: '/signup',
+        publicOnly: true,
+        ...page(
           {
-            lazy: async () => ({ Component: (await import('./layout/app-layout')).AppLayout }),
-            children: [
-              { path: '/', ...page({ title: 'Home' }, () => import('./routes/home')) },
-              { path: '/account', ...page({ title: 'Account' }, () => import('./routes/account')) },
-              {
-                path: '/account-detail',
-                ...page({ title: 'Account details' }, () => import('./routes/account-detail')),
-              },
-              { path: '/subscription', ...page({ title: 'Subscription' }, () => import('./routes/subscription')) },
-              {
-                path: '/subscription-detail',
-                ...page({ title: 'Subscription details' }, () => import('./routes/subscription-detail')),
-              },
-              { path: '/agents', ...page({ title: 'Agents' }, () => import('./routes/agents')) },
-              { path: '/agent', ...page({ title: 'Agent' }, () => import('./routes/agent-hub')) },
-              { path: '/agent/:agentId', ...page({ title: 'Agent' }, () => import('./routes/agent-hub')) },
-              {
-                path: '/agent/:agentId/profile',
-                ...page({ title: 'Agent profile' }, () => import('./routes/agent-profile')),
-              },
-              {
-                path: '/agent/:agentId/configure',
-                ...page({ title: 'Design your agent' }, () => import('./routes/agent-configure')),
-              },
-              {
-                path: '/agent/:agentId/scenarios',
-                ...page({ title: 'Test scenarios' }, () => import('./routes/agent-scenarios')),
-              },
-              { path: '/calls', ...page({ title: 'Calls' }, () => import('./routes/calls')) },
-              { path: '/calls/:callId', ...page({ title: 'Call details' }, () => import('./routes/call-detail')) },
-              { path: '/analytics', ...page({ title: 'Call analytics' }, () => import('./routes/analytics')) },
-              { path: '/connect', ...page({ title: 'Connect' }, () => import('./routes/connect')) },
-              { path: '/calendar', ...page({ title: 'Calendar' }, () => import('./routes/calendar')) },
-              { path: '/phone-numbers', ...page({ title: 'Phone numbers' }, () => import('./routes/phone-numbers')) },
-              {
-                path: '/google-auth-callback',
-                ...page({ title: 'Connecting Google Calendar' }, () => import('./routes/google-auth-callback')),
-              },
-            ],
+            title: 'Sign up',
+            description: 'Create an account to build, personalise and test AI phone agents for your business.',
           },
-        ],
+          () => import('./routes/signup'),
+        ),
       },
-      { path: '*', ...page({ title: 'Page not found' }, () => import('./routes/not-found')) },
+      { path: '/confirm-email', ...page({ title: 'Confirm your e-mail' }, () => import('./routes/confirm-email')) },
+    ],
+  },
+  {
+    signedIn: true,
+    layout: layout(() => import('./layout/app-layout')),
+    routes: [
+      { path: '/', ...page({ title: 'Home' }, () => import('./routes/home')) },
+      { path: '/account', ...page({ title: 'Account' }, () => import('./routes/account')) },
+      { path: '/account-detail', ...page({ title: 'Account details' }, () => import('./routes/account-detail')) },
+      { path: '/subscription', ...page({ title: 'Subscription' }, () => import('./routes/subscription')) },
+      {
+        path: '/subscription-detail',
+        ...page({ title: 'Subscription details' }, () => import('./routes/subscription-detail')),
+      },
+      { path: '/agents', ...page({ title: 'Agents' }, () => import('./routes/agents')) },
+      { path: '/agent', ...page({ title: 'Agent' }, () => import('./routes/agent-hub')) },
+      { path: '/agent/:agentId', ...page({ title: 'Agent' }, () => import('./routes/agent-hub')) },
+      { path: '/agent/:agentId/profile', ...page({ title: 'Agent profile' }, () => import('./routes/agent-profile')) },
+      {
+        path: '/agent/:agentId/configure',
+        ...page({ title: 'Design your agent' }, () => import('./routes/agent-configure')),
+      },
+      {
+        path: '/agent/:agentId/scenarios',
+        ...page({ title: 'Test scenarios' }, () => import('./routes/agent-scenarios')),
+      },
+      { path: '/calls', ...page({ title: 'Calls' }, () => import('./routes/calls')) },
+      { path: '/calls/:callId', ...page({ title: 'Call details' }, () => import('./routes/call-detail')) },
+      { path: '/analytics', ...page({ title: 'Call analytics' }, () => import('./routes/analytics')) },
+      { path: '/connect', ...page({ title: 'Connect' }, () => import('./routes/connect')) },
+      { path: '/calendar', ...page({ title: 'Calendar' }, () => import('./routes/calendar')) },
+      { path: '/phone-numbers', ...page({ title: 'Phone numbers' }, () => import('./routes/phone-numbers')) },
+      {
+        path: '/google-auth-callback',
+        ...page({ title: 'Connecting Google Calendar' }, () => import('./routes/google-auth-callback')),
+      },
     ],
   },
 ];
 
-export const router = createBrowserRouter(routes);
+/** Any other address: the page chooses its shell, the portal's or the public one. */
+export const notFoundRoute: PageRoute = {
+  path: '*',
+  ...page({ title: 'Page not found' }, () => import('./routes/not-found')),
+};

@@ -3,8 +3,10 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
+import { Route, Router, Switch } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { guardNavigate, type Navigate } from '../lib/navigation/blocking';
 
 /**
  * Shared helpers for component tests of any feature: Mantine in test mode (no transitions or
@@ -12,29 +14,73 @@ import { vi } from 'vitest';
  * The jsdom polyfills and the cleanup after each test live in `setup.ts`.
  */
 
+/** Another page of a test, to check where the page under test navigates. */
+export type TestRoute = { path: string; element: ReactElement };
+
 type RenderOptions = {
   /** The route pattern of `ui` (a query string is ignored). */
   path?: string;
   /** The address the router starts at; `path` by default. */
   entry?: string;
   /** Other routes, to check where the page navigates. */
-  routes?: RouteObject[];
+  routes?: TestRoute[];
 };
 
 export function renderPage(ui: ReactElement, { path = '/', entry = path, routes = [] }: RenderOptions = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const router = createMemoryRouter([{ path: path.split('?')[0], element: ui }, ...routes], {
-    initialEntries: [entry],
-  });
+  const router = memoryRouter(entry);
   const result = render(
     <MantineProvider env="test">
       <QueryClientProvider client={queryClient}>
         <Notifications />
-        <RouterProvider router={router} />
+        <Router hook={router.hook}>
+          <Switch>
+            <Route path={path.split('?')[0]}>{ui}</Route>
+            {routes.map((route) => (
+              <Route key={route.path} path={route.path}>
+                {route.element}
+              </Route>
+            ))}
+          </Switch>
+        </Router>
       </QueryClientProvider>
     </MantineProvider>,
   );
   return { ...result, router, queryClient };
+}
+
+/**
+ * An address kept in memory, with the app's navigation blockers in its way like the browser's:
+ * a test reads where the page went (`location`, and whether the last move replaced the entry) and
+ * can navigate itself.
+ */
+function memoryRouter(entry: string) {
+  const memory = memoryLocation({ path: entry, record: true });
+  let lastAction: 'PUSH' | 'REPLACE' = 'PUSH';
+  const location = () => {
+    const [pathname = '/', search] = (memory.history.at(-1) ?? entry).split('?');
+    return { pathname, search: search ? `?${search}` : '' };
+  };
+  const navigate: Navigate = guardNavigate(
+    (to, options) => {
+      lastAction = options?.replace ? 'REPLACE' : 'PUSH';
+      memory.navigate(to, options);
+    },
+    () => location().pathname,
+  );
+  const hook = Object.assign((): [string, Navigate] => [memory.hook()[0], navigate], {
+    searchHook: memory.searchHook,
+  });
+  return {
+    hook,
+    navigate,
+    get location() {
+      return location();
+    },
+    get lastAction() {
+      return lastAction;
+    },
+  };
 }
 
 const MantineOnly = ({ children }: { children: ReactNode }) => <MantineProvider env="test">{children}</MantineProvider>;

@@ -2,7 +2,6 @@ import { Container } from '@mantine/core';
 import { notificationsStore } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
-import { Outlet } from 'react-router';
 import { CallPanel } from '../../components/call/call-panel';
 import { queryClient } from '../../lib/query-client';
 import { siteConfig } from '../../lib/site-config';
@@ -49,7 +48,7 @@ function LazyToasts({ below }: { below: RefObject<HTMLElement | null> }) {
 }
 
 /** The signed-in shell: header with navigation, the page (the route's, or `children`), the footer. */
-export function AppLayout({ children }: { children?: ReactNode }) {
+export function AppLayout({ children }: { children: ReactNode }) {
   const headerRef = useRef<HTMLElement>(null);
   return (
     <QueryClientProvider client={queryClient}>
@@ -59,7 +58,7 @@ export function AppLayout({ children }: { children?: ReactNode }) {
         <Header elementRef={headerRef} />
         <main className={classes.main}>
           <Container size="lg" py="xl">
-            {children ?? <Outlet />}
+            {children}
           </Container>
         </main>
         <Footer />

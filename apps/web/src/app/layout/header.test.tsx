@@ -80,7 +80,7 @@ describe('the header navigation', { timeout: 20_000 }, () => {
     const menu = await screen.findByRole('dialog', { name: 'Menu' });
     expect(within(menu).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
     await userEvent.click(within(menu).getByRole('link', { name: 'Calls' }));
-    expect(router.state.location.pathname).toBe('/calls');
+    expect(router.location.pathname).toBe('/calls');
     expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
   });
 });

@@ -2,7 +2,7 @@ import { Burger, Button, Group, Text } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconLogout } from '@tabler/icons-react';
 import { useState, type RefObject } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation } from 'wouter';
 import { lazyOverlay } from '../../components/ui/lazy-overlay';
 import { LazyTooltip } from '../../components/ui/lazy-tooltip';
 import { authApi } from '../../lib/auth-api';
@@ -18,7 +18,7 @@ const MobileMenu = lazyOverlay(() => import('./mobile-menu').then((module) => mo
 export const MOBILE_QUERY = '(max-width: 767.98px)';
 
 function useSignOut() {
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const [signingOut, setSigningOut] = useState(false);
   const signOut = async () => {
     setSigningOut(true);

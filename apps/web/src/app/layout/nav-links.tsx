@@ -1,5 +1,5 @@
 import { UnstyledButton } from '@mantine/core';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from 'wouter';
 import classes from './layout.module.css';
 import { isNavItemActive, mobileNavItems, navItems } from './nav-items';
 
@@ -8,7 +8,7 @@ import { isNavItemActive, mobileNavItems, navItems } from './nav-items';
  * aria-current="page" and a marked style.
  */
 export function NavLinks({ onNavigate, vertical = false }: { onNavigate?: () => void; vertical?: boolean }) {
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   return (
     <>
       {(vertical ? mobileNavItems : navItems).map((item) => {

@@ -1,6 +1,6 @@
 import { Group } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Link, Outlet } from 'react-router';
+import { Link } from 'wouter';
 import { paths } from '../../lib/paths';
 import { Brand } from './brand';
 import { Footer } from './footer';
@@ -10,7 +10,7 @@ import classes from './layout.module.css';
  * The pages a visitor sees before signing in (sign-in, sign-up, the confirmation note, an unknown
  * address): the shell's own top bar and footer, so they read as the same product as the portal.
  */
-export function PublicLayout({ children }: { children?: ReactNode }) {
+export function PublicLayout({ children }: { children: ReactNode }) {
   return (
     <div className={classes.shell}>
       <header className={classes.header}>
@@ -20,7 +20,7 @@ export function PublicLayout({ children }: { children?: ReactNode }) {
           </Link>
         </Group>
       </header>
-      <main className={classes.main}>{children ?? <Outlet />}</main>
+      <main className={classes.main}>{children}</main>
       <Footer />
     </div>
   );

@@ -1,5 +1,5 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 
 /** The way out names the page it opens: Home for a signed-in owner, Sign in for a visitor. */
 export function NotFoundPage({ to, label }: { to: string; label: string }) {

@@ -1,18 +1,27 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { json, mockFetch, renderPage } from '../../testing/render';
+import { json, mockFetch } from '../../testing/render';
 
 const signedIn = {
   user: { id: 'u1', email: 'owner@example.com', name: 'Owner', emailVerified: true },
   session: { id: 's1', expiresAt: '2026-12-01T00:00:00.000Z' },
 };
 
-// The session store is module state: each test loads a fresh copy of it and of the route.
+// The session store is module state: each test loads a fresh copy of it, of the route and of the
+// router the test renders with (the route must see the same router).
 async function renderProtectedPage() {
   vi.resetModules();
-  const { ProtectedRoute } = await import('./protected-route');
-  return renderPage(<ProtectedRoute />, {
+  const [{ ProtectedRoute }, { renderPage }] = await Promise.all([
+    import('./protected-route'),
+    import('../../testing/render'),
+  ]);
+  const page = (
+    <ProtectedRoute>
+      <p>My agents page</p>
+    </ProtectedRoute>
+  );
+  return renderPage(page, {
     path: '/agents',
     routes: [{ path: '/login', element: <p>Login page</p> }],
   }).router;
@@ -30,19 +39,20 @@ describe('a protected page when the server cannot say whether there is a session
     expect(screen.getByText('Initializing session...')).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(20_000));
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not check your session');
-    expect(router.state.location.pathname).toBe('/agents');
+    expect(router.location.pathname).toBe('/agents');
     expect(screen.queryByText('Login page')).not.toBeInTheDocument();
 
     answer = json(signedIn);
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/agents');
+    expect(await screen.findByText('My agents page')).toBeInTheDocument();
+    expect(router.location.pathname).toBe('/agents');
   });
 
   it('still opens the login when the server says there is no session', async () => {
     mockFetch(() => json(null));
     const router = await renderProtectedPage();
     expect(await screen.findByText('Login page')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/login');
+    expect(router.location.pathname).toBe('/login');
   });
 });

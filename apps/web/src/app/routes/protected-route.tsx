@@ -1,6 +1,6 @@
 import { Button, Center, Stack } from '@mantine/core';
-import { useState } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { useState, type ReactNode } from 'react';
+import { Redirect } from 'wouter';
 import { PageError, PageLoading } from '../../components/ui/page-state';
 import { paths } from '../../lib/paths';
 import { refreshSession, useSession } from '../../lib/session';
@@ -31,19 +31,18 @@ function SessionUnknown() {
 }
 
 /** Every protected route: 'Initializing session...' while the session loads, /login without one. */
-export function ProtectedRoute() {
+export function ProtectedRoute({ children }: { children: ReactNode }) {
   const { data, isPending, error } = useSession();
-  const location = useLocation();
   if (isPending) return <PageLoading label="Initializing session..." />;
   if (!data && error) return <SessionUnknown />;
-  if (!data) return <Navigate to={paths.login} replace state={{ from: location.pathname + location.search }} />;
-  return <Outlet />;
+  if (!data) return <Redirect to={paths.login} replace />;
+  return children;
 }
 
 /** /login redirects to the dashboard when a session exists. */
-export function PublicOnlyRoute() {
+export function PublicOnlyRoute({ children }: { children: ReactNode }) {
   const { data, isPending } = useSession();
   if (isPending) return <PageLoading label="Initializing session..." />;
-  if (data) return <Navigate to={paths.home} replace />;
-  return <Outlet />;
+  if (data) return <Redirect to={paths.home} replace />;
+  return children;
 }

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Stack, Text, Title } from '@mantine/core';
 import type { Agent } from '@portal/shared/agents/agent';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { useAgent } from '../../lib/agents/get-agent';
 import { useRouteAgentId } from '../../lib/agents/use-route-agent-id';
 import { paths } from '../../lib/paths';

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, CloseButton, Group, Paper, Text, Title } from '@mantine/core';
 import { IconMicrophone, IconMicrophoneOff, IconPhoneOff } from '@tabler/icons-react';
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import {
   dismissCall,
   setCallMuted,

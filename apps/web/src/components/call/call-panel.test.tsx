@@ -1,6 +1,5 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
-import { MemoryRouter } from 'react-router';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { configureCallClient, getActiveCall, startCall, stopCall } from '../../lib/call/active-call-store';
@@ -47,9 +46,7 @@ describe('CallPanel', { timeout: 20_000 }, () => {
     });
     render(
       <MantineProvider env="test">
-        <MemoryRouter>
-          <CallPanel />
-        </MemoryRouter>
+        <CallPanel />
       </MantineProvider>,
     );
     const panel = await screen.findByRole('region', { name: 'Test call: Ann' });

@@ -1,7 +1,7 @@
 import { Button, Group, Text } from '@mantine/core';
 import type { GoLiveItem, GoLiveItemState } from '@portal/shared/go-live';
 import { IconAlertTriangle, IconCircleCheck, IconCircleDashed, type Icon } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { fixTarget } from '../../lib/go-live/fix-target';
 import classes from './checklist.module.css';
 

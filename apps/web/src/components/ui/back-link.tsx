@@ -1,7 +1,7 @@
 import { Anchor, Group } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 
 /** The small link above a page's title that leads back to where the page was opened from. */
 export function BackLink({ to, children }: { to: string; children: ReactNode }) {

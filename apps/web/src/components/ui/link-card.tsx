@@ -1,6 +1,6 @@
 import { Card, type MantineSpacing } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import classes from './link-card.module.css';
 
 /** A whole card that is one link (overview pages lead to their detail page this way). */

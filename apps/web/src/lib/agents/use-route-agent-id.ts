@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from 'wouter';
 
 /** The :agentId of the route, or null when it is missing or 'new' (the agent pages then say 'Invalid Agent ID.'). */
 export function useRouteAgentId(): string | null {

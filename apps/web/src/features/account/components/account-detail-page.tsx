@@ -1,7 +1,7 @@
 import { Anchor, Grid, Stack, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import type { AccountDetail } from '@portal/shared/account';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { PageEmpty, PageError, PageLoading } from '../../../components/ui/page-state';
 import { StatStrip } from '../../../components/ui/stat-strip';
 import { ApiError } from '../../../lib/api-client';

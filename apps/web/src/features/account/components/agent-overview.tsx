@@ -1,7 +1,7 @@
 import { Button, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconRobot } from '@tabler/icons-react';
 import type { AccountDetail } from '@portal/shared/account';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { paths } from '../../../lib/paths';
 
 type AgentName = NonNullable<AccountDetail['agents']>['items'][number];

@@ -28,7 +28,7 @@ describe('AgentConfigurePage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Brain Design: Sam' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Business Details' })).toBeInTheDocument();
     expect(screen.getAllByRole('region')).toHaveLength(12);
-    expect(router.state.location.search).toBe('?tab=brain');
+    expect(router.location.search).toBe('?tab=brain');
   });
 
   it('ignores an unknown ?tab value', async () => {
@@ -43,8 +43,8 @@ describe('AgentConfigurePage', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     // Replaced, not pushed: Back and a reload do not open it again.
-    expect(router.state.location.search).toBe('?tab=brain');
-    expect(router.state.historyAction).toBe('REPLACE');
+    expect(router.location.search).toBe('?tab=brain');
+    expect(router.lastAction).toBe('REPLACE');
     expect(screen.getByRole('tab', { name: 'Brain' })).toHaveAttribute('aria-selected', 'true');
   });
 
@@ -52,7 +52,7 @@ describe('AgentConfigurePage', () => {
     const { router } = renderPage('?card=favouriteColour');
     expect(await screen.findByRole('heading', { level: 1, name: 'Personality Design: Sam' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(router.state.location.search).toBe('?card=favouriteColour');
+    expect(router.location.search).toBe('?card=favouriteColour');
   });
 
   it('shows each card status with its label', async () => {

@@ -3,7 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import type { Agent } from '@portal/shared/agents/agent';
 import { CARDS, TAB_TITLES, type CardDefinition } from '@portal/shared/agents/cards';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/navigation/search-params';
 import { SyncAlert, type SyncOutcome } from '../../../components/agents/sync-alert';
 import { lazyOverlay } from '../../../components/ui/lazy-overlay';
 import { usePageMessages } from '../hooks/page-messages';

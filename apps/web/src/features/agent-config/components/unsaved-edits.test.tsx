@@ -110,7 +110,7 @@ describe('unsaved edits in a card modal', () => {
     await act(() => router.navigate('/agents'));
     fireEvent.click(within(await confirm()).getByRole('button', { name: 'Keep editing' }));
     await waitFor(noConfirm);
-    expect(router.state.location.pathname).toBe('/agent/agent-1/configure');
+    expect(router.location.pathname).toBe('/agent/agent-1/configure');
     expect(descriptionField()).toHaveValue('We fix bikes and scooters.');
 
     await act(() => router.navigate('/agents'));

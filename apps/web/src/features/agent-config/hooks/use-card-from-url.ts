@@ -1,6 +1,6 @@
 import { cardByKey, type CardDefinition } from '@portal/shared/agents/cards';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/navigation/search-params';
 
 /**
  * `?card=<key>` asks for one card's modal (the go-live checklist's fixes link here); with

@@ -1,18 +1,16 @@
 import { useEffect, useState } from 'react';
-import { useBlocker } from 'react-router';
+import { useNavigationBlocker } from '../../../lib/navigation/blocking';
 
 /**
  * Unsaved edits are never dropped without the owner's word. While `dirty`, closing asks first
- * (`asking`), and so does leaving the page in the app (a link, browser Back: the router's blocker);
+ * (`asking`), and so does leaving the page in the app (a link, browser Back and Forward: the navigation blocker);
  * a reload or closing the tab gets the browser's own question. Clean, everything closes at once.
  */
 export function useDiscardGuard(dirty: boolean, close: () => void) {
   const [askingToClose, setAskingToClose] = useState(false);
   // Only a move to another page: the page's own address changes (tab, ?card) keep the modal open.
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname,
-  );
-  const leaving = blocker.state === 'blocked';
+  const blocker = useNavigationBlocker(({ from, to }) => dirty && from !== to);
+  const leaving = blocker.blocked;
 
   useEffect(() => {
     if (!dirty) return;
@@ -27,11 +25,11 @@ export function useDiscardGuard(dirty: boolean, close: () => void) {
     requestClose: () => (dirty ? setAskingToClose(true) : close()),
     keepEditing: () => {
       setAskingToClose(false);
-      if (blocker.state === 'blocked') blocker.reset();
+      if (leaving) blocker.reset();
     },
     discard: () => {
       setAskingToClose(false);
-      if (blocker.state === 'blocked') blocker.proceed();
+      if (leaving) blocker.proceed();
       else close();
     },
   };

@@ -3,7 +3,7 @@ import { normalizeWebsiteUrl } from '@portal/shared/ai-messages';
 import { listedTimezoneFor } from '@portal/shared/agents/business-zone';
 import { singleLineError, TEXT_LIMITS } from '@portal/shared/text-rules';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
 import { serverFieldError } from '../../../lib/field-error';
 import { paths } from '../../../lib/paths';
 import { useCreateAgent } from '../api/create-agent';
@@ -16,7 +16,7 @@ const NAME_LABEL = 'Agent name';
 
 /** State and submit of the Create New Agent modal; `close` is refused while creating. */
 export function useCreateAgentForm(opened: boolean, onClose: () => void) {
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const templates = useTemplates(opened);
   const create = useCreateAgent();
   const [agentName, setAgentName] = useState('');

@@ -1,11 +1,11 @@
 import { notifications } from '@mantine/notifications';
-import { useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
 import { useDuplicateAgent } from '../api/duplicate-agent';
 import { duplicationErrorMessage } from '../components/action-errors';
 
 /** Duplicates an agent, announces the copy and opens `destination(copyId)`; failures become a notification. */
 export function useDuplicateAgentFlow(destination: (agentId: string) => string) {
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const duplicate = useDuplicateAgent();
   const run = (agentId: string) =>
     duplicate.mutate(agentId, {

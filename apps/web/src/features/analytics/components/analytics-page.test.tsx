@@ -89,11 +89,11 @@ describe('AnalyticsPage', { timeout: 20_000 }, () => {
     const router = open();
     expect(await screen.findByText('No calls in the last 30 days.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('radio', { name: '90 days' }));
-    expect(router.state.location.search).toBe('?period=90');
+    expect(router.location.search).toBe('?period=90');
     expect(await screen.findByText('No calls in the last 90 days.')).toBeInTheDocument();
     await screen.findByRole('option', { name: 'Night Desk' });
     await userEvent.selectOptions(screen.getByLabelText('Agent'), 'Night Desk');
-    expect(router.state.location.search).toBe('?period=90&agentId=agent-2');
+    expect(router.location.search).toBe('?period=90&agentId=agent-2');
     expect(await screen.findByText('No calls for this agent in the last 90 days.')).toBeInTheDocument();
     expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(
       expect.arrayContaining(['/api/analytics?period=30', '/api/analytics?period=90&agentId=agent-2']),

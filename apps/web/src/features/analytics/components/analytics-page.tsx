@@ -1,7 +1,8 @@
 import { Anchor, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { ANALYTICS_PERIODS, DEFAULT_ANALYTICS_PERIOD, type AnalyticsPeriod } from '@portal/shared/analytics';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'wouter';
+import { useSearchParams } from '../../../lib/navigation/search-params';
 import { paths } from '../../../lib/paths';
 import { PageError } from '../../../components/ui/page-state';
 import { useAnalytics } from '../api/get-analytics';

@@ -1,6 +1,7 @@
 import { Anchor, Divider, Paper, Stack } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'wouter';
+import { useSearchParams } from '../../../lib/navigation/search-params';
 import { DarkScope } from '../../../components/ui/dark-scope';
 import { paths } from '../../../lib/paths';
 import { siteConfig } from '../../../lib/site-config';

@@ -22,20 +22,20 @@ describe('sign-in and sign-up pages', () => {
     const toSignUp = screen.getByRole('link', { name: "Don't have an account? Sign up" });
     expect(toSignUp).toHaveAttribute('href', '/signup');
     await userEvent.click(toSignUp);
-    expect(router.state.location.pathname).toBe('/signup');
+    expect(router.location.pathname).toBe('/signup');
     expect(await screen.findByRole('button', { name: 'Sign up' })).toBeInTheDocument();
     expect(screen.getByLabelText('Create a Password')).toBeInTheDocument();
     expect(screen.getByText('Please sign in or sign up:')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('link', { name: 'Already have an account? Sign in' }));
-    expect(router.state.location.pathname).toBe('/login');
+    expect(router.location.pathname).toBe('/login');
     expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
   });
 
   it('sends the old sign-up address (/login?view=sign_up) to /signup', async () => {
     const router = renderAuth('/login?view=sign_up');
     expect(await screen.findByLabelText('Create a Password')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/signup');
+    expect(router.location.pathname).toBe('/signup');
   });
 
   it('keeps the form dark inside the light page', () => {

@@ -1,12 +1,13 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Redirect, useLocation } from 'wouter';
+import { useSearchParams } from '../../../lib/navigation/search-params';
 import { paths } from '../../../lib/paths';
 import { AuthForm, type AuthPageKind } from './auth-form';
 
 /** /login and /signup: the title, the prompt and the dark form, on the app's own page. */
 export function AuthPage({ page }: { page: AuthPageKind }) {
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const [search] = useSearchParams();
   useEffect(() => {
     // A sign-up confirmation marker in the address hash shows the confirmation page.
@@ -14,7 +15,7 @@ export function AuthPage({ page }: { page: AuthPageKind }) {
   }, [navigate]);
 
   // Sign-up used to be a view of /login: old links still open it.
-  if (page === 'login' && search.get('view') === 'sign_up') return <Navigate to={paths.signup} replace />;
+  if (page === 'login' && search.get('view') === 'sign_up') return <Redirect to={paths.signup} replace />;
 
   return (
     <Stack align="center" gap="lg" w="100%" px="md" py={48}>

@@ -1,5 +1,5 @@
 import { Anchor, Center, Paper, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { paths } from '../../../lib/paths';
 import { SandboxMailboxNote } from './sandbox-mailbox-note';
 

@@ -2,7 +2,7 @@ import { Button, PasswordInput, Stack } from '@mantine/core';
 import { currentPasswordRule, newPasswordRule } from '@portal/shared/auth';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
 import { authApi } from '../../../lib/auth-api';
 import { paths } from '../../../lib/paths';
 import { authErrorMessage } from '../lib/auth-errors';
@@ -17,7 +17,7 @@ type Values = { email: string; password: string };
 type Props = { mode: Mode; initialError?: string | null; initialMessage?: string | null };
 
 export function EmailPasswordForm({ mode, initialError = null, initialMessage = null }: Props) {
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const [error, setError] = useState<string | null>(initialError);
   const [message, setMessage] = useState<string | null>(initialMessage);
   const form = useForm<Values>({ defaultValues: { email: '', password: '' } });

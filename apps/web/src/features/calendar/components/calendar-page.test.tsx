@@ -18,7 +18,7 @@ describe('CalendarPage', { timeout: 20_000 }, () => {
     mockApi({ 'GET /api/calendar/status': () => json(connected) });
     const { router } = renderPage(<CalendarPage />, { path: '/calendar?google_auth_status=success' });
     expect(await screen.findByText('Google Calendar connected successfully!')).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.search).toBe(''));
+    await waitFor(() => expect(router.location.search).toBe(''));
     expect(await screen.findByText('Connected')).toBeInTheDocument();
     expect(screen.getByText('owner@gmail.com')).toBeInTheDocument();
   });

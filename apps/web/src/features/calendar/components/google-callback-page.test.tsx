@@ -21,11 +21,9 @@ describe('GoogleCallbackPage', () => {
     await act(async () => answer.resolve(json({ connected: true, email: 'me@gmail.com' })));
     expect(await screen.findByText('Google Calendar connected! Taking you back...')).toBeInTheDocument();
     await act(async () => vi.advanceTimersByTime(1400));
-    expect(router.state.location.pathname).toBe('/google-auth-callback');
+    expect(router.location.pathname).toBe('/google-auth-callback');
     await act(async () => vi.advanceTimersByTime(200));
-    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
-      '/calendar?google_auth_status=success',
-    );
+    expect(`${router.location.pathname}${router.location.search}`).toBe('/calendar?google_auth_status=success');
   });
 
   it("reports Google's error and returns with it after 3 s, without calling the server", async () => {
@@ -34,14 +32,14 @@ describe('GoogleCallbackPage', () => {
     const { router } = open('?error=access_denied&state=s-1');
     expect(screen.getByRole('alert')).toHaveTextContent('Google returned an error: access_denied');
     await act(async () => vi.advanceTimersByTime(2900));
-    expect(router.state.location.pathname).toBe('/google-auth-callback');
+    expect(router.location.pathname).toBe('/google-auth-callback');
     await act(async () => vi.advanceTimersByTime(200));
-    expect(router.state.location.pathname).toBe('/calendar');
+    expect(router.location.pathname).toBe('/calendar');
     const expected = new URLSearchParams({
       google_auth_status: 'error',
       message: 'Google returned an error: access_denied',
     });
-    expect(router.state.location.search).toBe(`?${expected}`);
+    expect(router.location.search).toBe(`?${expected}`);
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

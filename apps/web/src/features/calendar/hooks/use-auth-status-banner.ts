@@ -1,6 +1,6 @@
 import { calendarMessages, GOOGLE_AUTH_STATUS_PARAM } from '@portal/shared/calendar-messages';
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/navigation/search-params';
 
 export type AuthBanner = { kind: 'success' | 'error'; text: string };
 

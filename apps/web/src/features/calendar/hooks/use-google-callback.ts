@@ -4,7 +4,8 @@ import {
   GOOGLE_AUTH_STATUS_PARAM,
 } from '@portal/shared/calendar-messages';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation } from 'wouter';
+import { useSearchParams } from '../../../lib/navigation/search-params';
 import { paths } from '../../../lib/paths';
 import { useExchangeCode } from '../api/exchange-code';
 import { calendarErrors } from '../messages';
@@ -32,7 +33,7 @@ function fromQuery(params: URLSearchParams): CallbackState {
  */
 export function useGoogleCallback(): CallbackState {
   const [params] = useSearchParams();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const { mutate: exchange } = useExchangeCode();
   const [state, setState] = useState<CallbackState>(() => fromQuery(params));
   const started = useRef(false);

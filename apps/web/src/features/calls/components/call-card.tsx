@@ -3,7 +3,7 @@ import { CALL_OUTCOME_LABELS } from '@portal/shared/call-outcome-kinds';
 import { callAgentLabel, endedReasonLabel, formatDuration } from '@portal/shared/call-labels';
 import type { CallSummary } from '@portal/shared/calls';
 import { formatPhoneNumber } from '@portal/shared/phone-number-labels';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { paths } from '../../../lib/paths';
 import { formatDateTime } from '../lib/format';
 import { HandledNote } from './handled-note';

@@ -2,7 +2,7 @@ import { Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/co
 import { callAgentLabel, endedReasonLabel, formatDuration } from '@portal/shared/call-labels';
 import type { CallDetail } from '@portal/shared/calls';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from 'wouter';
 import { PageError, PageLoading } from '../../../components/ui/page-state';
 import { paths } from '../../../lib/paths';
 import { useCall } from '../api/get-call';

@@ -66,7 +66,7 @@ describe('CallsPage', { timeout: 20_000 }, () => {
     expect(await screen.findByText('No calls yet. Calls your agents handle appear here.')).toBeInTheDocument();
     await screen.findByRole('option', { name: 'Night Desk' });
     await userEvent.selectOptions(screen.getByLabelText('Agent'), 'Night Desk');
-    expect(router.state.location.search).toBe('?agentId=agent-2');
+    expect(router.location.search).toBe('?agentId=agent-2');
     // The analytics open on the same agent.
     expect(screen.getByRole('link', { name: 'Call analytics' })).toHaveAttribute('href', '/analytics?agentId=agent-2');
     expect(await screen.findByText('No calls for this agent yet.')).toBeInTheDocument();
@@ -129,11 +129,11 @@ describe('CallsPage', { timeout: 20_000 }, () => {
     const router = open();
     await screen.findByText('No calls yet. Calls your agents handle appear here.');
     await userEvent.selectOptions(screen.getByLabelText('Outcome'), 'Message taken');
-    expect(router.state.location.search).toBe('?outcome=message_taken');
+    expect(router.location.search).toBe('?outcome=message_taken');
     expect(await screen.findByText('No calls with the outcome “Message taken”.')).toBeInTheDocument();
 
     await userEvent.type(screen.getByLabelText('Search calls'), 'pipe');
-    await waitFor(() => expect(router.state.location.search).toBe('?outcome=message_taken&q=pipe'));
+    await waitFor(() => expect(router.location.search).toBe('?outcome=message_taken&q=pipe'));
     expect(await screen.findByRole('region', { name: 'Calls mentioning “pipe”' })).toHaveTextContent('Summary 3');
     const urls = fetchMock.mock.calls.map(([url]) => String(url));
     expect(urls).toContain('/api/calls?limit=25&outcome=message_taken&q=pipe');

@@ -2,7 +2,7 @@ import { Anchor, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core
 import { endedReasonLabel, formatDuration } from '@portal/shared/call-labels';
 import type { CallSummary } from '@portal/shared/calls';
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { paths } from '../../../lib/paths';
 import { useRecentCalls } from '../api/get-recent-calls';
 import { formatZonedTime } from '../../../lib/zoned-time';

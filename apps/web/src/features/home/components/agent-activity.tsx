@@ -1,7 +1,7 @@
 import { SimpleGrid, Text } from '@mantine/core';
 import type { CallListFilter } from '@portal/shared/calls';
 import type { AgentGoLive } from '@portal/shared/go-live';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { paths } from '../../../lib/paths';
 import { formatZonedTime } from '../../../lib/zoned-time';
 import classes from './agent-activity.module.css';

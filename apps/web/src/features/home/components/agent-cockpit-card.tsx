@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import type { AgentGoLive } from '@portal/shared/go-live';
 import { IconLayoutDashboard, IconSettings } from '@tabler/icons-react';
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { GoLiveChecklist } from '../../../components/go-live/go-live-checklist';
 import { LivePill } from '../../../components/go-live/live-pill';
 import { NextStep } from '../../../components/go-live/next-step';

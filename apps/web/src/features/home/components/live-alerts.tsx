@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import type { AgentGoLive, LiveAlert } from '@portal/shared/go-live';
 import { IconPhoneOff } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { fixTarget } from '../../../lib/go-live/fix-target';
 import { useDismissAlert } from '../../../lib/go-live/dismiss-alert';
 import { paths } from '../../../lib/paths';

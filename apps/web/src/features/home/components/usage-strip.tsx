@@ -2,7 +2,7 @@ import { Anchor, Group, Paper, Progress, SimpleGrid, Stack, Text, Title } from '
 import { formatLongDate } from '@portal/shared/dates';
 import type { Cockpit } from '@portal/shared/go-live';
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { paths } from '../../../lib/paths';
 
 type Usage = Cockpit['usage'];

@@ -2,7 +2,7 @@ import { Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core
 import { cardByKey } from '@portal/shared/agents/cards';
 import type { KnowledgeGap } from '@portal/shared/knowledge-gaps';
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { paths } from '../../../lib/paths';
 import { formatZonedTime } from '../../../lib/zoned-time';
 import { useKnowledgeGaps } from '../api/get-knowledge-gaps';

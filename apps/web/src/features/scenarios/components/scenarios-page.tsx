@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { BackLink } from '../../../components/ui/back-link';
 import { PageError } from '../../../components/ui/page-state';
 import { useAgent } from '../../../lib/agents/get-agent';

@@ -14,7 +14,7 @@ import {
 import { NO_NUMBER_TO_CALL, SIMULATED_CALL_LIMITS } from '@portal/shared/agents/simulated-calls';
 import type { Scenario } from '@portal/shared/agents/scenarios';
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { paths } from '../../../lib/paths';
 import { OWN_LINES, type SimulateCallForm as Form } from '../hooks/use-simulate-call-form';
 

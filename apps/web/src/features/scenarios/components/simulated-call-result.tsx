@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { SimulatedCall } from '@portal/shared/agents/simulated-calls';
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { paths } from '../../../lib/paths';
 import { ScenarioTranscript } from './scenario-transcript';
 

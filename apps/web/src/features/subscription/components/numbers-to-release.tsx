@@ -2,7 +2,7 @@ import { Alert, Anchor, List, Stack, Text } from '@mantine/core';
 import { formatPhoneNumber } from '@portal/shared/phone-number-labels';
 import { planInSentence } from '@portal/shared/plans';
 import type { SubscriptionView } from '@portal/shared/subscription';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { paths } from '../../../lib/paths';
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;

@@ -2,7 +2,8 @@ import { Alert, Anchor, Button, Grid, Group, Stack, Title } from '@mantine/core'
 import { IconArrowLeft, IconCreditCard } from '@tabler/icons-react';
 import { formatLongDate } from '@portal/shared/dates';
 import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'wouter';
+import { useSearchParams } from '../../../lib/navigation/search-params';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { lazyOverlay } from '../../../components/ui/lazy-overlay';
 import { PageEmpty, PageError, PageLoading } from '../../../components/ui/page-state';

@@ -1,7 +1,7 @@
 import { Button, Card, Flex, Group, Stack, Title } from '@mantine/core';
 import type { Agent } from '@portal/shared/agents/agent';
 import { IconId } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { paths } from '../../../../lib/paths';
 import { AvatarUpload } from './avatar-upload';
 import { NameForm } from './name-form';

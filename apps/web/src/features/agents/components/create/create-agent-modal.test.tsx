@@ -144,7 +144,7 @@ describe('Create New Agent modal', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
 
     created.resolve(json(NEW_AGENT, 201));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/agent/agent-1/configure'));
+    await waitFor(() => expect(router.location.pathname).toBe('/agent/agent-1/configure'));
     const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
     expect(JSON.parse(String(post?.[1]?.body))).toEqual({
       agentName: 'Sales Pro',
@@ -163,7 +163,7 @@ describe('Create New Agent modal', { timeout: 20_000 }, () => {
     await chooseNo();
     await waitFor(() => expect(createButton()).toBeEnabled());
     await userEvent.click(createButton());
-    await waitFor(() => expect(router.state.location.pathname).toBe('/agent/agent-1/configure'));
+    await waitFor(() => expect(router.location.pathname).toBe('/agent/agent-1/configure'));
     const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
     expect(JSON.parse(String(post?.[1]?.body))).toEqual({ templateId: null, timezone: OWNER_ZONE });
   });
@@ -184,8 +184,8 @@ describe('Create New Agent modal', { timeout: 20_000 }, () => {
     await userEvent.type(screen.getByLabelText('Your website'), 'brightsmile.example');
     await waitFor(() => expect(createButton()).toBeEnabled());
     await userEvent.click(createButton());
-    await waitFor(() => expect(router.state.location.search).toBe('?tab=brain&import=1'));
-    expect(router.state.location.pathname).toBe('/agent/agent-1/configure');
+    await waitFor(() => expect(router.location.search).toBe('?tab=brain&import=1'));
+    expect(router.location.pathname).toBe('/agent/agent-1/configure');
     const started = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/api/agents/agent-1/imports'));
     expect(JSON.parse(String(started?.[1]?.body))).toEqual({ url: 'https://brightsmile.example/' });
   });

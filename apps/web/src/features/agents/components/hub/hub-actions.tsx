@@ -2,7 +2,7 @@ import { Button, Group, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Agent } from '@portal/shared/agents/agent';
 import { IconArrowLeft, IconCopy, IconHistory, IconSchool, IconTrash } from '@tabler/icons-react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation } from 'wouter';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { paths } from '../../../../lib/paths';
 import { useDeleteAgent } from '../../api/delete-agent';
@@ -12,7 +12,7 @@ import { TalkButton } from '../talk-button';
 
 /** Train, talk, back, clone (a real duplicate) and permanent delete. */
 export function HubActions({ agent }: { agent: Agent }) {
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const clone = useDuplicateAgentFlow(paths.agent);
   const remove = useConfirmedDelete(useDeleteAgent(), () => {
     navigate(paths.agents);

@@ -1,7 +1,7 @@
 import { Anchor, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { AgentGoLive } from '@portal/shared/go-live';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { GoLiveChecklist } from '../../../../components/go-live/go-live-checklist';
 import { LivePill } from '../../../../components/go-live/live-pill';
 import { useAgentGoLive } from '../../../../lib/go-live/get-agent-go-live';

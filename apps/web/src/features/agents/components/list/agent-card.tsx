@@ -3,7 +3,7 @@ import { IconId, IconLayoutDashboard, IconSettings } from '@tabler/icons-react';
 import type { AgentListItem } from '@portal/shared/agents/agent';
 import type { AgentGoLive } from '@portal/shared/go-live';
 import { notifications } from '@mantine/notifications';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { SyncAlert, type SyncOutcome } from '../../../../components/agents/sync-alert';
 import { AgentAvatar } from '../../../../components/ui/agent-avatar';
 import { paths } from '../../../../lib/paths';

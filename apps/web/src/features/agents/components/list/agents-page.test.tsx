@@ -61,8 +61,8 @@ describe('My Agents', { timeout: 20_000 }, () => {
     });
     const { router } = renderWithProviders(<AgentsPage />, { path: '/agents', entry: '/agents?new=1' });
     expect(await screen.findByRole('dialog', { name: 'Create New Agent' })).toBeInTheDocument();
-    expect(router.state.location.search).toBe('');
-    expect(router.state.historyAction).toBe('REPLACE');
+    expect(router.location.search).toBe('');
+    expect(router.lastAction).toBe('REPLACE');
     expect(await screen.findByText('You can have up to 6 agents; you have 0.')).toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
 import { MAX_AGENTS } from '@portal/shared/agents/agent-rules';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { lazyOverlay } from '../../../../components/ui/lazy-overlay';
 import { PageError, PageLoading } from '../../../../components/ui/page-state';
 import { paths } from '../../../../lib/paths';

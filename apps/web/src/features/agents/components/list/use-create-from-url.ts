@@ -1,6 +1,6 @@
 import { useDisclosure } from '@mantine/hooks';
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../../lib/navigation/search-params';
 
 /**
  * The create modal's state; `?new=1` (Home's 'Create your first agent') opens it on arrival and is

@@ -2,7 +2,7 @@ import { Button, Group } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Agent } from '@portal/shared/agents/agent';
 import { IconArrowLeft, IconCopy, IconSettings, IconTrash } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { paths } from '../../../../lib/paths';
 import { useSoftDeleteAgent } from '../../api/soft-delete-agent';

@@ -2,7 +2,7 @@ import { Button, Card, Group, Stack, Title } from '@mantine/core';
 import type { Agent } from '@portal/shared/agents/agent';
 import type { ConfigTab } from '@portal/shared/agents/cards';
 import { IconPencil } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { paths } from '../../../../lib/paths';
 import { ProfileField } from './profile-field';
 import { fieldsOfTab } from './profile-sections';

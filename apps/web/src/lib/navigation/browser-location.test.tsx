@@ -1,0 +1,68 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { useNavigationBlocker } from './blocking';
+import './browser-location';
+
+function Guard() {
+  const blocker = useNavigationBlocker(({ from, to }) => from !== to);
+  return blocker.blocked ? (
+    <p>
+      Leave?
+      <button onClick={blocker.proceed}>Leave</button>
+      <button onClick={blocker.reset}>Stay</button>
+    </p>
+  ) : null;
+}
+
+const popped: string[] = [];
+const record = () => popped.push(location.pathname);
+afterEach(() => {
+  removeEventListener('popstate', record);
+  popped.length = 0;
+});
+
+describe("the browser's Back and Forward with a navigation blocker", () => {
+  it('undoes a held Back at once, and goes back only when the owner says to leave', async () => {
+    history.pushState(null, '', '/agents');
+    history.pushState({ tab: 'brain' }, '', '/agent/a/configure?tab=brain');
+    // Listens after the blocker, like the router: it must never see the held move.
+    addEventListener('popstate', record);
+    render(<Guard />);
+
+    history.back();
+    expect(await screen.findByText('Leave?')).toBeInTheDocument();
+    expect(location.pathname + location.search).toBe('/agent/a/configure?tab=brain');
+    expect(history.state).toEqual({ tab: 'brain' });
+    expect(popped).toEqual([]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Leave' }));
+    await waitFor(() => expect(location.pathname).toBe('/agents'));
+    expect(popped).toEqual(['/agents']);
+    expect(screen.queryByText('Leave?')).not.toBeInTheDocument();
+  });
+
+  it('holds Forward the same way, and stays when told', async () => {
+    history.pushState(null, '', '/agent/a/configure');
+    history.pushState(null, '', '/calls');
+    history.back();
+    await waitFor(() => expect(location.pathname).toBe('/agent/a/configure'));
+    addEventListener('popstate', record);
+    render(<Guard />);
+
+    history.forward();
+    expect(await screen.findByText('Leave?')).toBeInTheDocument();
+    expect(location.pathname).toBe('/agent/a/configure');
+    await userEvent.click(screen.getByRole('button', { name: 'Stay' }));
+    expect(location.pathname).toBe('/agent/a/configure');
+    expect(popped).toEqual([]);
+  });
+
+  it('lets Back through when no blocker asks', async () => {
+    history.pushState(null, '', '/agents');
+    history.pushState(null, '', '/calls');
+    addEventListener('popstate', record);
+    history.back();
+    await waitFor(() => expect(popped).toEqual(['/agents']));
+  });
+});
