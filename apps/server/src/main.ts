@@ -7,7 +7,7 @@ import { createJobQueue } from './db/job-queue.ts';
 import { httpServerOptions } from './lib/http-limits.ts';
 import { serveHttps } from './lib/https-server.ts';
 import { createLogger } from './lib/logger.ts';
-import { initSentry } from './lib/sentry.ts';
+import { initSentry, stopSentry } from './lib/sentry.ts';
 import { createMailer } from './create-mailer.ts';
 import { createProviders } from './providers/create-providers.ts';
 import { googleEndpoints } from './providers/google/endpoints.ts';
@@ -83,7 +83,13 @@ async function main() {
     closeIdle();
     setInterval(closeIdle, 100).unref();
     await Promise.allSettled([requestsDone, secureRequestsDone, jobs.stop(SHUTDOWN_MS - 2000)]);
-    await Promise.allSettled([closeExtractPool(), closeParsePool(), closeEspeakPool(), database.close()]);
+    await Promise.allSettled([
+      closeExtractPool(),
+      closeParsePool(),
+      closeEspeakPool(),
+      database.close(),
+      stopSentry(1000),
+    ]);
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown());
