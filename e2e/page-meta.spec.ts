@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { createConfigAgent } from './agent-config-helpers.ts';
 import { expect, test } from './support/fixtures.ts';
 
 /**
@@ -29,7 +30,12 @@ test('the sign-in page names itself, describes the product and breaks no securit
 
 test('each signed-in page names its tab, and none breaks a security rule', async ({ signedInPage: page }) => {
   await watchCsp(page);
+  // The agent's pages read its stored hours and booking rules with the schema library, which must
+  // not try eval under the policy.
+  const agent = await createConfigAgent(page.request, 'Policy');
   for (const [path, title] of [
+    [`/agent/${agent.id}/configure`, 'Design your agent'],
+    [`/agent/${agent.id}/profile`, 'Agent profile'],
     ['/agents', 'Agents'],
     ['/calls', 'Calls'],
     ['/account', 'Account'],

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { chunkContentsPlugin } from './build/chunk-contents';
 import { mantineComponentStyles } from './build/mantine-component-styles';
 import { reactOnPreactAliases } from './build/react-on-preact.aliases';
 import { routePreloadsPlugin } from './build/route-preloads';
@@ -31,6 +32,8 @@ export default defineConfig(() => ({
     mantineComponentStyles(fileURLToPath(new URL('./src/', import.meta.url))),
     // Each page's lazily loaded files, for the server to name in that page's HTML.
     routePreloadsPlugin(fileURLToPath(new URL('./src/app/router.tsx', import.meta.url))),
+    // What each script holds, for the bench's report of the largest ones (kept out of dist).
+    chunkContentsPlugin(fileURLToPath(new URL('./build-stats/chunk-contents.json', import.meta.url))),
     // Brotli and gzip copies beside each asset, made once at build and served as they are
     // (a phone on a slow line downloads a third of the bytes).
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, logLevel: 'silent' }),
@@ -39,9 +42,12 @@ export default defineConfig(() => ({
     port: 5173,
     proxy: { '/api': apiOrigin, '/sandbox': apiOrigin, '/dev': apiOrigin },
   },
-  // React's API on Preact: a phone on a slow line paints sooner (decision 0011).
   resolve: {
-    alias: reactOnPreactAliases,
+    alias: [
+      // React's API on Preact: a phone on a slow line paints sooner (decision 0011).
+      ...reactOnPreactAliases,
+      { find: /^zod$/, replacement: fileURLToPath(new URL('./build/zod-without-eval.js', import.meta.url)) },
+    ],
   },
   build: { target: 'es2022', sourcemap: false },
 }));

@@ -1,11 +1,9 @@
 import './app/first-paint-styles';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { parseWithoutEval } from '@portal/shared/zod-setup';
 import { App } from './app/app';
 import { adoptEmbeddedSession, refreshSession } from './lib/session';
 
-parseWithoutEval();
 // The page usually arrives with the session in it; otherwise it is asked now rather than when the
 // first route renders, so the answer arrives while the page's code downloads.
 if (!adoptEmbeddedSession()) void refreshSession();

@@ -25,7 +25,8 @@ const fetchTransport = (options: BaseTransportOptions) =>
   createTransport(options, async (request) => {
     const response = await fetch(options.url, {
       method: 'POST',
-      body: request.body,
+      // An envelope is text, or bytes when it carries an attachment.
+      body: typeof request.body === 'string' ? request.body : new Uint8Array(request.body),
       headers: options.headers,
     });
     return {
