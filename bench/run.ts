@@ -333,15 +333,44 @@ async function signedInPages(server: AppServer, cookie: string) {
   ];
 }
 
-async function measureWebJs(server: AppServer, cookie: string, email: string, signedIn: string[]) {
+/**
+ * The pages the audits leave out, measured for their scripts only: the other public pages, and
+ * signed-in pages reached from another (the analytics, an agent's test scenarios, a call; the
+ * call is left out when the owner has none yet).
+ */
+async function otherPages(server: AppServer, cookie: string, agentPath: string) {
+  const answer = await benchFetch(`${server.baseUrl}/api/calls`, {
+    headers: { cookie: await server.refreshCookie(cookie) },
+  });
+  const { calls } = (await answer.json()) as { calls: { id: string }[] };
+  return {
+    public: ['/signup', '/confirm-email'],
+    signedIn: ['/analytics', `${agentPath}/scenarios`, ...(calls[0] ? [`/calls/${calls[0].id}`] : [])],
+  };
+}
+
+async function measureWebJs(
+  server: AppServer,
+  cookie: string,
+  email: string,
+  signedIn: string[],
+  publicPages: string[] = [],
+) {
   const browser = await launchChromium();
   try {
     const version = browser.version();
-    log(`gzipped JS of /login and ${signedIn.length} signed-in pages in Chromium ${version}`);
+    log(`gzipped JS of ${1 + publicPages.length} public and ${signedIn.length} signed-in pages in Chromium ${version}`);
     const login = await measurePageJs(browser, server.baseUrl, '/login', {
       ready: (page) => page.getByText('Please sign in or sign up:').waitFor({ timeout: 15_000 }),
     });
     const pages: PageJs[] = [];
+    for (const path of publicPages) {
+      pages.push(
+        await measurePageJs(browser, server.baseUrl, path, {
+          ready: (page) => page.locator('main h1').first().waitFor({ timeout: 15_000 }),
+        }),
+      );
+    }
     for (const path of signedIn) {
       // A fresh cookie per page, as for the audits: the session cookie cache is short-lived.
       const fresh = await server.refreshCookie(cookie);
@@ -579,6 +608,7 @@ async function main() {
   let healthSkipped: string | undefined;
   let pgliteRun: AgentsRun;
   let web: Awaited<ReturnType<typeof measureWebJs>> | undefined;
+  let callPageSkipped: string | undefined;
   let webSkipped: string | undefined;
   let saveRun: SaveRun | undefined;
   let saveSkipped: string | undefined;
@@ -613,7 +643,10 @@ async function main() {
       log(healthSkipped);
     }
     try {
-      web = await measureWebJs(pglite, measured.cookie, measured.email, signedIn);
+      const agentPath = signedIn.find((path) => path.startsWith('/agent/'))!;
+      const other = await otherPages(pglite, measured.cookie, agentPath);
+      web = await measureWebJs(pglite, measured.cookie, measured.email, [...signedIn, ...other.signedIn], other.public);
+      if (!other.signedIn.some((path) => path.startsWith('/calls/'))) callPageSkipped = 'the owner has no call to open';
     } catch (error) {
       webSkipped = `Chromium measurement failed: ${String(error).split('\n')[0]}`;
       log(webSkipped);
@@ -669,6 +702,9 @@ async function main() {
     ...(web?.pages ?? []).map((page) =>
       jsFigure(`gzipped JS first loaded by ${page.path.replace(/[0-9a-f-]{36}/, ':id')}`, page, BUDGET.pageJsKb),
     ),
+    ...(callPageSkipped
+      ? [jsFigure('gzipped JS first loaded by /calls/:id', undefined, BUDGET.pageJsKb, callPageSkipped)]
+      : []),
     {
       figure: 'section save with assistant push, PGlite: p95',
       value: saveRun ? Math.round(saveRun.p95Ms * 10) / 10 : null,

@@ -30,6 +30,10 @@ test('calls to the agent are counted on the analytics page', async ({ signedInPa
   // Today is the last row of the table the chart is drawn from.
   const today = page.getByRole('table', { name: 'Calls per day' }).getByRole('row').last();
   await expect(today).toContainText(/^\w+, \w+ \d+2/);
+  // Pointing at today's bar names the day and its calls.
+  const bars = (await page.locator('.uplot .u-over').boundingBox())!;
+  await page.mouse.move(bars.x + bars.width - 4, bars.y + bars.height / 2, { steps: 3 });
+  await expect(page.getByText(/^\w+, \w+ \d+: 2 calls$/)).toBeVisible();
   await expect(page.getByRole('region', { name: 'Outcomes' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 

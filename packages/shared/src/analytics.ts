@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { timestampSchema, uuidSchema } from './api.ts';
 import { CALL_OUTCOMES, CALL_OUTCOME_LABELS } from './call-outcome.ts';
-import { TIMEZONES } from './agents/options.ts';
+import { NO_OUTCOME_LABEL, type AnalyticsPeriod } from './analytics-periods.ts';
+
+export * from './analytics-periods.ts';
 
 /**
  * Call analytics: how many people called over the last 7, 30 or 90 days, for how long, what came
@@ -9,16 +11,6 @@ import { TIMEZONES } from './agents/options.ts';
  * to see their real callers. A call belongs to the day and hour it was recorded, in the business's
  * time zone.
  */
-
-export const ANALYTICS_PERIODS = [7, 30, 90] as const;
-export type AnalyticsPeriod = (typeof ANALYTICS_PERIODS)[number];
-export const DEFAULT_ANALYTICS_PERIOD: AnalyticsPeriod = 30;
-
-/** How a call without a reported outcome is named in the breakdown. */
-export const NO_OUTCOME_LABEL = 'No outcome reported';
-
-/** The weekdays of the busiest-hours grid, Monday first (ISO 8601). */
-export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 
 const PERIOD_MESSAGE = 'period must be 7, 30 or 90 (days).';
 
@@ -34,11 +26,6 @@ export const analyticsQuerySchema = z.object({
     .describe("One agent's calls; all agents' calls when left out."),
 });
 export type AnalyticsQuery = z.output<typeof analyticsQuerySchema>;
-
-/** The zone's name as the owner chose it ('Central Time (Chicago)'), or its IANA id when not listed. */
-export function timezoneLabel(zone: string): string {
-  return TIMEZONES.find((listed) => listed.id === zone)?.label ?? zone;
-}
 
 /** The headline figures of a period. */
 export const analyticsTotalsSchema = z.object({

@@ -22,6 +22,12 @@ if (!('fonts' in document)) {
   });
 }
 
+// jsdom draws nothing: a chart's canvas gets a context that takes every call and draws nothing.
+HTMLCanvasElement.prototype.getContext = function getContext(this: HTMLCanvasElement) {
+  const ignore = () => ({ width: 0 });
+  return new Proxy({ canvas: this }, { get: (context, key) => (key in context ? Reflect.get(context, key) : ignore) });
+} as unknown as typeof HTMLCanvasElement.prototype.getContext;
+
 // Vitest runs without globals here, so Testing Library cannot register its own cleanup.
 // Test files share one module registry (isolate: false in vitest.config.ts, which saves the
 // per-file jsdom and import cost), so what outlives a test is emptied here: toasts, storage.

@@ -1,5 +1,6 @@
 import { Group, Text, VisuallyHidden } from '@mantine/core';
-import { WEEKDAYS, type Analytics } from '@portal/shared/analytics';
+import type { Analytics } from '@portal/shared/analytics';
+import { WEEKDAYS } from '@portal/shared/analytics-periods';
 import { hourLabel } from '../lib/format';
 import classes from './busiest-hours.module.css';
 
