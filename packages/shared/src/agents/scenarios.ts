@@ -1,33 +1,14 @@
 import { z } from 'zod';
 import { timestampSchema, uuidSchema } from '../api.ts';
+import { SCENARIO_LIMITS } from './scenario-rules.ts';
+
+export * from './scenario-rules.ts';
 
 /**
  * Test scenarios: a caller's script of a few turns and what the agent must do in that
  * conversation. The portal proposes them from what the agent is set up to do; the owner edits
  * them, adds their own and runs them all as text conversations with the agent's real assistant.
  */
-
-export const EXPECTATION_KINDS = [
-  'booked',
-  'transferred',
-  'urgent_message',
-  'mentions',
-  'not_mentions',
-  'collected_fields',
-  'ended_politely',
-] as const;
-export type ExpectationKind = (typeof EXPECTATION_KINDS)[number];
-
-/** How each expectation reads in the list the owner picks from. */
-export const EXPECTATION_LABELS: Record<ExpectationKind, string> = {
-  booked: 'Booked an appointment within the rules',
-  transferred: 'Transferred to the forwarding number',
-  urgent_message: 'Took a message marked urgent',
-  mentions: 'Mentioned a text',
-  not_mentions: 'Did not mention a text',
-  collected_fields: 'Collected the required fields',
-  ended_politely: 'Ended politely',
-};
 
 const text = z.string().trim().min(1, 'Enter the text to look for.').max(200);
 
@@ -41,8 +22,6 @@ export const expectationSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('ended_politely') }).strict(),
 ]);
 export type Expectation = z.infer<typeof expectationSchema>;
-
-export const SCENARIO_LIMITS = { turns: 8, turnLength: 500, expectations: 10, title: 80, perAgent: 30 } as const;
 
 /** What the owner writes: a title, the caller's turns in order, and the expectations. */
 export const scenarioInputSchema = z
@@ -112,18 +91,3 @@ export const scenarioListSchema = z.object({
   summary: scenarioSummarySchema,
 });
 export type ScenarioList = z.infer<typeof scenarioListSchema>;
-
-export function summariseScenarios(scenarios: Pick<Scenario, 'lastResult'>[]): ScenarioSummary {
-  const results = scenarios.map((scenario) => scenario.lastResult).filter((result) => result !== null);
-  const lastRanAt =
-    results
-      .map((result) => result.ranAt)
-      .sort()
-      .at(-1) ?? null;
-  return {
-    passed: results.filter((result) => result.passed).length,
-    total: scenarios.length,
-    notRun: scenarios.length - results.length,
-    lastRanAt,
-  };
-}

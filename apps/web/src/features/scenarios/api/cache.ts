@@ -1,4 +1,5 @@
-import { summariseScenarios, type Scenario, type ScenarioList } from '@portal/shared/agents/scenarios';
+import { summariseScenarios } from '@portal/shared/agents/scenario-rules';
+import type { Scenario, ScenarioList } from '@portal/shared/agents/scenarios';
 import type { QueryClient } from '@tanstack/react-query';
 import { scenarioKeys } from './keys';
 

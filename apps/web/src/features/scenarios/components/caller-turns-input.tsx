@@ -1,5 +1,5 @@
 import { ActionIcon, Button, Fieldset, Group, Input, Stack, Text, Textarea } from '@mantine/core';
-import { SCENARIO_LIMITS } from '@portal/shared/agents/scenarios';
+import { SCENARIO_LIMITS } from '@portal/shared/agents/scenario-rules';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { line, type FieldErrors, type Line } from '../lib/scenario-form';
 

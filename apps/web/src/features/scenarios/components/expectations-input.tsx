@@ -4,7 +4,7 @@ import {
   EXPECTATION_LABELS,
   SCENARIO_LIMITS,
   type ExpectationKind,
-} from '@portal/shared/agents/scenarios';
+} from '@portal/shared/agents/scenario-rules';
 import { Fragment } from 'react';
 import { expectationCount, isTextKind, type FieldErrors, type ScenarioFormState } from '../lib/scenario-form';
 import { ExpectationTextsInput } from './expectation-texts-input';

@@ -1,5 +1,6 @@
 import { Alert, Button, Fieldset, Group, Modal, Stack, TextInput } from '@mantine/core';
-import { SCENARIO_LIMITS, type Scenario } from '@portal/shared/agents/scenarios';
+import { SCENARIO_LIMITS } from '@portal/shared/agents/scenario-rules';
+import type { Scenario } from '@portal/shared/agents/scenarios';
 import { useIsMutating } from '@tanstack/react-query';
 import { useId } from 'react';
 import { saveScenarioKey } from '../api/save-scenario';

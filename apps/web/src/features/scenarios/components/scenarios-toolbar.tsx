@@ -1,5 +1,6 @@
 import { Button, Card, Group, Stack, Text } from '@mantine/core';
-import { SCENARIO_LIMITS, type ScenarioSummary } from '@portal/shared/agents/scenarios';
+import { SCENARIO_LIMITS } from '@portal/shared/agents/scenario-rules';
+import type { ScenarioSummary } from '@portal/shared/agents/scenarios';
 import { IconPlayerPlay, IconPlus, IconSparkles } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { summaryText } from '../lib/format';

@@ -3,6 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import type { Agent } from '@portal/shared/agents/agent';
 import type { ScenarioList } from '@portal/shared/agents/scenarios';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { lazyOverlay } from '../../../components/ui/lazy-overlay';
 import { useScenarioDeletion } from '../hooks/use-scenario-deletion';
 import { useScenarioEditor } from '../hooks/use-scenario-editor';
 import { useScenarioRuns } from '../hooks/use-scenario-runs';
@@ -10,8 +11,10 @@ import { useSuggestedScenarios } from '../hooks/use-suggested-scenarios';
 import { NoScenarios } from './no-scenarios';
 import { RunAllStatus } from './run-all-status';
 import { ScenarioCard } from './scenario-card';
-import { ScenarioModal } from './scenario-modal';
 import { ScenariosToolbar } from './scenarios-toolbar';
+
+// The editor (its form, its checks and the schema library they use) loads when first opened.
+const ScenarioModal = lazyOverlay(() => import('./scenario-modal').then((module) => module.ScenarioModal));
 
 /** The loaded page: the summary with the actions, one card per scenario, the modal and the delete question. */
 export function ScenariosView({ agent, list }: { agent: Pick<Agent, 'id' | 'agentName'>; list: ScenarioList }) {

@@ -1,4 +1,5 @@
-import { EXPECTATION_LABELS, type Expectation } from '@portal/shared/agents/scenarios';
+import { EXPECTATION_LABELS } from '@portal/shared/agents/scenario-rules';
+import type { Expectation } from '@portal/shared/agents/scenarios';
 
 /** An expectation as the checklist reads it; the texts it looks for are quoted. */
 export function expectationText(expectation: Expectation): string {

@@ -1,0 +1,43 @@
+import type { Scenario, ScenarioSummary } from './scenarios.ts';
+
+// The plain values of test scenarios, without the schemas of `scenarios.ts` (which re-exports
+// them): the scenarios page imports these, and the schema library loads only with the editor.
+
+export const EXPECTATION_KINDS = [
+  'booked',
+  'transferred',
+  'urgent_message',
+  'mentions',
+  'not_mentions',
+  'collected_fields',
+  'ended_politely',
+] as const;
+export type ExpectationKind = (typeof EXPECTATION_KINDS)[number];
+
+/** How each expectation reads in the list the owner picks from. */
+export const EXPECTATION_LABELS: Record<ExpectationKind, string> = {
+  booked: 'Booked an appointment within the rules',
+  transferred: 'Transferred to the forwarding number',
+  urgent_message: 'Took a message marked urgent',
+  mentions: 'Mentioned a text',
+  not_mentions: 'Did not mention a text',
+  collected_fields: 'Collected the required fields',
+  ended_politely: 'Ended politely',
+};
+
+export const SCENARIO_LIMITS = { turns: 8, turnLength: 500, expectations: 10, title: 80, perAgent: 30 } as const;
+
+export function summariseScenarios(scenarios: Pick<Scenario, 'lastResult'>[]): ScenarioSummary {
+  const results = scenarios.map((scenario) => scenario.lastResult).filter((result) => result !== null);
+  const lastRanAt =
+    results
+      .map((result) => result.ranAt)
+      .sort()
+      .at(-1) ?? null;
+  return {
+    passed: results.filter((result) => result.passed).length,
+    total: scenarios.length,
+    notRun: scenarios.length - results.length,
+    lastRanAt,
+  };
+}
