@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useNavigationBlocker } from './blocking';
-import './browser-location';
+import { navigateInBrowser } from './browser-location';
 
 function Guard() {
   const blocker = useNavigationBlocker(({ from, to }) => from !== to);
@@ -64,5 +64,15 @@ describe("the browser's Back and Forward with a navigation blocker", () => {
     addEventListener('popstate', record);
     history.back();
     await waitFor(() => expect(popped).toEqual(['/agents']));
+  });
+
+  it('replaces the entry when the address asked for is the one shown, and adds one otherwise', () => {
+    history.pushState(null, '', '/calls');
+    const entries = history.length;
+    navigateInBrowser('/calls');
+    expect(history.length).toBe(entries);
+    navigateInBrowser('/calls?outcome=booked');
+    expect(history.length).toBe(entries + 1);
+    expect(location.search).toBe('?outcome=booked');
   });
 });

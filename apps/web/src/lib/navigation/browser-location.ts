@@ -33,6 +33,14 @@ addEventListener('popstate', (event) => {
   shown = where();
 });
 
-const navigate: Navigate = guardNavigate(browserNavigate, () => location.pathname);
+/**
+ * The browser's navigation, where a move to the address already shown replaces it: a second click
+ * on the current page's link adds no entry for Back to step through.
+ */
+export const navigateInBrowser: Navigate = guardNavigate(
+  (to, options) =>
+    browserNavigate(to, { ...options, replace: options?.replace ?? to === location.pathname + location.search }),
+  () => location.pathname,
+);
 
-export const useGuardedBrowserLocation = (): [string, Navigate] => [useBrowserLocation()[0], navigate];
+export const useGuardedBrowserLocation = (): [string, Navigate] => [useBrowserLocation()[0], navigateInBrowser];
