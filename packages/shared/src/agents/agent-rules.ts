@@ -42,3 +42,53 @@ export function readTypedList(value: string | null | undefined): string[] {
     )
     .filter(Boolean);
 }
+
+/**
+ * A plain object (not a list) with no key but `keys`, as a strict schema object wants it: the
+ * readers of stored JSON below and beside this file check what the schemas check, without zod.
+ */
+export function hasOnlyKeys(value: unknown, keys: readonly string[]): value is Record<string, unknown> {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    !Array.isArray(value) &&
+    Object.keys(value).every((key) => keys.includes(key))
+  );
+}
+
+/** One analysed page of website_info. */
+export type WebsiteEntry = { url: string; processed_title: string; user_category: string; summary: string };
+/** website_info: free text, or a list of analysed pages. */
+export type WebsiteInfo = string | WebsiteEntry[] | null;
+
+/** The lengths website_info may have: each field of a page, the free text and the number of pages. */
+export const WEBSITE_LIMITS = {
+  url: 2048,
+  processed_title: 300,
+  user_category: 40,
+  summary: 8000,
+  text: 40_000,
+  pages: 50,
+} as const;
+
+const WEBSITE_ENTRY_KEYS = ['url', 'processed_title', 'user_category', 'summary'] as const;
+
+/** A copy of one analysed page as websiteEntrySchema accepts it, or null. */
+export function readWebsiteEntry(value: unknown): WebsiteEntry | null {
+  if (!hasOnlyKeys(value, WEBSITE_ENTRY_KEYS)) return null;
+  const entry: Partial<WebsiteEntry> = {};
+  for (const key of WEBSITE_ENTRY_KEYS) {
+    const field = value[key];
+    if (typeof field !== 'string' || field.length > WEBSITE_LIMITS[key]) return null;
+    entry[key] = field;
+  }
+  return entry as WebsiteEntry;
+}
+
+/** Stored website_info as websiteInfoSchema accepts it; null when there is none or it does not read. */
+export function readWebsiteInfo(value: unknown): WebsiteInfo {
+  if (typeof value === 'string') return value.length > WEBSITE_LIMITS.text ? null : value;
+  if (!Array.isArray(value) || value.length > WEBSITE_LIMITS.pages) return null;
+  const entries = value.map(readWebsiteEntry);
+  return entries.every((entry) => entry !== null) ? entries : null;
+}

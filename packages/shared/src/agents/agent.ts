@@ -4,19 +4,22 @@ import { optionalLine } from '../text-fields.ts';
 import { TEXT_LIMITS } from '../text-rules.ts';
 import { TIMEZONES } from './options.ts';
 
+import { WEBSITE_LIMITS } from './agent-rules.ts';
+
 export * from './agent-rules.ts';
 
-/** website_info: free text, or a list of analysed pages. */
+/** website_info: free text, or a list of analysed pages (read without zod by readWebsiteInfo). */
 export const websiteEntrySchema = z
   .object({
-    url: z.string().max(2048),
-    processed_title: z.string().max(300),
-    user_category: z.string().max(40),
-    summary: z.string().max(8000),
+    url: z.string().max(WEBSITE_LIMITS.url),
+    processed_title: z.string().max(WEBSITE_LIMITS.processed_title),
+    user_category: z.string().max(WEBSITE_LIMITS.user_category),
+    summary: z.string().max(WEBSITE_LIMITS.summary),
   })
   .strict();
-export type WebsiteEntry = z.infer<typeof websiteEntrySchema>;
-export const websiteInfoSchema = z.union([z.string().max(40_000), z.array(websiteEntrySchema).max(50)]).nullable();
+export const websiteInfoSchema = z
+  .union([z.string().max(WEBSITE_LIMITS.text), z.array(websiteEntrySchema).max(WEBSITE_LIMITS.pages)])
+  .nullable();
 
 /** The whole agent as the API returns it to its owner (configuration and profile pages). */
 export const agentSchema = z.object({

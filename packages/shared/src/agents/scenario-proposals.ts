@@ -1,11 +1,12 @@
 import type { Agent } from './agent.ts';
 import { readInfoList, readTypedList } from './agent-rules.ts';
 import { isOwnerApproved } from './completion.ts';
-import { readHours, type WeeklyHours } from './hours.ts';
+import { readHours, type WeeklyHours } from './hours-rules.ts';
 import { WEEKDAYS, type Weekday } from './options.ts';
-import { readSchedulingConfig, schedulingMode, type SchedulingConfig } from './scheduling.ts';
+import { readSchedulingConfig, schedulingMode, type SchedulingConfig } from './scheduling-rules.ts';
 import { forwardingTarget } from './forwarding.ts';
-import { SCENARIO_LIMITS, type ScenarioInput } from './scenarios.ts';
+import { SCENARIO_LIMITS } from './scenario-rules.ts';
+import type { ScenarioInput } from './scenarios.ts';
 
 /**
  * The scenarios the portal proposes for an agent: one per job the agent is set up to do, each

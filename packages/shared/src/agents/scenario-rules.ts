@@ -1,7 +1,8 @@
 import type { Scenario, ScenarioSummary } from './scenarios.ts';
 
-// The plain values of test scenarios, without the schemas of `scenarios.ts` (which re-exports
-// them): the scenarios page imports these, and the schema library loads only with the editor.
+// Test scenarios' plain values, without their schemas (scenarios.ts holds those and re-exports this
+// file): the scenarios page and the configuration page's proposals use them before, or without,
+// loading the validation library.
 
 export const EXPECTATION_KINDS = [
   'booked',

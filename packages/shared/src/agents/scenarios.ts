@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { timestampSchema, uuidSchema } from '../api.ts';
 import { SCENARIO_LIMITS } from './scenario-rules.ts';
 
+// The scenarios' schemas; their plain values are in scenario-rules.ts (no zod), re-exported here.
 export * from './scenario-rules.ts';
 
 /**

@@ -10,8 +10,11 @@ import { FORWARDING_NUMBER_INVALID, forwardingNumberError, forwardingTarget } fr
 import { optionalLine, requiredLine } from '../text-fields.ts';
 import { TEXT_LIMITS } from '../text-rules.ts';
 import { VOICES } from './voices.ts';
+import { BUSINESS_NAME_NEEDED, TEXT_LIMIT } from './section-rules.ts';
 
-export const TEXT_LIMIT = 5000;
+// The cards' values as the server and the card forms check them; what the cards say without the
+// schemas is in section-rules.ts, re-exported here.
+export * from './section-rules.ts';
 
 /** Free text (a textarea): trimmed; empty becomes null (the card then reads as empty / off). */
 export const optionalText = (max = TEXT_LIMIT) =>
@@ -81,9 +84,6 @@ const urgentSection = z
   })
   .strict();
 
-export const BUSINESS_NAME_NEEDED =
-  'Enter your business name: your agent answers the phone with it, and your agent cannot go live without it.';
-
 /** One zod schema per configuration card: the body of PATCH /api/agents/:id/sections/:key. */
 export const SECTION_SCHEMAS: Record<string, z.ZodType> = {
   agentName: z
@@ -116,6 +116,3 @@ export const SECTION_SCHEMAS: Record<string, z.ZodType> = {
     .object({ businessName: requiredLine('Business Name', TEXT_LIMITS.businessName, BUSINESS_NAME_NEEDED) })
     .strict(),
 };
-
-export const sectionSaveMessage = (title: string) => `${title} saved successfully!`;
-export const NO_CHANGES_MESSAGE = 'No changes detected to save for this section.';

@@ -1,11 +1,11 @@
-import { websiteInfoSchema, type Agent } from '@portal/shared/agents/agent';
-import { readInfoList } from '@portal/shared/agents/agent-rules';
+import type { Agent } from '@portal/shared/agents/agent';
+import { readInfoList, readWebsiteInfo } from '@portal/shared/agents/agent-rules';
 import type { CardDefinition } from '@portal/shared/agents/cards';
 import { forwardingDisplay } from '@portal/shared/agents/forwarding';
-import { describeHours, readHours } from '@portal/shared/agents/hours';
+import { describeHours, readHours } from '@portal/shared/agents/hours-rules';
 import { TIMEZONES } from '@portal/shared/agents/options';
 import { accentLabel, vibeLabel } from '@portal/shared/agents/personality';
-import { readSchedulingConfig, schedulingMode } from '@portal/shared/agents/scheduling';
+import { readSchedulingConfig, schedulingMode } from '@portal/shared/agents/scheduling-rules';
 import { resolveVoice } from '@portal/shared/agents/voices';
 
 const OFF = 'Off';
@@ -14,12 +14,12 @@ const EMPTY = 'Not set yet';
 const or = (value: string | null | undefined, fallback = EMPTY) => (value && value.trim() ? value.trim() : fallback);
 
 function websitePreview(value: unknown): string {
-  const parsed = websiteInfoSchema.safeParse(value ?? null);
-  if (!parsed.success || parsed.data === null) return EMPTY;
-  if (typeof parsed.data === 'string') return or(parsed.data);
-  const count = parsed.data.length;
+  const info = readWebsiteInfo(value);
+  if (info === null) return EMPTY;
+  if (typeof info === 'string') return or(info);
+  const count = info.length;
   if (count === 0) return EMPTY;
-  return `${count} page${count === 1 ? '' : 's'}: ${parsed.data.map((entry) => entry.processed_title || entry.url).join(', ')}`;
+  return `${count} page${count === 1 ? '' : 's'}: ${info.map((entry) => entry.processed_title || entry.url).join(', ')}`;
 }
 
 function schedulingPreview(agent: Agent): string {

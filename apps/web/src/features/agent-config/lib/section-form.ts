@@ -1,10 +1,10 @@
-import { websiteInfoSchema, type Agent } from '@portal/shared/agents/agent';
-import { readInfoList } from '@portal/shared/agents/agent-rules';
+import type { Agent } from '@portal/shared/agents/agent';
+import { readInfoList, readWebsiteInfo } from '@portal/shared/agents/agent-rules';
 import type { CardDefinition } from '@portal/shared/agents/cards';
-import { readHours } from '@portal/shared/agents/hours';
+import { readHours } from '@portal/shared/agents/hours-rules';
 import { DEFAULT_COUNTRY_CODE, DEFAULT_TIMEZONE, TIMEZONES } from '@portal/shared/agents/options';
 import { buildSpeakingStyle, DEFAULT_ACCENT, DEFAULT_VIBE } from '@portal/shared/agents/personality';
-import { readSchedulingConfig, schedulingMode } from '@portal/shared/agents/scheduling';
+import { readSchedulingConfig, schedulingMode } from '@portal/shared/agents/scheduling-rules';
 import { resolveVoice } from '@portal/shared/agents/voices';
 import { nationalPhone } from '@portal/shared/phone';
 import { toOneLine } from '@portal/shared/text-rules';
@@ -39,10 +39,8 @@ export function initialFormValues(card: CardDefinition, agent: Agent): SectionFo
         yourHours: readHours(agent.yourHours),
         timezone: TIMEZONES.some((zone) => zone.id === agent.timezone) ? agent.timezone : DEFAULT_TIMEZONE,
       };
-    case 'website': {
-      const parsed = websiteInfoSchema.safeParse(agent.websiteInfo ?? null);
-      return { websiteInfo: parsed.success ? parsed.data : null };
-    }
+    case 'website':
+      return { websiteInfo: readWebsiteInfo(agent.websiteInfo) };
     case 'callForwarding':
       return {
         callForwardingActive: agent.callForwardingActive,

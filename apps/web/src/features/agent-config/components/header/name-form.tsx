@@ -1,32 +1,50 @@
 import { Button, Group } from '@mantine/core';
 import type { Agent } from '@portal/shared/agents/agent';
 import { cardByKey } from '@portal/shared/agents/cards';
-import { NO_CHANGES_MESSAGE, SECTION_SCHEMAS } from '@portal/shared/agents/sections';
+import { NO_CHANGES_MESSAGE } from '@portal/shared/agents/section-rules';
 import { TEXT_LIMITS } from '@portal/shared/text-rules';
 import { useState, type FormEvent } from 'react';
 import { LineInput, typedLength } from '../../../../components/ui/line-input';
+import { CONNECTION_ERROR } from '../../../../lib/api-client';
 import { serverFieldError } from '../../../../lib/field-error';
+import { loadOnce } from '../../../../lib/load-once';
 import { useSaveSection } from '../../api/save-section';
 import { usePageMessages } from '../../hooks/page-messages';
-import { isUnchanged } from '../../lib/no-change';
 import { saveFailedMessage, savedMessages } from '../../lib/save-messages';
 
 const card = cardByKey('agentName')!;
+
+/**
+ * The name's check (the server's schema, and whether anything changed) loads with the validation
+ * library when the field is first focused or the form first sent, not with the page. A failed load
+ * is tried again at the next attempt.
+ */
+const nameCheck = loadOnce(() => import('../../lib/name-check'));
+const preloadCheck = () => void nameCheck.load().catch(() => undefined);
 
 /** The header's name field and 'Save Name & Avatar' (the avatar itself is stored when chosen). */
 export function NameForm({ agent }: { agent: Agent }) {
   const [name, setName] = useState(agent.agentName);
   const [error, setError] = useState<string | null>(null);
+  const [checking, setChecking] = useState(false);
   const save = useSaveSection(agent.id);
   const messages = usePageMessages();
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = SECTION_SCHEMAS.agentName!.safeParse({ agentName: name });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Please enter a name.');
+    if (checking) return;
+    let checks = nameCheck.loaded();
+    if (!checks) {
+      setChecking(true);
+      checks = await nameCheck.load().catch(() => undefined);
+      setChecking(false);
+    }
+    if (!checks) return messages.show({ kind: 'error', text: saveFailedMessage(card.title, CONNECTION_ERROR) });
+    const check = checks.checkName(agent, name);
+    if (!check.ok) return setError(check.message);
     setError(null);
-    const body = parsed.data as Record<string, unknown>;
-    if (isUnchanged(card, agent, body)) return messages.show({ kind: 'info', text: NO_CHANGES_MESSAGE });
+    if (check.unchanged) return messages.show({ kind: 'info', text: NO_CHANGES_MESSAGE });
+    const { body } = check;
     save.mutate(
       { key: card.key, body },
       {
@@ -47,13 +65,14 @@ export function NameForm({ agent }: { agent: Agent }) {
           label="Agent name"
           value={name}
           onChange={(event) => setName(event.currentTarget.value)}
+          onFocus={preloadCheck}
           error={error}
           limit={TEXT_LIMITS.agentName}
           length={typedLength(name)}
           style={{ flex: '1 1 220px' }}
         />
-        <Button type="submit" mt={{ base: 0, xs: 25 }} disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save Name & Avatar'}
+        <Button type="submit" mt={{ base: 0, xs: 25 }} disabled={checking || save.isPending}>
+          {checking || save.isPending ? 'Saving...' : 'Save Name & Avatar'}
         </Button>
       </Group>
     </form>

@@ -1,8 +1,9 @@
-import { websiteEntrySchema, type Agent, type WebsiteEntry } from '@portal/shared/agents/agent';
+import type { Agent } from '@portal/shared/agents/agent';
+import { readWebsiteEntry, type WebsiteEntry } from '@portal/shared/agents/agent-rules';
 import type { TrackedFieldKey } from '@portal/shared/agents/cards';
 import { isEmptyValue, trackedValue } from '@portal/shared/agents/completion';
 import { forwardingDisplay } from '@portal/shared/agents/forwarding';
-import { describeHours, readHours } from '@portal/shared/agents/hours';
+import { describeHours, readHours } from '@portal/shared/agents/hours-rules';
 import { accentLabel, vibeLabel } from '@portal/shared/agents/personality';
 import { resolveVoice } from '@portal/shared/agents/voices';
 import { tabOf } from './profile-sections';
@@ -18,10 +19,7 @@ const URGENT_ACTIONS: Record<string, string> = { take_message: 'Take a message',
 
 function websiteEntries(value: unknown): WebsiteEntry[] {
   if (!Array.isArray(value)) return [];
-  return value.flatMap((item) => {
-    const parsed = websiteEntrySchema.safeParse(item);
-    return parsed.success ? [parsed.data] : [];
-  });
+  return value.flatMap((item) => readWebsiteEntry(item) ?? []);
 }
 
 export function displayField(agent: Agent, field: TrackedFieldKey): FieldDisplay {
