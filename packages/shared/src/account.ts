@@ -12,7 +12,13 @@ export * from './account-rules.ts';
 export const profileSchema = z.object({
   id: uuidSchema,
   fullName: z.string().nullable(),
+  /** Stored in E.164 (+15125550100). */
   phoneNumber: z.string().nullable(),
+  /**
+   * The same number as people write it, (512) 555-0100 or +44 20 7946 0000 (formatPhone): made by
+   * the server, so the page shows it without loading the phone number library.
+   */
+  phoneNumberDisplay: z.string().nullable(),
   avatarUrl: z.string().nullable(),
   plan: z.string(),
   updatedAt: timestampSchema,

@@ -66,6 +66,11 @@ export const agentSchema = z.object({
   callForwardingActive: z.boolean(),
   callForwardingCountryCode: z.string(),
   callForwardingNumber: z.string().nullable(),
+  /**
+   * The forwarding number as people write it, (512) 555-0100 or +44 20 7946 0000 (forwardingDisplay):
+   * made by the server, so the pages show it without loading the phone number library.
+   */
+  callForwardingDisplay: z.string(),
   callForwardingInstructions: z.string().nullable(),
   urgentMattersEnabled: z.boolean(),
   urgentMattersSituations: z.string().nullable(),

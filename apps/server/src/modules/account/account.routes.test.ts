@@ -105,10 +105,22 @@ describe('PATCH /api/account/profile', () => {
     expect(new Date(body.updatedAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
     expect(await profileOf(alice.id)).toMatchObject({ fullName: 'Alice Smith', phoneNumber: null });
 
-    await alice.json('/api/account/profile', 'PATCH', { phoneNumber: '+1 512 555 0100' });
+    expect(body.phoneNumberDisplay).toBeNull();
+
+    const withPhone = await alice.json('/api/account/profile', 'PATCH', { phoneNumber: '+1 512 555 0100' });
+    // Sent also as people write it: the page shows that without the phone number library.
+    expect(await readJson<Profile>(withPhone)).toMatchObject({
+      phoneNumber: '+15125550100',
+      phoneNumberDisplay: '(512) 555-0100',
+    });
     await alice.json('/api/account/profile', 'PATCH', { fullName: '   ' });
     // The phone number is stored in E.164.
     expect(await profileOf(alice.id)).toMatchObject({ fullName: null, phoneNumber: '+15125550100' });
+    const abroad = await alice.json('/api/account/profile', 'PATCH', { phoneNumber: '+44 20 7946 0000' });
+    expect(await readJson<Profile>(abroad)).toMatchObject({
+      phoneNumber: '+442079460000',
+      phoneNumberDisplay: '+44 20 7946 0000',
+    });
   });
 
   it.each([

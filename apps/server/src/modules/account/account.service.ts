@@ -5,6 +5,7 @@ import {
   type Profile,
   type ProfileUpdate,
 } from '@portal/shared/account';
+import { formatPhone } from '@portal/shared/phone';
 import { FREE_PLAN } from '@portal/shared/plans';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -22,6 +23,7 @@ export const toProfile = (row: ProfileRow): Profile => ({
   id: row.id,
   fullName: row.fullName,
   phoneNumber: row.phoneNumber,
+  phoneNumberDisplay: row.phoneNumber ? formatPhone(row.phoneNumber) : null,
   avatarUrl: row.avatarUrl,
   plan: row.plan,
   updatedAt: row.updatedAt.toISOString(),

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Agent, AgentListItem } from '@portal/shared/agents/agent';
+import { forwardingDisplay } from '@portal/shared/agents/forwarding';
 import { DEFAULT_TEMPLATE_INDUSTRY } from '@portal/shared/agents/templates';
 import type { Queryable } from '../../db/client.ts';
 import { isUuid } from '@portal/shared/api';
@@ -137,6 +138,7 @@ export function toAgent(row: AgentRow): Agent {
   return {
     ...agent,
     initialConfigSnapshot: agent.initialConfigSnapshot ?? null,
+    callForwardingDisplay: forwardingDisplay(agent),
     syncedAt: agent.syncedAt?.toISOString() ?? null,
     createdAt: agent.createdAt.toISOString(),
     updatedAt: agent.updatedAt.toISOString(),

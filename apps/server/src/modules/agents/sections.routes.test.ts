@@ -121,8 +121,21 @@ describe('saving configuration sections', () => {
         callForwardingInstructions: 'Billing questions',
       })
     ).json()) as Saved;
-    // Stored in E.164, whatever way it was typed.
+    // Stored in E.164, whatever way it was typed, and sent also as people write it (the pages show that).
     expect(saved.agent.callForwardingNumber).toBe('+15125550100');
+    expect(saved.agent.callForwardingDisplay).toBe('(512) 555-0100');
+    const london = (await (
+      await save('callForwarding', {
+        callForwardingActive: true,
+        callForwardingCountryCode: '+44',
+        callForwardingNumber: '020 7946 0000',
+        callForwardingInstructions: null,
+      })
+    ).json()) as Saved;
+    expect([london.agent.callForwardingNumber, london.agent.callForwardingDisplay]).toEqual([
+      '+442079460000',
+      '+44 20 7946 0000',
+    ]);
     expect((await assistantOf(saved)).model.tools.map((tool) => tool.type)).toContain('transferCall');
     const off = (await (
       await save('callForwarding', {

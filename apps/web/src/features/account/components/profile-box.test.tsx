@@ -9,6 +9,7 @@ const profile: Profile = {
   id: '7f1e2c1a-5d3b-4a7e-9c2f-1b2c3d4e5f60',
   fullName: null,
   phoneNumber: null,
+  phoneNumberDisplay: null,
   avatarUrl: null,
   plan: 'Free',
   updatedAt: '2026-11-01T10:00:00.000Z',

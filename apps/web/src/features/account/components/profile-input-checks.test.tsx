@@ -1,4 +1,5 @@
 import type { Profile } from '@portal/shared/account';
+import { formatPhone } from '@portal/shared/phone';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -10,6 +11,7 @@ const profile: Profile = {
   id: '00000000-0000-4000-8000-000000000001',
   fullName: 'Ada Lovelace',
   phoneNumber: '+15125550100',
+  phoneNumberDisplay: '(512) 555-0100',
   avatarUrl: null,
   plan: 'Free',
   updatedAt: '2026-11-26T08:00:00.000Z',
@@ -66,8 +68,11 @@ describe('the profile form', () => {
 
   it('sends the number in E.164', async () => {
     const fetchMock = mockApi({
-      'PATCH /api/account/profile': (init) =>
-        json({ ...profile, ...(JSON.parse(String(init?.body)) as Partial<Profile>) }),
+      'PATCH /api/account/profile': (init) => {
+        // As the server answers: the saved number, and the same number as people write it.
+        const saved = { ...profile, ...(JSON.parse(String(init?.body)) as Partial<Profile>) };
+        return json({ ...saved, phoneNumberDisplay: saved.phoneNumber && formatPhone(saved.phoneNumber) });
+      },
     });
     const user = await startEditing();
     await user.clear(phone());

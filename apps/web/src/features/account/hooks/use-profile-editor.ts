@@ -1,16 +1,18 @@
 import { notifications } from '@mantine/notifications';
 import type { Profile, ProfileUpdate, ProfileUpdateInput } from '@portal/shared/account';
-import { formatPhone } from '@portal/shared/phone';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { serverFieldError } from '../../../lib/field-error';
 import { lazyZodResolver } from '../../../lib/lazy-resolver';
 import { useUpdateProfile } from '../api/update-profile';
 
-/** The form shows the stored E.164 number as people write it; saving reads it back to E.164. */
+/**
+ * The form shows the stored E.164 number as people write it (the server sends that form beside it);
+ * saving reads it back to E.164.
+ */
 const valuesOf = (profile: Profile | null): ProfileUpdateInput => ({
   fullName: profile?.fullName ?? '',
-  phoneNumber: profile?.phoneNumber ? formatPhone(profile.phoneNumber) : '',
+  phoneNumber: profile?.phoneNumberDisplay ?? '',
 });
 
 const FIELDS = ['fullName', 'phoneNumber'] as const;

@@ -1,7 +1,6 @@
 import type { Agent } from '@portal/shared/agents/agent';
 import { readInfoList, readWebsiteInfo } from '@portal/shared/agents/agent-rules';
 import type { CardDefinition } from '@portal/shared/agents/cards';
-import { forwardingDisplay } from '@portal/shared/agents/forwarding';
 import { describeHours, readHours } from '@portal/shared/agents/hours-rules';
 import { TIMEZONES } from '@portal/shared/agents/options';
 import { accentLabel, vibeLabel } from '@portal/shared/agents/personality';
@@ -56,7 +55,7 @@ export function cardPreview(card: CardDefinition, agent: Agent): string {
     case 'website':
       return websitePreview(agent.websiteInfo);
     case 'callForwarding':
-      return agent.callForwardingActive ? `Forward to ${forwardingDisplay(agent)}`.trim() : OFF;
+      return agent.callForwardingActive ? `Forward to ${agent.callForwardingDisplay}`.trim() : OFF;
     case 'scheduling':
       return schedulingPreview(agent);
     case 'urgentMatters':

@@ -1,11 +1,12 @@
 import type { Agent } from '@portal/shared/agents/agent';
 import { configSnapshot } from '@portal/shared/agents/completion';
+import { forwardingDisplay } from '@portal/shared/agents/forwarding';
 import { defaultHours } from '@portal/shared/agents/hours';
 import { buildSpeakingStyle } from '@portal/shared/agents/personality';
 
-/** An agent as a blank template creates it, with overrides. */
+/** An agent as a blank template creates it, with overrides; the forwarding number shown as the server shows it. */
 export function agentFixture(overrides: Partial<Agent> = {}): Agent {
-  const base: Agent = {
+  const base: Omit<Agent, 'callForwardingDisplay'> = {
     id: 'agent-1',
     agentName: 'Sam',
     imageUrl: null,
@@ -61,5 +62,9 @@ export function agentFixture(overrides: Partial<Agent> = {}): Agent {
     updatedAt: '2026-01-01T00:00:00.000Z',
   };
   const agent = { ...base, ...overrides };
-  return { ...agent, initialConfigSnapshot: overrides.initialConfigSnapshot ?? configSnapshot(base) };
+  return {
+    ...agent,
+    callForwardingDisplay: overrides.callForwardingDisplay ?? forwardingDisplay(agent),
+    initialConfigSnapshot: overrides.initialConfigSnapshot ?? configSnapshot(base),
+  };
 }

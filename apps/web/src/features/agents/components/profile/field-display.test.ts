@@ -1,10 +1,12 @@
 import type { Agent } from '@portal/shared/agents/agent';
+import { forwardingDisplay } from '@portal/shared/agents/forwarding';
 import { defaultHours } from '@portal/shared/agents/hours';
 import { describe, expect, it } from 'vitest';
 import { displayField } from './field-display';
 
-const agent = (extra: Partial<Agent> = {}) =>
-  ({
+/** An agent as the API sends it: the forwarding number also as the server shows it. */
+const agent = (extra: Partial<Agent> = {}) => {
+  const fields = {
     agentName: 'Sam',
     voice: null,
     vibe: null,
@@ -27,7 +29,9 @@ const agent = (extra: Partial<Agent> = {}) =>
     userSavedSections: [],
     initialConfigSnapshot: null,
     ...extra,
-  }) as Agent;
+  };
+  return { callForwardingDisplay: forwardingDisplay(fields), ...fields } as Agent;
+};
 
 describe('displayField', () => {
   it('shows voice, vibe and accent by their names, a stored alloy or null as Regina', () => {

@@ -2,7 +2,6 @@ import type { Agent } from '@portal/shared/agents/agent';
 import { readWebsiteEntry, type WebsiteEntry } from '@portal/shared/agents/agent-rules';
 import type { TrackedFieldKey } from '@portal/shared/agents/cards';
 import { isEmptyValue, trackedValue } from '@portal/shared/agents/completion';
-import { forwardingDisplay } from '@portal/shared/agents/forwarding';
 import { describeHours, readHours } from '@portal/shared/agents/hours-rules';
 import { accentLabel, vibeLabel } from '@portal/shared/agents/personality';
 import { resolveVoice } from '@portal/shared/agents/voices';
@@ -40,7 +39,7 @@ export function displayField(agent: Agent, field: TrackedFieldKey): FieldDisplay
         ? text(agent.websiteInfo)
         : { kind: 'website', entries: websiteEntries(agent.websiteInfo) };
     case 'callForwarding':
-      return text(lines(`Forward to ${forwardingDisplay(agent)}`.trim(), agent.callForwardingInstructions));
+      return text(lines(`Forward to ${agent.callForwardingDisplay}`.trim(), agent.callForwardingInstructions));
     case 'urgentMatters':
       return text(
         lines(
