@@ -1,10 +1,11 @@
-import { Alert, Button, Group, Select, Stack } from '@mantine/core';
+import { Alert, Button, Group, Stack } from '@mantine/core';
 import { DIGEST_TIME_OPTIONS, formatTimeOfDay, NOTIFICATION_LABELS } from '@portal/shared/notification-rules';
 import type { NotificationSettings } from '@portal/shared/notifications';
 import { Controller, useWatch } from 'react-hook-form';
 import { useNotificationSettingsForm } from '../hooks/use-notification-settings-form';
 import { useTimeZoneOptions } from '../hooks/use-time-zone-options';
 import { DescribedSwitch } from '../../../components/ui/described-switch';
+import { LazySelect } from '../../../components/ui/lazy-select';
 
 /** The stored time stays selectable when it is not on the half hour (the API accepts any minute). */
 function timeOptions(current: string) {
@@ -58,7 +59,7 @@ export function NotificationsForm({ settings }: { settings: NotificationSettings
             control={control}
             name="dailyDigestTime"
             render={({ field }) => (
-              <Select
+              <LazySelect
                 label={NOTIFICATION_LABELS.dailyDigestTime}
                 data={timeOptions(time)}
                 value={field.value}
@@ -75,7 +76,7 @@ export function NotificationsForm({ settings }: { settings: NotificationSettings
             control={control}
             name="timezone"
             render={({ field }) => (
-              <Select
+              <LazySelect
                 label={NOTIFICATION_LABELS.timezone}
                 description={
                   zoneIsGuess ? 'Guessed from your browser; save to keep it.' : 'The summary goes out in this zone.'
