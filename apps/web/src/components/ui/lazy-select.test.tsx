@@ -1,10 +1,13 @@
 import { Select } from '@mantine/core';
-import { screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithMantine } from '../../testing/render';
 import type { LazySelectProps } from './lazy-select';
+
+// On a busy 2-core machine a load and the select's first render can take a while.
+configure({ asyncUtilTimeout: 10_000 });
 
 // The kit's select arrives when the test lets it: `arrival` holds it back, `failures` makes that
 // many loads fail first (a dropped connection). Mocked afresh for each page (renderField), so each
@@ -195,6 +198,8 @@ describe('LazySelect', () => {
     const { user } = await renderField();
     await user.hover(field());
     await letArrive();
+    await waitFor(() => expect(failures).toBe(0));
+    await new Promise((resolve) => setTimeout(resolve, 20));
     // The first load failed: the stand-in stays and still shows the choice.
     expect(kitLoaded()).toBe(false);
     expect(field()).toHaveValue('Europe/Berlin (GMT+1)');
