@@ -1,18 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { guardNavigate, useNavigationBlocker, type Move } from './blocking';
-
-function Guard({ blocks }: { blocks: (move: Move) => boolean }) {
-  const blocker = useNavigationBlocker(blocks);
-  return blocker.blocked ? (
-    <p>
-      Leave?
-      <button onClick={blocker.proceed}>Leave</button>
-      <button onClick={blocker.reset}>Stay</button>
-    </p>
-  ) : null;
-}
+import { guardNavigate, type Move } from './blocking';
+import { LeaveGuard } from './testing/leave-guard';
 
 function setUp(blocks: (move: Move) => boolean) {
   let at = '/agent/a/configure';
@@ -20,7 +10,7 @@ function setUp(blocks: (move: Move) => boolean) {
     at = to.split('?')[0]!;
   });
   const guarded = guardNavigate(navigate, () => at);
-  const view = render(<Guard blocks={blocks} />);
+  const view = render(<LeaveGuard blocks={blocks} />);
   return { navigate, guarded, view, at: () => at };
 }
 
@@ -65,7 +55,7 @@ describe('navigation blocking', () => {
     const { guarded, view } = setUp(() => true);
     act(() => guarded('/agents'));
     view.unmount();
-    const again = render(<Guard blocks={() => false} />);
+    const again = render(<LeaveGuard blocks={() => false} />);
     expect(again.container).toBeEmptyDOMElement();
   });
 });

@@ -1,19 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useNavigationBlocker } from './blocking';
+import { LeaveGuard } from './testing/leave-guard';
 import { navigateInBrowser } from './browser-location';
-
-function Guard() {
-  const blocker = useNavigationBlocker(({ from, to }) => from !== to);
-  return blocker.blocked ? (
-    <p>
-      Leave?
-      <button onClick={blocker.proceed}>Leave</button>
-      <button onClick={blocker.reset}>Stay</button>
-    </p>
-  ) : null;
-}
 
 const popped: string[] = [];
 const record = () => popped.push(location.pathname);
@@ -28,7 +17,7 @@ describe("the browser's Back and Forward with a navigation blocker", () => {
     history.pushState({ tab: 'brain' }, '', '/agent/a/configure?tab=brain');
     // Listens after the blocker, like the router: it must never see the held move.
     addEventListener('popstate', record);
-    render(<Guard />);
+    render(<LeaveGuard />);
 
     history.back();
     expect(await screen.findByText('Leave?')).toBeInTheDocument();
@@ -48,7 +37,7 @@ describe("the browser's Back and Forward with a navigation blocker", () => {
     history.back();
     await waitFor(() => expect(location.pathname).toBe('/agent/a/configure'));
     addEventListener('popstate', record);
-    render(<Guard />);
+    render(<LeaveGuard />);
 
     history.forward();
     expect(await screen.findByText('Leave?')).toBeInTheDocument();
