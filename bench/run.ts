@@ -523,10 +523,12 @@ function installFigure(name: string, size: InstallSize | { skipped: string }, bu
   };
 }
 
-/** What each built script holds, written by the web build beside dist (none when it is missing). */
+/** What each built script holds, written by the web build beside dist (none when it is missing); read once. */
+let chunkContents: ChunkContents | undefined;
 function readChunkContents(): ChunkContents {
   const file = join(root, 'apps/web/build-stats/chunk-contents.json');
-  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as ChunkContents) : {};
+  chunkContents ??= existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as ChunkContents) : {};
+  return chunkContents;
 }
 
 /**

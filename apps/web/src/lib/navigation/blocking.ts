@@ -27,7 +27,7 @@ export function holdIfBlocked(move: Move, proceed: () => void): boolean {
 }
 
 /** The path of `to`, read against the current path (navigations here are absolute). */
-export const pathOf = (to: string, current: string) => new URL(to, `http://portal${current}`).pathname;
+const pathOf = (to: string, current: string) => new URL(to, `http://portal${current}`).pathname;
 
 /** `navigate` that first asks the blockers; `currentPath` says where the page is now. */
 export const guardNavigate =

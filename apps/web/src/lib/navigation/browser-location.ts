@@ -7,7 +7,11 @@ import { guardNavigate, holdIfBlocked, type Navigate } from './blocking';
  * it left is put back as the newest entry), and going on is then one step back, to exactly where
  * the owner was going.
  */
-const where = () => ({ url: location.pathname + location.search + location.hash, state: history.state as unknown });
+const where = () => ({
+  path: location.pathname,
+  url: location.pathname + location.search + location.hash,
+  state: history.state as unknown,
+});
 let shown = where();
 let passNextPop = false;
 
@@ -19,8 +23,7 @@ addEventListener('popstate', (event) => {
   if (passNextPop) {
     passNextPop = false;
   } else {
-    const from = new URL(shown.url, location.origin).pathname;
-    const held = holdIfBlocked({ from, to: location.pathname }, () => {
+    const held = holdIfBlocked({ from: shown.path, to: location.pathname }, () => {
       passNextPop = true;
       history.back();
     });
