@@ -4,7 +4,7 @@ import type { CardDefinition } from '@portal/shared/agents/cards';
 import { sectionStatus } from '@portal/shared/agents/completion';
 import { NO_CHANGES_MESSAGE } from '@portal/shared/agents/section-rules';
 import { draftAnswer, questionKey } from '@portal/shared/knowledge-gaps';
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { serverFieldError } from '../../../lib/field-error';
 import { useResolveKnowledgeGap } from '../api/resolve-knowledge-gap';
@@ -56,7 +56,9 @@ export function SectionForm({ card, agent, question, onDone, onCancel, onDirtyCh
     void trigger();
   }, [trigger]);
 
-  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
+  // In the commit itself, not after the next paint: an Escape or a click on Close pressed right
+  // after typing must already find the form dirty, or the edit would be dropped without asking.
+  useLayoutEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
 
   // The question waits at the end of the text with its answer to write: an edit, so the form is
   // dirty and leaving asks first. Cards without a text (the hours) open as they are.
