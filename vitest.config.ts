@@ -48,7 +48,7 @@ export default defineConfig({
         // web app's build steps.
         test: {
           name: 'tooling',
-          include: ['eslint.boundaries.test.ts', 'apps/web/build/**/*.test.ts'],
+          include: ['eslint.boundaries.test.ts', 'dependencies.test.ts', 'apps/web/build/**/*.test.ts'],
           environment: 'node',
           testTimeout: 60_000,
         },

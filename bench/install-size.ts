@@ -65,6 +65,7 @@ export async function measureProductionInstall(): Promise<InstallSize> {
   try {
     await copyFile(join(root, 'package.json'), join(scratch, 'package.json'));
     await copyFile(join(root, 'package-lock.json'), join(scratch, 'package-lock.json'));
+    await copyFile(join(root, '.npmrc'), join(scratch, '.npmrc'));
     for (const parent of ['apps', 'packages']) {
       for (const name of await readdir(join(root, parent))) {
         await mkdir(join(scratch, parent, name), { recursive: true });
