@@ -3,9 +3,7 @@
  * driving Debian's Chromium: each page audited `runs` times in a fresh tab, the median of each
  * figure reported. Signed-in pages get the session cookie as a request header.
  */
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
-import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { importTool } from './on-demand-tools.ts';
 import { CHROMIUM_ARGS } from './web-js.ts';
 
 export type LighthousePage = { path: string; cookie?: string; public: boolean };
@@ -31,6 +29,30 @@ const median = (values: number[]) => {
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
 };
 
+/** What this file reads of Lighthouse's result (its own types come with it, installed on demand). */
+type AuditResult = {
+  runtimeError?: { message: string };
+  categories: Record<string, { score: number | null } | undefined>;
+  audits: Record<string, { numericValue?: number } | undefined>;
+};
+type RunLighthouse = (
+  url: string,
+  flags: Record<string, unknown>,
+  config?: unknown,
+) => Promise<{ lhr: AuditResult } | undefined>;
+type ChromeLauncher = {
+  launch(options: {
+    chromePath: string;
+    chromeFlags: string[];
+  }): Promise<{ port: number; kill(): Promise<void> | void }>;
+};
+
+const loadLighthouse = async () => ({
+  lighthouse: (await importTool<{ default: RunLighthouse }>('lighthouse')).default,
+  desktopConfig: (await importTool<{ default: unknown }>('lighthouse/core/config/desktop-config.js')).default,
+  chromeLauncher: await importTool<ChromeLauncher>('chrome-launcher'),
+});
+
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
 
 /**
@@ -38,6 +60,7 @@ const score = (value: number | null | undefined) => Math.round((value ?? 0) * 10
  * tried again rather than counted as a score of 0.
  */
 async function auditOnce(port: number, url: string, cookie: string | undefined, desktop: boolean, attempts = 3) {
+  const { lighthouse, desktopConfig } = await loadLighthouse();
   let problem = 'no result';
   for (let attempt = 0; attempt < attempts; attempt++) {
     const outcome = await lighthouse(
@@ -72,6 +95,7 @@ export async function measureLighthouse(
     chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   }: { trustSpki?: string; desktop?: boolean; chromePath?: string } = {},
 ): Promise<LighthouseResult[]> {
+  const { chromeLauncher } = await loadLighthouse();
   const chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: [
