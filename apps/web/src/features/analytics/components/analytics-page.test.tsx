@@ -70,8 +70,13 @@ describe('AnalyticsPage', { timeout: 20_000 }, () => {
     expect(within(perDay).getAllByRole('row')).toHaveLength(8);
 
     const outcomes = screen.getByRole('region', { name: 'Outcomes' });
-    expect(outcomes).toHaveTextContent('Appointment booked3');
-    expect(outcomes).toHaveTextContent('No outcome reported2');
+    const bars = within(outcomes).getAllByRole('listitem');
+    expect(bars.map((bar) => bar.textContent)).toEqual(['Appointment booked3', 'No outcome reported2']);
+    // Each band is as long as its share of the most frequent outcome.
+    expect(bars.map((bar) => (bar.firstElementChild as HTMLElement).style.width)).toEqual([
+      '100%',
+      `${(2 / 3) * 100}%`,
+    ]);
 
     const grid = screen.getByRole('table', { name: 'Calls by weekday and hour' });
     expect(within(grid).getByText('Tuesday 10 AM–11 AM: 4 calls')).toBeInTheDocument();

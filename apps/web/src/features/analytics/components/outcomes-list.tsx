@@ -1,19 +1,37 @@
-import '@mantine/charts/styles.layer.css';
-import { BarsList } from '@mantine/charts';
+import { useMantineTheme } from '@mantine/core';
 import type { Analytics } from '@portal/shared/analytics';
+import classes from './outcomes-list.module.css';
+
+const barColor = (kind: Analytics['outcomes'][number]['kind']) =>
+  kind === 'booked' ? 'teal.2' : kind === null ? 'gray.2' : 'blue.1';
 
 /** What came of the calls, most frequent first: each outcome's name and count are plain text. */
 export function OutcomesList({ outcomes }: { outcomes: Analytics['outcomes'] }) {
+  const theme = useMantineTheme();
+  const most = Math.max(0, ...outcomes.map((outcome) => outcome.calls));
   return (
-    <BarsList
-      data={outcomes.map((outcome) => ({
-        name: outcome.label,
-        value: outcome.calls,
-        color: outcome.kind === 'booked' ? 'teal.2' : outcome.kind === null ? 'gray.2' : 'blue.1',
-      }))}
-      barsLabel="Outcome"
-      valueLabel="Calls"
-      valueFormatter={(value) => value.toLocaleString('en-US')}
-    />
+    <div>
+      <div className={classes.labels} aria-hidden>
+        <span>Outcome</span>
+        <span>Calls</span>
+      </div>
+      <ul className={classes.list}>
+        {outcomes.map((outcome) => {
+          const colors = theme.variantColorResolver({ color: barColor(outcome.kind), theme, variant: 'light' });
+          const share = most > 0 ? (outcome.calls / most) * 100 : 0;
+          return (
+            <li key={outcome.label} className={classes.row}>
+              <span
+                className={classes.bar}
+                style={{ width: `${share}%`, backgroundColor: colors.background, color: colors.color }}
+              >
+                {outcome.label}
+              </span>
+              <span className={classes.count}>{outcome.calls.toLocaleString('en-US')}</span>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
   );
 }
