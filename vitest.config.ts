@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { tablerIcons } from './apps/web/build/tabler-icons';
 
 const WEB_TESTS = 'apps/web/src/**/*.test.{ts,tsx}';
 
@@ -17,6 +18,8 @@ function webTestsMockingModules(dir = 'apps/web/src'): string[] {
 }
 const mockingWebTests = webTestsMockingModules();
 const webEnvironment = { environment: 'jsdom', setupFiles: ['apps/web/src/testing/setup.ts'] } as const;
+// The web app's icons are modules its build makes (`~icons/tabler/<name>`); its tests import them too.
+const webPlugins = [tablerIcons()];
 
 export default defineConfig({
   test: {
@@ -54,6 +57,7 @@ export default defineConfig({
         },
       },
       {
+        plugins: webPlugins,
         test: {
           name: 'web',
           include: [WEB_TESTS],
@@ -65,6 +69,7 @@ export default defineConfig({
         },
       },
       {
+        plugins: webPlugins,
         test: { name: 'web-mocks', include: mockingWebTests, ...webEnvironment },
       },
     ],

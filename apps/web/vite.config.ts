@@ -6,6 +6,7 @@ import { chunkContentsPlugin } from './build/chunk-contents';
 import { mantineComponentStyles } from './build/mantine-component-styles';
 import { reactOnPreactAliases } from './build/react-on-preact.aliases';
 import { routePreloadsPlugin } from './build/route-preloads';
+import { tablerIcons } from './build/tabler-icons';
 
 const apiOrigin = process.env.PORTAL_API_ORIGIN ?? 'http://localhost:3000';
 
@@ -26,6 +27,7 @@ function devSiteConfig(): Plugin {
 export default defineConfig(() => ({
   plugins: [
     react(),
+    tablerIcons(),
     devSiteConfig(),
     // Each module brings the UI kit's styles for the components it imports, so a page's chunk
     // carries the CSS it uses and no page waits for the whole kit's stylesheet.

@@ -1,6 +1,6 @@
 import { Burger, Button, Group, Text } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { IconLogout } from '@tabler/icons-react';
+import IconLogout from '~icons/tabler/logout';
 import { useState, type RefObject } from 'react';
 import { Link, useLocation } from 'wouter';
 import { lazyOverlay } from '../../components/ui/lazy-overlay';
@@ -84,7 +84,7 @@ export function Header({ elementRef }: { elementRef?: RefObject<HTMLElement | nu
             <Button
               variant="default"
               size="xs"
-              leftSection={<IconLogout size={14} />}
+              leftSection={<IconLogout width={14} height={14} />}
               onClick={signOut}
               loading={signingOut}
               className={classes.signOut}

@@ -1,5 +1,5 @@
 import { Button, Drawer, Stack, Text } from '@mantine/core';
-import { IconLogout } from '@tabler/icons-react';
+import IconLogout from '~icons/tabler/logout';
 import classes from './layout.module.css';
 import { NavLinks } from './nav-links';
 
@@ -32,7 +32,12 @@ export function MobileMenu({ opened, onClose, email, onSignOut, signingOut }: Mo
         <Text size="sm" c="dimmed" mt="md" data-testid="user-email-mobile" className={classes.wrapAnywhere}>
           {email}
         </Text>
-        <Button variant="default" leftSection={<IconLogout size={16} />} onClick={onSignOut} loading={signingOut}>
+        <Button
+          variant="default"
+          leftSection={<IconLogout width={16} height={16} />}
+          onClick={onSignOut}
+          loading={signingOut}
+        >
           Sign Out
         </Button>
       </Stack>

@@ -1,6 +1,6 @@
 import { Alert, Button, Text } from '@mantine/core';
 import type { AgentListItem } from '@portal/shared/agents/agent';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import IconAlertTriangle from '~icons/tabler/alert-triangle';
 import { useSyncAgent } from '../../lib/agents/sync-agent';
 
 /** How a retry ended, for the page to announce in its own way (a toast, a page message). */
@@ -32,7 +32,7 @@ export function SyncAlert({ agent, onOutcome }: SyncAlertProps) {
       color="yellow"
       variant="light"
       w="100%"
-      icon={<IconAlertTriangle size={18} aria-hidden />}
+      icon={<IconAlertTriangle width={18} height={18} aria-hidden />}
       title={agent.vapiAgentId ? 'Voice assistant not updated' : 'Not call-enabled'}
     >
       <Text size="sm">{agent.syncError}</Text>

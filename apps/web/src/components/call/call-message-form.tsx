@@ -1,5 +1,5 @@
 import { Button, Group, TextInput } from '@mantine/core';
-import { IconSend } from '@tabler/icons-react';
+import IconSend from '~icons/tabler/send';
 import { useState, type FormEvent } from 'react';
 import { sendCallText } from '../../lib/call/active-call-store';
 
@@ -25,7 +25,11 @@ export function CallMessageForm({ disabled }: { disabled: boolean }) {
           maxLength={2000}
           autoComplete="off"
         />
-        <Button type="submit" disabled={disabled || !text.trim()} leftSection={<IconSend size={16} aria-hidden />}>
+        <Button
+          type="submit"
+          disabled={disabled || !text.trim()}
+          leftSection={<IconSend width={16} height={16} aria-hidden />}
+        >
           Send
         </Button>
       </Group>

@@ -1,5 +1,7 @@
 import { Alert, Anchor, Button, CloseButton, Group, Paper, Text, Title } from '@mantine/core';
-import { IconMicrophone, IconMicrophoneOff, IconPhoneOff } from '@tabler/icons-react';
+import IconMicrophone from '~icons/tabler/microphone';
+import IconMicrophoneOff from '~icons/tabler/microphone-off';
+import IconPhoneOff from '~icons/tabler/phone-off';
 import { useId } from 'react';
 import { Link } from 'wouter';
 import {
@@ -73,7 +75,11 @@ export function CallPanelBody({ call }: { call: ActiveCall }) {
               variant="default"
               disabled={call.status !== 'active'}
               leftSection={
-                call.muted ? <IconMicrophoneOff size={16} aria-hidden /> : <IconMicrophone size={16} aria-hidden />
+                call.muted ? (
+                  <IconMicrophoneOff width={16} height={16} aria-hidden />
+                ) : (
+                  <IconMicrophone width={16} height={16} aria-hidden />
+                )
               }
               onClick={() => setCallMuted(!call.muted)}
             >
@@ -81,7 +87,7 @@ export function CallPanelBody({ call }: { call: ActiveCall }) {
             </Button>
             <Button
               color="red"
-              leftSection={<IconPhoneOff size={16} aria-hidden />}
+              leftSection={<IconPhoneOff width={16} height={16} aria-hidden />}
               loading={call.status === 'ending'}
               onClick={() => void stopCall()}
             >

@@ -1,5 +1,6 @@
 import { Group } from '@mantine/core';
-import { IconPlayerPlay, IconPlayerStop } from '@tabler/icons-react';
+import IconPlayerPlay from '~icons/tabler/player-play';
+import IconPlayerStop from '~icons/tabler/player-stop';
 import { CALL_TOOLTIPS } from '../../lib/call/messages';
 import { CallButton } from './call-button';
 import { useTalk, type TalkProps } from './use-talk';
@@ -19,7 +20,7 @@ export function PlayStopButtons(props: TalkProps) {
       <CallButton
         variant={own ? 'filled' : 'default'}
         color="red"
-        leftSection={<IconPlayerStop size={16} aria-hidden />}
+        leftSection={<IconPlayerStop width={16} height={16} aria-hidden />}
         reason={stopReason}
         loading={own && state.status === 'ending'}
         onClick={stop}
@@ -28,7 +29,7 @@ export function PlayStopButtons(props: TalkProps) {
       </CallButton>
       <CallButton
         color="green"
-        leftSection={<IconPlayerPlay size={16} aria-hidden />}
+        leftSection={<IconPlayerPlay width={16} height={16} aria-hidden />}
         reason={playReason}
         onClick={start}
       >

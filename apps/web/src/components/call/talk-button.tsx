@@ -1,5 +1,6 @@
 import type { ButtonProps } from '@mantine/core';
-import { IconPhone, IconPhoneOff } from '@tabler/icons-react';
+import IconPhone from '~icons/tabler/phone';
+import IconPhoneOff from '~icons/tabler/phone-off';
 import { CALL_TOOLTIPS } from '../../lib/call/messages';
 import { CallButton } from './call-button';
 import { useTalk, type TalkProps } from './use-talk';
@@ -29,7 +30,7 @@ export function TalkButton({
       <CallButton
         {...common}
         color="red"
-        leftSection={<IconPhoneOff size={16} aria-hidden />}
+        leftSection={<IconPhoneOff width={16} height={16} aria-hidden />}
         reason={ending ? CALL_TOOLTIPS.ending : null}
         loading={ending}
         onClick={stop}
@@ -42,7 +43,7 @@ export function TalkButton({
     <CallButton
       {...common}
       color="green"
-      leftSection={<IconPhone size={16} aria-hidden />}
+      leftSection={<IconPhone width={16} height={16} aria-hidden />}
       reason={state.kind === 'blocked' ? state.reason : null}
       onClick={start}
     >

@@ -1,6 +1,9 @@
 import { Button, Group, Text } from '@mantine/core';
 import type { GoLiveItem, GoLiveItemState } from '@portal/shared/go-live';
-import { IconAlertTriangle, IconCircleCheck, IconCircleDashed, type Icon } from '@tabler/icons-react';
+import IconAlertTriangle from '~icons/tabler/alert-triangle';
+import IconCircleCheck from '~icons/tabler/circle-check';
+import IconCircleDashed from '~icons/tabler/circle-dashed';
+import type { Icon } from '../ui/icon';
 import { Link } from 'wouter';
 import { fixTarget } from '../../lib/go-live/fix-target';
 import classes from './checklist.module.css';
@@ -16,7 +19,7 @@ function StateIcon({ state }: { state: GoLiveItemState }) {
   const { icon: StateGlyph, label } = STATES[state];
   return (
     <span className={classes.icon} data-state={state} role="img" aria-label={label}>
-      <StateGlyph size={20} aria-hidden />
+      <StateGlyph width={20} height={20} aria-hidden />
     </span>
   );
 }

@@ -1,5 +1,8 @@
 import type { LiveState, LiveStatus } from '@portal/shared/go-live';
-import { IconAlertTriangle, IconPhoneCheck, IconPhoneOff, type Icon } from '@tabler/icons-react';
+import IconAlertTriangle from '~icons/tabler/alert-triangle';
+import IconPhoneCheck from '~icons/tabler/phone-check';
+import IconPhoneOff from '~icons/tabler/phone-off';
+import type { Icon } from '../ui/icon';
 import classes from './live-pill.module.css';
 
 const ICONS: Record<LiveState, Icon> = {
@@ -17,7 +20,7 @@ export function LivePill({ status }: { status: LiveStatus }) {
   const Icon = ICONS[status.state];
   return (
     <span className={classes.pill} data-state={status.state}>
-      <Icon size={16} aria-hidden />
+      <Icon width={16} height={16} aria-hidden />
       {status.label}
     </span>
   );

@@ -1,5 +1,5 @@
 import { Anchor, Group } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
+import IconArrowLeft from '~icons/tabler/arrow-left';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 
@@ -8,7 +8,7 @@ export function BackLink({ to, children }: { to: string; children: ReactNode }) 
   return (
     <Anchor component={Link} to={to} size="sm" w="fit-content">
       <Group gap={4} component="span">
-        <IconArrowLeft size={16} aria-hidden />
+        <IconArrowLeft width={16} height={16} aria-hidden />
         {children}
       </Group>
     </Anchor>

@@ -1,12 +1,12 @@
 import { Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import type { ComponentType } from 'react';
+import type { Icon } from './icon';
 import { LinkCard } from './link-card';
 
 export type NavTileProps = {
   to: string;
   title: string;
   text: string;
-  icon: ComponentType<{ size?: number; 'aria-hidden'?: boolean }>;
+  icon: Icon;
 };
 
 /** A page's way into one of its parts: icon, title and a line on what is there (Home, Connect). */
@@ -15,7 +15,7 @@ export function NavTile({ to, title, text, icon: Icon }: NavTileProps) {
     <LinkCard to={to}>
       <Stack gap="sm">
         <ThemeIcon size={44} radius="md" variant="light">
-          <Icon size={26} aria-hidden />
+          <Icon width={26} height={26} aria-hidden />
         </ThemeIcon>
         <Title order={2} size="h3">
           {title}

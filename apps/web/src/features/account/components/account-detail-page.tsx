@@ -1,5 +1,5 @@
 import { Anchor, Grid, Stack, Title } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
+import IconArrowLeft from '~icons/tabler/arrow-left';
 import type { AccountDetail } from '@portal/shared/account';
 import { Link } from 'wouter';
 import { PageEmpty, PageError, PageLoading } from '../../../components/ui/page-state';
@@ -30,7 +30,8 @@ export function AccountDetailPage() {
   return (
     <Stack gap="lg">
       <Anchor component={Link} to={paths.account} size="sm" style={{ alignSelf: 'flex-start' }}>
-        <IconArrowLeft size={14} aria-hidden style={{ verticalAlign: 'middle' }} /> Back to Account Overview
+        <IconArrowLeft width={14} height={14} aria-hidden style={{ verticalAlign: 'middle' }} /> Back to Account
+        Overview
       </Anchor>
       <Title order={1}>Account Details</Title>
       {isPending ? (

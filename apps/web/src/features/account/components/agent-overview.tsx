@@ -1,5 +1,5 @@
 import { Button, List, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconRobot } from '@tabler/icons-react';
+import IconRobot from '~icons/tabler/robot';
 import type { AccountDetail } from '@portal/shared/account';
 import { Link } from 'wouter';
 import { paths } from '../../../lib/paths';
@@ -20,7 +20,7 @@ export function AgentOverview({ agents }: { agents: AgentName[] | null }) {
         {agents === null ? null : agents.length === 0 ? (
           <Text c="dimmed">No agents created yet.</Text>
         ) : (
-          <List spacing="xs" icon={<IconRobot size={18} aria-hidden />} aria-label="Your agents">
+          <List spacing="xs" icon={<IconRobot width={18} height={18} aria-hidden />} aria-label="Your agents">
             {agents.map((agent) => (
               <List.Item key={agent.id}>{agent.agentName}</List.Item>
             ))}

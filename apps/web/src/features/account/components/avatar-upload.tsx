@@ -1,5 +1,5 @@
 import { Alert, Avatar, Button, FileButton, Group, Stack, Text } from '@mantine/core';
-import { IconUpload } from '@tabler/icons-react';
+import IconUpload from '~icons/tabler/upload';
 import { useRef } from 'react';
 import type { AvatarUploadState } from '../hooks/use-avatar-upload';
 
@@ -24,7 +24,7 @@ export function AvatarUpload({ avatarUrl, name, state, disabled }: Props) {
               <Button
                 {...props}
                 variant="light"
-                leftSection={<IconUpload size={16} aria-hidden />}
+                leftSection={<IconUpload width={16} height={16} aria-hidden />}
                 loading={state.uploading}
                 disabled={disabled}
               >

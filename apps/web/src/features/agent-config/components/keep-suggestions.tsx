@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import type { Agent } from '@portal/shared/agents/agent';
 import { suggestedCards } from '@portal/shared/agents/completion';
-import { IconBulb } from '@tabler/icons-react';
+import IconBulb from '~icons/tabler/bulb';
 import type { SyncOutcome } from '../../../components/agents/sync-alert';
 import { useKeepSuggestions } from '../api/keep-suggestions';
 
@@ -31,7 +31,7 @@ export function KeepSuggestions({ agent, onOutcome }: { agent: Agent; onOutcome:
       role="note"
       color="yellow"
       variant="light"
-      icon={<IconBulb size={18} aria-hidden />}
+      icon={<IconBulb width={18} height={18} aria-hidden />}
       title="Suggested values"
       // The kit's yellow title text is 2.5:1 on its light yellow; the page's text colour reads.
       styles={{ title: { color: 'var(--mantine-color-text)' } }}

@@ -2,7 +2,7 @@ import { Badge, Button, Card, Group, Text, Title } from '@mantine/core';
 import type { Agent } from '@portal/shared/agents/agent';
 import type { CardDefinition } from '@portal/shared/agents/cards';
 import { SECTION_STATUS_LABELS, sectionStatus, type SectionStatus } from '@portal/shared/agents/completion';
-import { IconPencil } from '@tabler/icons-react';
+import IconPencil from '~icons/tabler/pencil';
 import { useId } from 'react';
 import { cardPreview } from '../lib/card-preview';
 import classes from './configure.module.css';
@@ -40,7 +40,7 @@ export function SectionCard({ card, agent, onEdit }: SectionCardProps) {
           variant="light"
           onClick={onEdit}
           aria-label={`Edit ${card.title}`}
-          leftSection={<IconPencil size={16} aria-hidden />}
+          leftSection={<IconPencil width={16} height={16} aria-hidden />}
         >
           Edit
         </Button>

@@ -1,6 +1,6 @@
 import { Anchor, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { ANALYTICS_PERIODS, DEFAULT_ANALYTICS_PERIOD, type AnalyticsPeriod } from '@portal/shared/analytics-periods';
-import { IconArrowLeft } from '@tabler/icons-react';
+import IconArrowLeft from '~icons/tabler/arrow-left';
 import { Link } from 'wouter';
 import { useSearchParams } from '../../../lib/navigation/search-params';
 import { paths } from '../../../lib/paths';
@@ -34,7 +34,7 @@ export function AnalyticsPage() {
   return (
     <Stack gap="lg">
       <Anchor component={Link} to={paths.calls} size="sm">
-        <IconArrowLeft size={14} aria-hidden /> Back to Calls
+        <IconArrowLeft width={14} height={14} aria-hidden /> Back to Calls
       </Anchor>
       <Group justify="space-between" align="flex-end" wrap="wrap">
         <div>

@@ -1,5 +1,5 @@
 import { Button } from '@mantine/core';
-import { IconBrandGoogleFilled } from '@tabler/icons-react';
+import IconBrandGoogleFilled from '~icons/tabler/brand-google-filled';
 import { useState } from 'react';
 import { authApi } from '../../../lib/auth-api';
 import { paths } from '../../../lib/paths';
@@ -31,7 +31,7 @@ export function GoogleButton() {
       <Button
         variant="default"
         fullWidth
-        leftSection={<IconBrandGoogleFilled size={18} aria-hidden />}
+        leftSection={<IconBrandGoogleFilled width={18} height={18} aria-hidden />}
         onClick={signIn}
         loading={busy}
       >

@@ -1,5 +1,6 @@
 import { Alert } from '@mantine/core';
-import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
+import IconAlertCircle from '~icons/tabler/alert-circle';
+import IconCircleCheck from '~icons/tabler/circle-check';
 import type { AuthBanner } from '../hooks/use-auth-status-banner';
 
 /** The outcome of a return from Google, shown until dismissed. */
@@ -11,7 +12,13 @@ export function AuthStatusBanner({ banner, onClose }: { banner: AuthBanner; onCl
       variant="light"
       role={success ? 'status' : 'alert'}
       title={success ? 'Success' : 'Google Calendar was not connected'}
-      icon={success ? <IconCircleCheck size={18} aria-hidden /> : <IconAlertCircle size={18} aria-hidden />}
+      icon={
+        success ? (
+          <IconCircleCheck width={18} height={18} aria-hidden />
+        ) : (
+          <IconAlertCircle width={18} height={18} aria-hidden />
+        )
+      }
       withCloseButton
       closeButtonLabel="Dismiss"
       onClose={onClose}

@@ -1,7 +1,7 @@
 import { Badge, Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { CalendarStatus } from '@portal/shared/calendar';
-import { IconBrandGoogle } from '@tabler/icons-react';
+import IconBrandGoogle from '~icons/tabler/brand-google';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useCalendarConnection } from '../hooks/use-calendar-connection';
 import { PageErrorText } from './page-error-text';
@@ -15,7 +15,7 @@ export function CalendarStatusCard({ status }: { status: CalendarStatus }) {
       <Stack gap="md">
         <Group gap="md" wrap="nowrap">
           <ThemeIcon size={48} radius="xl" variant="light">
-            <IconBrandGoogle size={26} aria-hidden />
+            <IconBrandGoogle width={26} height={26} aria-hidden />
           </ThemeIcon>
           <Stack gap={4}>
             <Title order={2} size="h3">

@@ -1,5 +1,6 @@
 import { Alert, Center, Loader, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
+import IconAlertCircle from '~icons/tabler/alert-circle';
+import IconCircleCheck from '~icons/tabler/circle-check';
 import { useGoogleCallback } from '../hooks/use-google-callback';
 
 /** /google-auth-callback: progress while the code is exchanged, then the outcome briefly. */
@@ -18,12 +19,17 @@ export function GoogleCallbackPage() {
           </Stack>
         )}
         {state.phase === 'success' && (
-          <Alert color="green" variant="light" role="status" icon={<IconCircleCheck size={18} aria-hidden />}>
+          <Alert
+            color="green"
+            variant="light"
+            role="status"
+            icon={<IconCircleCheck width={18} height={18} aria-hidden />}
+          >
             Google Calendar connected! Taking you back...
           </Alert>
         )}
         {state.phase === 'error' && (
-          <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle size={18} aria-hidden />}>
+          <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle width={18} height={18} aria-hidden />}>
             {state.message}
             <Text size="sm" mt="xs">
               Returning to the calendar page...

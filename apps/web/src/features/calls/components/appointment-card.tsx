@@ -1,5 +1,5 @@
 import { Anchor, Card, Stack, Text, Title } from '@mantine/core';
-import { IconCalendarEvent } from '@tabler/icons-react';
+import IconCalendarEvent from '~icons/tabler/calendar-event';
 import { formatAppointmentTime, safeHref, type Appointment } from '../lib/format';
 
 /** The appointment the agent booked during the call, in the business's zone, with a link to the event. */
@@ -9,7 +9,7 @@ export function AppointmentCard({ appointment, timeZone }: { appointment: Appoin
     <Card withBorder padding="md" radius="md" component="section" aria-labelledby="appointment-title">
       <Stack gap={4}>
         <Title order={2} size="h4" id="appointment-title">
-          <IconCalendarEvent size={18} aria-hidden /> Appointment booked
+          <IconCalendarEvent width={18} height={18} aria-hidden /> Appointment booked
         </Title>
         <Text>{formatAppointmentTime(appointment.start, appointment.end, timeZone)}</Text>
         {appointment.name && <Text>Name: {appointment.name}</Text>}

@@ -1,7 +1,7 @@
 import { Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { callAgentLabel, endedReasonLabel, formatDuration } from '@portal/shared/call-labels';
 import type { CallDetail } from '@portal/shared/calls';
-import { IconArrowLeft } from '@tabler/icons-react';
+import IconArrowLeft from '~icons/tabler/arrow-left';
 import { Link, useParams } from 'wouter';
 import { PageError, PageLoading } from '../../../components/ui/page-state';
 import { paths } from '../../../lib/paths';
@@ -62,7 +62,7 @@ export function CallDetailPage() {
   const call = useCall(callId);
   const back = (
     <Anchor component={Link} to={paths.calls} size="sm">
-      <IconArrowLeft size={14} aria-hidden /> Back to Calls
+      <IconArrowLeft width={14} height={14} aria-hidden /> Back to Calls
     </Anchor>
   );
   if (call.isPending) return <PageLoading label="Loading call..." />;

@@ -2,7 +2,7 @@ import { Button, Group, Stack, Title } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { CALL_LIST_FILTERS, type CallListFilter } from '@portal/shared/call-labels';
 import { useState } from 'react';
-import { IconChartBar } from '@tabler/icons-react';
+import IconChartBar from '~icons/tabler/chart-bar';
 import { Link } from 'wouter';
 import { useSearchParams } from '../../../lib/navigation/search-params';
 import { paths } from '../../../lib/paths';
@@ -65,7 +65,7 @@ export function CallsPage() {
           component={Link}
           to={view.agentId ? `${paths.analytics}?agentId=${encodeURIComponent(view.agentId)}` : paths.analytics}
           variant="light"
-          leftSection={<IconChartBar size={16} aria-hidden />}
+          leftSection={<IconChartBar width={16} height={16} aria-hidden />}
         >
           Call analytics
         </Button>

@@ -1,7 +1,7 @@
 import { Group, NativeSelect, TextInput } from '@mantine/core';
 import { CALL_OUTCOMES, CALL_OUTCOME_LABELS } from '@portal/shared/call-outcome-kinds';
 import { CALL_SEARCH_MAX, type CallListFilter } from '@portal/shared/call-labels';
-import { IconSearch } from '@tabler/icons-react';
+import IconSearch from '~icons/tabler/search';
 import { AgentFilter } from '../../../components/agents/agent-filter';
 
 const ANY = '';
@@ -34,7 +34,7 @@ export function InboxFilters(props: Props) {
         type="search"
         label="Search calls"
         placeholder="Words said, or a phone number"
-        leftSection={<IconSearch size={16} aria-hidden />}
+        leftSection={<IconSearch width={16} height={16} aria-hidden />}
         value={props.search}
         maxLength={CALL_SEARCH_MAX}
         onChange={(event) => props.onSearchChange(event.currentTarget.value)}

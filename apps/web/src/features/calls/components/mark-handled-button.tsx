@@ -1,5 +1,5 @@
 import { Button, Group, Text } from '@mantine/core';
-import { IconCheck } from '@tabler/icons-react';
+import IconCheck from '~icons/tabler/check';
 import { useMarkHandled } from '../api/mark-handled';
 
 type Props = {
@@ -23,7 +23,7 @@ export function MarkHandledButton({ callId, handled, callLabel }: Props) {
       <Button
         size="xs"
         variant={handled ? 'default' : 'filled'}
-        leftSection={handled ? undefined : <IconCheck size={14} aria-hidden />}
+        leftSection={handled ? undefined : <IconCheck width={14} height={14} aria-hidden />}
         loading={mark.isPending}
         onClick={() => mark.mutate({ callId, handled: !handled })}
         aria-label={callLabel ? `${label}: ${callLabel}` : undefined}

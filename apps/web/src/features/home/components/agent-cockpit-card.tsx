@@ -1,7 +1,8 @@
 import { Button, Card, Collapse, Group, Stack, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { AgentGoLive } from '@portal/shared/go-live';
-import { IconLayoutDashboard, IconSettings } from '@tabler/icons-react';
+import IconLayoutDashboard from '~icons/tabler/layout-dashboard';
+import IconSettings from '~icons/tabler/settings';
 import { useId } from 'react';
 import { Link } from 'wouter';
 import { GoLiveChecklist } from '../../../components/go-live/go-live-checklist';
@@ -62,7 +63,7 @@ export function AgentCockpitCard({ agent }: { agent: AgentGoLive }) {
             component={Link}
             to={paths.agent(agent.agentId)}
             variant="light"
-            leftSection={<IconLayoutDashboard size={16} aria-hidden />}
+            leftSection={<IconLayoutDashboard width={16} height={16} aria-hidden />}
           >
             Agent Hub
           </Button>
@@ -70,7 +71,7 @@ export function AgentCockpitCard({ agent }: { agent: AgentGoLive }) {
             component={Link}
             to={paths.agentConfigure(agent.agentId)}
             variant="default"
-            leftSection={<IconSettings size={16} aria-hidden />}
+            leftSection={<IconSettings width={16} height={16} aria-hidden />}
           >
             Update
           </Button>

@@ -1,5 +1,5 @@
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import IconPlus from '~icons/tabler/plus';
 import { Link } from 'wouter';
 import { paths } from '../../../lib/paths';
 
@@ -15,7 +15,12 @@ export function FirstAgent() {
           Your agent answers your business calls. Start from an industry template or from scratch; you can change
           everything later.
         </Text>
-        <Button component={Link} to={paths.newAgent} size="md" leftSection={<IconPlus size={18} aria-hidden />}>
+        <Button
+          component={Link}
+          to={paths.newAgent}
+          size="md"
+          leftSection={<IconPlus width={18} height={18} aria-hidden />}
+        >
           Create your first agent
         </Button>
       </Stack>

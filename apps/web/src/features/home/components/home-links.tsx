@@ -1,5 +1,9 @@
 import { SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
-import { IconCreditCard, IconPlugConnected, IconRobot, IconUserCircle, type Icon } from '@tabler/icons-react';
+import IconCreditCard from '~icons/tabler/credit-card';
+import IconPlugConnected from '~icons/tabler/plug-connected';
+import IconRobot from '~icons/tabler/robot';
+import IconUserCircle from '~icons/tabler/user-circle';
+import type { Icon } from '../../../components/ui/icon';
 import { LinkCard } from '../../../components/ui/link-card';
 import { paths } from '../../../lib/paths';
 
@@ -30,7 +34,7 @@ export function HomeLinks() {
         <LinkCard key={to} to={to} padding="md">
           <Stack gap={6}>
             <ThemeIcon size={32} radius="md" variant="light">
-              <LinkIcon size={20} aria-hidden />
+              <LinkIcon width={20} height={20} aria-hidden />
             </ThemeIcon>
             <Text fw={700}>{title}</Text>
             <Text size="sm" c="dimmed">

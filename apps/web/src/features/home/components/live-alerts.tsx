@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import type { AgentGoLive, LiveAlert } from '@portal/shared/go-live';
-import { IconPhoneOff } from '@tabler/icons-react';
+import IconPhoneOff from '~icons/tabler/phone-off';
 import { Link } from 'wouter';
 import { fixTarget } from '../../../lib/go-live/fix-target';
 import { useDismissAlert } from '../../../lib/go-live/dismiss-alert';
@@ -37,7 +37,7 @@ export function LiveAlerts({ alerts, agents }: { alerts: readonly LiveAlert[]; a
             key={alert.agentId}
             color="red"
             variant="light"
-            icon={<IconPhoneOff size={18} aria-hidden />}
+            icon={<IconPhoneOff width={18} height={18} aria-hidden />}
             title={titleOf(alert, agent)}
           >
             <Stack gap="xs">

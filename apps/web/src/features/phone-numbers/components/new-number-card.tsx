@@ -1,5 +1,5 @@
 import { Card, Group, Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import IconPlus from '~icons/tabler/plus';
 import classes from './new-number-card.module.css';
 
 /** The 'New Phone Number' card: one button opening the purchase modal. */
@@ -9,7 +9,7 @@ export function NewNumberCard({ onOpen }: { onOpen: () => void }) {
       <Card withBorder radius="md" padding="lg" className={classes.card}>
         <Group gap="md" wrap="nowrap">
           <ThemeIcon size={44} radius="xl" variant="light">
-            <IconPlus size={24} aria-hidden />
+            <IconPlus width={24} height={24} aria-hidden />
           </ThemeIcon>
           <Stack gap={2}>
             <Text fw={700} size="lg">

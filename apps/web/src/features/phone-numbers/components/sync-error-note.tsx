@@ -1,7 +1,7 @@
 import { Alert, Button, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { PhoneNumber } from '@portal/shared/phone-numbers';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import IconAlertTriangle from '~icons/tabler/alert-triangle';
 import { useRetryNumberSync } from '../api/retry-number-sync';
 import { errorText } from '../errors';
 
@@ -22,7 +22,7 @@ export function SyncErrorNote({ number }: { number: PhoneNumber }) {
     <Alert
       color="yellow"
       variant="light"
-      icon={<IconAlertTriangle size={18} aria-hidden />}
+      icon={<IconAlertTriangle width={18} height={18} aria-hidden />}
       title="Not connected to calls yet"
     >
       <Text size="sm">{number.syncError}</Text>

@@ -1,6 +1,7 @@
 import { ActionIcon, Button, Fieldset, Group, Input, Stack, Text, Textarea } from '@mantine/core';
 import { SCENARIO_LIMITS } from '@portal/shared/agents/scenario-rules';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import IconPlus from '~icons/tabler/plus';
+import IconTrash from '~icons/tabler/trash';
 import { line, type FieldErrors, type Line } from '../lib/scenario-form';
 
 type CallerTurnsInputProps = {
@@ -48,7 +49,7 @@ export function CallerTurnsInput({ turns, errors, idPrefix, onChange }: CallerTu
               disabled={turns.length === 1}
               onClick={() => onChange(turns.filter((item) => item.key !== turn.key))}
             >
-              <IconTrash size={18} aria-hidden />
+              <IconTrash width={18} height={18} aria-hidden />
             </ActionIcon>
           </Group>
         ))}
@@ -57,7 +58,7 @@ export function CallerTurnsInput({ turns, errors, idPrefix, onChange }: CallerTu
           <Button
             variant="default"
             size="xs"
-            leftSection={<IconPlus size={14} aria-hidden />}
+            leftSection={<IconPlus width={14} height={14} aria-hidden />}
             disabled={full}
             onClick={() => onChange([...turns, line()])}
           >

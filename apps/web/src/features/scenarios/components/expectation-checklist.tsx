@@ -1,6 +1,8 @@
 import { Group, List, Stack, Text, ThemeIcon } from '@mantine/core';
 import type { Expectation, ExpectationResult } from '@portal/shared/agents/scenarios';
-import { IconCheck, IconMinus, IconX } from '@tabler/icons-react';
+import IconCheck from '~icons/tabler/check';
+import IconMinus from '~icons/tabler/minus';
+import IconX from '~icons/tabler/x';
 import { expectationText } from '../lib/expectation-text';
 
 type Outcome = 'passed' | 'failed' | 'not-run';
@@ -34,7 +36,7 @@ export function ExpectationChecklist({
           <List.Item key={index}>
             <Group gap="sm" wrap="nowrap" align="flex-start">
               <ThemeIcon size={22} radius="xl" variant="light" color={look.color} aria-hidden>
-                <look.icon size={14} stroke={3} />
+                <look.icon width={14} height={14} strokeWidth={3} />
               </ThemeIcon>
               <Stack gap={0} style={{ minWidth: 0 }}>
                 <Text size="sm" style={{ overflowWrap: 'anywhere' }}>

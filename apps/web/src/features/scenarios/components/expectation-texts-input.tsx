@@ -1,5 +1,6 @@
 import { ActionIcon, Button, Group, Stack, TextInput } from '@mantine/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import IconPlus from '~icons/tabler/plus';
+import IconTrash from '~icons/tabler/trash';
 import { line, type FieldErrors, type Line, type TextKind } from '../lib/scenario-form';
 
 const LABEL: Record<TextKind, string> = {
@@ -50,7 +51,7 @@ export function ExpectationTextsInput({ kind, texts, errors, idPrefix, full, onC
               aria-label={`Remove ${LABEL[kind].toLowerCase()} (${index + 1})`}
               onClick={() => onChange(texts.filter((other) => other.key !== item.key))}
             >
-              <IconTrash size={18} aria-hidden />
+              <IconTrash width={18} height={18} aria-hidden />
             </ActionIcon>
           )}
         </Group>
@@ -59,7 +60,7 @@ export function ExpectationTextsInput({ kind, texts, errors, idPrefix, full, onC
         <Button
           variant="subtle"
           size="compact-sm"
-          leftSection={<IconPlus size={14} aria-hidden />}
+          leftSection={<IconPlus width={14} height={14} aria-hidden />}
           disabled={full}
           onClick={() => onChange([...texts, line()])}
         >

@@ -1,6 +1,8 @@
 import { Alert, Badge, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
 import type { Scenario } from '@portal/shared/agents/scenarios';
-import { IconPencil, IconPlayerPlay, IconTrash } from '@tabler/icons-react';
+import IconPencil from '~icons/tabler/pencil';
+import IconPlayerPlay from '~icons/tabler/player-play';
+import IconTrash from '~icons/tabler/trash';
 import { useId } from 'react';
 import { ExpectationChecklist } from './expectation-checklist';
 import { ScenarioResultDetails } from './scenario-result-details';
@@ -76,7 +78,7 @@ export function ScenarioCard({
         {result && <ScenarioResultDetails result={result} agentName={agentName} />}
         <Group gap="sm">
           <Button
-            leftSection={<IconPlayerPlay size={16} aria-hidden />}
+            leftSection={<IconPlayerPlay width={16} height={16} aria-hidden />}
             loading={running}
             disabled={busy && !running}
             onClick={onRun}
@@ -84,7 +86,7 @@ export function ScenarioCard({
           />
           <Button
             variant="default"
-            leftSection={<IconPencil size={16} aria-hidden />}
+            leftSection={<IconPencil width={16} height={16} aria-hidden />}
             disabled={busy}
             onClick={onEdit}
             {...named('Edit')}
@@ -92,7 +94,7 @@ export function ScenarioCard({
           <Button
             variant="light"
             color="red"
-            leftSection={<IconTrash size={16} aria-hidden />}
+            leftSection={<IconTrash width={16} height={16} aria-hidden />}
             disabled={busy}
             onClick={onDelete}
             {...named('Delete')}

@@ -1,6 +1,7 @@
 import { Alert, Anchor, Group, Stack, Text } from '@mantine/core';
 import type { ScenarioResult } from '@portal/shared/agents/scenarios';
-import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
+import IconChevronDown from '~icons/tabler/chevron-down';
+import IconChevronUp from '~icons/tabler/chevron-up';
 import { useId, useState } from 'react';
 import { formatDuration, formatRanAt } from '../lib/format';
 import { ScenarioTranscript } from './scenario-transcript';
@@ -32,7 +33,11 @@ export function ScenarioResultDetails({ result, agentName }: { result: ScenarioR
         >
           <Group gap={4} component="span">
             {open ? 'Hide the conversation' : 'Show the conversation'}
-            {open ? <IconChevronUp size={16} aria-hidden /> : <IconChevronDown size={16} aria-hidden />}
+            {open ? (
+              <IconChevronUp width={16} height={16} aria-hidden />
+            ) : (
+              <IconChevronDown width={16} height={16} aria-hidden />
+            )}
           </Group>
         </Anchor>
       </div>

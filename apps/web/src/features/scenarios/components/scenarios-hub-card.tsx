@@ -1,5 +1,5 @@
 import { Group, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconChecklist } from '@tabler/icons-react';
+import IconChecklist from '~icons/tabler/checklist';
 import { LinkCard } from '../../../components/ui/link-card';
 import { paths } from '../../../lib/paths';
 import { useScenarioSummary } from '../api/get-scenarios';
@@ -12,7 +12,7 @@ export function ScenariosHubCard({ agentId }: { agentId: string }) {
     <LinkCard to={paths.agentScenarios(agentId)}>
       <Group gap="md" wrap="nowrap" align="flex-start">
         <ThemeIcon size={44} radius="md" variant="light">
-          <IconChecklist size={26} aria-hidden />
+          <IconChecklist width={26} height={26} aria-hidden />
         </ThemeIcon>
         <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
           <Title order={2} size="h3">

@@ -1,7 +1,9 @@
 import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import { SCENARIO_LIMITS } from '@portal/shared/agents/scenario-rules';
 import type { ScenarioSummary } from '@portal/shared/agents/scenarios';
-import { IconPlayerPlay, IconPlus, IconSparkles } from '@tabler/icons-react';
+import IconPlayerPlay from '~icons/tabler/player-play';
+import IconPlus from '~icons/tabler/plus';
+import IconSparkles from '~icons/tabler/sparkles';
 import type { ReactNode } from 'react';
 import { summaryText } from '../lib/format';
 
@@ -28,18 +30,23 @@ export function ScenariosToolbar(props: ScenariosToolbarProps) {
         </Text>
         <Group gap="sm">
           <Button
-            leftSection={<IconPlayerPlay size={16} aria-hidden />}
+            leftSection={<IconPlayerPlay width={16} height={16} aria-hidden />}
             disabled={running || summary.total === 0}
             onClick={onRunAll}
           >
             Run all
           </Button>
-          <Button variant="default" leftSection={<IconPlus size={16} aria-hidden />} disabled={full} onClick={onAdd}>
+          <Button
+            variant="default"
+            leftSection={<IconPlus width={16} height={16} aria-hidden />}
+            disabled={full}
+            onClick={onAdd}
+          >
             Add scenario
           </Button>
           <Button
             variant="light"
-            leftSection={<IconSparkles size={16} aria-hidden />}
+            leftSection={<IconSparkles width={16} height={16} aria-hidden />}
             loading={addingSuggested}
             disabled={full}
             onClick={onAddSuggested}

@@ -1,5 +1,5 @@
 import { Button, Card, Group, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconPhoneIncoming } from '@tabler/icons-react';
+import IconPhoneIncoming from '~icons/tabler/phone-incoming';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { siteConfig } from '../../../lib/site-config';
 
@@ -35,7 +35,7 @@ function SimulateCallTile({ agentId, agentName }: SimulateCallHubCardProps) {
     <Card withBorder padding="xl" radius="md">
       <Group gap="md" wrap="nowrap" align="flex-start">
         <ThemeIcon size={44} radius="md" variant="light">
-          <IconPhoneIncoming size={26} aria-hidden />
+          <IconPhoneIncoming width={26} height={26} aria-hidden />
         </ThemeIcon>
         <Stack gap="xs" align="flex-start" style={{ minWidth: 0, flex: 1 }}>
           <Title order={2} size="h3">

@@ -1,5 +1,6 @@
 import { Alert, Anchor, Button, Grid, Group, Stack, Title } from '@mantine/core';
-import { IconArrowLeft, IconCreditCard } from '@tabler/icons-react';
+import IconArrowLeft from '~icons/tabler/arrow-left';
+import IconCreditCard from '~icons/tabler/credit-card';
 import { formatLongDate } from '@portal/shared/dates';
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
@@ -56,12 +57,13 @@ export function SubscriptionDetailPage() {
   return (
     <Stack gap="lg">
       <Anchor component={Link} to={paths.subscription} size="sm" style={{ alignSelf: 'flex-start' }}>
-        <IconArrowLeft size={14} aria-hidden style={{ verticalAlign: 'middle' }} /> Back to Subscription Overview
+        <IconArrowLeft width={14} height={14} aria-hidden style={{ verticalAlign: 'middle' }} /> Back to Subscription
+        Overview
       </Anchor>
       <Group justify="space-between" wrap="wrap" gap="sm">
         <Title order={1}>Subscription Details</Title>
         <Button
-          leftSection={<IconCreditCard size={16} aria-hidden />}
+          leftSection={<IconCreditCard width={16} height={16} aria-hidden />}
           onClick={actions.manageBilling}
           loading={actions.openingPortal}
           disabled={actions.busy && !actions.openingPortal}

@@ -1,5 +1,5 @@
 import type { Agent } from '@portal/shared/agents/agent';
-import { IconPhoto } from '@tabler/icons-react';
+import IconPhoto from '~icons/tabler/photo';
 import { useEffect, useState } from 'react';
 import { useController } from 'react-hook-form';
 import { AVATAR } from '../../lib/section-form';
@@ -29,7 +29,7 @@ export function AvatarPicker({ agent }: { agent: Agent }) {
       }}
       onRefuse={setRefused}
       label="Choose avatar"
-      icon={<IconPhoto size={14} aria-hidden />}
+      icon={<IconPhoto width={14} height={14} aria-hidden />}
       note={note}
     />
   );

@@ -1,7 +1,7 @@
 import { Button, Stack } from '@mantine/core';
 import { AI_MESSAGES, sameText } from '@portal/shared/ai-messages';
 import { toOneLine } from '@portal/shared/text-rules';
-import { IconSparkles } from '@tabler/icons-react';
+import IconSparkles from '~icons/tabler/sparkles';
 import { useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useRewriteText } from '../../api/rewrite-text';
@@ -49,7 +49,7 @@ export function RewriteButton({ name, context, oneLine = false }: RewriteButtonP
       <Button
         variant="light"
         size="xs"
-        leftSection={<IconSparkles size={14} aria-hidden />}
+        leftSection={<IconSparkles width={14} height={14} aria-hidden />}
         onClick={run}
         disabled={rewrite.isPending}
       >

@@ -1,5 +1,6 @@
 import { Button, Loader } from '@mantine/core';
-import { IconPlayerPlay, IconPlayerStop } from '@tabler/icons-react';
+import IconPlayerPlay from '~icons/tabler/player-play';
+import IconPlayerStop from '~icons/tabler/player-stop';
 
 type SampleButtonProps = {
   state: 'idle' | 'loading' | 'playing';
@@ -32,9 +33,9 @@ export function SampleButton({
     state === 'loading' ? (
       <Loader size={12} aria-hidden />
     ) : state === 'playing' ? (
-      <IconPlayerStop size={14} aria-hidden />
+      <IconPlayerStop width={14} height={14} aria-hidden />
     ) : (
-      <IconPlayerPlay size={14} aria-hidden />
+      <IconPlayerPlay width={14} height={14} aria-hidden />
     );
   return (
     <Button

@@ -1,5 +1,5 @@
 import type { Agent } from '@portal/shared/agents/agent';
-import { IconUpload } from '@tabler/icons-react';
+import IconUpload from '~icons/tabler/upload';
 import { useState } from 'react';
 import { useUploadAgentAvatar } from '../../api/upload-avatar';
 import type { Note } from '../../lib/note';
@@ -27,7 +27,7 @@ export function AvatarUpload({ agent }: { agent: Agent }) {
       onPick={store}
       onRefuse={(reason) => setNote({ ok: false, text: reason })}
       label={upload.isPending ? 'Uploading...' : 'Upload avatar'}
-      icon={<IconUpload size={14} aria-hidden />}
+      icon={<IconUpload width={14} height={14} aria-hidden />}
       busy={upload.isPending}
       note={note}
     />

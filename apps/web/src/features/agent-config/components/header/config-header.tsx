@@ -1,6 +1,6 @@
 import { Button, Card, Flex, Group, Stack, Title } from '@mantine/core';
 import type { Agent } from '@portal/shared/agents/agent';
-import { IconId } from '@tabler/icons-react';
+import IconId from '~icons/tabler/id';
 import { Link } from 'wouter';
 import { paths } from '../../../../lib/paths';
 import { AvatarUpload } from './avatar-upload';
@@ -23,7 +23,7 @@ export function ConfigHeader({ agent, title }: { agent: Agent; title: string }) 
               component={Link}
               to={paths.agentProfile(agent.id)}
               variant="default"
-              leftSection={<IconId size={16} aria-hidden />}
+              leftSection={<IconId width={16} height={16} aria-hidden />}
             >
               View Profile Overview
             </Button>

@@ -1,6 +1,6 @@
 import { Button, Group, Text } from '@mantine/core';
 import type { Agent } from '@portal/shared/agents/agent';
-import { IconWorldDownload } from '@tabler/icons-react';
+import IconWorldDownload from '~icons/tabler/world-download';
 import { lazy, Suspense, useState } from 'react';
 import { useLatestImport } from '../../api/knowledge-import';
 
@@ -22,7 +22,11 @@ export function ImportLauncher({ agent, openAtFirst = false }: { agent: Agent; o
         : null;
   return (
     <Group gap="sm" wrap="wrap">
-      <Button variant="light" leftSection={<IconWorldDownload size={16} aria-hidden />} onClick={() => setOpened(true)}>
+      <Button
+        variant="light"
+        leftSection={<IconWorldDownload width={16} height={16} aria-hidden />}
+        onClick={() => setOpened(true)}
+      >
         Import from your website
       </Button>
       {status && (

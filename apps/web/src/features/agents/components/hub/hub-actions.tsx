@@ -1,7 +1,11 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Agent } from '@portal/shared/agents/agent';
-import { IconArrowLeft, IconCopy, IconHistory, IconSchool, IconTrash } from '@tabler/icons-react';
+import IconArrowLeft from '~icons/tabler/arrow-left';
+import IconCopy from '~icons/tabler/copy';
+import IconHistory from '~icons/tabler/history';
+import IconSchool from '~icons/tabler/school';
+import IconTrash from '~icons/tabler/trash';
 import { Link, useLocation } from 'wouter';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { paths } from '../../../../lib/paths';
@@ -25,7 +29,7 @@ export function HubActions({ agent }: { agent: Agent }) {
           component={Link}
           to={paths.agentConfigure(agent.id)}
           size="md"
-          leftSection={<IconSchool size={18} aria-hidden />}
+          leftSection={<IconSchool width={18} height={18} aria-hidden />}
         >
           Train Your Agent
         </Button>
@@ -37,7 +41,7 @@ export function HubActions({ agent }: { agent: Agent }) {
             component={Link}
             to={paths.agents}
             variant="subtle"
-            leftSection={<IconArrowLeft size={16} aria-hidden />}
+            leftSection={<IconArrowLeft width={16} height={16} aria-hidden />}
           >
             Back to Agents
           </Button>
@@ -45,7 +49,7 @@ export function HubActions({ agent }: { agent: Agent }) {
             component={Link}
             to={`${paths.calls}?agentId=${encodeURIComponent(agent.id)}`}
             variant="subtle"
-            leftSection={<IconHistory size={16} aria-hidden />}
+            leftSection={<IconHistory width={16} height={16} aria-hidden />}
           >
             Call history
           </Button>
@@ -53,13 +57,18 @@ export function HubActions({ agent }: { agent: Agent }) {
         <Group gap="sm">
           <Button
             variant="default"
-            leftSection={<IconCopy size={16} aria-hidden />}
+            leftSection={<IconCopy width={16} height={16} aria-hidden />}
             onClick={() => clone.run(agent.id)}
             disabled={clone.pending}
           >
             {clone.pending ? 'Cloning...' : 'Clone'}
           </Button>
-          <Button color="red" variant="light" leftSection={<IconTrash size={16} aria-hidden />} onClick={remove.open}>
+          <Button
+            color="red"
+            variant="light"
+            leftSection={<IconTrash width={16} height={16} aria-hidden />}
+            onClick={remove.open}
+          >
             Delete Agent
           </Button>
         </Group>

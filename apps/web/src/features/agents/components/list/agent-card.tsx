@@ -1,5 +1,7 @@
 import { Button, Card, Group, Stack, Title } from '@mantine/core';
-import { IconId, IconLayoutDashboard, IconSettings } from '@tabler/icons-react';
+import IconId from '~icons/tabler/id';
+import IconLayoutDashboard from '~icons/tabler/layout-dashboard';
+import IconSettings from '~icons/tabler/settings';
 import type { AgentListItem } from '@portal/shared/agents/agent';
 import type { AgentGoLive } from '@portal/shared/go-live';
 import { notifications } from '@mantine/notifications';
@@ -37,7 +39,7 @@ export function AgentCard({ agent, goLive, goLiveLoading = false }: AgentCardPro
               component={Link}
               to={paths.agentConfigure(agent.id)}
               variant="light"
-              leftSection={<IconSettings size={16} aria-hidden />}
+              leftSection={<IconSettings width={16} height={16} aria-hidden />}
             >
               Update
             </Button>
@@ -49,7 +51,7 @@ export function AgentCard({ agent, goLive, goLiveLoading = false }: AgentCardPro
               component={Link}
               to={paths.agent(agent.id)}
               variant="default"
-              leftSection={<IconLayoutDashboard size={16} aria-hidden />}
+              leftSection={<IconLayoutDashboard width={16} height={16} aria-hidden />}
             >
               Agent Hub
             </Button>
@@ -57,7 +59,7 @@ export function AgentCard({ agent, goLive, goLiveLoading = false }: AgentCardPro
               component={Link}
               to={paths.agentProfile(agent.id)}
               variant="default"
-              leftSection={<IconId size={16} aria-hidden />}
+              leftSection={<IconId width={16} height={16} aria-hidden />}
             >
               Profile Overview
             </Button>

@@ -1,5 +1,5 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
-import { IconHistory } from '@tabler/icons-react';
+import IconHistory from '~icons/tabler/history';
 import { MAX_AGENTS } from '@portal/shared/agents/agent-rules';
 import { Link } from 'wouter';
 import { lazyOverlay } from '../../../../components/ui/lazy-overlay';
@@ -23,7 +23,12 @@ export function AgentsPage() {
     <Stack gap="lg">
       <Group justify="space-between" wrap="wrap">
         <Title order={1}>My Agents</Title>
-        <Button component={Link} to={paths.calls} variant="light" leftSection={<IconHistory size={16} aria-hidden />}>
+        <Button
+          component={Link}
+          to={paths.calls}
+          variant="light"
+          leftSection={<IconHistory width={16} height={16} aria-hidden />}
+        >
           Calls
         </Button>
       </Group>

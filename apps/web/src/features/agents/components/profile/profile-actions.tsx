@@ -1,7 +1,10 @@
 import { Button, Group } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Agent } from '@portal/shared/agents/agent';
-import { IconArrowLeft, IconCopy, IconSettings, IconTrash } from '@tabler/icons-react';
+import IconArrowLeft from '~icons/tabler/arrow-left';
+import IconCopy from '~icons/tabler/copy';
+import IconSettings from '~icons/tabler/settings';
+import IconTrash from '~icons/tabler/trash';
 import { Link } from 'wouter';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { paths } from '../../../../lib/paths';
@@ -22,7 +25,7 @@ export function ProfileActions({ agent }: { agent: Agent }) {
         component={Link}
         to={paths.agent(agent.id)}
         variant="subtle"
-        leftSection={<IconArrowLeft size={16} aria-hidden />}
+        leftSection={<IconArrowLeft width={16} height={16} aria-hidden />}
       >
         Back to Hub
       </Button>
@@ -31,19 +34,24 @@ export function ProfileActions({ agent }: { agent: Agent }) {
           component={Link}
           to={paths.agentConfigure(agent.id)}
           variant="light"
-          leftSection={<IconSettings size={16} aria-hidden />}
+          leftSection={<IconSettings width={16} height={16} aria-hidden />}
         >
           Configure
         </Button>
         <Button
           variant="default"
-          leftSection={<IconCopy size={16} aria-hidden />}
+          leftSection={<IconCopy width={16} height={16} aria-hidden />}
           onClick={() => duplicate.run(agent.id)}
           disabled={duplicate.pending}
         >
           {duplicate.pending ? 'Duplicating...' : 'Duplicate'}
         </Button>
-        <Button color="red" variant="light" leftSection={<IconTrash size={16} aria-hidden />} onClick={remove.open}>
+        <Button
+          color="red"
+          variant="light"
+          leftSection={<IconTrash width={16} height={16} aria-hidden />}
+          onClick={remove.open}
+        >
           Delete
         </Button>
       </Group>

@@ -1,7 +1,7 @@
 import { Button, Card, Group, Stack, Title } from '@mantine/core';
 import type { Agent } from '@portal/shared/agents/agent';
 import type { ConfigTab } from '@portal/shared/agents/cards';
-import { IconPencil } from '@tabler/icons-react';
+import IconPencil from '~icons/tabler/pencil';
 import { Link } from 'wouter';
 import { paths } from '../../../../lib/paths';
 import { ProfileField } from './profile-field';
@@ -20,7 +20,7 @@ export function ProfileSection({ agent, tab, title }: { agent: Agent; tab: Confi
           to={paths.agentConfigure(agent.id, tab)}
           size="compact-sm"
           variant="light"
-          leftSection={<IconPencil size={14} aria-hidden />}
+          leftSection={<IconPencil width={14} height={14} aria-hidden />}
           aria-label={`Update ${title}`}
           style={{ flexShrink: 0 }}
         >
