@@ -18,13 +18,23 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 export type PackageSize = { name: string; bytes: number };
 export type InstallSize = { bytes: number; largest: PackageSize[] };
 
-async function sizeOf(path: string): Promise<number> {
+/**
+ * A file's bytes, once per file: esbuild's install script hard-links its binary into a second
+ * folder, and the disk holds it once.
+ */
+async function sizeOf(path: string, seen: Set<string>): Promise<number> {
   const stat = await lstat(path).catch(() => undefined);
   if (!stat) return 0;
-  if (!stat.isDirectory()) return stat.size;
+  if (!stat.isDirectory()) {
+    if (stat.nlink < 2) return stat.size;
+    const file = `${stat.dev}:${stat.ino}`;
+    if (seen.has(file)) return 0;
+    seen.add(file);
+    return stat.size;
+  }
   const entries = await readdir(path);
   let total = 0;
-  for (const entry of entries) total += await sizeOf(join(path, entry));
+  for (const entry of entries) total += await sizeOf(join(path, entry), seen);
   return total;
 }
 
@@ -41,11 +51,12 @@ async function nodeModulesFolders(base: string) {
 /** Each top-level package (a scope counts as one: '@sentry/*'), largest first. */
 async function packageSizes(folders: string[]): Promise<PackageSize[]> {
   const sizes = new Map<string, number>();
+  const seen = new Set<string>();
   for (const folder of folders) {
     for (const entry of await readdir(folder).catch(() => [])) {
       if (entry === '.bin' || entry === '.package-lock.json') continue;
       const name = entry.startsWith('@') ? `${entry}/*` : entry;
-      sizes.set(name, (sizes.get(name) ?? 0) + (await sizeOf(join(folder, entry))));
+      sizes.set(name, (sizes.get(name) ?? 0) + (await sizeOf(join(folder, entry), seen)));
     }
   }
   return [...sizes].map(([name, bytes]) => ({ name, bytes })).sort((a, b) => b.bytes - a.bytes);

@@ -1,43 +1,30 @@
+import { fileURLToPath } from 'node:url';
 import Icons from 'unplugin-icons/vite';
+
+const runtime = fileURLToPath(new URL('../src/components/ui/tabler-icon.ts', import.meta.url));
+
+/** What every outline icon of the set draws with; the <svg> carries it once instead. */
+const OUTLINE_ATTRIBUTES =
+  / fill="none" stroke="currentColor" stroke-linecap="round" stroke-linejoin="round" stroke-width="2"/g;
+
+/** The module for one icon: its drawing, handed to the shared component maker. */
+export function reactIconModule(svg: string, name: string): string {
+  const open = /^<svg[^>]*viewBox="0 0 24 24"[^>]*>/.exec(svg);
+  if (!open) throw new Error(`Tabler's ${name} is not a 24 x 24 SVG: ${svg.slice(0, 60)}`);
+  const body = svg.slice(open[0].length, svg.lastIndexOf('</svg>'));
+  const filled = !body.includes('stroke="currentColor"');
+  const drawing = body.replace(OUTLINE_ATTRIBUTES, '');
+  if (!filled && /stroke-width/.test(drawing)) throw new Error(`Tabler's ${name} sets its own stroke width`);
+  return [
+    `import { tablerIcon } from ${JSON.stringify(runtime)};`,
+    `export default tablerIcon(${JSON.stringify(drawing)}, ${filled});`,
+  ].join('\n');
+}
 
 /**
  * Tabler's icons, each module `~icons/tabler/<name>` made at build time from the icon set's data
  * (@iconify-json/tabler, one 2 MB file) instead of the @tabler/icons-react package (29 MB on disk
- * for the 45 icons the portal shows).
- *
- * Each icon is a React component drawing the icon's SVG, with Tabler's own defaults: 24 px square
- * and a stroke 2 wide that `strokeWidth` changes (the stroke is set once on the <svg>, not on each
- * path). Other props (width, height, color, aria-*) go to the <svg>.
+ * for the 45 icons the portal shows). Each is a React component (components/ui/tabler-icon.ts).
  */
-const strokeOnTheSvg = (svg: string) =>
-  svg.replace(/ stroke-width="2"/g, '').replace('<svg ', '<svg stroke-width="2" ');
-
-/** The module for one icon: a component returning the <svg> with its drawing inside. */
-export function reactIconModule(svg: string): string {
-  const open = /^<svg([^>]*)>/.exec(svg);
-  if (!open) throw new Error(`Not an SVG: ${svg.slice(0, 40)}`);
-  const body = svg.slice(open[0].length, svg.lastIndexOf('</svg>'));
-  const attributes: Record<string, string> = {};
-  for (const [, name, value] of (open[1] ?? '').matchAll(/([\w:-]+)="([^"]*)"/g)) {
-    // React spells SVG attributes in camelCase (stroke-width: strokeWidth).
-    attributes[name!.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase())] = value!;
-  }
-  return [
-    "import { createElement } from 'react';",
-    `const attributes = ${JSON.stringify(attributes)};`,
-    `const drawing = { __html: ${JSON.stringify(body)} };`,
-    'export default function Icon(props) {',
-    '  return createElement("svg", { ...attributes, ...props, dangerouslySetInnerHTML: drawing });',
-    '}',
-  ].join('\n');
-}
-
 export const tablerIcons = () =>
-  Icons({
-    compiler: { compiler: (svg) => reactIconModule(strokeOnTheSvg(svg)) },
-    scale: 0,
-    iconCustomizer(_collection, _icon, props) {
-      props.width = '24';
-      props.height = '24';
-    },
-  });
+  Icons({ compiler: { compiler: (svg, _collection, icon) => reactIconModule(svg, icon) }, scale: 0 });
