@@ -1,16 +1,16 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createElement, type ComponentType, type SVGProps } from 'react';
+import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { tablerIcon } from '../src/components/ui/tabler-icon';
+import { tablerIcon, type Icon } from '../src/components/ui/tabler-icon';
 import { tablerIcons } from './tabler-icons';
 
 type Hook = ((...args: unknown[]) => unknown) | { handler: (...args: unknown[]) => unknown };
 const call = (hook: Hook, ...args: unknown[]) => (typeof hook === 'function' ? hook : hook.handler).call({}, ...args);
 
 /** The icon's module as the build makes it, run with the component maker it imports. */
-async function icon(name: string): Promise<ComponentType<SVGProps<SVGSVGElement>>> {
+async function icon(name: string): Promise<Icon> {
   const plugin = tablerIcons() as unknown as { resolveId: Hook; load: Hook };
   const id = (await call(plugin.resolveId, `~icons/tabler/${name}`)) as string;
   const { code } = (await call(plugin.load, id)) as { code: string };

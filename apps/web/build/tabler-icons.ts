@@ -8,7 +8,7 @@ const OUTLINE_ATTRIBUTES =
   / fill="none" stroke="currentColor" stroke-linecap="round" stroke-linejoin="round" stroke-width="2"/g;
 
 /** The module for one icon: its drawing, handed to the shared component maker. */
-export function reactIconModule(svg: string, name: string): string {
+function reactIconModule(svg: string, name: string): string {
   const open = /^<svg[^>]*viewBox="0 0 24 24"[^>]*>/.exec(svg);
   if (!open) throw new Error(`Tabler's ${name} is not a 24 x 24 SVG: ${svg.slice(0, 60)}`);
   const body = svg.slice(open[0].length, svg.lastIndexOf('</svg>'));

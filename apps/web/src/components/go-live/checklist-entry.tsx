@@ -3,7 +3,7 @@ import type { GoLiveItem, GoLiveItemState } from '@portal/shared/go-live';
 import IconAlertTriangle from '~icons/tabler/alert-triangle';
 import IconCircleCheck from '~icons/tabler/circle-check';
 import IconCircleDashed from '~icons/tabler/circle-dashed';
-import type { Icon } from '../ui/icon';
+import type { Icon } from '../ui/tabler-icon';
 import { Link } from 'wouter';
 import { fixTarget } from '../../lib/go-live/fix-target';
 import classes from './checklist.module.css';

@@ -2,7 +2,7 @@ import type { LiveState, LiveStatus } from '@portal/shared/go-live';
 import IconAlertTriangle from '~icons/tabler/alert-triangle';
 import IconPhoneCheck from '~icons/tabler/phone-check';
 import IconPhoneOff from '~icons/tabler/phone-off';
-import type { Icon } from '../ui/icon';
+import type { Icon } from '../ui/tabler-icon';
 import classes from './live-pill.module.css';
 
 const ICONS: Record<LiveState, Icon> = {

@@ -1,5 +1,5 @@
 import { Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import type { Icon } from './icon';
+import type { Icon } from './tabler-icon';
 import { LinkCard } from './link-card';
 
 export type NavTileProps = {

@@ -1,4 +1,7 @@
-import { createElement, type SVGProps } from 'react';
+import { createElement, type ComponentType, type SVGProps } from 'react';
+
+/** One of the portal's icons (`~icons/tabler/<name>`): an <svg> that takes any SVG attribute. */
+export type Icon = ComponentType<SVGProps<SVGSVGElement>>;
 
 const OUTLINE = {
   fill: 'none',
@@ -14,7 +17,7 @@ const FILLED = { fill: 'currentColor' } as const;
  * Tabler's defaults on the <svg> (24 px; an outline icon's stroke 2 wide in the text's colour, which
  * `strokeWidth` changes) around the icon's own drawing. Other props go to the <svg>.
  */
-export function tablerIcon(drawing: string, filled: boolean) {
+export function tablerIcon(drawing: string, filled: boolean): Icon {
   const defaults = { viewBox: '0 0 24 24', width: 24, height: 24, ...(filled ? FILLED : OUTLINE) };
   const html = { __html: drawing };
   return function TablerIcon(props: SVGProps<SVGSVGElement>) {

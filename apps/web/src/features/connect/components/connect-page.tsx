@@ -1,7 +1,7 @@
 import { SimpleGrid, Stack, Title } from '@mantine/core';
 import IconCalendarEvent from '~icons/tabler/calendar-event';
 import IconPhoneCall from '~icons/tabler/phone-call';
-import type { Icon } from '../../../components/ui/icon';
+import type { Icon } from '../../../components/ui/tabler-icon';
 import { NavTile } from '../../../components/ui/nav-tile';
 import { paths } from '../../../lib/paths';
 import { ConnectBanner } from './connect-banner';

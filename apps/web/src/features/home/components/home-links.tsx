@@ -3,7 +3,7 @@ import IconCreditCard from '~icons/tabler/credit-card';
 import IconPlugConnected from '~icons/tabler/plug-connected';
 import IconRobot from '~icons/tabler/robot';
 import IconUserCircle from '~icons/tabler/user-circle';
-import type { Icon } from '../../../components/ui/icon';
+import type { Icon } from '../../../components/ui/tabler-icon';
 import { LinkCard } from '../../../components/ui/link-card';
 import { paths } from '../../../lib/paths';
 
