@@ -2,9 +2,8 @@ import { z } from 'zod';
 import { timestampSchema, uuidSchema } from '../api.ts';
 import { optionalLine } from '../text-fields.ts';
 import { TEXT_LIMITS } from '../text-rules.ts';
-import { TIMEZONES } from './options.ts';
-
 import { WEBSITE_LIMITS } from './agent-rules.ts';
+import { TIMEZONES } from './options.ts';
 
 export * from './agent-rules.ts';
 

@@ -24,7 +24,8 @@ export function defaultHours(): WeeklyHours {
   return { Mon: open(), Tue: open(), Wed: open(), Thu: open(), Fri: open(), Sat: closed(), Sun: closed() };
 }
 
-const timeOrNull = (value: unknown): value is string | null =>
+/** A stored time of day, or null for none (the hours' and the booking rules' times). */
+export const isTimeOrNull = (value: unknown): value is string | null =>
   value === null || (typeof value === 'string' && TIME_OF_DAY.test(value));
 
 const DAY_KEYS = ['open', 'start', 'end'] as const;
@@ -33,7 +34,7 @@ const DAY_KEYS = ['open', 'start', 'end'] as const;
 function readDay(value: unknown): DayHours | null {
   if (!hasOnlyKeys(value, DAY_KEYS)) return null;
   const { open, start, end } = value;
-  if (typeof open !== 'boolean' || !timeOrNull(start) || !timeOrNull(end)) return null;
+  if (typeof open !== 'boolean' || !isTimeOrNull(start) || !isTimeOrNull(end)) return null;
   if (open && (!start || !end || end <= start)) return null;
   return { open, start, end };
 }

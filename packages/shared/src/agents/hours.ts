@@ -6,10 +6,11 @@ import { CLOSE_AFTER_OPEN, OPEN_DAY_NEEDS_TIMES, TIME_OF_DAY, TIME_OF_DAY_MESSAG
 // reader of stored hours and the editor's rules are in hours-rules.ts (no zod), re-exported here.
 export * from './hours-rules.ts';
 
-const time = z.string().regex(TIME_OF_DAY, TIME_OF_DAY_MESSAGE);
+/** A time of day, 00:00 to 23:59 (the hours' and the booking rules' times). */
+export const timeOfDaySchema = z.string().regex(TIME_OF_DAY, TIME_OF_DAY_MESSAGE);
 
 export const dayHoursSchema = z
-  .object({ open: z.boolean(), start: time.nullable(), end: time.nullable() })
+  .object({ open: z.boolean(), start: timeOfDaySchema.nullable(), end: timeOfDaySchema.nullable() })
   .strict()
   .superRefine((day, ctx) => {
     if (!day.open) return;

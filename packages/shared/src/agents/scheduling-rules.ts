@@ -1,5 +1,5 @@
 import { hasOnlyKeys } from './agent-rules.ts';
-import { TIME_OF_DAY } from './hours-rules.ts';
+import { isTimeOrNull } from './hours-rules.ts';
 import { APPOINTMENT_DURATIONS, WEEKDAYS, type Weekday } from './options.ts';
 import { singleLineError } from '../text-rules.ts';
 
@@ -85,8 +85,7 @@ const ok = <T>(value: T) => ({ ok: true as const, value });
 const refused = { ok: false as const };
 
 const flag: Read<boolean> = (value) => (typeof value === 'boolean' ? ok(value) : refused);
-const timeOrNull: Read<string | null> = (value) =>
-  value === null || (typeof value === 'string' && TIME_OF_DAY.test(value)) ? ok(value) : refused;
+const timeOrNull: Read<string | null> = (value) => (isTimeOrNull(value) ? ok(value) : refused);
 const wholeOrNull =
   (max: number): Read<number | null> =>
   (value) =>

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TIME_OF_DAY, TIME_OF_DAY_MESSAGE } from './hours-rules.ts';
+import { timeOfDaySchema } from './hours.ts';
 import { APPOINTMENT_DURATIONS, WEEKDAYS } from './options.ts';
 import {
   APPOINTMENT_TYPE_BLANK,
@@ -15,7 +15,6 @@ import { singleLineError } from '../text-rules.ts';
 // reader of stored rules and the editor's parsers are in scheduling-rules.ts (no zod), re-exported here.
 export * from './scheduling-rules.ts';
 
-const hhmm = z.string().regex(TIME_OF_DAY, TIME_OF_DAY_MESSAGE);
 const wholeOrNull = (max: number) => z.number().int('Use a whole number.').min(0).max(max).nullable();
 
 export const schedulingConfigSchema = z
@@ -31,8 +30,8 @@ export const schedulingConfigSchema = z
         if (message) ctx.addIssue({ code: 'custom', message });
       }),
     same_day_booking_allowed: z.boolean(),
-    allowed_booking_hours_start: hhmm.nullable(),
-    allowed_booking_hours_end: hhmm.nullable(),
+    allowed_booking_hours_start: timeOfDaySchema.nullable(),
+    allowed_booking_hours_end: timeOfDaySchema.nullable(),
     minimum_notice_hours: wholeOrNull(SCHEDULING_NUMBER_MAX.minimum_notice_hours),
     maximum_advance_days: wholeOrNull(SCHEDULING_NUMBER_MAX.maximum_advance_days),
     buffer_between_appointments: wholeOrNull(SCHEDULING_NUMBER_MAX.buffer_between_appointments),

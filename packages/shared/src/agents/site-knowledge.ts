@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TIME_OF_DAY } from './hours-rules.ts';
 import { WEEKDAYS } from './options.ts';
 
 // What the language model reads out of an owner's website for the Brain cards. Every value names
@@ -9,10 +10,7 @@ import { WEEKDAYS } from './options.ts';
 // length limits, so texts are clipped where they become proposals, not here.
 
 const sourceUrl = z.string().describe('The URL of the page this was read from, exactly as given.');
-const time = z
-  .string()
-  .regex(/^([01]\d|2[0-3]):[0-5]\d$/)
-  .describe('24-hour HH:MM');
+const time = z.string().regex(TIME_OF_DAY).describe('24-hour HH:MM');
 
 /** One stated value and its page, or null when the site does not state it. */
 const sourced = (description: string) => z.object({ value: z.string().describe(description), sourceUrl }).nullable();
