@@ -10,8 +10,6 @@ import { describe, expect, it } from 'vitest';
 type LockedPackage = {
   version?: string;
   dev?: boolean;
-  devOptional?: boolean;
-  optional?: boolean;
   link?: boolean;
   resolved?: string;
   peerDependencies?: Record<string, string>;

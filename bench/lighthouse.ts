@@ -47,6 +47,7 @@ type ChromeLauncher = {
   }): Promise<{ port: number; kill(): Promise<void> | void }>;
 };
 
+type Tools = Awaited<ReturnType<typeof loadLighthouse>>;
 const loadLighthouse = async () => ({
   lighthouse: (await importTool<{ default: RunLighthouse }>('lighthouse')).default,
   desktopConfig: (await importTool<{ default: unknown }>('lighthouse/core/config/desktop-config.js')).default,
@@ -59,8 +60,14 @@ const score = (value: number | null | undefined) => Math.round((value ?? 0) * 10
  * One audit; a run Lighthouse could not finish (no paint seen, a tab that crashed under load) is
  * tried again rather than counted as a score of 0.
  */
-async function auditOnce(port: number, url: string, cookie: string | undefined, desktop: boolean, attempts = 3) {
-  const { lighthouse, desktopConfig } = await loadLighthouse();
+async function auditOnce(
+  { lighthouse, desktopConfig }: Tools,
+  port: number,
+  url: string,
+  cookie: string | undefined,
+  desktop: boolean,
+  attempts = 3,
+) {
   let problem = 'no result';
   for (let attempt = 0; attempt < attempts; attempt++) {
     const outcome = await lighthouse(
@@ -95,8 +102,8 @@ export async function measureLighthouse(
     chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   }: { trustSpki?: string; desktop?: boolean; chromePath?: string } = {},
 ): Promise<LighthouseResult[]> {
-  const { chromeLauncher } = await loadLighthouse();
-  const chrome = await chromeLauncher.launch({
+  const tools = await loadLighthouse();
+  const chrome = await tools.chromeLauncher.launch({
     chromePath,
     chromeFlags: [
       '--headless=new',
@@ -110,7 +117,7 @@ export async function measureLighthouse(
     for (const page of pages) {
       const samples: Omit<LighthouseResult, 'path' | 'protocol' | 'formFactor' | 'runs'>[] = [];
       for (let run = 0; run < runs; run++) {
-        const lhr = await auditOnce(chrome.port, `${baseUrl}${page.path}`, page.cookie, desktop);
+        const lhr = await auditOnce(tools, chrome.port, `${baseUrl}${page.path}`, page.cookie, desktop);
         samples.push({
           performance: score(lhr.categories.performance?.score),
           accessibility: score(lhr.categories.accessibility?.score),
