@@ -17,6 +17,8 @@
  *    median extraction per page (bench/site-crawl.ts; alone: npx tsx bench/site-crawl.ts).
  * 8. The install: this checkout's node_modules, and the production dependencies alone installed
  *    afresh from the lockfile (bench/install-size.ts; alone: npx tsx bench/install-size.ts).
+ * 9. Floods that once stalled the server (JSON nested 4,000 deep, image uploads): `/api/health`
+ *    p99 while they run (bench/request-floods.ts; alone: npx tsx bench/request-floods.ts).
  *
  * Prints a table and writes bench/results.json. Misses are reported, not thrown: the exit code is
  * non-zero only when the bench itself breaks. Settings: BENCH_DURATION, BENCH_WARMUP (seconds),
@@ -38,6 +40,7 @@ import { measureLighthouse, type LighthouseResult } from './lighthouse.ts';
 import { measureScenarioRuns, type ScenarioRun } from './scenarios.ts';
 import { benchCallQueries, CALL_QUERY_BUDGET_MS, callQueryFigures } from './call-queries.ts';
 import { benchSiteCrawl, SITE_CRAWL_BUDGET_MS } from './site-crawl.ts';
+import { benchRequestFloods, FLOOD_HEALTH_BUDGET_MS } from './request-floods.ts';
 import { measureInstalled, measureProductionInstall, type InstallSize } from './install-size.ts';
 import type { ChunkContents } from '../apps/web/build/chunk-contents.ts';
 
@@ -65,6 +68,7 @@ const BUDGET = {
   saveP95Ms: 100,
   scenarioRunAllMs: 5000,
   healthUnderAnalysisP99Ms: 100,
+  healthUnderFloodP99Ms: FLOOD_HEALTH_BUDGET_MS,
   lighthousePerformance: 90,
   lcpMs: 2500,
   cls: 0.1,
@@ -695,6 +699,7 @@ async function main() {
   }
 
   const siteCrawl = await benchSiteCrawl(log);
+  const requestFloods = await benchRequestFloods(log, settings.logLevel);
 
   log('install size: this checkout, and the production dependencies installed afresh');
   const installed = await measureInstalled().catch((error: unknown) => ({
@@ -791,6 +796,7 @@ async function main() {
         ]),
     ...(pgliteCallQueries?.figures ?? []),
     ...siteCrawl.figures,
+    ...requestFloods.figures,
     installFigure('node_modules after npm install', installed, BUDGET.installMb),
     installFigure('production dependencies (npm ci --omit=dev)', production, BUDGET.productionInstallMb),
     ...(postgresCallQueries?.figures ?? callQueryFigures('postgres', undefined, undefined, postgresSkipped(target))),
@@ -828,6 +834,7 @@ async function main() {
     lighthouse: pages.length ? pages : { skipped: pagesSkipped },
     callQueries: { pglite: callQueryResults(pgliteCallQueries), postgres: callQueryResults(postgresCallQueries) },
     siteCrawl: siteCrawl.run ?? { skipped: siteCrawl.skipped },
+    requestFloods: requestFloods.runs ?? { skipped: requestFloods.skipped },
     install: { installed, production },
   };
   writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);

@@ -25,11 +25,11 @@ import {
   queueUrgentCallEmail,
 } from './modules/notifications/notification-jobs.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
-import { clientIp, isLoopback } from './lib/client-ip.ts';
+import { clientIp } from './lib/client-ip.ts';
 import { AppError, errorBody } from './lib/errors.ts';
 import { limitInFlight } from './lib/http-limits.ts';
 import { requireJsonMutations } from './lib/json-only.ts';
-import { refuseNulCharacters } from './lib/refuse-nul.ts';
+import { guardJsonBodies } from './lib/json-body-guard.ts';
 import type { Logger } from './lib/logger.ts';
 import { methodNotAllowed } from './lib/method-not-allowed.ts';
 import { API_DOCUMENT, API_PAGES, describeSecurity, withTags } from './lib/openapi.ts';
@@ -161,13 +161,20 @@ export function createApp(appDeps: AppDeps) {
       }),
     ),
   );
-  api.use('*', refuseNulCharacters);
+  api.use('*', guardJsonBodies({ maxBytes: API_BODY_LIMIT }));
   const sessions = new SessionCache();
   // Another server's sign-out or reset empties this server's cache too.
   void database.notifications
     .listen(SESSIONS_CHANGED, () => sessions.clear())
     .catch((error: unknown) => logger.error({ err: error }, 'session notifications could not be received'));
-  const lockout = accountLockout({ db: database.db, mailer, logger, publicUrl: config.publicUrl });
+  const lockout = accountLockout({
+    db: database.db,
+    mailer,
+    logger,
+    publicUrl: config.publicUrl,
+    authSecret: config.authSecret,
+    secureCookies: config.publicUrl.startsWith('https://'),
+  });
   api.on(['GET', 'POST'], '/auth/*', async (c) => {
     const response =
       c.req.method === 'POST' && c.req.path === '/api/auth/sign-in/email'
@@ -273,10 +280,12 @@ export function createApp(appDeps: AppDeps) {
 
   // --- Sandbox vendors (only while a vendor is emulated) ---------------------------------
   // The emulators trust whoever calls them (any token, fault injection, a readable mailbox), so
-  // they answer this machine only unless the operator opens them on purpose.
+  // they answer this machine only unless the operator opens them on purpose. A request a proxy on
+  // this host relays comes from loopback too, so one carrying forwarding headers that no trusted
+  // proxy vouches for is someone else's (lib/client-ip.ts).
   if (!config.sandbox.public) {
     const loopbackOnly = createMiddleware<{ Variables: RequestVariables }>(async (c, next) => {
-      if (isLoopback(c.var.clientIp ?? 'unknown')) return next();
+      if (c.var.fromThisMachine) return next();
       return c.text('The sandbox answers this machine only (SANDBOX_PUBLIC=1 opens it to others).', 404);
     });
     const mounts = [

@@ -6,7 +6,7 @@ import { openDatabase } from './db/client.ts';
 import { createJobQueue } from './db/job-queue.ts';
 import { httpServerOptions } from './lib/http-limits.ts';
 import { serveHttps } from './lib/https-server.ts';
-import { createLogger } from './lib/logger.ts';
+import { createLogger, printLine } from './lib/logger.ts';
 import { initSentry, stopSentry } from './lib/sentry.ts';
 import { createMailer } from './create-mailer.ts';
 import { createProviders } from './providers/create-providers.ts';
@@ -14,7 +14,7 @@ import { googleEndpoints } from './providers/google/endpoints.ts';
 import { closeParsePool } from './providers/documents/parse-pool.ts';
 import { closeExtractPool } from './providers/scrape/extract-pool.ts';
 import { closeEspeakPool } from './providers/voice-samples/espeak-pool.ts';
-import { startupMessage } from './startup-message.ts';
+import { sandboxProxyWarning, startupMessage } from './startup-message.ts';
 
 const SHUTDOWN_MS = 10_000;
 
@@ -39,8 +39,6 @@ async function main() {
     const sandbox = Object.entries(sandboxedVendors(config))
       .filter(([, on]) => on)
       .map(([vendor]) => vendor);
-    // A person reads the first line (where to open the portal); the structured line is for log tools.
-    if (logger.isLevelEnabled('info')) process.stdout.write(`${startupMessage(config)}\n`);
     logger.info(
       { host: config.host, port: info.port, url: config.publicUrl, database: database.kind, sandbox },
       'server started',
@@ -52,6 +50,10 @@ async function main() {
           'calendars or e-mail; the sandbox mailbox shows every message sent. Never use this for real customers.',
       );
     }
+    const proxyWarning = sandboxProxyWarning(config);
+    if (proxyWarning) logger.warn(proxyWarning);
+    // A person reads the last line, where to open the portal; the structured lines above are for log tools.
+    if (logger.isLevelEnabled('info')) printLine(logger, startupMessage(config));
   });
 
   const httpsServer =

@@ -34,4 +34,9 @@ describe('README', () => {
   it('documents HOST, the address the server listens on', () => {
     expect(readme).toMatch(/^\| `HOST`\s+\| address to listen on/m);
   });
+
+  it('tells a demonstration deployment behind a proxy to set TRUSTED_PROXIES', () => {
+    const demonstration = readme.split('\n\n').find((paragraph) => paragraph.startsWith('`SANDBOX=1` lifts'));
+    expect(demonstration).toContain('`TRUSTED_PROXIES`');
+  });
 });

@@ -8,9 +8,10 @@ import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { freePort } from './testing/net.ts';
 
-// What an operator sees on `npm start`: the first line says where the portal is, and the server
-// listens only where HOST (or the sandbox default) says. 127.0.0.2 is loopback too on Linux, so
-// two addresses of this machine tell the bind address apart.
+// What an operator sees on `npm start`: the last line the server prints once it is up says where the
+// portal is, after the structured lines for log tools, and the server listens only where HOST (or
+// the sandbox default) says. 127.0.0.2 is loopback too on Linux, so two addresses of this machine
+// tell the bind address apart.
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 const started: { child: ChildProcess; dataDir: string }[] = [];
@@ -25,7 +26,12 @@ afterEach(async () => {
   }
 });
 
-/** Starts main.ts in sandbox mode and resolves with its first line of output (printed once it is up). */
+const SENTENCE = 'AI Voice Agent Platform is running at ';
+
+/**
+ * Starts main.ts in sandbox mode and resolves with the sentence saying where the portal is and the
+ * lines printed before it.
+ */
 async function start(env: Record<string, string> = {}) {
   const dataDir = await mkdtemp(join(tmpdir(), 'portal-start-'));
   const port = await freePort();
@@ -53,12 +59,17 @@ async function start(env: Record<string, string> = {}) {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   started.push({ child, dataDir });
-  const lines = createInterface({ input: child.stdout! });
-  const exited = once(child, 'exit').then(([code]) => {
-    throw new Error(`the server exited with ${String(code)} before printing anything`);
+  const before: string[] = [];
+  const sentence = new Promise<string>((resolve) => {
+    createInterface({ input: child.stdout! }).on('line', (line) => {
+      if (line.startsWith(SENTENCE)) resolve(line);
+      else before.push(line);
+    });
   });
-  const [first] = (await Promise.race([once(lines, 'line'), exited])) as [string];
-  return { port, first };
+  const exited = once(child, 'exit').then(([code]) => {
+    throw new Error(`the server exited with ${String(code)} before saying where the portal is`);
+  });
+  return { port, address: await Promise.race([sentence, exited]), before };
 }
 
 /** Whether the server answers on one address of this machine. */
@@ -69,9 +80,11 @@ const answersOn = (address: string, port: number) =>
   );
 
 describe('server start', () => {
-  it('prints a plain sentence with the address and the sandbox mailbox first, and listens on 127.0.0.1 only', async () => {
-    const { port, first } = await start();
-    expect(first).toBe(
+  it('prints a plain sentence with the address and the sandbox mailbox last, and listens on 127.0.0.1 only', async () => {
+    const { port, address, before } = await start();
+    // The structured line for log tools comes first, so the sentence is what stays in view.
+    expect(before.map((line) => (JSON.parse(line) as { msg: string }).msg)).toEqual(['server started']);
+    expect(address).toBe(
       `AI Voice Agent Platform is running at http://localhost:${port} (listening on 127.0.0.1) in sandbox mode: ` +
         `Vapi, Telnyx, Google, OpenAI and Stripe are emulated and e-mail goes to the sandbox mailbox at http://localhost:${port}/dev/mailbox.`,
     );
@@ -80,8 +93,8 @@ describe('server start', () => {
   }, 90_000);
 
   it('listens where HOST says', async () => {
-    const { port, first } = await start({ HOST: '127.0.0.2' });
-    expect(first).toContain('(listening on 127.0.0.2)');
+    const { port, address } = await start({ HOST: '127.0.0.2' });
+    expect(address).toContain('(listening on 127.0.0.2)');
     expect(await answersOn('127.0.0.2', port)).toBe(true);
     expect(await answersOn('127.0.0.1', port)).toBe(false);
   }, 90_000);

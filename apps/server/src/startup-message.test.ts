@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
-import { startupMessage } from './startup-message.ts';
+import { sandboxProxyWarning, startupMessage } from './startup-message.ts';
 
 let dataDir: string;
 beforeEach(async () => {
@@ -41,5 +41,28 @@ describe('startupMessage', () => {
     expect(startupMessage({ ...config, vapi: { ...config.vapi, apiKey: 'key' } })).toBe(
       'AI Voice Agent Platform is running at https://portal.example.com (listening on 0.0.0.0).',
     );
+  });
+});
+
+describe('sandboxProxyWarning', () => {
+  const demonstration = (extra: Record<string, string> = {}) =>
+    loadConfig({
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      SANDBOX: '1',
+      AUTH_SECRET: 'x'.repeat(32),
+      ENCRYPTION_KEY: 'a'.repeat(64),
+      VAPI_WEBHOOK_SECRET: 'webhook-secret',
+      ...extra,
+    });
+
+  it('names TRUSTED_PROXIES when a demonstration deployment runs without it', () => {
+    expect(sandboxProxyWarning(demonstration())).toMatch(/^SANDBOX=1 without TRUSTED_PROXIES: .*TRUSTED_PROXIES/);
+  });
+
+  it('says nothing once the proxy is trusted, the sandbox is opened on purpose, or outside production', () => {
+    expect(sandboxProxyWarning(demonstration({ TRUSTED_PROXIES: 'loopback' }))).toBeUndefined();
+    expect(sandboxProxyWarning(demonstration({ SANDBOX_PUBLIC: '1' }))).toBeUndefined();
+    expect(sandboxProxyWarning(loadConfig({ DATA_DIR: dataDir }))).toBeUndefined();
   });
 });

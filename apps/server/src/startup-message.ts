@@ -7,7 +7,7 @@ const list = (names: string[]) =>
   names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 
 /**
- * The sentence the server prints first when it starts: where to open the portal, where it listens
+ * The sentence the server prints last when it starts: where to open the portal, where it listens
  * and, in sandbox mode, what is emulated and where the e-mails it "sends" can be read.
  */
 export function startupMessage(config: Config): string {
@@ -21,4 +21,20 @@ export function startupMessage(config: Config): string {
     ...(mail ? [`e-mail goes to the sandbox mailbox at ${config.publicUrl}${SANDBOX_MAILBOX_PATH}`] : []),
   ];
   return parts.length ? `${started} in sandbox mode: ${parts.join(' and ')}.` : `${started}.`;
+}
+
+/**
+ * A demonstration deployment (SANDBOX=1 in production) usually sits behind a reverse proxy. One on
+ * this host connects from loopback, and the sandbox answers loopback: requests that carry
+ * forwarding headers are refused without TRUSTED_PROXIES, but a proxy that adds none would open the
+ * emulators and the mailbox (with every reset link) to everyone. Said at start, while it is cheap.
+ */
+export function sandboxProxyWarning(config: Config): string | undefined {
+  const anyEmulated = Object.values(sandboxedVendors(config)).some(Boolean);
+  if (!config.sandbox.inProduction || config.sandbox.public || config.trustedProxies.length || !anyEmulated) return;
+  return (
+    'SANDBOX=1 without TRUSTED_PROXIES: the sandbox answers this machine only, and a reverse proxy on this host ' +
+    "makes every visitor look like this machine. Set TRUSTED_PROXIES to the proxy's address (loopback for one on " +
+    'this host) and have the proxy send X-Forwarded-For.'
+  );
 }

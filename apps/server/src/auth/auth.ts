@@ -8,6 +8,7 @@ import * as schema from '../db/schema/index.ts';
 import type { Mailer } from '../providers/email/email.ts';
 import { googleClient, type GoogleEndpoints } from '../providers/google/endpoints.ts';
 import type { Logger } from '../lib/logger.ts';
+import { forgetSignInFailures } from './account-lockout.ts';
 import { magicLinkMail, resetPasswordMail, verificationMail } from './emails.ts';
 import { profileHooks } from './profile-hooks.ts';
 import { CLIENT_IP_HEADER } from '../lib/client-ip.ts';
@@ -28,6 +29,7 @@ export function createAuth({ config, db, mailer, google, logger }: AuthDeps) {
       logger.error({ err: error, subject: message.subject }, 'e-mail could not be sent');
     });
   const client = googleClient(config);
+  const forgetFailures = forgetSignInFailures(db);
 
   return betterAuth({
     appName: 'AI Voice Agent Platform',
@@ -43,6 +45,8 @@ export function createAuth({ config, db, mailer, google, logger }: AuthDeps) {
       revokeSessionsOnPasswordReset: true,
       ...PASSWORD_LENGTHS,
       sendResetPassword: async ({ user, url }) => sendMail(resetPasswordMail(user.email, url)),
+      // A new password ends the pause after repeated failed sign-ins (auth/account-lockout.ts).
+      onPasswordReset: async ({ user }) => forgetFailures(user.email),
     },
     emailVerification: {
       sendOnSignUp: true,

@@ -41,7 +41,7 @@ export const lockoutMail = (to: string, minutes: number, url: string) =>
   actionMail(
     to,
     `Sign-in attempts on your ${product} account`,
-    `Someone tried to sign in to your account with a wrong password several times in a row, so signing in with a password is paused for ${minutes} minutes. If that was you, you can choose a new password now. If it was not, your password was not guessed and nothing else changed.`,
+    `Someone tried to sign in to your account with a wrong password several times in a row, so signing in with a password is paused for ${minutes} minutes. Browsers you have signed in with before are not held up by attempts from elsewhere, and choosing a new password ends the pause at once. If it was not you, your password was not guessed and nothing else changed.`,
     'Choose a new password',
     url,
   );

@@ -19,4 +19,14 @@ export function createLogger(level: string): Logger {
   return pino({ level, redact: { paths: redact, censor: '[redacted]' }, base: undefined });
 }
 
+/**
+ * A plain line for a person among the structured ones, written through the logger's own stream:
+ * the logger writes without waiting, so a line written straight to stdout would come out before
+ * the lines logged just ahead of it.
+ */
+export function printLine(logger: Logger, line: string) {
+  const streams = logger as unknown as Record<symbol, { write(text: string): void }>;
+  streams[pino.symbols.streamSym]!.write(`${line}\n`);
+}
+
 export type { Logger };

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { createMiddleware } from 'hono/factory';
+import type { ClientIpVariables } from './client-ip.ts';
 import type { Logger } from './logger.ts';
 
-export type RequestVariables = { requestId: string; log: Logger; clientIp?: string };
+export type RequestVariables = { requestId: string; log: Logger } & Partial<ClientIpVariables>;
 
 /** Gives every request an id (echoed in X-Request-Id) and a child logger, and logs its outcome. */
 export function requestContext(logger: Logger) {

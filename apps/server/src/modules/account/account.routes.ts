@@ -7,6 +7,7 @@ import {
 } from '@portal/shared/account';
 import { AppError } from '../../lib/errors.ts';
 import { createRouter, imageUpload, jsonBody, jsonContent, signedInRoute } from '../../lib/openapi.ts';
+import { IMAGE_QUEUE_ERRORS } from '../../lib/image-decodes.ts';
 import { uploadBodyLimit } from '../../lib/upload-limit.ts';
 import * as service from './account.service.ts';
 
@@ -44,7 +45,7 @@ const routes = {
         200: jsonContent(avatarUploadResultSchema, 'The stored photo, re-encoded, and the updated profile'),
       },
     },
-    { 413: 'File too large (Max 2MB).' },
+    { 413: 'File too large (Max 2MB).', ...IMAGE_QUEUE_ERRORS },
   ),
 };
 

@@ -74,7 +74,7 @@ const PROFILE_PHOTO = { allowed: ['png', 'jpeg'], invalidTypeMessage: AVATAR_MES
  * profile cannot be updated the stored file is removed again.
  */
 export async function uploadAvatar({ db, storage }: AccountDeps, userId: string, bytes: Uint8Array, log: Logger) {
-  const image = await processImage(bytes, PROFILE_PHOTO);
+  const image = await processImage(bytes, PROFILE_PHOTO, userId);
   const key = `${userId}/avatar.${image.extension}`;
   const previousKey = keyFromPublicUrl((await findProfile(db, userId))?.avatarUrl);
   try {

@@ -14,10 +14,11 @@ const avatarKey = (row: Pick<AgentRow, 'userId' | 'id'>, extension: string) =>
 /** Checked by content, re-encoded, stored at {userId}/{agentId}/avatar.{ext}; the URL busts caches. */
 export async function uploadAgentAvatar(deps: AvatarDeps, userId: string, id: string, bytes: Uint8Array, log: Logger) {
   const row = await requireAgent(deps, userId, id);
-  const image = await processImage(bytes, {
-    allowed: ['png', 'jpeg', 'gif', 'webp'],
-    invalidTypeMessage: AGENT_AVATAR_INVALID_TYPE,
-  });
+  const image = await processImage(
+    bytes,
+    { allowed: ['png', 'jpeg', 'gif', 'webp'], invalidTypeMessage: AGENT_AVATAR_INVALID_TYPE },
+    userId,
+  );
   const key = avatarKey(row, image.extension);
   await deps.storage.put(key, image.bytes, image.contentType);
   const previous = keyFromPublicUrl(row.imageUrl);

@@ -15,6 +15,7 @@ import * as service from './agents.service.ts';
 import { keepSuggestions, saveSection } from './sections.service.ts';
 import { uploadAgentAvatar } from './agent-avatar.ts';
 import { AppError } from '../../lib/errors.ts';
+import { IMAGE_QUEUE_ERRORS } from '../../lib/image-decodes.ts';
 import { uploadBodyLimit } from '../../lib/upload-limit.ts';
 
 const idParam = recordIdParam("The agent's id");
@@ -129,7 +130,7 @@ const routes = {
       request: { params: idParam, body: imageUpload },
       responses: { 200: jsonContent(agentAvatarResultSchema, 'The agent with its new avatar') },
     },
-    { 413: 'The picture is over 2 MB.' },
+    { 413: 'The picture is over 2 MB.', ...IMAGE_QUEUE_ERRORS },
   ),
   sync: signedInRoute(
     {

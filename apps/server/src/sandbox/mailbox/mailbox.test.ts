@@ -4,6 +4,12 @@ import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 // The sandbox answers this machine only: these requests come from loopback.
 const LOCAL = { ip: '127.0.0.1' };
+/** What a demonstration deployment (NODE_ENV=production with SANDBOX=1) must still be given. */
+const PRODUCTION_SECRETS = {
+  AUTH_SECRET: 'x'.repeat(32),
+  ENCRYPTION_KEY: 'a'.repeat(64),
+  VAPI_WEBHOOK_SECRET: 'webhook-secret',
+};
 
 describe('the sandbox mailbox (/dev/mailbox)', () => {
   let t: TestApp;
@@ -63,6 +69,39 @@ describe('the sandbox seen from another machine', () => {
         expect([path, response.status]).toEqual([path, 404]);
         expect(await response.text()).not.toContain('remote.reader@example.com');
       }
+    } finally {
+      await t.close();
+    }
+  });
+
+  // A reverse proxy on this host connects from loopback for every visitor it serves.
+  it('is closed to a visitor relayed by a proxy on this host while TRUSTED_PROXIES is unset', async () => {
+    const t = await createTestApp({ env: { NODE_ENV: 'production', SANDBOX: '1', ...PRODUCTION_SECRETS } });
+    try {
+      await t.signUp('proxied.reader@example.com', 'correct-horse-battery');
+      const relayed: Record<string, string>[] = [
+        { 'x-forwarded-for': '203.0.113.9' },
+        { forwarded: 'for=203.0.113.9;proto=https' },
+        { 'x-real-ip': '203.0.113.9' },
+      ];
+      for (const headers of relayed) {
+        const response = await t.request('/dev/mailbox.json', { headers }, LOCAL);
+        expect([headers, response.status]).toEqual([headers, 404]);
+        expect(await response.text()).not.toContain('proxied.reader@example.com');
+      }
+      expect((await t.request('/dev/mailbox.json', {}, LOCAL)).status).toBe(200);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('takes the address a proxy named in TRUSTED_PROXIES forwards', async () => {
+    const t = await createTestApp({ env: { TRUSTED_PROXIES: 'loopback' } });
+    try {
+      const through = (forwardedFor: string) =>
+        t.request('/dev/mailbox.json', { headers: { 'x-forwarded-for': forwardedFor } }, LOCAL);
+      expect((await through('203.0.113.9')).status).toBe(404);
+      expect((await through('127.0.0.1')).status).toBe(200);
     } finally {
       await t.close();
     }
