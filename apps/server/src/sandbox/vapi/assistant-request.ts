@@ -2,15 +2,16 @@ import { addTurn, assistantRequest, endedUpdate, endOfCallReport, startConversat
 import type { StoredAssistant, StoredPhoneNumber, VapiSandboxStore } from './vapi-state.ts';
 import type { Deliver } from './webhook-delivery.ts';
 
-type Routed = { assistant: StoredAssistant } | { refused: { callId: string; transcript: string } };
+type Routed = { assistant: StoredAssistant; callId: string } | { refused: { callId: string; transcript: string } };
 
 const REFUSED = 'assistant-request-returned-error';
 const NO_ASSISTANT = 'assistant-request-returned-no-assistant';
 
 /**
  * A call to a number without an assistant, as Vapi places it: the number's server is asked which
- * assistant answers. `{assistantId}` (of an assistant the platform has) takes the call; `{error}`
- * is spoken to the caller and the call ends, reported to the number's server.
+ * assistant answers. `{assistantId}` (of an assistant the platform has) takes the call, which keeps
+ * the id it was asked about; `{error}` is spoken to the caller and the call ends, reported to the
+ * number's server.
  */
 export async function routeUnassignedCall(
   store: VapiSandboxStore,
@@ -29,13 +30,16 @@ export async function routeUnassignedCall(
   });
   const phoneNumber = { provider: number.provider, number: number.number, credentialId: number.credentialId };
   const answer = ((await deliver(number.server, assistantRequest(conversation, phoneNumber))) ?? {}) as {
-    assistantId?: string;
-    error?: string;
+    assistantId?: unknown;
+    error?: unknown;
   };
-  const assistant = answer.assistantId ? store.getAssistant(answer.assistantId) : undefined;
-  if (assistant && !answer.error) return { assistant };
-  const reason = answer.error ? REFUSED : NO_ASSISTANT;
-  if (answer.error) addTurn(conversation, 'bot', answer.error);
+  // Only text is read: an error that is not a string is no refusal to speak, and the artifact's
+  // BotMessage stays text.
+  const error = typeof answer.error === 'string' && answer.error ? answer.error : undefined;
+  const assistant = typeof answer.assistantId === 'string' ? store.getAssistant(answer.assistantId) : undefined;
+  if (assistant && !error) return { assistant, callId: conversation.id };
+  const reason = error ? REFUSED : NO_ASSISTANT;
+  if (error) addTurn(conversation, 'bot', error);
   const at = new Date(conversation.clock()).toISOString();
   store.recordInboundCall({
     id: conversation.id,
@@ -46,5 +50,5 @@ export async function routeUnassignedCall(
   store.callEnded(conversation.id, reason, at);
   await deliver(number.server, endedUpdate(conversation, reason));
   await deliver(number.server, await endOfCallReport(conversation, reason));
-  return { refused: { callId: conversation.id, transcript: answer.error ? `AI: ${answer.error}` : '' } };
+  return { refused: { callId: conversation.id, transcript: error ? `AI: ${error}` : '' } };
 }

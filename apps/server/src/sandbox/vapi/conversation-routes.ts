@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { addTurn, startConversation, statusUpdate, transcriptOf, type Conversation } from './conversation.ts';
-import { callerSays, runTool } from './conversation-turns.ts';
+import { callerSays, runTool, type ToolReply } from './conversation-turns.ts';
 import { chatOutput } from './chat-output.ts';
 import type { BrainFactory } from './brain/brain.ts';
 import type { KnowledgeText } from './knowledge-state.ts';
@@ -46,8 +46,6 @@ const simulate = z
   })
   .strict();
 
-type ToolReply = { results?: { result?: string; error?: string }[]; error?: string };
-
 /** Chats kept for `previousChatId`; the oldest is forgotten first. */
 const CHATS_KEPT = 500;
 
@@ -71,8 +69,8 @@ export function conversationRoutes(
 ) {
   const chats = new Map<string, Conversation>();
   const app = new Hono();
-  const brainFor = (assistant: AssistantBody) =>
-    options.brain(assistant, { now: options.now, knowledge: options.knowledgeOf?.(assistant) ?? [] });
+  const brainFor = (assistant: AssistantBody, calledNumber?: string) =>
+    options.brain(assistant, { now: options.now, knowledge: options.knowledgeOf?.(assistant) ?? [], calledNumber });
   const clock = () => options.now().getTime();
   const { finish } = calls;
 
@@ -152,35 +150,40 @@ export function conversationRoutes(
     if (!assistant) return badRequest(c, `Couldn't Get Assistant. \`assistantId\` ${assistantId} Does Not Exist.`);
     const previous = previousChatId ? chats.get(previousChatId) : undefined;
     if (previousChatId && !previous) return badRequest(c, `Couldn't find chat ${previousChatId}.`);
-    // A chat continues the previous one's conversation (its brain remembers the flow) under a new id.
-    const conversation =
-      previous ??
-      startConversation({
-        orgId: store.orgId,
-        type: 'chat',
-        ...(assistantId ? { assistantId } : {}),
-        // The chat API answers input; it does not speak a first message.
-        assistant: { ...assistant, firstMessage: undefined },
-        brain: brainFor(assistant),
-        clock,
-      });
+    // A chat continues the previous one's conversation (its brain remembers the flow), but each
+    // POST /chat is a chat of its own: the tool calls of this turn name the new chat.
+    const createdAt = options.now().toISOString();
+    const conversation: Conversation = {
+      ...(previous ??
+        startConversation({
+          orgId: store.orgId,
+          type: 'chat',
+          ...(assistantId ? { assistantId } : {}),
+          // The chat API answers input; it does not speak a first message.
+          assistant: { ...assistant, firstMessage: undefined },
+          brain: brainFor(assistant),
+          clock,
+        })),
+      id: crypto.randomUUID(),
+      createdAt,
+    };
     const since = conversation.turns.length;
     await callerSays(conversation, deliver, input);
-    const id = crypto.randomUUID();
     if (previousChatId) chats.delete(previousChatId);
-    chats.set(id, { ...conversation, id });
+    chats.set(conversation.id, conversation);
     if (chats.size > CHATS_KEPT) chats.delete(chats.keys().next().value!);
+    // No `messages`: that is the context a request may give, and Vapi's published Chat schema types
+    // its user messages as a call artifact's (message, time), which no echo of the input would match.
     return c.json(
       {
-        id,
+        id: conversation.id,
         orgId: store.orgId,
         ...(assistantId ? { assistantId } : {}),
         ...(previousChatId ? { previousChatId } : {}),
         input,
-        messages: [{ role: 'user', content: input }],
         output: chatOutput(conversation, since),
-        createdAt: new Date().toISOString(),
-        updatedAt: new Date().toISOString(),
+        createdAt,
+        updatedAt: options.now().toISOString(),
       },
       201,
     );
@@ -197,17 +200,20 @@ export function conversationRoutes(
     const number = store.getPhoneNumber(body.data.phoneNumberId);
     if (!number) return badRequest(c, 'The phone number does not exist.');
     let assistant = number.assistantId ? store.getAssistant(number.assistantId) : undefined;
+    // A call routed by assistant-request goes on under the id the server was asked about.
+    let callId: string | undefined;
     if (!assistant) {
       const routed = await routeUnassignedCall(store, deliver, number, body.data.customerNumber, clock);
       if ('refused' in routed) return c.json({ ...routed.refused, toolResults: [] }, 201);
-      assistant = routed.assistant;
+      ({ assistant, callId } = routed);
     }
     const conversation = startConversation({
+      ...(callId ? { id: callId } : {}),
       orgId: store.orgId,
       type: 'inboundPhoneCall',
       assistantId: assistant.id,
       assistant,
-      brain: brainFor(assistant),
+      brain: brainFor(assistant, number.number),
       phoneNumberId: number.id,
       customerNumber: body.data.customerNumber,
       clock,

@@ -3,7 +3,22 @@ import type { BrainTurn } from './brain/brain.ts';
 import { addToolTurn, addTurn, toolCalls, type Conversation, type ToolCall } from './conversation.ts';
 import { functionTool, toolServer, type Deliver } from './webhook-delivery.ts';
 
-type ToolReply = { results?: { result?: string; error?: string }[]; error?: string };
+export type ToolReply = { results?: { result?: unknown; error?: unknown }[]; error?: unknown };
+
+/** What the model reads when the server's answer holds no result it can read. */
+const NO_RESULT = 'Sorry, I could not do that.';
+
+const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+
+/**
+ * What the model reads back from a server's answer to tool-calls. Vapi reads `result` and `error`
+ * as strings only; anything else is no result, so the artifact's ToolCallResultMessage and the
+ * assistant's next line stay text.
+ */
+function resultOf(answer: ToolReply): string {
+  const first = Array.isArray(answer.results) ? answer.results[0] : undefined;
+  return text(first?.result) ?? text(first?.error) ?? text(answer.error) ?? NO_RESULT;
+}
 
 export const newToolCallId = () => `call_${randomUUID().replace(/-/g, '').slice(0, 24)}`;
 
@@ -23,8 +38,7 @@ export async function runTool(
   const tool = functionTool(conversation.assistant, name);
   const answer = ((await deliver(toolServer(conversation.assistant, tool), toolCalls(conversation, toolCall, tool))) ??
     {}) as ToolReply;
-  const result =
-    answer.results?.[0]?.result ?? answer.results?.[0]?.error ?? answer.error ?? 'Sorry, I could not do that.';
+  const result = resultOf(answer);
   addToolTurn(conversation, toolCall, result);
   return { answer, result };
 }

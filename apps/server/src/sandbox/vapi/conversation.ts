@@ -106,6 +106,15 @@ function callObject(conversation: Conversation, state: CallState) {
   };
 }
 
+/** The chat as Vapi's `Chat` schema describes it, for the tool calls of a text chat. */
+const chatObject = (conversation: Conversation) => ({
+  id: conversation.id,
+  orgId: conversation.orgId,
+  ...(conversation.assistantId ? { assistantId: conversation.assistantId } : {}),
+  createdAt: conversation.createdAt ?? new Date(conversation.startedAt).toISOString(),
+  updatedAt: new Date(conversation.clock()).toISOString(),
+});
+
 export const statusUpdate = (conversation: Conversation) => ({
   message: {
     type: 'status-update',
@@ -147,7 +156,7 @@ export const toolCalls = (conversation: Conversation, toolCall: ToolCall, defini
     timestamp: conversation.clock(),
     // A chat's tool calls name the chat; there is no call.
     ...(conversation.type === 'chat'
-      ? { chat: { id: conversation.id } }
+      ? { chat: chatObject(conversation) }
       : { call: callObject(conversation, { status: 'in-progress' }) }),
     toolCallList: [toolCall],
     toolWithToolCallList: [{ ...definition, toolCall }],

@@ -40,7 +40,7 @@ describe('Vapi emulator: /phone-number', () => {
     expect((await vapi.call('GET', `/phone-number/${id}`)).status).toBe(404);
   });
 
-  it('requires provider telnyx, a number and a credentialId, also to update', async () => {
+  it('requires provider telnyx, a number and a credentialId, and keeps them on update', async () => {
     const vapi = mountedVapi();
     const answer = await vapi.call('POST', '/phone-number', { provider: 'twilio', number: '+15125550123' });
     expect(answer.status).toBe(400);
@@ -49,12 +49,36 @@ describe('Vapi emulator: /phone-number', () => {
       'provider must be one of the following values: telnyx',
     ]);
     const id = (await vapi.call('POST', '/phone-number', telnyxImport())).body.id;
-    const patch = await vapi.call('PATCH', `/phone-number/${id}`, { assistantId: null });
-    expect(patch.body.message).toEqual(['provider must be one of the following values: telnyx']);
+    const otherProvider = await vapi.call('PATCH', `/phone-number/${id}`, { provider: 'twilio', name: 'Main' });
+    expect(otherProvider.body.message).toEqual(['provider must be one of the following values: telnyx']);
     const emptied = await vapi.call('PATCH', `/phone-number/${id}`, { provider: 'telnyx', number: null });
     expect(emptied.body.message).toEqual(['number must be a string']);
     const extra = await vapi.call('PATCH', `/phone-number/${id}`, { provider: 'telnyx', smsEnabled: false });
     expect(extra.body.message).toEqual(['property smsEnabled should not exist']);
+  });
+
+  it('reads an update without a provider as an update of the stored number’s provider, as Vapi does', async () => {
+    const vapi = mountedVapi();
+    const assistant = (await vapi.call('POST', '/assistant', { name: 'A' })).body;
+    const id = (await vapi.call('POST', '/phone-number', telnyxImport())).body.id;
+    const assigned = await vapi.call('PATCH', `/phone-number/${id}`, { assistantId: assistant.id, name: 'Front desk' });
+    expect(assigned.status).toBe(200);
+    expect(assigned.body).toMatchObject({ provider: 'telnyx', assistantId: assistant.id, name: 'Front desk' });
+    const unassigned = await vapi.call('PATCH', `/phone-number/${id}`, { assistantId: null });
+    expect(unassigned.status).toBe(200);
+    expect(unassigned.body).not.toHaveProperty('assistantId');
+    // A null provider names none either: the number keeps its own.
+    const nullProvider = await vapi.call('PATCH', `/phone-number/${id}`, { provider: null, name: 'Main' });
+    expect(nullProvider.body).toMatchObject({ provider: 'telnyx', name: 'Main' });
+    for (const answer of [assigned, unassigned, nullProvider]) {
+      expect(vapiSchemaErrors('TelnyxPhoneNumber', answer.body)).toEqual([]);
+    }
+    // The stored provider's DTO still refuses what a Telnyx number does not have.
+    const twilioField = await vapi.call('PATCH', `/phone-number/${id}`, { twilioAccountSid: 'AC123' });
+    expect(twilioField).toEqual({
+      status: 400,
+      body: { message: ['property twilioAccountSid should not exist'], error: 'Bad Request', statusCode: 400 },
+    });
   });
 
   it('refuses an assistantId that does not exist, on import and on assignment', async () => {

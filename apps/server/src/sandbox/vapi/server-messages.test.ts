@@ -1,5 +1,8 @@
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CALL_OUTCOME_OUTPUT } from '../../lib/structured-output.ts';
+import { CALL_SUMMARY_OUTPUT } from '../../lib/voice-webhook.ts';
+import { bookingTools, dentalBrief, FRIDAY_TIMES, NOW } from './brain/rules/testing.ts';
 import { vapiSchemaErrors } from './openapi/validate.ts';
 import { fullAssistantBody, ORIGIN, startWebhookCatcher, type CaughtRequest } from './testing.ts';
 import { createVapiEmulator, VAPI_SANDBOX_MOUNT } from './vapi-emulator.ts';
@@ -12,6 +15,7 @@ import { createVapiEmulator, VAPI_SANDBOX_MOUNT } from './vapi-emulator.ts';
 
 type Received = CaughtRequest;
 
+/** Every kind of server message the emulator sends, with the schema Vapi publishes for it. */
 const SCHEMA_OF_TYPE: Record<string, string> = {
   'status-update': 'ServerMessageStatusUpdate',
   'tool-calls': 'ServerMessageToolCalls',
@@ -38,29 +42,28 @@ beforeAll(async () => {
 });
 afterAll(() => webhook.close());
 
-function mountedWithWebhook() {
+function mountedWithWebhook(url = webhookUrl, now?: () => Date) {
   const app = new Hono();
-  app.route(VAPI_SANDBOX_MOUNT, createVapiEmulator({ webhookUrls: [webhookUrl] }).app);
-  return async <T = Record<string, unknown>>(path: string, body: unknown) => {
+  app.route(VAPI_SANDBOX_MOUNT, createVapiEmulator({ webhookUrls: [url], ...(now ? { now } : {}) }).app);
+  return async <T = Record<string, unknown>>(path: string, body?: unknown) => {
     const response = await app.request(`${ORIGIN}${VAPI_SANDBOX_MOUNT}${path}`, {
-      method: 'POST',
+      method: body === undefined ? 'GET' : 'POST',
       headers: { authorization: 'Bearer sk-test', 'content-type': 'application/json' },
-      body: JSON.stringify(body),
+      body: body === undefined ? undefined : JSON.stringify(body),
     });
     return { status: response.status, body: (await response.json()) as T };
   };
 }
 
-const assistantWithOurWebhook = () => {
+const assistantWithOurWebhook = (url = webhookUrl) => {
   const spec = fullAssistantBody();
-  const server = { url: webhookUrl, headers: { 'X-Vapi-Secret': 's3cr3t' } };
+  const server = { url, headers: { 'X-Vapi-Secret': 's3cr3t' } };
   const tools = spec.model.tools.map((tool) => (tool.type === 'function' ? { ...tool, server } : tool));
   return { ...spec, server, model: { ...spec.model, tools } };
 };
 
-async function messagesOfCall(callId: string, count: number) {
-  const ofCall = () =>
-    received.filter((entry) => (entry.body.message.call as { id?: string } | undefined)?.id === callId);
+async function messagesOfCall(callId: string, count: number, from: Received[] = received) {
+  const ofCall = () => from.filter((entry) => (entry.body.message.call as { id?: string } | undefined)?.id === callId);
   // The web call's first status-update is posted without waiting, as Vapi posts it alongside the call.
   for (let tries = 0; ofCall().length < count && tries < 100; tries += 1) {
     await new Promise((resolve) => setTimeout(resolve, 10));
@@ -177,5 +180,208 @@ describe("the emulator's server messages against Vapi's schema", () => {
     const ended = await post<{ message: string[] }>(`/web-call/${call.body.id}/end`, { endedReason: 'bored' });
     expect(ended.status).toBe(400);
     expect(ended.body.message).toEqual(["endedReason must be one of the endedReason values in Vapi's schema"]);
+  });
+});
+
+type ArtifactMessage = { role: string; message?: unknown; result?: unknown };
+type Report = { artifact: { messages: ArtifactMessage[]; transcript: string; structuredOutputs?: object } };
+
+/** A webhook of the test's own, answering as `answer` says, for one test; closed by the caller. */
+async function ownWebhook(answer: (message: Record<string, unknown>) => unknown, status = () => 200) {
+  const catcher = await startWebhookCatcher((body) => answer(body.message), status);
+  return { ...catcher, post: mountedWithWebhook(catcher.url) };
+}
+
+const toolResultsOf = (report: Report) =>
+  report.artifact.messages.filter((entry) => entry.role === 'tool_call_result').map((entry) => entry.result);
+
+const NO_RESULT = 'Sorry, I could not do that.';
+
+describe("every kind of server message, and answers Vapi does not read, against Vapi's schema", () => {
+  it('a call routed by assistant-request through a tool call to its report sends every kind of message', async () => {
+    let assistantId = '';
+    const webhook = await ownWebhook((message) => {
+      if (message.type === 'assistant-request') return { assistantId };
+      const calls = (message.toolCallList ?? []) as { id: string; function: { name: string } }[];
+      return { results: calls.map((call) => ({ name: call.function.name, toolCallId: call.id, result: 'Open' })) };
+    });
+    const spec = assistantWithOurWebhook(webhook.url);
+    const assistant = await webhook.post<{ id: string }>('/assistant', {
+      ...spec,
+      artifactPlan: { structuredOutputs: [CALL_SUMMARY_OUTPUT, CALL_OUTCOME_OUTPUT] },
+    });
+    assistantId = assistant.body.id;
+    const number = await webhook.post<{ id: string }>('/phone-number', {
+      provider: 'telnyx',
+      number: '+15125550179',
+      credentialId: 'cred',
+      server: { url: webhook.url },
+    });
+    const call = await webhook.post<{ callId: string }>('/_admin/simulate-call', {
+      phoneNumberId: number.body.id,
+      customerNumber: '+15125550123',
+      script: [
+        { caller: 'Hi, are you open on Monday?' },
+        { tool: 'check_availability', arguments: { date: '2026-12-01' } },
+        { caller: 'Thanks, bye.' },
+      ],
+    });
+    expect(call.status).toBe(201);
+    const messages = await messagesOfCall(call.body.callId, 5, webhook.received);
+    await webhook.close();
+
+    expect(messages.map(({ body }) => body.message.type)).toEqual([
+      'assistant-request',
+      'status-update',
+      'tool-calls',
+      'status-update',
+      'end-of-call-report',
+    ]);
+    expect(new Set(messages.map(({ body }) => body.message.type))).toEqual(new Set(Object.keys(SCHEMA_OF_TYPE)));
+    expectValid(messages);
+    const report = messages[4]!.body.message as Report;
+    expect(report.artifact.structuredOutputs).toBeDefined();
+    expect(report.artifact.messages.map((entry) => entry.role)).toEqual(
+      expect.arrayContaining(['bot', 'user', 'tool_calls', 'tool_call_result']),
+    );
+  });
+
+  it("a tool answer that is not text (the portal's own error envelope, an object result) is no result", async () => {
+    const webhook = await ownWebhook((message) => {
+      const calls = (message.toolCallList ?? []) as { id: string; function: { arguments: string } }[];
+      if (!calls.length) return {};
+      const { date } = JSON.parse(calls[0]!.function.arguments) as { date: string };
+      return date === '2026-12-01'
+        ? { error: { code: 'UNAUTHORIZED', message: 'The webhook secret does not match.' } }
+        : { results: calls.map((call) => ({ toolCallId: call.id, result: { slots: ['10:00'] } })) };
+    });
+    const assistant = await webhook.post<{ id: string }>('/assistant', assistantWithOurWebhook(webhook.url));
+    const number = await webhook.post<{ id: string }>('/phone-number', {
+      provider: 'telnyx',
+      number: '+15125550180',
+      credentialId: 'cred',
+      assistantId: assistant.body.id,
+    });
+    const call = await webhook.post<{ callId: string }>('/_admin/simulate-call', {
+      phoneNumberId: number.body.id,
+      customerNumber: '+15125550123',
+      script: [
+        { tool: 'check_availability', arguments: { date: '2026-12-01' } },
+        { tool: 'check_availability', arguments: { date: '2026-12-02' } },
+      ],
+    });
+    const messages = await messagesOfCall(call.body.callId, 5, webhook.received);
+    await webhook.close();
+    expectValid(messages);
+    const report = messages.at(-1)!.body.message as Report;
+    expect(toolResultsOf(report)).toEqual([NO_RESULT, NO_RESULT]);
+    expect(report.artifact.transcript).not.toContain('[object Object]');
+  });
+
+  it('an answer with a failure status is not read, as Vapi ignores any status but 2xx', async () => {
+    const webhook = await ownWebhook(
+      (message) => {
+        const calls = (message.toolCallList ?? []) as { id: string }[];
+        return { results: calls.map((call) => ({ toolCallId: call.id, result: 'Open at 10:00' })) };
+      },
+      () => 500,
+    );
+    const assistant = await webhook.post<{ id: string }>('/assistant', assistantWithOurWebhook(webhook.url));
+    const number = await webhook.post<{ id: string }>('/phone-number', {
+      provider: 'telnyx',
+      number: '+15125550181',
+      credentialId: 'cred',
+      assistantId: assistant.body.id,
+    });
+    const call = await webhook.post<{ callId: string }>('/_admin/simulate-call', {
+      phoneNumberId: number.body.id,
+      customerNumber: '+15125550123',
+      script: [{ tool: 'check_availability', arguments: { date: '2026-12-01' } }],
+    });
+    const messages = await messagesOfCall(call.body.callId, 4, webhook.received);
+    await webhook.close();
+    expectValid(messages);
+    expect(toolResultsOf(messages.at(-1)!.body.message as Report)).toEqual([NO_RESULT]);
+  });
+
+  it('an assistant-request answered with an error that is not text ends the call with no assistant', async () => {
+    const webhook = await ownWebhook((message) =>
+      message.type === 'assistant-request' ? { error: { code: 'NOT_FOUND', message: 'No such number.' } } : {},
+    );
+    const number = await webhook.post<{ id: string }>('/phone-number', {
+      provider: 'telnyx',
+      number: '+15125550182',
+      credentialId: 'cred',
+      server: { url: webhook.url },
+    });
+    const call = await webhook.post<{ callId: string; transcript: string }>('/_admin/simulate-call', {
+      phoneNumberId: number.body.id,
+      customerNumber: '+15125550123',
+      script: [{ caller: 'Hello?' }],
+    });
+    const messages = await messagesOfCall(call.body.callId, 3, webhook.received);
+    await webhook.close();
+    expectValid(messages);
+    expect(call.body.transcript).toBe('');
+    expect(messages.map(({ body }) => body.message.endedReason)).toEqual([
+      undefined,
+      'assistant-request-returned-no-assistant',
+      'assistant-request-returned-no-assistant',
+    ]);
+  });
+
+  it("a chat's tool call names the chat as Vapi's Chat describes it, and the chat answers as one", async () => {
+    const catcher = await startWebhookCatcher((body) => {
+      const calls = (body.message.toolCallList ?? []) as { id: string }[];
+      return { results: calls.map((call) => ({ toolCallId: call.id, result: FRIDAY_TIMES })) };
+    });
+    const post = mountedWithWebhook(catcher.url, () => NOW);
+    const spec = assistantWithOurWebhook(catcher.url);
+    const server = { url: catcher.url };
+    const assistant = await post<{ id: string }>('/assistant', {
+      ...spec,
+      model: { ...spec.model, tools: bookingTools.map((tool) => ({ ...tool, server })) },
+      metadata: { callBrief: dentalBrief() },
+    });
+    const chat = await post<{ id: string }>('/chat', {
+      assistantId: assistant.body.id,
+      input: 'Can I book a cleaning on Friday?',
+    });
+    await catcher.close();
+    expect(chat.status).toBe(201);
+    expect(vapiSchemaErrors('Chat', chat.body)).toEqual([]);
+    const messages = catcher.received.filter(({ body }) => body.message.type === 'tool-calls');
+    expect(messages).toHaveLength(1);
+    expectValid(messages);
+    expect(messages[0]!.body.message.chat).toMatchObject({ id: chat.body.id, assistantId: assistant.body.id });
+  });
+
+  it('calls the assistant ends (goodbye, transfer) and one past its maximum duration', async () => {
+    let now = Date.parse('2030-03-04T15:00:00.000Z');
+    const catcher = await startWebhookCatcher();
+    const post = mountedWithWebhook(catcher.url, () => new Date(now));
+    const assistant = await post<{ id: string }>('/assistant', assistantWithOurWebhook(catcher.url));
+    const ids: string[] = [];
+    for (const line of ['Can I speak to a person, please?', 'That is all, bye.']) {
+      const call = await post<{ id: string }>('/call/web', { assistantId: assistant.body.id });
+      await post(`/web-call/${call.body.id}/start`, {});
+      const said = await post<{ ended?: { reason: string } }>(`/web-call/${call.body.id}/messages`, { text: line });
+      expect(said.body.ended).toBeDefined();
+      ids.push(call.body.id);
+    }
+    const overdue = await post<{ id: string }>('/call/web', { assistantId: assistant.body.id });
+    await post(`/web-call/${overdue.body.id}/start`, {});
+    now += 601_000;
+    expect((await post<{ status: string }>(`/call/${overdue.body.id}`)).body.status).toBe('ended');
+    ids.push(overdue.body.id);
+
+    const ended: unknown[] = [];
+    for (const id of ids) {
+      const messages = await messagesOfCall(id, 3, catcher.received);
+      expectValid(messages);
+      ended.push(messages.at(-1)!.body.message.endedReason);
+    }
+    await catcher.close();
+    expect(ended).toEqual(['assistant-forwarded-call', 'assistant-ended-call', 'exceeded-max-duration']);
   });
 });

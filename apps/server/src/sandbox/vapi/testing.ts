@@ -93,9 +93,12 @@ export type CaughtRequest = { headers: IncomingHttpHeaders; body: { message: Rec
 
 /**
  * A stand-in for the portal's webhook on a free local port: keeps every request the emulator
- * sends, in order, and answers each with `answer` (an empty object by default).
+ * sends, in order, and answers each with `answer` (an empty object by default) and `status`.
  */
-export async function startWebhookCatcher(answer: (body: CaughtRequest['body']) => unknown = () => ({})) {
+export async function startWebhookCatcher(
+  answer: (body: CaughtRequest['body']) => unknown = () => ({}),
+  status: (body: CaughtRequest['body']) => number = () => 200,
+) {
   const received: CaughtRequest[] = [];
   const server = createServer((request, response) => {
     let text = '';
@@ -103,6 +106,7 @@ export async function startWebhookCatcher(answer: (body: CaughtRequest['body']) 
     request.on('end', () => {
       const body = JSON.parse(text) as CaughtRequest['body'];
       received.push({ headers: request.headers, body });
+      response.statusCode = status(body);
       response.setHeader('content-type', 'application/json');
       response.end(JSON.stringify(answer(body)));
     });

@@ -38,6 +38,8 @@ async function post(server: Server, body: unknown): Promise<unknown> {
     body: JSON.stringify(body),
     signal: AbortSignal.timeout((server.timeoutSeconds ?? 20) * 1000),
   });
+  // Vapi reads the answer of a 2xx only: "any other status code is ignored completely".
+  if (!response.ok) return undefined;
   return response.headers.get('content-type')?.includes('json') ? response.json() : undefined;
 }
 

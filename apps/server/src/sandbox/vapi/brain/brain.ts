@@ -56,6 +56,8 @@ export type BrainOptions = {
    * prompt does not answer a question.
    */
   knowledge?: KnowledgeText[];
+  /** The business's own number the caller rang (phone calls only): never taken for the caller's. */
+  calledNumber?: string;
 };
 
 export type BrainFactory = (assistant: AssistantBody, options: BrainOptions) => CallBrain;
