@@ -20,7 +20,11 @@ export const callOutcomeSchema = z.object({
     .array(z.string().max(500))
     .max(20)
     .describe("Each question the caller asked that the agent could not answer from the business's information."),
-  message: z.string().max(2000).optional().describe('The message the caller left for the business, if any.'),
+  message: z
+    .string()
+    .max(2000)
+    .optional()
+    .describe('The message the caller left for the business, if any; a request to be called back is a message.'),
   urgent: z.boolean().describe('Whether the caller described one of the urgent situations.'),
   callerName: z.string().max(200).optional().describe("The caller's name, if given."),
   callerPhone: z.string().max(50).optional().describe("The caller's phone number, if given."),

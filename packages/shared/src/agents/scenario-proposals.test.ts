@@ -48,12 +48,19 @@ const titled = (scenarios: ReturnType<typeof proposeScenarios>, title: string) =
 const bookingOf = (proposal: ProposableAgent) => titled(proposeScenarios(proposal), 'Books an appointment');
 
 describe('proposeScenarios', () => {
-  it('proposes only the hours question for an agent set up for nothing else', () => {
+  it('proposes only the hours question and a call-back request for an agent set up for nothing else', () => {
     expect(proposeScenarios(quiet)).toEqual([
       {
         title: 'Says it is closed on Saturday',
         callerTurns: ['Are you open Saturday?', CALLER_GOODBYE],
         expectations: [{ kind: 'mentions', text: 'closed' }, { kind: 'ended_politely' }],
+      },
+      {
+        title: 'Takes a call-back request',
+        callerTurns: [
+          'I have a question about my bill. Could someone call me back? My name is Lee Wong and my number is 512-555-0133.',
+        ],
+        expectations: [{ kind: 'message_taken' }],
       },
     ]);
   });
@@ -194,11 +201,16 @@ describe('proposeScenarios', () => {
     const hours = { ...defaultHours(), Sat: { open: true, start: '09:00', end: '13:00' } };
     expect(
       titled(proposeScenarios(agent({ yourHours: hours })), 'Says the Saturday opening time')?.expectations,
-    ).toEqual([{ kind: 'mentions', text: '9' }, { kind: 'ended_politely' }]);
+    ).toEqual([{ kind: 'mentions', text: '9 AM' }, { kind: 'ended_politely' }]);
     const halfPast = { ...defaultHours(), Sat: { open: true, start: '08:30', end: '13:00' } };
     expect(proposeScenarios(agent({ yourHours: halfPast }))[0]?.expectations[0]).toEqual({
       kind: 'mentions',
-      text: '8:30',
+      text: '8:30 AM',
+    });
+    const atTen = { ...defaultHours(), Sat: { open: true, start: '10:00', end: '13:00' } };
+    expect(proposeScenarios(agent({ yourHours: atTen }))[0]?.expectations[0]).toEqual({
+      kind: 'mentions',
+      text: '10 AM',
     });
   });
 
@@ -258,7 +270,7 @@ describe('proposeScenarios', () => {
       topicsToAvoid: long,
     });
     const scenarios = proposeScenarios(everything);
-    expect(scenarios).toHaveLength(7);
+    expect(scenarios).toHaveLength(8);
     for (const scenario of scenarios)
       expect(scenarioInputSchema.safeParse(scenario).success, scenario.title).toBe(true);
     expect(proposeScenarios(everything)).toEqual(scenarios);

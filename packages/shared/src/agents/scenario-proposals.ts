@@ -243,15 +243,20 @@ function pricesScenario(agent: ProposableAgent): ScenarioInput | null {
   };
 }
 
+/** 540 -> "9 AM", 510 -> "8:30 AM": a time with its half of the day, as an expectation looks for it. */
+const clockText = (minutes: number) => {
+  const spoken = spokenTime(minutes);
+  return / (AM|PM)$/.test(spoken) ? spoken : `${spoken} ${minutes < 12 * 60 ? 'AM' : 'PM'}`;
+};
+
 /**
- * The Saturday answer: "closed", or the opening time as the part every way of saying it shares
- * ("9" is in "9 AM", "9:00" and "09:00"; "8:30" in "8:30 AM" and "08:30").
+ * The Saturday answer: "closed", or the opening time, which the check reads as a time of day
+ * ("9 AM" is said as "9 AM", "9:00 a.m." or "from 9 to 1", never a 9 in a phone number or a date).
  */
 function hoursScenario(agent: ProposableAgent): ScenarioInput | null {
   if (!isOwnerApproved(agent, 'yourHours')) return null;
   const saturday = readHours(agent.yourHours).Sat;
-  const opening =
-    saturday.open && saturday.start ? spokenTime(minutesOf(saturday.start)).replace(/ (AM|PM)$/, '') : null;
+  const opening = saturday.open && saturday.start ? clockText(minutesOf(saturday.start)) : null;
   return {
     title: opening ? 'Says the Saturday opening time' : 'Says it is closed on Saturday',
     callerTurns: ['Are you open Saturday?', CALLER_GOODBYE],
@@ -300,6 +305,23 @@ function avoidedTopicScenario(agent: ProposableAgent): ScenarioInput | null {
   };
 }
 
+// --- Messages ----------------------------------------------------------------------------
+
+/**
+ * A caller who asks to be called back has left a message, whatever else they asked: every agent
+ * takes messages, so every agent is tested on it. The caller gives their name and number at once,
+ * so nothing is left that the agent must ask before it says the message will be passed on.
+ */
+function callBackScenario(): ScenarioInput {
+  return {
+    title: 'Takes a call-back request',
+    callerTurns: [
+      'I have a question about my bill. Could someone call me back? My name is Lee Wong and my number is 512-555-0133.',
+    ],
+    expectations: [{ kind: 'message_taken' }],
+  };
+}
+
 /** The proposals for an agent, one per job it is set up for, in the order the owner set them up. */
 export function proposeScenarios(agent: ProposableAgent): ScenarioInput[] {
   return [
@@ -310,6 +332,7 @@ export function proposeScenarios(agent: ProposableAgent): ScenarioInput[] {
     hoursScenario(agent),
     avoidedTopicScenario(agent),
     contactScenario(agent),
+    callBackScenario(),
   ].filter((scenario): scenario is ScenarioInput => scenario !== null);
 }
 

@@ -17,6 +17,7 @@ export const expectationSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('booked') }).strict(),
   z.object({ kind: z.literal('transferred') }).strict(),
   z.object({ kind: z.literal('urgent_message') }).strict(),
+  z.object({ kind: z.literal('message_taken') }).strict(),
   z.object({ kind: z.literal('mentions'), text }).strict(),
   z.object({ kind: z.literal('not_mentions'), text }).strict(),
   z.object({ kind: z.literal('collected_fields') }).strict(),

@@ -42,6 +42,18 @@ describe('settledOutcome', () => {
     );
   });
 
+  it('says a message was taken when the caller left one, such as a request to be called back', () => {
+    const callBack = { message: 'Do you offer sedation? Can someone call me back?', callerPhone: '+15125550133' };
+    expect(settledOutcome(report({ outcome: 'question_unanswered', ...callBack }), facts())?.outcome).toBe(
+      'message_taken',
+    );
+    expect(settledOutcome(report({ outcome: 'answered', ...callBack }), facts())?.outcome).toBe('message_taken');
+    // A blank message is none.
+    expect(settledOutcome(report({ outcome: 'question_unanswered', message: ' ' }), facts())?.outcome).toBe(
+      'question_unanswered',
+    );
+  });
+
   it('keeps an urgent matter urgent, even when a booking was made too', () => {
     expect(settledOutcome(report({ outcome: 'urgent', urgent: true }), facts({ appointment: booking }))?.outcome).toBe(
       'urgent',

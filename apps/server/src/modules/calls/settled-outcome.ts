@@ -36,9 +36,15 @@ export function settledOutcome(reported: CallOutcome | null, facts: RecordedFact
   }
   if (isUrgentOutcome(reported)) return reported;
   if (recorded) return { ...reported, outcome: recorded };
+  // A message the caller left (a request to be called back is one) is a message taken, whatever
+  // else the model says came of the call: it is what the owner has to answer.
+  const leftMessage = !!reported.message?.trim();
   if (reported.outcome === 'booked') {
-    const next: CallOutcomeKind = reported.message ? 'message_taken' : 'answered';
+    const next: CallOutcomeKind = leftMessage ? 'message_taken' : 'answered';
     return { ...reported, outcome: next };
+  }
+  if (leftMessage && (reported.outcome === 'answered' || reported.outcome === 'question_unanswered')) {
+    return { ...reported, outcome: 'message_taken' };
   }
   return reported;
 }

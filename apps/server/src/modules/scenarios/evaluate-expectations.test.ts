@@ -107,6 +107,35 @@ describe('urgent_message', () => {
   });
 });
 
+describe('message_taken', () => {
+  it('passes when the agent says the message will be passed on or the caller called back', () => {
+    for (const line of [
+      "Thanks, Lee Wong. I'll pass your message on and the team will get back to you.",
+      "I'll have someone from the team call you back. What's your date of birth?",
+      "Of course! I've noted your request and someone will be in touch shortly.",
+    ]) {
+      const result = check({ kind: 'message_taken' }, conversation(said(line)));
+      expect(result, line).toMatchObject({ passed: true });
+      expect(result.reason).toMatch(/^Took the message: “/);
+    }
+  });
+
+  it('fails on an offer to take one, or an answer that takes none', () => {
+    const offer = conversation(
+      said(
+        "I'm sorry, I don't know that. I can take a message and have someone from the team get back to you.",
+        "I can't book appointments, but I can take a message and the team will get back to you. Would you like that?",
+      ),
+    );
+    expect(check({ kind: 'message_taken' }, offer)).toMatchObject({
+      passed: false,
+      reason:
+        "Did not say the message would be passed on: the agent said “I can't book appointments, but I can take a message and the team will get back to you. Would you like that?”.",
+    });
+    expect(check({ kind: 'message_taken' }, conversation(said("What's your date of birth?"))).passed).toBe(false);
+  });
+});
+
 describe('mentions and not_mentions', () => {
   const talk = conversation([
     { speaker: 'caller', text: 'Is it $299?' },
@@ -136,6 +165,48 @@ describe('mentions and not_mentions', () => {
       passed: true,
       reason: 'Did not mention “insurance”.',
     });
+  });
+});
+
+describe('a time or a short number', () => {
+  const hours = (line: string) => conversation([{ speaker: 'caller', text: 'Are you open Saturday?' }, ...said(line)]);
+  const mentions = (text: string, line: string) => check({ kind: 'mentions', text }, hours(line)).passed;
+
+  it('is mentioned when the agent says that time, however written', () => {
+    for (const line of [
+      "On Saturday we're open from 9:00 AM to 1:00 PM.",
+      'Saturdays 9am-1pm.',
+      "We're open 9 to 1 on Saturday.",
+      'We open at 9 on Saturdays.',
+      'Saturday: 09:00 to 13:00.',
+    ])
+      expect(mentions('9 AM', line), line).toBe(true);
+    expect(mentions('9', "On Saturday we're open from 9:00 AM to 1:00 PM.")).toBe(true);
+    expect(mentions('1 PM', 'Saturday: 09:00 to 13:00.')).toBe(true);
+    expect(mentions('8:30 AM', 'We open at 8:30 a.m.')).toBe(true);
+  });
+
+  it('is not mentioned by a 9 in a phone number, a date, a price, a count or the other half of the day', () => {
+    for (const line of [
+      "Sorry, we're closed on Saturday. Call us at 512-555-0199.",
+      'Your appointment is on November 9.',
+      'A cleaning is $99.',
+      'We have 19 dentists and 9 hygienists.',
+      'The 9th is a holiday.',
+      'We close at 9 PM.',
+    ])
+      expect(mentions('9 AM', line), line).toBe(false);
+    expect(mentions('9', "Sorry, we're closed on Saturday. Call us at 512-555-0199.")).toBe(false);
+    expect(mentions('9', 'Your appointment is on November 9.')).toBe(false);
+    expect(check({ kind: 'not_mentions', text: '9 AM' }, hours('We are closed. Call (512) 555-0199.'))).toMatchObject({
+      passed: true,
+      reason: 'Did not mention “9 AM”.',
+    });
+  });
+
+  it('leaves longer numbers to be found as written, such as the end of a phone number', () => {
+    expect(mentions('0199', 'Call us at 512-555-0199.')).toBe(true);
+    expect(mentions('12', 'We are at 12 Oak Street.')).toBe(true);
   });
 });
 
@@ -169,6 +240,32 @@ describe('collected_fields', () => {
     expect(check({ kind: 'collected_fields' }, asked, withEmail)).toMatchObject({
       passed: false,
       reason: 'Did not ask for: e-mail address.',
+    });
+  });
+
+  it('does not fail an agent for not asking what the caller already said', () => {
+    const caller = (text: string) => ({ speaker: 'caller' as const, text });
+    const told = conversation([
+      caller('Can someone call me back? My name is Lee Wong and my number is 512-555-0133.'),
+      ...said("I'll have someone from the team call you back."),
+    ]);
+    expect(check({ kind: 'collected_fields' }, told)).toMatchObject({
+      passed: true,
+      reason: 'The caller gave every required detail: full name, phone number.',
+    });
+    const halfTold = conversation([
+      caller('This is Lee Wong, can someone call me back?'),
+      ...said('What number should we call?'),
+    ]);
+    expect(check({ kind: 'collected_fields' }, halfTold)).toMatchObject({
+      passed: true,
+      reason: 'Asked for phone number; the caller gave full name.',
+    });
+    // The agent's own lines tell nothing: a detail only it said still had to be asked for.
+    const agentOnly = conversation([caller('Can someone call me back?'), ...said('Our number is 512-555-0100.')]);
+    expect(check({ kind: 'collected_fields' }, agentOnly)).toMatchObject({
+      passed: false,
+      reason: 'Did not ask for: full name.',
     });
   });
 });

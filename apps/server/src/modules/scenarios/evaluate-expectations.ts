@@ -3,7 +3,9 @@ import type { Expectation, ExpectationResult } from '@portal/shared/agents/scena
 import { BOOKING_DETAILS } from '@portal/shared/agents/scheduling';
 import { BOOK_APPOINTMENT } from '../../lib/voice-webhook.ts';
 import type { AssistantSpec } from '../../providers/voice/voice.ts';
+import { callerGave } from './caller-gave.ts';
 import { END_CALL, TRANSFER_CALL, transferDestination, type Conversation, type ToolUse } from './conversation.ts';
+import { numberMention } from './number-mentions.ts';
 
 /** What the expectations need to know of the agent, read from the assistant the conversation ran. */
 export type AgentFacts = {
@@ -64,6 +66,16 @@ const ASKED_WITH: Record<string, string[]> = {
   client_status: ['new or existing', 'new or returning', 'existing', 'new patient', 'new client', 'before'],
 };
 
+/**
+ * An agent telling the caller their message is taken: "I'll pass your message on", "The team will
+ * call you back", "I've noted that". An offer ("I can take a message…") is not one.
+ */
+const MESSAGE_TAKEN =
+  /\b(i'll|i will|i've|i have|we'll|we will|will be|someone will|the team will|they'll|they will)\b[^.?!]*\b(pass|passed|passing|calls? you back|get back to you|reach out|be in touch|contact you|let (the team|them|him|her|the office) know|not(e|ed)|message)\b/i;
+const OFFER = /\b(can take a message|would you like|if you'd like|if you would like|do you want|shall i)\b/i;
+const takesMessage = (line: string) =>
+  line.split(/(?<=[.!?])\s+/).some((sentence) => MESSAGE_TAKEN.test(sentence) && !OFFER.test(sentence));
+
 /** Pure: whether each expectation held in the conversation, and why, in words the owner reads. */
 export function evaluateExpectations(
   expectations: Expectation[],
@@ -71,11 +83,13 @@ export function evaluateExpectations(
   facts: AgentFacts,
 ): ExpectationResult[] {
   const agentLines = conversation.lines.filter((line) => line.speaker === 'agent').map((line) => line.text);
+  const callerLines = conversation.lines.filter((line) => line.speaker === 'caller').map((line) => line.text);
   const lastSaid = agentLines.at(-1);
   const agentSaid = lastSaid ? `the agent said ${quote(lastSaid)}` : 'the agent said nothing';
   const called = (name: string) => conversation.tools.filter((tool) => tool.name === name);
   const includes = (line: string, text: string) => line.toLowerCase().includes(text.toLowerCase());
-  const lineWith = (text: string) => agentLines.find((line) => includes(line, text));
+  // A time ("9 AM") or a short number is looked for as said, not as digits anywhere ("512-555-0199").
+  const lineWith = (text: string) => agentLines.find(numberMention(text) ?? ((line) => includes(line, text)));
   const result = (expectation: Expectation, passed: boolean, reason: string) => ({ expectation, passed, reason });
 
   function booked(expectation: Expectation) {
@@ -119,6 +133,12 @@ export function evaluateExpectations(
     return result(expectation, false, `Did not say the matter is urgent or transfer the call: ${agentSaid}.`);
   }
 
+  function messageTaken(expectation: Expectation) {
+    const taken = agentLines.find(takesMessage);
+    if (taken) return result(expectation, true, `Took the message: ${quote(taken)}.`);
+    return result(expectation, false, `Did not say the message would be passed on: ${agentSaid}.`);
+  }
+
   function collectedFields(expectation: Expectation) {
     const labels = (details: AgentFacts['requiredDetails']) => details.map((detail) => detail.label).join(', ');
     const bookings = called(BOOK_APPOINTMENT);
@@ -129,12 +149,18 @@ export function evaluateExpectations(
         return result(expectation, true, `The booking had every required detail: ${labels(facts.requiredDetails)}.`);
       return result(expectation, false, `The booking was missing: ${labels(missingIn(bookings.at(-1)!))}.`);
     }
-    const notAsked = facts.requiredDetails.filter(
+    // What the caller said unasked needs no question: the agent was told it.
+    const toldUnasked = facts.requiredDetails.filter((detail) => callerGave(detail.argument, callerLines));
+    const toAsk = facts.requiredDetails.filter((detail) => !toldUnasked.includes(detail));
+    const notAsked = toAsk.filter(
       (detail) => !(ASKED_WITH[detail.argument] ?? [detail.label]).some((words) => lineWith(words)),
     );
-    if (notAsked.length === 0)
+    if (notAsked.length > 0) return result(expectation, false, `Did not ask for: ${labels(notAsked)}.`);
+    if (toldUnasked.length === 0)
       return result(expectation, true, `Asked for every required detail: ${labels(facts.requiredDetails)}.`);
-    return result(expectation, false, `Did not ask for: ${labels(notAsked)}.`);
+    if (toAsk.length === 0)
+      return result(expectation, true, `The caller gave every required detail: ${labels(toldUnasked)}.`);
+    return result(expectation, true, `Asked for ${labels(toAsk)}; the caller gave ${labels(toldUnasked)}.`);
   }
 
   function endedPolitely(expectation: Expectation) {
@@ -159,6 +185,8 @@ export function evaluateExpectations(
         return transferred(expectation);
       case 'urgent_message':
         return urgentMessage(expectation);
+      case 'message_taken':
+        return messageTaken(expectation);
       case 'collected_fields':
         return collectedFields(expectation);
       case 'ended_politely':

@@ -18,6 +18,7 @@ const googleEmail = `scenarios-${randomUUID()}@gmail.com`;
 const PRICES = 'Teeth whitening: $299. Routine cleaning: $120.';
 const BOOKING = 'Books an appointment';
 const PRICE = 'Gives the price of teeth whitening';
+const CALL_BACK = 'Takes a call-back request';
 
 async function calendarEvents() {
   const response = await fetch(`${t.baseUrl}/sandbox/google/_admin/calendar?email=${encodeURIComponent(googleEmail)}`, {
@@ -75,6 +76,7 @@ describe('running scenarios in the sandbox', () => {
       PRICE,
       'Says it is closed on Saturday',
       'Declines to discuss diagnoses or opinions about whether treatment is needed',
+      CALL_BACK,
     ]);
     const results = new Map<string, Scenario>();
     for (const { title } of scenarios) results.set(title, await run(title));
@@ -92,6 +94,8 @@ describe('running scenarios in the sandbox', () => {
       true,
     );
     expect(reasons(results.get(PRICE)!)).toEqual(['Mentioned “$299”.']);
+    // Asked to be called back, with a question the agent cannot answer: the message is taken.
+    expect(reasons(results.get(CALL_BACK)!)?.[0]).toMatch(/^Took the message: “/);
 
     // A dry run: nothing in the owner's calendar, and no call recorded (nor counted as usage).
     expect(await calendarEvents()).toEqual([]);

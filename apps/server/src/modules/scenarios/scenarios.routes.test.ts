@@ -49,17 +49,19 @@ describe('listing scenarios', () => {
   it('proposes scenarios from the agent’s set-up on the first list, once', async () => {
     const agentId = await createAgent(alice);
     const first = await list(alice, agentId);
-    // The dental template books, takes urgent messages and avoids some topics. Its hours are only
-    // suggested until the owner keeps them, and an agent never tells callers a suggestion.
+    // The dental template books, takes urgent messages and avoids some topics; every agent takes
+    // call-back requests. Its hours are only suggested until the owner keeps them, and an agent
+    // never tells callers a suggestion.
     expect(first.scenarios.map((scenario) => scenario.title)).toEqual([
       'Books an appointment',
       'Takes an urgent message',
       'Declines to discuss diagnoses or opinions about whether treatment is needed',
+      'Takes a call-back request',
     ]);
     expect(first.scenarios.every((scenario) => scenario.origin === 'proposed' && scenario.lastResult === null)).toBe(
       true,
     );
-    expect(first.summary).toEqual({ passed: 0, total: 3, notRun: 3, lastRanAt: null });
+    expect(first.summary).toEqual({ passed: 0, total: 4, notRun: 4, lastRanAt: null });
     expect(await list(alice, agentId)).toEqual(first);
   });
 
@@ -81,10 +83,11 @@ describe('listing scenarios', () => {
       ['Books an appointment', 'owner'],
       ['Takes an urgent message', 'proposed'],
       ['Declines to discuss diagnoses or opinions about whether treatment is needed', 'proposed'],
+      ['Takes a call-back request', 'proposed'],
     ]);
     expect(refilled.scenarios[0]!.id).toBe(kept.id);
     const again = await alice.request(`/api/agents/${agentId}/scenarios/proposals`, { method: 'POST' });
-    expect((await readJson<ScenarioList>(again)).scenarios).toHaveLength(3);
+    expect((await readJson<ScenarioList>(again)).scenarios).toHaveLength(4);
   });
 });
 

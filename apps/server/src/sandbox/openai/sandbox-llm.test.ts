@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answerFromPrompt, FALLBACK_ANSWER } from './answer-from-prompt.ts';
+import { answerFromPrompt, CALL_BACK_ANSWER, DETAILS_ANSWER, FALLBACK_ANSWER } from './answer-from-prompt.ts';
 import { SUMMARY_MAX_CHARS, summariseText } from './extractive-summary.ts';
 import { detectTask, sandboxReply } from './sandbox-llm.ts';
 import { tidyText } from './tidy-text.ts';
@@ -93,6 +93,16 @@ describe('answerFromPrompt (sandbox chat)', () => {
     ['Do you take insurance?', 'Knowledge from the website: We accept most PPO insurance.'],
   ])('%j is answered from the matching line', (question, answer) => {
     expect(answerFromPrompt(PROMPT, question)).toBe(answer);
+  });
+
+  it('takes a call-back request and notes the caller’s own details, never reading out the business’s number', () => {
+    const withContact = `${PROMPT.replace('## How to handle', 'Contact: 12 Oak Street, Austin. Call 512-555-0100.\n\n## How to handle')}`;
+    expect(answerFromPrompt(withContact, 'What is your phone number?')).toContain('512-555-0100');
+    expect(answerFromPrompt(withContact, 'My number is 512 555 0133')).toBe(DETAILS_ANSWER);
+    expect(answerFromPrompt(withContact, "I'm Lee Wong")).toBe(DETAILS_ANSWER);
+    expect(answerFromPrompt(withContact, "Can someone call me back? I'm Lee Wong, 512 555 0133")).toBe(
+      CALL_BACK_ANSWER,
+    );
   });
 
   it('says it does not know rather than inventing an answer', () => {

@@ -655,13 +655,14 @@ describe('the portal’s proposed test scenarios', () => {
 
   const scenarios = proposeScenarios(template);
 
-  it('are the booking, urgent, prices, hours and topic scenarios', () => {
+  it('are the booking, urgent, prices, hours, topic and call-back scenarios', () => {
     expect(scenarios.map((scenario) => scenario.title)).toEqual([
       'Books an appointment',
       'Takes an urgent message',
       'Gives the price of teeth whitening',
       'Says it is closed on Saturday',
       'Declines to discuss diagnoses or opinions about whether treatment is needed',
+      'Takes a call-back request',
     ]);
   });
 

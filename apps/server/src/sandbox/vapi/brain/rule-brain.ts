@@ -1,25 +1,29 @@
 import type { BrainFactory, BrainTools, BrainTurn } from './brain.ts';
 import { createCallState, say, type Pending, type TurnContext } from './rules/call-state.ts';
 import { absorbStatedDetails } from './rules/collect.ts';
-import { isGoodbye, isGreetingOnly, wantsPerson, withoutGreeting } from './rules/intents.ts';
+import { asksToRepeat, isGoodbye, isGreetingOnly, wantsPerson, withoutGreeting } from './rules/intents.ts';
 import { goodbye, handlePerson, handleUrgent, urgentIn } from './rules/interruptions.ts';
 import { buildOutcome } from './rules/outcome.ts';
 import { answerPending, questionOf, resumable } from './rules/pending-answer.ts';
 import { GREETING_REPLY, NOT_HEARD } from './rules/replies.ts';
+import { limitRepeats } from './rules/repeat-limit.ts';
 import { handleRequest } from './rules/requests.ts';
+import { takeVolunteered } from './rules/volunteered.ts';
 
 /**
  * The sandbox's offline stand-in for the assistant's language model. It answers only from the
  * call brief in the assistant's metadata, the files its query tools search and its tools, one
  * caller turn at a time, in the order a receptionist would: a goodbye, an emergency or a request for a person first, then
- * the answer to the agent's own last question, then whatever the caller asks.
+ * the answer to the agent's own last question, details the caller gives unasked, then whatever
+ * the caller asks. No question is asked more than three times in a row.
  */
 export const createRuleBrain: BrainFactory = (assistant, options) => {
-  const state = createCallState(assistant, options.now, options.knowledge);
+  const state = createCallState(assistant, options.now, options.knowledge, options.calledNumber);
   return {
     async respond(callerText: string, tools: BrainTools): Promise<BrainTurn> {
       const context: TurnContext = { state, tools, turn: { say: [], tools: [] } };
       await respondTo(context, callerText);
+      limitRepeats(context);
       return context.turn;
     },
     async outcome() {
@@ -45,6 +49,11 @@ async function respondTo(context: TurnContext, callerText: string) {
   const pending = state.pending;
   state.pending = null;
   if (pending && (await answerPending(context, pending, words))) return;
+  if (pending && asksToRepeat(words)) {
+    state.pending = pending;
+    return say(context, questionOf(pending));
+  }
+  if (takeVolunteered(context, pending, words)) return;
   const flow = state.flow;
   await handleRequest(context, words);
   // A question put in the middle of a flow is answered, then the flow's question is asked again

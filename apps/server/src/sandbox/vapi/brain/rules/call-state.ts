@@ -7,6 +7,7 @@ import { createPhraseMatcher, type PhraseMatcher } from './phrase-match.ts';
 import { goodbyeMessage } from './replies.ts';
 import { createFactIndex, type FactIndex } from './retrieval.ts';
 import { knowledgeFacts } from './knowledge-facts.ts';
+import { phoneNumbersIn } from './caller-details.ts';
 import type { KnowledgeText } from '../../knowledge-state.ts';
 
 /** What the agent asked last and waits to hear the answer to. */
@@ -17,6 +18,8 @@ export type Pending =
   | { kind: 'booking-day' }
   | { kind: 'booking-time'; offered: string[] }
   | { kind: 'booking-confirm' }
+  /** The agent, going round in circles, offered a message or a person. */
+  | { kind: 'offer-help' }
   | { kind: 'anything-else' };
 
 export type Flow = 'booking' | 'message' | 'urgent';
@@ -44,6 +47,10 @@ export type CallState = {
   known: Map<DetailKey, string>;
   /** Details the caller would not give: not asked again. */
   declined: Set<DetailKey>;
+  /** The business's own numbers (the line rung, those in its contact details), E.164: never the caller's. */
+  businessNumbers: Set<string>;
+  /** What the agent waits for and how many times in a row it has asked it. */
+  asked: { key: string; times: number } | null;
   flow: Flow | null;
   pending: Pending | null;
   booking: BookingDraft | null;
@@ -62,9 +69,12 @@ export function createCallState(
   assistant: AssistantBody,
   now: () => Date,
   knowledge: readonly KnowledgeText[] = [],
+  calledNumber?: string,
 ): CallState {
   const brief = readCallBrief(assistant.metadata);
   const assistantGoodbye = typeof assistant.endCallMessage === 'string' ? assistant.endCallMessage : null;
+  // The forwarding number is not one of them: it is often the owner's own phone, calling to try the agent.
+  const businessNumbers = [calledNumber, ...(brief?.facts ?? []).flatMap((fact) => phoneNumbersIn(fact.text))];
   return {
     brief,
     abilities: readAbilities(assistant),
@@ -75,6 +85,8 @@ export function createCallState(
     goodbye: goodbyeMessage(brief?.endCallMessage ?? assistantGoodbye, brief?.businessName ?? null),
     known: new Map(),
     declined: new Set(),
+    businessNumbers: new Set(businessNumbers.filter((number): number is string => !!number)),
+    asked: null,
     flow: null,
     pending: null,
     booking: null,

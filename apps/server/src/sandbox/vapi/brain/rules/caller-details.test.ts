@@ -5,9 +5,12 @@ import {
   readClientStatus,
   readEmail,
   readName,
+  readBareName,
   readPhone,
   readReason,
   readStatedDetails,
+  repeatsName,
+  statesOnlyDetails,
 } from './caller-details.ts';
 
 describe('readStatedDetails', () => {
@@ -78,5 +81,45 @@ describe('readAddress, readClientStatus, readReason', () => {
   it('reads a reason given with "because"', () => {
     expect(readReason('I need to come in because my tooth hurts.')).toBe('my tooth hurts');
     expect(readReason('I need to come in')).toBeUndefined();
+  });
+});
+
+describe('statesOnlyDetails', () => {
+  it.each([
+    "I'm Lee Wong, 512 555 0133",
+    'My number is 512 555 0133',
+    "My name's Lee Wong and you can reach me at lee@example.com",
+    'It’s Lee Wong, my cell is (512) 555-0133',
+  ])('only details: %s', (text) => expect(statesOnlyDetails(text)).toBe(true));
+  it.each([
+    "I'm Lee Wong and I'd like a cleaning on Friday",
+    'Is 512 555 0100 your number?',
+    'My number changed',
+    'I need a cleaning',
+  ])('more than details: %s', (text) => expect(statesOnlyDetails(text)).toBe(false));
+});
+
+describe('readBareName and repeatsName', () => {
+  it('reads two or three capitalised words as a name, not a day or a lower-case phrase', () => {
+    expect(readBareName('Lee Wong')).toBe('Lee Wong');
+    expect(readBareName('Mary Ann Lee.')).toBe('Mary Ann Lee');
+    expect(readBareName('Lee')).toBeUndefined();
+    expect(readBareName('Next Friday')).toBeUndefined();
+    expect(readBareName('a cleaning please')).toBeUndefined();
+  });
+  it('hears the known name said again, whole or in part', () => {
+    expect(repeatsName('Lee', 'Lee Wong')).toBe(true);
+    expect(repeatsName('lee wong.', 'Lee Wong')).toBe(true);
+    expect(repeatsName('Lee Smith', 'Lee Wong')).toBe(false);
+    expect(repeatsName('Lee', undefined)).toBe(false);
+  });
+});
+
+describe("the business's own numbers", () => {
+  it('are never read as the caller’s', () => {
+    const business = new Set(['+15125550100']);
+    expect(readPhone('I called 512-555-0100 earlier, my number is 512 555 0133', business)).toBe('+15125550133');
+    expect(readPhone('I called 512-555-0100 earlier', business)).toBeUndefined();
+    expect(readStatedDetails("This is Lee Wong, I'm at 512-555-0100", business)).toEqual({ name: 'Lee Wong' });
   });
 });

@@ -42,12 +42,16 @@ export function readEmail(text: string): string | undefined {
   return EMAIL.exec(spoken)?.[0]?.toLowerCase();
 }
 
-export function readPhone(text: string): string | undefined {
+/** The caller's number in what they said; `business` holds the business's own numbers, which never are. */
+export function readPhone(text: string, business: ReadonlySet<string> = new Set()): string | undefined {
   const withoutEmail = text.replace(EMAIL, ' ');
-  const [found] = findPhoneNumbersInText(withoutEmail, 'US');
-  if (found) return found.number.number;
+  const found = findPhoneNumbersInText(withoutEmail, 'US').map((each) => each.number.number);
+  if (found.length) return found.find((number) => !business.has(number));
   return DIGITS.exec(withoutEmail)?.[0]?.trim();
 }
+
+/** Every phone number written in a text (the business's contact details), E.164. */
+export const phoneNumbersIn = (text: string) => findPhoneNumbersInText(text, 'US').map((found) => found.number.number);
 
 /** A name the caller introduced: "my name is ...", "I'm Jane Doe", "this is Jane". */
 export function readName(text: string): string | undefined {
@@ -121,14 +125,54 @@ export function readReason(text: string): string | undefined {
 }
 
 /** Everything the caller plainly stated in one utterance. */
-export function readStatedDetails(text: string): StatedDetails {
+export function readStatedDetails(text: string, business: ReadonlySet<string> = new Set()): StatedDetails {
   const details: StatedDetails = {
     name: readName(text),
-    phone: readPhone(text),
+    phone: readPhone(text, business),
     email: readEmail(text),
     address: readAddress(text),
     clientStatus: readClientStatus(text, false),
     reason: readReason(text),
   };
   return Object.fromEntries(Object.entries(details).filter(([, value]) => value !== undefined)) as StatedDetails;
+}
+
+/**
+ * A name said on its own, as callers give it when they think they were asked ("Lee Wong"): two or
+ * three capitalised words, none of them a day, a month or a word that starts a sentence.
+ */
+export function readBareName(text: string): string | undefined {
+  const bare = text.trim().replace(/[.!]+$/, '');
+  if (!/^[A-Z][a-zA-Z'-]+(?:\s+[A-Z][a-zA-Z'-]+){1,2}$/.test(bare)) return undefined;
+  return bare.split(/\s+/).some((word) => NOT_NAMES.has(word)) ? undefined : bare;
+}
+
+const SPOKEN_NUMBER = /\+?\(?\d[\d\s().-]{5,}\d/g;
+// What callers say around their details: "my number is", "you can reach me at", "spelled".
+const DETAIL_WORDS =
+  /\b(my|name's|name|is|it's|its|i'm|i|am|this|and|number|phone|cell|mobile|home|work|e-?mail|address|you|can|reach|me|at|on|call|the|best|spelled|spelt|that's|that|hi|hello|hey|yes|yeah|sure|ok|okay|oh|um|uh|so|sorry|here|just|thanks|thank|please|again)\b/gi;
+
+/**
+ * Whether the caller said who they are or how to reach them and nothing else ("I'm Lee Wong, 512
+ * 555 0133"): an answer, even to a question the agent did not ask, and never a question itself.
+ */
+export function statesOnlyDetails(text: string): boolean {
+  if (text.includes('?')) return false;
+  const stated = readStatedDetails(text);
+  if (!stated.name && !stated.phone && !stated.email) return false;
+  let rest = text.replace(/’/g, "'").replace(EMAIL, ' ').replace(SPOKEN_NUMBER, ' ');
+  for (const word of stated.name?.split(/\s+/) ?? []) rest = rest.replace(new RegExp(`\\b${word}\\b`, 'i'), ' ');
+  return !/[a-z]/i.test(rest.replace(DETAIL_WORDS, ' '));
+}
+
+/** "Lee" or "Lee Wong" said again by a caller already known as Lee Wong. */
+export function repeatsName(text: string, name: string | undefined): boolean {
+  if (!name) return false;
+  const said = text
+    .trim()
+    .replace(/[.!]+$/, '')
+    .toLowerCase()
+    .split(/\s+/);
+  const known = new Set(name.toLowerCase().split(/\s+/));
+  return said.every((word) => known.has(word));
 }

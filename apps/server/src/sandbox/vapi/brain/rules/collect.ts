@@ -1,5 +1,13 @@
 import { say, type CallState, type TurnContext } from './call-state.ts';
-import { nameFromAnswer, readClientStatus, readEmail, readPhone, readStatedDetails } from './caller-details.ts';
+import {
+  nameFromAnswer,
+  readClientStatus,
+  readEmail,
+  readPhone,
+  readStatedDetails,
+  repeatsName,
+  statesOnlyDetails,
+} from './caller-details.ts';
 import type { Detail, DetailKey } from './details.ts';
 import { isNo, isThanksOnly, isYes, looksLikeQuestion } from './intents.ts';
 
@@ -10,9 +18,12 @@ import { isNo, isThanksOnly, isYes, looksLikeQuestion } from './intents.ts';
 
 export type AnswerResult = 'taken' | 'declined' | 'missed';
 
-/** Keeps every detail the caller plainly stated, whatever the agent had asked. */
+/**
+ * Keeps every detail the caller plainly stated, whatever the agent had asked. A number of the
+ * business's own that they mention ("I called 512-555-0100 yesterday") is not theirs.
+ */
 export function absorbStatedDetails(state: CallState, text: string) {
-  const stated = readStatedDetails(text);
+  const stated = readStatedDetails(text, state.businessNumbers);
   const keep = (key: DetailKey, value: string | undefined) => {
     if (value) state.known.set(key, value);
   };
@@ -23,6 +34,10 @@ export function absorbStatedDetails(state: CallState, text: string) {
   keep('clientStatus', stated.clientStatus);
   if (!state.known.has('reason')) keep('reason', stated.reason);
 }
+
+/** Whether the caller only said who they are or how to reach them: their name again counts too. */
+export const volunteersDetails = (state: CallState, text: string) =>
+  statesOnlyDetails(text) || repeatsName(text, state.known.get('name'));
 
 export const nextMissing = (state: CallState, details: Detail[]) =>
   details.find((detail) => !state.known.has(detail.key) && !state.declined.has(detail.key));
@@ -52,6 +67,8 @@ export function takeAnswer(state: CallState, detail: Detail, text: string): Answ
     state.declined.add(key);
     return 'declined';
   }
+  // Their name or number is no answer to the owner's other questions ("What's your date of birth?").
+  if (!['name', 'phone', 'email'].includes(key) && volunteersDetails(state, answer)) return 'missed';
   const value = valueFor(key, answer);
   if (value === undefined) return 'missed';
   state.known.set(key, value);

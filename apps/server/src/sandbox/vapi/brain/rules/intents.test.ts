@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   asksAvailability,
   asksDateOrTime,
+  asksForCallBack,
+  asksToRepeat,
   isGoodbye,
   isGreetingOnly,
   isNo,
@@ -79,5 +81,23 @@ describe('intents', () => {
     expect(isQuestionPreamble('I have a quick question')).toBe(true);
     expect(asksDateOrTime("What's the date today?")).toBe(true);
     expect(asksDateOrTime('What time do you open?')).toBe(false);
+  });
+  it.each([
+    'Can someone call me back?',
+    'Could you please call me back tomorrow',
+    'Please have someone call me about my bill',
+    "I'd like a callback",
+    'Can I get a call-back?',
+    'Just get back to me when you can',
+  ])('a call-back request: %s', (text) => expect(asksForCallBack(text)).toBe(true));
+  it.each(['Do you call back patients after hours?', 'What number do I call?', 'Can I book a cleaning?'])(
+    'not a call-back request: %s',
+    (text) => expect(asksForCallBack(text)).toBe(false),
+  );
+  it('hears a caller asking for the question again, not a question of their own', () => {
+    for (const text of ['What?', 'Sorry?', 'Pardon', 'Can you say that again?', 'Could you repeat the question please'])
+      expect(asksToRepeat(text), text).toBe(true);
+    for (const text of ['What are your hours?', 'Sorry, I meant Friday', 'What time is it?'])
+      expect(asksToRepeat(text), text).toBe(false);
   });
 });

@@ -47,6 +47,19 @@ export const wantsPerson = (text: string) => {
   return words.split(' ').length <= 4 && /\b(a human|real person|live person|operator|representative)\b/.test(words);
 };
 
+/**
+ * A caller asking to be called back: a message for the team whatever else they said, with their
+ * own words as what to pass on.
+ */
+export const asksForCallBack = matches(
+  /\b(call me back|ring me back|get back to me|return my call|an? (call ?back|call-back)|have (someone|somebody|them|him|her|the team) (call|ring) me|(can|could|would) (someone|somebody|you|they|the team) (please )?(call|ring) me)\b/,
+);
+
+/** "Sorry?", "What was that?", "Can you say that again?": the caller did not hear the agent. */
+export const asksToRepeat = matches(
+  /^(what|pardon|sorry|excuse me|come again|huh|what was that|say that again|(can|could) you (say|repeat) that( again)?|(can|could) you repeat( that| the question)?)( please)?$/,
+);
+
 export const wantsMessage = matches(
   /\b(leave a message|leave (him|her|them|a) message|take a message|pass (on )?a message|call me back|have (someone|somebody|them|him|her) call me|callback|call back)\b/,
 );

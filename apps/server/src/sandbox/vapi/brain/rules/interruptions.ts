@@ -41,12 +41,18 @@ export function handleUrgent(context: TurnContext, text: string, situation: stri
   startMessage(context, MESSAGE_LEAD);
 }
 
+/**
+ * Whether the agent may put a caller through to a person. With a brief, only when the owner turned
+ * forwarding on (the transfer tool may be there for urgent calls alone); an assistant without one
+ * has only its tools to go by.
+ */
+export const canPutThrough = (state: CallState) =>
+  state.abilities.transfer !== null && (state.brief ? state.brief.forwarding !== null : true);
+
 export function handlePerson(context: TurnContext) {
   const { state } = context;
   const transfer = state.abilities.transfer;
-  // With a brief, a person is put through only when the owner turned forwarding on (the transfer
-  // tool may be there for urgent calls alone); an assistant without one has only its tools to go by.
-  if (transfer && (state.brief ? state.brief.forwarding !== null : true)) {
+  if (transfer && canPutThrough(state)) {
     say(context, transfer.message);
     state.transferred = true;
     state.pending = null;

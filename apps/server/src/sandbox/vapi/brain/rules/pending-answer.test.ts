@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { QUESTIONS } from './details.ts';
 import { answerPending, questionOf, resumable } from './pending-answer.ts';
 import { DECLINED_OFFER, HOW_CAN_I_HELP } from './replies.ts';
-import { dentalBrief, stateFor, turnFor } from './testing.ts';
+import { dentalBrief, stateFor, transferTool, turnFor } from './testing.ts';
 
 const askingPhone = {
   kind: 'detail' as const,
@@ -63,6 +63,32 @@ describe('answerPending', () => {
     const more = turnFor(state);
     await answerPending(more.context, { kind: 'anything-else' }, 'Yes');
     expect(more.context.turn.say).toEqual([HOW_CAN_I_HELP]);
+  });
+});
+
+describe('the offer of a message or a person', () => {
+  const offered = () => {
+    const state = stateFor(dentalBrief({ forwarding: { instructions: null } }), [transferTool()]);
+    return { state, ...turnFor(state) };
+  };
+  it('takes a message on a yes or on the word', async () => {
+    for (const answer of ['Yes please', 'A message is fine']) {
+      const { context } = offered();
+      expect(await answerPending(context, { kind: 'offer-help' }, answer)).toBe(true);
+      expect(context.turn.say).toEqual(["What's your name?"]);
+    }
+  });
+  it('puts the caller through when they ask for someone', async () => {
+    const { state, context } = offered();
+    expect(await answerPending(context, { kind: 'offer-help' }, 'Someone, please')).toBe(true);
+    expect(context.turn.end).toEqual({ reason: 'assistant-forwarded-call', destination: '+15125550100' });
+    expect(state.transferred).toBe(true);
+  });
+  it('takes a short no as no, and leaves anything else for the brain', async () => {
+    const { context } = offered();
+    expect(await answerPending(context, { kind: 'offer-help' }, 'No thanks')).toBe(true);
+    expect(context.turn.say).toEqual([DECLINED_OFFER]);
+    expect(await answerPending(offered().context, { kind: 'offer-help' }, 'How much is whitening?')).toBe(false);
   });
 });
 

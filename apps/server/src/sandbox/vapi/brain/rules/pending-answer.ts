@@ -1,13 +1,13 @@
 import { answerConfirmation, answerDay, answerTime } from './booking-answers.ts';
 import { advanceBooking, ASK_DAY, ASK_TIME } from './booking-flow.ts';
 import { say, timezoneOf, type Pending, type TurnContext } from './call-state.ts';
-import { readStatedDetails } from './caller-details.ts';
-import { takeAnswer } from './collect.ts';
+import { readBareName, readStatedDetails } from './caller-details.ts';
+import { takeAnswer, volunteersDetails } from './collect.ts';
 import { readWhen } from './dates.ts';
-import { isNo, isYes, looksLikeQuestion } from './intents.ts';
-import { goodbye } from './interruptions.ts';
+import { asksForCallBack, isNo, isYes, looksLikeQuestion } from './intents.ts';
+import { goodbye, handlePerson } from './interruptions.ts';
 import { advanceMessage, startMessage } from './message-flow.ts';
-import { DECLINED_OFFER, HOW_CAN_I_HELP } from './replies.ts';
+import { DECLINED_OFFER, HOW_CAN_I_HELP, OFFER_HELP_QUESTION, OFFER_MESSAGE_QUESTION } from './replies.ts';
 import { advanceUrgent } from './urgent-flow.ts';
 
 /**
@@ -22,7 +22,8 @@ export async function answerPending(context: TurnContext, pending: Pending, text
     case 'detail': {
       const result = takeAnswer(state, pending.detail, text);
       if (result === 'missed') {
-        if (looksLikeQuestion(text)) return false;
+        // A question of the caller's is answered, and their name or number thanked for, by the brain.
+        if (looksLikeQuestion(text) || volunteersDetails(state, text)) return false;
         if (!pending.retried) {
           state.pending = { ...pending, retried: true };
           say(context, `Sorry, I didn't catch that. ${pending.detail.question}`);
@@ -43,11 +44,18 @@ export async function answerPending(context: TurnContext, pending: Pending, text
         startMessage(context);
         return true;
       }
-      if (isShortNo(text)) {
-        say(context, DECLINED_OFFER);
-        state.pending = { kind: 'anything-else' };
+      if (isShortNo(text)) return declineOffer(context);
+      return false;
+    case 'offer-help':
+      if (isYes(text) || /\bmessage\b/i.test(text) || asksForCallBack(text)) {
+        startMessage(context);
         return true;
       }
+      if (/\b(person|someone|somebody|human|through|transfer|staff)\b/i.test(text)) {
+        handlePerson(context);
+        return true;
+      }
+      if (isShortNo(text)) return declineOffer(context);
       return false;
     case 'anything-else':
       if (isShortNo(text)) {
@@ -74,8 +82,15 @@ const isShortNo = (text: string) => isNo(text) && text.split(/\s+/).length <= SH
 
 const givesContact = (text: string) => {
   const stated = readStatedDetails(text);
-  return !!(stated.name || stated.phone || stated.email);
+  return !!(stated.name || stated.phone || stated.email || readBareName(text));
 };
+
+/** A short no to an offer: said so, and the caller is asked whether there is anything else. */
+function declineOffer(context: TurnContext) {
+  say(context, DECLINED_OFFER);
+  context.state.pending = { kind: 'anything-else' };
+  return true;
+}
 
 function advanceFlow(context: TurnContext) {
   switch (context.state.flow) {
@@ -91,7 +106,8 @@ function advanceFlow(context: TurnContext) {
 }
 
 /** Whether the agent asks `pending` again after answering a question the caller put in between. */
-export const resumable = (pending: Pending) => pending.kind !== 'offer-message' && pending.kind !== 'anything-else';
+export const resumable = (pending: Pending) =>
+  pending.kind !== 'offer-message' && pending.kind !== 'offer-help' && pending.kind !== 'anything-else';
 
 export function questionOf(pending: Pending): string {
   switch (pending.kind) {
@@ -103,7 +119,10 @@ export function questionOf(pending: Pending): string {
       return ASK_TIME;
     case 'booking-confirm':
       return 'Shall I book it?';
+    case 'offer-help':
+      return OFFER_HELP_QUESTION;
     case 'offer-message':
+      return OFFER_MESSAGE_QUESTION;
     case 'anything-else':
       return 'Is there anything else I can help you with?';
   }

@@ -15,6 +15,19 @@ export const NOT_HEARD = "Sorry, I didn't catch that. Could you say that again?"
 export const QUESTION_INVITE = 'Sure, what would you like to know?';
 export const HOW_CAN_I_HELP = 'Sure, what can I help you with?';
 export const DECLINED_OFFER = 'Okay. Is there anything else I can help you with?';
+/** Said instead of a question asked three times already, when the agent can put the caller through. */
+export const OFFER_HELP_QUESTION =
+  'I can take a message for the team, or put you through to someone. Which would you prefer?';
+/** Said instead of a question asked three times already, when it cannot. */
+export const OFFER_MESSAGE_QUESTION =
+  'I can take a message and have someone from the team get back to you. Would you like that?';
+export const GOING_IN_CIRCLES = "I'm sorry, we seem to be going round in circles.";
+/** Said after details the caller gave unasked: they are kept, and the agent goes on. */
+export const thanksFor = (name: string | undefined) => `Thanks${name ? `, ${name}` : ''}.`;
+/** What the agent says when a caller asks to be called back, before it asks for what it still needs. */
+export const CALL_BACK_LEAD = "I'll have someone from the team call you back.";
+/** A question asked together with a call-back request that the agent cannot answer: it goes to the team. */
+export const QUESTION_PASSED_ON = "I'm not sure about that, so I'll pass your question on.";
 
 export function goodbyeMessage(endCallMessage: string | null, businessName: string | null): string {
   if (endCallMessage?.trim()) return endCallMessage.trim();

@@ -1,9 +1,11 @@
 import { appointmentTypeIn, startBooking } from './booking-flow.ts';
+import { takeCallBack } from './call-back.ts';
 import { say, timezoneOf, type CallState, type TurnContext } from './call-state.ts';
 import { answerClock, readWhen } from './dates.ts';
 import { answerHours } from './hours-answer.ts';
 import {
   asksAvailability,
+  asksForCallBack,
   asksDateOrTime,
   isQuestionPreamble,
   isThanksOnly,
@@ -29,6 +31,7 @@ export async function handleRequest(context: TurnContext, text: string) {
   }
   if (isQuestionPreamble(text)) return say(context, QUESTION_INVITE);
   if (asksDateOrTime(text)) return say(context, answerClock(text, state.now(), timezoneOf(state)));
+  if (asksForCallBack(text)) return takeCallBack(context, text);
   if (wantsMessage(text)) return startMessage(context, MESSAGE_LEAD);
   // An assistant not made by the portal has no facts to answer from.
   if (!brief) return unanswered(context, text);
