@@ -89,6 +89,53 @@ test('imports the website card by card, and the agent answers callers from what 
   expect(call.transcript).toContain('$299');
 });
 
+// The review at both widths: the desktop layout and a phone's full-screen dialog.
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+]) {
+  test(`"Accept all for empty cards" leaves the cards the owner wrote and says which (${viewport.width} px)`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize(viewport);
+    // The dental template suggests its week and its FAQ; the owner wrote FAQ & Policies over it.
+    const agent = await createConfigAgent(api, 'Sam', 'dental_clinic');
+    const faq = 'Q: Do you see children?\nA: From age three.';
+    const saved = await api.patch(`/api/agents/${agent.id}/sections/faqAndPolicies`, { data: { faqAndPolicies: faq } });
+    expect(saved.status(), await saved.text()).toBe(200);
+
+    await page.goto(`${server!.url}/agent/${agent.id}/configure?tab=brain`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Brain Design: Sam' })).toBeVisible({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'Import from your website' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Import from your website' });
+    await dialog.getByLabel('Your website').fill(site!.origin);
+    await dialog.getByRole('button', { name: 'Read my website' }).click();
+    await expect(dialog.getByText(/^Read 11 pages of 127\.0\.0\.1\./)).toBeVisible({ timeout: 30_000 });
+
+    const preview = dialog.getByText(/^Fills the empty cards: Business Name/);
+    await expect(preview).toContainText(/Replaces the suggestions on: [^.]*Your Hours/);
+    await expect(preview).toContainText(/Leaves the cards you wrote: FAQ & Policies\.$/);
+    const acceptAll = dialog.getByRole('button', { name: /^Accept all for empty cards \(\d+\)$/ });
+    await expect(acceptAll).toHaveAccessibleDescription((await preview.textContent())!);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    const count = Number((await acceptAll.textContent())!.match(/\((\d+)\)/)![1]);
+    expect(count).toBeGreaterThanOrEqual(6);
+    await acceptAll.click();
+    await expect(dialog.getByRole('status').filter({ hasText: `${count} cards saved.` })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Accept all for empty cards (0)' })).toBeDisabled();
+    // The owner's card is still theirs to accept or skip.
+    const faqProposal = dialog.getByRole('region', { name: 'FAQ & Policies', exact: true });
+    await expect(faqProposal.getByRole('button', { name: 'Accept FAQ & Policies' })).toBeEnabled();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+
+    await expect(cardStatus(page, 'Your Hours')).toHaveText('Completed');
+    await expect(cardStatus(page, 'Business Name')).toHaveText('Completed');
+    await expect(card(page, 'FAQ & Policies')).toContainText('Do you see children?');
+  });
+}
+
 test('a document is read the same way, and a refused site says why', async ({ page }) => {
   const agent = await createConfigAgent(api, 'Docs');
   await page.goto(`${server!.url}/agent/${agent.id}/configure?tab=brain`);

@@ -42,7 +42,9 @@ test('the search needs a criterion, keeps three digits and names what found noth
   await expect(dialog).toBeHidden();
 });
 
-test('buys a number, assigns an agent, and releases it', async ({ signedInPage: page }, testInfo) => {
+test('buys a number that its only agent answers at once, frees it, and releases it', async ({
+  signedInPage: page,
+}, testInfo) => {
   const agent = await createAgent(page.request, { agentName: 'Front Desk' });
   await page.goto('/phone-numbers');
   await expect(page.getByText(EMPTY)).toBeVisible({ timeout: 30_000 });
@@ -57,28 +59,66 @@ test('buys a number, assigns an agent, and releases it', async ({ signedInPage: 
   await dialog.getByRole('button', { name: 'Continue' }).click();
   const shown = `+1 (${chosen.slice(2, 5)}) ${chosen.slice(5, 8)}-${chosen.slice(8)}`;
   await expect(dialog.getByTestId('confirm-number')).toHaveText(shown);
+  // The only agent is not asked about: it answers the new number.
+  await expect(dialog.getByText(`${agent.agentName} will answer this number.`)).toBeVisible();
+  await expect(dialog.getByRole('combobox')).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Buy Number' }).click();
   await expect(dialog).toBeHidden({ timeout: 20_000 });
 
   const card = page.getByRole('listitem', { name: shown });
   await expect(card.getByRole('heading', { name: shown })).toBeVisible();
+  const assigned = card.getByRole('combobox', { name: 'Assigned agent' });
+  await expect(assigned.locator('option:checked')).toHaveText(agent.agentName);
   const save = card.getByRole('button', { name: 'Save' });
   await expect(save).toBeDisabled();
-  await card.getByRole('combobox', { name: 'Assigned agent' }).selectOption({ label: agent.agentName });
+  await assigned.selectOption({ label: 'No agent' });
   await expect(save).toBeEnabled();
   await save.click();
   await expect(page.getByText('Assignment saved.')).toBeVisible();
   await expect(save).toBeDisabled();
   await page.reload();
-  await expect(card.getByRole('combobox', { name: 'Assigned agent' }).locator('option:checked')).toHaveText(
-    agent.agentName,
-  );
+  await expect(assigned.locator('option:checked')).toHaveText('No agent');
 
   await card.getByRole('button', { name: `Release ${shown}` }).click();
   const confirm = page.getByRole('dialog', { name: 'Release this number?' });
   await confirm.getByRole('button', { name: 'Release' }).click();
   await expect(confirm).toBeHidden();
   await expect(page.getByText(EMPTY)).toBeVisible();
+});
+
+test('with several agents, the purchase asks which one answers the number', async ({
+  signedInPage: page,
+}, testInfo) => {
+  const first = await createAgent(page.request, { agentName: 'Front Desk' });
+  const second = await createAgent(page.request, { agentName: 'Evenings' });
+  await page.goto('/phone-numbers');
+  await expect(page.getByText(EMPTY)).toBeVisible({ timeout: 30_000 });
+
+  await page.getByRole('button', { name: /New Phone Number/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'New Phone Number' });
+  // Its own area code: the other purchase test may buy at the same time.
+  await dialog.getByLabel('Area Code').fill(testInfo.project.name === 'mobile' ? '713' : '646');
+  await dialog.getByRole('button', { name: 'Search', exact: true }).click();
+  await dialog.getByRole('radio').first().check();
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  const choice = dialog.getByRole('combobox', { name: 'Agent who answers this number' });
+  // Neither has a number yet: the first is proposed, and "No agent" is offered too.
+  await expect(choice.locator('option:checked')).toHaveText(first.agentName);
+  await expect(choice.locator('option')).toHaveText(['No agent', first.agentName, second.agentName]);
+  expect(await seriousViolations(page), 'confirm step with the agent choice').toEqual([]);
+  await choice.selectOption({ label: second.agentName });
+  const shown = (await dialog.getByTestId('confirm-number').textContent())!;
+  await dialog.getByRole('button', { name: 'Buy Number' }).click();
+  await expect(dialog).toBeHidden({ timeout: 20_000 });
+
+  const card = page.getByRole('listitem', { name: shown });
+  await expect(card.getByRole('combobox', { name: 'Assigned agent' }).locator('option:checked')).toHaveText(
+    second.agentName,
+  );
+  await page.reload();
+  await expect(card.getByRole('combobox', { name: 'Assigned agent' }).locator('option:checked')).toHaveText(
+    second.agentName,
+  );
 });
 
 test('/connect, /phone-numbers and the purchase modal have no serious axe violations', async ({

@@ -45,3 +45,20 @@ export const phoneNumberLabel = (number: Pick<PhoneNumber, 'phoneNumber' | 'stat
 export const numberAllowanceMessage = (plan: string, included: number, owned: number) =>
   `Your ${plan} plan includes ${included} phone number${included === 1 ? '' : 's'} and you have ${owned}. ` +
   'Release a number or upgrade your plan to buy another.';
+
+// --- Who answers a new number ------------------------------------------------------------------
+
+/** A new number rings the owner's only agent without asking; with none or several, none unless chosen. */
+export const onlyAgentOf = <T>(agents: readonly T[]): T | null => (agents.length === 1 ? agents[0]! : null);
+
+/**
+ * What the purchase dialog proposes when the owner has several agents: the first (oldest) that no
+ * number rings yet, the one a new number is most likely bought for; none when each has one.
+ */
+export function agentWithoutNumber(
+  agentIds: readonly string[],
+  numbers: readonly Pick<PhoneNumber, 'assignedAgentId'>[],
+): string | null {
+  const answered = new Set(numbers.map((number) => number.assignedAgentId));
+  return agentIds.find((id) => !answered.has(id)) ?? null;
+}

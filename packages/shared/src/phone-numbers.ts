@@ -39,7 +39,13 @@ export type AvailableNumber = z.infer<typeof availableNumberSchema>;
 const E164 = /^\+[1-9]\d{9,14}$/;
 
 export const purchaseNumberSchema = z
-  .object({ phoneNumber: z.string().trim().regex(E164, 'Use a number from the search results.') })
+  .object({
+    phoneNumber: z.string().trim().regex(E164, 'Use a number from the search results.'),
+    agentId: z.string().uuid('Choose one of your agents.').nullable().optional().meta({
+      description:
+        "The agent that answers the number; null for none. Left out: the owner's only agent, or none when they have several.",
+    }),
+  })
   .strict();
 
 export const assignNumberSchema = z

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { timestampSchema, uuidSchema } from '../api.ts';
 import { WEBSITE_URL_MAX } from '../ai.ts';
+import { saveSectionResultSchema } from './agent-results.ts';
 
 // Reading the owner's website (or a document) into proposals for the Brain cards, which the
 // owner reviews card by card. Nothing is written to the agent until a proposal is accepted.
@@ -80,9 +81,20 @@ export const acceptProposalsSchema = z
     cards: z
       .partialRecord(z.enum(IMPORTABLE_CARDS), z.record(z.string(), z.unknown()))
       .refine((cards) => Object.keys(cards).length > 0, 'Choose at least one card to accept.'),
+    untouchedOnly: z.boolean().optional().meta({
+      description:
+        '"Accept all for empty cards": only cards that are empty or still hold their suggestion are saved; the cards the owner wrote are left as they are and named in `left`.',
+    }),
   })
   .strict();
 export type AcceptProposals = z.infer<typeof acceptProposalsSchema>;
+
+/** The saved agent, the cards saved and the cards left because the owner wrote them. */
+export const acceptProposalsResultSchema = saveSectionResultSchema.extend({
+  filled: z.array(z.enum(IMPORTABLE_CARDS)),
+  left: z.array(z.enum(IMPORTABLE_CARDS)),
+});
+export type AcceptProposalsResult = z.infer<typeof acceptProposalsResultSchema>;
 
 export const IMPORT_MESSAGES = {
   running: 'An import is already running for this agent. Wait for it to finish.',

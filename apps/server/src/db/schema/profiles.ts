@@ -14,7 +14,10 @@ export const profiles = pgTable('profiles', {
   subscriptionStatus: text('subscription_status').default('active'),
   /** When the paid subscription began (Stripe's start_date); null on the Free plan. */
   subStartedAt: timestamp('sub_started_at', { withTimezone: true }),
-  /** The paid period usage is counted in, with sub_current_period_end. */
+  /**
+   * The paid period usage is counted in, with sub_current_period_end: Stripe's period start, or the
+   * earlier start of the period it continues (continuedUsageStart in modules/billing).
+   */
   subCurrentPeriodStart: timestamp('sub_current_period_start', { withTimezone: true }),
   subCurrentPeriodEnd: timestamp('sub_current_period_end', { withTimezone: true }),
   subTrialEnd: timestamp('sub_trial_end', { withTimezone: true }),

@@ -10,6 +10,8 @@ const billingColumns = {
   stripeCustomerId: profiles.stripeCustomerId,
   stripeSubscriptionId: profiles.stripeSubscriptionId,
   subCancelAtPeriodEnd: profiles.subCancelAtPeriodEnd,
+  subCurrentPeriodStart: profiles.subCurrentPeriodStart,
+  subCurrentPeriodEnd: profiles.subCurrentPeriodEnd,
   subscriptionChangedAt: profiles.subscriptionChangedAt,
 };
 

@@ -74,7 +74,10 @@ describe('a plan bought, changed and cancelled through Stripe (sandbox), written
     expect(periodEnd.getTime()).toBeGreaterThan(Date.now() + 27 * DAY);
 
     const view = await detailOf(alice);
+    // Bought on Free: usage goes on being counted from the start of Free's calendar month (UTC),
+    // so the calls made before the upgrade still count, until the subscription's period ends.
     const periodStart = new Date(subscription!.items.data[0]!.current_period_start * 1000);
+    const monthStart = new Date(Date.UTC(periodStart.getUTCFullYear(), periodStart.getUTCMonth(), 1));
     expect(view).toMatchObject({
       planName: 'Pro Plan',
       status: { label: 'Active', style: 'active' },
@@ -83,7 +86,7 @@ describe('a plan bought, changed and cancelled through Stripe (sandbox), written
       renewalDate: periodEnd.toISOString(),
       nextBillingDate: periodEnd.toISOString(),
       cancelsOn: null,
-      usagePeriod: { start: periodStart.toISOString(), end: periodEnd.toISOString() },
+      usagePeriod: { start: monthStart.toISOString(), end: periodEnd.toISOString() },
       minutesIncluded: 500,
       paymentMethod: { brand: 'Visa', last4: '4242' },
       billingUnavailable: false,

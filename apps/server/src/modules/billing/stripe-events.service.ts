@@ -2,7 +2,7 @@ import type { BillingEvent, BillingSubscription } from '../../providers/billing/
 import type { BillingDeps } from './billing-deps.ts';
 import { findProfileByCustomer, linkCustomer, writeSubscriptionState, type BillingProfile } from './billing.repo.ts';
 import { claimEvent, markProcessed, releaseEvent } from './stripe-events.repo.ts';
-import { givesPlan, subscriptionState } from './subscription-state.ts';
+import { continuedUsageStart, givesPlan, subscriptionState } from './subscription-state.ts';
 
 /** What became of an event; Stripe reads only the status (200), the result is for logs and tests. */
 export const EVENT_RESULTS = ['applied', 'duplicate', 'ignored', 'stale', 'unknown-customer'] as const;
@@ -94,7 +94,10 @@ async function write(
   if (state.plan === undefined) {
     deps.logger.warn({ priceId: subscription.priceId, subscriptionId: subscription.id }, 'stripe price of no plan');
   }
-  return (await writeSubscriptionState(deps.db, profile.id, state, at, options)) ? 'applied' : 'stale';
+  // Usage is counted in the stored period: one that the new period continues keeps its start.
+  const stored = { start: profile.subCurrentPeriodStart, end: profile.subCurrentPeriodEnd };
+  const counted = { ...state, subCurrentPeriodStart: continuedUsageStart(stored, state.subCurrentPeriodStart) };
+  return (await writeSubscriptionState(deps.db, profile.id, counted, at, options)) ? 'applied' : 'stale';
 }
 
 /** An unknown customer is logged and acknowledged: Stripe would otherwise deliver it for days. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BillingSubscription } from '../../providers/billing/billing.ts';
 import { SANDBOX_PRICE_IDS, type PaidPlan } from '../../providers/billing/plans.ts';
-import { subscriptionState } from './subscription-state.ts';
+import { continuedUsageStart, subscriptionState } from './subscription-state.ts';
 
 const plans: PaidPlan[] = [
   { plan: 'Pro Plan', priceId: SANDBOX_PRICE_IDS.pro },
@@ -62,5 +62,28 @@ describe('the profile state of a subscription', () => {
 
   it('leaves the plan as it is for a price the portal does not sell', () => {
     expect(subscriptionState(plans, subscription({ priceId: 'price_legacy' })).plan).toBeUndefined();
+  });
+});
+
+describe('where usage is counted from when a period is written', () => {
+  const at = (iso: string) => new Date(iso);
+  const free = { start: null, end: null };
+  const paid = { start: at('2026-11-01T00:00:00Z'), end: at('2026-12-20T12:00:00Z') };
+
+  it("continues Free's calendar month when a plan is bought in the middle of it", () => {
+    expect(continuedUsageStart(free, at('2026-11-20T12:00:00Z'))).toEqual(at('2026-11-01T00:00:00Z'));
+    // A plan bought at the very start of a month has nothing before it to count.
+    expect(continuedUsageStart(free, at('2026-11-01T00:00:00Z'))).toEqual(at('2026-11-01T00:00:00Z'));
+  });
+
+  it('keeps the counted start through a plan change, and through a billing cycle reset inside the period', () => {
+    expect(continuedUsageStart(paid, at('2026-11-20T12:00:00Z'))).toEqual(paid.start);
+    expect(continuedUsageStart(paid, at('2026-12-05T09:30:00Z'))).toEqual(paid.start);
+  });
+
+  it('counts afresh from a renewal, from a period after the counted one ended, and from nothing', () => {
+    expect(continuedUsageStart(paid, paid.end)).toEqual(paid.end);
+    expect(continuedUsageStart(paid, at('2027-02-01T00:00:00Z'))).toEqual(at('2027-02-01T00:00:00Z'));
+    expect(continuedUsageStart(paid, null)).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import { FREE_PLAN } from '@portal/shared/plans';
+import { usagePeriod } from '@portal/shared/subscription';
 import type { BillingSubscription } from '../../providers/billing/billing.ts';
 import { planOfPrice, type PaidPlan } from '../../providers/billing/plans.ts';
 
@@ -40,4 +41,18 @@ export function subscriptionState(plans: PaidPlan[], subscription: BillingSubscr
     subTrialEnd: subscription.trialEnd,
     subCancelAtPeriodEnd: live && subscription.cancelAtPeriodEnd,
   };
+}
+
+/**
+ * Where usage is counted from once a subscription period starting at `next` is written over the
+ * stored one. A period that begins inside the one being counted continues it, so the calls already
+ * made still count: the first period of a plan bought on Free begins inside Free's calendar month,
+ * and a billing cycle reset inside the paid period. A plan change keeps Stripe's period, so it keeps
+ * the start too. A renewal begins where the counted period ends, and counts afresh.
+ */
+export function continuedUsageStart(stored: { start: Date | null; end: Date | null }, next: Date | null) {
+  if (!next) return null;
+  if (stored.end && next >= stored.end) return next;
+  const counted = usagePeriod(stored, next);
+  return counted.start < next ? counted.start : next;
 }

@@ -1,6 +1,6 @@
 import type { Agent } from '@portal/shared/agents/agent';
 import type { SaveSectionResult } from '@portal/shared/agents/agent-results';
-import type { KnowledgeImport } from '@portal/shared/agents/knowledge-import';
+import type { AcceptProposalsResult, KnowledgeImport } from '@portal/shared/agents/knowledge-import';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFixtureSite } from '../../providers/crawl/fixture-site.ts';
 import { readJson, signedInUser, type ErrorJson, type SignedInUser } from '../../testing/signed-in-user.ts';
@@ -42,6 +42,49 @@ async function finished(user: SignedInUser, agentId: string) {
 }
 
 const proposalOf = (item: KnowledgeImport, card: string) => item.proposals.find((proposal) => proposal.card === card);
+
+describe('"Accept all for empty cards"', () => {
+  it("fills the empty cards and replaces the template's suggestions, and leaves the cards the owner wrote", async () => {
+    const templates = await readJson<{ id: string; industry: string }[]>(await alice.request('/api/agents/templates'));
+    const dental = templates.find((template) => template.industry === 'dental_clinic')!;
+    const created = await alice.json('/api/agents', 'POST', { agentName: 'Sam', templateId: dental.id });
+    const agent = (await readJson<{ agent: Agent }>(created)).agent;
+    const faq = 'Q: Do you see children?\nA: From age three.';
+    const section = `/api/agents/${agent.id}/sections/faqAndPolicies`;
+    expect((await alice.json(section, 'PATCH', { faqAndPolicies: faq })).status).toBe(200);
+    await alice.json(`/api/agents/${agent.id}/imports`, 'POST', { url: site.origin });
+    const done = await finished(alice, agent.id);
+    const cards = Object.fromEntries(done.proposals.map((proposal) => [proposal.card, proposal.section]));
+    expect(Object.keys(cards)).toEqual(expect.arrayContaining(['businessName', 'yourHours', 'faqAndPolicies']));
+
+    const response = await alice.json(`/api/agents/${agent.id}/imports/${done.id}/accept`, 'POST', {
+      cards,
+      untouchedOnly: true,
+    });
+    expect(response.status).toBe(200);
+    const result = await readJson<AcceptProposalsResult>(response);
+    expect(result.left).toEqual(['faqAndPolicies']);
+    expect(result.filled).toEqual(
+      done.proposals.map((proposal) => proposal.card).filter((card) => card !== 'faqAndPolicies'),
+    );
+    expect(result.agent.faqAndPolicies).toBe(faq);
+    // The template's suggested week gave way to the hours the site states.
+    expect(result.agent.yourHours).toEqual(proposalOf(done, 'yourHours')!.section.yourHours);
+    expect(result.agent.businessName).toBe('Bright Smile Dental');
+    expect(result.agent.userSavedSections).toEqual(expect.arrayContaining(result.filled));
+
+    // Nothing is left to fill: nothing is written, and every card is named as the owner's.
+    const again = await alice.json(`/api/agents/${agent.id}/imports/${done.id}/accept`, 'POST', {
+      cards: { faqAndPolicies: cards.faqAndPolicies, businessName: { businessName: 'Other' } },
+      untouchedOnly: true,
+    });
+    expect(await readJson<AcceptProposalsResult>(again)).toMatchObject({
+      filled: [],
+      left: ['businessName', 'faqAndPolicies'],
+      agent: { businessName: 'Bright Smile Dental', faqAndPolicies: faq },
+    });
+  });
+});
 
 describe('importing a website', () => {
   let agent: Agent;

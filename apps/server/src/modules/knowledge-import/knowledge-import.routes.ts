@@ -1,10 +1,10 @@
 import { z } from '@hono/zod-openapi';
 import {
+  acceptProposalsResultSchema,
   acceptProposalsSchema,
   knowledgeImportSchema,
   startWebsiteImportSchema,
 } from '@portal/shared/agents/knowledge-import';
-import { saveSectionResultSchema } from '@portal/shared/agents/agent-results';
 import { AppError } from '../../lib/errors.ts';
 import { createRouter, fileUpload, jsonBody, jsonContent, recordIdParam, signedInRoute } from '../../lib/openapi.ts';
 import { documentBodyLimit } from '../../lib/upload-limit.ts';
@@ -58,10 +58,13 @@ const routes = {
       path: '/{id}/imports/{importId}/accept',
       summary: 'Accept proposals, as reviewed',
       description:
-        "Saves each accepted card (as the owner edited it) through that card's own rules; they count as saved by the owner and the assistant is pushed once. Website Info replaces the entries of the pages read and keeps the owner's others.",
+        "Saves each accepted card (as the owner edited it) through that card's own rules; they count as saved by the owner and the assistant is pushed once. Website Info replaces the entries of the pages read and keeps the owner's others. With untouchedOnly, the cards the owner wrote (saved, or changed from the agent's starting suggestion) are left as they are.",
       request: { params: importParams, body: jsonBody(acceptProposalsSchema.meta({ id: 'AcceptProposals' })) },
       responses: {
-        200: jsonContent(saveSectionResultSchema, 'The saved agent; syncError when the voice platform failed'),
+        200: jsonContent(
+          acceptProposalsResultSchema,
+          'The saved agent, the cards saved and the ones left; syncError when the voice platform failed',
+        ),
       },
     },
     { 409: 'The import has not finished, or the agent is deleted.' },

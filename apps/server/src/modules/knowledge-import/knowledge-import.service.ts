@@ -1,6 +1,13 @@
 import { normalizeWebsiteUrl } from '@portal/shared/ai';
 import type { Agent } from '@portal/shared/agents/agent';
-import { IMPORT_MESSAGES, type AcceptProposals, type KnowledgeImport } from '@portal/shared/agents/knowledge-import';
+import { acceptAllSplit } from '@portal/shared/agents/import-review';
+import {
+  IMPORT_MESSAGES,
+  IMPORTABLE_CARDS,
+  type AcceptProposals,
+  type AcceptProposalsResult,
+  type KnowledgeImport,
+} from '@portal/shared/agents/knowledge-import';
 import type { JobQueue } from '../../db/job-queue.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Logger } from '../../lib/logger.ts';
@@ -208,7 +215,9 @@ export async function runImport(deps: ImportDeps, importId: string) {
 
 /**
  * Writes the proposals the owner accepted, as they edited them: each through its card's own
- * rules, all counted as saved by the owner, and the assistant pushed once.
+ * rules, all counted as saved by the owner, and the assistant pushed once. "Accept all for empty
+ * cards" (`untouchedOnly`) never overwrites what the owner wrote: those cards are left and named,
+ * judged on the agent as stored now rather than as the review last saw it.
  */
 export async function acceptProposals(
   deps: ImportDeps,
@@ -216,20 +225,23 @@ export async function acceptProposals(
   agentId: string,
   importId: string,
   input: AcceptProposals,
-) {
-  await ownAgent(deps, userId, agentId);
+): Promise<AcceptProposalsResult> {
+  const agent = await ownAgent(deps, userId, agentId);
   const row = await repo.findImport(deps.db, userId, agentId, importId);
   if (!row) throw new AppError('NOT_FOUND', IMPORT_MESSAGES.notFound);
   if (row.status !== 'ready') throw new AppError('CONFLICT', IMPORT_MESSAGES.notReady);
   const proposed = new Set(row.proposals.map((proposal) => proposal.card));
   const missing = Object.keys(input.cards).find((card) => !proposed.has(card as never));
   if (missing) throw new AppError('VALIDATION_FAILED', `${missing}: ${IMPORT_MESSAGES.notProposed}`);
-  const cards: Record<string, unknown> = { ...input.cards };
-  if (input.cards.websiteInfo) {
-    const agent = await getAgent(deps, userId, agentId);
+  const asked = IMPORTABLE_CARDS.filter((card) => input.cards[card]).map((card) => ({ card }));
+  const left = input.untouchedOnly ? acceptAllSplit(agent, asked).written.map(({ card }) => card) : [];
+  const filled = asked.map(({ card }) => card).filter((card) => !left.includes(card));
+  if (filled.length === 0) return { agent, syncError: agent.syncError ?? null, filled, left };
+  const cards: Record<string, unknown> = Object.fromEntries(filled.map((card) => [card, input.cards[card]]));
+  if (input.cards.websiteInfo && filled.includes('websiteInfo')) {
     cards.websiteInfo = { websiteInfo: withOwnerEntries(input.cards.websiteInfo.websiteInfo, agent.websiteInfo) };
   }
-  return saveSections(deps, userId, agentId, cards);
+  return { ...(await saveSections(deps, userId, agentId, cards)), filled, left };
 }
 
 /**

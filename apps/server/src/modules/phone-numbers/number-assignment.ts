@@ -5,7 +5,7 @@ import { VoicePlatformError } from '../../providers/voice/voice.ts';
 import { AGENT_NOT_FOUND, findOwnedAgent } from '../agents/agents.service.ts';
 import { recordingLiveStates } from '../go-live/live-state.service.ts';
 import { importNumber, type PhoneNumbersDeps } from './number-import.ts';
-import { requireNumber } from './phone-numbers.service.ts';
+import { requireNumber } from './owned-number.ts';
 import * as repo from './phone-numbers.repo.ts';
 
 export const AGENT_NOT_ON_PLATFORM =
@@ -17,14 +17,17 @@ export const ASSIGN_FAILED =
 export const CONNECT_FAILED =
   'The number could not be connected to the voice platform, so the assignment was not saved. Please try again.';
 
-/** The assistant to answer the number: the agent's, which must be the user's own and not deleted. */
-async function assistantOf(deps: PhoneNumbersDeps, userId: string, agentId: string | null) {
-  if (!agentId) return null;
+/** An agent that can answer a number: the user's own, not deleted, and on the voice platform. */
+export async function assignableAgent(deps: Pick<PhoneNumbersDeps, 'db'>, userId: string, agentId: string) {
   const agent = await findOwnedAgent(deps.db, userId, agentId);
   if (!agent || agent.isDeleted) throw new AppError('NOT_FOUND', AGENT_NOT_FOUND);
   if (!agent.vapiAgentId) throw new AppError('CONFLICT', AGENT_NOT_ON_PLATFORM);
-  return agent.vapiAgentId;
+  return { ...agent, vapiAgentId: agent.vapiAgentId };
 }
+
+/** The assistant to answer the number: the agent's, or none. */
+const assistantOf = async (deps: PhoneNumbersDeps, userId: string, agentId: string | null) =>
+  agentId ? (await assignableAgent(deps, userId, agentId)).vapiAgentId : null;
 
 /**
  * Sets the assistant on the voice platform's number first and stores the assignment only when

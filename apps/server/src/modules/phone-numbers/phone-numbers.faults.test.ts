@@ -79,6 +79,37 @@ describe('vendor faults', () => {
     expect((await api.vapiNumbers()).map((number) => number.number)).toContain(wanted);
   });
 
+  it("keeps the only agent on a number the voice platform refused, and its retry connects that agent's assistant", async () => {
+    const gina = await signedInUser(t, 'gina');
+    const agent = await api.createAgent(gina);
+    const wanted = await api.available(gina, '602');
+    await api.fault('vapi', { method: 'POST', path: '/phone-number', status: 500 });
+    const bought = await api.buy(gina, wanted);
+    expect(bought.status).toBe(201);
+    expect(bought.body.warning).toMatch(/is yours, but connecting it to the voice platform failed/);
+    expect(bought.body.phoneNumber.assignedAgentId).toBe(agent.id);
+
+    const retried = await gina.request(`/api/phone-numbers/${bought.body.phoneNumber.id}/sync`, { method: 'POST' });
+    expect(await retried.json()).toMatchObject({ error: null, phoneNumber: { assignedAgentId: agent.id } });
+    const imported = (await api.vapiNumbers()).find((number) => number.number === wanted);
+    expect(imported?.assistantId).toBe(agent.vapiAgentId);
+  });
+
+  it('keeps a bought number without its agent when the voice platform refuses the assignment, and says so', async () => {
+    const ivan = await signedInUser(t, 'ivan');
+    await api.createAgent(ivan, 'Front Desk');
+    const wanted = await api.available(ivan, '615');
+    await api.fault('vapi', { method: 'PATCH', path: '/phone-number/', status: 500 });
+    const bought = await api.buy(ivan, wanted);
+    expect(bought.status).toBe(201);
+    expect(bought.body.warning).toBe(
+      `+1 (615) 555-${wanted.slice(-4)} is yours, but Front Desk does not answer it yet: ` +
+        'The voice platform did not accept the new assignment, so the previous one is kept. Please try again.',
+    );
+    expect(bought.body.phoneNumber).toMatchObject({ phoneNumber: wanted, assignedAgentId: null, syncError: null });
+    expect((await api.list(ivan))[0]?.assignedAgentId).toBeNull();
+  });
+
   it('retries failed imports in the background job too', async () => {
     const frank = await signedInUser(t, 'frank');
     const wanted = await api.available(frank, '801');

@@ -136,3 +136,48 @@ describe('ownership', () => {
     expect(row?.assignedAgentId).toBe(mine.id);
   });
 });
+
+describe('who answers a new number', () => {
+  const onVapi = async (phoneNumber: string) =>
+    (await api.vapiNumbers()).find((number) => number.number === phoneNumber)?.assistantId ?? null;
+
+  it("gives it to the owner's only agent without asking, and its assistant answers it", async () => {
+    const dana = await signedInUser(t, 'dana');
+    const agent = await api.createAgent(dana);
+    const bought = await api.buy(dana, await api.available(dana, '512'));
+    expect(bought.status).toBe(201);
+    expect(bought.body.warning).toBeNull();
+    expect(bought.body.phoneNumber.assignedAgentId).toBe(agent.id);
+    expect(await onVapi(bought.body.phoneNumber.phoneNumber)).toBe(agent.vapiAgentId);
+    expect((await api.list(dana))[0]?.assignedAgentId).toBe(agent.id);
+  });
+
+  it('with several agents, gives it to the one chosen, to none when null is chosen, and to none unasked', async () => {
+    const ella = await signedInUser(t, 'ella');
+    await api.setPlan(ella, 'Premium Plan');
+    await api.createAgent(ella, 'Front Desk');
+    const evenings = await api.createAgent(ella, 'Evenings');
+
+    const chosen = await api.buy(ella, await api.available(ella, '718'), evenings.id);
+    expect(chosen.status).toBe(201);
+    expect(chosen.body.phoneNumber.assignedAgentId).toBe(evenings.id);
+    expect(await onVapi(chosen.body.phoneNumber.phoneNumber)).toBe(evenings.vapiAgentId);
+
+    const none = await api.buy(ella, await api.available(ella, '214'), null);
+    expect(none.body.phoneNumber.assignedAgentId).toBeNull();
+    expect(await onVapi(none.body.phoneNumber.phoneNumber)).toBeNull();
+    const unasked = await api.buy(ella, await api.available(ella, '713'));
+    expect(unasked.body.phoneNumber.assignedAgentId).toBeNull();
+  });
+
+  it("refuses another owner's agent before buying anything", async () => {
+    const fay = await signedInUser(t, 'fay');
+    const theirs = await api.createAgent(bob, 'Not Fay’s');
+    const wanted = await api.available(fay, '210');
+    const refused = await api.buy(fay, wanted, theirs.id);
+    expect(refused.status).toBe(404);
+    expect(refused.body.error?.message).toBe('Agent not found or access denied.');
+    expect(await api.list(fay)).toEqual([]);
+    expect(await api.telnyxOwned(wanted)).toEqual([]);
+  });
+});

@@ -9,7 +9,7 @@ import {
   purchaseResultSchema,
 } from '@portal/shared/phone-numbers';
 import { okSchema } from '@portal/shared/api';
-import { createRouter, recordIdParam, jsonBody, jsonContent, signedInRoute } from '../../lib/openapi.ts';
+import { createRouter, errorContent, recordIdParam, jsonBody, jsonContent, signedInRoute } from '../../lib/openapi.ts';
 import { assignNumber, releaseNumber } from './number-assignment.ts';
 import {
   listPhoneNumbers,
@@ -47,10 +47,17 @@ const routes = {
       summary: 'Buy a number',
       request: { body: jsonBody(purchaseNumberSchema) },
       responses: {
-        201: jsonContent(purchaseResultSchema, 'Bought; warning when the voice platform import must be retried'),
+        201: jsonContent(
+          purchaseResultSchema,
+          'Bought, and given to its agent; warning when the voice platform import must be retried or the agent could not be assigned',
+        ),
+        404: errorContent('The chosen agent is not one of yours; nothing was bought.'),
       },
     },
-    { 409: "The plan's allowance is used up, or the number is no longer available.", 502: UPSTREAM },
+    {
+      409: "The plan's allowance is used up, the number is no longer available, or the chosen agent is not on the voice platform yet.",
+      502: UPSTREAM,
+    },
   ),
   assign: signedInRoute(
     {
@@ -86,9 +93,7 @@ export function phoneNumbersRoutes(deps: PurchaseDeps) {
   return createRouter()
     .openapi(routes.list, async (c) => c.json(await listPhoneNumbers(deps, c.var.user.id), 200))
     .openapi(routes.search, async (c) => c.json(await searchNumbers(deps, c.req.valid('query')), 200))
-    .openapi(routes.purchase, async (c) =>
-      c.json(await purchaseNumber(deps, c.var.user.id, c.req.valid('json').phoneNumber), 201),
-    )
+    .openapi(routes.purchase, async (c) => c.json(await purchaseNumber(deps, c.var.user.id, c.req.valid('json')), 201))
     .openapi(routes.assign, async (c) => {
       const { id } = c.req.valid('param');
       return c.json(await assignNumber(deps, c.var.user.id, id, c.req.valid('json').agentId), 200);

@@ -3,6 +3,7 @@ import {
   formatPhoneNumber,
   NUMBER_SEARCH,
   numberAllowanceMessage,
+  onlyAgentOf,
   type AvailableNumber,
   type NumberSearch,
 } from '@portal/shared/phone-numbers';
@@ -11,22 +12,17 @@ import { AppError } from '../../lib/errors.ts';
 import type { KeyedLock } from '../../db/keyed-lock.ts';
 import type { Queryable } from '../../db/client.ts';
 import { TelephonyError } from '../../providers/telephony/telephony.ts';
-import { completeNumber, importNumber, type PhoneNumbersDeps } from './number-import.ts';
+import { listAgentCards } from '../agents/agents.service.ts';
+import { assignableAgent, assignNumber } from './number-assignment.ts';
+import { completeNumber, importNumber, type ImportResult, type PhoneNumbersDeps } from './number-import.ts';
+import { requireNumber } from './owned-number.ts';
 import * as repo from './phone-numbers.repo.ts';
-
-export const NUMBER_NOT_FOUND = 'Phone number not found.';
 
 /** A purchase also needs the per-user lock (db/keyed-lock.ts). */
 export type PurchaseDeps = PhoneNumbersDeps & { lock: KeyedLock };
 
 const providerDetail = (error: unknown) =>
   error instanceof TelephonyError ? error.detail : 'The phone number provider failed unexpectedly.';
-
-export async function requireNumber(deps: PhoneNumbersDeps, userId: string, id: string) {
-  const row = await repo.findNumber(deps.db, userId, id);
-  if (!row) throw new AppError('NOT_FOUND', NUMBER_NOT_FOUND);
-  return row;
-}
 
 /** US numbers with voice, at most 15; a typed state name becomes its code. */
 export async function searchNumbers(deps: PhoneNumbersDeps, search: NumberSearch): Promise<AvailableNumber[]> {
@@ -70,13 +66,29 @@ export const ORDER_NOT_RECORDED =
   'The number may have been bought, but it could not be recorded yet. It will appear in your list within a few minutes; please do not buy it again.';
 
 /**
- * Buys a number (Telnyx order), records it, then imports it into the voice platform. A row in the
- * 'ordering' state holds the place in the plan's allowance, taken under the user's purchase lock
- * in a short transaction, so two quick clicks (or two servers) cannot both pass the allowance and
- * no transaction waits on the provider. An order that succeeded but could not be recorded is
- * found again by the reconcile job; an import failure leaves the number listed with its error.
+ * The agent a new number goes to: the one chosen (checked before anything is bought, so a wrong
+ * choice costs nothing), none when null was chosen, otherwise the owner's only agent.
  */
-export async function purchaseNumber(deps: PurchaseDeps, userId: string, phoneNumber: string) {
+async function answeringAgent(deps: PurchaseDeps, userId: string, agentId: string | null | undefined) {
+  if (agentId) return assignableAgent(deps, userId, agentId);
+  if (agentId === null) return null;
+  return onlyAgentOf(await listAgentCards(deps, userId));
+}
+
+/**
+ * Buys a number (Telnyx order), records it, imports it into the voice platform and gives it to
+ * its agent. A row in the 'ordering' state holds the place in the plan's allowance, taken under
+ * the user's purchase lock in a short transaction, so two quick clicks (or two servers) cannot
+ * both pass the allowance and no transaction waits on the provider. An order that succeeded but
+ * could not be recorded is found again by the reconcile job; an import failure leaves the number
+ * listed with its error.
+ */
+export async function purchaseNumber(
+  deps: PurchaseDeps,
+  userId: string,
+  { phoneNumber, agentId }: { phoneNumber: string; agentId?: string | null },
+) {
+  const agent = await answeringAgent(deps, userId, agentId);
   const reserved = await deps.lock(`phone-number-purchase:${userId}`, async (db) => {
     await checkAllowance(db, userId);
     return repo.insertNumber(db, {
@@ -108,11 +120,37 @@ export async function purchaseNumber(deps: PurchaseDeps, userId: string, phoneNu
     });
   if (!row) throw new AppError('UPSTREAM_FAILED', ORDER_NOT_RECORDED);
   const imported = await importNumber(deps, row, null);
-  const warning = imported.error
-    ? `${formatPhoneNumber(phoneNumber)} is yours, but connecting it to the voice platform failed. ` +
-      'It is kept and the connection will be retried.'
-    : null;
-  return { phoneNumber: repo.toPhoneNumber(imported.row), warning };
+  if (imported.error) {
+    // Its retried import connects it with the assistant of the agent kept on its row.
+    const kept = agent ? await repo.updateNumber(deps.db, userId, row.id, { assignedAgentId: agent.id }) : undefined;
+    const warning =
+      `${formatPhoneNumber(phoneNumber)} is yours, but connecting it to the voice platform failed. ` +
+      'It is kept and the connection will be retried.';
+    return { phoneNumber: repo.toPhoneNumber(kept ?? imported.row), warning };
+  }
+  if (!agent) return { phoneNumber: repo.toPhoneNumber(imported.row), warning: null };
+  return giveToAgent(deps, userId, imported, agent);
+}
+
+/**
+ * The same assignment as the owner's later choice (number-assignment.ts), so the voice platform's
+ * number gets the agent's assistant. The number is bought whatever happens here: a refusal is
+ * told as a warning and the owner can assign it from its card.
+ */
+async function giveToAgent(
+  deps: PurchaseDeps,
+  userId: string,
+  imported: ImportResult,
+  agent: { id: string; agentName: string },
+) {
+  try {
+    return { phoneNumber: await assignNumber(deps, userId, imported.row.id, agent.id), warning: null };
+  } catch (error) {
+    deps.logger.warn({ err: error, phoneNumberId: imported.row.id }, 'new number not assigned');
+    const reason = error instanceof AppError ? error.message : 'The voice platform did not accept it.';
+    const warning = `${formatPhoneNumber(imported.row.phoneNumber)} is yours, but ${agent.agentName} does not answer it yet: ${reason}`;
+    return { phoneNumber: repo.toPhoneNumber(imported.row), warning };
+  }
 }
 
 /** How many numbers the user owns, whatever their state: a real count for the account and plan pages. */

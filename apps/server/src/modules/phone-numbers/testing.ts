@@ -22,8 +22,9 @@ export function phoneApi(t: TestApp) {
       const response = await user.request(`/api/phone-numbers/search?${new URLSearchParams(query)}`);
       return { status: response.status, body: (await response.json()) as AvailableNumber[] & ErrorBody };
     },
-    async buy(user: SignedInUser, phoneNumber: string) {
-      const response = await user.json('/api/phone-numbers', 'POST', { phoneNumber });
+    /** Buys a number; `agentId` (an agent, or null for none) is sent only when given. */
+    async buy(user: SignedInUser, phoneNumber: string, agentId?: string | null) {
+      const response = await user.json('/api/phone-numbers', 'POST', { phoneNumber, agentId });
       return { status: response.status, body: (await response.json()) as PurchaseResult & ErrorBody };
     },
     async list(user: SignedInUser) {

@@ -89,6 +89,9 @@ describe('a Checkout Session completed on the hosted page', () => {
     const start = new Date(item.current_period_start * 1000);
     const end = new Date(item.current_period_end * 1000);
     expect((end.getUTCMonth() - start.getUTCMonth() + 12) % 12).toBe(1);
+    // Without a trial Stripe anchors the billing cycle at the creation, where the first period starts.
+    expect(subscription.billing_cycle_anchor).toBe(item.current_period_start);
+    expect(subscription.start_date).toBe(item.current_period_start);
 
     const [invoice] = (await stripe.invoices.list({ customer: customer.id })).data;
     expect(invoice).toMatchObject({ object: 'invoice', status: 'paid', amount_paid: 2900, currency: 'usd' });

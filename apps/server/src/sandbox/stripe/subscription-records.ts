@@ -56,7 +56,8 @@ export function newSubscription(input: {
     object: 'subscription',
     application: null,
     automatic_tax: { disabled_reason: null, enabled: false, liability: null },
-    billing_cycle_anchor: end,
+    // Stripe's default anchor: the trial's end, else the creation; later periods align with it.
+    billing_cycle_anchor: trialEnd ?? start,
     billing_mode: { type: 'flexible' },
     cancel_at: null,
     cancel_at_period_end: false,

@@ -1,5 +1,4 @@
-import type { SaveSectionResult } from '@portal/shared/agents/agent-results';
-import type { AcceptProposals, KnowledgeImport } from '@portal/shared/agents/knowledge-import';
+import type { AcceptProposals, AcceptProposalsResult, KnowledgeImport } from '@portal/shared/agents/knowledge-import';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { agentKeys, agentPath } from '../../../lib/agents/keys';
@@ -45,10 +44,10 @@ export function useUploadDocument(agentId: string) {
 export function useAcceptProposals(agentId: string, importId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (cards: AcceptProposals['cards']) =>
-      api<SaveSectionResult>(`${agentPath(agentId)}/imports/${encodeURIComponent(importId)}/accept`, {
+    mutationFn: (input: AcceptProposals) =>
+      api<AcceptProposalsResult>(`${agentPath(agentId)}/imports/${encodeURIComponent(importId)}/accept`, {
         method: 'POST',
-        json: { cards },
+        json: input,
       }),
     onSuccess: ({ agent }) => {
       queryClient.setQueryData(agentKeys.detail(agentId), agent);

@@ -4,8 +4,11 @@ import { api } from '../../../lib/api-client';
 import { invalidateGoLive } from '../../../lib/go-live/keys';
 import { phoneNumberKeys } from './keys';
 
-export const purchaseNumber = (phoneNumber: string) =>
-  api<PurchaseResult>('/phone-numbers', { method: 'POST', json: { phoneNumber } });
+/** The number to buy and, when the owner was asked, the agent that answers it (null: none). */
+export type Purchase = { phoneNumber: string; agentId?: string | null };
+
+export const purchaseNumber = (purchase: Purchase) =>
+  api<PurchaseResult>('/phone-numbers', { method: 'POST', json: purchase });
 
 export function usePurchaseNumber() {
   const queryClient = useQueryClient();

@@ -1,9 +1,28 @@
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { formatPhoneNumber } from '@portal/shared/phone-number-labels';
+import { NO_AGENT } from '../hooks/use-assignment';
 import type { PurchaseFlow } from '../hooks/use-purchase-flow';
 import { placeOf } from './select-step';
 
-/** Step 3: the chosen number and 'Buy Number'; a failure stays here with its message. */
+/** Who will answer the number: asked among several agents, said for the only one. */
+function AnsweringAgent({ flow }: { flow: PurchaseFlow }) {
+  const { agent } = flow;
+  if (agent.asks) {
+    return (
+      <NativeSelect
+        label="Agent who answers this number"
+        data={[{ value: NO_AGENT, label: 'No agent' }, ...agent.agents]}
+        value={agent.value}
+        onChange={(event) => agent.choose(event.currentTarget.value)}
+        disabled={flow.purchasing}
+      />
+    );
+  }
+  if (!agent.onlyAgent) return null;
+  return <Text size="sm">{`${agent.onlyAgent.label} will answer this number.`}</Text>;
+}
+
+/** Step 3: the chosen number, the agent that answers it and 'Buy Number'; a failure stays here with its message. */
 export function ConfirmStep({ flow }: { flow: PurchaseFlow }) {
   const chosen = flow.chosen;
   if (!chosen) return null;
@@ -18,6 +37,7 @@ export function ConfirmStep({ flow }: { flow: PurchaseFlow }) {
         {placeOf(chosen)}
         {cost ? ` · ${cost}` : ''}
       </Text>
+      <AnsweringAgent flow={flow} />
       {flow.purchaseError && (
         <Alert color="red" variant="light" role="alert" title="The number was not bought">
           {flow.purchaseError}

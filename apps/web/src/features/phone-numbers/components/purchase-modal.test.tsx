@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { deferred, json, mockApi, renderPage } from '../../../testing/render';
+import { deferred, json, mockApi, renderPage, sentBody } from '../../../testing/render';
 import { PurchaseModal } from './purchase-modal';
 
 const numberAt = (suffix: string) => ({
@@ -18,6 +18,19 @@ const bought = {
   warning: null,
 };
 
+const agent = (id: string, agentName: string) => ({ id, agentName, gender: null, attitude: null, imageUrl: null });
+const owned = (assignedAgentId: string | null) => ({
+  id: `n-${assignedAgentId}`,
+  phoneNumber: '+12125550100',
+  assignedAgentId,
+});
+
+/** The owner's agents and numbers, as the page has them. */
+const account = (agents: unknown[] = [], numbers: unknown[] = []) => ({
+  'GET /api/agents': () => json(agents),
+  'GET /api/phone-numbers': () => json(numbers),
+});
+
 function open(onClose = vi.fn()) {
   renderPage(<PurchaseModal opened onClose={onClose} />);
   return { onClose, user: userEvent.setup() };
@@ -25,7 +38,7 @@ function open(onClose = vi.fn()) {
 
 describe('PurchaseModal', { timeout: 20_000 }, () => {
   it('keeps Search disabled until a criterion is filled and takes only three digits as area code', async () => {
-    mockApi({});
+    mockApi(account());
     const { user } = open();
     const search = screen.getByRole('button', { name: 'Search' });
     expect(search).toBeDisabled();
@@ -39,18 +52,20 @@ describe('PurchaseModal', { timeout: 20_000 }, () => {
   });
 
   it('names the criteria when nothing is found and stays on the search step', async () => {
-    const fetchMock = mockApi({ 'GET /api/phone-numbers/search': () => json([]) });
+    const fetchMock = mockApi({ ...account(), 'GET /api/phone-numbers/search': () => json([]) });
     const { user } = open();
     await user.type(screen.getByLabelText('Area Code'), '512');
     await user.type(screen.getByLabelText('City'), 'Austin');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(await screen.findByText('No numbers found for Area Code 512, City Austin.')).toBeInTheDocument();
-    expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/phone-numbers/search?areaCode=512&city=Austin');
+    const searches = fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.includes('/search'));
+    expect(searches).toEqual(['/api/phone-numbers/search?areaCode=512&city=Austin']);
   });
 
   it('goes search -> select -> confirm, back again, and returns to confirm with the error when buying fails', async () => {
     const purchase = deferred<Response>();
     mockApi({
+      ...account(),
       'GET /api/phone-numbers/search': () => json([numberAt('0100'), numberAt('0104')]),
       'POST /api/phone-numbers': () => purchase.promise,
     });
@@ -81,6 +96,7 @@ describe('PurchaseModal', { timeout: 20_000 }, () => {
 
   it('closes after a purchase', async () => {
     mockApi({
+      ...account(),
       'GET /api/phone-numbers/search': () => json([numberAt('0100')]),
       'POST /api/phone-numbers': () => json(bought, 201),
     });
@@ -92,5 +108,66 @@ describe('PurchaseModal', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Buy Number' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(await screen.findByText('+1 (512) 555-0100 is now yours.')).toBeInTheDocument();
+  });
+
+  describe('the agent that answers the number', () => {
+    /** Goes to the confirm step with the one number found; returns the fetch mock. */
+    async function toConfirm(agents: unknown[], numbers: unknown[] = []) {
+      const fetchMock = mockApi({
+        ...account(agents, numbers),
+        'GET /api/phone-numbers/search': () => json([numberAt('0100')]),
+        'POST /api/phone-numbers': () => json(bought, 201),
+      });
+      const { user, onClose } = open();
+      await user.type(screen.getByLabelText('Area Code'), '512');
+      await user.click(screen.getByRole('button', { name: 'Search' }));
+      await user.click(await screen.findByLabelText('+1 (512) 555-0100'));
+      await user.click(screen.getByRole('button', { name: 'Continue' }));
+      return { fetchMock, user, onClose };
+    }
+    const purchaseBody = (fetchMock: ReturnType<typeof mockApi>) =>
+      sentBody(
+        fetchMock,
+        fetchMock.mock.calls.findIndex(([, init]) => init?.method === 'POST'),
+      );
+
+    it('asks among several agents, proposing the first that has no number, and sends the choice', async () => {
+      const agents = [agent('a1', 'Front Desk'), agent('a2', 'Evenings'), agent('a3', 'Weekends')];
+      const { fetchMock, user, onClose } = await toConfirm(agents, [owned('a1')]);
+      const select = await screen.findByRole('combobox', { name: 'Agent who answers this number' });
+      await waitFor(() => expect(select).toHaveValue('a2'));
+      expect([...select.querySelectorAll('option')].map((option) => option.textContent)).toEqual([
+        'No agent',
+        'Front Desk',
+        'Evenings',
+        'Weekends',
+      ]);
+      await user.selectOptions(select, 'Weekends');
+      await user.click(screen.getByRole('button', { name: 'Buy Number' }));
+      await waitFor(() => expect(onClose).toHaveBeenCalled());
+      expect(purchaseBody(fetchMock)).toEqual({ phoneNumber: '+15125550100', agentId: 'a3' });
+    });
+
+    it('proposes "No agent" when every agent has a number, and sends null for it', async () => {
+      const { fetchMock, user, onClose } = await toConfirm(
+        [agent('a1', 'Front Desk'), agent('a2', 'Evenings')],
+        [owned('a1'), owned('a2')],
+      );
+      const select = await screen.findByRole('combobox', { name: 'Agent who answers this number' });
+      await waitFor(() => expect(select).toHaveValue(''));
+      expect(select.querySelector('option:checked')).toHaveTextContent('No agent');
+      await user.click(screen.getByRole('button', { name: 'Buy Number' }));
+      await waitFor(() => expect(onClose).toHaveBeenCalled());
+      expect(purchaseBody(fetchMock)).toEqual({ phoneNumber: '+15125550100', agentId: null });
+    });
+
+    it('does not ask about the only agent: it says that agent will answer, and the server assigns it', async () => {
+      const { fetchMock, user, onClose } = await toConfirm([agent('a1', 'Front Desk')]);
+      expect(await screen.findByText('Front Desk will answer this number.')).toBeInTheDocument();
+      expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Buy Number' }));
+      await waitFor(() => expect(onClose).toHaveBeenCalled());
+      expect(purchaseBody(fetchMock)).toEqual({ phoneNumber: '+15125550100' });
+    });
   });
 });

@@ -1,21 +1,52 @@
 import { notifications } from '@mantine/notifications';
 import {
+  agentWithoutNumber,
   formatPhoneNumber,
   hasSearchCriteria,
   noNumbersMessage,
+  onlyAgentOf,
   SEARCH_CRITERIA_REQUIRED,
 } from '@portal/shared/phone-number-labels';
 import type { AvailableNumber } from '@portal/shared/phone-numbers';
 import { useState } from 'react';
+import { useAgentOptions } from '../../../lib/agents/get-agents';
+import { usePhoneNumbers } from '../api/get-phone-numbers';
 import { usePurchaseNumber } from '../api/purchase-number';
 import { useSearchNumbers } from '../api/search-numbers';
 import { errorText } from '../errors';
+import { NO_AGENT } from './use-assignment';
 
 export type Criteria = { areaCode: string; city: string; state: string };
 export const STEPS = { search: 0, select: 1, confirm: 2 } as const;
 type Step = (typeof STEPS)[keyof typeof STEPS];
 
 const EMPTY: Criteria = { areaCode: '', city: '', state: '' };
+
+/**
+ * Which agent answers the new number. The owner's only agent does without asking (the server gives
+ * it the number); with several, the confirm step asks, proposing the first agent no number rings yet.
+ */
+function useAgentChoice() {
+  const agents = useAgentOptions().data ?? [];
+  const numbers = usePhoneNumbers().data ?? [];
+  const [draft, setDraft] = useState<string | null>(null);
+  const asks = agents.length > 1;
+  const proposed = agentWithoutNumber(
+    agents.map((agent) => agent.value),
+    numbers,
+  );
+  const value = draft ?? proposed ?? NO_AGENT;
+  return {
+    agents,
+    asks,
+    onlyAgent: onlyAgentOf(agents),
+    value,
+    choose: setDraft,
+    reset: () => setDraft(null),
+    /** What the purchase sends: nothing when the owner was not asked. */
+    sent: asks ? { agentId: value === NO_AGENT ? null : value } : {},
+  };
+}
 
 /**
  * The purchase modal's state: search -> select (when there are results) -> confirm -> purchased.
@@ -31,8 +62,10 @@ export function usePurchaseFlow(onPurchased: () => void) {
   const [purchaseError, setPurchaseError] = useState<string | null>(null);
   const search = useSearchNumbers();
   const purchase = usePurchaseNumber();
+  const agent = useAgentChoice();
 
   const reset = () => {
+    agent.reset();
     setStep(STEPS.search);
     setCriteria(EMPTY);
     setResults([]);
@@ -59,15 +92,21 @@ export function usePurchaseFlow(onPurchased: () => void) {
   const buy = () => {
     if (!selected) return;
     setPurchaseError(null);
-    purchase.mutate(selected, {
-      onSuccess: ({ phoneNumber, warning }) => {
-        notifications.show({ color: 'green', message: `${formatPhoneNumber(phoneNumber.phoneNumber)} is now yours.` });
-        if (warning) notifications.show({ color: 'yellow', title: 'Not connected yet', message: warning });
-        reset();
-        onPurchased();
+    purchase.mutate(
+      { phoneNumber: selected, ...agent.sent },
+      {
+        onSuccess: ({ phoneNumber, warning }) => {
+          notifications.show({
+            color: 'green',
+            message: `${formatPhoneNumber(phoneNumber.phoneNumber)} is now yours.`,
+          });
+          if (warning) notifications.show({ color: 'yellow', title: 'Not connected yet', message: warning });
+          reset();
+          onPurchased();
+        },
+        onError: (error) => setPurchaseError(errorText(error)),
       },
-      onError: (error) => setPurchaseError(errorText(error)),
-    });
+    );
   };
 
   return {
@@ -83,6 +122,7 @@ export function usePurchaseFlow(onPurchased: () => void) {
     chosen: results.find((number) => number.phoneNumber === selected) ?? null,
     notice,
     purchaseError,
+    agent,
     searching: search.isPending,
     purchasing: purchase.isPending,
     busy: search.isPending || purchase.isPending,

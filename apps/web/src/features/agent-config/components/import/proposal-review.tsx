@@ -1,7 +1,9 @@
 import { Alert, Button, Group, List, Stack, Text } from '@mantine/core';
 import type { Agent } from '@portal/shared/agents/agent';
+import { cardByKey } from '@portal/shared/agents/cards';
+import { acceptAllSplit } from '@portal/shared/agents/import-review';
 import type { CardProposal, KnowledgeImport } from '@portal/shared/agents/knowledge-import';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useAcceptProposals } from '../../api/knowledge-import';
 import { ProposalRow } from './proposal-row';
 
@@ -17,6 +19,20 @@ const hostOf = (url: string) => {
 
 const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
 
+const titles = (cards: readonly { card: string }[]) =>
+  new Intl.ListFormat('en-US', { type: 'conjunction' }).format(cards.map(({ card }) => cardByKey(card)!.title));
+
+/** What "Accept all for empty cards" will do, card by card, before the owner clicks it. */
+function acceptAllPreview({ empty, suggested, written }: ReturnType<typeof acceptAllSplit<CardProposal>>) {
+  return [
+    empty.length ? `Fills the empty cards: ${titles(empty)}.` : '',
+    suggested.length ? `Replaces the suggestions on: ${titles(suggested)}.` : '',
+    written.length ? `Leaves the cards you wrote: ${titles(written)}.` : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
+
 function SiteChanges({ changes }: { changes: KnowledgeImport['siteChanges'] }) {
   const { added, changed, removed } = changes;
   if (!added.length && !changed.length && !removed.length) return null;
@@ -29,7 +45,8 @@ function SiteChanges({ changes }: { changes: KnowledgeImport['siteChanges'] }) {
 
 /**
  * Card by card, what the site says beside what the card holds now: accept (as edited) or skip
- * each, or accept every proposal for a card the owner has not filled in yet in one click.
+ * each, or accept in one click every proposal for a card that is empty or still holds only its
+ * suggestion. The cards the owner wrote are never overwritten that way, and the review names them.
  */
 export function ProposalReview({
   agent,
@@ -45,22 +62,30 @@ export function ProposalReview({
   const [decisions, setDecisions] = useState<Record<string, Decision>>({});
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const sectionOf = (proposal: CardProposal) => edited[proposal.card] ?? proposal.section;
+  const previewId = useId();
   const open = item.proposals.filter((proposal) => !decisions[proposal.card]);
-  const emptyCards = open.filter((proposal) => !agent.userSavedSections.includes(proposal.card));
+  const split = acceptAllSplit(agent, open);
+  const fillable = open.filter((proposal) => !split.written.includes(proposal));
+  const preview = acceptAllPreview(split);
 
-  const save = (proposals: CardProposal[]) => {
+  const save = (proposals: CardProposal[], untouchedOnly = false) => {
     setMessage(null);
-    accept.mutate(Object.fromEntries(proposals.map((proposal) => [proposal.card, sectionOf(proposal)])), {
-      onSuccess: ({ syncError }) => {
-        setDecisions((current) => ({
-          ...current,
-          ...Object.fromEntries(proposals.map((proposal) => [proposal.card, 'accepted' as const])),
-        }));
-        const saved = `${plural(proposals.length, 'card')} saved.`;
-        setMessage(syncError ? { ok: false, text: `${saved} ${syncError}` } : { ok: true, text: saved });
+    const cards = Object.fromEntries(proposals.map((proposal) => [proposal.card, sectionOf(proposal)]));
+    accept.mutate(
+      { cards, ...(untouchedOnly ? { untouchedOnly } : {}) },
+      {
+        onSuccess: ({ syncError, filled, left }) => {
+          setDecisions((current) => ({
+            ...current,
+            ...Object.fromEntries(filled.map((card) => [card, 'accepted' as const])),
+          }));
+          const kept = left.length ? ` Left as you wrote them: ${titles(left.map((card) => ({ card })))}.` : '';
+          const saved = `${plural(filled.length, 'card')} saved.${kept}`;
+          setMessage(syncError ? { ok: false, text: `${saved} ${syncError}` } : { ok: true, text: saved });
+        },
+        onError: (error) => setMessage({ ok: false, text: `Could not save: ${error.message}` }),
       },
-      onError: (error) => setMessage({ ok: false, text: `Could not save: ${error.message}` }),
-    });
+    );
   };
 
   return (
@@ -95,14 +120,26 @@ export function ProposalReview({
       {item.proposals.length === 0 ? (
         <Text>Nothing on this site could be turned into card proposals.</Text>
       ) : (
-        <Group justify="space-between" wrap="wrap" gap="sm">
-          <Text size="sm" c="dimmed">
-            {`${plural(open.length, 'proposal')} to review.`}
-          </Text>
-          <Button onClick={() => save(emptyCards)} disabled={emptyCards.length === 0} loading={accept.isPending}>
-            {`Accept all for empty cards (${emptyCards.length})`}
-          </Button>
-        </Group>
+        <Stack gap="xs">
+          <Group justify="space-between" wrap="wrap" gap="sm">
+            <Text size="sm" c="dimmed">
+              {`${plural(open.length, 'proposal')} to review.`}
+            </Text>
+            <Button
+              onClick={() => save(fillable, true)}
+              disabled={fillable.length === 0}
+              loading={accept.isPending}
+              aria-describedby={preview ? previewId : undefined}
+            >
+              {`Accept all for empty cards (${fillable.length})`}
+            </Button>
+          </Group>
+          {preview && (
+            <Text size="sm" id={previewId}>
+              {preview}
+            </Text>
+          )}
+        </Stack>
       )}
       {item.proposals.map((proposal) => (
         <ProposalRow
