@@ -90,7 +90,11 @@ test('the owner books a cleaning by typing to the agent, and hears the price the
   await expect(record).toContainText('Browser test call');
   await expect(record).toContainText('Agent ended the call');
   await record.getByRole('link', { name: /View call/ }).click();
-  await expect(page.getByRole('region', { name: 'Appointment booked' })).toContainText('Name: Jane Doe');
+  // The caller's name is said once: with what they told the agent, not again on their booking.
+  const details = page.getByLabel('What the caller told your agent');
+  await expect(details.getByRole('definition').first()).toHaveText('Jane Doe');
+  await expect(details).toContainText('+1 (512) 555-0142');
+  await expect(page.getByRole('region', { name: 'Appointment booked' })).not.toContainText('Name:');
   await expect(page.getByText('Appointment booked', { exact: true }).first()).toBeVisible();
   const transcript = page.getByRole('list', { name: 'Transcript' });
   await expect(transcript).toContainText('Caller: Can I book a cleaning tomorrow at 10?');

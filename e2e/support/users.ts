@@ -14,8 +14,11 @@ export type Credentials = { email: string; password: string };
  * Signs up through the auth API and follows the mailed confirmation link, which verifies the
  * address and signs in: afterwards `request` holds the session cookies.
  */
-export async function createVerifiedUser(request: APIRequestContext, baseURL: string): Promise<Credentials> {
-  const email = uniqueEmail();
+export async function createVerifiedUser(
+  request: APIRequestContext,
+  baseURL: string,
+  email = uniqueEmail(),
+): Promise<Credentials> {
   const signUp = await request.post('/api/auth/sign-up/email', {
     data: { email, password: PASSWORD, name: 'E2E User' },
     headers: { origin: baseURL },

@@ -26,7 +26,13 @@ const URGENT: CallOutcome = {
   callerName: 'Jane Doe',
   callerPhone: '+15125550142',
   reason: 'Water leak',
-  collected: [{ item: 'Address', value: '12 Oak Street' }],
+  // The owner's list asks again for the name and number, in other words and spellings.
+  collected: [
+    { item: 'caller_name', value: 'Jane Doe' },
+    { item: 'Best callback number', value: '512-555-0142' },
+    { item: 'Address', value: '12 Oak Street' },
+    { item: 'preferred_visit', value: '2026-05-01T18:30:00Z' },
+  ],
 };
 
 let t: TestApp;
@@ -91,11 +97,18 @@ describe('the urgent-call e-mail', () => {
       'When: Fri, May 1, 10:00 AM CDT',
       'Situation: Water is coming through the kitchen ceiling',
       'Reason: Water leak',
-      '- Address: 12 Oak Street',
+      // What the agent collected, labelled and in the business's zone, beside the rest.
+      'Address: 12 Oak Street',
+      'Preferred visit: Fri, May 1, 1:30 PM CDT',
       `${t.config.publicUrl}/calls/${callId}`,
     ]) {
       expect(mail!.text).toContain(line);
     }
+    // Each detail once, under the e-mail's own labels.
+    expect(mail!.text.split('Jane Doe')).toHaveLength(2);
+    expect(mail!.text.split('555-0142')).toHaveLength(2);
+    expect(mail!.text).not.toMatch(/caller_name|Best callback number|2026-05-01T/);
+    expect(mail!.html).toContain('<tr><th align="left" valign="top">Address</th><td>12 Oak Street</td></tr>');
     expect(mail!.html).toContain(`<a href="${t.config.publicUrl}/calls/${callId}">`);
   });
 

@@ -21,7 +21,7 @@ afterAll(() => google.close());
 /**
  * A calendar client for a fresh account connected with the given scopes. The tokens come from the
  * product's google-auth-library; the client is authorised by the OAuth2Client @googleapis/calendar
- * brings itself (a newer google-auth-library, whose types differ), which refreshes at the emulator too.
+ * brings itself (its own copy of google-auth-library, whose types differ), which refreshes at the emulator too.
  */
 async function calendarFor(email: string, scope = CALENDAR_SCOPES) {
   const { tokens } = await connectWithSdk(google, { scope, email });

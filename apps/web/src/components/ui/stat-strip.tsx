@@ -12,7 +12,8 @@ export function StatStrip({ stats, label }: { stats: Stat[]; label: string }) {
           <Text component="dt" size="sm" c="dimmed">
             {stat.label}
           </Text>
-          <Text component="dd" fw={700} size="lg" m={0}>
+          {/* A value with no space to break at (an e-mail address) wraps anywhere rather than run past the card. */}
+          <Text component="dd" fw={700} size="lg" m={0} style={{ overflowWrap: 'anywhere' }}>
             {stat.value}
           </Text>
         </Paper>

@@ -27,7 +27,8 @@ export function ProfileForm({ email, editor, uploading }: Props) {
           error={formState.errors.fullName?.message}
           {...register('fullName')}
         />
-        <TextInput label="Email" value={email} readOnly variant="filled" />
+        {/* A long address is cut at the field's edge: the whole of it shows on hover, and wrapped under Notifications. */}
+        <TextInput label="Email" value={email} title={email} readOnly variant="filled" />
         <TextInput
           label={PROFILE_LABELS.phoneNumber}
           description={

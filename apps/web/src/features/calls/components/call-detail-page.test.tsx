@@ -37,6 +37,13 @@ const detail: CallDetail = {
 
 const open = () => renderPage(<CallDetailPage />, { path: '/calls/:callId', entry: '/calls/call-1' });
 
+/** The caller's details as the page lists them: label and value. */
+const callerDetailsShown = () => {
+  return within(screen.getByLabelText('What the caller told your agent'))
+    .getAllByRole('term')
+    .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+};
+
 describe('CallDetailPage', { timeout: 20_000 }, () => {
   it('shows the facts, the recording, the appointment and the full transcript', async () => {
     mockFetch(() => json(detail));
@@ -114,8 +121,53 @@ describe('CallDetailPage', { timeout: 20_000 }, () => {
       'Do you take Medicaid?',
     );
     expect(screen.getByText('Message: Please call me back about insurance.')).toBeInTheDocument();
-    expect(screen.getByText(/Name: Ann Lee · Phone: \+15125550142 · Insurance provider: Medicaid/)).toBeInTheDocument();
+    expect(callerDetailsShown()).toEqual([
+      ['Name', 'Ann Lee'],
+      ['Phone', '+1 (512) 555-0142'],
+      ['Insurance provider', 'Medicaid'],
+    ]);
     expect(screen.queryByText('Urgent')).not.toBeInTheDocument();
+  });
+
+  it('shows each detail once, labelled and readable, whatever keys and formats the agent used', async () => {
+    mockFetch(() =>
+      json({
+        ...detail,
+        outcome: {
+          outcome: 'booked',
+          unansweredQuestions: [],
+          urgent: false,
+          message: 'Please use the side entrance.',
+          callerName: 'Ann Lee',
+          // The number that called, already among the facts above.
+          callerPhone: '+15125550123',
+          collected: [
+            { item: 'caller_name', value: 'Ann Lee' },
+            { item: 'callback_number', value: '512-555-0123' },
+            { item: 'caller_email', value: 'ann.lee.with.a.long.address@example-dental-patients.com' },
+            { item: 'preferred_time', value: '2026-05-02T15:00:00Z' },
+            { item: 'new_patient', value: 'true' },
+            { item: 'insurance', value: '{"provider":"Aetna","member_id":"W123"}' },
+            { item: 'note', value: 'Please use the side entrance' },
+          ],
+        },
+      }),
+    );
+    open();
+    await screen.findByRole('heading', { level: 1, name: 'Call details' });
+    const shown = callerDetailsShown();
+    expect(shown.slice(0, 1)).toEqual([['Name', 'Ann Lee']]);
+    expect(shown[1]).toEqual(['E-mail', 'ann.lee.with.a.long.address@example-dental-patients.com']);
+    // In the business's zone, named, whatever the browser's.
+    expect(shown[2]?.[0]).toBe('Preferred time');
+    expect(shown[2]?.[1]).toMatch(/^May 2(, 2026)?, 10:00 AM CDT$/);
+    expect(shown.slice(3)).toEqual([
+      ['New patient', 'Yes'],
+      ['Insurance', 'Provider: Aetna, Member id: W123'],
+    ]);
+    // The booking's name is the caller's, said once above.
+    expect(screen.getByRole('region', { name: 'Appointment booked' })).not.toHaveTextContent('Name: Ann Lee');
+    expect(document.body).not.toHaveTextContent(/caller_|callback_number|2026-05-02T|\{"/);
   });
 
   it("shows the server's message for a call that is not the user's", async () => {

@@ -1,5 +1,6 @@
-import { Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { callAgentLabel, endedReasonLabel, formatDuration } from '@portal/shared/call-labels';
+import { callerDetails, type CallerDetail } from '@portal/shared/caller-details';
 import type { CallDetail } from '@portal/shared/calls';
 import IconArrowLeft from '~icons/tabler/arrow-left';
 import { Link, useParams } from 'wouter';
@@ -9,6 +10,7 @@ import { useCall } from '../api/get-call';
 import { formatCost, formatDateTime, readAppointment, safeHref } from '../lib/format';
 import { AppointmentCard } from './appointment-card';
 import { callerOf } from './call-card';
+import { FactList } from './fact-list';
 import { TranscriptView } from './transcript-view';
 import { OutcomeSection } from './outcome-section';
 import { HandledNote } from './handled-note';
@@ -32,28 +34,30 @@ function ForTheOwner({ call }: { call: CallDetail }) {
 }
 
 function Facts({ call }: { call: CallDetail }) {
-  const facts: [string, string][] = [
-    ['Agent', callAgentLabel(call)],
-    ['Caller', callerOf(call)],
-    ['Started', formatDateTime(call.startedAt ?? call.createdAt, call.agentTimezone)],
-    ['Duration', formatDuration(call.durationSeconds)],
-    ['Ended', endedReasonLabel(call.endedReason)],
-    ['Cost', formatCost(call.cost)],
-  ];
   return (
-    <SimpleGrid component="dl" cols={{ base: 2, sm: 3 }} spacing="sm" m={0}>
-      {facts.map(([label, value]) => (
-        <div key={label}>
-          <Text component="dt" size="xs" c="dimmed">
-            {label}
-          </Text>
-          <Text component="dd" m={0}>
-            {value}
-          </Text>
-        </div>
-      ))}
-    </SimpleGrid>
+    <FactList
+      facts={[
+        ['Agent', callAgentLabel(call)],
+        ['Caller', callerOf(call)],
+        ['Started', formatDateTime(call.startedAt ?? call.createdAt, call.agentTimezone)],
+        ['Duration', formatDuration(call.durationSeconds)],
+        ['Ended', endedReasonLabel(call.endedReason)],
+        ['Cost', formatCost(call.cost)],
+      ]}
+    />
   );
+}
+
+/**
+ * What the agent took down about the caller, less what the page shows already: the number that
+ * called, and the message.
+ */
+function detailsOf(call: CallDetail): CallerDetail[] {
+  if (!call.outcome) return [];
+  return callerDetails(call.outcome, {
+    moment: (iso) => formatDateTime(iso, call.agentTimezone),
+    shownElsewhere: [call.customerNumber, call.outcome.message],
+  });
 }
 
 /** /calls/:callId: one call's facts, summary, recording, appointment and full transcript. */
@@ -77,6 +81,7 @@ export function CallDetailPage() {
   const recording =
     safeHref(call.data.recordingUrl) ?? (call.data.recordingUrl?.startsWith('/') ? call.data.recordingUrl : null);
   const appointment = readAppointment(call.data.appointment);
+  const details = detailsOf(call.data);
   return (
     <Stack gap="lg">
       {back}
@@ -90,7 +95,7 @@ export function CallDetailPage() {
             </Title>
             <Text>{call.data.summary || 'No summary.'}</Text>
           </div>
-          {call.data.outcome && <OutcomeSection outcome={call.data.outcome} />}
+          {call.data.outcome && <OutcomeSection outcome={call.data.outcome} details={details} />}
           <ForTheOwner call={call.data} />
           {recording && (
             <div>
@@ -102,7 +107,13 @@ export function CallDetailPage() {
           )}
         </Stack>
       </Card>
-      {appointment && <AppointmentCard appointment={appointment} timeZone={call.data.agentTimezone} />}
+      {appointment && (
+        <AppointmentCard
+          appointment={appointment}
+          timeZone={call.data.agentTimezone}
+          callerName={details.find((detail) => detail.kind === 'name')?.value}
+        />
+      )}
       <Card withBorder padding="md" radius="md" component="section" aria-labelledby="transcript-title">
         <Title order={2} size="h4" mb="sm" id="transcript-title">
           Transcript

@@ -2,30 +2,16 @@ import { Badge, Group, List, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { CALL_OUTCOME_LABELS } from '@portal/shared/call-outcome-kinds';
 import type { CallOutcome } from '@portal/shared/call-outcome';
+import type { CallerDetail } from '@portal/shared/caller-details';
+import { FactList } from './fact-list';
 
-/** The caller's details the agent took down, in the order an owner calls back with them. */
-function callerDetails(outcome: CallOutcome): [string, string][] {
-  const details: [string, string | undefined][] = [
-    ['Name', outcome.callerName],
-    ['Phone', outcome.callerPhone],
-    ['E-mail', outcome.callerEmail],
-    ['Reason', outcome.reason],
-    ...outcome.collected.map(({ item, value }): [string, string] => [item, value]),
-  ];
-  // The owner's own list often asks again for the name or number: each value is shown once.
-  const seen = new Set<string>();
-  return details.filter((detail): detail is [string, string] => {
-    const value = detail[1]?.trim();
-    if (!value || seen.has(value.toLowerCase())) return false;
-    seen.add(value.toLowerCase());
-    return true;
-  });
-}
-
-/** What the agent reported happened on the call: the result, a message, open questions, details. */
-export function OutcomeSection({ outcome }: { outcome: CallOutcome }) {
-  const details = callerDetails(outcome);
+/**
+ * What the agent reported happened on the call: the result, a message, open questions, and the
+ * caller's details, each once.
+ */
+export function OutcomeSection({ outcome, details }: { outcome: CallOutcome; details: CallerDetail[] }) {
   const questionsId = useId();
+  const detailsId = useId();
   return (
     <Stack gap="xs">
       <Group gap="xs">
@@ -53,9 +39,12 @@ export function OutcomeSection({ outcome }: { outcome: CallOutcome }) {
         </div>
       )}
       {details.length > 0 && (
-        <Text size="sm" c="dimmed">
-          {details.map(([label, value]) => `${label}: ${value}`).join(' · ')}
-        </Text>
+        <div>
+          <Text fw={500} id={detailsId} mb={4}>
+            What the caller told your agent
+          </Text>
+          <FactList facts={details.map(({ label, value }) => [label, value] as const)} labelledBy={detailsId} />
+        </div>
       )}
     </Stack>
   );
