@@ -31,8 +31,7 @@ test('calls to the agent are counted on the analytics page', async ({ signedInPa
   const today = page.getByRole('table', { name: 'Calls per day' }).getByRole('row').last();
   await expect(today).toContainText(/^\w+, \w+ \d+2/);
   // Pointing at today's bar names the day and its calls.
-  const bars = (await page.locator('.uplot .u-over').boundingBox())!;
-  await page.mouse.move(bars.x + bars.width - 4, bars.y + bars.height / 2, { steps: 3 });
+  await page.locator('[data-day]').last().hover();
   await expect(page.getByText(/^\w+, \w+ \d+: 2 calls$/)).toBeVisible();
   await expect(page.getByRole('region', { name: 'Outcomes' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);

@@ -1,7 +1,6 @@
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import { DIGEST_TIME_OPTIONS, formatTimeOfDay, NOTIFICATION_LABELS } from '@portal/shared/notification-rules';
 import type { NotificationSettings } from '@portal/shared/notifications';
-import { Controller, useWatch } from 'react-hook-form';
 import { useNotificationSettingsForm } from '../hooks/use-notification-settings-form';
 import { useTimeZoneOptions } from '../hooks/use-time-zone-options';
 import { DescribedSwitch } from '../../../components/ui/described-switch';
@@ -17,82 +16,50 @@ function timeOptions(current: string) {
 
 /** The two e-mail switches, the summary's time and the owner's time zone, saved together. */
 export function NotificationsForm({ settings }: { settings: NotificationSettings }) {
-  const { form, save, saving, error, zoneIsGuess } = useNotificationSettingsForm(settings);
-  const { control, formState } = form;
-  const digestOn = useWatch({ control, name: 'dailyDigestEnabled' });
-  const time = useWatch({ control, name: 'dailyDigestTime' });
-  const zone = useWatch({ control, name: 'timezone' });
-  const zones = useTimeZoneOptions(zone);
+  const { values, change, fieldErrors, save, saving, error, zoneIsGuess } = useNotificationSettingsForm(settings);
+  const zones = useTimeZoneOptions(values.timezone);
   return (
     <form onSubmit={save} noValidate aria-label="Notifications">
       <Stack gap="md">
-        <Controller
-          control={control}
+        <DescribedSwitch
           name="notifyUrgentEmail"
-          render={({ field }) => (
-            <DescribedSwitch
-              name={field.name}
-              checked={!!field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              label={NOTIFICATION_LABELS.notifyUrgentEmail}
-              description="When a caller reports an urgent matter, you get an e-mail right after the call, with their details."
-            />
-          )}
+          checked={values.notifyUrgentEmail}
+          onChange={(checked) => change('notifyUrgentEmail', checked)}
+          label={NOTIFICATION_LABELS.notifyUrgentEmail}
+          description="When a caller reports an urgent matter, you get an e-mail right after the call, with their details."
         />
-        <Controller
-          control={control}
+        <DescribedSwitch
           name="dailyDigestEnabled"
-          render={({ field }) => (
-            <DescribedSwitch
-              name={field.name}
-              checked={!!field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              label={NOTIFICATION_LABELS.dailyDigestEnabled}
-              description="Once a day: your calls, bookings, messages, urgent matters and new questions your agents couldn't answer. Days without calls are skipped."
-            />
-          )}
+          checked={values.dailyDigestEnabled}
+          onChange={(checked) => change('dailyDigestEnabled', checked)}
+          label={NOTIFICATION_LABELS.dailyDigestEnabled}
+          description="Once a day: your calls, bookings, messages, urgent matters and new questions your agents couldn't answer. Days without calls are skipped."
         />
         <Group align="flex-start" gap="md" grow preventGrowOverflow={false} wrap="wrap">
-          <Controller
-            control={control}
-            name="dailyDigestTime"
-            render={({ field }) => (
-              <LazySelect
-                label={NOTIFICATION_LABELS.dailyDigestTime}
-                data={timeOptions(time)}
-                value={field.value}
-                onChange={(value) => value && field.onChange(value)}
-                onBlur={field.onBlur}
-                allowDeselect={false}
-                disabled={!digestOn}
-                error={formState.errors.dailyDigestTime?.message}
-                miw={180}
-              />
-            )}
+          <LazySelect
+            label={NOTIFICATION_LABELS.dailyDigestTime}
+            data={timeOptions(values.dailyDigestTime)}
+            value={values.dailyDigestTime}
+            onChange={(value) => value && change('dailyDigestTime', value)}
+            allowDeselect={false}
+            disabled={!values.dailyDigestEnabled}
+            error={fieldErrors.dailyDigestTime}
+            miw={180}
           />
-          <Controller
-            control={control}
-            name="timezone"
-            render={({ field }) => (
-              <LazySelect
-                label={NOTIFICATION_LABELS.timezone}
-                description={
-                  zoneIsGuess ? 'Guessed from your browser; save to keep it.' : 'The summary goes out in this zone.'
-                }
-                data={zones.data}
-                onDropdownOpen={zones.onDropdownOpen}
-                value={field.value}
-                onChange={(value) => value && field.onChange(value)}
-                onBlur={field.onBlur}
-                searchable
-                allowDeselect={false}
-                nothingFoundMessage="No time zone matches"
-                error={formState.errors.timezone?.message}
-                miw={260}
-              />
-            )}
+          <LazySelect
+            label={NOTIFICATION_LABELS.timezone}
+            description={
+              zoneIsGuess ? 'Guessed from your browser; save to keep it.' : 'The summary goes out in this zone.'
+            }
+            data={zones.data}
+            onDropdownOpen={zones.onDropdownOpen}
+            value={values.timezone}
+            onChange={(value) => value && change('timezone', value)}
+            searchable
+            allowDeselect={false}
+            nothingFoundMessage="No time zone matches"
+            error={fieldErrors.timezone}
+            miw={260}
           />
         </Group>
         {error && (

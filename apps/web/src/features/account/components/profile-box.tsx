@@ -1,15 +1,45 @@
 import { Paper, Stack, Title } from '@mantine/core';
 import type { Profile } from '@portal/shared/account';
+import { useState, type ComponentType } from 'react';
 import { PageEmpty } from '../../../components/ui/page-state';
+import { loadOnce } from '../../../lib/load-once';
 import { useAvatarUpload } from '../hooks/use-avatar-upload';
-import { useProfileEditor } from '../hooks/use-profile-editor';
 import { AvatarUpload } from './avatar-upload';
-import { ProfileForm } from './profile-form';
+import type { ProfileForm } from './profile-form';
+import { ProfileView } from './profile-view';
 
-/** The User Profile box: photo upload and the profile form, each blocking the other while busy. */
+const profileForm = loadOnce<typeof ProfileForm>(async () => (await import('./profile-form')).ProfileForm);
+
+const EDITOR_NOT_LOADED = 'The profile editor could not be loaded. Please check your connection and try again.';
+
+/**
+ * The User Profile box: photo upload and the profile, each blocking the other while busy. The
+ * profile is shown read-only; the form that edits it (and the form library) loads when the owner
+ * first points at or focuses Edit Profile, and at the latest when they press it.
+ */
 export function ProfileBox({ profile, email }: { profile: Profile | null; email: string }) {
   const avatar = useAvatarUpload(profile);
-  const editor = useProfileEditor(profile, avatar.uploading);
+  const [Form, setForm] = useState<ComponentType<Parameters<typeof ProfileForm>[0]> | undefined>(() =>
+    profileForm.loaded(),
+  );
+  const [editing, setEditing] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function startEdit() {
+    if (!profile) return setError('Profile data not available, cannot edit.');
+    if (avatar.uploading) return;
+    setError(null);
+    try {
+      const loaded = await profileForm.load();
+      setForm(() => loaded);
+      setEditing(true);
+    } catch {
+      setError(EDITOR_NOT_LOADED);
+    }
+  }
+
+  // The profile can vanish while it is edited (the account's details read again and failed).
+  const lostProfile = editing && !profile;
   return (
     <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="user-profile-title">
       <Stack gap="md">
@@ -21,9 +51,20 @@ export function ProfileBox({ profile, email }: { profile: Profile | null; email:
           avatarUrl={profile?.avatarUrl ?? null}
           name={profile?.fullName || email}
           state={avatar}
-          disabled={editor.editing}
+          disabled={editing}
         />
-        <ProfileForm email={email} editor={editor} uploading={avatar.uploading} />
+        {editing && Form && profile ? (
+          <Form profile={profile} email={email} onClose={() => setEditing(false)} />
+        ) : (
+          <ProfileView
+            profile={profile}
+            email={email}
+            error={lostProfile ? 'Cannot update profile - profile data or user session missing.' : error}
+            disabled={avatar.uploading}
+            onEdit={() => void startEdit()}
+            onIntent={() => void profileForm.load().catch(() => undefined)}
+          />
+        )}
       </Stack>
     </Paper>
   );

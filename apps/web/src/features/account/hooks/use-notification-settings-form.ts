@@ -1,17 +1,12 @@
 import { notifications } from '@mantine/notifications';
 import type { NotificationSettings, NotificationSettingsUpdate } from '@portal/shared/notifications';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useState, type FormEvent } from 'react';
 import { serverFieldError } from '../../../lib/field-error';
-import { lazyZodResolver } from '../../../lib/lazy-resolver';
 import { useUpdateNotificationSettings } from '../api/update-notification-settings';
 import { browserTimeZone } from '../lib/time-zones';
 
 const FIELDS = ['notifyUrgentEmail', 'dailyDigestEnabled', 'dailyDigestTime', 'timezone'] as const;
-
-const resolver = lazyZodResolver(
-  async () => (await import('@portal/shared/notifications')).notificationSettingsUpdateSchema,
-);
+type Field = (typeof FIELDS)[number];
 
 /** Until the owner saves a zone, the browser's one fills the field, marked as a guess. */
 const valuesOf = (settings: NotificationSettings): NotificationSettingsUpdate => ({
@@ -19,31 +14,44 @@ const valuesOf = (settings: NotificationSettings): NotificationSettingsUpdate =>
   timezone: settings.timezone ?? browserTimeZone(),
 });
 
-/** The notification form: the stored settings, saved whole, with a toast or the refusal. */
+/**
+ * The notification form: the stored settings, saved whole, with a toast or the refusal under its
+ * field. Two switches and two lists of choices cannot hold a value the server would refuse, so the
+ * values are plain state and the server is the one to check them (no form library on the page).
+ */
 export function useNotificationSettingsForm(settings: NotificationSettings) {
+  const [values, setValues] = useState(() => valuesOf(settings));
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<Field, string>>>({});
   const [error, setError] = useState<string | null>(null);
   const mutation = useUpdateNotificationSettings();
-  // Read once: the values of the first render are the form's defaults.
-  const [defaultValues] = useState(() => valuesOf(settings));
-  const form = useForm<NotificationSettingsUpdate>({
-    resolver,
-    defaultValues,
-  });
 
-  const save = form.handleSubmit(async (values) => {
+  function change<K extends Field>(field: K, value: NotificationSettingsUpdate[K]) {
+    setValues((current) => ({ ...current, [field]: value }));
+    setFieldErrors((current) => ({ ...current, [field]: undefined }));
+  }
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
     setError(null);
+    setFieldErrors({});
     try {
-      form.reset(valuesOf(await mutation.mutateAsync(values)));
+      setValues(valuesOf(await mutation.mutateAsync(values)));
       notifications.show({ color: 'green', message: 'Notification settings saved.' });
     } catch (caught) {
       const refused = serverFieldError(caught, FIELDS);
-      if (refused) {
-        form.setError(refused.field as (typeof FIELDS)[number], { type: 'server', message: refused.message });
-      }
+      if (refused) setFieldErrors({ [refused.field]: refused.message });
       const message = refused?.message ?? (caught instanceof Error ? caught.message : String(caught));
       setError(`Failed to save notification settings: ${message}`);
     }
-  });
+  }
 
-  return { form, save, saving: mutation.isPending, error, zoneIsGuess: settings.timezone === null };
+  return {
+    values,
+    change,
+    fieldErrors,
+    save: (event: FormEvent) => void save(event),
+    saving: mutation.isPending,
+    error,
+    zoneIsGuess: settings.timezone === null,
+  };
 }

@@ -10,9 +10,9 @@ import { useUpdateProfile } from '../api/update-profile';
  * The form shows the stored E.164 number as people write it (the server sends that form beside it);
  * saving reads it back to E.164.
  */
-const valuesOf = (profile: Profile | null): ProfileUpdateInput => ({
-  fullName: profile?.fullName ?? '',
-  phoneNumber: profile?.phoneNumberDisplay ?? '',
+const valuesOf = (profile: Profile): ProfileUpdateInput => ({
+  fullName: profile.fullName ?? '',
+  phoneNumber: profile.phoneNumberDisplay ?? '',
 });
 
 const FIELDS = ['fullName', 'phoneNumber'] as const;
@@ -20,39 +20,19 @@ const FIELDS = ['fullName', 'phoneNumber'] as const;
 const resolver = lazyZodResolver(async () => (await import('@portal/shared/account')).profileUpdateSchema);
 
 /**
- * The profile editing state machine: view -> edit (needs a loaded profile, not while a photo
- * uploads) -> saved (back to view, with a toast) or cancelled (values restored).
+ * The profile being edited: saved (closed, with a toast) or refused (what was typed stays, the
+ * refusal under its field and above the buttons).
  */
-export function useProfileEditor(profile: Profile | null, uploading: boolean) {
-  const [editing, setEditing] = useState(false);
+export function useProfileEditor(profile: Profile, onSaved: () => void) {
   const [error, setError] = useState<string | null>(null);
   const mutation = useUpdateProfile();
-  const form = useForm<ProfileUpdateInput, unknown, ProfileUpdate>({
-    resolver,
-    defaultValues: valuesOf(profile),
-  });
-
-  function startEdit() {
-    if (!profile) return setError('Profile data not available, cannot edit.');
-    if (uploading) return;
-    setError(null);
-    form.reset(valuesOf(profile));
-    setEditing(true);
-  }
-
-  function cancel() {
-    form.reset(valuesOf(profile));
-    setError(null);
-    setEditing(false);
-  }
+  const form = useForm<ProfileUpdateInput, unknown, ProfileUpdate>({ resolver, defaultValues: valuesOf(profile) });
 
   const save = form.handleSubmit(async (changes) => {
-    if (!profile) return setError('Cannot update profile - profile data or user session missing.');
     setError(null);
     try {
-      const updated = await mutation.mutateAsync(changes);
-      form.reset(valuesOf(updated));
-      setEditing(false);
+      await mutation.mutateAsync(changes);
+      onSaved();
       // A save is confirmed by a toast, as everywhere in the portal; only failures stay in the form.
       notifications.show({ color: 'green', message: 'Profile updated successfully!' });
     } catch (caught) {
@@ -65,7 +45,5 @@ export function useProfileEditor(profile: Profile | null, uploading: boolean) {
     }
   });
 
-  return { form, editing, saving: mutation.isPending, error, startEdit, cancel, save };
+  return { form, saving: mutation.isPending, error, save };
 }
-
-export type ProfileEditor = ReturnType<typeof useProfileEditor>;

@@ -1,99 +1,85 @@
-import 'uplot/dist/uPlot.min.css';
 import { Text, VisuallyHidden } from '@mantine/core';
+import { useElementSize } from '@mantine/hooks';
 import type { Analytics } from '@portal/shared/analytics';
-import { useEffect, useRef, useState } from 'react';
-import uPlot from 'uplot';
+import { useState } from 'react';
 import { longDay, shortDay } from '../lib/format';
+import classes from './calls-per-day-chart.module.css';
 
 const BARS_HEIGHT = 220;
 const READOUT_HEIGHT = 22;
 /** The bars with the line above them that names the day pointed at. */
 export const CHART_HEIGHT = BARS_HEIGHT + READOUT_HEIGHT;
 
-/** A colour of the kit's theme, read where the page has it, so the chart matches the page. */
-const themeColour = (name: string, fallback: string) =>
-  getComputedStyle(document.documentElement).getPropertyValue(name).trim() || fallback;
-
 const callsText = (calls: number) => `${calls.toLocaleString('en-US')} ${calls === 1 ? 'call' : 'calls'}`;
 
 /** Whole numbers only on the count axis: a day has 1 or 2 calls, never 1.5. */
 const COUNT_STEPS = [1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500, 1000, 2000, 5000, 10_000];
 
-function chartOptions(width: number, labels: string[], onHover: (index: number | null) => void): uPlot.Options {
-  const bar = themeColour('--mantine-color-blue-6', '#228be6');
-  const text = themeColour('--mantine-color-dimmed', '#495057');
-  const grid = themeColour('--mantine-color-gray-3', '#dee2e6');
-  const font = `12px ${getComputedStyle(document.body).fontFamily || 'sans-serif'}`;
-  return {
-    width,
-    height: BARS_HEIGHT,
-    legend: { show: false },
-    cursor: { y: false, points: { show: false }, drag: { x: false, y: false } },
-    scales: {
-      x: { time: false, range: (_chart, min, max) => [min - 0.5, max + 0.5] },
-      y: { range: (_chart, _min, max) => [0, Math.max(1, max)] },
-    },
-    axes: [
-      {
-        stroke: text,
-        font,
-        grid: { show: false },
-        ticks: { show: false },
-        space: 48,
-        incrs: [1, 2, 7, 14, 30],
-        values: (_chart, splits) => splits.map((index) => labels[index] ?? ''),
-      },
-      {
-        stroke: text,
-        font,
-        size: 44,
-        grid: { stroke: grid, width: 1 },
-        ticks: { show: false },
-        incrs: COUNT_STEPS,
-        values: (_chart, splits) => splits.map((value) => value.toLocaleString('en-US')),
-      },
-    ],
-    series: [
-      {},
-      {
-        label: 'Calls',
-        fill: bar,
-        stroke: bar,
-        width: 0,
-        points: { show: false },
-        paths: uPlot.paths.bars!({ size: [0.7, 48], radius: 0.15 }),
-      },
-    ],
-    hooks: { setCursor: [(chart) => onHover(chart.cursor.idx ?? null)] },
-  };
+/** The count axis: a step that gives at most four lines above zero, and the top it reaches. */
+export function countAxis(most: number) {
+  const step = COUNT_STEPS.find((candidate) => most / candidate <= 4) ?? Math.ceil(most / 4);
+  const top = Math.max(step, Math.ceil(most / step) * step);
+  return { step, top, lines: Array.from({ length: top / step + 1 }, (_, index) => index * step) };
 }
 
-/** The bars, drawn by uPlot (a few kB, where the kit's chart brought Recharts: a hundred). */
+/** Room a date under the bars needs ('Nov 28' at the chart's size, and a gap). */
+const LABEL_WIDTH = 56;
+const LABEL_STEPS = [1, 2, 7, 14, 30];
+
+/** Every how many days a date is written under the bars, so that the dates never touch. */
+export function labelEvery(days: number, plotWidth: number) {
+  const needed = Math.ceil((LABEL_WIDTH * days) / Math.max(plotWidth, 1));
+  return LABEL_STEPS.find((step) => step >= needed) ?? days;
+}
+
+/**
+ * The bars, drawn by the page itself: a column per day, as tall as its share of the axis. Pointing
+ * at or tapping a column names its day and calls in the line above.
+ */
 function Bars({ days }: { days: Analytics['days'] }) {
-  const box = useRef<HTMLDivElement>(null);
   const [hovered, setHovered] = useState<number | null>(null);
-
-  useEffect(() => {
-    const element = box.current;
-    if (!element) return;
-    const labels = days.map((day) => shortDay(day.date));
-    const data: uPlot.AlignedData = [days.map((_, index) => index), days.map((day) => day.calls)];
-    const chart = new uPlot(chartOptions(element.clientWidth, labels, setHovered), data, element);
-    const resize = new ResizeObserver(() => chart.setSize({ width: element.clientWidth, height: BARS_HEIGHT }));
-    resize.observe(element);
-    return () => {
-      resize.disconnect();
-      chart.destroy();
-    };
-  }, [days]);
-
+  const plot = useElementSize();
+  const axis = countAxis(Math.max(0, ...days.map((day) => day.calls)));
+  // Before the plot is measured, the newest date alone.
+  const every = plot.width ? labelEvery(days.length, plot.width) : days.length;
   const day = hovered === null ? undefined : days[hovered];
   return (
     <div aria-hidden="true">
       <Text size="sm" c="dimmed" mih={READOUT_HEIGHT}>
         {day ? `${longDay(day.date)}: ${callsText(day.calls)}` : 'Point at or tap a bar to see its day.'}
       </Text>
-      <div ref={box} style={{ height: BARS_HEIGHT }} />
+      <div className={classes.chart} style={{ height: BARS_HEIGHT }}>
+        <div className={classes.axis}>
+          {axis.lines.map((value) => (
+            <span key={value} className={classes.tick} style={{ bottom: `${(value / axis.top) * 100}%` }}>
+              {value.toLocaleString('en-US')}
+            </span>
+          ))}
+        </div>
+        <div ref={plot.ref} className={classes.plot} onPointerLeave={() => setHovered(null)}>
+          {axis.lines.map((value) => (
+            <span key={value} className={classes.grid} style={{ bottom: `${(value / axis.top) * 100}%` }} />
+          ))}
+          {days.map((entry, index) => (
+            <div
+              key={entry.date}
+              className={classes.column}
+              data-day={entry.date}
+              data-active={hovered === index || undefined}
+              onPointerEnter={() => setHovered(index)}
+              onClick={() => setHovered(index)}
+            >
+              <span className={classes.bar} style={{ height: `${(entry.calls / axis.top) * 100}%` }} />
+              {(days.length - 1 - index) % every === 0 && (
+                // The newest date ends at the plot's right edge rather than past it.
+                <span className={index === days.length - 1 ? classes.lastLabel : classes.label}>
+                  {shortDay(entry.date)}
+                </span>
+              )}
+            </div>
+          ))}
+        </div>
+      </div>
     </div>
   );
 }

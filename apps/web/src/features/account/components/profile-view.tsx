@@ -1,0 +1,46 @@
+import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
+import type { Profile } from '@portal/shared/account';
+import { PROFILE_LABELS } from '@portal/shared/account-rules';
+
+type Props = {
+  profile: Profile | null;
+  email: string;
+  error: string | null;
+  disabled: boolean;
+  onEdit: () => void;
+  /** The owner is on the way to the button (pointer over it, or focus on it): the editor can load. */
+  onIntent: () => void;
+};
+
+/**
+ * The profile as it is shown until the owner edits it: the same three fields as the form, read
+ * only, so the page needs no form code until Edit Profile is pressed.
+ */
+export function ProfileView({ profile, email, error, disabled, onEdit, onIntent }: Props) {
+  return (
+    <form aria-label="User profile" onSubmit={(event) => event.preventDefault()}>
+      <Stack gap="sm">
+        <TextInput label={PROFILE_LABELS.fullName} value={profile?.fullName ?? ''} readOnly variant="filled" />
+        <TextInput label="Email" value={email} title={email} readOnly variant="filled" />
+        <TextInput
+          label={PROFILE_LABELS.phoneNumber}
+          type="tel"
+          placeholder="(Optional)"
+          value={profile?.phoneNumberDisplay ?? ''}
+          readOnly
+          variant="filled"
+        />
+        {error && (
+          <Alert color="red" variant="light" role="alert">
+            {error}
+          </Alert>
+        )}
+        <Group justify="flex-end" gap="sm">
+          <Button onClick={onEdit} onPointerEnter={onIntent} onFocus={onIntent} disabled={disabled}>
+            Edit Profile
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
