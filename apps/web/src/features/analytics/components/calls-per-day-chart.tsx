@@ -38,10 +38,10 @@ export function labelEvery(days: number, plotWidth: number) {
  */
 function Bars({ days }: { days: Analytics['days'] }) {
   const [hovered, setHovered] = useState<number | null>(null);
-  const plot = useElementSize();
+  const { ref: plotRef, width: plotWidth } = useElementSize();
   const axis = countAxis(Math.max(0, ...days.map((day) => day.calls)));
   // Before the plot is measured, the newest date alone.
-  const every = plot.width ? labelEvery(days.length, plot.width) : days.length;
+  const every = plotWidth ? labelEvery(days.length, plotWidth) : days.length;
   const day = hovered === null ? undefined : days[hovered];
   return (
     <div aria-hidden="true">
@@ -56,7 +56,7 @@ function Bars({ days }: { days: Analytics['days'] }) {
             </span>
           ))}
         </div>
-        <div ref={plot.ref} className={classes.plot} onPointerLeave={() => setHovered(null)}>
+        <div ref={plotRef} className={classes.plot} onPointerLeave={() => setHovered(null)}>
           {axis.lines.map((value) => (
             <span key={value} className={classes.grid} style={{ bottom: `${(value / axis.top) * 100}%` }} />
           ))}
