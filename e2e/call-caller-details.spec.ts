@@ -1,6 +1,6 @@
 import { seriousViolations } from './axe-helpers.ts';
 import { createAgent } from './agents-helpers.ts';
-import { importNumber, simulateInboundCall, uniqueNumber } from './calls-helpers.ts';
+import { enablePlumberUrgentMatters, importNumber, simulateInboundCall, uniqueNumber } from './calls-helpers.ts';
 import { expect, test } from './support/fixtures.ts';
 
 // A caller with a flooded kitchen gives a plumber's agent a name, a number to call back on (not the
@@ -16,16 +16,7 @@ test('a call’s page shows what the caller told the agent once, labelled and re
   signedInPage: page,
 }) => {
   const agent = await createAgent(page.request, { agentName: 'Pipe Desk' });
-  const urgent = await page.request.patch(`/api/agents/${agent.id}/sections/urgentMatters`, {
-    data: {
-      urgentMattersEnabled: true,
-      urgentMattersSituations: 'A burst pipe or flooding',
-      urgentMattersAction: 'take_message',
-      urgentMattersInfoToCollect: ['Full Name', 'Phone', 'Address'],
-      urgentMattersInfoToCollectOther: null,
-    },
-  });
-  expect(urgent.status(), await urgent.text()).toBe(200);
+  await enablePlumberUrgentMatters(page.request, agent.id, ['Full Name', 'Phone', 'Address']);
   const phoneNumberId = await importNumber(page.request, agent.vapiAgentId!, uniqueNumber());
   await simulateInboundCall(page.request, phoneNumberId, '+15125550100', [
     { caller: "It's an emergency, a pipe burst and my kitchen is flooding" },

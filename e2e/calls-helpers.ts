@@ -47,6 +47,20 @@ export async function firstMessageOf(request: APIRequestContext, assistantId: st
 }
 
 /** Imports a Telnyx number on the Vapi emulator for an assistant (as a purchase would). */
+/** A plumber's urgent matters: a burst pipe, a message taken with the details listed. */
+export async function enablePlumberUrgentMatters(request: APIRequestContext, agentId: string, details: string[]) {
+  const saved = await request.patch(`/api/agents/${agentId}/sections/urgentMatters`, {
+    data: {
+      urgentMattersEnabled: true,
+      urgentMattersSituations: 'A burst pipe or flooding',
+      urgentMattersAction: 'take_message',
+      urgentMattersInfoToCollect: details,
+      urgentMattersInfoToCollectOther: null,
+    },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+}
+
 export async function importNumber(request: APIRequestContext, assistantId: string, number: string) {
   const response = await request.post('/sandbox/vapi/phone-number', {
     headers: vapiAuth,

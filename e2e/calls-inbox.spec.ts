@@ -1,6 +1,12 @@
 import { seriousViolations } from './axe-helpers.ts';
 import { createAgent } from './agents-helpers.ts';
-import { desktopOnly, importNumber, simulateInboundCall, uniqueNumber } from './calls-helpers.ts';
+import {
+  desktopOnly,
+  enablePlumberUrgentMatters,
+  importNumber,
+  simulateInboundCall,
+  uniqueNumber,
+} from './calls-helpers.ts';
 import { expect, test } from './support/fixtures.ts';
 
 // Two callers reach a plumber's agent: one with a flooded kitchen, one with a question the agent
@@ -12,16 +18,7 @@ test('the inbox puts an urgent call first, narrows and searches the calls, and a
   signedInPage: page,
 }) => {
   const agent = await createAgent(page.request, { agentName: 'Pipe Desk' });
-  const urgent = await page.request.patch(`/api/agents/${agent.id}/sections/urgentMatters`, {
-    data: {
-      urgentMattersEnabled: true,
-      urgentMattersSituations: 'A burst pipe or flooding',
-      urgentMattersAction: 'take_message',
-      urgentMattersInfoToCollect: ['Phone'],
-      urgentMattersInfoToCollectOther: null,
-    },
-  });
-  expect(urgent.status(), await urgent.text()).toBe(200);
+  await enablePlumberUrgentMatters(page.request, agent.id, ['Phone']);
   const phoneNumberId = await importNumber(page.request, agent.vapiAgentId!, uniqueNumber());
   await simulateInboundCall(page.request, phoneNumberId, '+15125550142', [
     { caller: "It's an emergency, a pipe burst and my kitchen is flooding" },

@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { startFixtureSite } from '../apps/server/src/providers/crawl/fixture-site.ts';
 import { seriousViolations } from './axe-helpers.ts';
 import { assistantOf, card, cardStatus, createConfigAgent, systemPrompt } from './agent-config-helpers.ts';
@@ -38,17 +38,29 @@ test.afterEach(async () => {
   await api?.dispose();
 });
 
-test('imports the website card by card, and the agent answers callers from what was accepted', async ({ page }) => {
-  test.setTimeout(120_000);
-  const agent = await createConfigAgent(api, 'Sam');
-  await page.goto(`${server!.url}/agent/${agent.id}/configure?tab=brain`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Brain Design: Sam' })).toBeVisible({ timeout: 30_000 });
-
+/** The agent's Brain tab with the import dialog open on it. */
+async function openImport(page: Page, agentId: string, agentName: string) {
+  await page.goto(`${server!.url}/agent/${agentId}/configure?tab=brain`);
+  await expect(page.getByRole('heading', { level: 1, name: `Brain Design: ${agentName}` })).toBeVisible({
+    timeout: 30_000,
+  });
   await page.getByRole('button', { name: 'Import from your website' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Import from your website' });
+  return page.getByRole('dialog', { name: 'Import from your website' });
+}
+
+/** The import dialog after reading the fixture site, in the sandbox (no language model). */
+async function readFixtureSite(page: Page, agentId: string, agentName: string) {
+  const dialog = await openImport(page, agentId, agentName);
   await dialog.getByLabel('Your website').fill(site!.origin);
   await dialog.getByRole('button', { name: 'Read my website' }).click();
   await expect(dialog.getByText(/^Read 11 pages of 127\.0\.0\.1\./)).toBeVisible({ timeout: 30_000 });
+  return dialog;
+}
+
+test('imports the website card by card, and the agent answers callers from what was accepted', async ({ page }) => {
+  test.setTimeout(120_000);
+  const agent = await createConfigAgent(api, 'Sam');
+  const dialog = await readFixtureSite(page, agent.id, 'Sam');
   await expect(dialog.getByText('No language model is connected here', { exact: false })).toBeVisible();
 
   const proposal = (title: string) => dialog.getByRole('region', { name: title, exact: true });
@@ -105,13 +117,7 @@ for (const viewport of [
     const saved = await api.patch(`/api/agents/${agent.id}/sections/faqAndPolicies`, { data: { faqAndPolicies: faq } });
     expect(saved.status(), await saved.text()).toBe(200);
 
-    await page.goto(`${server!.url}/agent/${agent.id}/configure?tab=brain`);
-    await expect(page.getByRole('heading', { level: 1, name: 'Brain Design: Sam' })).toBeVisible({ timeout: 30_000 });
-    await page.getByRole('button', { name: 'Import from your website' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Import from your website' });
-    await dialog.getByLabel('Your website').fill(site!.origin);
-    await dialog.getByRole('button', { name: 'Read my website' }).click();
-    await expect(dialog.getByText(/^Read 11 pages of 127\.0\.0\.1\./)).toBeVisible({ timeout: 30_000 });
+    const dialog = await readFixtureSite(page, agent.id, 'Sam');
 
     const preview = dialog.getByText(/^Fills the empty cards: Business Name/);
     await expect(preview).toContainText(/Replaces the suggestions on: [^.]*Your Hours/);
@@ -138,10 +144,7 @@ for (const viewport of [
 
 test('a document is read the same way, and a refused site says why', async ({ page }) => {
   const agent = await createConfigAgent(api, 'Docs');
-  await page.goto(`${server!.url}/agent/${agent.id}/configure?tab=brain`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Brain Design: Docs' })).toBeVisible({ timeout: 30_000 });
-  await page.getByRole('button', { name: 'Import from your website' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Import from your website' });
+  const dialog = await openImport(page, agent.id, 'Docs');
 
   await dialog.getByLabel('Your website').fill('http://10.0.0.8/');
   await dialog.getByRole('button', { name: 'Read my website' }).click();
