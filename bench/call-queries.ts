@@ -17,7 +17,7 @@ import type { CallListQuery } from '@portal/shared/calls';
 import { getAnalytics } from '../apps/server/src/modules/analytics/analytics.service.ts';
 import { listCalls } from '../apps/server/src/modules/calls/calls.service.ts';
 import { seedCallRecords, type SeededOwner } from '../apps/server/src/testing/call-records-seed.ts';
-import { formatTable, type Figure } from './report.ts';
+import { formatTable, percentile, type Figure } from './report.ts';
 
 export const CALL_QUERY_BUDGET_MS = 200;
 
@@ -61,9 +61,6 @@ async function inboxCases(db: Database, owner: SeededOwner): Promise<QueryCase[]
 }
 
 export type CallQueryRun = { name: string; runs: number; medianMs: number; p95Ms: number; maxMs: number };
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 
 /** Each query `runs` times after 3 warm-up runs, one after another. */
 export async function measureCallQueries(db: Database, owner: SeededOwner, runs = 20): Promise<CallQueryRun[]> {

@@ -34,3 +34,7 @@ export function formatTable(figures: Figure[]) {
       .trimEnd();
   return [line(header), widths.map((width) => '-'.repeat(width)).join('  '), ...rows.map(line)].join('\n');
 }
+
+/** The value below which `p` percent of the sorted samples fall (nearest rank); 0 for none. */
+export const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;

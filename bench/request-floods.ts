@@ -16,7 +16,7 @@ import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { crc32, deflateSync } from 'node:zlib';
 import type { FloodJob, FloodMessage, FloodRequest } from './flood.ts';
-import { formatTable, type Figure } from './report.ts';
+import { formatTable, percentile, type Figure } from './report.ts';
 import { startAppServer, type AppServer } from './server.ts';
 
 export const FLOOD_HEALTH_BUDGET_MS = 100;
@@ -32,9 +32,6 @@ export type FloodRun = {
   /** How the flood's own requests were answered, by status. */
   floodAnswers: Record<string, number>;
 };
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 
 function summary(times: number[]): Sample {
   const sorted = [...times].sort((a, b) => a - b);

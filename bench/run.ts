@@ -32,7 +32,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { runLoad, type HttpRun } from './http.ts';
-import { formatTable, type Figure } from './report.ts';
+import { formatTable, percentile, type Figure } from './report.ts';
 import { benchFetch, startAppServer, startBareServer, type AppServer } from './server.ts';
 import { startTestSite } from '../apps/server/src/providers/scrape/test-site.ts';
 import { launchChromium, measurePageJs, type PageJs } from './web-js.ts';
@@ -217,9 +217,6 @@ async function measureAgents(server: AppServer): Promise<{ run: AgentsRun; cooki
 }
 
 type SaveRun = { saves: number; failures: number; p50Ms: number; p95Ms: number; synced: boolean };
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 
 /**
  * Section saves as the configuration page sends them, one after another: each PATCH validates,

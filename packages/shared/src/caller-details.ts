@@ -1,5 +1,6 @@
 import type { CallOutcome } from './call-outcome.ts';
 import { formatLongDate } from './dates.ts';
+import { formatTimeOfDay } from './notification-rules.ts';
 import { formatPhoneNumber } from './phone-number-labels.ts';
 
 /**
@@ -75,10 +76,7 @@ const WALL_TIME = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})(:\d{2}(\.\d+)?)?$/;
 const E164 = /^\+\d{10,15}$/;
 
 /** '2026-05-02T10:00', a time with no zone (the business's own, as the caller said it), as 'May 2, 2026, 10:00 AM'. */
-function wallTime(date: string, hours: number, minutes: string) {
-  const hour = hours % 12 === 0 ? 12 : hours % 12;
-  return `${formatLongDate(date)}, ${hour}:${minutes} ${hours < 12 ? 'AM' : 'PM'}`;
-}
+const wallTime = (date: string, time: string) => `${formatLongDate(date)}, ${formatTimeOfDay(time)}`;
 
 /**
  * A value the model wrote as JSON (an object, a list, a quoted string, true or false) in words;
@@ -112,7 +110,7 @@ function readableValue(raw: string, kind: CallerDetailKind, options: Options): s
   if (INSTANT.test(value) && !Number.isNaN(Date.parse(value))) return options.moment(value);
   if (DATE_ONLY.test(value)) return formatLongDate(value);
   const wall = WALL_TIME.exec(value);
-  if (wall && Number(wall[2]) < 24 && Number(wall[3]) < 60) return wallTime(wall[1]!, Number(wall[2]), wall[3]!);
+  if (wall && Number(wall[2]) < 24 && Number(wall[3]) < 60) return wallTime(wall[1]!, `${wall[2]}:${wall[3]}`);
   if (kind === 'phone' || E164.test(value)) return readablePhone(value);
   return value;
 }

@@ -55,7 +55,7 @@ export function clientIp(trustedProxies: readonly string[]) {
     // Relayed for someone no trusted proxy names: the address found is a proxy's (X-Forwarded-For
     // goes on past it), or forwarding headers came in while the socket itself had the last word.
     const relayed =
-      (socketAddress !== 'unknown' && proxyAddr.all(request).length > hops.length) ||
+      (forwarded !== undefined && socketAddress !== 'unknown' && proxyAddr.all(request).length > hops.length) ||
       (hops.length === 1 && FORWARDING_HEADERS.some((name) => c.req.header(name) !== undefined));
     c.set('clientIp', address);
     c.set('fromThisMachine', isLoopback(address) && !relayed);

@@ -29,10 +29,7 @@ export function cardHolding(agent: AgentLike, cardKey: string): CardHolding {
  * suggestion) and the ones it leaves because the owner wrote the card, each group in review order.
  */
 export function acceptAllSplit<T extends { card: string }>(agent: AgentLike, proposals: readonly T[]) {
-  const holding = (proposal: T) => cardHolding(agent, proposal.card);
-  return {
-    empty: proposals.filter((proposal) => holding(proposal) === 'empty'),
-    suggested: proposals.filter((proposal) => holding(proposal) === 'suggested'),
-    written: proposals.filter((proposal) => holding(proposal) === 'written'),
-  };
+  const split: Record<CardHolding, T[]> = { empty: [], suggested: [], written: [] };
+  for (const proposal of proposals) split[cardHolding(agent, proposal.card)].push(proposal);
+  return split;
 }

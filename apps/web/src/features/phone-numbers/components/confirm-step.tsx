@@ -1,6 +1,6 @@
 import { Alert, Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { formatPhoneNumber } from '@portal/shared/phone-number-labels';
-import { NO_AGENT } from '../hooks/use-assignment';
+import { agentChoices } from '../hooks/use-assignment';
 import type { PurchaseFlow } from '../hooks/use-purchase-flow';
 import { placeOf } from './select-step';
 
@@ -11,7 +11,7 @@ function AnsweringAgent({ flow }: { flow: PurchaseFlow }) {
     return (
       <NativeSelect
         label="Agent who answers this number"
-        data={[{ value: NO_AGENT, label: 'No agent' }, ...agent.agents]}
+        data={agentChoices(agent.agents)}
         value={agent.value}
         onChange={(event) => agent.choose(event.currentTarget.value)}
         disabled={flow.purchasing}

@@ -2,7 +2,7 @@ import { Alert, Button, Card, Group, NativeSelect, Stack, Text, Title } from '@m
 import { phoneNumberLabel } from '@portal/shared/phone-number-labels';
 import type { PhoneNumber } from '@portal/shared/phone-numbers';
 import type { AgentOption } from '../../../lib/agents/get-agents';
-import { NO_AGENT, useAssignment } from '../hooks/use-assignment';
+import { agentChoices, useAssignment } from '../hooks/use-assignment';
 import { ReleaseButton } from './release-button';
 import { SyncErrorNote } from './sync-error-note';
 
@@ -12,7 +12,6 @@ type Props = { number: PhoneNumber; agents: AgentOption[] };
 export function OwnedNumberCard({ number, agents }: Props) {
   const assignment = useAssignment(number);
   const label = phoneNumberLabel(number);
-  const options = [{ value: NO_AGENT, label: 'No agent' }, ...agents];
   return (
     <Card withBorder radius="md" padding="lg" component="li" aria-label={label}>
       <Stack gap="sm">
@@ -28,7 +27,7 @@ export function OwnedNumberCard({ number, agents }: Props) {
               positioning engine for a dropdown. */}
           <NativeSelect
             label="Assigned agent"
-            data={options}
+            data={agentChoices(agents)}
             value={assignment.value}
             onChange={(event) => assignment.change(event.currentTarget.value)}
             disabled={assignment.saving}

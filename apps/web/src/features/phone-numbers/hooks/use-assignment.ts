@@ -1,11 +1,18 @@
 import { notifications } from '@mantine/notifications';
 import type { PhoneNumber } from '@portal/shared/phone-numbers';
 import { useState } from 'react';
+import type { AgentOption } from '../../../lib/agents/get-agents';
 import { useAssignNumber } from '../api/assign-number';
 import { errorText } from '../errors';
 
 /** The select's value for "no agent". */
 export const NO_AGENT = '';
+
+/** An agent select's choices: "No agent", then the owner's agents. */
+export const agentChoices = (agents: readonly AgentOption[]) => [{ value: NO_AGENT, label: 'No agent' }, ...agents];
+
+/** The agent id a select's value stands for; null for "No agent". */
+export const agentIdOf = (value: string) => (value === NO_AGENT ? null : value);
 
 /**
  * One number's agent select: a change enables Save; Save writes it; on failure
@@ -22,7 +29,7 @@ export function useAssignment(number: PhoneNumber) {
   const save = () => {
     setError(null);
     assign.mutate(
-      { id: number.id, agentId: value === NO_AGENT ? null : value },
+      { id: number.id, agentId: agentIdOf(value) },
       {
         onSuccess: () => {
           setDraft(null);

@@ -14,7 +14,7 @@ import { usePhoneNumbers } from '../api/get-phone-numbers';
 import { usePurchaseNumber } from '../api/purchase-number';
 import { useSearchNumbers } from '../api/search-numbers';
 import { errorText } from '../errors';
-import { NO_AGENT } from './use-assignment';
+import { agentIdOf, NO_AGENT } from './use-assignment';
 
 export type Criteria = { areaCode: string; city: string; state: string };
 export const STEPS = { search: 0, select: 1, confirm: 2 } as const;
@@ -44,7 +44,7 @@ function useAgentChoice() {
     choose: setDraft,
     reset: () => setDraft(null),
     /** What the purchase sends: nothing when the owner was not asked. */
-    sent: asks ? { agentId: value === NO_AGENT ? null : value } : {},
+    sent: asks ? { agentId: agentIdOf(value) } : {},
   };
 }
 

@@ -42,16 +42,16 @@ export function readEmail(text: string): string | undefined {
   return EMAIL.exec(spoken)?.[0]?.toLowerCase();
 }
 
+/** Every phone number written in a text (the business's contact details), E.164. */
+export const phoneNumbersIn = (text: string) => findPhoneNumbersInText(text, 'US').map((found) => found.number.number);
+
 /** The caller's number in what they said; `business` holds the business's own numbers, which never are. */
 export function readPhone(text: string, business: ReadonlySet<string> = new Set()): string | undefined {
   const withoutEmail = text.replace(EMAIL, ' ');
-  const found = findPhoneNumbersInText(withoutEmail, 'US').map((each) => each.number.number);
+  const found = phoneNumbersIn(withoutEmail);
   if (found.length) return found.find((number) => !business.has(number));
   return DIGITS.exec(withoutEmail)?.[0]?.trim();
 }
-
-/** Every phone number written in a text (the business's contact details), E.164. */
-export const phoneNumbersIn = (text: string) => findPhoneNumbersInText(text, 'US').map((found) => found.number.number);
 
 /** A name the caller introduced: "my name is ...", "I'm Jane Doe", "this is Jane". */
 export function readName(text: string): string | undefined {

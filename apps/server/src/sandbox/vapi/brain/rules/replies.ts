@@ -1,6 +1,8 @@
 /** What the agent says in the moments every call has, word for word. */
 
-export const GREETING_REPLY = 'Hi! How can I help you today?';
+/** Also asked after thanking a caller for details given before the agent was waiting for anything. */
+export const HOW_CAN_I_HELP_TODAY = 'How can I help you today?';
+export const GREETING_REPLY = `Hi! ${HOW_CAN_I_HELP_TODAY}`;
 export const WELCOME = "You're welcome! Is there anything else I can help you with?";
 /** Said when the owner has not given the opening hours: the agent never guesses them. */
 export const HOURS_UNKNOWN =

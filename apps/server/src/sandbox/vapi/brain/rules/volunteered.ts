@@ -3,15 +3,13 @@ import { say, type Pending, type TurnContext } from './call-state.ts';
 import { readBareName } from './caller-details.ts';
 import { volunteersDetails } from './collect.ts';
 import { questionOf, resumable } from './pending-answer.ts';
-import { thanksFor } from './replies.ts';
+import { HOW_CAN_I_HELP_TODAY, thanksFor } from './replies.ts';
 
 /**
  * Details the caller gives unasked ("I'm Lee Wong" when the agent asked which day) are answers:
  * kept and thanked for, never looked up as a question, so the business's own number is not read
  * back to a caller who just gave theirs. The agent then asks what it was waiting for again.
  */
-
-const HOW_CAN_I_HELP_TODAY = 'How can I help you today?';
 
 /** Answers what the caller volunteered; false when they said something else. */
 export function takeVolunteered(context: TurnContext, pending: Pending | null, text: string): boolean {
