@@ -1,6 +1,6 @@
 import { TextInput, type TextInputProps } from '@mantine/core';
-import { lineLength } from '@portal/shared/text-rules';
 import { forwardRef, type ReactNode } from 'react';
+import { counterText } from './line-counter';
 
 type LineInputProps = Omit<TextInputProps, 'maxLength'> & {
   /** The field's limit in the shared schema (packages/shared/src/text-rules.ts). */
@@ -8,9 +8,6 @@ type LineInputProps = Omit<TextInputProps, 'maxLength'> & {
   /** What is typed; needed for the counter. */
   length: number;
 };
-
-/** The counter shows from this share of the limit on: before that it would only be noise. */
-const COUNTER_FROM = 0.8;
 
 /**
  * A one-line field with a limit: a text input (it cannot hold a line break) that shows
@@ -21,7 +18,7 @@ export const LineInput = forwardRef<HTMLInputElement, LineInputProps>(function L
   { limit, length, description, ...props },
   ref,
 ) {
-  const counter = length >= limit * COUNTER_FROM ? `${length} / ${limit} characters` : null;
+  const counter = counterText(length, limit);
   const text: ReactNode =
     description && counter ? (
       <>
@@ -32,6 +29,3 @@ export const LineInput = forwardRef<HTMLInputElement, LineInputProps>(function L
     );
   return <TextInput ref={ref} {...props} description={text} />;
 });
-
-/** The length the counter shows: as saved, trimmed. */
-export const typedLength = (value: unknown) => (typeof value === 'string' ? lineLength(value) : 0);

@@ -4,7 +4,8 @@ import { PROFILE_LABELS } from '@portal/shared/account-rules';
 import { PHONE_INPUT_MAX } from '@portal/shared/phone';
 import { TEXT_LIMITS } from '@portal/shared/text-rules';
 import { useWatch } from 'react-hook-form';
-import { LineInput, typedLength } from '../../../components/ui/line-input';
+import { typedLength } from '../../../components/ui/line-counter';
+import { LineInput } from '../../../components/ui/line-input';
 import { useProfileEditor } from '../hooks/use-profile-editor';
 
 type Props = { profile: Profile; email: string; onClose: () => void };

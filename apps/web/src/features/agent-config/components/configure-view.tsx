@@ -1,7 +1,7 @@
-import { SimpleGrid, Stack, Tabs, Title } from '@mantine/core';
+import { SimpleGrid, Stack, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { Agent } from '@portal/shared/agents/agent';
-import { CARDS, TAB_TITLES, type CardDefinition } from '@portal/shared/agents/cards';
+import { CARDS, TAB_TITLES, type CardDefinition, type ConfigTab } from '@portal/shared/agents/cards';
 import { useState } from 'react';
 import { useSearchParams } from '../../../lib/navigation/search-params';
 import { SyncAlert, type SyncOutcome } from '../../../components/agents/sync-alert';
@@ -9,6 +9,7 @@ import { lazyOverlay } from '../../../components/ui/lazy-overlay';
 import { usePageMessages } from '../hooks/page-messages';
 import { useCardFromUrl } from '../hooks/use-card-from-url';
 import { CONFIG_TABS, readTab } from '../lib/config-tab';
+import { ConfigTabs } from './config-tabs';
 import { ConfigHeader } from './header/config-header';
 import { ImportLauncher } from './import/import-launcher';
 import { KeepSuggestions } from './keep-suggestions';
@@ -40,9 +41,11 @@ export function ConfigureView({ agent }: { agent: Agent }) {
   const announce = ({ ok, title, text }: SyncOutcome) =>
     messages.show({ kind: ok ? 'success' : 'error', text: title ? `${title}: ${text}` : text });
 
-  const changeTab = (value: string | null) => {
+  const heading = CONFIG_TABS.find((item) => item.value === tab)!.heading;
+
+  const changeTab = (value: ConfigTab) => {
     const next = new URLSearchParams(params);
-    next.set('tab', readTab(value));
+    next.set('tab', value);
     setParams(next, { replace: true });
   };
 
@@ -52,30 +55,19 @@ export function ConfigureView({ agent }: { agent: Agent }) {
       {agent.syncError && <SyncAlert agent={agent} onOutcome={announce} />}
       <ConfigHeader agent={agent} title={TAB_TITLES[tab](agent.agentName)} />
       <KeepSuggestions agent={agent} onOutcome={announce} />
-      <Tabs value={tab} onChange={changeTab} keepMounted={false}>
-        <Tabs.List grow={mobile}>
-          {CONFIG_TABS.map((item) => (
-            <Tabs.Tab key={item.value} value={item.value}>
-              {item.label}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-        {CONFIG_TABS.map((item) => (
-          <Tabs.Panel key={item.value} value={item.value} pt="lg">
-            <Stack gap="md">
-              <Title order={2} size="h3">
-                {item.heading}
-              </Title>
-              {item.value === 'brain' && <ImportLauncher agent={agent} openAtFirst={params.get('import') === '1'} />}
-              <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-                {CARDS.filter((card) => card.tab === item.value).map((card) => (
-                  <SectionCard key={card.key} card={card} agent={agent} onEdit={() => edit(card)} />
-                ))}
-              </SimpleGrid>
-            </Stack>
-          </Tabs.Panel>
-        ))}
-      </Tabs>
+      <ConfigTabs value={tab} onChange={changeTab} grow={mobile}>
+        <Stack gap="md">
+          <Title order={2} size="h3">
+            {heading}
+          </Title>
+          {tab === 'brain' && <ImportLauncher agent={agent} openAtFirst={params.get('import') === '1'} />}
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+            {CARDS.filter((card) => card.tab === tab).map((card) => (
+              <SectionCard key={card.key} card={card} agent={agent} onEdit={() => edit(card)} />
+            ))}
+          </SimpleGrid>
+        </Stack>
+      </ConfigTabs>
       <TestCallControls agent={agent} />
       <SectionModal
         agent={agent}

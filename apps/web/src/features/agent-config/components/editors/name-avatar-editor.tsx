@@ -1,7 +1,8 @@
 import { Stack } from '@mantine/core';
 import { TEXT_LIMITS } from '@portal/shared/text-rules';
 import { useController } from 'react-hook-form';
-import { LineInput, typedLength } from '../../../../components/ui/line-input';
+import { typedLength } from '../../../../components/ui/line-counter';
+import { LineInput } from '../../../../components/ui/line-input';
 import { AvatarPicker } from './avatar-picker';
 import type { EditorProps } from './editor-props';
 

@@ -1,7 +1,8 @@
 import { Stack, Textarea } from '@mantine/core';
 import { REWRITABLE_FIELDS } from '@portal/shared/agents/cards';
 import { useController } from 'react-hook-form';
-import { LineInput, typedLength } from '../../../../components/ui/line-input';
+import { typedLength } from '../../../../components/ui/line-counter';
+import { LineInput } from '../../../../components/ui/line-input';
 import { AutoPopulate } from './auto-populate';
 import { RewriteButton } from './rewrite-button';
 

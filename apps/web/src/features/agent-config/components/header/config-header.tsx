@@ -1,16 +1,17 @@
-import { Button, Card, Flex, Group, Stack, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Title } from '@mantine/core';
 import type { Agent } from '@portal/shared/agents/agent';
 import IconId from '~icons/tabler/id';
 import { Link } from 'wouter';
 import { paths } from '../../../../lib/paths';
 import { AvatarUpload } from './avatar-upload';
+import classes from '../configure.module.css';
 import { NameForm } from './name-form';
 
 /** Avatar with upload, the page title of the open tab, the name with its save, and the way to the profile. */
 export function ConfigHeader({ agent, title }: { agent: Agent; title: string }) {
   return (
     <Card withBorder padding="lg" radius="md">
-      <Flex direction={{ base: 'column', sm: 'row' }} gap="lg" align={{ base: 'center', sm: 'flex-start' }}>
+      <div className={classes.header}>
         <AvatarUpload agent={agent} />
         <Stack gap="sm" style={{ flex: 1, minWidth: 0 }} w="100%">
           <Title order={1} style={{ overflowWrap: 'anywhere' }}>
@@ -29,7 +30,7 @@ export function ConfigHeader({ agent, title }: { agent: Agent; title: string }) 
             </Button>
           </Group>
         </Stack>
-      </Flex>
+      </div>
     </Card>
   );
 }

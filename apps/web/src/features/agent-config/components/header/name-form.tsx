@@ -4,7 +4,8 @@ import { cardByKey } from '@portal/shared/agents/cards';
 import { NO_CHANGES_MESSAGE } from '@portal/shared/agents/section-rules';
 import { TEXT_LIMITS } from '@portal/shared/text-rules';
 import { useState, type FormEvent } from 'react';
-import { LineInput, typedLength } from '../../../../components/ui/line-input';
+import { LightLineInput } from '../../../../components/ui/light-line-input';
+import { typedLength } from '../../../../components/ui/line-counter';
 import { CONNECTION_ERROR } from '../../../../lib/api-client';
 import { serverFieldError } from '../../../../lib/field-error';
 import { loadOnce } from '../../../../lib/load-once';
@@ -61,7 +62,7 @@ export function NameForm({ agent }: { agent: Agent }) {
   return (
     <form onSubmit={submit} noValidate>
       <Group align="flex-start" gap="sm" wrap="wrap">
-        <LineInput
+        <LightLineInput
           label="Agent name"
           value={name}
           onChange={(event) => setName(event.currentTarget.value)}

@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { TEXT_LIMITS } from '@portal/shared/text-rules';
-import { LineInput, typedLength } from '../../../../components/ui/line-input';
+import { typedLength } from '../../../../components/ui/line-counter';
+import { LineInput } from '../../../../components/ui/line-input';
 import { useCreateAgentForm } from '../../hooks/use-create-agent-form';
 import { TemplatePicker } from './template-picker';
 import { TemplateQuestion } from './template-question';
