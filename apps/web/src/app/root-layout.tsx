@@ -1,6 +1,24 @@
-import { MantineProvider } from '@mantine/core';
+import { MantineContext, MantineThemeProvider } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { cssVariablesResolver, theme } from './theme';
+
+/**
+ * The kit's context as its MantineProvider sets it for this app: always light (the html element
+ * says so from the first byte), the theme's variables and global classes from the first
+ * stylesheet (theme-variables.css, made from this theme at build). The provider itself would also
+ * bring the code that works those out in the browser, and a colour scheme manager, to every page.
+ */
+const context = {
+  colorScheme: 'light',
+  setColorScheme: () => undefined,
+  clearColorScheme: () => undefined,
+  getRootElement: () => document.documentElement,
+  classNamesPrefix: 'mantine',
+  cssVariablesResolver,
+  cssVariablesSelector: ':root',
+  withStaticClasses: true,
+  deduplicateInlineStyles: false,
+} as const;
 
 /**
  * What every page needs, kept small because the login page loads it too. Data fetching and
@@ -9,15 +27,8 @@ import { cssVariablesResolver, theme } from './theme';
  */
 export function RootLayout({ children }: { children: ReactNode }) {
   return (
-    // The theme's variables come with the first stylesheet (theme-variables.css, made from this
-    // theme and resolver at build), not worked out in the browser on every load.
-    <MantineProvider
-      theme={theme}
-      cssVariablesResolver={cssVariablesResolver}
-      withCssVariables={false}
-      forceColorScheme="light"
-    >
-      {children}
-    </MantineProvider>
+    <MantineContext value={context}>
+      <MantineThemeProvider theme={theme}>{children}</MantineThemeProvider>
+    </MantineContext>
   );
 }

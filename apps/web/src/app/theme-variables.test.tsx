@@ -8,14 +8,17 @@ import { themeVariablesCss } from '../../build/theme-variables';
 
 const withoutComment = (css: string) => css.replace(/^\/\*[^]*?\*\/\n/, '').trim();
 
-describe("the theme's variables, made at build", () => {
-  it('are what the provider itself would write into the page', () => {
+describe("the theme's variables and the kit's global classes, made at build", () => {
+  it("are what the kit's provider itself would write into the page", () => {
     render(
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
         <p>page</p>
       </MantineProvider>,
     );
-    const written = document.querySelector('style[data-mantine-styles]')?.textContent ?? '';
+    const written = [...document.querySelectorAll('style[data-mantine-styles]')]
+      .map((style) => style.textContent?.trim())
+      .join('\n');
+    expect(written).toContain('.mantine-visible-from-md');
     expect(written.length).toBeGreaterThan(100);
     expect(withoutComment(themeVariablesCss())).toBe(written.trim());
   });

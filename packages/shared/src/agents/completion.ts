@@ -1,7 +1,7 @@
 import type { Agent } from './agent.ts';
 import { CARDS, TRACKED_FIELDS, type CardDefinition, type TrackedFieldKey } from './cards.ts';
 import { defaultHours, readHours } from './hours-rules.ts';
-import { DEFAULT_ACCENT, DEFAULT_VIBE } from './personality.ts';
+import { DEFAULT_ACCENT, DEFAULT_VIBE } from './personality-labels.ts';
 import { schedulingMode } from './scheduling-rules.ts';
 import { resolveVoice, DEFAULT_VOICE_ID } from './voices.ts';
 

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { resumeLeftCall, useActiveCall } from '../../lib/call/active-call-store';
+import { useActiveCall } from '../../lib/call/active-call-state';
+import { reportLeftCall } from '../../lib/call/call-actions';
 
 // Loaded when a call first shows, so pages without a call do not carry the panel.
 const CallPanelBody = lazy(async () => ({ default: (await import('./call-panel-body')).CallPanelBody }));
@@ -10,7 +11,7 @@ const CallPanelBody = lazy(async () => ({ default: (await import('./call-panel-b
  */
 export function CallPanel() {
   const call = useActiveCall();
-  useEffect(() => void resumeLeftCall(), []);
+  useEffect(reportLeftCall, []);
   if (call.status === 'idle' && call.transcript.length === 0 && !call.error && !call.notice) return null;
   return (
     <Suspense fallback={null}>

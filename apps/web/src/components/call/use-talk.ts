@@ -1,4 +1,5 @@
-import { startCall, stopCall, useActiveCall } from '../../lib/call/active-call-store';
+import { useActiveCall } from '../../lib/call/active-call-state';
+import { startCall, stopCall } from '../../lib/call/call-actions';
 import { talkState, type TalkTarget } from '../../lib/call/talk-state';
 
 export type TalkProps = TalkTarget & { agentName?: string };

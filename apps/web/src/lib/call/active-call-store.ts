@@ -1,65 +1,26 @@
-import { useSyncExternalStore } from 'react';
 import type { CallClient } from './call-client';
-import { defaultCallClientFactory, type CallClientFactory } from './create-call-client';
+import {
+  blankCall as blank,
+  callClientFactory,
+  getActiveCall,
+  setActiveCall as set,
+  setCallClientFactory,
+  type ActiveCall,
+} from './active-call-state';
+import type { CallClientFactory } from './create-call-client';
 import { endLeftCall, forgetCall, rememberCall, takeLeftCall } from './left-call';
 import { CALL_ERRORS, LEFT_CALL_NOTE, voiceSourceError } from './messages';
-import { appendTranscript, type TranscriptLine } from './transcript';
+import { appendTranscript } from './transcript';
 
-export type CallStatus = 'idle' | 'starting' | 'active' | 'ending';
+/*
+ * Starting, running and ending the app's one test call: loaded with the first call (or when a page
+ * finds a call that an earlier page left), the state every page shows is in active-call-state.ts.
+ */
+export { dismissCall, getActiveCall, useActiveCall, type ActiveCall, type CallStatus } from './active-call-state';
 
-/** The one test call of the app: one call at a time. */
-export type ActiveCall = {
-  status: CallStatus;
-  agentId: string | null;
-  agentName: string | null;
-  transcript: TranscriptLine[];
-  volume: number;
-  speaking: boolean;
-  muted: boolean;
-  error: string | null;
-  errorDetail: string | null;
-  notice: string | null;
-  /** The call is answered by the sandbox's rule-based stand-in, not the AI model. */
-  standIn: boolean;
-  /** A call client exists and did not fail to initialise. */
-  ready: boolean;
-  /** The call history's id of the call a reload cut short, once the server has ended it there. */
-  endedCallId: string | null;
-};
-
-let factory: CallClientFactory | null = defaultCallClientFactory();
-const blank = (): ActiveCall => ({
-  status: 'idle',
-  agentId: null,
-  agentName: null,
-  transcript: [],
-  volume: 0,
-  speaking: false,
-  muted: false,
-  error: null,
-  errorDetail: null,
-  notice: null,
-  standIn: false,
-  ready: factory !== null,
-  endedCallId: null,
-});
-
-let state = blank();
 let client: CallClient | null = null;
 // Every call has its own session number; events of an earlier call are ignored.
 let session = 0;
-const listeners = new Set<() => void>();
-
-const set = (patch: Partial<ActiveCall>) => {
-  state = { ...state, ...patch };
-  for (const listener of listeners) listener();
-};
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
-export const getActiveCall = () => state;
-export const useActiveCall = () => useSyncExternalStore(subscribe, getActiveCall, getActiveCall);
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** Ends the call in the state (the client is already stopped or gone). */
@@ -73,15 +34,15 @@ function finish(id: number, patch: Partial<ActiveCall> = {}) {
 
 function wire(next: CallClient, id: number) {
   const live = () => id === session;
-  next.on('call-start', () => live() && state.status === 'starting' && set({ status: 'active' }));
+  next.on('call-start', () => live() && getActiveCall().status === 'starting' && set({ status: 'active' }));
   next.on('call-end', () => finish(id));
   next.on('error', (error) => {
     if (!live()) return;
     finish(id, { error: voiceSourceError(error.message), errorDetail: null });
     void next.stop().catch(() => undefined);
   });
-  next.on('message', (message) => live() && set({ transcript: appendTranscript(state.transcript, message) }));
-  next.on('volume-level', (volume) => live() && volume !== state.volume && set({ volume }));
+  next.on('message', (message) => live() && set({ transcript: appendTranscript(getActiveCall().transcript, message) }));
+  next.on('volume-level', (volume) => live() && volume !== getActiveCall().volume && set({ volume }));
   next.on('speech-start', () => live() && set({ speaking: true }));
   next.on('speech-end', () => live() && set({ speaking: false }));
   next.on('notice', (notice) => live() && set({ notice }));
@@ -91,10 +52,11 @@ const fail = (error: string) => (set({ error, errorDetail: null }), false);
 
 /** Starts a test call; refused while any call is in progress. Resolves true once it has started. */
 export async function startCall(agent: { agentId: string; agentName?: string; assistantId: string | null }) {
-  if (state.status !== 'idle') return false;
+  if (getActiveCall().status !== 'idle') return false;
   if (!agent.agentId) return fail(CALL_ERRORS.agentNotConfigured);
   if (!agent.assistantId) return fail(CALL_ERRORS.missingId);
-  if (!factory || !state.ready) return fail(CALL_ERRORS.notReady);
+  const factory = callClientFactory();
+  if (!factory || !getActiveCall().ready) return fail(CALL_ERRORS.notReady);
   const id = ++session;
   set({ ...blank(), status: 'starting', agentId: agent.agentId, agentName: agent.agentName ?? null });
   let next: CallClient;
@@ -127,7 +89,7 @@ export async function startCall(agent: { agentId: string; agentName?: string; as
  */
 function leavePage() {
   const current = client;
-  if (state.status === 'idle' || !current) return;
+  if (getActiveCall().status === 'idle' || !current) return;
   // Events of the call from here on are the page's own leaving, not news.
   session += 1;
   client = null;
@@ -141,14 +103,14 @@ function leavePage() {
  * ended by the caller leaving), which gives its page.
  */
 export async function resumeLeftCall() {
-  if (state.status !== 'idle') return;
+  if (getActiveCall().status !== 'idle') return;
   const left = takeLeftCall();
   if (!left) return;
   set({ ...blank(), agentName: left.agentName, notice: LEFT_CALL_NOTE });
-  const shown = state;
+  const shown = getActiveCall();
   try {
     const ended = await endLeftCall(left.callId);
-    if (state === shown) set({ endedCallId: ended.id });
+    if (getActiveCall() === shown) set({ endedCallId: ended.id });
   } catch {
     // The notice stands without a link: the call history shows the call once the platform reports it.
   }
@@ -164,7 +126,7 @@ if (typeof window !== 'undefined') {
 
 /** Ends the call in progress (also one that is still starting). */
 export async function stopCall() {
-  if (state.status === 'idle' || state.status === 'ending') return;
+  if (getActiveCall().status === 'idle' || getActiveCall().status === 'ending') return;
   const id = session;
   const current = client;
   set({ status: 'ending' });
@@ -185,7 +147,7 @@ export function setCallMuted(muted: boolean) {
 /** A typed caller turn; a failure is shown but does not end the call. */
 export async function sendCallText(text: string) {
   const current = client;
-  if (!current || state.status !== 'active' || !text.trim()) return;
+  if (!current || getActiveCall().status !== 'active' || !text.trim()) return;
   try {
     await current.sendText(text.trim());
   } catch (error) {
@@ -193,14 +155,9 @@ export async function sendCallText(text: string) {
   }
 }
 
-/** Clears what the last call left on screen (transcript, errors). */
-export function dismissCall() {
-  if (state.status === 'idle') set(blank());
-}
-
 /** Tests and previews choose the client; null means none is available. */
 export function configureCallClient(next: CallClientFactory | null) {
-  factory = next;
+  setCallClientFactory(next);
   session += 1;
   client = null;
   set(blank());

@@ -34,6 +34,15 @@ export function forgetCall() {
   }
 }
 
+/** Whether an earlier page of this tab left a call on, without taking it. */
+export function leftCallWaiting(): boolean {
+  try {
+    return sessionStorage.getItem(KEY) !== null;
+  } catch {
+    return false;
+  }
+}
+
 /** The call an earlier page of this tab left while it was on, taken so it is reported once. */
 export function takeLeftCall(): RememberedCall | null {
   let text: string | null = null;

@@ -1,4 +1,4 @@
-import type { ActiveCall } from './active-call-store';
+import type { ActiveCall } from './active-call-state';
 import { CALL_TOOLTIPS } from './messages';
 
 export type TalkTarget = { agentId: string; vapiAgentId: string | null; busy?: boolean };

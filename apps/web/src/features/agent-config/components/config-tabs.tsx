@@ -24,11 +24,14 @@ function nextIndex(key: string, current: number): number | null {
 export function ConfigTabs({
   value,
   onChange,
+  onPreview,
   grow,
   children,
 }: {
   value: ConfigTab;
   onChange: (tab: ConfigTab) => void;
+  /** A tab is pointed at or focused: what it shows may start loading. */
+  onPreview?: (tab: ConfigTab) => void;
   grow: boolean;
   children: ReactNode;
 }) {
@@ -40,6 +43,7 @@ export function ConfigTabs({
     );
     if (next === null) return;
     event.preventDefault();
+    onPreview?.(CONFIG_TABS[next]!.value);
     onChange(CONFIG_TABS[next]!.value);
     list.current?.querySelectorAll<HTMLButtonElement>('[role="tab"]')[next]?.focus();
   };
@@ -66,6 +70,8 @@ export function ConfigTabs({
               data-active={active || undefined}
               className={`${classes.tab} mantine-focus-auto`}
               onClick={() => onChange(tab.value)}
+              onPointerEnter={() => onPreview?.(tab.value)}
+              onFocus={() => onPreview?.(tab.value)}
               onKeyDown={onKeyDown}
             >
               {tab.label}

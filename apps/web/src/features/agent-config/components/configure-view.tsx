@@ -2,24 +2,30 @@ import { SimpleGrid, Stack, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { Agent } from '@portal/shared/agents/agent';
 import { CARDS, TAB_TITLES, type CardDefinition, type ConfigTab } from '@portal/shared/agents/cards';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from '../../../lib/navigation/search-params';
 import { SyncAlert, type SyncOutcome } from '../../../components/agents/sync-alert';
 import { lazyOverlay } from '../../../components/ui/lazy-overlay';
+import { loadOnce } from '../../../lib/load-once';
 import { usePageMessages } from '../hooks/page-messages';
 import { useCardFromUrl } from '../hooks/use-card-from-url';
 import { CONFIG_TABS, readTab } from '../lib/config-tab';
 import { ConfigTabs } from './config-tabs';
 import { ConfigHeader } from './header/config-header';
-import { ImportLauncher } from './import/import-launcher';
 import { KeepSuggestions } from './keep-suggestions';
 import { MOBILE_QUERY } from './mobile';
 import { PageMessages } from './page-messages';
 import { SectionCard } from './section-card';
 import { TestCallControls } from './test-call-controls';
+import classes from './configure.module.css';
 
 // The editors are most of the page's script; they load when the first card opens.
 const SectionModal = lazyOverlay(() => import('./section-modal').then((module) => module.SectionModal));
+
+// The website import lives on the Brain tab: it loads when that tab is opened, or pointed at first.
+const importLauncher = loadOnce(() => import('./import/import-launcher'));
+const ImportLauncher = lazy(() => importLauncher.load().then((module) => ({ default: module.ImportLauncher })));
+const preloadTab = (tab: ConfigTab) => tab === 'brain' && void importLauncher.load().catch(() => undefined);
 
 /** The loaded configuration page: header, the three tabs of cards, the test-call footer and the card modal. */
 export function ConfigureView({ agent }: { agent: Agent }) {
@@ -55,12 +61,16 @@ export function ConfigureView({ agent }: { agent: Agent }) {
       {agent.syncError && <SyncAlert agent={agent} onOutcome={announce} />}
       <ConfigHeader agent={agent} title={TAB_TITLES[tab](agent.agentName)} />
       <KeepSuggestions agent={agent} onOutcome={announce} />
-      <ConfigTabs value={tab} onChange={changeTab} grow={mobile}>
+      <ConfigTabs value={tab} onChange={changeTab} onPreview={preloadTab} grow={mobile}>
         <Stack gap="md">
           <Title order={2} size="h3">
             {heading}
           </Title>
-          {tab === 'brain' && <ImportLauncher agent={agent} openAtFirst={params.get('import') === '1'} />}
+          {tab === 'brain' && (
+            <Suspense fallback={<div className={classes.launcherSpace} />}>
+              <ImportLauncher agent={agent} openAtFirst={params.get('import') === '1'} />
+            </Suspense>
+          )}
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
             {CARDS.filter((card) => card.tab === tab).map((card) => (
               <SectionCard key={card.key} card={card} agent={agent} onEdit={() => edit(card)} />

@@ -2,7 +2,8 @@ import { Button, Group, Text } from '@mantine/core';
 import type { Agent } from '@portal/shared/agents/agent';
 import { tryPrompts, type ProposableAgent } from '@portal/shared/agents/scenario-proposals';
 import { useMemo } from 'react';
-import { sendCallText, useActiveCall } from '../../../lib/call/active-call-store';
+import { useActiveCall } from '../../../lib/call/active-call-state';
+import { sendCallText } from '../../../lib/call/call-actions';
 
 type TryPromptsProps = { agent: ProposableAgent & Pick<Agent, 'id'> };
 

@@ -3,7 +3,7 @@ import { readInfoList, readWebsiteInfo } from '@portal/shared/agents/agent-rules
 import type { CardDefinition } from '@portal/shared/agents/cards';
 import { describeHours, readHours } from '@portal/shared/agents/hours-rules';
 import { TIMEZONES } from '@portal/shared/agents/options';
-import { accentLabel, vibeLabel } from '@portal/shared/agents/personality';
+import { accentLabel, vibeLabel } from '@portal/shared/agents/personality-labels';
 import { readSchedulingConfig, schedulingMode } from '@portal/shared/agents/scheduling-rules';
 import { resolveVoice } from '@portal/shared/agents/voices';
 

@@ -1,6 +1,6 @@
 import { Stack, Text, Title } from '@mantine/core';
 import type { Agent } from '@portal/shared/agents/agent';
-import { vibeLabel } from '@portal/shared/agents/personality';
+import { vibeLabel } from '@portal/shared/agents/personality-labels';
 
 /**
  * Name, type (the template's business type, else 'General') and tone: the vibe the owner chose on

@@ -3,7 +3,7 @@ import { readWebsiteEntry, type WebsiteEntry } from '@portal/shared/agents/agent
 import type { TrackedFieldKey } from '@portal/shared/agents/cards';
 import { isEmptyValue, trackedValue } from '@portal/shared/agents/completion';
 import { describeHours, readHours } from '@portal/shared/agents/hours-rules';
-import { accentLabel, vibeLabel } from '@portal/shared/agents/personality';
+import { accentLabel, vibeLabel } from '@portal/shared/agents/personality-labels';
 import { resolveVoice } from '@portal/shared/agents/voices';
 import { tabOf } from './profile-sections';
 
