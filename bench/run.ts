@@ -57,7 +57,7 @@ const settings = {
 };
 
 const BUDGET = {
-  pageJsKb: 120,
+  pageJsKb: 140,
   installMb: 450,
   productionInstallMb: 250,
   pgliteRps: 1000,

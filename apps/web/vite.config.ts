@@ -4,12 +4,15 @@ import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { chunkContentsPlugin } from './build/chunk-contents';
 import { mantineComponentStyles } from './build/mantine-component-styles';
-import { reactOnPreactAliases } from './build/react-on-preact.aliases';
 import { routePreloadsPlugin } from './build/route-preloads';
 import { tablerIcons } from './build/tabler-icons';
 
-/** How many lazily loaded parts must import a module for it to go into the shared chunk. */
-const SHARED_BY_AT_LEAST = 20;
+/**
+ * How many lazily loaded parts must import a module for it to go into the shared chunk. Measured
+ * with `npm run bench` (decision 0017): fewer puts parts of a few pages (the kit's inputs) on every
+ * page, more leaves the agent's pages many small scripts of what they all use.
+ */
+const SHARED_BY_AT_LEAST = 13;
 
 const apiOrigin = process.env.PORTAL_API_ORIGIN ?? 'http://localhost:3000';
 
@@ -48,11 +51,7 @@ export default defineConfig(() => ({
     proxy: { '/api': apiOrigin, '/sandbox': apiOrigin, '/dev': apiOrigin },
   },
   resolve: {
-    alias: [
-      // React's API on Preact: a phone on a slow line paints sooner (decision 0011).
-      ...reactOnPreactAliases,
-      { find: /^zod$/, replacement: fileURLToPath(new URL('./build/zod-without-eval.js', import.meta.url)) },
-    ],
+    alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./build/zod-without-eval.js', import.meta.url)) }],
   },
   build: {
     target: 'es2022',

@@ -11,7 +11,6 @@ describe('what the bench says a built script holds', () => {
     expect(ownerOf('/repo/apps/web/src/main.tsx')).toBe('app');
     expect(ownerOf('/repo/packages/shared/src/agents/hours.ts')).toBe('shared/agents');
     expect(ownerOf('/repo/packages/shared/src/phone.ts')).toBe('shared');
-    expect(ownerOf('/repo/apps/web/build/react-on-preact.js')).toBe('preact');
   });
 
   it("gives each script's largest shares, largest first, and leaves out assets", () => {

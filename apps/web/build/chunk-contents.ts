@@ -1,6 +1,6 @@
 /**
  * What each built script holds, by package (or by folder of the app), largest share first. The
- * bench names it beside a page's largest scripts ("index 21.3 kB: preact 41%, @mantine/core 30%"),
+ * bench names it beside a page's largest scripts ("index 77.3 kB: react-dom 87%, @mantine/core 6%"),
  * so a figure over budget says what to look at. Written beside the build, not into it: nobody
  * downloads it.
  */
@@ -15,7 +15,6 @@ export type ChunkContents = Record<string, ChunkShare[]>;
 export function ownerOf(moduleId: string): string {
   const dependency = moduleId.match(/.*node_modules\/((?:@[^/]+\/)?[^/]+)/);
   if (dependency) return dependency[1]!;
-  if (/apps\/web\/build\/react-on-preact/.test(moduleId)) return 'preact';
   const own = moduleId.match(/(?:apps\/web\/src|packages\/(shared)\/src)\/([^?]*)/);
   if (!own) return 'other';
   const folders = own[2]!.split('/').slice(0, -1).slice(0, 2);

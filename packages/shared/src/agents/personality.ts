@@ -1,6 +1,6 @@
 import { ACCENT_LABELS, DEFAULT_ACCENT, DEFAULT_VIBE, VIBE_LABELS, type StyleLabel } from './personality-labels.ts';
 
-export { accentLabel, DEFAULT_ACCENT, DEFAULT_VIBE, vibeLabel } from './personality-labels.ts';
+export { DEFAULT_ACCENT, DEFAULT_VIBE, vibeLabel } from './personality-labels.ts';
 
 /**
  * Vibes and accents with the instruction texts that build speaking_style: the editor and the
