@@ -6,7 +6,8 @@
 import { importTool } from './on-demand-tools.ts';
 import { CHROMIUM_ARGS } from './web-js.ts';
 
-export type LighthousePage = { path: string; cookie?: string; public: boolean };
+/** `seo`: a page for search engines (the sign-in page), whose SEO score is kept. */
+export type LighthousePage = { path: string; cookie?: string; seo: boolean };
 
 export type LighthouseResult = {
   path: string;
@@ -122,7 +123,7 @@ export async function measureLighthouse(
           performance: score(lhr.categories.performance?.score),
           accessibility: score(lhr.categories.accessibility?.score),
           bestPractices: score(lhr.categories['best-practices']?.score),
-          seo: page.public ? score(lhr.categories.seo?.score) : null,
+          seo: page.seo ? score(lhr.categories.seo?.score) : null,
           lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
           tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
           cls: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
@@ -137,7 +138,7 @@ export async function measureLighthouse(
         performance: of('performance'),
         accessibility: of('accessibility'),
         bestPractices: of('bestPractices'),
-        seo: page.public ? of('seo') : null,
+        seo: page.seo ? of('seo') : null,
         lcpMs: of('lcpMs'),
         tbtMs: of('tbtMs'),
         cls: of('cls'),

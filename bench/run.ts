@@ -360,8 +360,8 @@ async function playOneCall(server: AppServer, cookie: string, agentId: string) {
 }
 
 /**
- * The pages the audits leave out, measured for their scripts only: the other public pages, and
- * signed-in pages reached from another (the analytics, an agent's test scenarios, a call).
+ * The other pages of the route table: the other public pages, and signed-in pages reached from
+ * another (the analytics, an agent's test scenarios, a call).
  */
 async function otherPages(server: AppServer, cookie: string, agentPath: string) {
   await playOneCall(server, cookie, agentPath.replace('/agent/', ''));
@@ -417,16 +417,25 @@ async function measureWebJs(
   }
 }
 
-/** Every page of the route table: the public sign-in page, and the signed-in ones with an agent. */
-async function measurePages(server: AppServer, cookie: string, signedIn: string[]): Promise<LighthouseResult[]> {
+/** Every page of the route table: the public ones (sign-in first), and the signed-in ones with an agent. */
+async function measurePages(
+  server: AppServer,
+  cookie: string,
+  signedIn: string[],
+  publicPages: string[],
+): Promise<LighthouseResult[]> {
   const runs = numberFromEnv('BENCH_LIGHTHOUSE_RUNS', 3);
-  log(`Lighthouse (mobile), ${runs} runs each over HTTPS (HTTP/2): /login and ${signedIn.length} signed-in pages`);
+  log(
+    `Lighthouse (mobile), ${runs} runs each over HTTPS (HTTP/2): ${publicPages.length} public and ${signedIn.length} signed-in pages`,
+  );
   // Every page of the route table on one preset, with a fresh cookie per page: the session cookie
   // cache is short-lived, and a fresh one keeps every run signed in.
   const auditRouteTable = async (options: { trustSpki: string; desktop?: boolean }) => {
-    const results = await measureLighthouse(server.secure.baseUrl, [{ path: '/login', public: true }], runs, options);
+    // The sign-in page is the one for search engines; signing up and confirming follow from it.
+    const publicOnes = publicPages.map((path) => ({ path, seo: path === '/login' }));
+    const results = await measureLighthouse(server.secure.baseUrl, publicOnes, runs, options);
     for (const path of signedIn) {
-      const page = { path, cookie: await server.refreshCookie(cookie), public: false };
+      const page = { path, cookie: await server.refreshCookie(cookie), seo: false };
       results.push(...(await measureLighthouse(server.secure.baseUrl, [page], runs, options)));
     }
     return results;
@@ -438,10 +447,10 @@ async function measurePages(server: AppServer, cookie: string, signedIn: string[
   results.push(...(await auditRouteTable({ trustSpki: server.secure.spkiHash, desktop: true })));
   // Reported beside them: the same server over plain HTTP/1.1 (npm start on one machine, no TLS).
   log(`Lighthouse (mobile) over plain HTTP/1.1: /login and /agents`);
-  results.push(...(await measureLighthouse(server.baseUrl, [{ path: '/login', public: true }], runs)));
+  results.push(...(await measureLighthouse(server.baseUrl, [{ path: '/login', seo: true }], runs)));
   const agentsCookie = await server.refreshCookie(cookie);
   results.push(
-    ...(await measureLighthouse(server.baseUrl, [{ path: '/agents', cookie: agentsCookie, public: false }], runs)),
+    ...(await measureLighthouse(server.baseUrl, [{ path: '/agents', cookie: agentsCookie, seo: false }], runs)),
   );
   return results;
 }
@@ -636,6 +645,7 @@ async function main() {
   let healthSkipped: string | undefined;
   let pgliteRun: AgentsRun;
   let web: Awaited<ReturnType<typeof measureWebJs>> | undefined;
+  let other: Awaited<ReturnType<typeof otherPages>> | undefined;
   let callPageSkipped: string | undefined;
   let webSkipped: string | undefined;
   let saveRun: SaveRun | undefined;
@@ -672,7 +682,7 @@ async function main() {
     }
     try {
       const agentPath = signedIn.find((path) => path.startsWith('/agent/'))!;
-      const other = await otherPages(pglite, measured.cookie, agentPath);
+      other = await otherPages(pglite, measured.cookie, agentPath);
       web = await measureWebJs(pglite, measured.cookie, measured.email, [...signedIn, ...other.signedIn], other.public);
       if (!other.signedIn.some((path) => path.startsWith('/calls/')))
         callPageSkipped = 'the played call was not recorded';
@@ -683,7 +693,13 @@ async function main() {
     pgliteCallQueries = await benchCallQueries(pglite.database, log);
     if (!pagesSkipped) {
       try {
-        pages = await measurePages(pglite, measured.cookie, signedIn);
+        const others = other ?? { signedIn: [], public: [] };
+        pages = await measurePages(
+          pglite,
+          measured.cookie,
+          [...signedIn, ...others.signedIn],
+          ['/login', ...others.public],
+        );
       } catch (error) {
         const cause = error instanceof Error && error.cause ? ` (${String(error.cause)})` : '';
         pagesSkipped = `Lighthouse failed: ${String(error).split('\n')[0]}${cause}`;
