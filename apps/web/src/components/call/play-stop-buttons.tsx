@@ -11,7 +11,7 @@ import { useTalk, type TalkProps } from './use-talk';
  * nothing is saving (`busy`); while another agent's call is in progress it reads so.
  */
 export function PlayStopButtons(props: TalkProps) {
-  const { state, start, stop } = useTalk(props);
+  const { state, start, stop, prepare } = useTalk(props);
   const own = state.kind === 'own';
   const playReason = own ? CALL_TOOLTIPS.inCall : state.kind === 'blocked' ? state.reason : null;
   const stopReason = !own ? CALL_TOOLTIPS.noCall : state.status === 'ending' ? CALL_TOOLTIPS.ending : null;
@@ -32,6 +32,7 @@ export function PlayStopButtons(props: TalkProps) {
         leftSection={<IconPlayerPlay width={16} height={16} aria-hidden />}
         reason={playReason}
         onClick={start}
+        onIntent={prepare}
       >
         {state.kind === 'blocked' && state.anotherActive ? CALL_TOOLTIPS.anotherActive : 'Play'}
       </CallButton>

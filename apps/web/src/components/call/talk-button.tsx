@@ -22,7 +22,7 @@ export function TalkButton({
   fullWidth,
   ...target
 }: TalkButtonProps) {
-  const { state, start, stop } = useTalk(target);
+  const { state, start, stop, prepare } = useTalk(target);
   const common = { size, fullWidth };
   if (state.kind === 'own') {
     const ending = state.status === 'ending';
@@ -46,6 +46,7 @@ export function TalkButton({
       leftSection={<IconPhone width={16} height={16} aria-hidden />}
       reason={state.kind === 'blocked' ? state.reason : null}
       onClick={start}
+      onIntent={prepare}
     >
       {state.kind === 'blocked' && state.anotherActive ? CALL_TOOLTIPS.anotherActive : labels.start}
     </CallButton>

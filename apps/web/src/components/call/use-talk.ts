@@ -1,5 +1,5 @@
 import { useActiveCall } from '../../lib/call/active-call-state';
-import { startCall, stopCall } from '../../lib/call/call-actions';
+import { preloadCallEngine, startCall, stopCall } from '../../lib/call/call-actions';
 import { talkState, type TalkTarget } from '../../lib/call/talk-state';
 
 export type TalkProps = TalkTarget & { agentName?: string };
@@ -11,5 +11,6 @@ export function useTalk({ agentId, agentName, vapiAgentId, busy }: TalkProps) {
     state: talkState(call, { agentId, vapiAgentId, busy }),
     start: () => void startCall({ agentId, agentName, assistantId: vapiAgentId }),
     stop: () => void stopCall(),
+    prepare: preloadCallEngine,
   };
 }

@@ -19,6 +19,9 @@ export const startCall = run((module) => module.startCall);
 export const stopCall = run((module) => module.stopCall);
 export const sendCallText = run((module) => module.sendCallText);
 
+/** Pointing at or focusing a button that starts a call: the engine is on its way before the click. */
+export const preloadCallEngine = () => void engine.load().catch(() => undefined);
+
 /** On a page's load: reports a call an earlier page of this tab left, loading the engine only then. */
 export function reportLeftCall() {
   if (leftCallWaiting()) void engine.load().then((module) => module.resumeLeftCall());
