@@ -22,8 +22,12 @@ export const ACCENT_LABELS: readonly StyleLabel[] = [
 export const DEFAULT_VIBE = 'cheerful_upbeat';
 export const DEFAULT_ACCENT = 'standard_us';
 
-const labelOf = (options: readonly StyleLabel[], id: string | null | undefined, fallback: string) =>
-  (options.find((option) => option.id === id) ?? options.find((option) => option.id === fallback)!).label;
+/** The option with this id, or the default one when the id is unknown or missing. */
+export const optionOr = <T extends StyleLabel>(
+  options: readonly T[],
+  id: string | null | undefined,
+  fallback: string,
+) => options.find((option) => option.id === id) ?? options.find((option) => option.id === fallback)!;
 
-export const vibeLabel = (id: string | null | undefined) => labelOf(VIBE_LABELS, id, DEFAULT_VIBE);
-export const accentLabel = (id: string | null | undefined) => labelOf(ACCENT_LABELS, id, DEFAULT_ACCENT);
+export const vibeLabel = (id: string | null | undefined) => optionOr(VIBE_LABELS, id, DEFAULT_VIBE).label;
+export const accentLabel = (id: string | null | undefined) => optionOr(ACCENT_LABELS, id, DEFAULT_ACCENT).label;

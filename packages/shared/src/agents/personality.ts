@@ -1,4 +1,11 @@
-import { ACCENT_LABELS, DEFAULT_ACCENT, DEFAULT_VIBE, VIBE_LABELS, type StyleLabel } from './personality-labels.ts';
+import {
+  ACCENT_LABELS,
+  DEFAULT_ACCENT,
+  DEFAULT_VIBE,
+  optionOr,
+  VIBE_LABELS,
+  type StyleLabel,
+} from './personality-labels.ts';
 
 export { DEFAULT_ACCENT, DEFAULT_VIBE, vibeLabel } from './personality-labels.ts';
 
@@ -42,11 +49,9 @@ const withInstructions = (
 export const VIBES = withInstructions(VIBE_LABELS, VIBE_INSTRUCTIONS);
 export const ACCENTS = withInstructions(ACCENT_LABELS, ACCENT_INSTRUCTIONS);
 
-const byId = (options: readonly StyleOption[], id: string | null | undefined) => options.find((o) => o.id === id);
-
 /** speaking_style = the accent instruction followed by the vibe instruction. */
 export function buildSpeakingStyle(vibe: string | null | undefined, accent: string | null | undefined) {
-  const accentText = (byId(ACCENTS, accent) ?? byId(ACCENTS, DEFAULT_ACCENT)!).instruction;
-  const vibeText = (byId(VIBES, vibe) ?? byId(VIBES, DEFAULT_VIBE)!).instruction;
+  const accentText = optionOr(ACCENTS, accent, DEFAULT_ACCENT).instruction;
+  const vibeText = optionOr(VIBES, vibe, DEFAULT_VIBE).instruction;
   return `${accentText} ${vibeText}`;
 }

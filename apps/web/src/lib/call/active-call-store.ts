@@ -126,7 +126,8 @@ if (typeof window !== 'undefined') {
 
 /** Ends the call in progress (also one that is still starting). */
 export async function stopCall() {
-  if (getActiveCall().status === 'idle' || getActiveCall().status === 'ending') return;
+  const { status } = getActiveCall();
+  if (status === 'idle' || status === 'ending') return;
   const id = session;
   const current = client;
   set({ status: 'ending' });

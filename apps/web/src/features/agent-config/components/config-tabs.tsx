@@ -43,8 +43,8 @@ export function ConfigTabs({
     );
     if (next === null) return;
     event.preventDefault();
-    onPreview?.(CONFIG_TABS[next]!.value);
     onChange(CONFIG_TABS[next]!.value);
+    // Focusing the tab previews it too (onFocus).
     list.current?.querySelectorAll<HTMLButtonElement>('[role="tab"]')[next]?.focus();
   };
   return (
