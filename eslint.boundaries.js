@@ -27,14 +27,23 @@ const elements = [
   { type: 'shared', pattern: 'packages/shared/src' },
 ];
 
-/** The layers inside a module. */
+/**
+ * The layers inside a module, told apart by the file name's last part before `.ts`. Every module
+ * file carries one (MODULE_LAYERS below); routes -> services -> repositories, jobs run services,
+ * and the pure files (plain rules and texts, e-mails, types) do no I/O of their own.
+ */
 const files = [
   { category: 'routes', pattern: '**/*.routes.ts' },
   { category: 'service', pattern: '**/*.service.ts' },
   { category: 'repo', pattern: '**/*.repo.ts' },
+  { category: 'jobs', pattern: '**/*.jobs.ts' },
+  { category: 'pure', pattern: '**/*.{pure,mail,types}.ts' },
   // The one file that reads the environment: every part of the server may read its result.
   { category: 'config', pattern: `${server}/config.ts` },
 ];
+
+/** The name endings a module file may have: the layers above and the tests' helpers. */
+export const MODULE_LAYERS = ['routes', 'service', 'repo', 'jobs', 'pure', 'mail', 'types', 'testing', 'test'];
 
 const to = (...types) => ({ to: { element: { types: { anyOf: types } } } });
 const sameModule = { to: { element: { type: 'module', captured: { module: '{{ from.captured.module }}' } } } };
@@ -84,12 +93,32 @@ const policies = [
       config,
     ],
   },
-  // Routes validate and call services: never a repository, and the database only as a type.
+  // Routes validate and call services: never a repository or a job, and the database only as a type.
   {
     from: { file: { categories: 'routes' } },
     disallow: [
-      { to: { file: { categories: 'repo' } } },
+      { to: { file: { categories: ['repo', 'jobs'] } } },
       { to: { element: { type: 'server-db' } }, dependency: { kind: 'value' } },
+    ],
+  },
+  // A repository reads and writes rows: it calls no service, job, route or vendor.
+  {
+    from: { file: { categories: 'repo' } },
+    disallow: [
+      { to: { file: { categories: ['routes', 'service', 'jobs'] } } },
+      { to: { element: { type: 'server-providers' } }, dependency: { kind: 'value' } },
+    ],
+  },
+  // A service is called by routes and jobs, never the other way round.
+  { from: { file: { categories: 'service' } }, disallow: [{ to: { file: { categories: ['routes', 'jobs'] } } }] },
+  { from: { file: { categories: 'jobs' } }, disallow: [{ to: { file: { categories: 'routes' } } }] },
+  // Pure files compute and word things from what they are given: no database, repository, service,
+  // job or vendor, except as a type.
+  {
+    from: { file: { categories: 'pure' } },
+    disallow: [
+      { to: { file: { categories: ['routes', 'service', 'repo', 'jobs'] } }, dependency: { kind: 'value' } },
+      { to: { element: { types: { anyOf: ['server-db', 'server-providers', 'server-auth'] } } }, dependency: { kind: 'value' } },
     ],
   },
   // main.ts and app.ts are the composition root: they wire every part together.
@@ -114,7 +143,7 @@ export const boundariesConfig = [
   {
     files: [`${web}/**/*.{ts,tsx}`, `${server}/**/*.ts`, 'packages/shared/src/**/*.ts'],
     // Tests reach into the parts they test; the rules are for the product's code.
-    ignores: ['**/*.test.{ts,tsx}', `${server}/modules/*/testing.ts`],
+    ignores: ['**/*.test.{ts,tsx}', `${server}/modules/**/testing.ts`, `${server}/modules/**/*.testing.ts`],
     plugins: { boundaries, 'import-x': importX },
     settings: {
       'boundaries/elements': elements,
@@ -153,3 +182,27 @@ export const boundariesConfig = [
     },
   },
 ];
+
+/** Refuses a module file whose name says no layer: the layering rules above could not see it. */
+const layerNames = {
+  rules: {
+    'module-file-layer': {
+      meta: { type: 'problem', schema: [] },
+      create: (context) => ({
+        Program(node) {
+          context.report({
+            node,
+            message: `A module file's name ends in its layer (.${MODULE_LAYERS.join('.ts, .')}.ts, or testing.ts), so the layering lint can check it (docs/architecture.md).`,
+          });
+        },
+      }),
+    },
+  },
+};
+
+export const moduleLayersConfig = {
+  files: [`${server}/modules/**/*.ts`],
+  ignores: [`${server}/modules/**/*.{${MODULE_LAYERS.join(',')}}.ts`, `${server}/modules/**/testing.ts`],
+  plugins: { layers: layerNames },
+  rules: { 'layers/module-file-layer': 'error' },
+};

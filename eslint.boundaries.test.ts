@@ -46,13 +46,26 @@ describe('web boundaries', () => {
 describe('server boundaries', () => {
   it.each([
     ['apps/server/src/modules/calls/probe.routes.ts', "import { listCallRecords } from './call-records.repo.ts';"],
-    ['apps/server/src/modules/calls/booking/probe.ts', "import { findAgent } from '../../agents/agents.repo.ts';"],
-    ['apps/server/src/modules/calls/probe.ts', "import { syncAgent } from '../agents/agent-sync.ts';"],
+    ['apps/server/src/modules/calls/booking/probe.service.ts', "import { findAgent } from '../../agents/agents.repo.ts';"],
+    ['apps/server/src/modules/calls/probe.service.ts', "import { duplicateValues } from '../agents/agent-values.pure.ts';"],
+    ['apps/server/src/modules/calls/probe.repo.ts', "import { listCalls } from './calls.service.ts';"],
+    ['apps/server/src/modules/calls/probe.service.ts', "import { callsRoutes } from './calls.routes.ts';"],
+    ['apps/server/src/modules/calls/probe.pure.ts', "import { listCallRecords } from './call-records.repo.ts';"],
+    ['apps/server/src/modules/calls/booking/probe.pure.ts', "import { openDatabase } from '../../../db/client.ts';"],
     ['apps/server/src/db/probe.ts', "import { findAgent } from '../modules/agents/agents.repo.ts';"],
     ['apps/server/src/lib/probe.ts', "import { listCalls } from '../modules/calls/calls.service.ts';"],
     ['apps/server/src/providers/email/probe.ts', "import { sandboxMail } from '../../db/schema/index.ts';"],
   ])('%s may not cross a layer', async (filePath, code) => {
     expect(await boundaryErrors(filePath, `${code}\nexport const probe = 1;\n`)).toHaveLength(1);
+  });
+
+  it('lets a pure file use the types of any layer and the pure files beside it', async () => {
+    const code = [
+      "import type { CallRecordRow } from '../call-records.repo.ts';",
+      "import { availableSlots } from './slots.pure.ts';",
+      'export const probe = (record: CallRecordRow) => [record, availableSlots];',
+    ].join('\n');
+    expect(await boundaryErrors('apps/server/src/modules/calls/booking/probe.pure.ts', code)).toEqual([]);
   });
 
   it("lets a module use another module's service and its own repository", async () => {
@@ -63,4 +76,23 @@ describe('server boundaries', () => {
     ].join('\n');
     expect(await boundaryErrors('apps/server/src/modules/calls/probe.service.ts', code)).toEqual([]);
   });
+});
+
+describe('module file names', () => {
+  async function layerErrors(filePath: string) {
+    const [result] = await eslint.lintText('export const probe = 1;\n', { filePath });
+    return (result?.messages ?? []).filter((message) => message.ruleId === 'layers/module-file-layer');
+  }
+
+  it('refuses a module file whose name says no layer', async () => {
+    expect(await layerErrors('apps/server/src/modules/calls/probe.ts')).toHaveLength(1);
+    expect(await layerErrors('apps/server/src/modules/calls/booking/probe-helpers.ts')).toHaveLength(1);
+  });
+
+  it.each(['probe.routes.ts', 'probe.service.ts', 'probe.repo.ts', 'probe.jobs.ts', 'probe.pure.ts', 'testing.ts'])(
+    'accepts %s',
+    async (name) => {
+      expect(await layerErrors(`apps/server/src/modules/calls/${name}`)).toEqual([]);
+    },
+  );
 });

@@ -1,7 +1,7 @@
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
-import { boundariesConfig } from './eslint.boundaries.js';
+import { boundariesConfig, moduleLayersConfig } from './eslint.boundaries.js';
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'test-results/**', 'playwright-report/**'] },
@@ -23,6 +23,7 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   ...boundariesConfig,
+  moduleLayersConfig,
   {
     // Vendor SDKs only under providers/ and sandbox/ (docs/decisions/0006-enforced-boundaries.md).
     files: ['apps/server/src/**/*.ts'],

@@ -14,16 +14,16 @@ import { sandboxedVendors, stripeWebhookUrl, webhookUrl, type Config } from './c
 import type { DatabaseHandle } from './db/client.ts';
 import type { JobQueue } from './db/job-queue.ts';
 import { createKeyedLock } from './db/keyed-lock.ts';
-import { agentJobs } from './modules/agents/agent-jobs.ts';
-import { callJobs } from './modules/calls/call-jobs.ts';
+import { agentJobs } from './modules/agents/agents.jobs.ts';
+import { callJobs } from './modules/calls/calls.jobs.ts';
 import type { EndedCallRecord } from './modules/calls/call-events.service.ts';
-import { outcomeAnalysisJob, queueOutcomeAnalysis } from './modules/calls/outcome-analysis-job.ts';
-import { phoneNumberJobs } from './modules/phone-numbers/number-jobs.ts';
+import { outcomeAnalysisJob, queueOutcomeAnalysis } from './modules/calls/outcome-analysis.jobs.ts';
+import { phoneNumberJobs } from './modules/phone-numbers/phone-numbers.jobs.ts';
 import {
   notificationJobs,
   queueAllowanceCheck,
   queueUrgentCallEmail,
-} from './modules/notifications/notification-jobs.ts';
+} from './modules/notifications/notifications.jobs.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { clientIp } from './lib/client-ip.ts';
 import { AppError, errorBody } from './lib/errors.ts';
@@ -46,22 +46,22 @@ import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { billingRoutes } from './modules/billing/billing.routes.ts';
 import { billingDetails } from './modules/billing/billing.service.ts';
 import { describeStripeWebhook, stripeWebhookRoutes } from './modules/billing/stripe-webhook.routes.ts';
-import { stripeEventsCleanupJob } from './modules/billing/stripe-events-cleanup.ts';
+import { stripeEventsCleanupJob } from './modules/billing/billing.jobs.ts';
 import { knowledgeGapsRoutes } from './modules/knowledge-gaps/knowledge-gaps.routes.ts';
-import { knowledgeImportJob } from './modules/knowledge-import/knowledge-import-jobs.ts';
+import { knowledgeImportJob } from './modules/knowledge-import/knowledge-import.jobs.ts';
 import { knowledgeImportRoutes } from './modules/knowledge-import/knowledge-import.routes.ts';
 import { scenariosRoutes } from './modules/scenarios/scenarios.routes.ts';
 import { goLiveRoutes } from './modules/go-live/go-live.routes.ts';
 import { simulatedCallsRoutes } from './modules/simulated-calls/simulated-calls.routes.ts';
 import { calendarRoutes } from './modules/calendar/calendar.routes.ts';
 import { describeWebhook, webhookRoutes } from './modules/calls/webhook.routes.ts';
-import { bookingTools } from './modules/calls/booking/booking-tools.ts';
-import { getCalendarClient } from './modules/calendar/calendar-client.ts';
+import { bookingTools } from './modules/calls/booking/booking-tools.service.ts';
+import { getCalendarClient } from './modules/calendar/calendar-client.service.ts';
 import { callsRoutes } from './modules/calls/calls.routes.ts';
 import { fileRoutes } from './modules/files/files.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { phoneNumbersRoutes } from './modules/phone-numbers/phone-numbers.routes.ts';
-import { siteConfig } from './modules/site/site-config.ts';
+import { siteConfig } from './modules/site/site-config.pure.ts';
 import { subscriptionRoutes } from './modules/subscription/subscription.routes.ts';
 import { voiceSamplesRoutes } from './modules/voice-samples/voice-samples.routes.ts';
 import { createGoogleEmulator, GOOGLE_SANDBOX_MOUNT } from './sandbox/google/google-emulator.ts';

@@ -3,8 +3,8 @@ import { createLogger } from '../../lib/logger.ts';
 import { VoicePlatformError, type AssistantSpec, type VoicePlatform } from '../../providers/voice/voice.ts';
 import { signedInUser, type SignedInUser } from '../../testing/signed-in-user.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { agentJobs } from './agent-jobs.ts';
-import { syncAgent } from './agent-sync.ts';
+import { agentJobs } from './agents.jobs.ts';
+import { syncAgent } from './agent-sync.service.ts';
 import { claimPush, findAgent, recordSync, updateAgent } from './agents.repo.ts';
 
 let t: TestApp;
@@ -174,7 +174,7 @@ describe('syncAgent', () => {
     // The server stopped between the save and its push: the row is newer than the platform's copy.
     await updateAgent(t.db, user.id, created.agent.id, { greeting: 'Saved before the crash' });
     const { createProviders } = await import('../../providers/create-providers.ts');
-    const { retryFailedSyncs } = await import('./sync-retry.ts');
+    const { retryFailedSyncs } = await import('./sync-retry.service.ts');
     const { voice } = createProviders(t.config);
     const deps = { db: t.db, voice, logger: createLogger('silent'), webhookUrl: 'http://x', webhookSecret: 's' };
     await retryFailedSyncs(deps);

@@ -13,7 +13,7 @@ import { cardByKey } from '@portal/shared/agents/cards';
 import { createRouter, recordIdParam, imageUpload, jsonBody, jsonContent, signedInRoute } from '../../lib/openapi.ts';
 import * as service from './agents.service.ts';
 import { keepSuggestions, saveSection } from './sections.service.ts';
-import { uploadAgentAvatar } from './agent-avatar.ts';
+import { uploadAgentAvatar } from './agent-avatar.service.ts';
 import { AppError } from '../../lib/errors.ts';
 import { IMAGE_QUEUE_ERRORS } from '../../lib/image-decodes.ts';
 import { uploadBodyLimit } from '../../lib/upload-limit.ts';

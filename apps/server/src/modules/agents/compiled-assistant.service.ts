@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/client.ts';
 import { findAgent, isCalendarConnected } from './agents.repo.ts';
-import { compileAssistant } from './compile/compile-assistant.ts';
-import type { CompilableAgent } from './compile/compile-input.ts';
+import { compileAssistant } from './compile/compile-assistant.pure.ts';
+import type { CompilableAgent } from './compile/compile-input.pure.ts';
 
 export type CompileDeps = { db: Queryable; webhookUrl: string; webhookSecret: string };
 

@@ -5,7 +5,7 @@ import type { VoicePlatform } from '../../providers/voice/voice.ts';
 import { VAPI_SANDBOX_MOUNT } from '../../sandbox/vapi/vapi-emulator.ts';
 import { signedInUser, type SignedInUser } from '../../testing/signed-in-user.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { syncAgent, type SyncDeps } from './agent-sync.ts';
+import { syncAgent, type SyncDeps } from './agent-sync.service.ts';
 import { findAgent, updateAgent, type AgentRow } from './agents.repo.ts';
 import { websitePage } from './compile/testing.ts';
 

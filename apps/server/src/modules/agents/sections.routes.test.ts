@@ -256,7 +256,7 @@ describe('saving configuration sections', () => {
 
 describe('background retry', () => {
   it('pushes agents whose last sync failed', async () => {
-    const { retryFailedSyncs } = await import('./sync-retry.ts');
+    const { retryFailedSyncs } = await import('./sync-retry.service.ts');
     const { createProviders } = await import('../../providers/create-providers.ts');
     await vapi('/_admin/faults', {
       method: 'POST',

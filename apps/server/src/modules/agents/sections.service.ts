@@ -3,10 +3,10 @@ import { suggestedCards } from '@portal/shared/agents/completion';
 import { FORWARDING_OWN_NUMBER } from '@portal/shared/agents/forwarding';
 import { SECTION_SCHEMAS } from '@portal/shared/agents/sections';
 import { AppError } from '../../lib/errors.ts';
-import { syncAgent } from './agent-sync.ts';
-import { requireAgent, type AgentsDeps } from './agent-access.ts';
+import { syncAgent } from './agent-sync.service.ts';
+import { requireAgent, type AgentsDeps } from './agent-access.service.ts';
 import { agentPhoneNumbers, toAgent, updateAgent, type AgentUpdate } from './agents.repo.ts';
-import { sectionUpdate } from './section-values.ts';
+import { sectionUpdate } from './section-values.pure.ts';
 
 function validate(key: string, body: unknown) {
   const schema = SECTION_SCHEMAS[key];

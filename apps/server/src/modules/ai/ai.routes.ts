@@ -9,7 +9,7 @@ import type { Llm } from '../../providers/llm/llm.ts';
 import type { PageFetcher } from '../../providers/scrape/scrape.ts';
 import type { Database } from '../../db/client.ts';
 import { inFlightLimit } from '../../lib/in-flight.ts';
-import { perUserLimit } from './ai-rate-limit.ts';
+import { perUserLimit } from './ai-rate-limit.service.ts';
 import { rewriteText } from './rewrite.service.ts';
 import { scrapeWebsite } from './scrape.service.ts';
 

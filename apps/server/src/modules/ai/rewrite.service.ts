@@ -2,7 +2,7 @@ import { AI_MESSAGES, type RewriteRequest } from '@portal/shared/ai';
 import { AppError } from '../../lib/errors.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { LlmError, type Llm } from '../../providers/llm/llm.ts';
-import { rewritePrompt } from './prompts.ts';
+import { rewritePrompt } from './prompts.pure.ts';
 
 /** Room for the rewrite to be somewhat longer than the text (about four characters a token). */
 const maxTokensFor = (text: string) => Math.min(4000, Math.ceil(text.length / 3) + 200);

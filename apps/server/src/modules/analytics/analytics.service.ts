@@ -1,7 +1,7 @@
 import { timezoneLabel, type Analytics, type AnalyticsQuery } from '@portal/shared/analytics';
 import type { Database } from '../../db/client.ts';
 import { requireAgent } from '../agents/agents.service.ts';
-import { summarise } from './analytics-figures.ts';
+import { summarise } from './analytics-figures.service.ts';
 import * as repo from './analytics.repo.ts';
 
 export type AnalyticsDeps = { db: Database; now?: () => Date };

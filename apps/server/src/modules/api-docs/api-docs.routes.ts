@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { AppError } from '../../lib/errors.ts';
 import { docsAssets } from './api-docs.service.ts';
-import { docsPage } from './docs-page.ts';
+import { docsPage } from './docs-page.pure.ts';
 
 type ApiDocsDeps = {
   /** Where the OpenAPI document is served; the page renders it and links it. */

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { BillingError, type Billing, type BillingInvoice } from '../../providers/billing/billing.ts';
-import type { BillingDeps } from './billing-deps.ts';
+import type { BillingDeps } from './billing.types.ts';
 import { billingDetails } from './billing.service.ts';
 
 const invoice = (id: string, status: string): BillingInvoice => ({

@@ -1,7 +1,7 @@
 import { and, eq, isNull, lt, lte, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { profiles } from '../../db/schema/index.ts';
-import type { SubscriptionState } from './subscription-state.ts';
+import type { SubscriptionState } from './subscription-state.pure.ts';
 
 const billingColumns = {
   id: profiles.id,

@@ -5,7 +5,7 @@ import {
   portalRequestSchema,
 } from '@portal/shared/billing-actions';
 import { createRouter, jsonBody, jsonContent, signedInRoute } from '../../lib/openapi.ts';
-import type { BillingDeps } from './billing-deps.ts';
+import type { BillingDeps } from './billing.types.ts';
 import { openPortal, planOffers, startCheckout } from './billing.service.ts';
 
 const routes = {

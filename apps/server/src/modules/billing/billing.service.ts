@@ -3,9 +3,9 @@ import { BILLING_RETURN, type PaidPlanName, type PlanOffer } from '@portal/share
 import { planAllowance } from '@portal/shared/plans';
 import { AppError } from '../../lib/errors.ts';
 import { BillingError, type BillingPrice } from '../../providers/billing/billing.ts';
-import type { BillingDeps } from './billing-deps.ts';
+import type { BillingDeps } from './billing.types.ts';
 import { findBillingProfile, linkCustomer, type BillingProfile } from './billing.repo.ts';
-import { givesPlan } from './subscription-state.ts';
+import { givesPlan } from './subscription-state.pure.ts';
 
 type User = { id: string; email: string; name?: string | null };
 

@@ -3,7 +3,7 @@ import { stripeEvents } from '../../db/schema/index.ts';
 import { createLogger } from '../../lib/logger.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { withRecordedJobs } from '../notifications/testing.ts';
-import { deleteOldStripeEvents, STRIPE_EVENTS_CLEANUP_JOB } from './stripe-events-cleanup.ts';
+import { deleteOldStripeEvents, STRIPE_EVENTS_CLEANUP_JOB } from './billing.jobs.ts';
 
 const NOW = new Date('2026-05-31T03:17:00.000Z');
 const daysAgo = (days: number) => new Date(NOW.getTime() - days * 24 * 60 * 60 * 1000);

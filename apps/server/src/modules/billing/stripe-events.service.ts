@@ -1,8 +1,8 @@
 import type { BillingEvent, BillingSubscription } from '../../providers/billing/billing.ts';
-import type { BillingDeps } from './billing-deps.ts';
+import type { BillingDeps } from './billing.types.ts';
 import { findProfileByCustomer, linkCustomer, writeSubscriptionState, type BillingProfile } from './billing.repo.ts';
 import { claimEvent, markProcessed, releaseEvent } from './stripe-events.repo.ts';
-import { continuedUsageStart, givesPlan, subscriptionState } from './subscription-state.ts';
+import { continuedUsageStart, givesPlan, subscriptionState } from './subscription-state.pure.ts';
 
 /** What became of an event; Stripe reads only the status (200), the result is for logs and tests. */
 export const EVENT_RESULTS = ['applied', 'duplicate', 'ignored', 'stale', 'unknown-customer'] as const;

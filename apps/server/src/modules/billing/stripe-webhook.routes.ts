@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { AppError } from '../../lib/errors.ts';
 import { errorContent, SERVER_FAILURE, TOO_LARGE } from '../../lib/openapi.ts';
 import { WebhookSignatureError } from '../../providers/billing/billing.ts';
-import type { BillingDeps } from './billing-deps.ts';
+import type { BillingDeps } from './billing.types.ts';
 import { EVENT_RESULTS, receiveStripeEvent } from './stripe-events.service.ts';
 
 const SIGNATURE_HEADER = 'stripe-signature';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BillingSubscription } from '../../providers/billing/billing.ts';
 import { SANDBOX_PRICE_IDS, type PaidPlan } from '../../providers/billing/plans.ts';
-import { continuedUsageStart, subscriptionState } from './subscription-state.ts';
+import { continuedUsageStart, subscriptionState } from './subscription-state.pure.ts';
 
 const plans: PaidPlan[] = [
   { plan: 'Pro Plan', priceId: SANDBOX_PRICE_IDS.pro },

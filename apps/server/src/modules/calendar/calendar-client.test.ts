@@ -4,7 +4,7 @@ import { googleCalendarTokens, profiles } from '../../db/schema/index.ts';
 import { decryptSecret } from '../../lib/crypto.ts';
 import { signedInUser, type SignedInUser } from '../../testing/signed-in-user.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { ACCESS_REVOKED, getCalendarClient, NOT_CONNECTED } from './calendar-client.ts';
+import { ACCESS_REVOKED, getCalendarClient, NOT_CONNECTED } from './calendar-client.service.ts';
 import { calendarApi } from './testing.ts';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { calendarStatusSchema, connectResultSchema, exchangeCodeSchema } from '@portal/shared/calendar';
 import { createRouter, jsonBody, jsonContent, signedInRoute } from '../../lib/openapi.ts';
-import type { CalendarDeps } from './calendar-deps.ts';
+import type { CalendarDeps } from './calendar-connection.service.ts';
 import * as service from './calendar.service.ts';
 
 const routes = {

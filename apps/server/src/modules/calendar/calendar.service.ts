@@ -3,8 +3,8 @@ import { calendarMessages, type ExchangeCodeInput } from '@portal/shared/calenda
 import { AppError } from '../../lib/errors.ts';
 import { pkcePair } from '../../lib/pkce.ts';
 import { CalendarProviderError } from '../../providers/calendar/calendar.ts';
-import { forgetConnection, resyncAgents, type CalendarDeps } from './calendar-deps.ts';
-import { openRefreshToken, sealAccessToken, sealRefreshToken } from './calendar-tokens.ts';
+import { forgetConnection, resyncAgents, type CalendarDeps } from './calendar-connection.service.ts';
+import { openRefreshToken, sealAccessToken, sealRefreshToken } from './calendar-tokens.pure.ts';
 import * as repo from './calendar.repo.ts';
 
 const STATE_LIFETIME_MS = 10 * 60 * 1000;

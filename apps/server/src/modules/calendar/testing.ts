@@ -5,7 +5,7 @@ import { createProviders } from '../../providers/create-providers.ts';
 import { consentTo } from '../../testing/calendar-consent.ts';
 import type { SignedInUser } from '../../testing/signed-in-user.ts';
 import type { TestApp } from '../../testing/test-app.ts';
-import type { CalendarDeps } from './calendar-deps.ts';
+import type { CalendarDeps } from './calendar-connection.service.ts';
 
 type Answer = { status: number; body: { connected?: boolean; email?: string | null; error?: { message: string } } };
 

@@ -10,12 +10,12 @@ import {
   type CallRecordRow,
   type CallRecordValues,
 } from './call-records.repo.ts';
-import { settledOutcome } from './settled-outcome.ts';
+import { settledOutcome } from './settled-outcome.pure.ts';
 import { claimToolCall, releaseToolCall, storedToolCallResult, storeToolCallResult } from './call-work.repo.ts';
-import type { ToolCallMemory } from './call-tools.ts';
-import { recordingOf, summaryOf, outcomeOf } from './call-report.ts';
-import { dateOf as date, secondsBetween } from './platform-end.ts';
-import type { endOfCallReportSchema, statusUpdateSchema, VapiCall } from './vapi-messages.ts';
+import type { ToolCallMemory } from './call-tools.pure.ts';
+import { recordingOf, summaryOf, outcomeOf } from './call-report.pure.ts';
+import { dateOf as date, secondsBetween } from './platform-end.pure.ts';
+import type { endOfCallReportSchema, statusUpdateSchema, VapiCall } from './vapi-messages.pure.ts';
 import type { z } from 'zod';
 
 /** A call whose end was just recorded, as the rest of the portal may want to hear of it. */

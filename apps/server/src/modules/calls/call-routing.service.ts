@@ -2,7 +2,7 @@ import { agentTransferNumber } from '../agents/agents.service.ts';
 import { TRANSFER_HOLD_MESSAGE } from '../../lib/voice-webhook.ts';
 import { numberForCall, upsertCallRecord } from './call-records.repo.ts';
 import type { CallEventsDeps } from './call-events.service.ts';
-import type { VapiCall } from './vapi-messages.ts';
+import type { VapiCall } from './vapi-messages.pure.ts';
 
 /** Spoken by the voice platform to a caller of a number with no agent to answer it. */
 export const NUMBER_NOT_ANSWERING =

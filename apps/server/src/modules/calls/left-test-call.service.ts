@@ -5,7 +5,7 @@ import type { Logger } from '../../lib/logger.ts';
 import { VoicePlatformError, type VoiceCall, type VoicePlatform } from '../../providers/voice/voice.ts';
 import { ownerOfAssistant, upsertCallRecord } from './call-records.repo.ts';
 import { closeOpenCall, findCallEnd } from './open-calls.repo.ts';
-import { platformEnd } from './platform-end.ts';
+import { platformEnd } from './platform-end.pure.ts';
 
 export type LeftTestCallDeps = { db: Database; logger: Logger; voice: Pick<VoicePlatform, 'getCall'> };
 

@@ -7,7 +7,7 @@ import type { Llm } from '../../providers/llm/llm.ts';
 import { signedInUser, type SignedInUser } from '../../testing/signed-in-user.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import type { EndedCallRecord } from './call-events.service.ts';
-import { analyseCallOutcome, queueOutcomeAnalysis } from './outcome-analysis-job.ts';
+import { analyseCallOutcome, queueOutcomeAnalysis } from './outcome-analysis.jobs.ts';
 
 // A call whose end report carried no outcome has its transcript read by the model; these calls
 // are written straight into call_records and the model is a stand-in that answers as told.

@@ -1,6 +1,6 @@
 import type { CallOutcome } from '@portal/shared/call-outcome';
 import { describe, expect, it } from 'vitest';
-import { settledOutcome, type RecordedFacts } from './settled-outcome.ts';
+import { settledOutcome, type RecordedFacts } from './settled-outcome.pure.ts';
 
 const report = (extra: Partial<CallOutcome>): CallOutcome => ({
   outcome: 'answered',

@@ -6,7 +6,7 @@ import {
   type VoicePlatform,
 } from '../../providers/voice/voice.ts';
 import { closeOpenCall, listOpenCalls, type OpenCall } from './open-calls.repo.ts';
-import { NO_END_REPORT, platformEnd } from './platform-end.ts';
+import { NO_END_REPORT, platformEnd } from './platform-end.pure.ts';
 
 export type StaleCallsDeps = {
   db: Database;

@@ -14,7 +14,7 @@ import {
   toolCalls,
   transferDestinationRequest,
   vapiCall,
-} from './vapi-fixtures.ts';
+} from './vapi-fixtures.testing.ts';
 
 let t: TestApp;
 let user: SignedInUser;

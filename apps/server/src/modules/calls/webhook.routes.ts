@@ -8,7 +8,7 @@ import {
   toolCallMemory,
   type CallEventsDeps,
 } from './call-events.service.ts';
-import { runToolCalls, type ToolHandler } from './call-tools.ts';
+import { runToolCalls, type ToolHandler } from './call-tools.pure.ts';
 import { answerAssistantRequest, answerTransferRequest } from './call-routing.service.ts';
 import {
   assistantRequestSchema,
@@ -18,7 +18,7 @@ import {
   toolCallsOf,
   toolCallsSchema,
   transferDestinationRequestSchema,
-} from './vapi-messages.ts';
+} from './vapi-messages.pure.ts';
 import { secretMatches, WEBHOOK_SECRET_HEADER } from '../../lib/voice-webhook.ts';
 import { DRY_RUN_HEADER, readDryRun } from '../../lib/dry-run.ts';
 import { errorContent, SERVER_FAILURE, TOO_LARGE } from '../../lib/openapi.ts';

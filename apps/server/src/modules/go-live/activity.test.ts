@@ -6,7 +6,7 @@ import { callRecords } from '../../db/schema/index.ts';
 import { createLogger } from '../../lib/logger.ts';
 import { signedInUser, type SignedInUser } from '../../testing/signed-in-user.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { endOfCallReport, vapiCall } from '../calls/vapi-fixtures.ts';
+import { endOfCallReport, vapiCall } from '../calls/vapi-fixtures.testing.ts';
 import { subscriptionDetail } from '../subscription/subscription.service.ts';
 import { agentGoLive, cockpit } from './go-live.service.ts';
 import { goLiveApi } from './testing.ts';

@@ -6,9 +6,9 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { subscriptionDetail } from '../subscription/subscription.service.ts';
-import { activityOf, NO_ACTIVITY } from './agent-activity.ts';
+import { activityOf, NO_ACTIVITY } from './agent-activity.service.ts';
 import { listAgents } from './go-live-facts.repo.ts';
-import { liveAlerts } from './live-alerts.ts';
+import { liveAlerts } from './live-alerts.pure.ts';
 import { dismissStop, listStoppedStates } from './live-states.repo.ts';
 import { readGoLive, saveLiveStates, type AgentState, type OwnerGoLive } from './live-state.service.ts';
 

@@ -8,7 +8,7 @@ import {
 import type { Queryable } from '../../db/client.ts';
 import type { Logger } from '../../lib/logger.ts';
 import * as factsRepo from './go-live-facts.repo.ts';
-import { agentFacts, byAgent } from './go-live-facts.ts';
+import { agentFacts, byAgent } from './go-live-facts.pure.ts';
 import { recordLiveStates } from './live-states.repo.ts';
 
 /**

@@ -5,7 +5,7 @@ import { agentScenarios } from '../../db/schema/index.ts';
 import { signedInUser, type SignedInUser } from '../../testing/signed-in-user.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { calendarApi } from '../calendar/testing.ts';
-import { endOfCallReport, vapiCall } from '../calls/vapi-fixtures.ts';
+import { endOfCallReport, vapiCall } from '../calls/vapi-fixtures.testing.ts';
 import { goLiveApi, itemOf, stateOf, usNational } from './testing.ts';
 
 let t: TestApp;

@@ -6,7 +6,7 @@ import { startFixtureSite } from '../../providers/crawl/fixture-site.ts';
 import { LlmError, type JsonCompletionRequest, type Llm } from '../../providers/llm/llm.ts';
 import { readJson, signedInUser, type SignedInUser } from '../../testing/signed-in-user.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { MODEL_PAGES_BUDGET } from './model-reader.ts';
+import { MODEL_PAGES_BUDGET } from './model-reader.service.ts';
 
 let site: Awaited<ReturnType<typeof startFixtureSite>>;
 let t: TestApp;

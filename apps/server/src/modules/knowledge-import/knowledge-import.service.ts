@@ -19,13 +19,13 @@ import { DOCUMENT_LIMITS, DocumentError, readDocument } from '../../providers/do
 import { isUuid } from '@portal/shared/api';
 import { AGENT_NOT_FOUND, getAgent, type AgentsDeps } from '../agents/agents.service.ts';
 import { saveSections } from '../agents/sections.service.ts';
-import { markCardChanges, siteChangesSince, textHash } from './import-changes.ts';
+import { markCardChanges, siteChangesSince, textHash } from './import-changes.pure.ts';
 import * as repo from './knowledge-imports.repo.ts';
-import { proposalsFromDocument } from './document-proposals.ts';
-import { mergeProposals } from './merge-proposals.ts';
-import { readSiteWithModel } from './model-reader.ts';
-import { proposalsFromPages, type ProposalDraft } from './site-proposals.ts';
-import { zoneOfAddress } from './state-zones.ts';
+import { proposalsFromDocument } from './document-proposals.pure.ts';
+import { mergeProposals } from './merge-proposals.pure.ts';
+import { readSiteWithModel } from './model-reader.service.ts';
+import { proposalsFromPages, type ProposalDraft } from './site-proposals.pure.ts';
+import { zoneOfAddress } from './state-zones.pure.ts';
 
 export const IMPORT_JOB = 'import-knowledge';
 

@@ -1,6 +1,6 @@
 import { emptySiteKnowledge, type SiteKnowledge } from '@portal/shared/agents/site-knowledge';
 import { describe, expect, it } from 'vitest';
-import { proposalsFromKnowledge } from './knowledge-proposals.ts';
+import { proposalsFromKnowledge } from './knowledge-proposals.pure.ts';
 
 const home = { url: 'https://brightsmile.example/', title: 'Bright Smile Dental' };
 const prices = { url: 'https://brightsmile.example/prices', title: 'Prices' };

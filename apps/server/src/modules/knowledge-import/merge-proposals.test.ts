@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { mergeProposals } from './merge-proposals.ts';
-import type { ProposalDraft } from './site-proposals.ts';
+import { mergeProposals } from './merge-proposals.pure.ts';
+import type { ProposalDraft } from './site-proposals.pure.ts';
 
 const site = { url: 'https://brightsmile.example/', title: 'Home' };
 const about = { url: 'https://brightsmile.example/about', title: 'About' };

@@ -1,6 +1,6 @@
 import { planInSentence } from '@portal/shared/plans';
-import { composeMail, type MailPart } from './mail-layout.ts';
-import { formatMoment, usableZone } from './zoned-time.ts';
+import { composeMail, type MailPart } from './mail-layout.mail.ts';
+import { formatMoment, usableZone } from './zoned-time.pure.ts';
 
 export type AllowanceMetric = 'minutes' | 'calls';
 export type AllowanceThreshold = 80 | 100;

@@ -1,6 +1,6 @@
 import type { SubscriptionView } from '@portal/shared/subscription';
 import { subscriptionDetail } from '../subscription/subscription.service.ts';
-import { deliverOnce, type DeliveryResult } from './deliver-once.ts';
+import { deliverOnce, type DeliveryResult } from './deliver-once.service.ts';
 import { allowanceMail, type AllowanceMetric, type AllowanceThreshold } from './allowance-email.mail.ts';
 import { allowanceRecipient } from './allowance-email.repo.ts';
 import type { NotificationDeps } from './urgent-call.service.ts';

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callRecords, notificationDeliveries, profiles } from '../../db/schema/index.ts';
 import { readJson, signedInUser, type SignedInUser } from '../../testing/signed-in-user.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { endOfCallReport, vapiCall } from '../calls/vapi-fixtures.ts';
-import { ALLOWANCE_EMAIL_JOB } from './notification-jobs.ts';
+import { endOfCallReport, vapiCall } from '../calls/vapi-fixtures.testing.ts';
+import { ALLOWANCE_EMAIL_JOB } from './notifications.jobs.ts';
 import { withRecordedJobs } from './testing.ts';
 
 // Usage is seeded as call records; the check runs as pg-boss's worker would run the queued job, with

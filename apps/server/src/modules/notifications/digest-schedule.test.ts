@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dueDigest, possibleDigestKeys } from './digest-schedule.ts';
+import { dueDigest, possibleDigestKeys } from './digest-schedule.pure.ts';
 
 const iso = (date: Date) => date.toISOString();
 

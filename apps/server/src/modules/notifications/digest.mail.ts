@@ -1,9 +1,9 @@
 import { formatTimeOfDay } from '@portal/shared/notifications';
 import { DateTime } from 'luxon';
-import type { DigestDay } from './digest-schedule.ts';
-import { composeMail, type MailPart } from './mail-layout.ts';
-import type { NewQuestion } from './new-questions.ts';
-import { formatMoment } from './zoned-time.ts';
+import type { DigestDay } from './digest-schedule.pure.ts';
+import { composeMail, type MailPart } from './mail-layout.mail.ts';
+import type { NewQuestion } from './new-questions.pure.ts';
+import { formatMoment } from './zoned-time.pure.ts';
 
 export type DigestContent = {
   counts: { calls: number; bookings: number; messages: number; urgent: number };

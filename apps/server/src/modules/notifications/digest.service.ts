@@ -1,10 +1,10 @@
 import { KNOWLEDGE_GAP_DAYS } from '@portal/shared/knowledge-gaps';
-import { deliverOnce, type DeliveryResult } from './deliver-once.ts';
+import { deliverOnce, type DeliveryResult } from './deliver-once.service.ts';
 import { settledDeliveries } from './deliveries.repo.ts';
-import { dueDigest, possibleDigestKeys, type DigestDay } from './digest-schedule.ts';
+import { dueDigest, possibleDigestKeys, type DigestDay } from './digest-schedule.pure.ts';
 import { digestMail, type DigestContent } from './digest.mail.ts';
 import { digestCounts, digestOwners, questionResolutions, questionsAsked } from './digest.repo.ts';
-import { newQuestions } from './new-questions.ts';
+import { newQuestions } from './new-questions.pure.ts';
 import { settingsLink, type NotificationDeps } from './urgent-call.service.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callRecords, knowledgeGapResolutions, notificationDeliveries, profiles } from '../../db/schema/index.ts';
 import { readJson, signedInUser, type SignedInUser } from '../../testing/signed-in-user.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { DAILY_DIGESTS_JOB } from './notification-jobs.ts';
+import { DAILY_DIGESTS_JOB } from './notifications.jobs.ts';
 import { withRecordedJobs } from './testing.ts';
 
 // Los Angeles is on daylight-saving time (UTC-7) in May: the owner's 18:00 on 1 May is 01:00 UTC on

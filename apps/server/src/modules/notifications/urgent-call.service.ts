@@ -1,8 +1,8 @@
 import type { Database } from '../../db/client.ts';
 import type { Logger } from '../../lib/logger.ts';
 import type { Mailer } from '../../providers/email/email.ts';
-import { deliverOnce, type DeliveryResult } from './deliver-once.ts';
-import { isUrgentCall } from './urgent-calls.ts';
+import { deliverOnce, type DeliveryResult } from './deliver-once.service.ts';
+import { isUrgentCall } from './urgent-calls.pure.ts';
 import { urgentCallMail } from './urgent-call.mail.ts';
 import { urgentCallFacts } from './urgent-call.repo.ts';
 

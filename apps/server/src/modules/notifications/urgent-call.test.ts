@@ -9,8 +9,8 @@ import type { Mailer } from '../../providers/email/email.ts';
 import { callRecordOf } from '../../testing/sandbox-calls.ts';
 import { readJson, signedInUser, type SignedInUser } from '../../testing/signed-in-user.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { endOfCallReport, vapiCall } from '../calls/vapi-fixtures.ts';
-import { URGENT_CALL_EMAIL_JOB } from './notification-jobs.ts';
+import { endOfCallReport, vapiCall } from '../calls/vapi-fixtures.testing.ts';
+import { URGENT_CALL_EMAIL_JOB } from './notifications.jobs.ts';
 import { withRecordedJobs } from './testing.ts';
 
 // The end-of-call reports go through the real webhook of an app whose job queue records what is

@@ -6,8 +6,8 @@ import { createProviders } from '../../providers/create-providers.ts';
 import { signedInUser, type SignedInUser } from '../../testing/signed-in-user.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { phoneNumbers } from '../../db/schema/index.ts';
-import { retryNumberImports } from './number-import.ts';
-import { reconcileOrders } from './number-orders.ts';
+import { retryNumberImports } from './number-import.service.ts';
+import { reconcileOrders } from './number-orders.service.ts';
 import { phoneApi } from './testing.ts';
 
 let t: TestApp;

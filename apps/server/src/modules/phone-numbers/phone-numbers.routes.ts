@@ -10,7 +10,7 @@ import {
 } from '@portal/shared/phone-numbers';
 import { okSchema } from '@portal/shared/api';
 import { createRouter, errorContent, recordIdParam, jsonBody, jsonContent, signedInRoute } from '../../lib/openapi.ts';
-import { assignNumber, releaseNumber } from './number-assignment.ts';
+import { assignNumber, releaseNumber } from './number-assignment.service.ts';
 import {
   listPhoneNumbers,
   purchaseNumber,

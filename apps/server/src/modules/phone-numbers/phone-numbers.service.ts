@@ -13,9 +13,9 @@ import type { KeyedLock } from '../../db/keyed-lock.ts';
 import type { Queryable } from '../../db/client.ts';
 import { TelephonyError } from '../../providers/telephony/telephony.ts';
 import { listAgentCards } from '../agents/agents.service.ts';
-import { assignableAgent, assignNumber } from './number-assignment.ts';
-import { completeNumber, importNumber, type ImportResult, type PhoneNumbersDeps } from './number-import.ts';
-import { requireNumber } from './owned-number.ts';
+import { assignableAgent, assignNumber } from './number-assignment.service.ts';
+import { completeNumber, importNumber, type ImportResult, type PhoneNumbersDeps } from './number-import.service.ts';
+import { requireNumber } from './owned-number.service.ts';
 import * as repo from './phone-numbers.repo.ts';
 
 /** A purchase also needs the per-user lock (db/keyed-lock.ts). */
@@ -133,7 +133,7 @@ export async function purchaseNumber(
 }
 
 /**
- * The same assignment as the owner's later choice (number-assignment.ts), so the voice platform's
+ * The same assignment as the owner's later choice (number-assignment.service.ts), so the voice platform's
  * number gets the agent's assistant. The number is bought whatever happens here: a refusal is
  * told as a warning and the owner can assign it from its card.
  */

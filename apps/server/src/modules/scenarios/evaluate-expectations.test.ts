@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Expectation } from '@portal/shared/agents/scenarios';
-import type { Conversation, ToolUse } from './conversation.ts';
-import { evaluateExpectations, type AgentFacts } from './evaluate-expectations.ts';
+import type { Conversation, ToolUse } from './conversation.pure.ts';
+import { evaluateExpectations, type AgentFacts } from './evaluate-expectations.pure.ts';
 
 const facts: AgentFacts = {
   forwardingNumber: '+15125550100',

@@ -1,8 +1,8 @@
 import { defaultSchedulingConfig } from '@portal/shared/agents/scheduling';
 import type { ScenarioInput } from '@portal/shared/agents/scenarios';
 import { describe, expect, it } from 'vitest';
-import { compileAssistant } from '../agents/compile/compile-assistant.ts';
-import type { CompilableAgent } from '../agents/compile/compile-input.ts';
+import { compileAssistant } from '../agents/compile/compile-assistant.pure.ts';
+import type { CompilableAgent } from '../agents/compile/compile-input.pure.ts';
 import { BLANK_AGENT } from '../agents/compile/testing.ts';
 import {
   VoicePlatformError,
@@ -10,8 +10,8 @@ import {
   type ChatRequest,
   type VoicePlatform,
 } from '../../providers/voice/voice.ts';
-import { agentFacts } from './evaluate-expectations.ts';
-import { runScenario } from './scenario-runner.ts';
+import { agentFacts } from './evaluate-expectations.pure.ts';
+import { runScenario } from './scenario-runner.service.ts';
 
 const agent: CompilableAgent = {
   ...BLANK_AGENT,

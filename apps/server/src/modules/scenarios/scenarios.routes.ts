@@ -7,7 +7,7 @@ import {
 } from '@portal/shared/agents/scenarios';
 import { okSchema } from '@portal/shared/api';
 import { createRouter, jsonBody, jsonContent, recordIdParam, signedInRoute } from '../../lib/openapi.ts';
-import { RUNS_PER_WINDOW, scenarioRunLimit } from './run-limit.ts';
+import { RUNS_PER_WINDOW, scenarioRunLimit } from './run-limit.service.ts';
 import * as service from './scenarios.service.ts';
 
 const agentParam = recordIdParam("The agent's id");

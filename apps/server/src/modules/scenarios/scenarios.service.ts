@@ -8,14 +8,14 @@ import {
 import type { Agent } from '@portal/shared/agents/agent';
 import type { Database, Queryable } from '../../db/client.ts';
 import { signDryRun } from '../../lib/dry-run.ts';
-import { asDryRun } from './dry-run-assistant.ts';
+import { asDryRun } from './dry-run-assistant.pure.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Logger } from '../../lib/logger.ts';
 import type { VoicePlatform } from '../../providers/voice/voice.ts';
 import { getAgent } from '../agents/agents.service.ts';
 import { compileCurrentAssistant } from '../agents/compiled-assistant.service.ts';
 import * as repo from './scenarios.repo.ts';
-import { runScenario as runConversation } from './scenario-runner.ts';
+import { runScenario as runConversation } from './scenario-runner.service.ts';
 
 export type ScenariosDeps = {
   db: Database;

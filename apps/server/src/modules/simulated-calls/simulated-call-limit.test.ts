@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { openTestDatabase } from '../../testing/test-database.ts';
-import { simulatedCallLimit } from './simulated-call-limit.ts';
+import { simulatedCallLimit } from './simulated-call-limit.service.ts';
 
 let database: DatabaseHandle;
 beforeAll(async () => {

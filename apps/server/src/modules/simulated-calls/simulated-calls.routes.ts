@@ -4,7 +4,7 @@ import {
   simulatedCallSchema,
 } from '@portal/shared/agents/simulated-calls';
 import { createRouter, jsonBody, jsonContent, recordIdParam, signedInRoute } from '../../lib/openapi.ts';
-import { simulatedCallLimit } from './simulated-call-limit.ts';
+import { simulatedCallLimit } from './simulated-call-limit.service.ts';
 import * as service from './simulated-calls.service.ts';
 
 const { perWindow, windowMinutes } = SIMULATED_CALL_LIMITS;

@@ -23,7 +23,7 @@ export type SimulatedCallsDeps = {
   db: Database;
   logger: Logger;
   simulateInboundCall: SimulateInboundCall;
-  /** Refuses the owner's call when they placed too many lately (simulated-call-limit.ts). */
+  /** Refuses the owner's call when they placed too many lately (simulated-call-limit.service.ts). */
   limitCalls: (userId: string) => Promise<void>;
 };
 

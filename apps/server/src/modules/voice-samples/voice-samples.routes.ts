@@ -7,7 +7,7 @@ import type { VoiceSampleKind } from '@portal/shared/agents/voice-samples';
 import type { Context } from 'hono';
 import { createRouter, recordIdParam, signedInRoute, type ApiEnv } from '../../lib/openapi.ts';
 import type { Logger } from '../../lib/logger.ts';
-import { voiceSampleLimit } from './voice-sample-limit.ts';
+import { voiceSampleLimit } from './voice-sample-limit.service.ts';
 import { sampleStore, sampleTarget, type VoiceSamplesDeps } from './voice-samples.service.ts';
 
 const params = recordIdParam("The agent's id").extend({

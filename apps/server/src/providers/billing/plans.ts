@@ -18,7 +18,3 @@ export function paidPlans(config: Config): PaidPlan[] {
     { plan: 'Premium Plan', priceId: ids.premium ?? '' },
   ];
 }
-
-/** The plan a Stripe price buys, or null for a price the portal does not sell. */
-export const planOfPrice = (plans: PaidPlan[], priceId: string | null) =>
-  plans.find((paid) => paid.priceId === priceId)?.plan ?? null;

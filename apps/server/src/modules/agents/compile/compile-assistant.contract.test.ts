@@ -3,8 +3,8 @@ import { VOICES } from '@portal/shared/agents/voices';
 import { describe, expect, it } from 'vitest';
 import { INDUSTRY_TEMPLATES, type IndustryTemplate } from '../../../db/seed/templates/index.ts';
 import { vapiSchemaErrors } from '../../../sandbox/vapi/openapi/validate.ts';
-import { compileAssistant } from './compile-assistant.ts';
-import type { CompilableAgent, CompileContext } from './compile-input.ts';
+import { compileAssistant } from './compile-assistant.pure.ts';
+import type { CompilableAgent, CompileContext } from './compile-input.pure.ts';
 
 /**
  * What compileAssistant sends must be a body Vapi's published schema accepts, unknown keys refused

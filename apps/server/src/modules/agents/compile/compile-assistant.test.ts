@@ -1,7 +1,7 @@
 import { readCallBrief } from '@portal/shared/agents/call-brief';
 import { describe, expect, it } from 'vitest';
-import { compileAssistant } from './compile-assistant.ts';
-import type { CompilableAgent, CompileContext } from './compile-input.ts';
+import { compileAssistant } from './compile-assistant.pure.ts';
+import type { CompilableAgent, CompileContext } from './compile-input.pure.ts';
 import { BLANK_AGENT, DENTAL_AGENT, PLUMBER_AGENT, testCompileContext } from './testing.ts';
 
 const context: CompileContext = testCompileContext(false);

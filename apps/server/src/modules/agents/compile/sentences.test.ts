@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { joinSentences, sentence } from './sentences.ts';
+import { joinSentences, sentence } from './sentences.pure.ts';
 
 describe('sentence', () => {
   it('adds one full stop to text that does not end a sentence', () => {

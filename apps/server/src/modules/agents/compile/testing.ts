@@ -1,6 +1,6 @@
 import { defaultSchedulingConfig } from '@portal/shared/agents/scheduling';
 import { defaultHours } from '@portal/shared/agents/hours';
-import type { CompilableAgent, CompileContext } from './compile-input.ts';
+import type { CompilableAgent, CompileContext } from './compile-input.pure.ts';
 
 /** For tests: a compile context with the portal's webhook and a calendar as asked. */
 export const testCompileContext = (calendarConnected: boolean): CompileContext => ({

@@ -1,9 +1,9 @@
 import { readCallBrief } from '@portal/shared/agents/call-brief';
 import { describe, expect, it } from 'vitest';
-import { compileAssistant } from './compile-assistant.ts';
-import { compileKnowledgeBase } from './knowledge-base.ts';
+import { compileAssistant } from './compile-assistant.pure.ts';
+import { compileKnowledgeBase } from './knowledge-base.pure.ts';
 import { DENTAL_AGENT, testCompileContext, websitePage } from './testing.ts';
-import { PROMPT_KNOWLEDGE_CHARS, splitWebsiteKnowledge } from './website-knowledge.ts';
+import { PROMPT_KNOWLEDGE_CHARS, splitWebsiteKnowledge } from './website-knowledge.pure.ts';
 
 const context = testCompileContext(false);
 const withPages = (websiteInfo: unknown) => ({ ...DENTAL_AGENT, websiteInfo });

@@ -292,7 +292,7 @@ async function accessToken() {
 }
 
 async function refreshToken() {
-  const { openRefreshToken } = await import('../../calendar/calendar-tokens.ts');
+  const { openRefreshToken } = await import('../../calendar/calendar-tokens.pure.ts');
   const { googleCalendarTokens } = await import('../../../db/schema/index.ts');
   const [row] = await t.db.select().from(googleCalendarTokens).where(eq(googleCalendarTokens.userId, owner.id));
   return openRefreshToken(t.config.encryptionKey, owner.id, row!.refreshTokenEncrypted);

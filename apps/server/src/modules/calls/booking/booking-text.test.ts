@@ -1,7 +1,7 @@
 import { defaultSchedulingConfig } from '@portal/shared/agents/scheduling';
 import { describe, expect, it } from 'vitest';
 import { DateTime } from 'luxon';
-import { describeSlots, missingDetails } from './booking-text.ts';
+import { describeSlots, missingDetails } from './booking-text.pure.ts';
 
 const config = { ...defaultSchedulingConfig(), require_email: true, require_existing_or_new_client: true };
 

@@ -1,7 +1,7 @@
 import { defaultHours } from '@portal/shared/agents/hours';
 import { defaultSchedulingConfig, type SchedulingConfig } from '@portal/shared/agents/scheduling';
 import { describe, expect, it } from 'vitest';
-import { availableSlots, type SlotQuery } from './slots.ts';
+import { availableSlots, type SlotQuery } from './slots.pure.ts';
 
 const config = (overrides: Partial<SchedulingConfig> = {}): SchedulingConfig => ({
   ...defaultSchedulingConfig(),

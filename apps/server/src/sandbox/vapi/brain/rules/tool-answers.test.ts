@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { describeSlots, missingDetails } from '../../../../modules/calls/booking/booking-text.ts';
-import { REASON_TEXT } from '../../../../modules/calls/booking/slots.ts';
+import { describeSlots, missingDetails } from '../../../../modules/calls/booking/booking-text.pure.ts';
+import { REASON_TEXT } from '../../../../modules/calls/booking/slots.pure.ts';
 import { defaultSchedulingConfig } from '@portal/shared/agents/scheduling';
 import { DateTime } from 'luxon';
 import { readAvailabilityAnswer, readBookingAnswer } from './tool-answers.ts';

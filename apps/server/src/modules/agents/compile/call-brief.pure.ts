@@ -1,0 +1,82 @@
+import { readInfoList } from '@portal/shared/agents/agent';
+import { readTypedList } from '@portal/shared/agents/agent-rules';
+import type { CallBrief, CallFact, FactTopic } from '@portal/shared/agents/call-brief';
+import { BOOKING_DETAILS, readSchedulingConfig, schedulingMode } from '@portal/shared/agents/scheduling';
+import { bookingEnabled, transferNumber } from './assistant-tools.pure.ts';
+import { approvedHours } from '@portal/shared/agents/completion';
+import { approvedText, present, type CompilableAgent, type CompileContext } from './compile-input.pure.ts';
+import { splitWebsiteKnowledge } from './website-knowledge.pure.ts';
+
+/** The owner's free-text fields the agent may quote, with the name the settings give them. */
+const FACT_FIELDS: [FactTopic, string, keyof CompilableAgent & string][] = [
+  ['business', 'Type of business', 'typeOfBusiness'],
+  ['description', 'Description', 'description'],
+  ['products', 'Products and services', 'yourProducts'],
+  ['prices', 'Prices', 'yourPrices'],
+  ['contact', 'Contact information', 'contactInfo'],
+  ['faq', 'FAQ and policies', 'faqAndPolicies'],
+  ['about', 'About us', 'aboutUs'],
+  ['offers', 'Special offers', 'specialOffers'],
+  ['additional', 'Additional information', 'additionalInfo'],
+];
+
+/** The pages the prompt carries; the rest are in the knowledge base, as they are for the model. */
+function websiteFacts(agent: CompilableAgent): CallFact[] {
+  return splitWebsiteKnowledge(agent).inPrompt.map((entry) => ({
+    topic: 'website' as const,
+    source: entry.source ?? 'Website',
+    text: entry.text,
+  }));
+}
+
+function facts(agent: CompilableAgent): CallFact[] {
+  const fields = FACT_FIELDS.flatMap(([topic, source, key]) => {
+    const text = approvedText(agent, key);
+    return text ? [{ topic, source, text }] : [];
+  });
+  return [...fields, ...websiteFacts(agent)];
+}
+
+function urgent(agent: CompilableAgent): CallBrief['urgent'] {
+  if (!agent.urgentMattersEnabled) return null;
+  const collect = readInfoList(agent.urgentMattersInfoToCollect).filter((item) => item !== 'Other');
+  if (present(agent.urgentMattersInfoToCollectOther)) collect.push(agent.urgentMattersInfoToCollectOther.trim());
+  // Forwarding an urgent call needs a number to forward to; without one the agent takes a message.
+  const forwards = agent.urgentMattersAction === 'forward_call' && transferNumber(agent) !== null;
+  return {
+    situations: readTypedList(agent.urgentMattersSituations),
+    action: forwards ? 'forward_call' : 'take_message',
+    collect,
+  };
+}
+
+function scheduling(agent: CompilableAgent, context: CompileContext): CallBrief['scheduling'] {
+  if (schedulingMode(agent.scheduling) === 'No') return null;
+  const config = readSchedulingConfig(agent.schedulingConfig);
+  return {
+    canBook: bookingEnabled(agent, context),
+    appointmentTypes: config.appointment_types,
+    durations: config.appointment_duration_options,
+    required: BOOKING_DETAILS.filter(({ rule }) => config[rule]).map(({ argument, label }) => ({ argument, label })),
+  };
+}
+
+/** The call brief compiled from an agent row: pure, like the rest of the assistant. */
+export function compileCallBrief(agent: CompilableAgent, context: CompileContext): CallBrief {
+  return {
+    version: 1,
+    businessName: approvedText(agent, 'businessName'),
+    timezone: agent.timezone,
+    hours: approvedHours(agent),
+    facts: facts(agent),
+    topicsToAvoid: readTypedList(agent.topicsToAvoid),
+    infoToCollect: readTypedList(agent.infoToCollect),
+    urgent: urgent(agent),
+    forwarding:
+      agent.callForwardingActive && transferNumber(agent)
+        ? { instructions: present(agent.callForwardingInstructions) ? agent.callForwardingInstructions.trim() : null }
+        : null,
+    scheduling: scheduling(agent, context),
+    endCallMessage: present(agent.endOfCall) ? agent.endOfCall.trim() : null,
+  };
+}

@@ -1,0 +1,127 @@
+import { readInfoList } from '@portal/shared/agents/agent';
+import { describeHours } from '@portal/shared/agents/hours';
+import { buildSpeakingStyle } from '@portal/shared/agents/personality';
+import { readSchedulingConfig, schedulingMode } from '@portal/shared/agents/scheduling';
+import { BOOK_APPOINTMENT, CHECK_AVAILABILITY } from '../../../lib/voice-webhook.ts';
+import { bookingEnabled, transferNumber } from './assistant-tools.pure.ts';
+import { approvedHours } from '@portal/shared/agents/completion';
+import { approvedText, present, type CompilableAgent, type CompileContext } from './compile-input.pure.ts';
+import { schedulingRules } from './scheduling-rules.pure.ts';
+import { joinSentences, sentence } from './sentences.pure.ts';
+import { splitWebsiteKnowledge } from './website-knowledge.pure.ts';
+
+const FALLBACK_CORE = 'You are a friendly, capable AI phone receptionist for a small business.';
+
+const section = (title: string, lines: (string | null | undefined | false)[]) => {
+  const body = lines.filter((line): line is string => typeof line === 'string' && line.trim() !== '');
+  return body.length ? `## ${title}\n${body.join('\n')}` : '';
+};
+
+const labelled = (label: string, value: string | null | undefined) =>
+  present(value) ? `${label}: ${value.trim()}` : null;
+
+function openingHours(agent: CompilableAgent) {
+  const hours = approvedHours(agent);
+  return hours
+    ? `Opening hours (${agent.timezone}): ${describeHours(hours)}`
+    : 'Opening hours: the business has not given them. If a caller asks, say you do not have the hours at hand and offer to take a message.';
+}
+
+function websiteKnowledge(agent: CompilableAgent): string | null {
+  const { inPrompt } = splitWebsiteKnowledge(agent);
+  return inPrompt.map((entry) => entry.line).join('\n') || null;
+}
+
+/** Said only when pages went to the knowledge base, so the model knows there is more to search. */
+function knowledgeBaseHint(agent: CompilableAgent) {
+  return splitWebsiteKnowledge(agent).overflow.length > 0
+    ? 'More from the website is in your knowledge base: when a caller asks about something not stated here, search it before saying you do not know.'
+    : null;
+}
+
+function persona(agent: CompilableAgent) {
+  const style = present(agent.speakingStyle) ? agent.speakingStyle : buildSpeakingStyle(agent.vibe, agent.accent);
+  return section('Who you are', [
+    joinSentences([
+      `Your name is ${agent.agentName.trim()}`,
+      `You answer the phone for ${approvedText(agent, 'businessName') ?? 'the business'}`,
+    ]),
+    style,
+  ]);
+}
+
+function business(agent: CompilableAgent) {
+  return section('Business information', [
+    labelled('Business name', approvedText(agent, 'businessName')),
+    labelled('Type of business', approvedText(agent, 'typeOfBusiness')),
+    labelled('Description', approvedText(agent, 'description')),
+    labelled('Products and services', approvedText(agent, 'yourProducts')),
+    labelled('Prices', approvedText(agent, 'yourPrices')),
+    openingHours(agent),
+    labelled('Contact information', approvedText(agent, 'contactInfo')),
+    labelled('FAQ and policies', approvedText(agent, 'faqAndPolicies')),
+    labelled('About us', approvedText(agent, 'aboutUs')),
+    labelled('Additional information', approvedText(agent, 'additionalInfo')),
+    labelled('Knowledge from the website', websiteKnowledge(agent)),
+    knowledgeBaseHint(agent),
+  ]);
+}
+
+function tasks(agent: CompilableAgent, context: CompileContext) {
+  const transfer = transferNumber(agent);
+  const urgentInfo = readInfoList(agent.urgentMattersInfoToCollect).filter((item) => item !== 'Other');
+  if (present(agent.urgentMattersInfoToCollectOther)) urgentInfo.push(agent.urgentMattersInfoToCollectOther.trim());
+  const mode = schedulingMode(agent.scheduling);
+  return section('Your tasks', [
+    labelled('Information to collect from every caller', agent.infoToCollect),
+    labelled('Special offers to mention when relevant', agent.specialOffers),
+    labelled('Selling', agent.makeASale),
+    labelled('Giving quotes', agent.givingQuotes),
+    labelled('Additional tasks', agent.additionalTasks),
+    agent.callForwardingActive && transfer
+      ? joinSentences([
+          `Call forwarding: ${present(agent.callForwardingInstructions) ? agent.callForwardingInstructions.trim() : 'Transfer the caller when they ask for a person or when you cannot help'}`,
+          'To transfer, use the transferCall tool',
+        ])
+      : null,
+    agent.urgentMattersEnabled
+      ? joinSentences([
+          `Urgent matters: treat these situations as urgent: ${present(agent.urgentMattersSituations) ? agent.urgentMattersSituations.trim() : 'anything the caller describes as an emergency'}`,
+          urgentInfo.length > 0 && `For an urgent matter, collect: ${urgentInfo.join(', ')}`,
+          agent.urgentMattersAction === 'forward_call' && transfer
+            ? 'Then transfer the call right away with the transferCall tool'
+            : 'Then take a detailed message, tell the caller it is marked urgent and that the team will call back as soon as possible',
+        ])
+      : null,
+    mode === 'No' ? 'Appointments: you cannot book appointments; offer to take a message instead.' : null,
+    mode !== 'No'
+      ? schedulingRules(agent, readSchedulingConfig(agent.schedulingConfig), bookingEnabled(agent, context))
+      : null,
+  ]);
+}
+
+function conduct(agent: CompilableAgent, context: CompileContext) {
+  return section('How to handle the call', [
+    `The current date and time is {{"now" | date: "%A, %B %d, %Y, %I:%M %p", "${agent.timezone}"}} (${agent.timezone}).`,
+    'Keep answers short and natural for a phone call: one or two sentences, one question at a time.',
+    'Only state facts given above. If you do not know something, say so and offer to take a message.',
+    present(agent.topicsToAvoid) ? sentence(`Never discuss these topics: ${agent.topicsToAvoid.trim()}`) : null,
+    bookingEnabled(agent, context)
+      ? `Use ${CHECK_AVAILABILITY} before offering times and ${BOOK_APPOINTMENT} only after the caller confirms.`
+      : null,
+    present(agent.endOfCall) ? `When the conversation is finished, end with: "${agent.endOfCall.trim()}"` : null,
+  ]);
+}
+
+/** The assistant's system prompt: core instructions, persona, business facts, tasks and call rules. */
+export function buildSystemPrompt(agent: CompilableAgent, context: CompileContext): string {
+  return [
+    present(agent.coreInstructions) ? agent.coreInstructions.trim() : FALLBACK_CORE,
+    persona(agent),
+    business(agent),
+    tasks(agent, context),
+    conduct(agent, context),
+  ]
+    .filter(Boolean)
+    .join('\n\n');
+}
