@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { startFixtureSite } from '../apps/server/src/providers/crawl/fixture-site.ts';
+import { startFixtureSite } from '../apps/server/src/ingestion/crawl/fixture-site.ts';
 import { seriousViolations } from './axe-helpers.ts';
 import { assistantOf, card, cardStatus, createConfigAgent, systemPrompt } from './agent-config-helpers.ts';
 import { importNumber, simulateInboundCall, uniqueNumber } from './calls-helpers.ts';

@@ -1,4 +1,4 @@
-import { PAGE_READS } from '@portal/shared/page-data';
+import { PAGE_READS } from '@portal/shared/page-reads.plain';
 import { agentCard, createAgent } from './agents-helpers.ts';
 import { expect, test } from './support/fixtures.ts';
 

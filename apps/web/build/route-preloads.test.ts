@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { pages } from '@portal/shared/pages.plain';
 import type { Rolldown } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { routeModules, routePreloads } from './route-preloads';
@@ -10,8 +11,9 @@ describe("the router's pages", () => {
   const routes = routeModules(routerSource);
 
   it('finds every page of the router, each with its layout, and leaves out the not-found page', () => {
-    const paths = [...routerSource.matchAll(/path:\s*'([^']+)'/g)].map((match) => match[1]).filter((p) => p !== '*');
-    expect(routes.map((route) => route.path)).toEqual(paths);
+    const named = [...routerSource.matchAll(/path:\s*pages\.(\w+)/g)].map((match) => match[1] as keyof typeof pages);
+    expect(named).toHaveLength(Object.keys(pages).length);
+    expect(routes.map((route) => route.path)).toEqual(named.map((name) => pages[name]));
     expect(routes.find((route) => route.path === '/login')?.modules).toEqual(['layout/public-layout', 'routes/login']);
     expect(routes.find((route) => route.path === '/agents')?.modules).toEqual(['layout/app-layout', 'routes/agents']);
     expect(routes.find((route) => route.path === '/agent/:agentId/configure')?.modules).toEqual([

@@ -5,13 +5,16 @@
  * server names them in the page's HTML instead (`<link rel="modulepreload">`), so a phone
  * downloads them alongside the entry.
  *
- * The table of pages is read from the router's source: each route object's `path: '...'` and the
- * `import('./routes/...')` that follows it, inside the block of the layout whose import comes
- * first (the public or the signed-in layout).
+ * The table of pages is read from the router's source: each route object's `path: pages.<name>`
+ * (its pattern in the shared page table) and the `import('./routes/...')` that follows it, inside
+ * the block of the layout whose import comes first (the public or the signed-in layout).
  */
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
+// By path, not by package name: Vite bundles the config's relative imports, while it leaves a
+// package's to Node, which cannot load TypeScript.
+import { pages } from '../../../packages/shared/src/pages.plain.ts';
 
 type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
@@ -22,21 +25,25 @@ export type RouteModules = { path: string; modules: string[] };
 export type RoutePreload = { path: string; js: string[] };
 
 const LAYOUT_IMPORT = /import\('\.\/(layout\/[\w-]+)'\)/g;
-const ROUTE = /path:\s*'([^']+)'[^]*?import\('\.\/(routes\/[\w-]+)'\)/g;
+const ROUTE = /path:\s*pages\.(\w+)[^]*?import\('\.\/(routes\/[\w-]+)'\)/g;
+
+function patternOf(name: string): string {
+  const pattern = (pages as Record<string, string>)[name];
+  if (!pattern) throw new Error(`route-preloads: the router names a page the page table lacks (${name})`);
+  return pattern;
+}
 
 /**
  * The pages of the router's source with the modules each loads lazily (its layout, then itself),
  * relative to the router's folder and without extension. The catch-all page is left out: it is
- * the not-found page, never worth a head start.
+ * the not-found page, not in the page table, never worth a head start.
  */
 export function routeModules(routerSource: string): RouteModules[] {
   const layouts = [...routerSource.matchAll(LAYOUT_IMPORT)].map((match) => ({ at: match.index, module: match[1]! }));
-  return [...routerSource.matchAll(ROUTE)]
-    .filter((match) => match[1] !== '*')
-    .map((match) => {
-      const layout = layouts.filter((candidate) => candidate.at < match.index).at(-1);
-      return { path: match[1]!, modules: [...(layout ? [layout.module] : []), match[2]!] };
-    });
+  return [...routerSource.matchAll(ROUTE)].map((match) => {
+    const layout = layouts.filter((candidate) => candidate.at < match.index).at(-1);
+    return { path: patternOf(match[1]!), modules: [...(layout ? [layout.module] : []), match[2]!] };
+  });
 }
 
 /** The chunk's file and every chunk it imports statically, in load order. */

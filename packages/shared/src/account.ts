@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { timestampSchema, uuidSchema } from './api.ts';
-import { PHONE_INPUT_MAX, phoneNumberMessage, readPhoneNumber } from './phone.ts';
+import { PHONE_INPUT_MAX, phoneNumberMessage, readPhoneNumber } from './phone.plain.ts';
 import { optionalLine } from './text-fields.ts';
-import { TEXT_LIMITS } from './text-rules.ts';
-import { PROFILE_LABELS } from './account-rules.ts';
+import { TEXT_LIMITS } from './text-fields.plain.ts';
+import { PROFILE_LABELS } from './account.plain.ts';
 
-export * from './account-rules.ts';
+export * from './account.plain.ts';
 
 // --- Profile -------------------------------------------------------------------------------
 
@@ -27,7 +27,7 @@ export type Profile = z.infer<typeof profileSchema>;
 
 /**
  * The profile's phone number: blank is stored as null, anything else must read as a phone number
- * (phone.ts) and is stored in E.164. Left out means unchanged, as PATCH does.
+ * (phone.plain.ts) and is stored in E.164. Left out means unchanged, as PATCH does.
  */
 const profilePhone = z
   .string({ error: `${PROFILE_LABELS.phoneNumber} must be text.` })

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { REWRITABLE_FIELDS } from './agents/cards.ts';
-import { KNOWLEDGE_CATEGORIES } from './agents/options.ts';
-import { REWRITE_TEXT_MAX, WEBSITE_URL_MAX } from './ai-messages.ts';
+import { REWRITABLE_FIELDS } from './agents/cards.plain.ts';
+import { KNOWLEDGE_CATEGORIES } from './agents/options.plain.ts';
+import { REWRITE_TEXT_MAX, WEBSITE_URL_MAX } from './ai.plain.ts';
 
-export * from './ai-messages.ts';
+export * from './ai.plain.ts';
 
 /** The AI helpers of the configuration page: "Rewrite with AI" and website knowledge. */
 

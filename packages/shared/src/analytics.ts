@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { timestampSchema, uuidSchema } from './api.ts';
 import { CALL_OUTCOMES, CALL_OUTCOME_LABELS } from './call-outcome.ts';
-import { NO_OUTCOME_LABEL, type AnalyticsPeriod } from './analytics-periods.ts';
+import { NO_OUTCOME_LABEL, type AnalyticsPeriod } from './analytics.plain.ts';
 
-export * from './analytics-periods.ts';
+export * from './analytics.plain.ts';
 
 /**
  * Call analytics: how many people called over the last 7, 30 or 90 days, for how long, what came

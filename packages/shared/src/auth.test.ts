@@ -6,7 +6,7 @@ import {
   isCommonPassword,
   newPasswordRule,
   normaliseEmail,
-} from './auth.ts';
+} from './auth.plain.ts';
 
 describe('login field rules', () => {
   it.each([

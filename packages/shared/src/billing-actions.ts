@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { PAID_PLAN_NAMES } from './billing-return.ts';
+import { PAID_PLAN_NAMES } from './billing-actions.plain.ts';
 
-export * from './billing-return.ts';
+export * from './billing-actions.plain.ts';
 
 // What the subscription pages ask the server for: a Stripe Checkout page for a plan, or the
 // Stripe customer portal (on its cancel flow for Cancel Plan). Both answer the URL to open.

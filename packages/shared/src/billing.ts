@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export * from './billing-format.ts';
+export * from './billing.plain.ts';
 
 // What the subscription page shows of the user's Stripe billing: the card and the last invoices.
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export * from './calendar-messages.ts';
+export * from './calendar.plain.ts';
 
 /** Google Calendar connection (docs/product.md#calendar-connection). */
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { CALL_OUTCOMES } from './call-outcome-kinds.ts';
+import { CALL_OUTCOMES } from './call-outcome.plain.ts';
 
-export * from './call-outcome-kinds.ts';
+export * from './call-outcome.plain.ts';
 
 /**
  * What happened on a call, as the agent reports it at the end: the voice platform's structured

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { callerDetails, detailLabel } from './caller-details.ts';
+import { callerDetails, detailLabel } from './caller-details.plain.ts';
 
 // The zone formatting itself is the page's and the e-mail's (tested there): here an instant only
 // has to reach it.

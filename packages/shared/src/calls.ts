@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { timestampSchema, uuidSchema } from './api.ts';
 import { CALL_OUTCOMES, callOutcomeSchema } from './call-outcome.ts';
-import { CALL_LIST_FILTERS, CALL_SEARCH_MAX } from './call-labels.ts';
+import { CALL_LIST_FILTERS, CALL_SEARCH_MAX } from './calls.plain.ts';
 
-export * from './call-labels.ts';
+export * from './calls.plain.ts';
 
 export const callSummarySchema = z.object({
   id: uuidSchema,

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatLongDate } from './dates.ts';
+import { formatLongDate } from './dates.plain.ts';
 
 const intlLongDate = (date: Date, utc: boolean) =>
   new Intl.DateTimeFormat('en-US', {

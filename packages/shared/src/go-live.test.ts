@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { configSnapshot } from './agents/completion.ts';
+import { configSnapshot } from './agents/completion.plain.ts';
 import { defaultHours } from './agents/hours.ts';
-import { FORWARDING_NUMBER_INVALID, FORWARDING_NUMBER_REQUIRED } from './agents/forwarding.ts';
+import { FORWARDING_NUMBER_INVALID, FORWARDING_NUMBER_REQUIRED } from './agents/forwarding.plain.ts';
 import { goLiveChecklist, liveStatus, type GoLiveFacts, type GoLiveItemKey } from './go-live.ts';
 
 type Agent = GoLiveFacts['agent'];

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { timestampSchema, uuidSchema } from './api.ts';
 import type { Agent } from './agents/agent.ts';
-import { isFieldCompleted } from './agents/completion.ts';
+import { isFieldCompleted } from './agents/completion.plain.ts';
 import { schedulingMode } from './agents/scheduling.ts';
-import { FORWARDING_OWN_NUMBER, forwardingNumberError, forwardingTarget } from './agents/forwarding.ts';
+import { FORWARDING_OWN_NUMBER, forwardingNumberError, forwardingTarget } from './agents/forwarding.plain.ts';
 
 /**
  * Whether an agent answers real calls, and what stands between it and doing so well. One rule,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardByKey } from './agents/cards.ts';
+import { cardByKey } from './agents/cards.plain.ts';
 import {
   cardForQuestion,
   draftAnswer,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { isTimeZone, NOTIFICATION_LABELS } from './notification-rules.ts';
+import { isTimeZone, NOTIFICATION_LABELS } from './notifications.plain.ts';
 
-export * from './notification-rules.ts';
+export * from './notifications.plain.ts';
 
 /**
  * The e-mails the portal sends the owner on its own: one at once for each urgent call, and a daily

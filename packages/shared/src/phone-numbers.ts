@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { timestampSchema, uuidSchema } from './api.ts';
-import { SEARCH_CRITERIA_REQUIRED } from './phone-number-labels.ts';
+import { SEARCH_CRITERIA_REQUIRED } from './phone-numbers.plain.ts';
 
-export * from './phone-number-labels.ts';
+export * from './phone-numbers.plain.ts';
 
 const criterion = (max: number) => z.string().trim().max(max, `Use at most ${max} characters.`).optional();
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPhone, nationalPhone, phoneNumberMessage, readPhoneNumber } from './phone.ts';
+import { formatPhone, nationalPhone, phoneNumberMessage, readPhoneNumber } from './phone.plain.ts';
 
 describe('readPhoneNumber', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FALLBACK_SITE_CONFIG, readSiteConfig, type SiteConfig } from './site-config.ts';
+import { FALLBACK_SITE_CONFIG, readSiteConfig, type SiteConfig } from './site-config.plain.ts';
 
 const written: SiteConfig = {
   magicLinkEnabled: true,

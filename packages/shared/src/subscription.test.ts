@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatCents } from './billing.ts';
-import { addMonthsUtc, formatLongDate } from './dates.ts';
-import { planAllowance, planName } from './plans.ts';
+import { addMonthsUtc, formatLongDate } from './dates.plain.ts';
+import { planAllowance, planName } from './plans.plain.ts';
 import {
   buildSubscriptionView,
   canCancelPlan,

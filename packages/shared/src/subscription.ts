@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { invoiceSchema, MAX_INVOICES, paymentMethodSchema, type Invoice, type PaymentMethod } from './billing.ts';
-import { planAllowance, planName } from './plans.ts';
+import { planAllowance, planName } from './plans.plain.ts';
 import {
   canCancelPlan,
   minutesFromSeconds,
@@ -8,9 +8,9 @@ import {
   statusLabels,
   statusStyles,
   subscriptionStatus,
-} from './subscription-status.ts';
+} from './subscription.plain.ts';
 
-export * from './subscription-status.ts';
+export * from './subscription.plain.ts';
 
 // --- API shapes -----------------------------------------------------------------------------
 

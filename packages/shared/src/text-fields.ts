@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { singleLineError } from './text-rules.ts';
+import { singleLineError } from './text-fields.plain.ts';
 
 /**
  * The schemas of one-line fields: one line, at most `max` characters once trimmed, with messages

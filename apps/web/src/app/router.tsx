@@ -1,4 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
+import { pages } from '@portal/shared/pages.plain';
 import { loadOnce } from '../lib/load-once';
 import type { PageMeta } from './layout/document-title';
 
@@ -33,7 +34,7 @@ export const routeGroups: RouteGroup[] = [
     layout: layout(() => import('./layout/public-layout')),
     routes: [
       {
-        path: '/login',
+        path: pages.login,
         publicOnly: true,
         ...page(
           {
@@ -45,7 +46,7 @@ export const routeGroups: RouteGroup[] = [
         ),
       },
       {
-        path: '/signup',
+        path: pages.signup,
         publicOnly: true,
         ...page(
           {
@@ -55,41 +56,41 @@ export const routeGroups: RouteGroup[] = [
           () => import('./routes/signup'),
         ),
       },
-      { path: '/confirm-email', ...page({ title: 'Confirm your e-mail' }, () => import('./routes/confirm-email')) },
+      { path: pages.confirmEmail, ...page({ title: 'Confirm your e-mail' }, () => import('./routes/confirm-email')) },
     ],
   },
   {
     signedIn: true,
     layout: layout(() => import('./layout/app-layout')),
     routes: [
-      { path: '/', ...page({ title: 'Home' }, () => import('./routes/home')) },
-      { path: '/account', ...page({ title: 'Account' }, () => import('./routes/account')) },
-      { path: '/account-detail', ...page({ title: 'Account details' }, () => import('./routes/account-detail')) },
-      { path: '/subscription', ...page({ title: 'Subscription' }, () => import('./routes/subscription')) },
+      { path: pages.home, ...page({ title: 'Home' }, () => import('./routes/home')) },
+      { path: pages.account, ...page({ title: 'Account' }, () => import('./routes/account')) },
+      { path: pages.accountDetail, ...page({ title: 'Account details' }, () => import('./routes/account-detail')) },
+      { path: pages.subscription, ...page({ title: 'Subscription' }, () => import('./routes/subscription')) },
       {
-        path: '/subscription-detail',
+        path: pages.subscriptionDetail,
         ...page({ title: 'Subscription details' }, () => import('./routes/subscription-detail')),
       },
-      { path: '/agents', ...page({ title: 'Agents' }, () => import('./routes/agents')) },
-      { path: '/agent', ...page({ title: 'Agent' }, () => import('./routes/agent-hub')) },
-      { path: '/agent/:agentId', ...page({ title: 'Agent' }, () => import('./routes/agent-hub')) },
-      { path: '/agent/:agentId/profile', ...page({ title: 'Agent profile' }, () => import('./routes/agent-profile')) },
+      { path: pages.agents, ...page({ title: 'Agents' }, () => import('./routes/agents')) },
+      { path: pages.agentWithoutId, ...page({ title: 'Agent' }, () => import('./routes/agent-hub')) },
+      { path: pages.agent, ...page({ title: 'Agent' }, () => import('./routes/agent-hub')) },
+      { path: pages.agentProfile, ...page({ title: 'Agent profile' }, () => import('./routes/agent-profile')) },
       {
-        path: '/agent/:agentId/configure',
+        path: pages.agentConfigure,
         ...page({ title: 'Design your agent' }, () => import('./routes/agent-configure')),
       },
       {
-        path: '/agent/:agentId/scenarios',
+        path: pages.agentScenarios,
         ...page({ title: 'Test scenarios' }, () => import('./routes/agent-scenarios')),
       },
-      { path: '/calls', ...page({ title: 'Calls' }, () => import('./routes/calls')) },
-      { path: '/calls/:callId', ...page({ title: 'Call details' }, () => import('./routes/call-detail')) },
-      { path: '/analytics', ...page({ title: 'Call analytics' }, () => import('./routes/analytics')) },
-      { path: '/connect', ...page({ title: 'Connect' }, () => import('./routes/connect')) },
-      { path: '/calendar', ...page({ title: 'Calendar' }, () => import('./routes/calendar')) },
-      { path: '/phone-numbers', ...page({ title: 'Phone numbers' }, () => import('./routes/phone-numbers')) },
+      { path: pages.calls, ...page({ title: 'Calls' }, () => import('./routes/calls')) },
+      { path: pages.call, ...page({ title: 'Call details' }, () => import('./routes/call-detail')) },
+      { path: pages.analytics, ...page({ title: 'Call analytics' }, () => import('./routes/analytics')) },
+      { path: pages.connect, ...page({ title: 'Connect' }, () => import('./routes/connect')) },
+      { path: pages.calendar, ...page({ title: 'Calendar' }, () => import('./routes/calendar')) },
+      { path: pages.phoneNumbers, ...page({ title: 'Phone numbers' }, () => import('./routes/phone-numbers')) },
       {
-        path: '/google-auth-callback',
+        path: pages.googleAuthCallback,
         ...page({ title: 'Connecting Google Calendar' }, () => import('./routes/google-auth-callback')),
       },
     ],

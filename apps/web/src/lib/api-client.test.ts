@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, CONNECTION_ERROR, ownerMessage, sessionEnded, unreachable } from './api-client';
 
 // The served answers are module state: each test loads a fresh copy.
 async function loadClient() {
@@ -54,5 +55,48 @@ describe('reads the page was served with', () => {
     document.head.append(element);
     const { api } = await loadClient();
     expect(await api('/agents')).toEqual([{ id: 'fresh' }]);
+  });
+});
+
+const FALLBACK = 'Failed to rewrite text.';
+const SESSION = 'Session expired. Please log in again.';
+
+describe('ownerMessage', () => {
+  it("shows the server's own message", () => {
+    const error = new ApiError(409, 'AGENT_LIMIT', 'You already have 6 agents.');
+    expect(ownerMessage(error, FALLBACK, SESSION)).toBe('You already have 6 agents.');
+  });
+
+  it("says the session ended in the feature's words, and only when it has them", () => {
+    const error = new ApiError(401, 'UNAUTHORIZED', 'Session not found.');
+    expect(ownerMessage(error, FALLBACK, SESSION)).toBe(SESSION);
+    expect(ownerMessage(error, FALLBACK)).toBe('Session not found.');
+  });
+
+  it('falls back when the server could not be reached or sent no message of ours', () => {
+    expect(ownerMessage(new ApiError(0, 'NETWORK', CONNECTION_ERROR), FALLBACK)).toBe(FALLBACK);
+    expect(ownerMessage(new ApiError(503, 'UNAVAILABLE', CONNECTION_ERROR), FALLBACK)).toBe(FALLBACK);
+    expect(ownerMessage(new ApiError(500, 'UNKNOWN', 'Request failed (500).'), FALLBACK)).toBe(FALLBACK);
+    expect(ownerMessage(new ApiError(400, 'BAD_REQUEST', ''), FALLBACK)).toBe(FALLBACK);
+  });
+
+  it('falls back for a failure that was not a request', () => {
+    expect(ownerMessage(new Error('Invalid response.'), FALLBACK, SESSION)).toBe(FALLBACK);
+    expect(ownerMessage('boom', FALLBACK)).toBe(FALLBACK);
+  });
+});
+
+describe('what kind of failure it was', () => {
+  it('tells an unreachable server from an answer', () => {
+    expect(unreachable(new ApiError(0, 'NETWORK', CONNECTION_ERROR))).toBe(true);
+    expect(unreachable(new ApiError(502, 'UNAVAILABLE', CONNECTION_ERROR))).toBe(true);
+    expect(unreachable(new ApiError(500, 'INTERNAL', 'Something went wrong on our side.'))).toBe(false);
+    expect(unreachable(new Error('x'))).toBe(false);
+  });
+
+  it('tells an ended session', () => {
+    expect(sessionEnded(new ApiError(401, 'UNAUTHORIZED', 'Session not found.'))).toBe(true);
+    expect(sessionEnded(new ApiError(403, 'FORBIDDEN', 'No.'))).toBe(false);
+    expect(sessionEnded(new Error('x'))).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { PAGE_DATA_ELEMENT_ID } from '@portal/shared/page-data';
+import { PAGE_DATA_ELEMENT_ID } from '@portal/shared/embedded-session.plain';
 
 let served: Map<string, unknown> | undefined;
 
@@ -79,4 +79,25 @@ export async function apiErrorOf(response: Response): Promise<ApiError> {
     body?.error?.code ?? 'UNKNOWN',
     body?.error?.message ?? `Request failed (${response.status}).`,
   );
+}
+
+// How the features word a failed request. Beside ApiError rather than in a file of their own: the
+// pages of four features use them, and a module of its own would be one more script for each.
+
+/** The server could not be reached, or a gateway answered in its place. */
+export const unreachable = (error: unknown) =>
+  error instanceof ApiError && (error.status === 0 || error.code === 'UNAVAILABLE');
+
+/** The session has ended (401): each feature says so in its own words. */
+export const sessionEnded = (error: unknown) => error instanceof ApiError && error.status === 401;
+
+/**
+ * What a failed request tells the owner: the feature's words for an ended session when it has
+ * them, the server's own message when it sent one, else the feature's fallback (the server could
+ * not be reached, answered without a message of ours, or the failure was not a request's).
+ */
+export function ownerMessage(error: unknown, fallback: string, sessionExpired?: string): string {
+  if (sessionExpired && sessionEnded(error)) return sessionExpired;
+  const fromServer = error instanceof ApiError && !unreachable(error) && error.code !== 'UNKNOWN';
+  return fromServer && error.message ? error.message : fallback;
 }

@@ -1,43 +1,36 @@
-/** The route table, the one place route strings live. */
+import { pageAddress, pages } from '@portal/shared/pages.plain';
+
+const agentConfigure = (agentId: string) => pageAddress(pages.agentConfigure, { agentId });
+
+/**
+ * Links to the app's pages, made from the patterns the router matches (`@portal/shared/pages.plain`):
+ * a page without parameters by its pattern, the others by a function of theirs.
+ */
 export const paths = {
-  login: '/login',
-  signup: '/signup',
+  ...pages,
   /**
    * Where each e-mail link returns when it cannot be used (expired, used, altered), so the login
    * page can say which link it was and what to do next. A confirmation link that works signs in
    * and lands here too, and the signed-in visitor goes on to Home.
    */
   emailLinkLanding: {
-    confirmation: '/login?link=confirmation',
-    magicLink: '/login?link=magic_link',
-    passwordReset: '/login?view=update_password',
+    confirmation: `${pages.login}?link=confirmation`,
+    magicLink: `${pages.login}?link=magic_link`,
+    passwordReset: `${pages.login}?view=update_password`,
   },
-  confirmEmail: '/confirm-email',
-  home: '/',
-  account: '/account',
-  accountDetail: '/account-detail',
-  subscription: '/subscription',
-  subscriptionDetail: '/subscription-detail',
-  agents: '/agents',
   /** My Agents with the create modal open (Home's first step for an owner without agents). */
-  newAgent: '/agents?new=1',
-  agent: (agentId: string) => `/agent/${encodeURIComponent(agentId)}`,
-  agentProfile: (agentId: string) => `/agent/${encodeURIComponent(agentId)}/profile`,
+  newAgent: `${pages.agents}?new=1`,
+  agent: (agentId: string) => pageAddress(pages.agent, { agentId }),
+  agentProfile: (agentId: string) => pageAddress(pages.agentProfile, { agentId }),
   agentConfigure: (agentId: string, tab?: 'personality' | 'brain' | 'responsibilities') =>
-    `/agent/${encodeURIComponent(agentId)}/configure${tab ? `?tab=${tab}` : ''}`,
-  /** The configure page with one card's modal open (the go-live checklist's fixes). */
+    `${agentConfigure(agentId)}${tab ? `?tab=${tab}` : ''}`,
   /** The Brain tab with the website import open (a new agent started from the owner's website). */
-  agentImport: (agentId: string) => `/agent/${encodeURIComponent(agentId)}/configure?tab=brain&import=1`,
+  agentImport: (agentId: string) => `${agentConfigure(agentId)}?tab=brain&import=1`,
+  /** The configure page with one card's modal open (the go-live checklist's fixes). */
   agentConfigureCard: (agentId: string, tab: 'personality' | 'brain' | 'responsibilities', card: string) =>
-    `/agent/${encodeURIComponent(agentId)}/configure?${new URLSearchParams({ tab, card })}`,
-  agentScenarios: (agentId: string) => `/agent/${encodeURIComponent(agentId)}/scenarios`,
-  connect: '/connect',
-  calendar: '/calendar',
-  phoneNumbers: '/phone-numbers',
-  googleAuthCallback: '/google-auth-callback',
-  calls: '/calls',
+    `${agentConfigure(agentId)}?${new URLSearchParams({ tab, card })}`,
+  agentScenarios: (agentId: string) => pageAddress(pages.agentScenarios, { agentId }),
   agentCalls: (agentId: string, outcome?: string) =>
-    `/calls?${new URLSearchParams(outcome ? { agentId, outcome } : { agentId })}`,
-  call: (callId: string) => `/calls/${encodeURIComponent(callId)}`,
-  analytics: '/analytics',
+    `${pages.calls}?${new URLSearchParams(outcome ? { agentId, outcome } : { agentId })}`,
+  call: (callId: string) => pageAddress(pages.call, { callId }),
 } as const;

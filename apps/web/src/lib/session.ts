@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { SESSION_ELEMENT_ID } from '@portal/shared/embedded-session';
+import { SESSION_ELEMENT_ID } from '@portal/shared/embedded-session.plain';
 
 /** The signed-in user as the auth server's GET /api/auth/get-session returns it. */
 export type Session = {

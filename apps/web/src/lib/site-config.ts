@@ -3,7 +3,7 @@ import {
   readSiteConfig,
   SITE_CONFIG_ELEMENT_ID,
   type SiteConfig,
-} from '@portal/shared/site-config';
+} from '@portal/shared/site-config.plain';
 
 /** The public settings the server embeds in index.html (read once; they never change at run time). */
 function embeddedSiteConfig(): SiteConfig {

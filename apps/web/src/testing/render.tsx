@@ -24,10 +24,19 @@ type RenderOptions = {
   entry?: string;
   /** Other routes, to check where the page navigates. */
   routes?: TestRoute[];
+  /** The query cache, when the test needs other defaults than no retries. */
+  queryClient?: QueryClient;
 };
 
-export function renderPage(ui: ReactElement, { path = '/', entry = path, routes = [] }: RenderOptions = {}) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+export function renderPage(
+  ui: ReactElement,
+  {
+    path = '/',
+    entry = path,
+    routes = [],
+    queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } }),
+  }: RenderOptions = {},
+) {
   const router = memoryRouter(entry);
   const result = render(
     <MantineProvider env="test">

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { timestampSchema, uuidSchema } from '../api.ts';
 import { optionalLine } from '../text-fields.ts';
-import { TEXT_LIMITS } from '../text-rules.ts';
-import { WEBSITE_LIMITS } from './agent-rules.ts';
-import { TIMEZONES } from './options.ts';
+import { TEXT_LIMITS } from '../text-fields.plain.ts';
+import { WEBSITE_LIMITS } from './agent.plain.ts';
+import { TIMEZONES } from './options.plain.ts';
 
-export * from './agent-rules.ts';
+export * from './agent.plain.ts';
 
 /** website_info: free text, or a list of analysed pages (read without zod by readWebsiteInfo). */
 export const websiteEntrySchema = z

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listedTimezoneFor } from './business-zone.ts';
+import { listedTimezoneFor } from './business-zone.plain.ts';
 
 describe('listedTimezoneFor', () => {
   it('keeps a listed zone', () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { weeklyHoursSchema } from './hours.ts';
-import { URGENT_ACTIONS } from './options.ts';
+import { URGENT_ACTIONS } from './options.plain.ts';
 
 /**
  * What an agent knows and must do on a call, in fields rather than prose. The compiled assistant

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Agent } from './agent.ts';
-import { CARDS, TRACKED_FIELDS, cardByKey } from './cards.ts';
-import { configSnapshot, profileProgress, sectionStatus, showsDefaultBadge, type SectionStatus } from './completion.ts';
+import { CARDS, TRACKED_FIELDS, cardByKey } from './cards.plain.ts';
+import {
+  configSnapshot,
+  profileProgress,
+  sectionStatus,
+  showsDefaultBadge,
+  type SectionStatus,
+} from './completion.plain.ts';
 import { defaultHours } from './hours.ts';
 
 type TestAgent = Partial<Agent> & Pick<Agent, 'userSavedSections' | 'initialConfigSnapshot'>;

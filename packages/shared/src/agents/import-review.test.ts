@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Agent } from './agent.ts';
-import { configSnapshot } from './completion.ts';
+import { configSnapshot } from './completion.plain.ts';
 import { defaultHours } from './hours.ts';
-import { acceptAllSplit, cardHolding } from './import-review.ts';
+import { acceptAllSplit, cardHolding } from './import-review.plain.ts';
 
 type TestAgent = Partial<Agent> & Pick<Agent, 'userSavedSections' | 'initialConfigSnapshot'>;
 

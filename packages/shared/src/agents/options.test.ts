@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { readInfoList } from './agent.ts';
 import { describeHours, defaultHours, setDayOpen, setDayTime } from './hours.ts';
-import { COUNTRY_CODES, TIMEZONES } from './options.ts';
-import { ACCENTS, VIBES, buildSpeakingStyle } from './personality.ts';
+import { COUNTRY_CODES, TIMEZONES } from './options.plain.ts';
+import { ACCENTS, VIBES, buildSpeakingStyle } from './personality.plain.ts';
 import { parseAppointmentTypes, parseWholeNumber, schedulingMode } from './scheduling.ts';
 import { templateLabel } from './templates.ts';
-import { ASSISTANT_MODEL, REALTIME_MODEL } from './models.ts';
-import { VOICES, resolveVoice } from './voices.ts';
+import { ASSISTANT_MODEL, REALTIME_MODEL } from './models.plain.ts';
+import { VOICES, resolveVoice } from './voices.plain.ts';
 
 describe('option catalogues', () => {
   it('hold 11 voices (5 realtime), 6 vibes, 6 accents, 23 time zones and 10 country codes', () => {

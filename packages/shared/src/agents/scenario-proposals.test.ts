@@ -7,7 +7,7 @@ import {
   proposeScenarios,
   tryPrompts,
   type ProposableAgent,
-} from './scenario-proposals.ts';
+} from './scenario-proposals.plain.ts';
 import { scenarioInputSchema } from './scenarios.ts';
 
 const quiet: ProposableAgent = {

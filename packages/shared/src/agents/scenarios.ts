@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { timestampSchema, uuidSchema } from '../api.ts';
-import { SCENARIO_LIMITS } from './scenario-rules.ts';
+import { SCENARIO_LIMITS } from './scenarios.plain.ts';
 
-// The scenarios' schemas; their plain values are in scenario-rules.ts (no zod), re-exported here.
-export * from './scenario-rules.ts';
+// The scenarios' schemas; their plain values are in scenarios.plain.ts (no zod), re-exported here.
+export * from './scenarios.plain.ts';
 
 /**
  * Test scenarios: a caller's script of a few turns and what the agent must do in that

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { timeOfDaySchema } from './hours.ts';
-import { APPOINTMENT_DURATIONS, WEEKDAYS } from './options.ts';
+import { APPOINTMENT_DURATIONS, WEEKDAYS } from './options.plain.ts';
 import {
   APPOINTMENT_TYPE_BLANK,
   APPOINTMENT_TYPE_LABEL,
@@ -8,12 +8,12 @@ import {
   APPOINTMENT_TYPES_TOO_MANY,
   BOOKING_END_AFTER_START,
   SCHEDULING_NUMBER_MAX,
-} from './scheduling-rules.ts';
-import { singleLineError } from '../text-rules.ts';
+} from './scheduling.plain.ts';
+import { singleLineError } from '../text-fields.plain.ts';
 
 // The booking rules as the server and the scheduling editor check them. The plain values, the
-// reader of stored rules and the editor's parsers are in scheduling-rules.ts (no zod), re-exported here.
-export * from './scheduling-rules.ts';
+// reader of stored rules and the editor's parsers are in scheduling.plain.ts (no zod), re-exported here.
+export * from './scheduling.plain.ts';
 
 const wholeOrNull = (max: number) => z.number().int('Use a whole number.').min(0).max(max).nullable();
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createAgentSchema } from './agent.ts';
-import { CARDS, cardByKey } from './cards.ts';
+import { CARDS, cardByKey } from './cards.plain.ts';
 import { defaultSchedulingConfig } from './scheduling.ts';
 import {
   FORWARDING_NUMBER_INVALID,
@@ -8,7 +8,7 @@ import {
   forwardingCodeMismatch,
   forwardingDisplay,
   forwardingTarget,
-} from './forwarding.ts';
+} from './forwarding.plain.ts';
 import { SECTION_SCHEMAS } from './sections.ts';
 
 const refusal = (key: string, body: unknown) => SECTION_SCHEMAS[key]!.safeParse(body).error?.issues[0];

@@ -1,20 +1,20 @@
 import { z } from 'zod';
 import { websiteInfoSchema } from './agent.ts';
-import { CARDS } from './cards.ts';
+import { CARDS } from './cards.plain.ts';
 import { weeklyHoursSchema } from './hours.ts';
-import { COUNTRY_CODES, TIMEZONES, URGENT_ACTIONS } from './options.ts';
-import { ACCENTS, VIBES } from './personality.ts';
+import { COUNTRY_CODES, TIMEZONES, URGENT_ACTIONS } from './options.plain.ts';
+import { ACCENTS, VIBES } from './personality.plain.ts';
 import { schedulingConfigSchema } from './scheduling.ts';
-import { PHONE_INPUT_MAX } from '../phone.ts';
-import { FORWARDING_NUMBER_INVALID, forwardingNumberError, forwardingTarget } from './forwarding.ts';
+import { PHONE_INPUT_MAX } from '../phone.plain.ts';
+import { FORWARDING_NUMBER_INVALID, forwardingNumberError, forwardingTarget } from './forwarding.plain.ts';
 import { optionalLine, requiredLine } from '../text-fields.ts';
-import { TEXT_LIMITS } from '../text-rules.ts';
-import { VOICES } from './voices.ts';
-import { BUSINESS_NAME_NEEDED, TEXT_LIMIT } from './section-rules.ts';
+import { TEXT_LIMITS } from '../text-fields.plain.ts';
+import { VOICES } from './voices.plain.ts';
+import { BUSINESS_NAME_NEEDED, TEXT_LIMIT } from './sections.plain.ts';
 
 // The cards' values as the server and the card forms check them; what the cards say without the
-// schemas is in section-rules.ts, re-exported here.
-export * from './section-rules.ts';
+// schemas is in sections.plain.ts, re-exported here.
+export * from './sections.plain.ts';
 
 /** Free text (a textarea): trimmed; empty becomes null (the card then reads as empty / off). */
 export const optionalText = (max = TEXT_LIMIT) =>

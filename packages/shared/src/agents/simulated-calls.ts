@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { uuidSchema } from '../api.ts';
-import { PHONE_INPUT_MAX, phoneNumberMessage, readPhoneNumber } from '../phone.ts';
+import { PHONE_INPUT_MAX, phoneNumberMessage, readPhoneNumber } from '../phone.plain.ts';
 import { scenarioLineSchema } from './scenarios.ts';
 
 /**

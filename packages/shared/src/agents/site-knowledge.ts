@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { TIME_OF_DAY } from './hours-rules.ts';
-import { WEEKDAYS } from './options.ts';
+import { TIME_OF_DAY } from './hours.plain.ts';
+import { WEEKDAYS } from './options.plain.ts';
 
 // What the language model reads out of an owner's website for the Brain cards. Every value names
 // the page it was read from, so the review can show it and a value from no crawled page is dropped.

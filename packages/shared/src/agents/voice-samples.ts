@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { VOICES, type VoiceOption } from './voices.ts';
+import { VOICES, type VoiceOption } from './voices.plain.ts';
 
 /**
  * Voice samples: each voice speaks a short introduction, or the agent's own greeting, before the

@@ -8,7 +8,7 @@ type LightLineInputProps = {
   onChange: ChangeEventHandler<HTMLInputElement>;
   onFocus?: FocusEventHandler<HTMLInputElement>;
   error: string | null;
-  /** The field's limit in the shared schema (packages/shared/src/text-rules.ts). */
+  /** The field's limit in the shared schema (packages/shared/src/text-fields.plain.ts). */
   limit: number;
   /** What is typed; needed for the counter. */
   length: number;

@@ -1,4 +1,4 @@
-import { lineLength } from '@portal/shared/text-rules';
+import { lineLength } from '@portal/shared/text-fields.plain';
 
 /** The counter shows from this share of the limit on: before that it would only be noise. */
 const COUNTER_FROM = 0.8;

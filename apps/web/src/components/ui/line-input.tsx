@@ -3,7 +3,7 @@ import { forwardRef, type ReactNode } from 'react';
 import { counterText } from './line-counter';
 
 type LineInputProps = Omit<TextInputProps, 'maxLength'> & {
-  /** The field's limit in the shared schema (packages/shared/src/text-rules.ts). */
+  /** The field's limit in the shared schema (packages/shared/src/text-fields.plain.ts). */
   limit: number;
   /** What is typed; needed for the counter. */
   length: number;

@@ -1,22 +1,20 @@
-import { calendarMessages } from '@portal/shared/calendar-messages';
-import { ApiError } from '../../lib/api-client';
-
-const isSessionError = (error: Error) => error instanceof ApiError && error.status === 401;
+import { calendarMessages } from '@portal/shared/calendar.plain';
+import { ApiError, sessionEnded } from '../../lib/api-client';
 
 /** The calendar texts for each failure (docs/product.md#calendar-errors). */
 export const calendarErrors = {
   status: (error: Error) =>
-    isSessionError(error) ? calendarMessages.sessionInvalid : calendarMessages.loadFailed(error.message),
+    sessionEnded(error) ? calendarMessages.sessionInvalid : calendarMessages.loadFailed(error.message),
   connect: (error: Error) => {
-    if (isSessionError(error)) return calendarMessages.sessionInvalid;
+    if (sessionEnded(error)) return calendarMessages.sessionInvalid;
     return error instanceof ApiError
       ? calendarMessages.connectionError(error.message)
       : calendarMessages.initiateFailed;
   },
   disconnect: (error: Error) =>
-    isSessionError(error) ? calendarMessages.sessionInvalid : calendarMessages.disconnectFailed(error.message),
+    sessionEnded(error) ? calendarMessages.sessionInvalid : calendarMessages.disconnectFailed(error.message),
   exchange: (error: Error) =>
-    isSessionError(error) ? calendarMessages.sessionExpired : calendarMessages.connectionFailed(error.message),
+    sessionEnded(error) ? calendarMessages.sessionExpired : calendarMessages.connectionFailed(error.message),
 };
 
 /** Only an http(s) URL is followed: the consent page is Google's (or the sandbox's), never a script URL. */

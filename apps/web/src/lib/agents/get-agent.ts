@@ -1,7 +1,8 @@
 import type { Agent } from '@portal/shared/agents/agent';
+import { agentPath } from '@portal/shared/api-reads/agents.plain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, servedAnswer } from '../api-client';
-import { agentKeys, agentPath } from './keys';
+import { agentKeys } from './keys';
 
 export const getAgent = (agentId: string) => api<Agent>(agentPath(agentId));
 

@@ -1,15 +1,16 @@
 import type { AgentListItem } from '@portal/shared/agents/agent';
+import { agentsPath } from '@portal/shared/api-reads/agents.plain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, servedAnswer } from '../api-client';
 import { agentKeys } from './keys';
 
-export const getAgents = () => api<AgentListItem[]>('/agents');
+export const getAgents = () => api<AgentListItem[]>(agentsPath);
 
 export const agentsQueryOptions = () =>
   queryOptions({
     queryKey: agentKeys.list(),
     queryFn: getAgents,
-    initialData: () => servedAnswer<AgentListItem[]>('/agents'),
+    initialData: () => servedAnswer<AgentListItem[]>(agentsPath),
   });
 
 /** The signed-in user's agents (soft-deleted ones excluded), oldest first. */

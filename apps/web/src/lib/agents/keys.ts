@@ -8,5 +8,3 @@ export const agentKeys = {
   list: () => [...agentKeys.all, 'list'] as const,
   detail: (agentId: string) => [...agentKeys.all, 'detail', agentId] as const,
 };
-
-export const agentPath = (agentId: string) => `/agents/${encodeURIComponent(agentId)}`;

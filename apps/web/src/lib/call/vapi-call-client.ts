@@ -33,7 +33,7 @@ export class VapiCallClient implements CallClient {
 
   constructor(publicKey: string) {
     // avoidEval: daily-js then loads its call engine as a script from Daily instead of eval-ing it,
-    // which our CSP (no 'unsafe-eval') forbids; see docs/decisions/0071-browser-test-call.md.
+    // which our CSP (no 'unsafe-eval') forbids; see docs/decisions/0020-browser-test-call.md.
     this.vapi = new Vapi(publicKey, undefined, { avoidEval: true });
     this.vapi.on('call-start', () => this.events.emit('call-start'));
     this.vapi.on('call-end', () => {

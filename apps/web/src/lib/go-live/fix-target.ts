@@ -1,4 +1,4 @@
-import { cardByKey } from '@portal/shared/agents/cards';
+import { cardByKey } from '@portal/shared/agents/cards.plain';
 import type { GoLiveFix } from '@portal/shared/go-live';
 import { paths } from '../paths';
 

@@ -1,11 +1,11 @@
 import type { AgentGoLive } from '@portal/shared/go-live';
+import { agentGoLivePath } from '@portal/shared/api-reads/agents.plain';
 import { useQuery } from '@tanstack/react-query';
-import { agentPath } from '../agents/keys';
 import { api, servedAnswer } from '../api-client';
 import { staleUnlessServed } from '../query-client';
 import { goLiveKeys } from './keys';
 
-export const getAgentGoLive = (agentId: string) => api<AgentGoLive>(`${agentPath(agentId)}/go-live`);
+export const getAgentGoLive = (agentId: string) => api<AgentGoLive>(agentGoLivePath(agentId));
 
 /**
  * One agent's live state, number, calendar and checklist (the hub and the profile overview); read
@@ -15,6 +15,6 @@ export const useAgentGoLive = (agentId: string) =>
   useQuery({
     queryKey: goLiveKeys.agent(agentId),
     queryFn: () => getAgentGoLive(agentId),
-    initialData: () => servedAnswer<AgentGoLive>(`${agentPath(agentId)}/go-live`),
+    initialData: () => servedAnswer<AgentGoLive>(agentGoLivePath(agentId)),
     staleTime: staleUnlessServed,
   });

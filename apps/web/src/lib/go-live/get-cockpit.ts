@@ -1,10 +1,11 @@
 import type { Cockpit } from '@portal/shared/go-live';
+import { cockpitPath } from '@portal/shared/api-reads/agents.plain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, servedAnswer } from '../api-client';
 import { staleUnlessServed } from '../query-client';
 import { goLiveKeys } from './keys';
 
-export const getCockpit = () => api<Cockpit>('/cockpit');
+export const getCockpit = () => api<Cockpit>(cockpitPath);
 
 // Always re-read on arrival: a call or a test run since the last visit changes the figures, and
 // neither passes through a mutation of this app that could invalidate it.
@@ -12,7 +13,7 @@ const cockpitQueryOptions = () =>
   queryOptions({
     queryKey: goLiveKeys.cockpit(),
     queryFn: getCockpit,
-    initialData: () => servedAnswer<Cockpit>('/cockpit'),
+    initialData: () => servedAnswer<Cockpit>(cockpitPath),
     staleTime: staleUnlessServed,
   });
 

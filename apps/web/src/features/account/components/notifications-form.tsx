@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Stack } from '@mantine/core';
-import { DIGEST_TIME_OPTIONS, formatTimeOfDay, NOTIFICATION_LABELS } from '@portal/shared/notification-rules';
+import { DIGEST_TIME_OPTIONS, formatTimeOfDay, NOTIFICATION_LABELS } from '@portal/shared/notifications.plain';
 import type { NotificationSettings } from '@portal/shared/notifications';
 import { useNotificationSettingsForm } from '../hooks/use-notification-settings-form';
 import { useTimeZoneOptions } from '../hooks/use-time-zone-options';

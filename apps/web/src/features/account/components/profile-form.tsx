@@ -1,8 +1,8 @@
 import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
 import type { Profile } from '@portal/shared/account';
-import { PROFILE_LABELS } from '@portal/shared/account-rules';
-import { PHONE_INPUT_MAX } from '@portal/shared/phone';
-import { TEXT_LIMITS } from '@portal/shared/text-rules';
+import { PROFILE_LABELS } from '@portal/shared/account.plain';
+import { PHONE_INPUT_MAX } from '@portal/shared/phone.plain';
+import { TEXT_LIMITS } from '@portal/shared/text-fields.plain';
 import { useWatch } from 'react-hook-form';
 import { typedLength } from '../../../components/ui/line-counter';
 import { LineInput } from '../../../components/ui/line-input';

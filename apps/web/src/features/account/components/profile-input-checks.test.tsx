@@ -1,5 +1,5 @@
 import type { Profile } from '@portal/shared/account';
-import { formatPhone } from '@portal/shared/phone';
+import { formatPhone } from '@portal/shared/phone.plain';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

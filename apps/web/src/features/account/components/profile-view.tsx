@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
 import type { Profile } from '@portal/shared/account';
-import { PROFILE_LABELS } from '@portal/shared/account-rules';
+import { PROFILE_LABELS } from '@portal/shared/account.plain';
 
 type Props = {
   profile: Profile | null;

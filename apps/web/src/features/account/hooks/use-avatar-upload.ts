@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { avatarFileError } from '@portal/shared/account-rules';
+import { avatarFileError } from '@portal/shared/account.plain';
 import type { Profile } from '@portal/shared/account';
 import { useState } from 'react';
 import { useSession } from '../../../lib/session';

@@ -1,4 +1,4 @@
-import { isTimeZone } from '@portal/shared/notification-rules';
+import { isTimeZone } from '@portal/shared/notifications.plain';
 
 let browserZone: string | undefined;
 

@@ -1,7 +1,8 @@
 import type { AcceptProposals, AcceptProposalsResult, KnowledgeImport } from '@portal/shared/agents/knowledge-import';
+import { agentPath } from '@portal/shared/api-reads/agents.plain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { agentKeys, agentPath } from '../../../lib/agents/keys';
+import { agentKeys } from '../../../lib/agents/keys';
 import { invalidateGoLive } from '../../../lib/go-live/keys';
 
 const importKeys = { latest: (agentId: string) => [...agentKeys.detail(agentId), 'import'] as const };

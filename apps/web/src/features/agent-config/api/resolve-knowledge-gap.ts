@@ -1,6 +1,6 @@
+import { agentPath } from '@portal/shared/api-reads/agents.plain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { agentPath } from '../../../lib/agents/keys';
 import { knowledgeGapKeys } from '../../../lib/knowledge-gaps/keys';
 
 /** Takes an answered question off the hub's list of questions the agent could not answer. */

@@ -1,6 +1,7 @@
 import type { AgentAvatarResult } from '@portal/shared/agents/agent-results';
+import { agentPath } from '@portal/shared/api-reads/agents.plain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { agentKeys, agentPath } from '../../../lib/agents/keys';
+import { agentKeys } from '../../../lib/agents/keys';
 import { invalidateGoLive } from '../../../lib/go-live/keys';
 import { uploadFile } from '../../../lib/upload';
 

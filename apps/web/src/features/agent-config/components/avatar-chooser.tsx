@@ -1,5 +1,5 @@
 import { Button, FileButton, Stack, Text } from '@mantine/core';
-import { AGENT_AVATAR_MIME_TYPES, AGENT_AVATAR_NOTE } from '@portal/shared/agents/agent-rules';
+import { AGENT_AVATAR_MIME_TYPES, AGENT_AVATAR_NOTE } from '@portal/shared/agents/agent.plain';
 import { useRef, type ReactNode } from 'react';
 import { AgentAvatar } from '../../../components/ui/agent-avatar';
 import { agentAvatarError } from '../lib/avatar-file';

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import type { ConfigTab } from '@portal/shared/agents/cards';
+import type { ConfigTab } from '@portal/shared/agents/cards.plain';
 import { ConfigTabs } from './config-tabs';
 
 function Page() {

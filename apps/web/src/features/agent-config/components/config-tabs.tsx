@@ -1,4 +1,4 @@
-import type { ConfigTab } from '@portal/shared/agents/cards';
+import type { ConfigTab } from '@portal/shared/agents/cards.plain';
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { CONFIG_TABS } from '../lib/config-tab';
 import classes from './config-tabs.module.css';

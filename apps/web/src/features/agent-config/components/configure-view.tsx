@@ -1,7 +1,7 @@
 import { SimpleGrid, Stack, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { Agent } from '@portal/shared/agents/agent';
-import { CARDS, TAB_TITLES, type CardDefinition, type ConfigTab } from '@portal/shared/agents/cards';
+import { CARDS, TAB_TITLES, type CardDefinition, type ConfigTab } from '@portal/shared/agents/cards.plain';
 import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from '../../../lib/navigation/search-params';
 import { SyncAlert, type SyncOutcome } from '../../../components/agents/sync-alert';

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CARDS } from '@portal/shared/agents/cards';
+import { CARDS } from '@portal/shared/agents/cards.plain';
 import { describe, expect, it, vi } from 'vitest';
 import { agentFixture } from '../testing/agent-fixture';
 import { json, mockApi, renderWithProviders } from '../testing/render';

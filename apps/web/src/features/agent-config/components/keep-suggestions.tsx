@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import type { Agent } from '@portal/shared/agents/agent';
-import { suggestedCards } from '@portal/shared/agents/completion';
+import { suggestedCards } from '@portal/shared/agents/completion.plain';
 import IconBulb from '~icons/tabler/bulb';
 import type { SyncOutcome } from '../../../components/agents/sync-alert';
 import { useKeepSuggestions } from '../api/keep-suggestions';

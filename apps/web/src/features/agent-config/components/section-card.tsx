@@ -1,7 +1,7 @@
 import { Badge, Button, Card, Group, Text, Title } from '@mantine/core';
 import type { Agent } from '@portal/shared/agents/agent';
-import type { CardDefinition } from '@portal/shared/agents/cards';
-import { SECTION_STATUS_LABELS, sectionStatus, type SectionStatus } from '@portal/shared/agents/completion';
+import type { CardDefinition } from '@portal/shared/agents/cards.plain';
+import { SECTION_STATUS_LABELS, sectionStatus, type SectionStatus } from '@portal/shared/agents/completion.plain';
 import IconPencil from '~icons/tabler/pencil';
 import { useId } from 'react';
 import { cardPreview } from '../lib/card-preview';

@@ -1,8 +1,8 @@
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import type { Agent } from '@portal/shared/agents/agent';
-import type { CardDefinition } from '@portal/shared/agents/cards';
-import { sectionStatus } from '@portal/shared/agents/completion';
-import { NO_CHANGES_MESSAGE } from '@portal/shared/agents/section-rules';
+import type { CardDefinition } from '@portal/shared/agents/cards.plain';
+import { sectionStatus } from '@portal/shared/agents/completion.plain';
+import { NO_CHANGES_MESSAGE } from '@portal/shared/agents/sections.plain';
 import { draftAnswer, questionKey } from '@portal/shared/knowledge-gaps';
 import { useEffect, useLayoutEffect, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';

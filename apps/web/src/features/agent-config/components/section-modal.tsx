@@ -1,7 +1,7 @@
 import { Box, Modal } from '@mantine/core';
 import { useIsMutating } from '@tanstack/react-query';
 import type { Agent } from '@portal/shared/agents/agent';
-import type { CardDefinition } from '@portal/shared/agents/cards';
+import type { CardDefinition } from '@portal/shared/agents/cards.plain';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { saveSectionKey } from '../api/save-section';
 import { uploadAvatarKey } from '../api/upload-avatar';

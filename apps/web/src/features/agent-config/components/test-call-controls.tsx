@@ -1,6 +1,6 @@
 import { Group } from '@mantine/core';
 import type { Agent } from '@portal/shared/agents/agent';
-import type { ProposableAgent } from '@portal/shared/agents/scenario-proposals';
+import type { ProposableAgent } from '@portal/shared/agents/scenario-proposals.plain';
 import { useIsMutating } from '@tanstack/react-query';
 import { PlayStopButtons } from '../../../components/call/play-stop-buttons';
 import classes from './configure.module.css';

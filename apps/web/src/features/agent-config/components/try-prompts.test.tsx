@@ -1,4 +1,4 @@
-import { tryPrompts } from '@portal/shared/agents/scenario-proposals';
+import { tryPrompts } from '@portal/shared/agents/scenario-proposals.plain';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
 import { Button, Group, Text } from '@mantine/core';
 import type { Agent } from '@portal/shared/agents/agent';
-import { tryPrompts, type ProposableAgent } from '@portal/shared/agents/scenario-proposals';
+import { tryPrompts, type ProposableAgent } from '@portal/shared/agents/scenario-proposals.plain';
 import { useMemo } from 'react';
 import { useActiveCall } from '../../../lib/call/active-call-state';
 import { sendCallText } from '../../../lib/call/call-actions';

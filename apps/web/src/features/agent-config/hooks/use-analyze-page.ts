@@ -1,8 +1,8 @@
-import { AI_MESSAGES, normalizeWebsiteUrl } from '@portal/shared/ai-messages';
+import { AI_MESSAGES, normalizeWebsiteUrl } from '@portal/shared/ai.plain';
 import type { ScrapeRequest, ScrapeResponse } from '@portal/shared/ai';
 import { useState } from 'react';
 import { useScrapeWebsite } from '../api/scrape-website';
-import { serverMessage } from '../lib/server-message';
+import { ownerMessage } from '../../../lib/api-client';
 import type { Note } from '../lib/note';
 
 /**
@@ -33,7 +33,7 @@ export function useAnalyzePage(onSummary: (result: ScrapeResponse) => string) {
         onError: (error) =>
           setNote({
             ok: false,
-            text: serverMessage(error, AI_MESSAGES.scrapeFailed, AI_MESSAGES.scrapeSessionExpired),
+            text: ownerMessage(error, AI_MESSAGES.scrapeFailed, AI_MESSAGES.scrapeSessionExpired),
           }),
       },
     );

@@ -1,4 +1,4 @@
-import { cardByKey, type CardDefinition } from '@portal/shared/agents/cards';
+import { cardByKey, type CardDefinition } from '@portal/shared/agents/cards.plain';
 import { useState } from 'react';
 import { useSearchParams } from '../../../lib/navigation/search-params';
 

@@ -1,5 +1,5 @@
 import type { VoiceSampleKind } from '@portal/shared/agents/voice-samples';
-import type { VoiceOption } from '@portal/shared/agents/voices';
+import type { VoiceOption } from '@portal/shared/agents/voices.plain';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { fetchVoiceSample } from '../api/voice-sample';

@@ -1,5 +1,5 @@
-import { AGENT_AVATAR_INVALID_TYPE, AGENT_AVATAR_MIME_TYPES } from '@portal/shared/agents/agent-rules';
-import { AVATAR_MAX_BYTES, AVATAR_MESSAGES } from '@portal/shared/account-rules';
+import { AGENT_AVATAR_INVALID_TYPE, AGENT_AVATAR_MIME_TYPES } from '@portal/shared/agents/agent.plain';
+import { AVATAR_MAX_BYTES, AVATAR_MESSAGES } from '@portal/shared/account.plain';
 
 /** Checked in the browser before uploading, so a wrong file is refused at once; the server checks the bytes. */
 export function agentAvatarError(file: { type: string; size: number }): string | null {

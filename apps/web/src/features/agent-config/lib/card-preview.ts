@@ -1,11 +1,11 @@
 import type { Agent } from '@portal/shared/agents/agent';
-import { readInfoList, readWebsiteInfo } from '@portal/shared/agents/agent-rules';
-import type { CardDefinition } from '@portal/shared/agents/cards';
-import { describeHours, readHours } from '@portal/shared/agents/hours-rules';
-import { TIMEZONES } from '@portal/shared/agents/options';
-import { accentLabel, vibeLabel } from '@portal/shared/agents/personality-labels';
-import { readSchedulingConfig, schedulingMode } from '@portal/shared/agents/scheduling-rules';
-import { resolveVoice } from '@portal/shared/agents/voices';
+import { readInfoList, readWebsiteInfo } from '@portal/shared/agents/agent.plain';
+import type { CardDefinition } from '@portal/shared/agents/cards.plain';
+import { describeHours, readHours } from '@portal/shared/agents/hours.plain';
+import { TIMEZONES } from '@portal/shared/agents/options.plain';
+import { accentLabel, vibeLabel } from '@portal/shared/agents/personality-labels.plain';
+import { readSchedulingConfig, schedulingMode } from '@portal/shared/agents/scheduling.plain';
+import { resolveVoice } from '@portal/shared/agents/voices.plain';
 
 const OFF = 'Off';
 const EMPTY = 'Not set yet';

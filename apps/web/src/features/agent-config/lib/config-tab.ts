@@ -1,4 +1,4 @@
-import type { ConfigTab } from '@portal/shared/agents/cards';
+import type { ConfigTab } from '@portal/shared/agents/cards.plain';
 
 export const CONFIG_TABS: readonly { value: ConfigTab; label: string; heading: string }[] = [
   { value: 'personality', label: 'Personality', heading: 'Personality & Voice' },

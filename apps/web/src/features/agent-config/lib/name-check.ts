@@ -1,5 +1,5 @@
 import type { Agent } from '@portal/shared/agents/agent';
-import { cardByKey } from '@portal/shared/agents/cards';
+import { cardByKey } from '@portal/shared/agents/cards.plain';
 import { SECTION_SCHEMAS } from '@portal/shared/agents/sections';
 import { isUnchanged } from './no-change';
 

@@ -1,4 +1,4 @@
-import { cardByKey } from '@portal/shared/agents/cards';
+import { cardByKey } from '@portal/shared/agents/cards.plain';
 import { defaultHours } from '@portal/shared/agents/hours';
 import { defaultSchedulingConfig } from '@portal/shared/agents/scheduling';
 import { describe, expect, it } from 'vitest';

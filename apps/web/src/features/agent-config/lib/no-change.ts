@@ -1,6 +1,6 @@
 import type { Agent } from '@portal/shared/agents/agent';
-import type { CardDefinition } from '@portal/shared/agents/cards';
-import { sameValue } from '@portal/shared/agents/completion';
+import type { CardDefinition } from '@portal/shared/agents/cards.plain';
+import { sameValue } from '@portal/shared/agents/completion.plain';
 import { SECTION_SCHEMAS } from '@portal/shared/agents/sections';
 import { initialFormValues, sectionBody, type SectionBody } from './section-form';
 

@@ -1,4 +1,4 @@
-import { sectionSaveMessage } from '@portal/shared/agents/section-rules';
+import { sectionSaveMessage } from '@portal/shared/agents/sections.plain';
 import type { MessageKind } from '../hooks/page-messages';
 
 /** After a save: the success, plus a warning when the voice platform did not take the change. */

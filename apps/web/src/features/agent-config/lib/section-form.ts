@@ -1,13 +1,13 @@
 import type { Agent } from '@portal/shared/agents/agent';
-import { readInfoList, readWebsiteInfo } from '@portal/shared/agents/agent-rules';
-import type { CardDefinition } from '@portal/shared/agents/cards';
-import { readHours } from '@portal/shared/agents/hours-rules';
-import { DEFAULT_COUNTRY_CODE, DEFAULT_TIMEZONE, TIMEZONES } from '@portal/shared/agents/options';
-import { buildSpeakingStyle, DEFAULT_ACCENT, DEFAULT_VIBE } from '@portal/shared/agents/personality';
-import { readSchedulingConfig, schedulingMode } from '@portal/shared/agents/scheduling-rules';
-import { resolveVoice } from '@portal/shared/agents/voices';
-import { nationalPhone } from '@portal/shared/phone';
-import { toOneLine } from '@portal/shared/text-rules';
+import { readInfoList, readWebsiteInfo } from '@portal/shared/agents/agent.plain';
+import type { CardDefinition } from '@portal/shared/agents/cards.plain';
+import { readHours } from '@portal/shared/agents/hours.plain';
+import { DEFAULT_COUNTRY_CODE, DEFAULT_TIMEZONE, TIMEZONES } from '@portal/shared/agents/options.plain';
+import { buildSpeakingStyle, DEFAULT_ACCENT, DEFAULT_VIBE } from '@portal/shared/agents/personality.plain';
+import { readSchedulingConfig, schedulingMode } from '@portal/shared/agents/scheduling.plain';
+import { resolveVoice } from '@portal/shared/agents/voices.plain';
+import { nationalPhone } from '@portal/shared/phone.plain';
+import { toOneLine } from '@portal/shared/text-fields.plain';
 
 /** What a card's form holds: its section body, plus `enabled` for the task toggles that are not a column. */
 export type SectionFormValues = Record<string, unknown>;

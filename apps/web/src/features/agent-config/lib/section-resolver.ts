@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { CardDefinition } from '@portal/shared/agents/cards';
+import type { CardDefinition } from '@portal/shared/agents/cards.plain';
 import { SECTION_SCHEMAS } from '@portal/shared/agents/sections';
 import type { Resolver } from 'react-hook-form';
 import type { z } from 'zod';

@@ -1,4 +1,4 @@
-import type { KNOWLEDGE_CATEGORIES } from '@portal/shared/agents/options';
+import type { KNOWLEDGE_CATEGORIES } from '@portal/shared/agents/options.plain';
 
 type Category = (typeof KNOWLEDGE_CATEGORIES)[number];
 

@@ -1,8 +1,8 @@
 import type { Agent } from '@portal/shared/agents/agent';
-import { configSnapshot } from '@portal/shared/agents/completion';
-import { forwardingDisplay } from '@portal/shared/agents/forwarding';
+import { configSnapshot } from '@portal/shared/agents/completion.plain';
+import { forwardingDisplay } from '@portal/shared/agents/forwarding.plain';
 import { defaultHours } from '@portal/shared/agents/hours';
-import { buildSpeakingStyle } from '@portal/shared/agents/personality';
+import { buildSpeakingStyle } from '@portal/shared/agents/personality.plain';
 
 /** An agent as a blank template creates it, with overrides; the forwarding number shown as the server shows it. */
 export function agentFixture(overrides: Partial<Agent> = {}): Agent {

@@ -1,5 +1,5 @@
 import type { Agent } from '@portal/shared/agents/agent';
-import { cardByKey } from '@portal/shared/agents/cards';
+import { cardByKey } from '@portal/shared/agents/cards.plain';
 import { renderWithProviders } from './render';
 import { PageMessages } from '../components/page-messages';
 import { SectionForm } from '../components/section-form';

@@ -1,7 +1,8 @@
 import type { AgentResult } from '@portal/shared/agents/agent-results';
+import { agentPath } from '@portal/shared/api-reads/agents.plain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { agentKeys, agentPath } from '../../../lib/agents/keys';
+import { agentKeys } from '../../../lib/agents/keys';
 import { invalidateGoLive } from '../../../lib/go-live/keys';
 
 /** A copy with everything configured, named '{name} (Copy)', with its own assistant. */

@@ -1,7 +1,8 @@
 import type { Ok } from '@portal/shared/api';
+import { agentPath } from '@portal/shared/api-reads/agents.plain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { agentKeys, agentPath } from '../../../lib/agents/keys';
+import { agentKeys } from '../../../lib/agents/keys';
 import { invalidateGoLive } from '../../../lib/go-live/keys';
 
 /** Hidden from lists, data kept. */

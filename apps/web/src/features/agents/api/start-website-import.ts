@@ -1,5 +1,5 @@
+import { agentPath } from '@portal/shared/api-reads/agents.plain';
 import { api } from '../../../lib/api-client';
-import { agentPath } from '../../../lib/agents/keys';
 
 /** Starts reading the owner's website for a new agent; the configure page shows its progress. */
 export const startWebsiteImport = (agentId: string, url: string) =>

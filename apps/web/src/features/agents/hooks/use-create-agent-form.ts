@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
-import { normalizeWebsiteUrl } from '@portal/shared/ai-messages';
-import { listedTimezoneFor } from '@portal/shared/agents/business-zone';
-import { singleLineError, TEXT_LIMITS } from '@portal/shared/text-rules';
+import { normalizeWebsiteUrl } from '@portal/shared/ai.plain';
+import { listedTimezoneFor } from '@portal/shared/agents/business-zone.plain';
+import { singleLineError, TEXT_LIMITS } from '@portal/shared/text-fields.plain';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { serverFieldError } from '../../../lib/field-error';

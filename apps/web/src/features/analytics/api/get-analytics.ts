@@ -1,4 +1,5 @@
 import type { Analytics, AnalyticsPeriod } from '@portal/shared/analytics';
+import { analyticsPath } from '@portal/shared/api-reads/analytics.plain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, servedAnswer } from '../../../lib/api-client';
 import { staleUnlessServed } from '../../../lib/query-client';
@@ -8,12 +9,6 @@ export const analyticsKeys = {
   period: (period: AnalyticsPeriod, agentId: string | null) =>
     [...analyticsKeys.all, period, agentId ?? 'all'] as const,
 };
-
-function analyticsPath(period: AnalyticsPeriod, agentId: string | null) {
-  const query = new URLSearchParams({ period: String(period) });
-  if (agentId) query.set('agentId', agentId);
-  return `/analytics?${query}`;
-}
 
 /**
  * The figures of a period; always fresh (a call may just have ended). While another period or

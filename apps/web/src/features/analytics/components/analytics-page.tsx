@@ -1,5 +1,5 @@
 import { Anchor, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
-import { ANALYTICS_PERIODS, DEFAULT_ANALYTICS_PERIOD, type AnalyticsPeriod } from '@portal/shared/analytics-periods';
+import { ANALYTICS_PERIODS, DEFAULT_ANALYTICS_PERIOD, type AnalyticsPeriod } from '@portal/shared/analytics.plain';
 import IconArrowLeft from '~icons/tabler/arrow-left';
 import { Link } from 'wouter';
 import { useSearchParams } from '../../../lib/navigation/search-params';

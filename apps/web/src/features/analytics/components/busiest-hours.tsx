@@ -1,6 +1,6 @@
 import { Group, Text, VisuallyHidden } from '@mantine/core';
 import type { Analytics } from '@portal/shared/analytics';
-import { WEEKDAYS } from '@portal/shared/analytics-periods';
+import { WEEKDAYS } from '@portal/shared/analytics.plain';
 import { hourLabel } from '../lib/format';
 import classes from './busiest-hours.module.css';
 

@@ -1,5 +1,5 @@
 import { TextInput } from '@mantine/core';
-import { emailRule, normaliseEmail } from '@portal/shared/auth';
+import { emailRule, normaliseEmail } from '@portal/shared/auth.plain';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 
 /** The e-mail address of every auth form: checked and normalised the same way everywhere. */

@@ -1,5 +1,5 @@
 import { Button, PasswordInput, Stack } from '@mantine/core';
-import { currentPasswordRule, newPasswordRule } from '@portal/shared/auth';
+import { currentPasswordRule, newPasswordRule } from '@portal/shared/auth.plain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'wouter';

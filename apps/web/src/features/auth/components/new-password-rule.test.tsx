@@ -1,4 +1,4 @@
-import { AUTH_FIELD_MESSAGES } from '@portal/shared/auth';
+import { AUTH_FIELD_MESSAGES } from '@portal/shared/auth.plain';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

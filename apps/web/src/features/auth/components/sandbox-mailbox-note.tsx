@@ -1,5 +1,5 @@
 import { Anchor, Text } from '@mantine/core';
-import { SANDBOX_MAILBOX_PATH } from '@portal/shared/site-config';
+import { SANDBOX_MAILBOX_PATH } from '@portal/shared/site-config.plain';
 import { siteConfig } from '../../../lib/site-config';
 
 /**

@@ -1,5 +1,5 @@
 import { Button, PasswordInput, Stack } from '@mantine/core';
-import { newPasswordRule } from '@portal/shared/auth';
+import { newPasswordRule } from '@portal/shared/auth.plain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { authApi } from '../../../lib/auth-api';

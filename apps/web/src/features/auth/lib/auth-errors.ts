@@ -1,4 +1,4 @@
-import { AUTH_FIELD_MESSAGES } from '@portal/shared/auth';
+import { AUTH_FIELD_MESSAGES } from '@portal/shared/auth.plain';
 
 type BetterAuthError = { status?: number; code?: string; message?: string; statusText?: string } | null | undefined;
 
@@ -6,7 +6,7 @@ const messages: Record<string, string> = {
   EMAIL_NOT_VERIFIED: 'Please confirm your email address before signing in. We have sent you a new confirmation link.',
   INVALID_EMAIL_OR_PASSWORD: 'Invalid email or password.',
   // The server's length check (better-auth) in the words of the portal's rule; PASSWORD_TOO_WEAK
-  // carries the rule's own message (packages/shared/src/auth.ts).
+  // carries the rule's own message (packages/shared/src/auth.plain.ts).
   PASSWORD_TOO_SHORT: AUTH_FIELD_MESSAGES.passwordTooShort,
   PASSWORD_TOO_LONG: AUTH_FIELD_MESSAGES.passwordTooLong,
   INVALID_TOKEN: 'This link is invalid or has expired. Please request a new one.',

@@ -1,4 +1,4 @@
-import { calendarMessages, GOOGLE_AUTH_STATUS_PARAM } from '@portal/shared/calendar-messages';
+import { calendarMessages, GOOGLE_AUTH_STATUS_PARAM } from '@portal/shared/calendar.plain';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from '../../../lib/navigation/search-params';
 

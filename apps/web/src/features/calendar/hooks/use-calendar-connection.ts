@@ -1,4 +1,4 @@
-import { calendarMessages } from '@portal/shared/calendar-messages';
+import { calendarMessages } from '@portal/shared/calendar.plain';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useConnectCalendar } from '../api/connect-calendar';

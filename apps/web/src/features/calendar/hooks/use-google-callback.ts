@@ -1,8 +1,4 @@
-import {
-  CALLBACK_REDIRECT_DELAY_MS,
-  calendarMessages,
-  GOOGLE_AUTH_STATUS_PARAM,
-} from '@portal/shared/calendar-messages';
+import { CALLBACK_REDIRECT_DELAY_MS, calendarMessages, GOOGLE_AUTH_STATUS_PARAM } from '@portal/shared/calendar.plain';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { useSearchParams } from '../../../lib/navigation/search-params';

@@ -1,25 +1,15 @@
 import type { CallList } from '@portal/shared/calls';
+import { callsPath } from '@portal/shared/api-reads/calls.plain';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { api, servedAnswer } from '../../../lib/api-client';
 import { staleUnlessServed } from '../../../lib/query-client';
 import { callKeys, type CallListView } from './keys';
 
-const PAGE_SIZE = 25;
-
-function callsPath(view: CallListView, cursor: string | null) {
-  const query = new URLSearchParams({ limit: String(PAGE_SIZE) });
-  if (view.agentId) query.set('agentId', view.agentId);
-  if (view.outcome) query.set('outcome', view.outcome);
-  if (view.q) query.set('q', view.q);
-  if (cursor) query.set('cursor', cursor);
-  return `/calls?${query}`;
-}
-
 export const getCalls = (view: CallListView, cursor: string | null) => api<CallList>(callsPath(view, cursor));
 
 /** The first page as the page was served with it, as the infinite list holds pages. */
 function servedFirstPage(view: CallListView) {
-  const first = servedAnswer<CallList>(callsPath(view, null));
+  const first = servedAnswer<CallList>(callsPath(view));
   return first ? { pages: [first], pageParams: [null] } : undefined;
 }
 

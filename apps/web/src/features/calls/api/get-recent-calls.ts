@@ -1,12 +1,9 @@
 import type { CallList } from '@portal/shared/calls';
+import { recentCallsPath } from '@portal/shared/api-reads/agents.plain';
 import { useQuery } from '@tanstack/react-query';
 import { api, servedAnswer } from '../../../lib/api-client';
 import { staleUnlessServed } from '../../../lib/query-client';
 import { callKeys } from './keys';
-
-const RECENT = 5;
-
-const recentCallsPath = (agentId: string) => `/calls?${new URLSearchParams({ agentId, limit: String(RECENT) })}`;
 
 export const getRecentCalls = (agentId: string) => api<CallList>(recentCallsPath(agentId));
 

@@ -1,8 +1,8 @@
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { CALL_OUTCOME_LABELS } from '@portal/shared/call-outcome-kinds';
-import { callAgentLabel, endedReasonLabel, formatDuration } from '@portal/shared/call-labels';
+import { CALL_OUTCOME_LABELS } from '@portal/shared/call-outcome.plain';
+import { callAgentLabel, endedReasonLabel, formatDuration } from '@portal/shared/calls.plain';
 import type { CallSummary } from '@portal/shared/calls';
-import { formatPhoneNumber } from '@portal/shared/phone-number-labels';
+import { formatPhoneNumber } from '@portal/shared/phone-numbers.plain';
 import { Link } from 'wouter';
 import { paths } from '../../../lib/paths';
 import { formatDateTime } from '../lib/format';

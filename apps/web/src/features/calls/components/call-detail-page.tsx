@@ -1,6 +1,6 @@
 import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { callAgentLabel, endedReasonLabel, formatDuration } from '@portal/shared/call-labels';
-import { callerDetails, type CallerDetail } from '@portal/shared/caller-details';
+import { callAgentLabel, endedReasonLabel, formatDuration } from '@portal/shared/calls.plain';
+import { callerDetails, type CallerDetail } from '@portal/shared/caller-details.plain';
 import type { CallDetail } from '@portal/shared/calls';
 import IconArrowLeft from '~icons/tabler/arrow-left';
 import { Link, useParams } from 'wouter';

@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Title } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
-import { CALL_LIST_FILTERS, type CallListFilter } from '@portal/shared/call-labels';
+import { CALL_LIST_FILTERS, type CallListFilter } from '@portal/shared/calls.plain';
 import { useState } from 'react';
 import IconChartBar from '~icons/tabler/chart-bar';
 import { Link } from 'wouter';

@@ -1,6 +1,6 @@
 import { Group, NativeSelect, TextInput } from '@mantine/core';
-import { CALL_OUTCOMES, CALL_OUTCOME_LABELS } from '@portal/shared/call-outcome-kinds';
-import { CALL_SEARCH_MAX, type CallListFilter } from '@portal/shared/call-labels';
+import { CALL_OUTCOMES, CALL_OUTCOME_LABELS } from '@portal/shared/call-outcome.plain';
+import { CALL_SEARCH_MAX, type CallListFilter } from '@portal/shared/calls.plain';
 import IconSearch from '~icons/tabler/search';
 import { AgentFilter } from '../../../components/agents/agent-filter';
 

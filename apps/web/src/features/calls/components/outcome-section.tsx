@@ -1,8 +1,8 @@
 import { Badge, Group, List, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
-import { CALL_OUTCOME_LABELS } from '@portal/shared/call-outcome-kinds';
+import { CALL_OUTCOME_LABELS } from '@portal/shared/call-outcome.plain';
 import type { CallOutcome } from '@portal/shared/call-outcome';
-import type { CallerDetail } from '@portal/shared/caller-details';
+import type { CallerDetail } from '@portal/shared/caller-details.plain';
 import { FactList } from './fact-list';
 
 /**

@@ -1,5 +1,5 @@
 import { Anchor, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { endedReasonLabel, formatDuration } from '@portal/shared/call-labels';
+import { endedReasonLabel, formatDuration } from '@portal/shared/calls.plain';
 import type { CallSummary } from '@portal/shared/calls';
 import { useId } from 'react';
 import { Link } from 'wouter';

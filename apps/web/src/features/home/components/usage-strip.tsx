@@ -1,5 +1,5 @@
 import { Anchor, Group, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { formatLongDate } from '@portal/shared/dates';
+import { formatLongDate } from '@portal/shared/dates.plain';
 import type { Cockpit } from '@portal/shared/go-live';
 import { useId } from 'react';
 import { Link } from 'wouter';

@@ -1,5 +1,5 @@
 import { Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { cardByKey } from '@portal/shared/agents/cards';
+import { cardByKey } from '@portal/shared/agents/cards.plain';
 import type { KnowledgeGap } from '@portal/shared/knowledge-gaps';
 import { useId } from 'react';
 import { Link } from 'wouter';

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
-import { formatPhoneNumber } from '@portal/shared/phone-number-labels';
+import { formatPhoneNumber } from '@portal/shared/phone-numbers.plain';
 import { agentChoices } from '../hooks/use-assignment';
 import type { PurchaseFlow } from '../hooks/use-purchase-flow';
 import { placeOf } from './select-step';

@@ -1,5 +1,5 @@
 import { Alert, Button, Card, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
-import { phoneNumberLabel } from '@portal/shared/phone-number-labels';
+import { phoneNumberLabel } from '@portal/shared/phone-numbers.plain';
 import type { PhoneNumber } from '@portal/shared/phone-numbers';
 import type { AgentOption } from '../../../lib/agents/get-agents';
 import { agentChoices, useAssignment } from '../hooks/use-assignment';

@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { formatPhoneNumber } from '@portal/shared/phone-number-labels';
+import { formatPhoneNumber } from '@portal/shared/phone-numbers.plain';
 import type { PhoneNumber } from '@portal/shared/phone-numbers';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { LazyTooltip } from '../../../components/ui/lazy-tooltip';

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { AREA_CODE_MAX_LENGTH, cleanAreaCode, hasSearchCriteria } from '@portal/shared/phone-number-labels';
+import { AREA_CODE_MAX_LENGTH, cleanAreaCode, hasSearchCriteria } from '@portal/shared/phone-numbers.plain';
 import type { FormEvent } from 'react';
 import type { PurchaseFlow } from '../hooks/use-purchase-flow';
 

@@ -1,5 +1,5 @@
 import { Button, Group, Radio, ScrollArea, Stack, Text } from '@mantine/core';
-import { formatPhoneNumber } from '@portal/shared/phone-number-labels';
+import { formatPhoneNumber } from '@portal/shared/phone-numbers.plain';
 import type { AvailableNumber } from '@portal/shared/phone-numbers';
 import type { PurchaseFlow } from '../hooks/use-purchase-flow';
 

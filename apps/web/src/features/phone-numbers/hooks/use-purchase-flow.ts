@@ -6,7 +6,7 @@ import {
   noNumbersMessage,
   onlyAgentOf,
   SEARCH_CRITERIA_REQUIRED,
-} from '@portal/shared/phone-number-labels';
+} from '@portal/shared/phone-numbers.plain';
 import type { AvailableNumber } from '@portal/shared/phone-numbers';
 import { useState } from 'react';
 import { useAgentOptions } from '../../../lib/agents/get-agents';

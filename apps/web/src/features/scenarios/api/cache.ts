@@ -1,4 +1,4 @@
-import { summariseScenarios } from '@portal/shared/agents/scenario-rules';
+import { summariseScenarios } from '@portal/shared/agents/scenarios.plain';
 import type { Scenario, ScenarioList } from '@portal/shared/agents/scenarios';
 import type { QueryClient } from '@tanstack/react-query';
 import { scenarioKeys } from './keys';

@@ -1,7 +1,8 @@
 import type { ScenarioList } from '@portal/shared/agents/scenarios';
+import { scenariosPath } from '@portal/shared/api-reads/agents.plain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, servedAnswer } from '../../../lib/api-client';
-import { scenarioKeys, scenariosPath } from './keys';
+import { scenarioKeys } from './keys';
 
 /** The agent's scenarios with their latest results; the first read adds the proposed ones. */
 export const getScenarios = (agentId: string) => api<ScenarioList>(scenariosPath(agentId));

@@ -1,8 +1,9 @@
 import type { Scenario, ScenarioInput } from '@portal/shared/agents/scenarios';
+import { scenariosPath } from '@portal/shared/api-reads/agents.plain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { replaceScenario, updateCachedScenarios } from './cache';
-import { scenarioKeys, scenarioPath, scenariosPath } from './keys';
+import { scenarioKeys, scenarioPath } from './keys';
 
 type SaveVariables = { scenarioId: string | null; input: ScenarioInput };
 

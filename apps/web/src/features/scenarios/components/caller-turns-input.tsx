@@ -1,5 +1,5 @@
 import { ActionIcon, Button, Fieldset, Group, Input, Stack, Text, Textarea } from '@mantine/core';
-import { SCENARIO_LIMITS } from '@portal/shared/agents/scenario-rules';
+import { SCENARIO_LIMITS } from '@portal/shared/agents/scenarios.plain';
 import IconPlus from '~icons/tabler/plus';
 import IconTrash from '~icons/tabler/trash';
 import { line, type FieldErrors, type Line } from '../lib/scenario-form';

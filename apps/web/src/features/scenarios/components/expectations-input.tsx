@@ -4,7 +4,7 @@ import {
   EXPECTATION_LABELS,
   SCENARIO_LIMITS,
   type ExpectationKind,
-} from '@portal/shared/agents/scenario-rules';
+} from '@portal/shared/agents/scenarios.plain';
 import { Fragment } from 'react';
 import { expectationCount, isTextKind, type FieldErrors, type ScenarioFormState } from '../lib/scenario-form';
 import { ExpectationTextsInput } from './expectation-texts-input';

@@ -1,5 +1,5 @@
 import { Alert, Button, Fieldset, Group, Modal, Stack, TextInput } from '@mantine/core';
-import { SCENARIO_LIMITS } from '@portal/shared/agents/scenario-rules';
+import { SCENARIO_LIMITS } from '@portal/shared/agents/scenarios.plain';
 import type { Scenario } from '@portal/shared/agents/scenarios';
 import { useIsMutating } from '@tanstack/react-query';
 import { useId } from 'react';

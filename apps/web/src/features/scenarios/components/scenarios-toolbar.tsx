@@ -1,5 +1,5 @@
 import { Button, Card, Group, Stack, Text } from '@mantine/core';
-import { SCENARIO_LIMITS } from '@portal/shared/agents/scenario-rules';
+import { SCENARIO_LIMITS } from '@portal/shared/agents/scenarios.plain';
 import type { ScenarioSummary } from '@portal/shared/agents/scenarios';
 import IconPlayerPlay from '~icons/tabler/player-play';
 import IconPlus from '~icons/tabler/plus';

@@ -1,4 +1,4 @@
-import { EXPECTATION_LABELS } from '@portal/shared/agents/scenario-rules';
+import { EXPECTATION_LABELS } from '@portal/shared/agents/scenarios.plain';
 import type { Expectation } from '@portal/shared/agents/scenarios';
 
 /** An expectation as the checklist reads it; the texts it looks for are quoted. */

@@ -1,10 +1,11 @@
 import type { SubscriptionView } from '@portal/shared/subscription';
+import { subscriptionDetailPath } from '@portal/shared/api-reads/account.plain';
 import { useQuery } from '@tanstack/react-query';
 import { api, servedAnswer } from '../../../lib/api-client';
 import { subscriptionKeys } from './keys';
 
 /** Plan, status, this period's usage, the card and the last invoices, derived on the server. */
-export const getSubscriptionDetail = () => api<SubscriptionView | null>('/subscription/detail');
+export const getSubscriptionDetail = () => api<SubscriptionView | null>(subscriptionDetailPath);
 
 const POLL_MS = 1500;
 
@@ -16,6 +17,6 @@ export const useSubscriptionDetail = (pollWhile?: (view: SubscriptionView | null
   useQuery({
     queryKey: subscriptionKeys.detail(),
     queryFn: getSubscriptionDetail,
-    initialData: () => servedAnswer<SubscriptionView | null>('/subscription/detail'),
+    initialData: () => servedAnswer<SubscriptionView | null>(subscriptionDetailPath),
     refetchInterval: (query) => (pollWhile?.(query.state.data) ? POLL_MS : false),
   });

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { formatCents } from '@portal/shared/billing-format';
+import { formatCents } from '@portal/shared/billing.plain';
 import type { Invoice } from '@portal/shared/billing';
-import { formatLongDate } from '@portal/shared/dates';
+import { formatLongDate } from '@portal/shared/dates.plain';
 import type { SubscriptionView } from '@portal/shared/subscription';
 import type { BillingActions } from '../hooks/use-billing-actions';
 import classes from './invoice-table.module.css';

@@ -1,5 +1,5 @@
 import { Alert, CloseButton, Group, Loader, Text } from '@mantine/core';
-import { BILLING_RETURN } from '@portal/shared/billing-return';
+import { BILLING_RETURN } from '@portal/shared/billing-actions.plain';
 import type { SubscriptionView } from '@portal/shared/subscription';
 
 export type BillingReturn = 'success' | 'canceled' | 'portal' | null;

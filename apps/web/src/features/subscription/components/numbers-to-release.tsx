@@ -1,6 +1,6 @@
 import { Alert, Anchor, List, Stack, Text } from '@mantine/core';
-import { formatPhoneNumber } from '@portal/shared/phone-number-labels';
-import { planInSentence } from '@portal/shared/plans';
+import { formatPhoneNumber } from '@portal/shared/phone-numbers.plain';
+import { planInSentence } from '@portal/shared/plans.plain';
 import type { SubscriptionView } from '@portal/shared/subscription';
 import { Link } from 'wouter';
 import { paths } from '../../../lib/paths';

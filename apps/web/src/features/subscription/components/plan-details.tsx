@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { formatLongDate } from '@portal/shared/dates';
-import { canCancelPlan } from '@portal/shared/subscription-status';
+import { formatLongDate } from '@portal/shared/dates.plain';
+import { canCancelPlan } from '@portal/shared/subscription.plain';
 import type { SubscriptionView } from '@portal/shared/subscription';
 import type { ReactNode } from 'react';
 import type { BillingActions } from '../hooks/use-billing-actions';

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Loader, Modal, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { formatCents } from '@portal/shared/billing-format';
+import { formatCents } from '@portal/shared/billing.plain';
 import type { PlanOffer } from '@portal/shared/billing-actions';
-import { planInSentence } from '@portal/shared/plans';
+import { planInSentence } from '@portal/shared/plans.plain';
 import { usePlanOffers } from '../api/get-plan-offers';
 import type { BillingActions } from '../hooks/use-billing-actions';
 

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Grid, Group, Stack, Title } from '@mantine/core';
 import IconArrowLeft from '~icons/tabler/arrow-left';
 import IconCreditCard from '~icons/tabler/credit-card';
-import { formatLongDate } from '@portal/shared/dates';
+import { formatLongDate } from '@portal/shared/dates.plain';
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { useSearchParams } from '../../../lib/navigation/search-params';

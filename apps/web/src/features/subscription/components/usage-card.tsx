@@ -1,6 +1,6 @@
 import { Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
-import { formatLongDate } from '@portal/shared/dates';
-import { usagePercent } from '@portal/shared/subscription-status';
+import { formatLongDate } from '@portal/shared/dates.plain';
+import { usagePercent } from '@portal/shared/subscription.plain';
 import type { SubscriptionView } from '@portal/shared/subscription';
 
 /** The period as calendar days (UTC, as the server counts): its end is exclusive, so show the day before. */

@@ -2,7 +2,7 @@ import {
   FORWARDING_NUMBER_INVALID,
   FORWARDING_NUMBER_REQUIRED,
   FORWARDING_OWN_NUMBER,
-} from '@portal/shared/agents/forwarding';
+} from '@portal/shared/agents/forwarding.plain';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { agentFixture } from '../../testing/agent-fixture';

@@ -1,6 +1,6 @@
 import { Stack, TextInput } from '@mantine/core';
-import { forwardingNumberError } from '@portal/shared/agents/forwarding';
-import { PHONE_INPUT_MAX } from '@portal/shared/phone';
+import { forwardingNumberError } from '@portal/shared/agents/forwarding.plain';
+import { PHONE_INPUT_MAX } from '@portal/shared/phone.plain';
 import { useController, useWatch } from 'react-hook-form';
 import { CountryCodeSelect } from './country-code-select';
 import type { EditorProps } from './editor-props';

@@ -1,5 +1,5 @@
 import { NativeSelect } from '@mantine/core';
-import { COUNTRY_CODES } from '@portal/shared/agents/options';
+import { COUNTRY_CODES } from '@portal/shared/agents/options.plain';
 import { useState } from 'react';
 import { useController } from 'react-hook-form';
 

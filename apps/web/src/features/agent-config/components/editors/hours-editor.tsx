@@ -1,6 +1,6 @@
 import { NativeSelect, Stack } from '@mantine/core';
 import type { WeeklyHours } from '@portal/shared/agents/hours';
-import { TIMEZONES } from '@portal/shared/agents/options';
+import { TIMEZONES } from '@portal/shared/agents/options.plain';
 import { useController } from 'react-hook-form';
 import { WeeklyHoursEditor } from './weekly-hours-editor';
 

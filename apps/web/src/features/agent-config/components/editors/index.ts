@@ -1,4 +1,4 @@
-import type { CardEditor } from '@portal/shared/agents/cards';
+import type { CardEditor } from '@portal/shared/agents/cards.plain';
 import type { ComponentType } from 'react';
 import { CallForwardingEditor } from './call-forwarding-editor';
 import type { EditorProps } from './editor-props';
@@ -11,7 +11,7 @@ import { VibeAccentEditor } from './vibe-accent-editor';
 import { VoiceEditor } from './voice-editor';
 import { WebsiteEditor } from './website-editor';
 
-/** The editor of each kind of card (cards.ts `editor`): 25 cards, ten editors, most of them one text field. */
+/** The editor of each kind of card (cards.plain.ts `editor`): 25 cards, ten editors, most of them one text field. */
 export const EDITORS: Record<CardEditor, ComponentType<EditorProps>> = {
   nameAvatar: NameAvatarEditor,
   voice: VoiceEditor,

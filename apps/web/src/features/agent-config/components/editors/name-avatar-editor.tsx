@@ -1,5 +1,5 @@
 import { Stack } from '@mantine/core';
-import { TEXT_LIMITS } from '@portal/shared/text-rules';
+import { TEXT_LIMITS } from '@portal/shared/text-fields.plain';
 import { useController } from 'react-hook-form';
 import { typedLength } from '../../../../components/ui/line-counter';
 import { LineInput } from '../../../../components/ui/line-input';

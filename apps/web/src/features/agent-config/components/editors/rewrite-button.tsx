@@ -1,11 +1,11 @@
 import { Button, Stack } from '@mantine/core';
-import { AI_MESSAGES, sameText } from '@portal/shared/ai-messages';
-import { toOneLine } from '@portal/shared/text-rules';
+import { AI_MESSAGES, sameText } from '@portal/shared/ai.plain';
+import { toOneLine } from '@portal/shared/text-fields.plain';
 import IconSparkles from '~icons/tabler/sparkles';
 import { useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useRewriteText } from '../../api/rewrite-text';
-import { serverMessage } from '../../lib/server-message';
+import { ownerMessage } from '../../../../lib/api-client';
 import { FieldNote, type Note } from './field-note';
 
 type RewriteButtonProps = { name: string; context: string; /** The field is one line (a name). */ oneLine?: boolean };
@@ -38,7 +38,7 @@ export function RewriteButton({ name, context, oneLine = false }: RewriteButtonP
         onError: (error) =>
           setNote({
             ok: false,
-            text: serverMessage(error, AI_MESSAGES.rewriteFailed, AI_MESSAGES.rewriteSessionExpired),
+            text: ownerMessage(error, AI_MESSAGES.rewriteFailed, AI_MESSAGES.rewriteSessionExpired),
           }),
       },
     );

@@ -1,5 +1,5 @@
 import { Checkbox, Fieldset, Group, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
-import { APPOINTMENT_DURATIONS, WEEKDAYS } from '@portal/shared/agents/options';
+import { APPOINTMENT_DURATIONS, WEEKDAYS } from '@portal/shared/agents/options.plain';
 import { useController } from 'react-hook-form';
 import { AppointmentTypesInput } from './appointment-types-input';
 import { IntakeQuestions } from './intake-questions';

@@ -1,5 +1,5 @@
 import { Stack, Textarea } from '@mantine/core';
-import { REWRITABLE_FIELDS } from '@portal/shared/agents/cards';
+import { REWRITABLE_FIELDS } from '@portal/shared/agents/cards.plain';
 import { useController } from 'react-hook-form';
 import { typedLength } from '../../../../components/ui/line-counter';
 import { LineInput } from '../../../../components/ui/line-input';

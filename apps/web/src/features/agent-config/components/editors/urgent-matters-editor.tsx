@@ -1,5 +1,5 @@
 import { Checkbox, Group, Radio, Stack, TextInput } from '@mantine/core';
-import { URGENT_INFO_CHOICES } from '@portal/shared/agents/options';
+import { URGENT_INFO_CHOICES } from '@portal/shared/agents/options.plain';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
 import type { EditorProps } from './editor-props';
 import { TaskToggle } from './task-toggle';

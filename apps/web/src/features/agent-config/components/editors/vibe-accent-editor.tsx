@@ -1,5 +1,5 @@
 import { Group, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
-import { ACCENTS, buildSpeakingStyle, VIBES, type StyleOption } from '@portal/shared/agents/personality';
+import { ACCENTS, buildSpeakingStyle, VIBES, type StyleOption } from '@portal/shared/agents/personality.plain';
 import { useController, useFormContext } from 'react-hook-form';
 import type { EditorProps } from './editor-props';
 import { TextField } from './text-field';

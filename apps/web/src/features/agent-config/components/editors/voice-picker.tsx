@@ -1,5 +1,5 @@
 import { Alert, Badge, Group, Radio, Stack, Text } from '@mantine/core';
-import { resolveVoice, VOICES } from '@portal/shared/agents/voices';
+import { resolveVoice, VOICES } from '@portal/shared/agents/voices.plain';
 import { useController } from 'react-hook-form';
 import { siteConfig } from '../../../../lib/site-config';
 import { useSamplePlayer } from '../../hooks/use-sample-player';

@@ -1,6 +1,6 @@
 import { Button, Fieldset, NativeSelect, Stack, TextInput } from '@mantine/core';
 import type { WebsiteEntry } from '@portal/shared/agents/agent';
-import { KNOWLEDGE_CATEGORIES } from '@portal/shared/agents/options';
+import { KNOWLEDGE_CATEGORIES } from '@portal/shared/agents/options.plain';
 import type { ScrapeResponse } from '@portal/shared/ai';
 import { useState, type KeyboardEvent } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';

@@ -1,6 +1,6 @@
 import { Group, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { dayHoursSchema, setDayOpen, setDayTime, type DayHours, type WeeklyHours } from '@portal/shared/agents/hours';
-import { WEEKDAYS, type Weekday } from '@portal/shared/agents/options';
+import { WEEKDAYS, type Weekday } from '@portal/shared/agents/options.plain';
 
 export const DAY_NAMES: Record<Weekday, string> = {
   Mon: 'Monday',

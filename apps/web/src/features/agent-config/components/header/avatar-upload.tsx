@@ -3,7 +3,7 @@ import IconUpload from '~icons/tabler/upload';
 import { useState } from 'react';
 import { useUploadAgentAvatar } from '../../api/upload-avatar';
 import type { Note } from '../../lib/note';
-import { serverMessage } from '../../lib/server-message';
+import { ownerMessage } from '../../../../lib/api-client';
 import { AvatarChooser } from '../avatar-chooser';
 
 /** The agent's picture with its upload: checked in the browser first, stored at once. */
@@ -16,7 +16,7 @@ export function AvatarUpload({ agent }: { agent: Agent }) {
     upload.mutate(file, {
       onSuccess: () => setNote({ ok: true, text: 'Avatar updated!' }),
       onError: (failure) =>
-        setNote({ ok: false, text: `Image upload failed: ${serverMessage(failure, 'Please try again.')}` }),
+        setNote({ ok: false, text: `Image upload failed: ${ownerMessage(failure, 'Please try again.')}` }),
     });
   };
 

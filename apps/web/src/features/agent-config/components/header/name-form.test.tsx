@@ -1,4 +1,4 @@
-import { NO_CHANGES_MESSAGE } from '@portal/shared/agents/section-rules';
+import { NO_CHANGES_MESSAGE } from '@portal/shared/agents/sections.plain';
 import { fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONNECTION_ERROR } from '../../../../lib/api-client';

@@ -1,8 +1,8 @@
 import { Button, Group } from '@mantine/core';
 import type { Agent } from '@portal/shared/agents/agent';
-import { cardByKey } from '@portal/shared/agents/cards';
-import { NO_CHANGES_MESSAGE } from '@portal/shared/agents/section-rules';
-import { TEXT_LIMITS } from '@portal/shared/text-rules';
+import { cardByKey } from '@portal/shared/agents/cards.plain';
+import { NO_CHANGES_MESSAGE } from '@portal/shared/agents/sections.plain';
+import { TEXT_LIMITS } from '@portal/shared/text-fields.plain';
 import { useState, type FormEvent } from 'react';
 import { LightLineInput } from '../../../../components/ui/light-line-input';
 import { typedLength } from '../../../../components/ui/line-counter';

@@ -1,5 +1,5 @@
 import type { Agent } from '@portal/shared/agents/agent';
-import { configSnapshot } from '@portal/shared/agents/completion';
+import { configSnapshot } from '@portal/shared/agents/completion.plain';
 import { defaultHours } from '@portal/shared/agents/hours';
 import type { CardProposal, KnowledgeImport } from '@portal/shared/agents/knowledge-import';
 import { screen, within } from '@testing-library/react';

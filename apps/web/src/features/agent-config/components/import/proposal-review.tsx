@@ -1,7 +1,7 @@
 import { Alert, Button, Group, List, Stack, Text } from '@mantine/core';
 import type { Agent } from '@portal/shared/agents/agent';
-import { cardByKey } from '@portal/shared/agents/cards';
-import { acceptAllSplit } from '@portal/shared/agents/import-review';
+import { cardByKey } from '@portal/shared/agents/cards.plain';
+import { acceptAllSplit } from '@portal/shared/agents/import-review.plain';
 import type { CardProposal, KnowledgeImport } from '@portal/shared/agents/knowledge-import';
 import { useId, useState } from 'react';
 import { useAcceptProposals } from '../../api/knowledge-import';

@@ -1,6 +1,6 @@
 import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
 import type { Agent } from '@portal/shared/agents/agent';
-import { cardByKey } from '@portal/shared/agents/cards';
+import { cardByKey } from '@portal/shared/agents/cards.plain';
 import type { CardProposal } from '@portal/shared/agents/knowledge-import';
 import { useId } from 'react';
 import { cardPreview } from '../../lib/card-preview';

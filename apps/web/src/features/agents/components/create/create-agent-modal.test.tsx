@@ -1,4 +1,4 @@
-import { listedTimezoneFor } from '@portal/shared/agents/business-zone';
+import { listedTimezoneFor } from '@portal/shared/agents/business-zone.plain';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
-import { TEXT_LIMITS } from '@portal/shared/text-rules';
+import { TEXT_LIMITS } from '@portal/shared/text-fields.plain';
 import { typedLength } from '../../../../components/ui/line-counter';
 import { LineInput } from '../../../../components/ui/line-input';
 import { useCreateAgentForm } from '../../hooks/use-create-agent-form';

@@ -1,6 +1,6 @@
 import { Stack, Text, Title } from '@mantine/core';
 import type { Agent } from '@portal/shared/agents/agent';
-import { vibeLabel } from '@portal/shared/agents/personality-labels';
+import { vibeLabel } from '@portal/shared/agents/personality-labels.plain';
 
 /**
  * Name, type (the template's business type, else 'General') and tone: the vibe the owner chose on

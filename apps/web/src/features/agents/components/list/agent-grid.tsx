@@ -1,6 +1,6 @@
 import { SimpleGrid } from '@mantine/core';
 import type { AgentListItem } from '@portal/shared/agents/agent';
-import { MAX_AGENTS } from '@portal/shared/agents/agent-rules';
+import { MAX_AGENTS } from '@portal/shared/agents/agent.plain';
 import type { AgentGoLive } from '@portal/shared/go-live';
 import { AgentCard } from './agent-card';
 import { CreateAgentCard } from './create-agent-card';

@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import IconHistory from '~icons/tabler/history';
-import { MAX_AGENTS } from '@portal/shared/agents/agent-rules';
+import { MAX_AGENTS } from '@portal/shared/agents/agent.plain';
 import { Link } from 'wouter';
 import { lazyOverlay } from '../../../../components/ui/lazy-overlay';
 import { PageError, PageLoading } from '../../../../components/ui/page-state';

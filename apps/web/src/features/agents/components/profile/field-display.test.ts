@@ -1,5 +1,5 @@
 import type { Agent } from '@portal/shared/agents/agent';
-import { forwardingDisplay } from '@portal/shared/agents/forwarding';
+import { forwardingDisplay } from '@portal/shared/agents/forwarding.plain';
 import { defaultHours } from '@portal/shared/agents/hours';
 import { describe, expect, it } from 'vitest';
 import { displayField } from './field-display';

@@ -1,10 +1,10 @@
 import type { Agent } from '@portal/shared/agents/agent';
-import { readWebsiteEntry, type WebsiteEntry } from '@portal/shared/agents/agent-rules';
-import type { TrackedFieldKey } from '@portal/shared/agents/cards';
-import { isEmptyValue, trackedValue } from '@portal/shared/agents/completion';
-import { describeHours, readHours } from '@portal/shared/agents/hours-rules';
-import { accentLabel, vibeLabel } from '@portal/shared/agents/personality-labels';
-import { resolveVoice } from '@portal/shared/agents/voices';
+import { readWebsiteEntry, type WebsiteEntry } from '@portal/shared/agents/agent.plain';
+import type { TrackedFieldKey } from '@portal/shared/agents/cards.plain';
+import { isEmptyValue, trackedValue } from '@portal/shared/agents/completion.plain';
+import { describeHours, readHours } from '@portal/shared/agents/hours.plain';
+import { accentLabel, vibeLabel } from '@portal/shared/agents/personality-labels.plain';
+import { resolveVoice } from '@portal/shared/agents/voices.plain';
 import { tabOf } from './profile-sections';
 
 /** How a tracked field reads on the profile: text, an empty marker, or website knowledge blocks. */

@@ -1,7 +1,11 @@
 import { Badge, Group, Text } from '@mantine/core';
 import type { Agent } from '@portal/shared/agents/agent';
-import { SHOW_MORE_THRESHOLD, SHOW_MORE_THRESHOLD_WEBSITE, type TrackedFieldKey } from '@portal/shared/agents/cards';
-import { showsDefaultBadge } from '@portal/shared/agents/completion';
+import {
+  SHOW_MORE_THRESHOLD,
+  SHOW_MORE_THRESHOLD_WEBSITE,
+  type TrackedFieldKey,
+} from '@portal/shared/agents/cards.plain';
+import { showsDefaultBadge } from '@portal/shared/agents/completion.plain';
 import { displayField } from './field-display';
 import { fieldLabel } from './profile-sections';
 import { ShowMoreText } from './show-more-text';

@@ -1,6 +1,6 @@
 import { Group, Progress, Stack, Text } from '@mantine/core';
 import type { Agent } from '@portal/shared/agents/agent';
-import { profileProgress } from '@portal/shared/agents/completion';
+import { profileProgress } from '@portal/shared/agents/completion.plain';
 
 /** 'X out of 26 fields completed' with the percent. */
 export function ProfileProgress({ agent }: { agent: Agent }) {

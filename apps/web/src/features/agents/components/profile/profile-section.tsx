@@ -1,6 +1,6 @@
 import { Button, Card, Group, Stack, Title } from '@mantine/core';
 import type { Agent } from '@portal/shared/agents/agent';
-import type { ConfigTab } from '@portal/shared/agents/cards';
+import type { ConfigTab } from '@portal/shared/agents/cards.plain';
 import IconPencil from '~icons/tabler/pencil';
 import { Link } from 'wouter';
 import { paths } from '../../../../lib/paths';

@@ -1,4 +1,4 @@
-import { CARDS, type ConfigTab, type TrackedFieldKey } from '@portal/shared/agents/cards';
+import { CARDS, type ConfigTab, type TrackedFieldKey } from '@portal/shared/agents/cards.plain';
 
 /** The three boxes of the profile, one per configuration tab. */
 export const PROFILE_SECTIONS: readonly { tab: ConfigTab; title: string }[] = [

@@ -1,4 +1,4 @@
-import { SHOW_MORE_THRESHOLD, SHOW_MORE_THRESHOLD_WEBSITE } from '@portal/shared/agents/cards';
+import { SHOW_MORE_THRESHOLD, SHOW_MORE_THRESHOLD_WEBSITE } from '@portal/shared/agents/cards.plain';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
 import { Anchor, Divider, Stack, Text } from '@mantine/core';
 import type { WebsiteEntry } from '@portal/shared/agents/agent';
-import { SHOW_MORE_THRESHOLD_WEBSITE } from '@portal/shared/agents/cards';
+import { SHOW_MORE_THRESHOLD_WEBSITE } from '@portal/shared/agents/cards.plain';
 import { Fragment } from 'react';
 import { ShowMoreText } from './show-more-text';
 

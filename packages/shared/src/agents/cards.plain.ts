@@ -1,5 +1,5 @@
 import type { Agent } from './agent.ts';
-import { TEXT_LIMITS } from '../text-rules.ts';
+import { TEXT_LIMITS } from '../text-fields.plain.ts';
 
 export type ConfigTab = 'personality' | 'brain' | 'responsibilities';
 

@@ -5,3 +5,10 @@
  * queued behind the page's own scripts.
  */
 export const SESSION_ELEMENT_ID = 'portal-session';
+
+/**
+ * The answers to the page's own API reads, written in this element as the API answered them, by
+ * path (page-reads.plain.ts lists each page's reads). The web app's API client answers each of
+ * those reads from it once.
+ */
+export const PAGE_DATA_ELEMENT_ID = 'portal-page-data';

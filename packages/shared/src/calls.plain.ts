@@ -1,5 +1,5 @@
 import type { CallSummary } from './calls.ts';
-import { CALL_OUTCOMES } from './call-outcome-kinds.ts';
+import { CALL_OUTCOMES } from './call-outcome.plain.ts';
 
 /**
  * How a call reads in the lists and the detail, and what the inbox filters by, without the

@@ -1,5 +1,5 @@
-import { hasOnlyKeys } from './agent-rules.ts';
-import { WEEKDAYS, type Weekday } from './options.ts';
+import { hasOnlyKeys } from './agent.plain.ts';
+import { WEEKDAYS, type Weekday } from './options.plain.ts';
 
 // The week's opening hours without their schema: the agent's profile and configuration pages read
 // and describe stored hours without loading the validation library. hours.ts holds the schema the

@@ -1,5 +1,5 @@
-import { COUNTRY_CODES } from './options.ts';
-import { formatPhone, readPhoneNumber, type PhoneReading } from '../phone.ts';
+import { COUNTRY_CODES } from './options.plain.ts';
+import { formatPhone, readPhoneNumber, type PhoneReading } from '../phone.plain.ts';
 
 // The call-forwarding number: what the card's form shows, what the server refuses or stores
 // (E.164), where the assistant transfers callers and what the go-live checklist reads. Free of zod.

@@ -1,4 +1,4 @@
-import { addMonthsUtc } from './dates.ts';
+import { addMonthsUtc } from './dates.plain.ts';
 
 /**
  * The plan's status and usage as the pages show them, without the schemas: the subscription pages

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { z } from 'zod';
 import { defaultHours, readHours, weeklyHoursSchema, type WeeklyHours } from './hours.ts';
-import { WEEKDAYS } from './options.ts';
+import { WEEKDAYS } from './options.plain.ts';
 
 // readHours reads stored hours without zod (the browser's pages read them before loading it): it
 // must accept exactly what the server's schema accepts, and give the same week.

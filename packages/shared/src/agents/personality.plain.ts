@@ -5,13 +5,13 @@ import {
   optionOr,
   VIBE_LABELS,
   type StyleLabel,
-} from './personality-labels.ts';
+} from './personality-labels.plain.ts';
 
-export { DEFAULT_ACCENT, DEFAULT_VIBE, vibeLabel } from './personality-labels.ts';
+export { DEFAULT_ACCENT, DEFAULT_VIBE, vibeLabel } from './personality-labels.plain.ts';
 
 /**
  * Vibes and accents with the instruction texts that build speaking_style: the editor and the
- * server need them, a page that shows the labels does not (personality-labels.ts).
+ * server need them, a page that shows the labels does not (personality-labels.plain.ts).
  */
 export type StyleOption = StyleLabel & { instruction: string };
 

@@ -1,4 +1,4 @@
-/** Vibes and accents as the portal names them; their instruction texts are in personality.ts. */
+/** Vibes and accents as the portal names them; their instruction texts are in personality.plain.ts. */
 export type StyleLabel = { id: string; label: string };
 
 export const VIBE_LABELS: readonly StyleLabel[] = [

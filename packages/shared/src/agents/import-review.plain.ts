@@ -1,6 +1,6 @@
 import type { Agent } from './agent.ts';
-import { cardByKey } from './cards.ts';
-import { isEmptyValue, sectionStatus, trackedValue } from './completion.ts';
+import { cardByKey } from './cards.plain.ts';
+import { isEmptyValue, sectionStatus, trackedValue } from './completion.plain.ts';
 
 /**
  * What "Accept all for empty cards" may do to each card of an import's review, without the schemas:

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { z } from 'zod';
-import { WEEKDAYS } from './options.ts';
+import { WEEKDAYS } from './options.plain.ts';
 import {
   defaultSchedulingConfig,
   readSchedulingConfig,

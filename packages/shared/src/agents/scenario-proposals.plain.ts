@@ -1,11 +1,11 @@
 import type { Agent } from './agent.ts';
-import { readInfoList, readTypedList } from './agent-rules.ts';
-import { isOwnerApproved } from './completion.ts';
-import { readHours, type WeeklyHours } from './hours-rules.ts';
-import { WEEKDAYS, type Weekday } from './options.ts';
-import { readSchedulingConfig, schedulingMode, type SchedulingConfig } from './scheduling-rules.ts';
-import { forwardingTarget } from './forwarding.ts';
-import { SCENARIO_LIMITS } from './scenario-rules.ts';
+import { readInfoList, readTypedList } from './agent.plain.ts';
+import { isOwnerApproved } from './completion.plain.ts';
+import { readHours, type WeeklyHours } from './hours.plain.ts';
+import { WEEKDAYS, type Weekday } from './options.plain.ts';
+import { readSchedulingConfig, schedulingMode, type SchedulingConfig } from './scheduling.plain.ts';
+import { forwardingTarget } from './forwarding.plain.ts';
+import { SCENARIO_LIMITS } from './scenarios.plain.ts';
 import type { ScenarioInput } from './scenarios.ts';
 
 /**

@@ -1,9 +1,9 @@
 import type { Agent } from './agent.ts';
-import { CARDS, TRACKED_FIELDS, type CardDefinition, type TrackedFieldKey } from './cards.ts';
-import { defaultHours, readHours } from './hours-rules.ts';
-import { DEFAULT_ACCENT, DEFAULT_VIBE } from './personality-labels.ts';
-import { schedulingMode } from './scheduling-rules.ts';
-import { resolveVoice, DEFAULT_VOICE_ID } from './voices.ts';
+import { CARDS, TRACKED_FIELDS, type CardDefinition, type TrackedFieldKey } from './cards.plain.ts';
+import { defaultHours, readHours } from './hours.plain.ts';
+import { DEFAULT_ACCENT, DEFAULT_VIBE } from './personality-labels.plain.ts';
+import { schedulingMode } from './scheduling.plain.ts';
+import { resolveVoice, DEFAULT_VOICE_ID } from './voices.plain.ts';
 
 type AgentLike = Pick<Agent, 'userSavedSections' | 'initialConfigSnapshot'> & Partial<Agent>;
 

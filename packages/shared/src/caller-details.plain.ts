@@ -1,7 +1,7 @@
 import type { CallOutcome } from './call-outcome.ts';
-import { formatLongDate } from './dates.ts';
-import { formatTimeOfDay } from './notification-rules.ts';
-import { formatPhoneNumber } from './phone-number-labels.ts';
+import { formatLongDate } from './dates.plain.ts';
+import { formatTimeOfDay } from './notifications.plain.ts';
+import { formatPhoneNumber } from './phone-numbers.plain.ts';
 
 /**
  * What the agent took down about a caller, as the call page and the urgent e-mail show it: each

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { optionalLine, requiredLine } from './text-fields.ts';
-import { singleLineError, TEXT_LIMITS, toOneLine } from './text-rules.ts';
+import { singleLineError, TEXT_LIMITS, toOneLine } from './text-fields.plain.ts';
 
 describe('one-line fields', () => {
   it('names the field and the limit', () => {

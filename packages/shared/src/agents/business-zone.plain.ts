@@ -1,4 +1,4 @@
-import { TIMEZONES } from './options.ts';
+import { TIMEZONES } from './options.plain.ts';
 
 export type ListedTimezone = (typeof TIMEZONES)[number]['id'];
 

@@ -1,7 +1,7 @@
-import { hasOnlyKeys } from './agent-rules.ts';
-import { isTimeOrNull } from './hours-rules.ts';
-import { APPOINTMENT_DURATIONS, WEEKDAYS, type Weekday } from './options.ts';
-import { singleLineError } from '../text-rules.ts';
+import { hasOnlyKeys } from './agent.plain.ts';
+import { isTimeOrNull } from './hours.plain.ts';
+import { APPOINTMENT_DURATIONS, WEEKDAYS, type Weekday } from './options.plain.ts';
+import { singleLineError } from '../text-fields.plain.ts';
 
 // The booking rules' values without their schema: the agent's profile and configuration pages
 // read stored rules without loading the validation library. scheduling.ts holds the schema the

@@ -1,4 +1,4 @@
-import { TIMEZONES } from './agents/options.ts';
+import { TIMEZONES } from './agents/options.plain.ts';
 
 // The plain values of call analytics, without the schemas of `analytics.ts` (which re-exports
 // them): the analytics page imports these, and the schema library stays off the page.

@@ -1,4 +1,4 @@
-import { ASSISTANT_MODEL, REALTIME_MODEL } from './models.ts';
+import { ASSISTANT_MODEL, REALTIME_MODEL } from './models.plain.ts';
 
 /**
  * The product's voices, and the one table that says how each is played. The names are product

@@ -1,0 +1,7 @@
+// The API reads of the account and its subscription that a page can be served with.
+
+export const accountSummaryPath = '/account/summary';
+export const accountProfilePath = '/account/profile';
+export const accountNotificationsPath = '/account/notifications';
+export const subscriptionSummaryPath = '/subscription/summary';
+export const subscriptionDetailPath = '/subscription/detail';

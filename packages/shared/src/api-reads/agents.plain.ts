@@ -1,0 +1,18 @@
+// The API reads of the agents, their go-live state, scenarios, open questions and last calls that
+// a page can be served with.
+
+/** How many of an agent's last calls the hub shows. */
+const RECENT_CALLS = 5;
+
+export const agentsPath = '/agents';
+/** One agent; its writes start from this path too. */
+export const agentPath = (agentId: string) => `/agents/${encodeURIComponent(agentId)}`;
+export const agentGoLivePath = (agentId: string) => `${agentPath(agentId)}/go-live`;
+/** The agent's test scenarios; their writes start from this path too. */
+export const scenariosPath = (agentId: string) => `${agentPath(agentId)}/scenarios`;
+export const knowledgeGapsPath = (agentId: string) => `${agentPath(agentId)}/knowledge-gaps`;
+/** Every agent's live state, checklist and activity, the alerts and the period's usage. */
+export const cockpitPath = '/cockpit';
+/** An agent's last calls, newest first. */
+export const recentCallsPath = (agentId: string) =>
+  `/calls?${new URLSearchParams({ agentId, limit: String(RECENT_CALLS) })}`;
