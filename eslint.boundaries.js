@@ -21,10 +21,15 @@ const elements = [
   { type: 'server-lib', pattern: `${server}/lib` },
   { type: 'server-auth', pattern: `${server}/auth` },
   { type: 'server-providers', pattern: `${server}/providers` },
-  { type: 'server-sandbox', pattern: `${server}/sandbox` },
+  // In-house reading of the open web and of documents (crawl, scrape, parse): no vendor behind it.
+  { type: 'server-ingestion', pattern: `${server}/ingestion` },
+  // The sandbox mailbox: mail kept in our database when no SMTP server is set, read at /dev/mailbox.
+  { type: 'server-dev-mailbox', pattern: `${server}/dev-mailbox` },
   { type: 'server-testing', pattern: `${server}/testing` },
   { type: 'server-entry', pattern: server },
   { type: 'shared', pattern: 'packages/shared/src' },
+  // The vendors' emulators: their own package, which knows nothing of the portal's code.
+  { type: 'sandbox', pattern: 'packages/sandbox/src' },
 ];
 
 /**
@@ -75,10 +80,18 @@ const policies = [
       { to: { element: { type: 'server-auth' } }, dependency: { kind: 'type' } },
     ],
   },
-  { from: { element: { type: 'server-providers' } }, allow: [to('server-providers', 'server-lib', 'shared'), config] },
   {
-    from: { element: { type: 'server-sandbox' } },
-    allow: [to('server-sandbox', 'server-providers', 'server-db', 'server-lib', 'shared'), config],
+    from: { element: { type: 'server-providers' } },
+    allow: [to('server-providers', 'server-ingestion', 'server-lib', 'shared'), config],
+  },
+  { from: { element: { type: 'server-ingestion' } }, allow: [to('server-ingestion', 'server-lib', 'shared'), config] },
+  { from: { element: { type: 'sandbox' } }, allow: [to('sandbox', 'shared')] },
+  {
+    from: { element: { type: 'server-dev-mailbox' } },
+    allow: [
+      to('server-dev-mailbox', 'server-db', 'server-lib', 'shared'),
+      { to: { element: { type: 'server-providers' } }, dependency: { kind: 'type' } },
+    ],
   },
   {
     from: { element: { type: 'server-auth' } },
@@ -87,7 +100,7 @@ const policies = [
   {
     from: { element: { type: 'module' } },
     allow: [
-      to('server-db', 'server-lib', 'server-auth', 'server-providers', 'shared'),
+      to('server-db', 'server-lib', 'server-auth', 'server-providers', 'server-ingestion', 'shared'),
       sameModule,
       anotherModulesService,
       config,
@@ -118,14 +131,18 @@ const policies = [
     from: { file: { categories: 'pure' } },
     disallow: [
       { to: { file: { categories: ['routes', 'service', 'repo', 'jobs'] } }, dependency: { kind: 'value' } },
-      { to: { element: { types: { anyOf: ['server-db', 'server-providers', 'server-auth'] } } }, dependency: { kind: 'value' } },
+      {
+        to: { element: { types: { anyOf: ['server-db', 'server-providers', 'server-auth'] } } },
+        dependency: { kind: 'value' },
+      },
     ],
   },
   // main.ts and app.ts are the composition root: they wire every part together.
   {
     from: { element: { type: 'server-entry' } },
     allow: [
-      to('server-entry', 'server-db', 'server-lib', 'server-auth', 'server-providers', 'server-sandbox'),
+      to('server-entry', 'server-db', 'server-lib', 'server-auth', 'server-providers', 'server-ingestion'),
+      to('server-dev-mailbox', 'sandbox'),
       to('module', 'shared'),
     ],
   },
@@ -133,7 +150,8 @@ const policies = [
     from: { element: { type: 'server-testing' } },
     allow: [
       to('server-testing', 'server-entry', 'server-db', 'server-lib', 'server-auth', 'server-providers'),
-      to('server-sandbox', 'shared'),
+      to('server-ingestion'),
+      to('sandbox', 'server-dev-mailbox', 'shared'),
     ],
   },
   { from: { element: { type: 'shared' } }, allow: [to('shared')] },
@@ -141,25 +159,25 @@ const policies = [
 
 export const boundariesConfig = [
   {
-    files: [`${web}/**/*.{ts,tsx}`, `${server}/**/*.ts`, 'packages/shared/src/**/*.ts'],
+    files: [`${web}/**/*.{ts,tsx}`, `${server}/**/*.ts`, 'packages/{shared,sandbox}/src/**/*.ts'],
     // Tests reach into the parts they test; the rules are for the product's code.
     ignores: ['**/*.test.{ts,tsx}', `${server}/modules/**/testing.ts`, `${server}/modules/**/*.testing.ts`],
     plugins: { boundaries, 'import-x': importX },
     settings: {
       'boundaries/elements': elements,
       'boundaries/files': files,
-      'boundaries/include': [`${web}/**/*`, `${server}/**/*`, 'packages/shared/src/**/*'],
+      'boundaries/include': [`${web}/**/*`, `${server}/**/*`, 'packages/{shared,sandbox}/src/**/*'],
       'import-x/extensions': ['.ts', '.tsx'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
-          project: ['apps/web/tsconfig.json', 'apps/server/tsconfig.json'],
+          project: ['apps/web/tsconfig.json', 'apps/server/tsconfig.json', 'packages/sandbox/tsconfig.json'],
           noWarnOnMultipleProjects: true,
         }),
       ],
       'import/resolver': {
         typescript: {
-          project: ['apps/web/tsconfig.json', 'apps/server/tsconfig.json'],
+          project: ['apps/web/tsconfig.json', 'apps/server/tsconfig.json', 'packages/sandbox/tsconfig.json'],
           noWarnOnMultipleProjects: true,
         },
       },

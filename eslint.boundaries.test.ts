@@ -46,8 +46,14 @@ describe('web boundaries', () => {
 describe('server boundaries', () => {
   it.each([
     ['apps/server/src/modules/calls/probe.routes.ts', "import { listCallRecords } from './call-records.repo.ts';"],
-    ['apps/server/src/modules/calls/booking/probe.service.ts', "import { findAgent } from '../../agents/agents.repo.ts';"],
-    ['apps/server/src/modules/calls/probe.service.ts', "import { duplicateValues } from '../agents/agent-values.pure.ts';"],
+    [
+      'apps/server/src/modules/calls/booking/probe.service.ts',
+      "import { findAgent } from '../../agents/agents.repo.ts';",
+    ],
+    [
+      'apps/server/src/modules/calls/probe.service.ts',
+      "import { duplicateValues } from '../agents/agent-values.pure.ts';",
+    ],
     ['apps/server/src/modules/calls/probe.repo.ts', "import { listCalls } from './calls.service.ts';"],
     ['apps/server/src/modules/calls/probe.service.ts', "import { callsRoutes } from './calls.routes.ts';"],
     ['apps/server/src/modules/calls/probe.pure.ts', "import { listCallRecords } from './call-records.repo.ts';"],

@@ -3,6 +3,22 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import { boundariesConfig, moduleLayersConfig } from './eslint.boundaries.js';
 
+const VENDOR_SDKS = [
+  'openai',
+  'telnyx',
+  'google-auth-library',
+  '@vapi-ai/server-sdk',
+  'nodemailer',
+  '@aws-sdk/client-s3',
+];
+const SERVER_TEST_FILES = [
+  'apps/server/src/**/*.test.ts',
+  'apps/server/src/testing/**',
+  'apps/server/src/with-emulators/**',
+  'apps/server/src/modules/**/testing.ts',
+  'apps/server/src/modules/**/*.testing.ts',
+];
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
@@ -25,16 +41,71 @@ export default tseslint.config(
   ...boundariesConfig,
   moduleLayersConfig,
   {
-    // Vendor SDKs only under providers/ and sandbox/ (docs/decisions/0006-enforced-boundaries.md).
+    // Vendor SDKs only in providers/ and the emulators (docs/architecture.md), and the emulators only
+    // through loadSandbox's dynamic import: a server with every vendor real never loads them.
     files: ['apps/server/src/**/*.ts'],
-    ignores: ['apps/server/src/providers/**', 'apps/server/src/sandbox/**', 'apps/server/src/lib/sentry.ts'],
+    ignores: ['apps/server/src/providers/**', 'apps/server/src/lib/sentry.ts', ...SERVER_TEST_FILES],
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          paths: ['openai', 'telnyx', 'google-auth-library', '@vapi-ai/server-sdk', 'nodemailer', '@aws-sdk/client-s3'],
+          paths: VENDOR_SDKS,
+          patterns: [
+            {
+              group: ['@portal/sandbox', '@portal/sandbox/*'],
+              message: 'The emulators are loaded on demand: sandbox-mount.ts imports them with import().',
+            },
+          ],
         },
       ],
     },
   },
+  {
+    // Tests may start the emulators; the SDK contract tests against them call the SDKs too.
+    files: SERVER_TEST_FILES,
+    ignores: ['apps/server/src/with-emulators/**', 'apps/server/src/providers/**'],
+    rules: { 'no-restricted-imports': ['error', { paths: VENDOR_SDKS }] },
+  },
+  {
+    // A `.plain.ts` file of packages/shared never loads zod, so any page can import its values and
+    // rules without the schema library (packages/shared/README.md). Types cost nothing at run time.
+    files: ['packages/shared/src/**/*.plain.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['zod', 'zod/*'], allowTypeImports: true, message: 'A .plain.ts file never loads zod.' },
+            {
+              regex: '^\\.{1,2}/(?!.*\\.plain\\.ts$)',
+              allowTypeImports: true,
+              message: 'A .plain.ts file takes values from .plain.ts files only: the others load zod.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // A read a page is served with is asked for by the path the server answered it under, from
+    // @portal/shared/api-reads/: written by hand here, it could differ and the page would read again.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/src/**/testing/**'],
+    rules: {
+      'no-restricted-syntax': ['error', ...servedReadsWrittenByHand()],
+    },
+  },
 );
+
+/** A GET through the API client (one argument) or a served answer taken, given a served read's path as text. */
+function servedReadsWrittenByHand() {
+  const read = "CallExpression:matches([callee.name='servedAnswer'], [callee.name='api'][arguments.length=1])";
+  const message = 'Take the path of a read pages are served with from @portal/shared/api-reads/.';
+  const path = `${read} > .arguments:first-child`;
+  return [
+    `${path}[value=/^\\/(cockpit|agents|phone-numbers|calendar\\/status|account\\/(summary|profile|notifications)|subscription\\/(summary|detail))$/]`,
+    `${path}[quasis.0.value.raw=/^\\/(calls|analytics)\\?/]`,
+    `${path}[quasis.length=2][quasis.0.value.raw='/agents/'][quasis.1.value.raw='']`,
+    `${path}:has(TemplateElement[value.raw=/^\\/(go-live|scenarios|knowledge-gaps)$/])`,
+  ].map((selector) => ({ selector, message }));
+}

@@ -17,7 +17,7 @@ function webTestsMockingModules(dir = 'apps/web/src'): string[] {
     .filter((file) => /\bvi\.(doMock|mock)\(/.test(readFileSync(file, 'utf8')));
 }
 const mockingWebTests = webTestsMockingModules();
-const webEnvironment = { environment: 'jsdom', setupFiles: ['apps/web/src/testing/setup.ts'] } as const;
+const webEnvironment = { environment: 'jsdom' as const, setupFiles: ['apps/web/src/testing/setup.ts'] };
 // The web app's icons are modules its build makes (`~icons/tabler/<name>`); its tests import them too.
 const webPlugins = [tablerIcons()];
 
@@ -27,7 +27,11 @@ export default defineConfig({
       {
         test: {
           name: 'server',
-          include: ['apps/server/src/**/*.test.ts', 'packages/shared/src/**/*.test.ts'],
+          include: [
+            'apps/server/src/**/*.test.ts',
+            'packages/shared/src/**/*.test.ts',
+            'packages/sandbox/src/**/*.test.ts',
+          ],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
-import { WRITING_MODEL } from '@portal/shared/agents/models';
+import { WRITING_MODEL } from '@portal/shared/agents/models.plain';
 
 // The ONLY file that reads process.env, so every setting is validated once. Everything else receives a Config.
 

@@ -4,7 +4,7 @@ import type { JobQueue } from './db/job-queue.ts';
 import type { Logger } from './lib/logger.ts';
 import type { MailMessage, Mailer } from './providers/email/email.ts';
 import { createSmtpMailer } from './providers/email/smtp.ts';
-import { createSandboxMailer } from './sandbox/mailbox/sandbox-mailer.ts';
+import { createSandboxMailer } from './dev-mailbox/sandbox-mailer.ts';
 
 export const SEND_EMAIL_JOB = 'send-email';
 

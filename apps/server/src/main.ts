@@ -11,8 +11,8 @@ import { initSentry, stopSentry } from './lib/sentry.ts';
 import { createMailer } from './create-mailer.ts';
 import { createProviders } from './providers/create-providers.ts';
 import { googleEndpoints } from './providers/google/endpoints.ts';
-import { closeParsePool } from './providers/documents/parse-pool.ts';
-import { closeExtractPool } from './providers/scrape/extract-pool.ts';
+import { closeParsePool } from './ingestion/documents/parse-pool.ts';
+import { closeExtractPool } from './ingestion/scrape/extract-pool.ts';
 import { closeEspeakPool } from './providers/voice-samples/espeak-pool.ts';
 import { sandboxProxyWarning, startupMessage } from './startup-message.ts';
 
@@ -33,7 +33,7 @@ async function main() {
     logger,
   });
   const providers = createProviders(config);
-  const app = createApp({ config, database, auth, mailer, logger, providers, jobs });
+  const app = await createApp({ config, database, auth, mailer, logger, providers, jobs });
   const listen = { fetch: app.fetch, hostname: config.host, port: config.port, serverOptions: httpServerOptions() };
   const server = serve(listen, (info) => {
     const sandbox = Object.entries(sandboxedVendors(config))

@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { FALLBACK_SITE_CONFIG } from '@portal/shared/site-config';
+import { FALLBACK_SITE_CONFIG } from '@portal/shared/site-config.plain';
 import type { PageSession } from './auth/page-session.ts';
 import { spaRoutes } from './spa.ts';
 

@@ -3,11 +3,12 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
-import { SESSION_ELEMENT_ID } from '@portal/shared/embedded-session';
-import { PAGE_DATA_ELEMENT_ID, PAGE_READS } from '@portal/shared/page-data';
+import { SESSION_ELEMENT_ID } from '@portal/shared/embedded-session.plain';
+import { PAGE_READS } from '@portal/shared/page-reads.plain';
+import { PAGE_DATA_ELEMENT_ID } from '@portal/shared/embedded-session.plain';
 import type { PageSession } from './auth/page-session.ts';
 import type { PageReads } from './page-reads.ts';
-import { SITE_CONFIG_ELEMENT_ID, type SiteConfig } from '@portal/shared/site-config';
+import { SITE_CONFIG_ELEMENT_ID, type SiteConfig } from '@portal/shared/site-config.plain';
 
 export const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 

@@ -1,4 +1,4 @@
-import { SANDBOX_MAILBOX_PATH } from '@portal/shared/site-config';
+import { SANDBOX_MAILBOX_PATH } from '@portal/shared/site-config.plain';
 import { sandboxedVendors, type Config } from './config.ts';
 
 const VENDOR_NAMES = { vapi: 'Vapi', telnyx: 'Telnyx', google: 'Google', openai: 'OpenAI', stripe: 'Stripe' } as const;

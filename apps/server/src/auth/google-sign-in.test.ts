@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, profiles, users } from '../db/schema/index.ts';
-import { subjectFor } from '../sandbox/google/google-state.ts';
+import { subjectFor } from '@portal/sandbox/google/google-state';
 import { CookieJar } from '../testing/cookies.ts';
 import { consentFormFields, inputValue } from '../testing/google-consent.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { AUTH_FIELD_MESSAGES } from '@portal/shared/auth';
+import { AUTH_FIELD_MESSAGES } from '@portal/shared/auth.plain';
 import { createTestApp, nextClientIp, type TestApp } from '../testing/test-app.ts';
 
 const OLD_PASSWORD = 'correct-horse-battery';

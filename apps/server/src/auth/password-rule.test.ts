@@ -1,4 +1,4 @@
-import { AUTH_FIELD_MESSAGES } from '@portal/shared/auth';
+import { AUTH_FIELD_MESSAGES } from '@portal/shared/auth.plain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, nextClientIp, type TestApp } from '../testing/test-app.ts';
 

@@ -1,8 +1,8 @@
 import { APIError, createAuthMiddleware } from 'better-auth/api';
-import { newPasswordRule, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@portal/shared/auth';
+import { newPasswordRule, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@portal/shared/auth.plain';
 
 /**
- * Every new password is held to the portal's rule (packages/shared/src/auth.ts: at least 10
+ * Every new password is held to the portal's rule (packages/shared/src/auth.plain.ts: at least 10
  * characters, not a common password), the one the web forms show. better-auth checks only lengths
  * (given the same ones here); a before-hook checks the rest on each endpoint that sets a password.
  */

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_FIELD_MESSAGES } from '@portal/shared/auth';
+import { AUTH_FIELD_MESSAGES } from '@portal/shared/auth.plain';
 import { profiles, users } from '../db/schema/index.ts';
 import { createTestApp, nextClientIp, type TestApp } from '../testing/test-app.ts';
 

@@ -8,7 +8,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
 import type { Database, DatabaseHandle } from './database.ts';
-import { pgliteNotifications, postgresNotifications } from './notifications.ts';
+import { pgliteBroadcast, postgresBroadcast } from './broadcast.ts';
 import { seedTemplates } from './seed/seed-templates.ts';
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -33,14 +33,14 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
       await client.query('select pg_advisory_unlock(724100)').catch(() => undefined);
       client.release();
     }
-    const notifications = postgresNotifications(options.url, pool);
+    const broadcast = postgresBroadcast(options.url, pool);
     return {
       db: db as unknown as Database,
       kind: 'postgres',
-      notifications,
+      broadcast,
       ping: async () => void (await pool.query('select 1')),
       close: async () => {
-        await notifications.close();
+        await broadcast.close();
         await pool.end();
       },
     };
@@ -52,7 +52,7 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
   return {
     db,
     kind: 'pglite',
-    notifications: pgliteNotifications(client),
+    broadcast: pgliteBroadcast(client),
     ping: async () => void (await client.query('select 1')),
     close: () => client.close(),
   };

@@ -1,5 +1,5 @@
 import type { drizzle } from 'drizzle-orm/pglite';
-import type { Notifications } from './notifications.ts';
+import type { Broadcast } from './broadcast.ts';
 import type * as schema from './schema/index.ts';
 
 /** The Drizzle handle the code uses; PostgreSQL's is cast to it, as both speak the same SQL. */
@@ -10,7 +10,7 @@ export type Queryable = Pick<Database, 'select' | 'insert' | 'update' | 'delete'
 export type DatabaseHandle = {
   db: Database;
   kind: 'pglite' | 'postgres';
-  notifications: Notifications;
+  broadcast: Broadcast;
   ping: () => Promise<void>;
   close: () => Promise<void>;
 };

@@ -13,7 +13,7 @@ type SecurityHeaderOptions = {
 /**
  * CSP without inline script, no COEP (it would break cross-origin audio), HSTS of a year in
  * production only (a local http origin must not be pinned to https). The one script origin
- * beyond our own is Daily's, and only when real web calls are configured (decision 0071).
+ * beyond our own is Daily's, and only when real web calls are configured (decision 0020).
  */
 export function securityHeaders({ isProduction, realWebCalls }: SecurityHeaderOptions): MiddlewareHandler {
   const strictTransportSecurity = isProduction ? 'max-age=31536000; includeSubDomains' : false;

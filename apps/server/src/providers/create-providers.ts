@@ -3,10 +3,10 @@ import type { Billing } from './billing/billing.ts';
 import { createStripeBilling } from './billing/stripe.ts';
 import type { Llm } from './llm/llm.ts';
 import { createOpenAiLlm } from './llm/openai.ts';
-import type { SiteCrawler } from './crawl/crawl.ts';
-import { createSiteCrawler } from './crawl/site-crawler.ts';
-import type { PageFetcher } from './scrape/scrape.ts';
-import { createWebScraper } from './scrape/web-scraper.ts';
+import type { SiteCrawler } from '../ingestion/crawl/crawl.ts';
+import { createSiteCrawler } from '../ingestion/crawl/site-crawler.ts';
+import type { PageFetcher } from '../ingestion/scrape/scrape.ts';
+import { createWebScraper } from '../ingestion/scrape/web-scraper.ts';
 import {
   createCalendarProvider,
   createTelephonyProvider,

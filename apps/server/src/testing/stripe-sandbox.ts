@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
 import { createStripeClient } from '../providers/billing/stripe-client.ts';
-import { STRIPE_SANDBOX_MOUNT } from '../sandbox/stripe/stripe-emulator.ts';
-import { submitHostedForm, TEST_CARD } from '../sandbox/stripe/testing.ts';
-import { stripeSignature } from '../sandbox/stripe/webhook-sender.ts';
+import { STRIPE_SANDBOX_MOUNT } from '@portal/sandbox/stripe/stripe-emulator';
+import { submitHostedForm, TEST_CARD } from '@portal/sandbox/stripe/testing';
+import { stripeSignature } from '@portal/sandbox/stripe/webhook-sender';
 import type { SignedInUser } from './signed-in-user.ts';
 import type { TestApp } from './test-app.ts';
 

@@ -68,7 +68,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     logger,
   });
   const providers = options.providers?.(createProviders(config));
-  const app = createApp({ config, database, auth, mailer, logger, webDist, now: options.now, providers });
+  const app = await createApp({ config, database, auth, mailer, logger, webDist, now: options.now, providers });
 
   let server: ServerType | undefined;
   if (port) {

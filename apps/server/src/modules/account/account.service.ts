@@ -5,8 +5,8 @@ import {
   type Profile,
   type ProfileUpdate,
 } from '@portal/shared/account';
-import { formatPhone } from '@portal/shared/phone';
-import { FREE_PLAN } from '@portal/shared/plans';
+import { formatPhone } from '@portal/shared/phone.plain';
+import { FREE_PLAN } from '@portal/shared/plans.plain';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { processImage } from '../../lib/images.ts';

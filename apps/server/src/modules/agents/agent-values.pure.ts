@@ -1,9 +1,9 @@
-import { configSnapshot } from '@portal/shared/agents/completion';
-import { buildSpeakingStyle, vibeLabel } from '@portal/shared/agents/personality';
+import { configSnapshot } from '@portal/shared/agents/completion.plain';
+import { buildSpeakingStyle, vibeLabel } from '@portal/shared/agents/personality.plain';
 import { DEFAULT_TEMPLATE_INDUSTRY, templateLabel } from '@portal/shared/agents/templates';
 import { UNNAMED_AGENT } from '@portal/shared/agents/agent';
 import { defaultHours } from '@portal/shared/agents/hours';
-import { TEXT_LIMITS } from '@portal/shared/text-rules';
+import { TEXT_LIMITS } from '@portal/shared/text-fields.plain';
 import type { agentTemplates } from '../../db/schema/index.ts';
 import type { AgentRow, NewAgentRow } from './agents.repo.ts';
 

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Agent, AgentListItem } from '@portal/shared/agents/agent';
-import { forwardingDisplay } from '@portal/shared/agents/forwarding';
+import { forwardingDisplay } from '@portal/shared/agents/forwarding.plain';
 import { DEFAULT_TEMPLATE_INDUSTRY } from '@portal/shared/agents/templates';
 import type { Queryable } from '../../db/client.ts';
 import { isUuid } from '@portal/shared/api';

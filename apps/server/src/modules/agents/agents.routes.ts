@@ -9,7 +9,7 @@ import {
 import { templateSummarySchema } from '@portal/shared/agents/templates';
 import { okSchema } from '@portal/shared/api';
 import { SECTION_SCHEMAS } from '@portal/shared/agents/sections';
-import { cardByKey } from '@portal/shared/agents/cards';
+import { cardByKey } from '@portal/shared/agents/cards.plain';
 import { createRouter, recordIdParam, imageUpload, jsonBody, jsonContent, signedInRoute } from '../../lib/openapi.ts';
 import * as service from './agents.service.ts';
 import { keepSuggestions, saveSection } from './sections.service.ts';

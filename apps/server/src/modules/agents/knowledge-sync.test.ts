@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../lib/logger.ts';
 import { createVapiVoicePlatform } from '../../providers/voice/vapi.ts';
 import type { VoicePlatform } from '../../providers/voice/voice.ts';
-import { VAPI_SANDBOX_MOUNT } from '../../sandbox/vapi/vapi-emulator.ts';
+import { VAPI_SANDBOX_MOUNT } from '@portal/sandbox/vapi/vapi-emulator';
 import { signedInUser, type SignedInUser } from '../../testing/signed-in-user.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { syncAgent, type SyncDeps } from './agent-sync.service.ts';

@@ -1,5 +1,5 @@
 import { readInfoList } from '@portal/shared/agents/agent';
-import { buildSpeakingStyle } from '@portal/shared/agents/personality';
+import { buildSpeakingStyle } from '@portal/shared/agents/personality.plain';
 import type { AgentRow, AgentUpdate } from './agents.repo.ts';
 
 type Values = Record<string, unknown>;

@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { defaultHours } from '@portal/shared/agents/hours';
-import { ACCENTS, VIBES } from '@portal/shared/agents/personality';
+import { ACCENTS, VIBES } from '@portal/shared/agents/personality.plain';
 import { eq } from 'drizzle-orm';
-import { FORWARDING_NUMBER_INVALID, FORWARDING_OWN_NUMBER } from '@portal/shared/agents/forwarding';
+import { FORWARDING_NUMBER_INVALID, FORWARDING_OWN_NUMBER } from '@portal/shared/agents/forwarding.plain';
 import { phoneNumbers } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { signedInUser, type SignedInUser } from '../../testing/signed-in-user.ts';

@@ -1,6 +1,6 @@
-import { cardByKey } from '@portal/shared/agents/cards';
-import { suggestedCards } from '@portal/shared/agents/completion';
-import { FORWARDING_OWN_NUMBER } from '@portal/shared/agents/forwarding';
+import { cardByKey } from '@portal/shared/agents/cards.plain';
+import { suggestedCards } from '@portal/shared/agents/completion.plain';
+import { FORWARDING_OWN_NUMBER } from '@portal/shared/agents/forwarding.plain';
 import { SECTION_SCHEMAS } from '@portal/shared/agents/sections';
 import { AppError } from '../../lib/errors.ts';
 import { syncAgent } from './agent-sync.service.ts';

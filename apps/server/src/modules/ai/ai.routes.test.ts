@@ -1,6 +1,6 @@
 import { AI_MESSAGES } from '@portal/shared/ai';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestSite } from '../../providers/scrape/test-site.ts';
+import { startTestSite } from '../../ingestion/scrape/test-site.ts';
 import { signedInUser, type SignedInUser } from '../../testing/signed-in-user.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { AI_RATE_LIMITS } from './ai.routes.ts';

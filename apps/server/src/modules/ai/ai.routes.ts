@@ -6,7 +6,7 @@ import {
 } from '@portal/shared/ai';
 import { createRouter, jsonBody, jsonContent, signedInRoute } from '../../lib/openapi.ts';
 import type { Llm } from '../../providers/llm/llm.ts';
-import type { PageFetcher } from '../../providers/scrape/scrape.ts';
+import type { PageFetcher } from '../../ingestion/scrape/scrape.ts';
 import type { Database } from '../../db/client.ts';
 import { inFlightLimit } from '../../lib/in-flight.ts';
 import { perUserLimit } from './ai-rate-limit.service.ts';

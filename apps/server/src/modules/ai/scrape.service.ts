@@ -2,7 +2,7 @@ import { AI_MESSAGES, normalizeWebsiteUrl, type ScrapeRequest, type ScrapeRespon
 import { AppError } from '../../lib/errors.ts';
 import type { Logger } from '../../lib/logger.ts';
 import type { Llm } from '../../providers/llm/llm.ts';
-import { ScrapeError, type FetchedPage, type PageFetcher } from '../../providers/scrape/scrape.ts';
+import { ScrapeError, type FetchedPage, type PageFetcher } from '../../ingestion/scrape/scrape.ts';
 import { summaryInput, summaryPrompt } from './prompts.pure.ts';
 
 /** About 3,000 tokens of page text: enough for any business page's substance. */

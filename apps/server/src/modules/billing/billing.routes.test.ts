@@ -1,7 +1,7 @@
 import type { SubscriptionView } from '@portal/shared/subscription';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_PRICE_IDS } from '../../providers/billing/plans.ts';
-import { submitHostedForm } from '../../sandbox/stripe/testing.ts';
+import { submitHostedForm } from '@portal/sandbox/stripe/testing';
 import { readJson, signedInUser, type ErrorJson, type SignedInUser } from '../../testing/signed-in-user.ts';
 import { stripeSandbox } from '../../testing/stripe-sandbox.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';

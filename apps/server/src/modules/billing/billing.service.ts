@@ -1,6 +1,6 @@
 import { MAX_INVOICES, type Invoice, type PaymentMethod } from '@portal/shared/billing';
 import { BILLING_RETURN, type PaidPlanName, type PlanOffer } from '@portal/shared/billing-actions';
-import { planAllowance } from '@portal/shared/plans';
+import { planAllowance } from '@portal/shared/plans.plain';
 import { AppError } from '../../lib/errors.ts';
 import { BillingError, type BillingPrice } from '../../providers/billing/billing.ts';
 import type { BillingDeps } from './billing.types.ts';

@@ -41,7 +41,7 @@ describe('the cleanup of old Stripe events', () => {
     // Received long ago, but only processed lately (a retry): kept for its full 30 days.
     await seedEvents('late', 1, 35, 2);
 
-    const jobs = withRecordedJobs(t, () => NOW);
+    const jobs = await withRecordedJobs(t, () => NOW);
     const job = jobs.defined.get(STRIPE_EVENTS_CLEANUP_JOB);
     expect(job).toMatchObject({ cron: '17 3 * * *', retryLimit: 0 });
     await jobs.run(STRIPE_EVENTS_CLEANUP_JOB);

@@ -1,4 +1,4 @@
-import { FREE_PLAN } from '@portal/shared/plans';
+import { FREE_PLAN } from '@portal/shared/plans.plain';
 import { usagePeriod } from '@portal/shared/subscription';
 import type { BillingSubscription } from '../../providers/billing/billing.ts';
 import type { PaidPlan } from '../../providers/billing/plans.ts';

@@ -1,5 +1,5 @@
 import { CALL_OUTCOME_OUTPUT_NAME, readCallOutcome, type CallOutcome } from '@portal/shared/call-outcome';
-import { CALL_SUMMARY_OUTPUT } from '../../lib/voice-webhook.ts';
+import { CALL_SUMMARY_OUTPUT } from '@portal/shared/voice-webhook.plain';
 import type { EndOfCallReport } from './vapi-messages.pure.ts';
 
 const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value : null);

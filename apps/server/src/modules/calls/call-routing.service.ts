@@ -1,5 +1,5 @@
 import { agentTransferNumber } from '../agents/agents.service.ts';
-import { TRANSFER_HOLD_MESSAGE } from '../../lib/voice-webhook.ts';
+import { TRANSFER_HOLD_MESSAGE } from '@portal/shared/voice-webhook.plain';
 import { numberForCall, upsertCallRecord } from './call-records.repo.ts';
 import type { CallEventsDeps } from './call-events.service.ts';
 import type { VapiCall } from './vapi-messages.pure.ts';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agents, phoneNumbers } from '../../db/schema/index.ts';
-import { vapiSchemaErrors } from '../../sandbox/vapi/openapi/validate.ts';
+import { vapiSchemaErrors } from '@portal/sandbox/vapi/openapi/validate';
 import { signedInUser, type SignedInUser } from '../../testing/signed-in-user.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { callRecordOf } from '../../testing/sandbox-calls.ts';

@@ -14,7 +14,7 @@ describe('GET /files/<key> from local disk', () => {
     const storage = new LocalDiskStorage(root);
     await storage.put('user-1/avatar.png', new Uint8Array([137, 80, 78, 71]), 'image/png');
     await storage.put('user-1/page.html', new TextEncoder().encode('<script>alert(1)</script>'), 'text/html');
-    app = fileRoutes(storage);
+    app = fileRoutes({ storage });
   });
   afterAll(() => rm(root, { recursive: true, force: true }));
 
@@ -56,7 +56,7 @@ describe('GET /files/<key> from a remote backend (S3)', () => {
       get: async (key) =>
         key === 'user-2/avatar.jpg' ? { bytes: new Uint8Array([255, 216, 255]), contentType: 'image/jpeg' } : null,
     };
-    const response = await fileRoutes(remote).request('/files/user-2/avatar.jpg?v=1');
+    const response = await fileRoutes({ storage: remote }).request('/files/user-2/avatar.jpg?v=1');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/jpeg');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');

@@ -14,7 +14,7 @@ const INLINE_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/web
  * A URL with ?v= names one version (uploads add it), so it may be cached for good; without it
  * the browser revalidates.
  */
-export function fileRoutes(storage: Storage) {
+export function fileRoutes({ storage }: { storage: Storage }) {
   return new Hono().get(`${FILES_PUBLIC_PATH}/*`, async (c) => {
     const raw = c.req.path.slice(FILES_PUBLIC_PATH.length + 1);
     let key: string;

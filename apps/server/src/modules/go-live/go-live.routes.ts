@@ -40,7 +40,7 @@ const routes = {
 };
 
 /** /api/cockpit and /api/agents/{id}/go-live: the go-live state of the owner's agents. */
-export function goLiveRoutes(db: Database) {
+export function goLiveRoutes({ db }: { db: Database }) {
   return createRouter()
     .openapi(routes.cockpit, async (c) => c.json(await cockpit(db, c.var.user.id, c.var.log), 200))
     .openapi(routes.agent, async (c) =>

@@ -15,7 +15,7 @@ const route = createRoute({
   },
 });
 
-export function healthRoutes(ping: () => Promise<void>) {
+export function healthRoutes({ ping }: { ping: () => Promise<void> }) {
   return new OpenAPIHono().openapi(route, async (c) => {
     try {
       await ping();

@@ -2,7 +2,7 @@ import type { Agent } from '@portal/shared/agents/agent';
 import type { KnowledgeImport } from '@portal/shared/agents/knowledge-import';
 import { emptySiteKnowledge, type SiteKnowledge } from '@portal/shared/agents/site-knowledge';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFixtureSite } from '../../providers/crawl/fixture-site.ts';
+import { startFixtureSite } from '../../ingestion/crawl/fixture-site.ts';
 import { LlmError, type JsonCompletionRequest, type Llm } from '../../providers/llm/llm.ts';
 import { readJson, signedInUser, type SignedInUser } from '../../testing/signed-in-user.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';

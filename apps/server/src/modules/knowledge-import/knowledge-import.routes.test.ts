@@ -2,7 +2,7 @@ import type { Agent } from '@portal/shared/agents/agent';
 import type { SaveSectionResult } from '@portal/shared/agents/agent-results';
 import type { AcceptProposalsResult, KnowledgeImport } from '@portal/shared/agents/knowledge-import';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFixtureSite } from '../../providers/crawl/fixture-site.ts';
+import { startFixtureSite } from '../../ingestion/crawl/fixture-site.ts';
 import { readJson, signedInUser, type ErrorJson, type SignedInUser } from '../../testing/signed-in-user.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 

@@ -1,6 +1,6 @@
 import { normalizeWebsiteUrl } from '@portal/shared/ai';
 import type { Agent } from '@portal/shared/agents/agent';
-import { acceptAllSplit } from '@portal/shared/agents/import-review';
+import { acceptAllSplit } from '@portal/shared/agents/import-review.plain';
 import {
   IMPORT_MESSAGES,
   IMPORTABLE_CARDS,
@@ -12,10 +12,10 @@ import type { JobQueue } from '../../db/job-queue.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Logger } from '../../lib/logger.ts';
 import type { ImportedPage } from '../../db/schema/knowledge-imports.ts';
-import type { SiteCrawler } from '../../providers/crawl/crawl.ts';
+import type { SiteCrawler } from '../../ingestion/crawl/crawl.ts';
 import type { Llm } from '../../providers/llm/llm.ts';
-import { ScrapeError } from '../../providers/scrape/scrape.ts';
-import { DOCUMENT_LIMITS, DocumentError, readDocument } from '../../providers/documents/read-document.ts';
+import { ScrapeError } from '../../ingestion/scrape/scrape.ts';
+import { DOCUMENT_LIMITS, DocumentError, readDocument } from '../../ingestion/documents/read-document.ts';
 import { isUuid } from '@portal/shared/api';
 import { AGENT_NOT_FOUND, getAgent, type AgentsDeps } from '../agents/agents.service.ts';
 import { saveSections } from '../agents/sections.service.ts';

@@ -1,7 +1,7 @@
 import type { ImportSource } from '@portal/shared/agents/knowledge-import';
 import { TEXT_LIMIT } from '@portal/shared/agents/sections';
 import type { SiteKnowledge } from '@portal/shared/agents/site-knowledge';
-import { TEXT_LIMITS } from '@portal/shared/text-rules';
+import { TEXT_LIMITS } from '@portal/shared/text-fields.plain';
 import { weeklyHoursOf, type ProposalDraft } from './site-proposals.pure.ts';
 import { zoneOfAddress } from './state-zones.pure.ts';
 import { clip, oneLine } from './text-clip.pure.ts';

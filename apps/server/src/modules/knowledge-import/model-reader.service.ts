@@ -3,7 +3,7 @@ import {
   siteKnowledgeJsonSchema,
   siteKnowledgeSchema,
 } from '@portal/shared/agents/site-knowledge';
-import type { CrawledPage, SiteFacts } from '../../providers/crawl/crawl.ts';
+import type { CrawledPage, SiteFacts } from '../../ingestion/crawl/crawl.ts';
 import { LlmError, type Llm } from '../../providers/llm/llm.ts';
 import { proposalsFromKnowledge } from './knowledge-proposals.pure.ts';
 import type { ProposalDraft } from './site-proposals.pure.ts';

@@ -1,11 +1,11 @@
-import { WEEKDAYS, type Weekday } from '@portal/shared/agents/options';
+import { WEEKDAYS, type Weekday } from '@portal/shared/agents/options.plain';
 import type { WeeklyHours } from '@portal/shared/agents/hours';
 import type { CardProposal, ImportSource } from '@portal/shared/agents/knowledge-import';
 import type { WebsiteEntry } from '@portal/shared/agents/agent';
 import { TEXT_LIMIT } from '@portal/shared/agents/sections';
-import { TEXT_LIMITS } from '@portal/shared/text-rules';
+import { TEXT_LIMITS } from '@portal/shared/text-fields.plain';
 import { formatPhoneNumber } from '@portal/shared/phone-numbers';
-import type { CrawledPage, OpeningHours } from '../../providers/crawl/crawl.ts';
+import type { CrawledPage, OpeningHours } from '../../ingestion/crawl/crawl.ts';
 import { zoneOfAddress } from './state-zones.pure.ts';
 import { clip, oneLine } from './text-clip.pure.ts';
 

@@ -1,4 +1,4 @@
-import type { ListedTimezone } from '@portal/shared/agents/business-zone';
+import type { ListedTimezone } from '@portal/shared/agents/business-zone.plain';
 
 // The listed business zone most of each US state keeps. Split states take the zone of most of
 // their people; the owner can change the zone on the Hours card.

@@ -1,4 +1,4 @@
-import { planInSentence } from '@portal/shared/plans';
+import { planInSentence } from '@portal/shared/plans.plain';
 import { composeMail, type MailPart } from './mail-layout.mail.ts';
 import { formatMoment, usableZone } from './zoned-time.pure.ts';
 

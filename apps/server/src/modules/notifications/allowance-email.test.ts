@@ -15,7 +15,7 @@ const MAY = new Date('2026-05-15T12:00:00.000Z');
 const JUNE = new Date('2026-06-10T12:00:00.000Z');
 
 let t: TestApp;
-let may: ReturnType<typeof withRecordedJobs>;
+let may: Awaited<ReturnType<typeof withRecordedJobs>>;
 
 const allowanceMails = async (user: SignedInUser) =>
   (await t.mailsTo(user.email)).filter((mail) => mail.subject.startsWith('You have used'));
@@ -45,7 +45,7 @@ async function useCalls(user: SignedInUser, at: Date, { calls = 1, minutes = 0 }
 
 beforeAll(async () => {
   t = await createTestApp({ listen: true });
-  may = withRecordedJobs(t, () => MAY);
+  may = await withRecordedJobs(t, () => MAY);
 });
 afterAll(() => t.close());
 
@@ -117,10 +117,7 @@ describe('the allowance e-mails', () => {
 
     it('sends again in a new period', async () => {
       await useCalls(pro, new Date('2026-06-02T15:00:00.000Z'), { minutes: 450 });
-      await checkAllowance(
-        pro,
-        withRecordedJobs(t, () => JUNE),
-      );
+      await checkAllowance(pro, await withRecordedJobs(t, () => JUNE));
       const [latest, ...earlier] = await allowanceMails(pro);
       expect(earlier).toHaveLength(2);
       expect(latest!.subject).toBe('You have used 80% of the minutes in your plan (450 of 500 minutes)');

@@ -17,7 +17,7 @@ let t: TestApp;
 let owner: SignedInUser;
 let quiet: SignedInUser;
 let tokyoOwner: SignedInUser;
-let jobs: ReturnType<typeof withRecordedJobs>;
+let jobs: Awaited<ReturnType<typeof withRecordedJobs>>;
 
 const outcome = (fields: Partial<CallOutcome>): CallOutcome => ({
   outcome: 'answered',
@@ -55,7 +55,7 @@ beforeAll(async () => {
   owner = await signedInUser(t, 'digest');
   quiet = await signedInUser(t, 'quiet');
   tokyoOwner = await signedInUser(t, 'tokyo');
-  jobs = withRecordedJobs(t, () => clock);
+  jobs = await withRecordedJobs(t, () => clock);
   const settings = { notifyUrgentEmail: true, dailyDigestEnabled: true, dailyDigestTime: '18:00' };
   expect(
     (await owner.json('/api/account/notifications', 'PUT', { ...settings, timezone: 'America/Los_Angeles' })).status,

@@ -11,7 +11,7 @@ import type { TestApp } from '../../testing/test-app.ts';
  * a job's handler when the test says so: as a worker of pg-boss would, once or several times, and
  * side by side like two servers' workers.
  */
-export function withRecordedJobs(t: TestApp, now: () => Date, mailer: Mailer = createMailer(t.config, t.db)) {
+export async function withRecordedJobs(t: TestApp, now: () => Date, mailer: Mailer = createMailer(t.config, t.db)) {
   const defined = new Map<string, JobDefinition<object>>();
   const queued: { name: string; data: object; key?: string }[] = [];
   const jobs: JobQueue = {
@@ -20,7 +20,7 @@ export function withRecordedJobs(t: TestApp, now: () => Date, mailer: Mailer = c
     send: async (name, data, key) => void queued.push({ name, data, key }),
     stop: async () => undefined,
   };
-  const app = createApp({
+  const app = await createApp({
     config: t.config,
     database: t.database,
     auth: t.auth,

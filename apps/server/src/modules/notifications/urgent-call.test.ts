@@ -38,7 +38,7 @@ const URGENT: CallOutcome = {
 let t: TestApp;
 let owner: SignedInUser;
 let agent: { id: string; vapiAgentId: string };
-let jobs: ReturnType<typeof withRecordedJobs>;
+let jobs: Awaited<ReturnType<typeof withRecordedJobs>>;
 
 const urgentMails = async (user = owner) =>
   (await t.mailsTo(user.email)).filter((mail) => mail.subject.startsWith('Urgent call'));
@@ -62,7 +62,7 @@ beforeAll(async () => {
   agent = (await readJson<{ agent: { id: string; vapiAgentId: string } }>(created)).agent;
   const hours = { yourHours: defaultHours(), timezone: 'America/Chicago' };
   expect((await owner.json(`/api/agents/${agent.id}/sections/yourHours`, 'PATCH', hours)).status).toBe(200);
-  jobs = withRecordedJobs(t, () => NOW);
+  jobs = await withRecordedJobs(t, () => NOW);
 });
 afterAll(() => t.close());
 
@@ -121,7 +121,7 @@ describe('the urgent-call e-mail', () => {
         await sandbox.send(message);
       },
     };
-    const flakyJobs = withRecordedJobs(t, () => NOW, flaky);
+    const flakyJobs = await withRecordedJobs(t, () => NOW, flaky);
     const callId = await reportCall(URGENT);
     const before = (await urgentMails()).length;
     await expect(flakyJobs.run(URGENT_CALL_EMAIL_JOB, { callId })).rejects.toThrow('mail server down');

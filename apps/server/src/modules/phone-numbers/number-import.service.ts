@@ -4,7 +4,7 @@ import type { Logger } from '../../lib/logger.ts';
 import type { Telephony } from '../../providers/telephony/telephony.ts';
 import { VoicePlatformError, type VoicePlatform } from '../../providers/voice/voice.ts';
 import { findOwnedAgent } from '../agents/agents.service.ts';
-import { WEBHOOK_SECRET_HEADER } from '../../lib/voice-webhook.ts';
+import { WEBHOOK_SECRET_HEADER } from '@portal/shared/voice-webhook.plain';
 import { listUnimported, updateNumber, type PhoneNumberRow } from './phone-numbers.repo.ts';
 
 export type PhoneNumbersDeps = {

@@ -1,4 +1,4 @@
-import { planAllowance, planName } from '@portal/shared/plans';
+import { planAllowance, planName } from '@portal/shared/plans.plain';
 import {
   formatPhoneNumber,
   NUMBER_SEARCH,
@@ -7,7 +7,7 @@ import {
   type AvailableNumber,
   type NumberSearch,
 } from '@portal/shared/phone-numbers';
-import { stateCode } from '@portal/shared/us-states';
+import { stateCode } from '@portal/shared/us-states.plain';
 import { AppError } from '../../lib/errors.ts';
 import type { KeyedLock } from '../../db/keyed-lock.ts';
 import type { Queryable } from '../../db/client.ts';

@@ -1,7 +1,7 @@
 import { readCallBrief } from '@portal/shared/agents/call-brief';
 import type { Expectation, ExpectationResult } from '@portal/shared/agents/scenarios';
 import { BOOKING_DETAILS } from '@portal/shared/agents/scheduling';
-import { BOOK_APPOINTMENT } from '../../lib/voice-webhook.ts';
+import { BOOK_APPOINTMENT } from '@portal/shared/voice-webhook.plain';
 import type { AssistantSpec } from '../../providers/voice/voice.ts';
 import { callerGave } from './caller-gave.pure.ts';
 import { END_CALL, TRANSFER_CALL, transferDestination, type Conversation, type ToolUse } from './conversation.pure.ts';

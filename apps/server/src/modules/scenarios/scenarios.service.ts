@@ -1,4 +1,4 @@
-import { proposeScenarios } from '@portal/shared/agents/scenario-proposals';
+import { proposeScenarios } from '@portal/shared/agents/scenario-proposals.plain';
 import {
   SCENARIO_LIMITS,
   summariseScenarios,

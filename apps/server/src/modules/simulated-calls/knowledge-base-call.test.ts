@@ -3,7 +3,7 @@ import type { SimulatedCall } from '@portal/shared/agents/simulated-calls';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { websitePage } from '../agents/compile/testing.ts';
 import { phoneApi } from '../phone-numbers/testing.ts';
-import { VAPI_SANDBOX_MOUNT } from '../../sandbox/vapi/vapi-emulator.ts';
+import { VAPI_SANDBOX_MOUNT } from '@portal/sandbox/vapi/vapi-emulator';
 import { readJson, signedInUser, type SignedInUser } from '../../testing/signed-in-user.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 

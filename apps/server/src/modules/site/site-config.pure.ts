@@ -1,4 +1,4 @@
-import type { SiteConfig } from '@portal/shared/site-config';
+import type { SiteConfig } from '@portal/shared/site-config.plain';
 import { sandboxedVendors, type Config } from '../../config.ts';
 
 /** What the browser needs before sign-in. Never a secret: this is embedded in every HTML page. */

@@ -20,11 +20,17 @@ const routes = {
   }),
 };
 
-/** `readBilling` asks Stripe for the card and invoices the detail page shows. */
-export function subscriptionRoutes(db: Database, readBilling: ReadBilling) {
+type SubscriptionDeps = {
+  db: Database;
+  /** Asks Stripe for the card and invoices the detail page shows. */
+  readBilling: ReadBilling;
+  now: () => Date;
+};
+
+export function subscriptionRoutes({ db, readBilling, now }: SubscriptionDeps) {
   return createRouter()
     .openapi(routes.summary, async (c) => c.json(await subscriptionSummary(db, c.var.user.id), 200))
     .openapi(routes.detail, async (c) =>
-      c.json(await subscriptionDetail(db, c.var.user.id, c.var.log, new Date(), readBilling), 200),
+      c.json(await subscriptionDetail(db, c.var.user.id, c.var.log, now(), readBilling), 200),
     );
 }

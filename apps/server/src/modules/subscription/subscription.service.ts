@@ -1,4 +1,4 @@
-import { FREE_PLAN } from '@portal/shared/plans';
+import { FREE_PLAN } from '@portal/shared/plans.plain';
 import { buildSubscriptionView, usagePeriod, type SubscriptionView } from '@portal/shared/subscription';
 import type { Database } from '../../db/client.ts';
 import type { Logger } from '../../lib/logger.ts';

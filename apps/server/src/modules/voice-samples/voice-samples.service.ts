@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
-import { spokenGreeting } from '@portal/shared/agents/greeting';
+import { spokenGreeting } from '@portal/shared/agents/greeting.plain';
 import {
   greetingSampleText,
   introductionText,
   VOICE_SAMPLE_MESSAGES,
   type VoiceSampleKind,
 } from '@portal/shared/agents/voice-samples';
-import { resolveVoice, type VoiceOption } from '@portal/shared/agents/voices';
+import { resolveVoice, type VoiceOption } from '@portal/shared/agents/voices.plain';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Logger } from '../../lib/logger.ts';

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { planAllowance } from '@portal/shared/plans';
+import { planAllowance } from '@portal/shared/plans.plain';
 import { loadConfig } from '../../config.ts';
 import { paidPlans, SANDBOX_PRICE_IDS } from './plans.ts';
 

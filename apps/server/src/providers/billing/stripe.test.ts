@@ -5,10 +5,12 @@ import {
   submitHostedForm,
   TEST_CARD,
   TEST_WEBHOOK_SECRET,
-} from '../../sandbox/stripe/testing.ts';
+} from '@portal/sandbox/stripe/testing';
 import { rejectionOf } from '../../testing/rejection.ts';
 import { BillingError, WebhookSignatureError, type Billing } from './billing.ts';
 import { SANDBOX_PRICE_IDS } from './plans.ts';
+import { createStripeClient } from './stripe-client.ts';
+import { STRIPE_SANDBOX_MOUNT } from '@portal/sandbox/stripe/stripe-emulator';
 import { createStripeBilling } from './stripe.ts';
 
 type Emulator = Awaited<ReturnType<typeof serveStripeEmulator>>;
@@ -20,7 +22,7 @@ let billing: Billing;
 
 beforeAll(async () => {
   catcher = await serveWebhookCatcher();
-  emulator = await serveStripeEmulator({ webhookUrl: catcher.url });
+  emulator = await serveStripeEmulator({ webhookUrl: catcher.url, mount: STRIPE_SANDBOX_MOUNT });
   billing = createStripeBilling({
     secretKey: 'sk_test_sandbox',
     baseUrl: emulator.root,
@@ -72,7 +74,11 @@ describe('the Stripe billing provider against the emulator', () => {
     expect(subscription!.startDate!.getTime()).toBe(subscription!.currentPeriodStart!.getTime());
     expect(await billing.defaultPaymentMethod(customer.id)).toMatchObject({ brand: 'visa', last4: '4242' });
     // Stripe's Checkout leaves the card on the subscription only: it is still found there.
-    await emulator.client().customers.update(customer.id, { invoice_settings: { default_payment_method: '' } });
+    await createStripeClient({
+      secretKey: 'sk_test_sandbox',
+      baseUrl: emulator.root,
+      maxNetworkRetries: 0,
+    }).customers.update(customer.id, { invoice_settings: { default_payment_method: '' } });
     expect(await billing.defaultPaymentMethod(customer.id)).toMatchObject({ brand: 'visa', last4: '4242' });
     const [invoice] = await billing.invoices(customer.id);
     expect(invoice).toMatchObject({ amount: 7900, currency: 'usd', status: 'paid' });

@@ -3,7 +3,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pkcePair } from '../../lib/pkce.ts';
-import { createGoogleEmulator, GOOGLE_SANDBOX_MOUNT } from '../../sandbox/google/google-emulator.ts';
+import { createGoogleEmulator, GOOGLE_SANDBOX_MOUNT } from '@portal/sandbox/google/google-emulator';
 import { consentTo } from '../../testing/calendar-consent.ts';
 import { CalendarProviderError, type CalendarProvider } from './calendar.ts';
 import { createGoogleCalendarProvider } from './google.ts';

@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
-import { WRITING_MODEL } from '@portal/shared/agents/models';
+import { WRITING_MODEL } from '@portal/shared/agents/models.plain';
 import {
   SITE_KNOWLEDGE_SCHEMA_NAME,
   siteKnowledgeJsonSchema,
@@ -9,7 +9,7 @@ import {
 } from '@portal/shared/agents/site-knowledge';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createOpenAiEmulator, OPENAI_SANDBOX_MOUNT } from '../../sandbox/openai/openai-emulator.ts';
+import { createOpenAiEmulator, OPENAI_SANDBOX_MOUNT } from '@portal/sandbox/openai/openai-emulator';
 import { LlmError } from './llm.ts';
 import { createOpenAiLlm } from './openai.ts';
 import { rejectionOf } from '../../testing/rejection.ts';

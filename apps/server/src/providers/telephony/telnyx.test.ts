@@ -1,6 +1,6 @@
 import { NotFoundError } from 'telnyx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serveTelnyxEmulator } from '../../sandbox/telnyx/testing.ts';
+import { serveTelnyxEmulator } from '@portal/sandbox/telnyx/testing';
 import { TelephonyError, type NumberSearchQuery } from './telephony.ts';
 import { createTelnyxTelephony } from './telnyx.ts';
 import { rejectionOf } from '../../testing/rejection.ts';

@@ -1,12 +1,13 @@
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
-import { VOICES } from '@portal/shared/agents/voices';
+import { VOICES } from '@portal/shared/agents/voices.plain';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOpenAiEmulator, OPENAI_SANDBOX_MOUNT } from '../../sandbox/openai/openai-emulator.ts';
+import { createOpenAiEmulator, OPENAI_SANDBOX_MOUNT } from '@portal/sandbox/openai/openai-emulator';
 import { createVoiceSampler } from './create-voice-sampler.ts';
 import { closeEspeakPool } from './espeak-pool.ts';
 import { createOfflineSampler } from './offline-sampler.ts';
+import { speakOffline } from './offline-speech.ts';
 import { createOpenAiSpeech } from './openai-speech.ts';
 import { medianPitchHz } from './testing.ts';
 import { VoiceSampleError } from './voice-samples.ts';
@@ -20,7 +21,7 @@ let server: ServerType;
 let baseURL: string;
 
 beforeAll(async () => {
-  const app = new Hono().route(OPENAI_SANDBOX_MOUNT, createOpenAiEmulator().app);
+  const app = new Hono().route(OPENAI_SANDBOX_MOUNT, createOpenAiEmulator({ speak: speakOffline }).app);
   server = await new Promise<ServerType>((resolve) => {
     const started = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, () => resolve(started));
   });

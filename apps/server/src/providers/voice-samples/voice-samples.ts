@@ -1,4 +1,4 @@
-import type { VoiceOption } from '@portal/shared/agents/voices';
+import type { VoiceOption } from '@portal/shared/agents/voices.plain';
 
 /**
  * Samples of the product's voices as our services see them: audio of a text spoken by one voice.

@@ -1,5 +1,5 @@
 import { defaultHours } from '@portal/shared/agents/hours';
-import { DEFAULT_TIMEZONE } from '@portal/shared/agents/options';
+import { DEFAULT_TIMEZONE } from '@portal/shared/agents/options.plain';
 import { DEFAULT_TEMPLATE_INDUSTRY } from '@portal/shared/agents/templates';
 import { core } from './helpers.ts';
 import type { IndustryTemplate } from './template-type.ts';

@@ -1,5 +1,5 @@
 import type { DayHours, WeeklyHours } from '@portal/shared/agents/hours';
-import { WEEKDAYS, type Weekday } from '@portal/shared/agents/options';
+import { WEEKDAYS, type Weekday } from '@portal/shared/agents/options.plain';
 import { defaultSchedulingConfig, type SchedulingConfig } from '@portal/shared/agents/scheduling';
 
 /**

@@ -1,6 +1,6 @@
 import type { Agent } from '@portal/shared/agents/agent';
 import type { WeeklyHours } from '@portal/shared/agents/hours';
-import type { URGENT_ACTIONS, URGENT_INFO_CHOICES } from '@portal/shared/agents/options';
+import type { URGENT_ACTIONS, URGENT_INFO_CHOICES } from '@portal/shared/agents/options.plain';
 import type { SchedulingConfig } from '@portal/shared/agents/scheduling';
 
 /** The free-text agent fields a template may preset (camelCase, as on the Agent). */

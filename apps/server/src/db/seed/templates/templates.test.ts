@@ -1,9 +1,9 @@
 import { weeklyHoursSchema } from '@portal/shared/agents/hours';
-import { TIMEZONES, URGENT_ACTIONS, URGENT_INFO_CHOICES, WEEKDAYS } from '@portal/shared/agents/options';
-import { ACCENTS, VIBES } from '@portal/shared/agents/personality';
+import { TIMEZONES, URGENT_ACTIONS, URGENT_INFO_CHOICES, WEEKDAYS } from '@portal/shared/agents/options.plain';
+import { ACCENTS, VIBES } from '@portal/shared/agents/personality.plain';
 import { schedulingConfigSchema, schedulingMode } from '@portal/shared/agents/scheduling';
 import { DEFAULT_TEMPLATE_INDUSTRY, templateLabel } from '@portal/shared/agents/templates';
-import { VOICES } from '@portal/shared/agents/voices';
+import { VOICES } from '@portal/shared/agents/voices.plain';
 import { describe, expect, it } from 'vitest';
 import { INDUSTRY_TEMPLATES } from './index.ts';
 

@@ -5,7 +5,7 @@ import {
   CHECK_AVAILABILITY,
   TRANSFER_HOLD_MESSAGE,
   WEBHOOK_SECRET_HEADER,
-} from '../../../lib/voice-webhook.ts';
+} from '@portal/shared/voice-webhook.plain';
 import { forwardingNumber, type CompilableAgent, type CompileContext } from './compile-input.pure.ts';
 
 /** Booking tools exist only when scheduling is on and a calendar is connected: without one they could not book. */

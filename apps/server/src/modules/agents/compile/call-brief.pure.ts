@@ -1,9 +1,9 @@
 import { readInfoList } from '@portal/shared/agents/agent';
-import { readTypedList } from '@portal/shared/agents/agent-rules';
+import { readTypedList } from '@portal/shared/agents/agent.plain';
 import type { CallBrief, CallFact, FactTopic } from '@portal/shared/agents/call-brief';
 import { BOOKING_DETAILS, readSchedulingConfig, schedulingMode } from '@portal/shared/agents/scheduling';
 import { bookingEnabled, transferNumber } from './assistant-tools.pure.ts';
-import { approvedHours } from '@portal/shared/agents/completion';
+import { approvedHours } from '@portal/shared/agents/completion.plain';
 import { approvedText, present, type CompilableAgent, type CompileContext } from './compile-input.pure.ts';
 import { splitWebsiteKnowledge } from './website-knowledge.pure.ts';
 

@@ -1,8 +1,8 @@
-import { CARDS } from '@portal/shared/agents/cards';
-import { VOICES } from '@portal/shared/agents/voices';
+import { CARDS } from '@portal/shared/agents/cards.plain';
+import { VOICES } from '@portal/shared/agents/voices.plain';
 import { describe, expect, it } from 'vitest';
 import { INDUSTRY_TEMPLATES, type IndustryTemplate } from '../../../db/seed/templates/index.ts';
-import { vapiSchemaErrors } from '../../../sandbox/vapi/openapi/validate.ts';
+import { vapiSchemaErrors } from '@portal/sandbox/vapi/openapi/validate';
 import { compileAssistant } from './compile-assistant.pure.ts';
 import type { CompilableAgent, CompileContext } from './compile-input.pure.ts';
 

@@ -1,8 +1,8 @@
-import { spokenGreeting } from '@portal/shared/agents/greeting';
-import { resolveVoice } from '@portal/shared/agents/voices';
+import { spokenGreeting } from '@portal/shared/agents/greeting.plain';
+import { resolveVoice } from '@portal/shared/agents/voices.plain';
 import type { AssistantSpec } from '../../../providers/voice/voice.ts';
 import { assistantTools } from './assistant-tools.pure.ts';
-import { CALL_SUMMARY_OUTPUT, WEBHOOK_SECRET_HEADER } from '../../../lib/voice-webhook.ts';
+import { CALL_SUMMARY_OUTPUT, WEBHOOK_SECRET_HEADER } from '@portal/shared/voice-webhook.plain';
 import { present, type CompilableAgent, type CompileContext } from './compile-input.pure.ts';
 import { buildSystemPrompt } from './system-prompt.pure.ts';
 import { CALL_OUTCOME_OUTPUT } from '../../../lib/structured-output.ts';

@@ -1,5 +1,5 @@
-import { isOwnerApproved } from '@portal/shared/agents/completion';
-import { forwardingTarget } from '@portal/shared/agents/forwarding';
+import { isOwnerApproved } from '@portal/shared/agents/completion.plain';
+import { forwardingTarget } from '@portal/shared/agents/forwarding.plain';
 import type { Agent } from '@portal/shared/agents/agent';
 
 /** The agent fields compileAssistant reads (the database row has all of them). */

@@ -1,10 +1,10 @@
 import { readInfoList } from '@portal/shared/agents/agent';
 import { describeHours } from '@portal/shared/agents/hours';
-import { buildSpeakingStyle } from '@portal/shared/agents/personality';
+import { buildSpeakingStyle } from '@portal/shared/agents/personality.plain';
 import { readSchedulingConfig, schedulingMode } from '@portal/shared/agents/scheduling';
-import { BOOK_APPOINTMENT, CHECK_AVAILABILITY } from '../../../lib/voice-webhook.ts';
+import { BOOK_APPOINTMENT, CHECK_AVAILABILITY } from '@portal/shared/voice-webhook.plain';
 import { bookingEnabled, transferNumber } from './assistant-tools.pure.ts';
-import { approvedHours } from '@portal/shared/agents/completion';
+import { approvedHours } from '@portal/shared/agents/completion.plain';
 import { approvedText, present, type CompilableAgent, type CompileContext } from './compile-input.pure.ts';
 import { schedulingRules } from './scheduling-rules.pure.ts';
 import { joinSentences, sentence } from './sentences.pure.ts';

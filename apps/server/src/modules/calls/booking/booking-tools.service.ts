@@ -1,10 +1,10 @@
 import { DateTime } from 'luxon';
-import { approvedHours } from '@portal/shared/agents/completion';
+import { approvedHours } from '@portal/shared/agents/completion.plain';
 import { readSchedulingConfig, type SchedulingConfig } from '@portal/shared/agents/scheduling';
 import type { Database } from '../../../db/client.ts';
 import type { CalendarApi } from '../../../providers/calendar/calendar.ts';
 import { findOwnedAgent, type AgentRow } from '../../agents/agents.service.ts';
-import { BOOK_APPOINTMENT, CHECK_AVAILABILITY } from '../../../lib/voice-webhook.ts';
+import { BOOK_APPOINTMENT, CHECK_AVAILABILITY } from '@portal/shared/voice-webhook.plain';
 import { upsertCallRecord } from '../call-records.repo.ts';
 import { claimSlot, releaseSlot } from '../call-work.repo.ts';
 import type { ToolContext, ToolHandler } from '../call-tools.pure.ts';

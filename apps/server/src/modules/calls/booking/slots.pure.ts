@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import type { WeeklyHours } from '@portal/shared/agents/hours';
-import type { Weekday } from '@portal/shared/agents/options';
+import type { Weekday } from '@portal/shared/agents/options.plain';
 import type { SchedulingConfig } from '@portal/shared/agents/scheduling';
 
 export type Interval = { start: Date; end: Date };

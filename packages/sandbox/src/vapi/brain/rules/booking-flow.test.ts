@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { CHECK_AVAILABILITY } from '@portal/shared/voice-webhook.plain';
+import {
+  appointmentTypeIn,
+  ASK_DAY,
+  ASK_TIME,
+  bookingRequest,
+  CANNOT_BOOK,
+  NO_CALENDAR,
+  startBooking,
+} from './booking-flow.ts';
+import { bookingTools, dentalBrief, FRIDAY_TIMES, stateFor, turnFor } from './testing.ts';
+
+const bookingState = () => stateFor(dentalBrief(), bookingTools);
+
+describe('appointmentTypeIn', () => {
+  it('finds the type named, plural or not, longest first', () => {
+    expect(appointmentTypeIn('Two cleanings please', ['Cleaning', 'Exam'])).toBe('Cleaning');
+    expect(appointmentTypeIn('a deep cleaning', ['Cleaning', 'Deep cleaning'])).toBe('Deep cleaning');
+    expect(appointmentTypeIn('an examination', ['Exam'])).toBeUndefined();
+  });
+
+  it("takes a type's main word for the type that is mostly that word", () => {
+    const dental = ['New patient exam and cleaning', 'Routine cleaning', 'Teeth whitening', 'Consultation'];
+    expect(appointmentTypeIn('Can I book a cleaning tomorrow?', dental)).toBe('Routine cleaning');
+    expect(appointmentTypeIn('I need an exam', dental)).toBe('New patient exam and cleaning');
+    expect(appointmentTypeIn('whitening next week', dental)).toBe('Teeth whitening');
+    expect(appointmentTypeIn('tomorrow at 10', dental)).toBeUndefined();
+  });
+});
+
+describe('startBooking', () => {
+  it('checks the day asked for and says the time is available', async () => {
+    const state = bookingState();
+    const { context, calls } = turnFor(state);
+    await startBooking(context, 'Can I book a cleaning tomorrow at 10?');
+    expect(calls).toEqual([
+      {
+        name: CHECK_AVAILABILITY,
+        args: { date: '2026-11-27', duration_minutes: 30, appointment_type: 'Cleaning', time: '10:00' },
+      },
+    ]);
+    expect(context.turn.say).toEqual(['10:00 AM on Friday, November 27 is available.', 'May I have your full name?']);
+  });
+  it('uses the first duration the owner offers', async () => {
+    const state = stateFor(
+      dentalBrief({ scheduling: { ...dentalBrief().scheduling!, durations: [60, 90] } }),
+      bookingTools,
+    );
+    const { context, calls } = turnFor(state);
+    await startBooking(context, 'Book me in on Friday');
+    expect(calls[0]!.args).toEqual({ date: '2026-11-27', duration_minutes: 60 });
+    expect(context.turn.say).toEqual([FRIDAY_TIMES, ASK_TIME]);
+  });
+  it('asks for the day when none is named', async () => {
+    const state = bookingState();
+    const { context, calls } = turnFor(state);
+    await startBooking(context, 'I need an appointment');
+    expect(calls).toEqual([]);
+    expect(context.turn.say).toEqual([ASK_DAY]);
+    expect(state.pending).toEqual({ kind: 'booking-day' });
+  });
+  it('offers a message when the agent takes no appointments', async () => {
+    const state = stateFor(dentalBrief({ scheduling: null }), bookingTools);
+    const { context } = turnFor(state);
+    await startBooking(context, 'Book a cleaning tomorrow');
+    expect(context.turn.say).toEqual([CANNOT_BOOK]);
+    expect(state.pending).toEqual({ kind: 'offer-message' });
+  });
+  it('takes the request down when there is no calendar', async () => {
+    const state = stateFor(dentalBrief({ scheduling: { ...dentalBrief().scheduling!, canBook: false } }));
+    const { context, calls } = turnFor(state);
+    await startBooking(context, 'Book an exam on Monday morning');
+    expect(calls).toEqual([]);
+    expect(context.turn.say).toEqual([NO_CALENDAR, 'May I have your full name?']);
+    expect(bookingRequest(state)).toBe('Appointment request: exam, Monday, November 30 at 9:00 AM.');
+  });
+  it('switches to taking the request when the webhook cannot reach the calendar', async () => {
+    const state = bookingState();
+    const { context } = turnFor(state, { [CHECK_AVAILABILITY]: NO_CALENDAR });
+    await startBooking(context, 'Book a cleaning tomorrow at 10');
+    expect(context.turn.say).toEqual([NO_CALENDAR, 'May I have your full name?']);
+    expect(state.booking?.asRequest).toBe(true);
+  });
+});

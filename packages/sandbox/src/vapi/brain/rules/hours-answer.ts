@@ -1,0 +1,127 @@
+import { DateTime } from 'luxon';
+import type { DayHours, WeeklyHours } from '@portal/shared/agents/hours';
+import { WEEKDAYS, type Weekday } from '@portal/shared/agents/options.plain';
+import { spokenTime } from './dates.ts';
+
+/**
+ * Opening hours, said the way a receptionist says them: one day when a day is asked about
+ * ("On Saturday we're closed."), whether the business is open right now, or the week in short.
+ * "Today" and "tomorrow" are days in the business's time zone, not the server's.
+ */
+
+const DAY_NAMES: Record<Weekday, string> = {
+  Mon: 'Monday',
+  Tue: 'Tuesday',
+  Wed: 'Wednesday',
+  Thu: 'Thursday',
+  Fri: 'Friday',
+  Sat: 'Saturday',
+  Sun: 'Sunday',
+};
+
+const DAY_PATTERNS: [Weekday, RegExp][] = [
+  ['Mon', /\bmon(day)?s?\b/i],
+  ['Tue', /\btue(s|sday)?s?\b/i],
+  ['Wed', /\bwed(nesday)?s?\b/i],
+  ['Thu', /\bthu(r|rs|rsday)?s?\b/i],
+  ['Fri', /\bfri(day)?s?\b/i],
+  ['Sat', /\bsat(urday)?s?\b/i],
+  ['Sun', /\bsun(day)?s?\b/i],
+];
+
+type NamedDay = { day: Weekday; label: string };
+
+export function answerHours(question: string, hours: WeeklyHours, now: Date, timezone: string): string {
+  const local = DateTime.fromJSDate(now, { zone: timezone });
+  if (/\b(right now|now|currently|at the moment|still open)\b/i.test(question)) return openNow(hours, local);
+  const days = namedDays(question, local);
+  return days.length ? describeDays(days, hours) : describeWeek(hours);
+}
+
+function namedDays(question: string, local: DateTime): NamedDay[] {
+  const weekdayOf = (date: DateTime) => WEEKDAYS[date.weekday - 1]!;
+  const days: NamedDay[] = [];
+  if (/\b(today|tonight)\b/i.test(question)) days.push({ day: weekdayOf(local), label: 'Today' });
+  if (/\btomorrow\b/i.test(question)) {
+    const day = weekdayOf(local.plus({ days: 1 }));
+    days.push({ day, label: `Tomorrow, ${DAY_NAMES[day]},` });
+  }
+  const weekend = /\bweekends?\b/i.test(question);
+  for (const [day, pattern] of DAY_PATTERNS) {
+    const named = pattern.test(question) || (weekend && (day === 'Sat' || day === 'Sun'));
+    if (named && !days.some((known) => known.day === day)) days.push({ day, label: `On ${DAY_NAMES[day]}` });
+  }
+  return days;
+}
+
+const dayState = (hours: DayHours) =>
+  hours.open && hours.start && hours.end
+    ? `we're open from ${spokenTime(hours.start)} to ${spokenTime(hours.end)}`
+    : "we're closed";
+
+function describeDays(days: NamedDay[], hours: WeeklyHours): string {
+  if (days.length === 1) return `${days[0]!.label} ${dayState(hours[days[0]!.day])}.`;
+  // Several days: those with the same hours are said together ("On Saturday and Sunday we're closed.").
+  const groups: { names: string[]; state: string }[] = [];
+  for (const { day } of days) {
+    const state = dayState(hours[day]);
+    const group = groups.find((known) => known.state === state);
+    if (group) group.names.push(DAY_NAMES[day]);
+    else groups.push({ names: [DAY_NAMES[day]], state });
+  }
+  const parts = groups.map((group) => `on ${joinAnd(group.names)} ${group.state}`);
+  const sentence = parts.join(', and ');
+  return `${sentence[0]!.toUpperCase()}${sentence.slice(1)}.`;
+}
+
+function describeWeek(hours: WeeklyHours): string {
+  const open: { days: Weekday[]; hours: DayHours }[] = [];
+  const closed: Weekday[] = [];
+  for (const day of WEEKDAYS) {
+    const today = hours[day];
+    if (!today.open || !today.start || !today.end) {
+      closed.push(day);
+      continue;
+    }
+    const last = open.at(-1);
+    const follows = last && WEEKDAYS.indexOf(last.days.at(-1)!) === WEEKDAYS.indexOf(day) - 1;
+    if (last && follows && last.hours.start === today.start && last.hours.end === today.end) last.days.push(day);
+    else open.push({ days: [day], hours: today });
+  }
+  if (!open.length) return "We're closed all week.";
+  const times = (group: (typeof open)[number]) =>
+    `${spokenTime(group.hours.start!)} to ${spokenTime(group.hours.end!)}`;
+  if (open.length === 1 && open[0]!.days.length === WEEKDAYS.length) return `We're open every day, ${times(open[0]!)}.`;
+  const spans = open.map((group) => `${dayRange(group.days)}, ${times(group)}`).join('; ');
+  const closedPart = closed.length ? `, and closed on ${joinAnd(closed.map((day) => DAY_NAMES[day]))}` : '';
+  return `We're open ${spans}${closedPart}.`;
+}
+
+function openNow(hours: WeeklyHours, local: DateTime): string {
+  const clock = local.toFormat('HH:mm');
+  const today = hours[WEEKDAYS[local.weekday - 1]!];
+  if (today.open && today.start && today.end && today.start <= clock && clock < today.end) {
+    return `Yes, we're open right now, until ${spokenTime(today.end)}.`;
+  }
+  if (today.open && today.start && clock < today.start) {
+    return `We're closed right now. We open today at ${spokenTime(today.start)}.`;
+  }
+  for (let ahead = 1; ahead <= WEEKDAYS.length; ahead += 1) {
+    const day = WEEKDAYS[local.plus({ days: ahead }).weekday - 1]!;
+    const next = hours[day];
+    if (next.open && next.start) {
+      const when = ahead === 1 ? 'tomorrow' : `on ${DAY_NAMES[day]}`;
+      return `We're closed right now. We open again ${when} at ${spokenTime(next.start)}.`;
+    }
+  }
+  return "We're closed right now.";
+}
+
+function dayRange(days: Weekday[]): string {
+  if (days.length === 1) return DAY_NAMES[days[0]!];
+  if (days.length === 2) return `${DAY_NAMES[days[0]!]} and ${DAY_NAMES[days[1]!]}`;
+  return `${DAY_NAMES[days[0]!]} to ${DAY_NAMES[days.at(-1)!]}`;
+}
+
+const joinAnd = (names: string[]) =>
+  names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;

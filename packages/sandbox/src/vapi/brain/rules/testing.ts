@@ -1,0 +1,73 @@
+import { defaultHours } from '@portal/shared/agents/hours';
+import type { CallBrief } from '@portal/shared/agents/call-brief';
+import { BOOK_APPOINTMENT, CHECK_AVAILABILITY, TRANSFER_HOLD_MESSAGE } from '@portal/shared/voice-webhook.plain';
+import type { AssistantBody, ToolBody } from '../../vapi-types.ts';
+import type { BrainTools } from '../brain.ts';
+import { createCallState, type CallState, type TurnContext } from './call-state.ts';
+
+/** Fixtures for the rule modules' tests: a dental practice's brief, its tools, a turn to answer. */
+
+// Thursday 26 November 2026, 10:00 in New York.
+export const NOW = new Date('2026-11-26T15:00:00Z');
+export const FRIDAY_TIMES = 'Open times on Friday, November 27: 9:00 AM, 10:00 AM, 2:00 PM.';
+export const BOOKED = 'Booked: Friday, November 27 at 10:00 AM for 30 minutes. The appointment is confirmed.';
+
+export function dentalBrief(overrides: Partial<CallBrief> = {}): CallBrief {
+  return {
+    version: 1,
+    businessName: 'Bright Smile Dental',
+    timezone: 'America/New_York',
+    hours: defaultHours(),
+    facts: [{ topic: 'prices', source: 'Prices', text: 'Cleaning $120. Whitening from $299.' }],
+    topicsToAvoid: [],
+    infoToCollect: [],
+    urgent: null,
+    forwarding: null,
+    scheduling: {
+      canBook: true,
+      appointmentTypes: ['Cleaning', 'Exam'],
+      durations: [30],
+      required: [
+        { argument: 'full_name', label: 'full name' },
+        { argument: 'phone_number', label: 'phone number' },
+      ],
+    },
+    endCallMessage: null,
+    ...overrides,
+  };
+}
+
+export const transferTool = (number = '+15125550100'): ToolBody => ({
+  type: 'transferCall',
+  destinations: [{ type: 'number', number, message: TRANSFER_HOLD_MESSAGE }],
+});
+
+export const bookingTools: ToolBody[] = [
+  { type: 'function', function: { name: CHECK_AVAILABILITY } },
+  { type: 'function', function: { name: BOOK_APPOINTMENT } },
+];
+
+export function assistantWith(brief: CallBrief | null, tools: ToolBody[] = []): AssistantBody {
+  return { model: { tools: [{ type: 'endCall' }, ...tools] }, metadata: brief ? { callBrief: brief } : {} };
+}
+
+export const stateFor = (brief: CallBrief | null, tools: ToolBody[] = []): CallState =>
+  createCallState(assistantWith(brief, tools), () => NOW);
+
+type Answer = string | ((args: Record<string, unknown>) => string);
+
+/** A turn to answer, with tools that answer like the webhook and remember what they were asked. */
+export function turnFor(state: CallState, answers: Record<string, Answer> = {}) {
+  const calls: { name: string; args: Record<string, unknown> }[] = [];
+  const defaults: Record<string, Answer> = { [CHECK_AVAILABILITY]: FRIDAY_TIMES, [BOOK_APPOINTMENT]: BOOKED };
+  const tools: BrainTools = {
+    async run(name, args) {
+      calls.push({ name, args });
+      const answer = answers[name] ?? defaults[name];
+      if (answer === undefined) throw new Error(`no answer for ${name}`);
+      return typeof answer === 'function' ? answer(args) : answer;
+    },
+  };
+  const context: TurnContext = { state, tools, turn: { say: [], tools: [] } };
+  return { context, calls };
+}
