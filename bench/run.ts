@@ -34,7 +34,7 @@ import pg from 'pg';
 import { runLoad, type HttpRun } from './http.ts';
 import { formatTable, percentile, type Figure } from './report.ts';
 import { benchFetch, startAppServer, startBareServer, type AppServer } from './server.ts';
-import { startTestSite } from '../apps/server/src/providers/scrape/test-site.ts';
+import { startTestSite } from '../apps/server/src/ingestion/scrape/test-site.ts';
 import { launchChromium, measurePageJs, type PageJs } from './web-js.ts';
 import { measureLighthouse, type LighthouseResult } from './lighthouse.ts';
 import { measureScenarioRuns, type ScenarioRun } from './scenarios.ts';

@@ -18,7 +18,7 @@ import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase, type DatabaseHandle } from '../apps/server/src/db/client.ts';
 import { agents } from '../apps/server/src/db/schema/index.ts';
 import { createMailer } from '../apps/server/src/create-mailer.ts';
-import { listSandboxMail } from '../apps/server/src/sandbox/mailbox/sandbox-mailer.ts';
+import { listSandboxMail } from '../apps/server/src/dev-mailbox/sandbox-mailer.ts';
 import { googleEndpoints } from '../apps/server/src/providers/google/endpoints.ts';
 
 type FetchHandler = (request: Request, env?: unknown) => Response | Promise<Response>;
@@ -146,7 +146,7 @@ export async function startAppServer(options: {
     google: googleEndpoints(config, listening.baseUrl),
     logger,
   });
-  const app = createApp({ config, database, auth, mailer, logger });
+  const app = await createApp({ config, database, auth, mailer, logger });
   listening.bind(app.fetch);
   const secure = await listenHttps(app.fetch);
 

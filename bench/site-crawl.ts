@@ -6,9 +6,9 @@
  * `npm run bench` includes it; alone: `npx tsx bench/site-crawl.ts`.
  */
 import { fileURLToPath } from 'node:url';
-import { startFixtureSite } from '../apps/server/src/providers/crawl/fixture-site.ts';
-import { createSiteCrawler } from '../apps/server/src/providers/crawl/site-crawler.ts';
-import { closeExtractPool } from '../apps/server/src/providers/scrape/extract-pool.ts';
+import { startFixtureSite } from '../apps/server/src/ingestion/crawl/fixture-site.ts';
+import { createSiteCrawler } from '../apps/server/src/ingestion/crawl/site-crawler.ts';
+import { closeExtractPool } from '../apps/server/src/ingestion/scrape/extract-pool.ts';
 import { formatTable, type Figure } from './report.ts';
 
 export const SITE_CRAWL_BUDGET_MS = 5000;
