@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { parseEnv } from './config.ts';
 
 // The README is the first thing a new developer follows: the Node version it names is the one
 // npm enforces, and every link it has opens in a clone of this repository alone.
@@ -13,6 +14,34 @@ const engines = (JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8'))
 
 /** Link targets of the README: [text](target) and <target>. */
 const links = [...readme.matchAll(/\]\(([^)\s]+)\)|<([^>\s]+)>/g)].map((match) => (match[1] ?? match[2])!);
+
+/** The lines of the table under "## Configuration": a header row, a rule, then one row per setting. */
+const configurationTable = (readme.split(/^## Configuration$/m)[1] ?? '')
+  .split(/^#/m)[0]!
+  .split('\n')
+  .filter((line) => line.startsWith('|'));
+/** The variables each row of that table names in its first cell. */
+const configurationRows = configurationTable.slice(2).map((row) => {
+  const cell = row.split('|')[1]!.trim();
+  return { cell, names: [...cell.matchAll(/`([A-Z][A-Z0-9_]*)`/g)].map((match) => match[1]!) };
+});
+
+/**
+ * Every variable the server's config schema reads, from the schema itself: parseEnv is handed an
+ * environment that notes each name asked of it (all are optional, so an empty one parses).
+ */
+function variablesTheConfigReads(): string[] {
+  const asked = new Set<string>();
+  const note = (name: string | symbol) => {
+    if (typeof name === 'string') asked.add(name);
+  };
+  const env = new Proxy({} as Record<string, string | undefined>, {
+    get: (_target, name) => void note(name),
+    has: (_target, name) => (note(name), false),
+  });
+  parseEnv(env);
+  return [...asked].filter((name) => /^[A-Z][A-Z0-9_]*$/.test(name)).sort();
+}
 
 describe('README', () => {
   it("names the Node.js version package.json's engines require", () => {
@@ -33,6 +62,29 @@ describe('README', () => {
 
   it('documents HOST, the address the server listens on', () => {
     expect(readme).toMatch(/^\| `HOST`\s+\| address to listen on/m);
+  });
+
+  it('has one row in the configuration table for each variable the config reads, and no other', () => {
+    const read = variablesTheConfigReads();
+    expect(read).toContain('PORT');
+    expect(read).toContain('NODE_ENV');
+    for (const { cell, names } of configurationRows) {
+      expect(cell, 'a first cell names variables only').toMatch(/^`[A-Z][A-Z0-9_]*`(?:, `[A-Z][A-Z0-9_]*`)*$/);
+      for (const name of names) expect(read, `${name} has a row but the config never reads it`).toContain(name);
+    }
+    for (const name of read) {
+      const rows = configurationRows.filter((row) => row.names.includes(name));
+      expect(rows.length, `rows of the configuration table for ${name}`).toBe(1);
+    }
+  });
+
+  it('keeps the configuration table readable as plain text', () => {
+    expect(configurationTable.length).toBeGreaterThan(2);
+    for (const line of configurationTable) expect([...line].length, line).toBeLessThanOrEqual(200);
+  });
+
+  it('has no line longer than 200 characters', () => {
+    for (const line of readme.split('\n')) expect([...line].length, line).toBeLessThanOrEqual(200);
   });
 
   it('tells a demonstration deployment behind a proxy to set TRUSTED_PROXIES', () => {
