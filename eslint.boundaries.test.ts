@@ -102,3 +102,41 @@ describe('module file names', () => {
     },
   );
 });
+
+describe('API read paths', () => {
+  async function readPathErrors(code: string) {
+    const [result] = await eslint.lintText(code, { filePath: 'apps/web/src/features/calls/api/probe.ts' });
+    return (result?.messages ?? []).filter((message) => message.ruleId === 'no-restricted-syntax');
+  }
+
+  it.each([
+    'api(`/agents/${agentId}/call-count`);',
+    "api('/billing/plans');",
+    'servedAnswer(`/calls?agentId=${agentId}`);',
+  ])('refuses a read whose path is written by hand: %s', async (call) => {
+    const code = `declare const api: (path: string) => unknown;\ndeclare const servedAnswer: (path: string) => unknown;\ndeclare const agentId: string;\n${call}\n`;
+    expect(await readPathErrors(code)).toHaveLength(1);
+  });
+
+  it('accepts a read whose path comes from the shared builders, and a write with its own path', async () => {
+    const code = [
+      "import { agentPath } from '@portal/shared/api-reads/agents.plain';",
+      'declare const api: (path: string, init?: RequestInit) => unknown;',
+      "api(agentPath('agent-1'));",
+      "api(`${agentPath('agent-1')}/duplicate`, { method: 'POST' });",
+    ].join('\n');
+    expect(await readPathErrors(code)).toEqual([]);
+  });
+});
+
+describe('zod-free files', () => {
+  it('refuses zod in a .plain.ts file of packages/shared, and accepts it in the schema file', async () => {
+    const code = "import { z } from 'zod';\nexport const probe = z.string();\n";
+    const errors = async (filePath: string) => {
+      const [result] = await eslint.lintText(code, { filePath });
+      return (result?.messages ?? []).filter((message) => message.ruleId?.endsWith('no-restricted-imports'));
+    };
+    expect(await errors('packages/shared/src/probe.plain.ts')).toHaveLength(1);
+    expect(await errors('packages/shared/src/probe.ts')).toEqual([]);
+  });
+});

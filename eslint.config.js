@@ -87,25 +87,26 @@ export default tseslint.config(
     },
   },
   {
-    // A read a page is served with is asked for by the path the server answered it under, from
-    // @portal/shared/api-reads/: written by hand here, it could differ and the page would read again.
+    // Every API read is asked for by a path from @portal/shared/api-reads/, the one the server
+    // serves pages with: written by hand here, it could differ and the page would read again.
     files: ['apps/web/src/**/*.{ts,tsx}'],
     ignores: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/src/**/testing/**'],
     rules: {
-      'no-restricted-syntax': ['error', ...servedReadsWrittenByHand()],
+      'no-restricted-syntax': ['error', ...readPathsWrittenByHand()],
     },
   },
 );
 
-/** A GET through the API client (one argument) or a served answer taken, given a served read's path as text. */
-function servedReadsWrittenByHand() {
+/**
+ * A GET through the API client (one argument) or a served answer taken, given its path as text: every
+ * read's path is built in packages/shared/src/api-reads/, where the reads a page is served with are
+ * built too, so a query cannot look for its served answer under a path the server did not write.
+ */
+function readPathsWrittenByHand() {
   const read = "CallExpression:matches([callee.name='servedAnswer'], [callee.name='api'][arguments.length=1])";
-  const message = 'Take the path of a read pages are served with from @portal/shared/api-reads/.';
-  const path = `${read} > .arguments:first-child`;
-  return [
-    `${path}[value=/^\\/(cockpit|agents|phone-numbers|calendar\\/status|account\\/(summary|profile|notifications)|subscription\\/(summary|detail))$/]`,
-    `${path}[quasis.0.value.raw=/^\\/(calls|analytics)\\?/]`,
-    `${path}[quasis.length=2][quasis.0.value.raw='/agents/'][quasis.1.value.raw='']`,
-    `${path}:has(TemplateElement[value.raw=/^\\/(go-live|scenarios|knowledge-gaps)$/])`,
-  ].map((selector) => ({ selector, message }));
+  const message = 'Take the path of an API read from @portal/shared/api-reads/.';
+  return [`${read} > :matches(Literal, TemplateLiteral).arguments:first-child`].map((selector) => ({
+    selector,
+    message,
+  }));
 }

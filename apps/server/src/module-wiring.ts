@@ -125,7 +125,7 @@ export function wireModules(deps: WiringDeps) {
     { prefix: '/agents', routes: agentsRoutes(agents) },
     { prefix: '/agents', routes: scenariosRoutes(agents) },
     { prefix: '/agents', routes: voiceSamplesRoutes({ db, samples, logger }) },
-    { prefix: '/agents', routes: knowledgeGapsRoutes({ db }) },
+    { prefix: '/agents', routes: knowledgeGapsRoutes({ db, now }) },
     { prefix: '/agents', routes: knowledgeImportRoutes(imports) },
     // Only the emulated platform can place an inbound call: with the real one the route does not exist.
     ...(simulateInboundCall

@@ -15,6 +15,7 @@ import type { CallList } from '@portal/shared/calls';
 import type { KnowledgeGapList } from '@portal/shared/knowledge-gaps';
 import type { NotificationSettings } from '@portal/shared/notifications';
 import { PAGE_READS } from '@portal/shared/page-reads.plain';
+import { pages } from '@portal/shared/pages.plain';
 import { buildSubscriptionView } from '@portal/shared/subscription';
 import { act, waitFor } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
@@ -148,6 +149,25 @@ function answerTo(read: string): unknown {
 }
 
 const routes = routeGroups.flatMap((group) => group.routes);
+
+/**
+ * The signed-in pages the server serves with no reads, and why. A new signed-in page is listed in
+ * page-reads.plain.ts (its reads, tested below) or here: it cannot be forgotten.
+ */
+const READING_FOR_THEMSELVES: Record<string, string> = {
+  [pages.agentWithoutId]: 'says there is no agent to show; it reads nothing',
+  [pages.call]: 'is opened from the inbox or the hub; it reads the one call itself',
+  [pages.connect]: 'leads to the phone numbers and the calendar; it reads nothing',
+  [pages.googleAuthCallback]: "hands Google's answer to the server, a write",
+};
+
+it('lists every signed-in page: with the reads it is served, or why it has none', () => {
+  const signedIn = routeGroups.filter((group) => group.signedIn).flatMap((group) => group.routes);
+  const unlisted = signedIn
+    .map((route) => route.path)
+    .filter((pattern) => !(pattern in PAGE_READS) && !(pattern in READING_FOR_THEMSELVES));
+  expect(unlisted, 'signed-in pages in neither page-reads.plain.ts nor READING_FOR_THEMSELVES').toEqual([]);
+});
 
 describe('the reads a page is served with', { timeout: 30_000 }, () => {
   it.each(Object.keys(PAGE_READS))('%s makes those reads and no other as it opens', async (pattern) => {

@@ -5,3 +5,6 @@ export const accountProfilePath = '/account/profile';
 export const accountNotificationsPath = '/account/notifications';
 export const subscriptionSummaryPath = '/subscription/summary';
 export const subscriptionDetailPath = '/subscription/detail';
+
+/** The plans that can be bought (not served with a page: read when the plan choice opens). */
+export const planOffersPath = '/billing/plans';

@@ -16,3 +16,7 @@ export const cockpitPath = '/cockpit';
 /** An agent's last calls, newest first. */
 export const recentCallsPath = (agentId: string) =>
   `/calls?${new URLSearchParams({ agentId, limit: String(RECENT_CALLS) })}`;
+/** The industry templates offered when an agent is created (not served with a page). */
+export const templatesPath = '/agents/templates';
+/** The agent's latest website import (not served with a page: it is read while an import runs). */
+export const latestImportPath = (agentId: string) => `${agentPath(agentId)}/imports/latest`;

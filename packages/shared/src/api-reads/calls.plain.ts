@@ -17,3 +17,6 @@ export function callsPath(view: CallsView, cursor?: string | null) {
   if (cursor) query.set('cursor', cursor);
   return `/calls?${query}`;
 }
+
+/** One call with its transcript, recording and appointment. */
+export const callPath = (callId: string) => `/calls/${encodeURIComponent(callId)}`;

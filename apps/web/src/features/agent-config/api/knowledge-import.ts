@@ -1,5 +1,5 @@
 import type { AcceptProposals, AcceptProposalsResult, KnowledgeImport } from '@portal/shared/agents/knowledge-import';
-import { agentPath } from '@portal/shared/api-reads/agents.plain';
+import { agentPath, latestImportPath } from '@portal/shared/api-reads/agents.plain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { agentKeys } from '../../../lib/agents/keys';
@@ -14,7 +14,7 @@ const unfinished = (item: KnowledgeImport | null | undefined) =>
 export const useLatestImport = (agentId: string, enabled = true) =>
   useQuery({
     queryKey: importKeys.latest(agentId),
-    queryFn: () => api<KnowledgeImport | null>(`${agentPath(agentId)}/imports/latest`),
+    queryFn: () => api<KnowledgeImport | null>(latestImportPath(agentId)),
     enabled,
     refetchInterval: (query) => (unfinished(query.state.data) ? 1000 : false),
   });

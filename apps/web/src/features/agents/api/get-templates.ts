@@ -1,8 +1,9 @@
 import type { TemplateSummary } from '@portal/shared/agents/templates';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { templatesPath } from '@portal/shared/api-reads/agents.plain';
 import { api } from '../../../lib/api-client';
 
-export const getTemplates = () => api<TemplateSummary[]>('/agents/templates');
+export const getTemplates = () => api<TemplateSummary[]>(templatesPath);
 
 export const templatesQueryOptions = () =>
   queryOptions({ queryKey: ['agent-templates'], queryFn: getTemplates, staleTime: 5 * 60_000 });
