@@ -57,6 +57,9 @@ export default defineConfig(() => ({
     target: 'es2022',
     sourcemap: false,
     rolldownOptions: {
+      // Imported constants (labels, limits, paths) written where they are used rather than kept as
+      // shared bindings: a few hundred bytes less on most pages, most on the configure page.
+      optimization: { inlineConst: { mode: 'all' } },
       output: {
         codeSplitting: {
           // What most pages import (the kit's core, the query cache, the signed-in layout's parts)
