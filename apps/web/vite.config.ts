@@ -59,7 +59,7 @@ export default defineConfig(() => ({
     rolldownOptions: {
       // Imported constants (labels, limits, paths) written where they are used rather than kept as
       // shared bindings: a few hundred bytes less on most pages, most on the configure page.
-      optimization: { inlineConst: { mode: 'all' } },
+      optimization: { inlineConst: true },
       output: {
         codeSplitting: {
           // What most pages import (the kit's core, the query cache, the signed-in layout's parts)

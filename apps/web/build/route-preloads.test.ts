@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { pages } from '@portal/shared/pages.plain';
+import * as pages from '@portal/shared/pages.plain';
 import type { Rolldown } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { routeModules, routePreloads } from './route-preloads';

@@ -14,7 +14,7 @@ import { dirname, resolve } from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
 // By path, not by package name: Vite bundles the config's relative imports, while it leaves a
 // package's to Node, which cannot load TypeScript.
-import { pages } from '../../../packages/shared/src/pages.plain.ts';
+import * as pages from '../../../packages/shared/src/pages.plain.ts';
 
 type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;

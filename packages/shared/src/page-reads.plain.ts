@@ -18,7 +18,8 @@ import {
 import { analyticsPath } from './api-reads/analytics.plain.ts';
 import { callsPath } from './api-reads/calls.plain.ts';
 import { calendarStatusPath, phoneNumbersPath } from './api-reads/connect.plain.ts';
-import { pages, type PageParams, type PagePattern } from './pages.plain.ts';
+import type { PageParams, PagePattern } from './page-address.plain.ts';
+import * as pages from './pages.plain.ts';
 
 /*
  * The API reads each signed-in page makes as it opens, by the page's pattern. The server answers

@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
-import { pages } from '@portal/shared/pages.plain';
+import * as pages from '@portal/shared/pages.plain';
 import { loadOnce } from '../lib/load-once';
 import type { PageMeta } from './layout/document-title';
 

@@ -15,7 +15,7 @@ import type { CallList } from '@portal/shared/calls';
 import type { KnowledgeGapList } from '@portal/shared/knowledge-gaps';
 import type { NotificationSettings } from '@portal/shared/notifications';
 import { PAGE_READS } from '@portal/shared/page-reads.plain';
-import { pages } from '@portal/shared/pages.plain';
+import * as pages from '@portal/shared/pages.plain';
 import { buildSubscriptionView } from '@portal/shared/subscription';
 import { act, waitFor } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';

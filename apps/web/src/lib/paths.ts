@@ -1,4 +1,5 @@
-import { pageAddress, pages } from '@portal/shared/pages.plain';
+import { pageAddress } from '@portal/shared/page-address.plain';
+import * as pages from '@portal/shared/pages.plain';
 
 const agentConfigure = (agentId: string) => pageAddress(pages.agentConfigure, { agentId });
 
@@ -7,7 +8,21 @@ const agentConfigure = (agentId: string) => pageAddress(pages.agentConfigure, { 
  * a page without parameters by its pattern, the others by a function of theirs.
  */
 export const paths = {
-  ...pages,
+  login: pages.login,
+  signup: pages.signup,
+  confirmEmail: pages.confirmEmail,
+  home: pages.home,
+  account: pages.account,
+  accountDetail: pages.accountDetail,
+  subscription: pages.subscription,
+  subscriptionDetail: pages.subscriptionDetail,
+  agents: pages.agents,
+  calls: pages.calls,
+  analytics: pages.analytics,
+  connect: pages.connect,
+  calendar: pages.calendar,
+  phoneNumbers: pages.phoneNumbers,
+  googleAuthCallback: pages.googleAuthCallback,
   /**
    * Where each e-mail link returns when it cannot be used (expired, used, altered), so the login
    * page can say which link it was and what to do next. A confirmation link that works signs in
