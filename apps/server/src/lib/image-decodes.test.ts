@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from './errors.ts';
 import { IMAGE_BUSY_MESSAGES, IMAGE_DECODE_LIMITS, imageDecodeQueue } from './image-decodes.ts';
-import { rejectionOf } from '../testing/rejection.ts';
+import { rejectionOf } from '@portal/shared/testing/rejection';
 
 /** A decode that runs until the test lets it finish. */
 function heldDecode() {

@@ -4,7 +4,7 @@ import { AppError } from './errors.ts';
 import { IMAGE_BUSY_MESSAGES, imageDecodeQueue } from './image-decodes.ts';
 import { DIMENSIONS_MESSAGE, processImage, SHAPE_MESSAGE, type ImageRules } from './images.ts';
 import { declaredSizePng, GPS_MARKER, gpsJpeg, solidImage } from '../testing/images.ts';
-import { rejectionOf } from '../testing/rejection.ts';
+import { rejectionOf } from '@portal/shared/testing/rejection';
 
 const profileRules: ImageRules = { allowed: ['png', 'jpeg'], invalidTypeMessage: 'Invalid file type (PNG/JPG only).' };
 

@@ -9,7 +9,7 @@ import type {
 } from 'openai/resources/chat/completions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOpenAiEmulator, OPENAI_SANDBOX_MOUNT } from './openai-emulator.ts';
-import { rejectionOf } from '../testing/rejection.ts';
+import { rejectionOf } from '@portal/shared/testing/rejection';
 
 // Tool calling through the official `openai` client: the emulator calls tools, takes their answers
 // back and refuses a conversation whose calls and answers do not line up, as OpenAI does.

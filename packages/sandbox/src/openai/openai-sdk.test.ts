@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { CHAT_MODELS } from './chat-models.ts';
 import { createOpenAiEmulator, OPENAI_SANDBOX_MOUNT } from './openai-emulator.ts';
-import { rejectionOf } from '../testing/rejection.ts';
+import { rejectionOf } from '@portal/shared/testing/rejection';
 
 // The official `openai` client against the emulator over HTTP: what it sends, and whether it
 // accepts what comes back, prove the emulator speaks OpenAI's API rather than our client's idea of it.

@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATALOGUE_PRICE_IDS } from './catalogue.ts';
-import { rejectionOf } from '../testing/rejection.ts';
+import { rejectionOf } from '@portal/shared/testing/rejection';
 import {
   serveStripeEmulator,
   serveWebhookCatcher,

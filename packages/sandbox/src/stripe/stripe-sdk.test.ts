@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rejectionOf } from '../testing/rejection.ts';
+import { rejectionOf } from '@portal/shared/testing/rejection';
 import { CATALOGUE_PRICE_IDS } from './catalogue.ts';
 import { serveStripeEmulator } from './testing.ts';
 

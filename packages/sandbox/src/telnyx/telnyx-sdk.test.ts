@@ -1,7 +1,7 @@
 import { APIError, BadRequestError, NotFoundError, UnprocessableEntityError } from 'telnyx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveTelnyxEmulator } from './testing.ts';
-import { rejectionOf } from '../testing/rejection.ts';
+import { rejectionOf } from '@portal/shared/testing/rejection';
 
 type Emulator = Awaited<ReturnType<typeof serveTelnyxEmulator>>;
 type TelnyxErrorBody = { errors: { code: string; title: string; detail: string }[] };

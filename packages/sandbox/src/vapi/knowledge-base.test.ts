@@ -3,7 +3,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import { VapiClient, VapiError, type Vapi } from '@vapi-ai/server-sdk';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rejectionOf } from '../testing/rejection.ts';
+import { rejectionOf } from '@portal/shared/testing/rejection';
 import { dentalBrief } from './brain/rules/testing.ts';
 import { vapiSchemaErrors } from './openapi/validate.ts';
 import { createVapiEmulator, VAPI_SANDBOX_MOUNT } from './vapi-emulator.ts';

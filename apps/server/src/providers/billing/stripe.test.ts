@@ -6,7 +6,7 @@ import {
   TEST_CARD,
   TEST_WEBHOOK_SECRET,
 } from '@portal/sandbox/stripe/testing';
-import { rejectionOf } from '../../testing/rejection.ts';
+import { rejectionOf } from '@portal/shared/testing/rejection';
 import { BillingError, WebhookSignatureError, type Billing } from './billing.ts';
 import { SANDBOX_PRICE_IDS } from './plans.ts';
 import { createStripeClient } from './stripe-client.ts';

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createOpenAiEmulator, OPENAI_SANDBOX_MOUNT } from '@portal/sandbox/openai/openai-emulator';
 import { LlmError } from './llm.ts';
 import { createOpenAiLlm } from './openai.ts';
-import { rejectionOf } from '../../testing/rejection.ts';
+import { rejectionOf } from '@portal/shared/testing/rejection';
 
 let server: ServerType;
 let origin: string;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveTelnyxEmulator } from '@portal/sandbox/telnyx/testing';
 import { TelephonyError, type NumberSearchQuery } from './telephony.ts';
 import { createTelnyxTelephony } from './telnyx.ts';
-import { rejectionOf } from '../../testing/rejection.ts';
+import { rejectionOf } from '@portal/shared/testing/rejection';
 
 let emulator: Awaited<ReturnType<typeof serveTelnyxEmulator>>;
 let root: string;

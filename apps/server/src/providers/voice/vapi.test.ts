@@ -8,7 +8,7 @@ import { freePort } from '../../testing/net.ts';
 import { vapiSchemaErrors } from '@portal/sandbox/vapi/openapi/validate';
 import { createVapiVoicePlatform } from './vapi.ts';
 import { VoicePlatformError, type AssistantSpec } from './voice.ts';
-import { rejectionOf } from '../../testing/rejection.ts';
+import { rejectionOf } from '@portal/shared/testing/rejection';
 
 const spec = (overrides: Partial<AssistantSpec> = {}): AssistantSpec => ({
   name: 'Acme Dental',

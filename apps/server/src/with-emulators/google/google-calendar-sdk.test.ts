@@ -8,7 +8,7 @@ import { consentTo } from '../../testing/calendar-consent.ts';
 import { createGoogleEmulator, GOOGLE_SANDBOX_MOUNT } from '@portal/sandbox/google/google-emulator';
 import { subjectFor } from '@portal/sandbox/google/google-state';
 import { connectWithSdk, listenGoogleEmulator, SDK_CLIENT } from '@portal/sandbox/google/google-sdk-fixture';
-import { rejectionOf } from '../../testing/rejection.ts';
+import { rejectionOf } from '@portal/shared/testing/rejection';
 
 // @googleapis/calendar, Google's own Calendar v3 client, reaching the emulator by its rootUrl and
 // authorised by google-auth-library: every call the product makes, in the product's shapes, and

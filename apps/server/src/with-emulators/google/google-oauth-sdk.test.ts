@@ -11,7 +11,7 @@ import {
   SDK_CLIENT,
 } from '@portal/sandbox/google/google-sdk-fixture';
 import { subjectFor } from '@portal/sandbox/google/google-state';
-import { rejectionOf } from '../../testing/rejection.ts';
+import { rejectionOf } from '@portal/shared/testing/rejection';
 
 // google-auth-library's OAuth2Client against the emulator: the consent URL it writes, the code
 // exchange with a PKCE verifier, the ID token it verifies, the refresh and the revoke.
