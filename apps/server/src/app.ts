@@ -66,7 +66,7 @@ export async function createApp(appDeps: AppDeps) {
   const providers = appDeps.providers ?? createProviders(config);
   const storage = createStorage(config);
   // Loaded before the routes: simulated inbound calls are played on the emulator from the API.
-  const sandbox = await loadSandbox(config, database.db, appDeps.now);
+  const sandbox = await loadSandbox(config, database.db, now);
   const modules = wireModules({
     config,
     database,
@@ -175,8 +175,9 @@ export async function createApp(appDeps: AppDeps) {
 
   // --- Web app ---------------------------------------------------------------------------
   app.route('/', fileRoutes({ storage }));
-  app.get('/app-config.json', (c) => c.json(siteConfig(config)));
+  const site = siteConfig(config);
+  app.get('/app-config.json', (c) => c.json(site));
   const served = { session: pageSession(auth), reads: pageReads((request, env) => app.fetch(request, env)) };
-  app.route('/', spaRoutes(webDist, siteConfig(config), served));
+  app.route('/', spaRoutes(webDist, site, served));
   return app;
 }

@@ -75,7 +75,7 @@ export type Mount = { prefix: string; routes: Hono<any, any, any> };
  * import and test calls); go-live answers /cockpit and /agents/{id}/go-live from the root.
  */
 export function wireModules(deps: WiringDeps) {
-  const { config, database, mailer, logger, providers, storage, now, jobs } = deps;
+  const { config, database, mailer, logger, providers, storage, now, jobs, simulateInboundCall } = deps;
   const { db } = database;
   const { voice, llm, scrape, crawler, telephony, calendar, samples, billing } = providers;
 
@@ -120,7 +120,6 @@ export function wireModules(deps: WiringDeps) {
     },
   ];
 
-  const { simulateInboundCall } = deps;
   const signedInRoutes: Mount[] = [
     { prefix: '/agents', routes: agentsRoutes(agents) },
     { prefix: '/agents', routes: scenariosRoutes(agents) },
@@ -146,7 +145,7 @@ export function wireModules(deps: WiringDeps) {
     { prefix: '/', routes: billingRoutes(billingDeps) },
   ];
 
-  // Each module's jobs, typed by their own data; the queue checks the data each job receives.
+  // Each module's jobs, typed by their own data: each handler checks the data it is given.
   const moduleJobs: JobDefinition<object>[] = [
     ...agentJobs(agents),
     ...phoneNumberJobs(phoneNumbers),

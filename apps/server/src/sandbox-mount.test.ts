@@ -41,12 +41,25 @@ describe('loadSandbox', () => {
     vi.doMock('@portal/sandbox', () => {
       throw new Error('the emulators were imported');
     });
-    expect(await loadSandbox(loadConfig(everyVendorReal()), noDatabase)).toBeUndefined();
+    expect(await loadSandbox(loadConfig(everyVendorReal()), noDatabase, () => new Date())).toBeUndefined();
+  });
+
+  it('mounts the mailbox without SMTP and loads no emulator code when every vendor is real', async () => {
+    vi.doMock('@portal/sandbox', () => {
+      throw new Error('the emulators were imported');
+    });
+    const { SMTP_URL: _smtp, ...withoutSmtp } = everyVendorReal();
+    const sandbox = await loadSandbox(loadConfig(withoutSmtp), noDatabase, () => new Date());
+    const app = new Hono<{ Variables: RequestVariables }>();
+    sandbox!.mount(app);
+    const paths = app.routes.map((route) => route.path);
+    expect(paths.some((path) => path.startsWith('/dev/mailbox'))).toBe(true);
+    expect(paths.some((path) => path.startsWith('/sandbox/'))).toBe(false);
   });
 
   it('mounts the emulator of a vendor without a key, and only that one', async () => {
     const { STRIPE_SECRET_KEY: _key, ...withoutStripe } = everyVendorReal();
-    const sandbox = await loadSandbox(loadConfig(withoutStripe), noDatabase);
+    const sandbox = await loadSandbox(loadConfig(withoutStripe), noDatabase, () => new Date());
     const app = new Hono<{ Variables: RequestVariables }>();
     sandbox!.mount(app);
     const paths = app.routes.map((route) => route.path);

@@ -18,62 +18,22 @@ export type Sandbox = {
   mount(app: Hono<{ Variables: RequestVariables }>): void;
 };
 
+type Vendors = Omit<ReturnType<typeof sandboxedVendors>, 'mail'>;
+
 /**
  * The emulators of the vendors without a key, loaded only then: with every vendor real, none of
- * their code is imported. They reach the portal only as the vendors do, over HTTP (webhooks to the
- * public URL, Stripe's events to this process on loopback), and the provider clients reach them
- * at /sandbox/<vendor> like the real APIs.
+ * their code is imported (the mailbox is the server's own). They reach the portal only as the
+ * vendors do, over HTTP (webhooks to the public URL, Stripe's events to this process on loopback),
+ * and the provider clients reach them at /sandbox/<vendor> like the real APIs.
  */
-export async function loadSandbox(config: Config, db: Database, now?: () => Date): Promise<Sandbox | undefined> {
-  const vendors = sandboxedVendors(config);
-  if (!Object.values(vendors).some(Boolean)) return undefined;
-  const emulators = await import('@portal/sandbox').catch((error: unknown) => {
-    if ((error as { code?: string }).code !== 'ERR_MODULE_NOT_FOUND') throw error;
-    const missing = Object.keys(vendors).filter((vendor) => vendors[vendor as keyof typeof vendors]);
-    throw new Error(
-      `No key is set for ${missing.join(', ')}, so they would be emulated, but this install left the emulators (@portal/sandbox) out. Set their keys (README, Configuration) or install the package.`,
-    );
-  });
-  const emulated: Emulated[] = [];
-  let simulateInboundCall: SimulateInboundCall | undefined;
-
-  if (vendors.google) {
-    const { app } = emulators.createGoogleEmulator({ dataDir: config.dataDir, client: SANDBOX_GOOGLE_CLIENT });
-    emulated.push({ mount: emulators.GOOGLE_SANDBOX_MOUNT, app });
-  }
-  if (vendors.vapi) {
-    const { app } = emulators.createVapiEmulator({
-      dataDir: config.dataDir,
-      // Server messages go to the portal's own webhook only.
-      webhookUrls: [webhookUrl(config)],
-      // Calls are answered by the real model the agent will use when an OpenAI key is set.
-      ...(config.openai.apiKey
-        ? { brain: emulators.createModelBrain({ apiKey: config.openai.apiKey, baseURL: OPENAI_API }) }
-        : {}),
-      ...(now ? { now } : {}),
-    });
-    emulated.push({ mount: emulators.VAPI_SANDBOX_MOUNT, app });
-    simulateInboundCall = emulators.inboundCallSimulator(app);
-  }
-  if (vendors.telnyx) {
-    const { app } = emulators.createTelnyxEmulator({ dataDir: config.dataDir });
-    emulated.push({ mount: emulators.TELNYX_SANDBOX_MOUNT, app });
-  }
-  if (vendors.openai)
-    emulated.push({
-      mount: emulators.OPENAI_SANDBOX_MOUNT,
-      app: emulators.createOpenAiEmulator({ speak: speakOffline }).app,
-    });
-  if (vendors.stripe) {
-    const { app } = emulators.createStripeEmulator({
-      dataDir: config.dataDir,
-      publicBaseUrl: `${config.publicUrl}${emulators.STRIPE_SANDBOX_MOUNT}`,
-      // In this process: events reach the server on loopback, whatever PUBLIC_URL is.
-      webhook: { url: stripeWebhookUrl(config, config.internalOrigin), secret: config.stripe.webhookSecret },
-    });
-    emulated.push({ mount: emulators.STRIPE_SANDBOX_MOUNT, app });
-  }
-  if (vendors.mail) emulated.push({ mount: '/dev', app: mailboxRoutes({ db }) });
+export async function loadSandbox(config: Config, db: Database, now: () => Date): Promise<Sandbox | undefined> {
+  const { mail, ...vendors } = sandboxedVendors(config);
+  const emulatesVendor = Object.values(vendors).some(Boolean);
+  if (!emulatesVendor && !mail) return undefined;
+  const { emulated, simulateInboundCall }: Awaited<ReturnType<typeof emulateVendors>> = emulatesVendor
+    ? await emulateVendors(config, vendors, now)
+    : { emulated: [], simulateInboundCall: undefined };
+  if (mail) emulated.push({ mount: '/dev', app: mailboxRoutes({ db }) });
 
   return {
     simulateInboundCall,
@@ -95,4 +55,53 @@ export async function loadSandbox(config: Config, db: Database, now?: () => Date
       for (const { mount, app: emulator } of emulated) app.route(mount, emulator);
     },
   };
+}
+
+async function emulateVendors(config: Config, vendors: Vendors, now: () => Date) {
+  const emulators = await import('@portal/sandbox').catch((error: unknown) => {
+    if ((error as { code?: string }).code !== 'ERR_MODULE_NOT_FOUND') throw error;
+    const missing = Object.keys(vendors).filter((vendor) => vendors[vendor as keyof Vendors]);
+    throw new Error(
+      `No key is set for ${missing.join(', ')}, so they would be emulated, but this install left the emulators (@portal/sandbox) out. Set their keys (README, Configuration) or install the package.`,
+    );
+  });
+  const emulated: Emulated[] = [];
+  let simulateInboundCall: SimulateInboundCall | undefined;
+
+  if (vendors.google) {
+    const { app } = emulators.createGoogleEmulator({ dataDir: config.dataDir, client: SANDBOX_GOOGLE_CLIENT });
+    emulated.push({ mount: emulators.GOOGLE_SANDBOX_MOUNT, app });
+  }
+  if (vendors.vapi) {
+    const { app } = emulators.createVapiEmulator({
+      dataDir: config.dataDir,
+      // Server messages go to the portal's own webhook only.
+      webhookUrls: [webhookUrl(config)],
+      // Calls are answered by the real model the agent will use when an OpenAI key is set.
+      ...(config.openai.apiKey
+        ? { brain: emulators.createModelBrain({ apiKey: config.openai.apiKey, baseURL: OPENAI_API }) }
+        : {}),
+      now,
+    });
+    emulated.push({ mount: emulators.VAPI_SANDBOX_MOUNT, app });
+    simulateInboundCall = emulators.inboundCallSimulator(app);
+  }
+  if (vendors.telnyx) {
+    const { app } = emulators.createTelnyxEmulator({ dataDir: config.dataDir });
+    emulated.push({ mount: emulators.TELNYX_SANDBOX_MOUNT, app });
+  }
+  if (vendors.openai) {
+    const { app } = emulators.createOpenAiEmulator({ speak: speakOffline });
+    emulated.push({ mount: emulators.OPENAI_SANDBOX_MOUNT, app });
+  }
+  if (vendors.stripe) {
+    const { app } = emulators.createStripeEmulator({
+      dataDir: config.dataDir,
+      publicBaseUrl: `${config.publicUrl}${emulators.STRIPE_SANDBOX_MOUNT}`,
+      // In this process: events reach the server on loopback, whatever PUBLIC_URL is.
+      webhook: { url: stripeWebhookUrl(config, config.internalOrigin), secret: config.stripe.webhookSecret },
+    });
+    emulated.push({ mount: emulators.STRIPE_SANDBOX_MOUNT, app });
+  }
+  return { emulated, simulateInboundCall };
 }
