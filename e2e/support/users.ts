@@ -18,9 +18,10 @@ export async function createVerifiedUser(
   request: APIRequestContext,
   baseURL: string,
   email = uniqueEmail(),
+  name = 'E2E User',
 ): Promise<Credentials> {
   const signUp = await request.post('/api/auth/sign-up/email', {
-    data: { email, password: PASSWORD, name: 'E2E User' },
+    data: { email, password: PASSWORD, name },
     headers: { origin: baseURL },
   });
   expect(signUp.ok(), await signUp.text()).toBe(true);

@@ -1,0 +1,117 @@
+import { expect, type Page } from '@playwright/test';
+import type { SeededOwner } from './seeded-owner.ts';
+
+/**
+ * Every page of the portal (and the sandbox's own pages an owner meets), with how to reach it as
+ * the seeded owner and what shows once it has loaded. A state behind a click (a dialog, a tab)
+ * is a page of its own here: it is what the owner looks at.
+ */
+export type PageVisit = {
+  name: string;
+  /** Whether the owner is signed in to see it. */
+  signedIn: boolean;
+  open: (page: Page, owner: SeededOwner) => Promise<void>;
+};
+
+const heading = (page: Page, name: string | RegExp) =>
+  expect(page.getByRole('heading', { level: 1, name })).toBeVisible({ timeout: 30_000 });
+
+const visit = (name: string, path: (owner: SeededOwner) => string, title: string | RegExp, signedIn = true) => ({
+  name,
+  signedIn,
+  open: async (page: Page, owner: SeededOwner) => {
+    await page.goto(path(owner));
+    await heading(page, title);
+  },
+});
+
+export const everyPage: PageVisit[] = [
+  visit('login', () => '/login', 'AI Voice Agent Platform', false),
+  {
+    name: 'signup',
+    signedIn: false,
+    open: async (page) => {
+      await page.goto('/signup');
+      await expect(page.getByRole('button', { name: 'Sign up', exact: true })).toBeVisible();
+    },
+  },
+  visit('confirm-email', () => '/confirm-email', 'Thank you for signing up!', false),
+  visit('not-found', () => '/does-not-exist', 'Page not found', false),
+  visit('home', () => '/', 'Your Agent Portal'),
+  visit('account', () => '/account', 'Account Overview'),
+  visit('account-detail', () => '/account-detail', 'Account Details'),
+  visit('subscription', () => '/subscription', 'Subscription Overview'),
+  visit('subscription-detail', () => '/subscription-detail', 'Subscription Details'),
+  visit('agents', () => '/agents', 'My Agents'),
+  {
+    name: 'agents-create',
+    signedIn: true,
+    open: async (page) => {
+      await page.goto('/agents');
+      await heading(page, 'My Agents');
+      await page
+        .getByRole('button', { name: /Create New Agent/ })
+        .first()
+        .click();
+      await page.getByRole('button', { name: 'Yes, use a template' }).click();
+      await expect(page.getByRole('dialog').getByRole('radio').first()).toBeVisible();
+    },
+  },
+  visit('agent-hub', (owner) => `/agent/${owner.agentId}`, 'Agent Hub'),
+  visit('agent-profile', (owner) => `/agent/${owner.agentId}/profile`, 'Agent Profile Overview'),
+  visit('configure-personality', (owner) => `/agent/${owner.agentId}/configure`, /^Personality Design: /),
+  visit('configure-brain', (owner) => `/agent/${owner.agentId}/configure?tab=brain`, /^Brain Design: /),
+  visit(
+    'configure-responsibilities',
+    (owner) => `/agent/${owner.agentId}/configure?tab=responsibilities`,
+    /^Task Design: /,
+  ),
+  {
+    name: 'configure-card',
+    signedIn: true,
+    open: async (page, owner) => {
+      await page.goto(`/agent/${owner.agentId}/configure?tab=responsibilities`);
+      await heading(page, /^Task Design: /);
+      await page.getByRole('button', { name: 'Edit Greeting' }).click();
+      await expect(page.getByRole('dialog', { name: 'Greeting' })).toBeVisible();
+    },
+  },
+  visit('scenarios', (owner) => `/agent/${owner.agentId}/scenarios`, 'Test scenarios'),
+  visit('calls', () => '/calls', 'Calls'),
+  visit('call', (owner) => `/calls/${owner.callId}`, 'Call details'),
+  visit('analytics', () => '/analytics', 'Call analytics'),
+  visit('connect', () => '/connect', 'Connect My Agent'),
+  visit('calendar', () => '/calendar', 'Calendar'),
+  visit('phone-numbers', () => '/phone-numbers', 'Phone Numbers'),
+  {
+    name: 'phone-numbers-buy',
+    signedIn: true,
+    open: async (page) => {
+      await page.goto('/phone-numbers');
+      await heading(page, 'Phone Numbers');
+      await page.getByRole('button', { name: /New Phone Number/ }).click();
+      const dialog = page.getByRole('dialog', { name: 'New Phone Number' });
+      await dialog.getByLabel('Area Code').fill('512');
+      await dialog.getByRole('button', { name: 'Search', exact: true }).click();
+      await expect(dialog.getByRole('radio').first()).toBeVisible();
+    },
+  },
+  {
+    name: 'sandbox-mailbox',
+    signedIn: false,
+    open: async (page) => {
+      await page.goto('/dev/mailbox');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    },
+  },
+  {
+    name: 'sandbox-google-consent',
+    signedIn: true,
+    open: async (page) => {
+      await page.goto('/calendar');
+      await heading(page, 'Calendar');
+      await page.getByRole('button', { name: 'Connect Google Calendar' }).click({ timeout: 30_000 });
+      await expect(page.getByLabel('Google account e-mail')).toBeVisible();
+    },
+  },
+];
