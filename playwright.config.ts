@@ -45,8 +45,14 @@ export default defineConfig({
       // differs; behaviour that does not depend on width runs once, on desktop, to keep CI short.
       name: 'mobile',
       testMatch:
-        /(shell|home|routing|login|signup|accessibility|agents|agent-config-page|phone-numbers|unsaved-edits)\.spec\.ts$/,
+        /(shell|home|routing|login|signup|accessibility|agents|agent-config-page|agent-config-phone|phone-numbers|unsaved-edits|every-page)\.spec\.ts$/,
       use: { viewport: { width: 390, height: 844 }, hasTouch: true },
+    },
+    {
+      // The in-between width (a tablet held upright) only for the sweep of every page.
+      name: 'tablet',
+      testMatch: /every-page\.spec\.ts$/,
+      use: { viewport: { width: 768, height: 1024 }, hasTouch: true },
     },
   ],
   webServer: {

@@ -50,12 +50,13 @@ export async function assistantStatus(request: APIRequestContext, assistantId: s
   return response.status();
 }
 
-/** The six slots of My Agents. */
-export const agentSlots = (page: Page) => page.getByRole('list', { name: 'Agent slots' }).getByRole('listitem');
+/** The agents listed on My Agents. */
+export const agentSlots = (page: Page) => page.getByRole('list', { name: 'Your agents' }).getByRole('listitem');
 
 export const agentCard = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
 
-export const createSlots = (page: Page) => page.getByRole('button', { name: 'Create New Agent' });
+/** My Agents' one Create New Agent (in the header, or in the empty state when there are no agents). */
+export const createButton = (page: Page) => page.getByRole('button', { name: 'Create New Agent' });
 
 export const notification = (page: Page, text: string | RegExp) =>
   page.locator('.mantine-Notification-root').filter({ hasText: text });

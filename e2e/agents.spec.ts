@@ -4,7 +4,7 @@ import {
   agentCard,
   agentSlots,
   createAgent,
-  createSlots,
+  createButton,
   listAgents,
   notification,
   type AgentJson,
@@ -12,17 +12,17 @@ import {
 
 // My Agents and the Create New Agent modal.
 
-test('an empty list shows six Create New Agent slots', async ({ signedInPage: page }) => {
+test('an empty list says there are no agents yet and offers one Create New Agent', async ({ signedInPage: page }) => {
   await page.goto('/agents');
   await expect(page.getByRole('heading', { level: 1, name: 'My Agents' })).toBeVisible();
-  await expect(agentSlots(page)).toHaveCount(6);
-  await expect(createSlots(page)).toHaveCount(6);
+  await expect(page.getByRole('heading', { name: 'No agents yet' })).toBeVisible();
+  await expect(createButton(page)).toHaveCount(1);
   await expect(page.getByRole('article')).toHaveCount(0);
 });
 
 test('creating from a template lands on the configuration page of a live agent', async ({ signedInPage: page }) => {
   await page.goto('/agents');
-  await createSlots(page).first().click();
+  await createButton(page).first().click();
   const dialog = page.getByRole('dialog', { name: 'Create New Agent' });
   await expect(dialog.getByPlaceholder('E.g., Sales Pro, Support Star')).toBeVisible();
   const create = dialog.getByRole('button', { name: 'Create Agent' });
@@ -46,12 +46,13 @@ test('creating from a template lands on the configuration page of a live agent',
 
   await page.goto('/agents');
   await expect(agentCard(page, 'Sales Pro')).toBeVisible();
-  await expect(createSlots(page)).toHaveCount(5);
+  await expect(agentSlots(page)).toHaveCount(1);
+  await expect(createButton(page)).toBeEnabled();
 });
 
 test('creating from scratch with an empty name gives an Unnamed Agent', async ({ signedInPage: page }) => {
   await page.goto('/agents');
-  await createSlots(page).first().click();
+  await createButton(page).first().click();
   const dialog = page.getByRole('dialog', { name: 'Create New Agent' });
   await dialog.getByRole('button', { name: 'No, start from scratch' }).click();
   await dialog.getByRole('button', { name: 'Create Agent' }).click();
@@ -72,7 +73,7 @@ test('the modal shows Creating Agent... and cannot be closed until the agent exi
   signedInPage: page,
 }) => {
   await page.goto('/agents');
-  await createSlots(page).first().click();
+  await createButton(page).first().click();
   const dialog = page.getByRole('dialog', { name: 'Create New Agent' });
   await dialog.getByRole('button', { name: 'No, start from scratch' }).click();
   const release = await holdRequests(page, /\/api\/agents$/);
@@ -86,13 +87,16 @@ test('the modal shows Creating Agent... and cannot be closed until the agent exi
   await expect(page).toHaveURL(/\/configure$/);
 });
 
-test('a seventh agent is refused: no Create slot, and the API answers 409', async ({ signedInPage: page }) => {
+test('a seventh agent is refused: Create New Agent says why, and the API answers 409', async ({
+  signedInPage: page,
+}) => {
   for (let index = 1; index <= 6; index += 1) await createAgent(page.request, { agentName: `Agent ${index}` });
 
   await page.goto('/agents');
   await expect(page.getByRole('article')).toHaveCount(6);
   await expect(agentSlots(page)).toHaveCount(6);
-  await expect(createSlots(page)).toHaveCount(0);
+  await expect(createButton(page)).toBeDisabled();
+  await expect(createButton(page)).toHaveAccessibleDescription('You have 6 agents, the most you can have.');
 
   const response = await page.request.post('/api/agents', { data: { agentName: 'Seventh' } });
   expect(response.status()).toBe(409);

@@ -42,7 +42,17 @@ export function mailboxPage(messages: Mail[]) {
     </html>`;
 }
 
-export const mailboxCss = `body{font-family:system-ui,sans-serif;margin:0;background:#f5f6f8;color:#1d1f23}
-main{max-width:760px;margin:0 auto;padding:24px 16px}article{background:#fff;border:1px solid #dde1e6;border-radius:8px;padding:16px;margin:16px 0}
-h2{font-size:18px;margin:0 0 8px}header p{margin:2px 0;color:#4a5058}pre{white-space:pre-wrap;word-break:break-word;font:inherit;margin:12px 0 0}
-a{color:#1864ab}.empty{color:#4a5058}`;
+/**
+ * Fits a phone (390 px) as well as a desktop: padding inside the width, and the long words of a
+ * mail (addresses, confirmation links) wrap anywhere rather than widen the page.
+ */
+export const mailboxCss = `*,*::before,*::after{box-sizing:border-box}
+html{-webkit-text-size-adjust:100%;text-size-adjust:100%}
+body{font-family:system-ui,sans-serif;line-height:1.5;margin:0;background:#f5f6f8;color:#1d1f23}
+main{max-width:760px;margin:0 auto;padding:16px 12px;overflow-wrap:anywhere}
+h1{font-size:24px;line-height:1.25;margin:8px 0}
+article{background:#fff;border:1px solid #dde1e6;border-radius:8px;padding:12px;margin:16px 0;min-width:0}
+h2{font-size:18px;line-height:1.3;margin:0 0 8px}header p{margin:2px 0;color:#4a5058}
+pre{white-space:pre-wrap;overflow-wrap:anywhere;word-break:break-word;font:inherit;margin:12px 0 0;max-width:100%}
+a{color:#1864ab}.empty{color:#4a5058}
+@media (min-width:600px){main{padding:24px 16px}article{padding:16px}}`;

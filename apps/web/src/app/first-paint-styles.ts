@@ -10,3 +10,5 @@ import '@mantine/core/styles/default-css-variables.layer.css';
 import '@mantine/core/styles/global.layer.css';
 // The product theme's own variables (unlayered, as the provider would write them).
 import './theme-variables.css';
+// The product's responsive tokens on top of the theme (a phone's type scale).
+import './design-tokens.css';

@@ -22,7 +22,17 @@ export const theme = createTheme({
   },
   defaultRadius: 'md',
   fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
-  headings: { fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif' },
+  // A dashboard's scale rather than a document's: page titles at 28 px (22 px on a phone, in
+  // design-tokens.css), section titles at 22, card titles at 18 and 16 (docs/design.md).
+  headings: {
+    fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+    sizes: {
+      h1: { fontSize: '1.75rem', lineHeight: '1.25' },
+      h2: { fontSize: '1.375rem', lineHeight: '1.3' },
+      h3: { fontSize: '1.125rem', lineHeight: '1.35' },
+      h4: { fontSize: '1rem', lineHeight: '1.4' },
+    },
+  },
   components: {
     // A toast's close button is an icon alone: it needs a name for screen readers (axe's button-name).
     Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss notification' } } },
@@ -32,7 +42,16 @@ export const theme = createTheme({
 /** Mantine's default dimmed and dark-scheme error colours fall below 4.5:1 contrast (axe, e2e/accessibility.spec.ts). */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+  light: {
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    // The kit's error red (red 8) is 4.4:1 on white and less on a tinted card; red 9 is 5.8:1.
+    '--mantine-color-error': 'var(--mantine-color-red-9)',
+    // Light variants (badges, light buttons, alerts) write shade 9 on a 10% tint of shade 6:
+    // orange 3.9:1, yellow 2.8:1, lime 3.4:1. These darker text colours reach 5.4, 5.6 and 5.7.
+    '--mantine-color-orange-light-color': '#b33b07',
+    '--mantine-color-yellow-light-color': '#8a5a00',
+    '--mantine-color-lime-light-color': '#4d6b0a',
+  },
   dark: {
     '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',
     '--mantine-color-error': 'var(--mantine-color-red-5)',

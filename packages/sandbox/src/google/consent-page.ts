@@ -58,9 +58,22 @@ export function consentPage(params: ConsentParams, mount: string) {
     </html>`;
 }
 
-export const consentCss = `body{font-family:system-ui,sans-serif;background:#f1f3f4;margin:0;display:flex;justify-content:center}
-main{background:#fff;margin:48px 16px;padding:32px;border-radius:8px;max-width:420px;width:100%;box-shadow:0 1px 3px #0003}
-.badge{background:#fef7e0;color:#7a5b00;padding:6px 10px;border-radius:4px;font-size:13px}
-label{display:block;margin-top:16px;font-weight:600}input[type=email],input[type=text]{width:100%;padding:10px;margin-top:6px;box-sizing:border-box;font-size:16px}
-.actions{display:flex;gap:12px;justify-content:flex-end;margin-top:24px}button{padding:10px 20px;font-size:15px;border-radius:4px;border:1px solid #dadce0;background:#fff;cursor:pointer}
-button[value=allow]{background:#1a73e8;color:#fff;border-color:#1a73e8}`;
+/**
+ * Fits a phone (390 px) as well as a desktop: the card takes the window's width less a margin,
+ * up to 480 px (a scope's URL on one line), with its padding inside that width; on a phone the
+ * scopes (long URLs) wrap anywhere.
+ */
+export const consentCss = `*,*::before,*::after{box-sizing:border-box}
+html{-webkit-text-size-adjust:100%;text-size-adjust:100%}
+body{font-family:system-ui,sans-serif;line-height:1.5;color:#202124;background:#f1f3f4;margin:0;padding:16px 12px}
+main{background:#fff;margin:0 auto;padding:20px 16px;border-radius:8px;max-width:480px;box-shadow:0 1px 3px #0003;overflow-wrap:anywhere}
+h1{font-size:24px;line-height:1.25;margin:16px 0 8px}
+ul{padding-left:20px;margin:8px 0 16px}li{margin:4px 0}
+code{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:13px;overflow-wrap:anywhere;word-break:break-word}
+.badge{background:#fef7e0;color:#7a5b00;padding:6px 10px;border-radius:4px;font-size:13px;margin:0}
+label{display:block;margin-top:16px;font-weight:600}
+input[type=email],input[type=text]{width:100%;max-width:100%;padding:10px;margin-top:6px;font:inherit;font-size:16px;color:inherit;border:1px solid #80868b;border-radius:4px}
+.actions{display:flex;flex-wrap:wrap;gap:12px;justify-content:flex-end;margin-top:24px}
+button{min-height:44px;padding:10px 20px;font:inherit;font-size:15px;border-radius:4px;border:1px solid #80868b;background:#fff;color:#202124;cursor:pointer}
+button[value=allow]{background:#1967d2;color:#fff;border-color:#1967d2}
+@media (min-width:600px){body{padding:48px 16px}main{padding:32px}}`;

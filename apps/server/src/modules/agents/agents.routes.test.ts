@@ -35,11 +35,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('agents API', () => {
-  it('lists templates without default_agent, with derived labels', async () => {
+  it('lists templates without default_agent, with derived labels and what each agent does', async () => {
     const templates = (await (await alice.request('/api/agents/templates')).json()) as {
       industry: string;
       label: string;
+      description: string | null;
     }[];
+    expect(templates.every((t) => t.description && t.description.length > 20)).toBe(true);
     expect(templates.length).toBeGreaterThanOrEqual(8);
     expect(templates.map((t) => t.industry)).not.toContain('default_agent');
     expect(templates.find((t) => t.industry === 'dental_clinic')?.label).toBe('Dental Clinic');

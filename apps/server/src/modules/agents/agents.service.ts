@@ -1,5 +1,5 @@
 import { MAX_AGENTS, type CreateAgentInput } from '@portal/shared/agents/agent';
-import { templateLabel } from '@portal/shared/agents/templates';
+import { templateDescription, templateLabel } from '@portal/shared/agents/templates';
 import { AppError } from '../../lib/errors.ts';
 import type { Queryable } from '../../db/client.ts';
 import { copyAgentAvatar, deleteAgentAvatar } from './agent-avatar.service.ts';
@@ -81,7 +81,12 @@ export async function getAgent(deps: Pick<AgentsDeps, 'db'>, userId: string, id:
 
 export async function listTemplates(deps: AgentsDeps) {
   const rows = await repo.listVisibleTemplates(deps.db);
-  return rows.map((row) => ({ id: row.id, industry: row.industry, label: templateLabel(row.industry) }));
+  return rows.map((row) => ({
+    id: row.id,
+    industry: row.industry,
+    label: templateLabel(row.industry),
+    description: templateDescription(row.industry),
+  }));
 }
 
 /** Re-pushes an agent whose assistant could not be created or updated. */

@@ -57,7 +57,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
         <SandboxBar />
         <Header elementRef={headerRef} />
         <main className={classes.main}>
-          <Container size="lg" py="xl">
+          <Container size="lg" className={classes.content}>
             {children}
           </Container>
         </main>

@@ -2,6 +2,7 @@ import { Button, Group, TextInput } from '@mantine/core';
 import IconSend from '~icons/tabler/send';
 import { useState, type FormEvent } from 'react';
 import { sendCallText } from '../../lib/call/active-call-store';
+import classes from './call-panel.module.css';
 
 /** Types a caller turn to the agent (works without a microphone). */
 export function CallMessageForm({ disabled }: { disabled: boolean }) {
@@ -24,6 +25,7 @@ export function CallMessageForm({ disabled }: { disabled: boolean }) {
           disabled={disabled}
           maxLength={2000}
           autoComplete="off"
+          classNames={{ label: classes.messageLabel }}
         />
         <Button
           type="submit"

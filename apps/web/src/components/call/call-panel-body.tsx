@@ -43,11 +43,15 @@ export function CallPanelBody({ call }: { call: ActiveCall }) {
         {!live && <CloseButton aria-label="Close the test call panel" onClick={dismissCall} />}
       </Group>
       {call.standIn && (
-        <Text size="xs" c="dimmed">
+        <Text size="xs" c="dimmed" className={classes.secondary}>
           {STAND_IN_NOTE}
         </Text>
       )}
-      {live && <VoiceMeter volume={call.volume} speaking={call.speaking} />}
+      {live && (
+        <div className={classes.secondary}>
+          <VoiceMeter volume={call.volume} speaking={call.speaking} />
+        </div>
+      )}
       {call.notice && (
         <Alert color="yellow" variant="light" p="xs">
           {call.notice}

@@ -13,6 +13,8 @@ type LightLineInputProps = {
   /** What is typed; needed for the counter. */
   length: number;
   style?: CSSProperties;
+  /** Placed by the form's layout (a grid area, a flex basis). */
+  className?: string;
 };
 
 /**
@@ -20,12 +22,26 @@ type LightLineInputProps = {
  * without the kit's input system, for a page whose first view has this one field: the kit's
  * inputs then load with the first dialog that needs them rather than with the page.
  */
-export function LightLineInput({ label, value, onChange, onFocus, error, limit, length, style }: LightLineInputProps) {
+export function LightLineInput({
+  label,
+  value,
+  onChange,
+  onFocus,
+  error,
+  limit,
+  length,
+  style,
+  className,
+}: LightLineInputProps) {
   const id = useId();
   const counter = counterText(length, limit);
   const described = [counter && `${id}-counter`, error && `${id}-error`].filter(Boolean).join(' ');
   return (
-    <div className={classes.field} style={style} data-error={error ? true : undefined}>
+    <div
+      className={className ? `${classes.field} ${className}` : classes.field}
+      style={style}
+      data-error={error ? true : undefined}
+    >
       <label htmlFor={id} className={classes.label}>
         {label}
       </label>

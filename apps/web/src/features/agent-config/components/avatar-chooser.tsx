@@ -40,7 +40,7 @@ export function AvatarChooser({ imageUrl, name, onPick, onRefuse, label, icon, b
           </Button>
         )}
       </FileButton>
-      <Text size="xs" c="dimmed" ta="center">
+      <Text size="xs" c="dimmed" ta="center" data-avatar-note>
         {AGENT_AVATAR_NOTE}
       </Text>
       <FieldNote note={note} />

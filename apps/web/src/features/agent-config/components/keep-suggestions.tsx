@@ -4,6 +4,7 @@ import { suggestedCards } from '@portal/shared/agents/completion.plain';
 import IconBulb from '~icons/tabler/bulb';
 import type { SyncOutcome } from '../../../components/agents/sync-alert';
 import { useKeepSuggestions } from '../api/keep-suggestions';
+import classes from './configure.module.css';
 
 /**
  * Cards still showing what the agent started with (a template's hours, prices, greeting) are
@@ -35,13 +36,18 @@ export function KeepSuggestions({ agent, onOutcome }: { agent: Agent; onOutcome:
       title="Suggested values"
       // The kit's yellow title text is 2.5:1 on its light yellow; the page's text colour reads.
       styles={{ title: { color: 'var(--mantine-color-text)' } }}
+      classNames={{ root: classes.suggestions, icon: classes.suggestionsIcon, title: classes.suggestionsTitle }}
     >
-      <Group justify="space-between" gap="sm" wrap="wrap">
-        <Text size="sm">
+      <Group justify="space-between" gap="sm" wrap="nowrap" className={classes.suggestionsRow}>
+        <Text size="sm" visibleFrom="sm">
           {cards} suggested values (marked “Using Default Information”). Your agent does not tell callers suggested
           hours or facts until you keep them or save your own.
         </Text>
-        <Button size="xs" onClick={run} loading={keep.isPending}>
+        {/* A phone gets the gist in a line or two; the cards' badges say which. */}
+        <Text size="sm" hiddenFrom="sm">
+          {cards} suggested values: callers are not told them until you keep them.
+        </Text>
+        <Button size="xs" onClick={run} loading={keep.isPending} className={classes.suggestionsButton}>
           Keep these
         </Button>
       </Group>

@@ -1,11 +1,11 @@
-import { Badge, Button, Card, Group, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Text, Title } from '@mantine/core';
 import type { Agent } from '@portal/shared/agents/agent';
 import type { CardDefinition } from '@portal/shared/agents/cards.plain';
 import { SECTION_STATUS_LABELS, sectionStatus, type SectionStatus } from '@portal/shared/agents/completion.plain';
 import IconPencil from '~icons/tabler/pencil';
-import { useId } from 'react';
+import { useId, type MouseEvent } from 'react';
 import { cardPreview } from '../lib/card-preview';
-import classes from './configure.module.css';
+import classes from './section-card.module.css';
 
 const STATUS_COLORS: Record<SectionStatus, string> = {
   complete: 'green',
@@ -16,26 +16,40 @@ const STATUS_COLORS: Record<SectionStatus, string> = {
 
 type SectionCardProps = { card: CardDefinition; agent: Agent; onEdit: () => void };
 
-/** One configuration card, any of the 25: title, status, what it holds now, and Edit. */
+/**
+ * One configuration card, any of the 25: title, status, what it holds now, and Edit. A tap
+ * anywhere on the card opens it too (the Edit button stays the keyboard's way in): on a phone
+ * the card is the target a thumb aims at.
+ */
 export function SectionCard({ card, agent, onEdit }: SectionCardProps) {
   const titleId = useId();
   const status = sectionStatus(agent, card);
+  const openFromCard = (event: MouseEvent) => {
+    if (!(event.target as Element).closest('button, a')) onEdit();
+  };
   return (
-    <Card withBorder padding="lg" radius="md" component="section" aria-labelledby={titleId} className={classes.card}>
-      <Title order={3} size="h4" id={titleId}>
+    <Card
+      withBorder
+      radius="md"
+      component="section"
+      aria-labelledby={titleId}
+      className={classes.card}
+      onClick={openFromCard}
+    >
+      <Title order={3} size="h4" id={titleId} className={classes.title}>
         {card.title}
       </Title>
       {/* Below the title: the longest label would squeeze a title beside it in a three-column grid. */}
-      <Badge color={STATUS_COLORS[status]} variant="dot" data-status={status} mt={6}>
+      <Badge color={STATUS_COLORS[status]} variant="dot" data-status={status} className={classes.status}>
         {SECTION_STATUS_LABELS[status]}
       </Badge>
-      <Text size="sm" c="dimmed" mt={4}>
+      <Text size="sm" c="dimmed" className={classes.description}>
         {card.description}
       </Text>
-      <Text size="sm" mt="sm" lineClamp={4} className={classes.preview} data-testid="card-preview">
+      <Text size="sm" lineClamp={4} className={classes.preview} data-testid="card-preview">
         {cardPreview(card, agent)}
       </Text>
-      <Group className={classes.actions}>
+      <div className={classes.actions}>
         <Button
           variant="light"
           onClick={onEdit}
@@ -44,7 +58,7 @@ export function SectionCard({ card, agent, onEdit }: SectionCardProps) {
         >
           Edit
         </Button>
-      </Group>
+      </div>
     </Card>
   );
 }

@@ -15,7 +15,6 @@ import { isUnchanged, normalizedBody } from '../lib/no-change';
 import { saveFailedMessage, savedMessages } from '../lib/save-messages';
 import { AVATAR, initialFormValues, sectionBody, type SectionBody, type SectionFormValues } from '../lib/section-form';
 import { sectionResolver } from '../lib/section-resolver';
-import classes from './configure.module.css';
 import { EDITORS } from './editors';
 
 type SectionFormProps = {
@@ -101,7 +100,7 @@ export function SectionForm({ card, agent, question, onDone, onCancel, onDirtyCh
   const busy = save.isPending || upload.isPending;
   return (
     <FormProvider {...form}>
-      <form onSubmit={submit} noValidate className={classes.form}>
+      <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <Editor card={card} agent={agent} />
           {failure && (

@@ -5,18 +5,18 @@ import { useMemo } from 'react';
 import { useActiveCall } from '../../../lib/call/active-call-state';
 import { sendCallText } from '../../../lib/call/call-actions';
 
-type TryPromptsProps = { agent: ProposableAgent & Pick<Agent, 'id'> };
+type TryPromptsProps = { agent: ProposableAgent & Pick<Agent, 'id'>; className?: string };
 
 /**
  * A few things to say to the agent, from what it is set up to do. Before a call they are ideas
  * for what to say; during this agent's call each one is a button that says it, typed as the caller.
  */
-export function TryPrompts({ agent }: TryPromptsProps) {
+export function TryPrompts({ agent, className }: TryPromptsProps) {
   const call = useActiveCall();
   const prompts = useMemo(() => tryPrompts(agent), [agent]);
   const live = call.status === 'active' && call.agentId === agent.id;
   return (
-    <Group gap="xs" justify="center" role="group" aria-label="Things to try saying">
+    <Group gap="xs" justify="center" role="group" aria-label="Things to try saying" className={className}>
       <Text size="sm" fw={600} aria-hidden>
         Try:
       </Text>

@@ -13,7 +13,8 @@ describe('Home, the owner’s cockpit', { timeout: 20_000 }, () => {
     renderPage(<HomePage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Your Agent Portal' })).toBeInTheDocument();
     expect(screen.getByText(/^Set up and personalise your AI phone agent, connect it to/)).toBeInTheDocument();
-    expect(screen.getByText('Smarter calls, more revenue.')).toBeInTheDocument();
+    // The tagline is the footer's (the layout's), not a marketing line above the cockpit.
+    expect(screen.queryByText('Smarter calls, more revenue.')).not.toBeInTheDocument();
     const sections = within(screen.getByRole('navigation', { name: 'Portal sections' })).getAllByRole('link');
     expect(sections.map((link) => link.getAttribute('href'))).toEqual([
       '/agents',

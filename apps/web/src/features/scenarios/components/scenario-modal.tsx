@@ -6,7 +6,6 @@ import { useId } from 'react';
 import { saveScenarioKey } from '../api/save-scenario';
 import { useScenarioForm } from '../hooks/use-scenario-form';
 import { CallerTurnsInput } from './caller-turns-input';
-import classes from './scenario-modal.module.css';
 import { ExpectationsInput } from './expectations-input';
 
 type ScenarioModalProps = {
@@ -56,7 +55,6 @@ function ScenarioForm({ agentId, scenario, onClose }: Pick<ScenarioModalProps, '
 
   return (
     <form
-      className={classes.form}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();

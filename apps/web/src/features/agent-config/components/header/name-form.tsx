@@ -1,9 +1,9 @@
-import { Button, Group } from '@mantine/core';
+import { Button } from '@mantine/core';
 import type { Agent } from '@portal/shared/agents/agent';
 import { cardByKey } from '@portal/shared/agents/cards.plain';
 import { NO_CHANGES_MESSAGE } from '@portal/shared/agents/sections.plain';
 import { TEXT_LIMITS } from '@portal/shared/text-fields.plain';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { LightLineInput } from '../../../../components/ui/light-line-input';
 import { typedLength } from '../../../../components/ui/line-counter';
 import { CONNECTION_ERROR } from '../../../../lib/api-client';
@@ -12,6 +12,7 @@ import { loadOnce } from '../../../../lib/load-once';
 import { useSaveSection } from '../../api/save-section';
 import { usePageMessages } from '../../hooks/page-messages';
 import { saveFailedMessage, savedMessages } from '../../lib/save-messages';
+import classes from './config-header.module.css';
 
 const card = cardByKey('agentName')!;
 
@@ -23,8 +24,11 @@ const card = cardByKey('agentName')!;
 const nameCheck = loadOnce(() => import('../../lib/name-check'));
 const preloadCheck = () => void nameCheck.load().catch(() => undefined);
 
-/** The header's name field and 'Save Name & Avatar' (the avatar itself is stored when chosen). */
-export function NameForm({ agent }: { agent: Agent }) {
+/**
+ * The header's name field and 'Save Name & Avatar' (the avatar itself is stored when chosen);
+ * `beside` goes next to the button on a phone and under the field on a wider screen.
+ */
+export function NameForm({ agent, beside }: { agent: Agent; beside?: ReactNode }) {
   const [name, setName] = useState(agent.agentName);
   const [error, setError] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
@@ -60,22 +64,21 @@ export function NameForm({ agent }: { agent: Agent }) {
   };
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Group align="flex-start" gap="sm" wrap="wrap">
-        <LightLineInput
-          label="Agent name"
-          value={name}
-          onChange={(event) => setName(event.currentTarget.value)}
-          onFocus={preloadCheck}
-          error={error}
-          limit={TEXT_LIMITS.agentName}
-          length={typedLength(name)}
-          style={{ flex: '1 1 220px' }}
-        />
-        <Button type="submit" mt={{ base: 0, xs: 25 }} disabled={checking || save.isPending}>
-          {checking || save.isPending ? 'Saving...' : 'Save Name & Avatar'}
-        </Button>
-      </Group>
+    <form onSubmit={submit} noValidate className={classes.nameForm}>
+      <LightLineInput
+        label="Agent name"
+        value={name}
+        onChange={(event) => setName(event.currentTarget.value)}
+        onFocus={preloadCheck}
+        error={error}
+        limit={TEXT_LIMITS.agentName}
+        length={typedLength(name)}
+        className={classes.nameInput}
+      />
+      <Button type="submit" disabled={checking || save.isPending} className={classes.saveName}>
+        {checking || save.isPending ? 'Saving...' : 'Save Name & Avatar'}
+      </Button>
+      {beside && <div className={classes.beside}>{beside}</div>}
     </form>
   );
 }

@@ -9,8 +9,13 @@ import { CreateAgentModal } from './create-agent-modal';
 const OWNER_ZONE = listedTimezoneFor(Intl.DateTimeFormat().resolvedOptions().timeZone);
 
 const TEMPLATES = [
-  { id: '6f1d8a52-3a7e-4c1b-9f0e-2b8e4d7c1a01', industry: 'dental_clinic', label: 'Dental Clinic' },
-  { id: '6f1d8a52-3a7e-4c1b-9f0e-2b8e4d7c1a02', industry: 'hair-salon', label: 'Hair Salon' },
+  {
+    id: '6f1d8a52-3a7e-4c1b-9f0e-2b8e4d7c1a01',
+    industry: 'dental_clinic',
+    label: 'Dental Clinic',
+    description: 'Books checkups and cleanings.',
+  },
+  { id: '6f1d8a52-3a7e-4c1b-9f0e-2b8e4d7c1a02', industry: 'hair-salon', label: 'Hair Salon', description: null },
 ];
 const NEW_AGENT = { agent: { id: 'agent-1', agentName: 'Sales Pro' }, warning: null };
 
@@ -89,7 +94,14 @@ describe('Create New Agent modal', { timeout: 20_000 }, () => {
     renderModal();
     await chooseYes();
     const radios = await screen.findAllByRole('radio');
-    expect(radios.map((radio) => radio.textContent)).toEqual(['Dental Clinic', 'Hair Salon']);
+    expect(radios.map((radio) => radio.textContent)).toEqual([
+      'Dental ClinicBooks checkups and cleanings.',
+      'Hair Salon',
+    ]);
+    // Each template says what its agent does, read with its name by a screen reader.
+    expect(screen.getByRole('radio', { name: 'Dental Clinic' })).toHaveAccessibleDescription(
+      'Books checkups and cleanings.',
+    );
     expect(screen.getByText('Please select a template to proceed.')).toBeInTheDocument();
     expect(createButton()).toBeDisabled();
 

@@ -41,14 +41,29 @@ export function TemplatePicker({ templates, showGrid, templateId, disabled, onSe
         name="industry-template"
         readOnly={disabled}
       >
-        <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="xs" mt="xs">
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" mt="xs">
           {templates.data.map((template) => (
-            <Radio.Card key={template.id} value={template.id} p="sm" radius="md" disabled={disabled}>
-              <Group gap="xs" wrap="nowrap">
-                <Radio.Indicator size="sm" />
-                <Text size="sm" fw={500}>
-                  {template.label}
-                </Text>
+            <Radio.Card
+              key={template.id}
+              value={template.id}
+              p="sm"
+              radius="md"
+              disabled={disabled}
+              aria-labelledby={`template-${template.id}-label`}
+              aria-describedby={template.description ? `template-${template.id}-description` : undefined}
+            >
+              <Group gap="xs" wrap="nowrap" align="flex-start">
+                <Radio.Indicator size="sm" mt={2} />
+                <div>
+                  <Text size="sm" fw={600} id={`template-${template.id}-label`}>
+                    {template.label}
+                  </Text>
+                  {template.description && (
+                    <Text size="xs" c="dimmed" id={`template-${template.id}-description`} mt={2}>
+                      {template.description}
+                    </Text>
+                  )}
+                </div>
               </Group>
             </Radio.Card>
           ))}

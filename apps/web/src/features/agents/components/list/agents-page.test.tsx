@@ -1,5 +1,6 @@
 import type { AgentListItem } from '@portal/shared/agents/agent';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { cockpitFixture, liveAgentFixture, offAgentFixture } from '../../../../lib/go-live/testing/go-live-fixtures';
 import { deferred, json, mockApi, renderWithProviders } from '../../testing/render';
@@ -64,5 +65,32 @@ describe('My Agents', { timeout: 20_000 }, () => {
     expect(router.location.search).toBe('');
     expect(router.lastAction).toBe('REPLACE');
     expect(await screen.findByText('You can have up to 6 agents; you have 0.')).toBeInTheDocument();
+  });
+
+  it('with no agents offers one Create New Agent, in an empty state that says what an agent is', async () => {
+    mockApi({
+      'GET /api/agents': () => json([]),
+      'GET /api/cockpit': () => json(cockpitFixture({ agents: [] })),
+      'GET /api/agents/templates': () => json([]),
+    });
+    renderWithProviders(<AgentsPage />, { path: '/agents' });
+    expect(await screen.findByRole('heading', { name: 'No agents yet' })).toBeInTheDocument();
+    const create = screen.getAllByRole('button', { name: 'Create New Agent' });
+    expect(create).toHaveLength(1);
+    await userEvent.click(create[0]!);
+    expect(await screen.findByRole('dialog', { name: 'Create New Agent' })).toBeInTheDocument();
+  });
+
+  it('at six agents keeps Create New Agent in place, unavailable, and says why', async () => {
+    const six = Array.from({ length: 6 }, (_, index) => ({
+      ...agents[0]!,
+      id: `agent-${index}`,
+      agentName: `Agent ${index}`,
+    }));
+    mockApi({ 'GET /api/agents': () => json(six), 'GET /api/cockpit': () => json(cockpitFixture({ agents: [] })) });
+    renderWithProviders(<AgentsPage />, { path: '/agents' });
+    const create = await screen.findByRole('button', { name: 'Create New Agent' });
+    expect(create).toBeDisabled();
+    expect(create).toHaveAccessibleDescription('You have 6 agents, the most you can have.');
   });
 });

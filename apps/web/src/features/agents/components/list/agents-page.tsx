@@ -7,6 +7,7 @@ import { PageError, PageLoading } from '../../../../components/ui/page-state';
 import { paths } from '../../../../lib/paths';
 import { useAgents } from '../../../../lib/agents/get-agents';
 import { AgentGrid } from './agent-grid';
+import { CreateAgentButton, NoAgentsYet } from './create-agent-button';
 import { useAgentsGoLive } from './use-agents-go-live';
 import { useCreateFromUrl } from './use-create-from-url';
 
@@ -14,35 +15,44 @@ const CreateAgentModal = lazyOverlay(() =>
   import('../create/create-agent-modal').then((module) => module.CreateAgentModal),
 );
 
-/** /agents 'My Agents': the six slots, each agent's live state, and the create modal. */
+/** /agents 'My Agents': the agents with their live state, the way to create one, and the create modal. */
 export function AgentsPage() {
   const agents = useAgents();
   const goLive = useAgentsGoLive();
   const creating = useCreateFromUrl();
   return (
     <Stack gap="lg">
-      <Group justify="space-between" wrap="wrap">
-        <Title order={1}>My Agents</Title>
-        <Button
-          component={Link}
-          to={paths.calls}
-          variant="light"
-          leftSection={<IconHistory width={16} height={16} aria-hidden />}
-        >
-          Calls
-        </Button>
+      <Group justify="space-between" align="flex-start" wrap="wrap">
+        <div>
+          <Title order={1}>My Agents</Title>
+          {agents.data && (
+            <Text c="dimmed" size="sm" mt={4}>
+              You can have up to {MAX_AGENTS} agents; you have {agents.data.length}.
+            </Text>
+          )}
+        </div>
+        <Group gap="sm" align="flex-start">
+          <Button
+            component={Link}
+            to={paths.calls}
+            variant="default"
+            leftSection={<IconHistory width={16} height={16} aria-hidden />}
+          >
+            Calls
+          </Button>
+          {agents.data && agents.data.length > 0 && (
+            <CreateAgentButton count={agents.data.length} onClick={creating.open} />
+          )}
+        </Group>
       </Group>
       {agents.isPending ? (
         <PageLoading label="Loading agents..." />
       ) : agents.isError ? (
         <PageError title="Could not load your agents">Failed to load agents: {agents.error.message}</PageError>
+      ) : agents.data.length === 0 ? (
+        <NoAgentsYet onCreate={creating.open} />
       ) : (
-        <>
-          <Text c="dimmed">
-            You can have up to {MAX_AGENTS} agents; you have {agents.data.length}.
-          </Text>
-          <AgentGrid agents={agents.data} onCreate={creating.open} goLive={goLive} />
-        </>
+        <AgentGrid agents={agents.data} goLive={goLive} />
       )}
       <CreateAgentModal opened={creating.opened} onClose={creating.close} />
     </Stack>

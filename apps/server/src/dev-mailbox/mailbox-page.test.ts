@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { mailboxCss, mailboxPage } from './mailbox-page.ts';
+
+const mail = {
+  id: '1',
+  to: 'a.very.long.address.without.any.break.at.all.for.a.phone@example.com',
+  subject: 'Confirm your AI Voice Agent Platform account',
+  text: 'Confirm: http://localhost:3000/api/auth/verify-email?token=abcdefghijklmnopqrstuvwxyz0123456789abcdefghijklmnop',
+  createdAt: new Date('2026-01-02T03:04:05Z'),
+};
+
+const count = (text: string, pattern: RegExp) => text.match(pattern)?.length ?? 0;
+/** The declarations of the first rule whose selector list names `selector`. */
+const rule = (selector: string) =>
+  mailboxCss.match(new RegExp(`(?:^|[}\\n,])${selector.replace(/[*.[\]]/g, '\\$&')}(?:,[^{]*)?\\{([^}]*)\\}`))?.[1] ??
+  '';
+
+describe('the sandbox mailbox page', () => {
+  it('has one main and one h1, each mail under its own h2', () => {
+    const html = String(mailboxPage([mail, { ...mail, id: '2' }]));
+    expect(count(html, /<main>/g)).toBe(1);
+    expect(count(html, /<h1>/g)).toBe(1);
+    expect(count(html, /<h2>/g)).toBe(2);
+    expect(html).toContain('<html lang="en">');
+  });
+
+  it('says when there is no mail', () => {
+    expect(String(mailboxPage([]))).toContain('<p class="empty">No e-mails yet.</p>');
+  });
+
+  it('fits a phone: viewport set, padding inside the width, long addresses and links wrapping', () => {
+    expect(String(mailboxPage([mail]))).toContain(
+      '<meta name="viewport" content="width=device-width, initial-scale=1" />',
+    );
+    expect(rule('*')).toContain('box-sizing:border-box');
+    expect(rule('main')).toMatch(/max-width:\d+px/);
+    expect(rule('main')).toContain('overflow-wrap:anywhere');
+    expect(rule('pre')).toContain('white-space:pre-wrap');
+    expect(rule('pre')).toContain('overflow-wrap:anywhere');
+  });
+});
