@@ -4,9 +4,6 @@ import { withoutServedReads } from './support/ui.ts';
 
 // Helpers of the account and subscription specs.
 
-/** The decorative page banner (alt="" hides it from roles). */
-export const banner = (page: Page) => page.locator('img[data-banner]');
-
 /** The value of one figure of a summary strip (a dt/dd pair). */
 export const stat = (page: Page, label: string) =>
   page.getByRole('term').filter({ hasText: label }).locator('xpath=following-sibling::dd[1]');

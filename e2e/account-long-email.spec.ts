@@ -39,7 +39,8 @@ test('Account Details keeps a long e-mail within the window and shows it whole',
   // No hyphen or space to break the line at: a browser would then run it past the edge.
   const email = `owner.of.a.remarkably.long.mailbox.${Date.now()}@the.business.domain.example.com`;
   const api = await playwright.request.newContext({ baseURL });
-  await createVerifiedUser(api, baseURL!, email);
+  // Signed up without a name, so the summary's Name is the address.
+  await createVerifiedUser(api, baseURL!, email, '');
   await context.addCookies((await api.storageState()).cookies);
   await api.dispose();
 

@@ -24,13 +24,14 @@ test('Cancel restores the values and saves nothing', async ({ signedInPage: page
   await fullName(page).fill('Someone Else');
   await phone(page).fill('+1 512 555 0100');
   await page.getByRole('button', { name: 'Cancel' }).click();
-  await expect(fullName(page)).toHaveValue('');
+  // The name signed up with (e2e/support/users.ts) is back.
+  await expect(fullName(page)).toHaveValue('E2E User');
   await expect(phone(page)).toHaveValue('');
   await expect(page.getByRole('button', { name: 'Edit Profile' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Upload Photo' })).toBeEnabled();
 
   const profile = await (await page.request.get('/api/account/profile')).json();
-  expect(profile.profile).toMatchObject({ fullName: null, phoneNumber: null });
+  expect(profile.profile).toMatchObject({ fullName: 'E2E User', phoneNumber: null });
 });
 
 test('Save Profile stores the values, blanks as null, and returns to view mode', async ({
@@ -62,8 +63,9 @@ test('Save Profile stores the values, blanks as null, and returns to view mode',
   const profile = await (await page.request.get('/api/account/profile')).json();
   expect(profile.profile).toMatchObject({ fullName: null, phoneNumber: null });
 
+  // The overview falls back to the name the account was signed up with.
   await page.goto('/account');
-  await expect(page.getByRole('link', { name: /Client Name/ })).toContainText('Client Name:N/A');
+  await expect(page.getByRole('link', { name: /Client Name/ })).toContainText('Client Name:E2E User');
 });
 
 test('a failed save keeps the form open with the server’s message', async ({ signedInPage: page }) => {

@@ -1,34 +1,28 @@
 import { expect, test } from './support/fixtures.ts';
 import { holdRequests } from './support/ui.ts';
 import { createAgent } from './agents-helpers.ts';
-import { banner, mockApiError, mockJson, patchJson, stat } from './account-helpers.ts';
+import { mockApiError, mockJson, patchJson, stat } from './account-helpers.ts';
 
 // /account and /account-detail.
 
 test.describe('Account Overview', () => {
-  test('shows the banner and one card with name, e-mail and plan leading to the details', async ({
+  test('shows one card with the name signed up with, e-mail and plan, leading to the details', async ({
     signedInPage: page,
     user,
   }) => {
     await page.goto('/account');
     await expect(page.getByRole('heading', { level: 1, name: 'Account Overview' })).toBeVisible();
-    await expect(banner(page)).toBeVisible();
-    await expect.poll(() => banner(page).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    // No banner above the title: the card is the first thing under it.
+    await expect(page.getByRole('main').locator('img')).toHaveCount(0);
     const card = page.getByRole('link', { name: /Client Name/ });
-    await expect(card).toContainText('Client Name:N/A');
+    // The fixture signs up as 'E2E User' (e2e/support/users.ts).
+    await expect(card).toContainText('Client Name:E2E User');
     await expect(card).toContainText(`Email:${user.email}`);
     await expect(card).toContainText('Client Status:Free');
     await expect(card).toContainText('Click to view/edit details');
     await card.click();
     await expect(page).toHaveURL('/account-detail');
     await expect(page.getByRole('heading', { level: 1, name: 'Account Details' })).toBeVisible();
-  });
-
-  test('hides the banner when it fails to load', async ({ signedInPage: page }) => {
-    await page.route('**/banners/account.svg', (route) => route.fulfill({ status: 404, body: 'gone' }));
-    await page.goto('/account');
-    await expect(page.getByRole('link', { name: /Client Name/ })).toBeVisible();
-    await expect(banner(page)).toHaveCount(0);
   });
 
   test('shows a loading text, then the card', async ({ signedInPage: page }) => {
@@ -54,12 +48,13 @@ test.describe('Account Overview', () => {
 });
 
 test.describe('Account Details', () => {
-  test('a new account: name falls back to the e-mail, no agents, no numbers', async ({ signedInPage: page, user }) => {
+  test('a new account: the name signed up with, no agents, no numbers', async ({ signedInPage: page, user }) => {
     const release = await holdRequests(page, /\/api\/account\/profile/);
     await page.goto('/account-detail');
     await expect(page.getByText('Loading Account Details...')).toBeVisible();
     release();
-    await expect(stat(page, 'Name')).toHaveText(user.email);
+    await expect(stat(page, 'Name')).toHaveText('E2E User');
+    await expect(page.getByLabel('Full Name')).toHaveValue('E2E User');
     await expect(stat(page, 'Agents')).toHaveText('0 Active');
     await expect(stat(page, 'Phone Numbers')).toHaveText('0 Linked');
     await expect(page.getByText('No agents created yet.')).toBeVisible();

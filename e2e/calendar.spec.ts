@@ -22,11 +22,20 @@ test('connects Google Calendar through the consent page and disconnects it', asy
   await expect(page.getByText('Connected', { exact: true })).toBeVisible();
   await expect(page.getByText(email)).toBeVisible();
 
+  // The connect hub names the connected account, and leads back.
+  await page.goto('/connect');
+  const hubLink = page.getByRole('link', { name: /Connect Your Calendar/ });
+  await expect(hubLink).toContainText(`Connected as ${email}`);
+  await hubLink.click();
+  await expect(page).toHaveURL('/calendar');
+
   await page.getByRole('button', { name: 'Disconnect' }).click();
   const confirm = page.getByRole('dialog', { name: 'Disconnect Google Calendar?' });
   await confirm.getByRole('button', { name: 'Disconnect' }).click();
   await expect(confirm).toBeHidden();
   await expect(page.getByText('Not Connected', { exact: true })).toBeVisible();
+  await page.goto('/connect');
+  await expect(page.getByRole('link', { name: /Connect Your Calendar/ })).toContainText('Not connected');
 });
 
 test('a denied consent returns to the calendar with an error after about 3 s', async ({ signedInPage: page }) => {

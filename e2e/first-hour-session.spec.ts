@@ -158,6 +158,7 @@ test.describe('e-mail links that cannot be used', () => {
     test.setTimeout(120_000);
     const email = uniqueEmail('used-links');
     await page.goto('/signup');
+    await page.getByLabel('Your name').fill('Used Links');
     await page.getByLabel('Email address').fill(email);
     await page.getByLabel('Create a Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Sign up', exact: true }).click();

@@ -9,12 +9,25 @@ const EMPTY = "You don't have any phone numbers yet. Click above to add one!";
 // Desktop and mobile runs buy at the same time: each searches its own area code.
 const areaCodeFor = (project: string) => (project === 'mobile' ? '737' : '512');
 
-test('the connect hub leads to phone numbers and back', async ({ signedInPage: page }) => {
+test('the connect hub says how each part stands and leads to phone numbers and back', async ({
+  signedInPage: page,
+}) => {
   await page.goto('/connect');
   await expect(page.getByRole('heading', { level: 1, name: 'Connect My Agent' })).toBeVisible({ timeout: 30_000 });
-  await expect(page.locator('img[data-banner]')).toBeVisible();
-  await expect(page.getByRole('link', { name: /Connect Your Calendar/ })).toHaveAttribute('href', '/calendar');
-  await page.getByRole('link', { name: /Get Your Agent's Phone/ }).click();
+  // No banner above the title: the two links are the first thing under it.
+  await expect(page.getByRole('main').locator('img')).toHaveCount(0);
+  const phone = page.getByRole('link', { name: /Get Your Agent's Phone/ });
+  const calendar = page.getByRole('link', { name: /Connect Your Calendar/ });
+  await expect(phone).toContainText('No number yet');
+  await expect(calendar).toContainText('Not connected');
+  await expect(calendar).toHaveAttribute('href', '/calendar');
+  // Both links fit the window, the second within the first screen on a phone too.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    page.viewportSize()!.width,
+  );
+  await expect(calendar).toBeInViewport();
+  expect(await seriousViolations(page)).toEqual([]);
+  await phone.click();
   await expect(page).toHaveURL('/phone-numbers');
   await expect(page.getByText(EMPTY)).toBeVisible();
   await page.getByRole('link', { name: 'Back to Connect My Agent' }).click();

@@ -16,8 +16,16 @@ test('sign up, confirm by the mailed link, then sign in with e-mail and password
   // The sign-in form stays until the sign-up page has loaded, with an 'Email address' field of its
   // own: typing before the sign-up form shows would fill the form about to go away.
   await expect(page.getByLabel('Create a Password')).toBeVisible();
+  // Without a name the form refuses, under the field, and sends nothing.
   await page.getByLabel('Email address').fill(email);
   await page.getByLabel('Create a Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign up', exact: true }).click();
+  const nameField = page.getByLabel('Your name');
+  await expect(page.getByText('Your name is required.')).toBeVisible();
+  await expectRed(page.getByText('Your name is required.'));
+  await expect(nameField).toHaveAttribute('aria-invalid', 'true');
+  await expect(nameField).toHaveAttribute('autocomplete', 'name');
+  await nameField.fill('Maria Lopez');
 
   const release = await holdRequests(page, /\/api\/auth\/sign-up\/email/);
   await page.getByRole('button', { name: 'Sign up', exact: true }).click();
@@ -45,6 +53,12 @@ test('sign up, confirm by the mailed link, then sign in with e-mail and password
   await expect(page).toHaveURL('/');
   await expectSignedInAs(page, email);
 
+  // The name given at sign-up is the account's: on the overview and as the profile's Full Name.
+  await page.goto('/account');
+  await expect(page.getByRole('link', { name: /Client Name/ })).toContainText('Client Name:Maria Lopez');
+  await page.goto('/account-detail');
+  await expect(page.getByLabel('Full Name')).toHaveValue('Maria Lopez');
+
   // Signed out, the confirmed account signs in through the form.
   await context.clearCookies();
   await page.goto('/login');
@@ -58,6 +72,7 @@ test('sign up, confirm by the mailed link, then sign in with e-mail and password
 
 test('sign-up refuses a password that is too short', async ({ page }) => {
   await page.goto('/signup');
+  await page.getByLabel('Your name').fill('Short Password');
   await page.getByLabel('Email address').fill(uniqueEmail('short'));
   await page.getByLabel('Create a Password').fill('short');
   await page.getByRole('button', { name: 'Sign up', exact: true }).click();

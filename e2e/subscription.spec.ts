@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import { holdRequests } from './support/ui.ts';
 import { seriousViolations } from './axe-helpers.ts';
-import { banner, mockApiError, mockJson, patchJson, stat } from './account-helpers.ts';
+import { mockApiError, mockJson, patchJson, stat } from './account-helpers.ts';
 
 // /subscription and /subscription-detail.
 
@@ -13,44 +13,65 @@ const section = (page: Page, name: string) => page.getByRole('region', { name })
 const withView = (page: Page, extra: View) =>
   patchJson<View>(page, '**/api/subscription/detail', (view) => ({ ...view, ...extra }));
 
+/** The overview's card, which leads to the details. */
+const overviewCard = (page: Page) => page.getByRole('link', { name: /Current Plan/ });
+
+/** A date as the pages write it ('June 5, 2030'). */
+const LONG_DATE =
+  /(January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, \d{4}/;
+
 test.describe('Subscription Overview', () => {
-  test('shows the banner and a card with the plan leading to the details', async ({ signedInPage: page }) => {
+  test('a new account: Free, and the day its allowance starts again, in a card leading to the details', async ({
+    signedInPage: page,
+  }) => {
     await page.goto('/subscription');
     await expect(page.getByRole('heading', { level: 1, name: 'Subscription Overview' })).toBeVisible();
-    await expect(banner(page)).toBeVisible();
-    const card = page.getByRole('link', { name: /Current Plan/ });
+    // No banner above the title: the card is the first thing under it.
+    await expect(page.getByRole('main').locator('img')).toHaveCount(0);
+    const card = overviewCard(page);
     await expect(card).toContainText('Current Plan:Free');
     await expect(card).toContainText('Status:Free');
-    await expect(card).toContainText('Amount:View Details');
-    await expect(card).toContainText('Renewal Date:View Details');
+    await expect(card).toContainText('Amount:Free');
+    // Free's allowance starts again on the first day of the next month.
+    await expect(card).toContainText(/Renewal Date:[A-Z][a-z]+ 1, \d{4}/);
+    await expect(card).not.toContainText('View Details');
     await expect(card).toContainText('Click for usage, history & billing management');
     await card.click();
     await expect(page).toHaveURL('/subscription-detail');
   });
 
-  test('hides a banner that fails to load', async ({ signedInPage: page }) => {
-    await page.route('**/banners/subscription.svg', (route) => route.abort());
+  test('a price Stripe could not give is a dash with the reason, never a made-up amount', async ({
+    signedInPage: page,
+  }) => {
+    await withView(page, {
+      planName: 'Pro Plan',
+      hasPaidPlan: true,
+      renewalDate: '2030-06-05T12:00:00.000Z',
+      price: null,
+      billingUnavailable: true,
+    });
     await page.goto('/subscription');
-    await expect(page.getByRole('link', { name: /Current Plan/ })).toBeVisible();
-    await expect(banner(page)).toHaveCount(0);
+    const card = overviewCard(page);
+    await expect(card).toContainText('Amount:—The price could not be loaded from Stripe just now.');
+    await expect(card).toContainText(/Renewal Date:June [45], 2030/);
   });
 
   test('loading, error and empty states', async ({ signedInPage: page }) => {
-    const release = await holdRequests(page, /\/api\/subscription\/summary/);
+    const release = await holdRequests(page, /\/api\/subscription\/detail/);
     await page.goto('/subscription');
     await expect(page.getByText('Loading subscription...')).toBeVisible();
     release();
-    await expect(page.getByRole('link', { name: /Current Plan/ })).toBeVisible();
+    await expect(overviewCard(page)).toBeVisible();
 
     await page.unrouteAll();
-    await mockApiError(page, '**/api/subscription/summary', 'The database is unavailable.');
+    await mockApiError(page, '**/api/subscription/detail', 'The database is unavailable.');
     await page.reload();
     await expect(page.getByRole('alert')).toContainText(
       'Failed to load subscription summary: The database is unavailable.',
     );
 
     await page.unrouteAll();
-    await mockJson(page, '**/api/subscription/summary', null);
+    await mockJson(page, '**/api/subscription/detail', null);
     await page.reload();
     await expect(page.getByText('Could not load subscription data.')).toBeVisible();
   });
@@ -134,6 +155,14 @@ test.describe('Subscription Details', () => {
     expect(pdf.headers()['content-type']).toBe('application/pdf');
     expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
 
+    // The overview shows the price Stripe charges and the day the plan renews, as the detail does.
+    const renewal = (await stat(page, 'Next Billing').textContent())!;
+    expect(renewal).toMatch(LONG_DATE);
+    await page.getByRole('link', { name: 'Back to Subscription Overview' }).click();
+    await expect(overviewCard(page)).toContainText('Amount:$29.00 / month');
+    await expect(overviewCard(page)).toContainText(`Renewal Date:${renewal}`);
+    await overviewCard(page).click();
+
     // On a paid plan, Upgrade Plan opens the portal, where the plan is changed.
     await page.getByRole('button', { name: 'Upgrade Plan' }).click();
     await expect(page.getByRole('heading', { name: 'Manage your billing' })).toBeVisible();
@@ -158,6 +187,10 @@ test.describe('Subscription Details', () => {
     await expect(plan).toContainText('You keep the Premium Plan until then, and move to Free after.');
     await expect(plan.getByRole('button', { name: 'Cancel Plan' })).toHaveCount(0);
     await expect(stat(page, 'Next Billing')).toHaveText('N/A');
+    await page.getByRole('link', { name: 'Back to Subscription Overview' }).click();
+    await expect(overviewCard(page)).toContainText('Amount:$79.00 / month');
+    await expect(overviewCard(page)).toContainText(/Renewal Date:Will not renew \(ends [A-Z][a-z]+ \d{1,2}, \d{4}\)/);
+    await overviewCard(page).click();
 
     // A forged event is refused, and Stripe resending the first subscription event changes nothing.
     const forged = await page.request.post('/api/webhooks/stripe', {

@@ -32,6 +32,14 @@ describe('a signed-in page carries the answers to its own API reads', () => {
     expect(answers?.['/cockpit']).toEqual(await (await owner.request('/api/cockpit')).json());
   });
 
+  it('serves the connect hub with the phone numbers and the calendar it shows', async () => {
+    const answers = served(await (await owner.request('/connect')).text());
+    expect(answers).toEqual({
+      '/phone-numbers': await (await owner.request('/api/phone-numbers')).json(),
+      '/calendar/status': await (await owner.request('/api/calendar/status')).json(),
+    });
+  });
+
   it("fills a page's reads from its address, and leaves out what the API refuses", async () => {
     const own = served(await (await owner.request(`/agent/${agentId}/configure`)).text());
     expect(own?.[`/agents/${agentId}`]).toMatchObject({ id: agentId, agentName: 'Front Desk' });
@@ -43,7 +51,7 @@ describe('a signed-in page carries the answers to its own API reads', () => {
   it('reads nothing for a signed-out browser, an address it cannot read, or a page without reads', async () => {
     expect(served(await (await t.request('/agents')).text())).toBeUndefined();
     expect(served(await (await owner.request('/agent/not%20an%20id/configure')).text())).toBeUndefined();
-    expect(served(await (await owner.request('/connect')).text())).toBeUndefined();
+    expect(served(await (await owner.request('/agent')).text())).toBeUndefined();
   });
 });
 

@@ -1,3 +1,5 @@
+import { singleLineError, TEXT_LIMITS } from './text-fields.plain.ts';
+
 // The login page's field rules as plain functions (react-hook-form `validate` rules): the login
 // page loads no schema library, to keep within its JavaScript budget (docs/decisions/0004-light-login-path.md).
 
@@ -11,6 +13,7 @@ export const PASSWORD_MAX_LENGTH = 128;
 export const PASSWORD_RULE = `at least ${PASSWORD_MIN_LENGTH} characters, and not a common password such as "password123"`;
 
 export const AUTH_FIELD_MESSAGES = {
+  nameRequired: 'Your name is required.',
   emailRequired: 'Email address is required.',
   emailInvalid: 'Enter a valid email address.',
   passwordRequired: 'Password is required.',
@@ -64,6 +67,15 @@ export const emailRule: FieldRule = (value) => {
   const email = normaliseEmail(value);
   if (!email) return AUTH_FIELD_MESSAGES.emailRequired;
   return EMAIL_PATTERN.test(email) || AUTH_FIELD_MESSAGES.emailInvalid;
+};
+
+/**
+ * Signing up: the owner's name, which becomes the profile's Full Name (one line, as long as the
+ * profile allows, counted trimmed as it is saved).
+ */
+export const nameRule: FieldRule = (value) => {
+  if (!value.trim()) return AUTH_FIELD_MESSAGES.nameRequired;
+  return singleLineError('Your name', TEXT_LIMITS.fullName, value) ?? true;
 };
 
 /** Signing in: any non-empty password (the server decides whether it is right). */

@@ -4,6 +4,7 @@ import {
   currentPasswordRule,
   emailRule,
   isCommonPassword,
+  nameRule,
   newPasswordRule,
   normaliseEmail,
 } from './auth.plain.ts';
@@ -21,6 +22,17 @@ describe('login field rules', () => {
     ['  first.last+tag@mail.example.co.uk ', true],
   ])('email %j -> %s', (value, expected) => {
     expect(emailRule(value)).toBe(expected);
+  });
+
+  it.each([
+    ['', AUTH_FIELD_MESSAGES.nameRequired],
+    ['   ', AUTH_FIELD_MESSAGES.nameRequired],
+    ['Maria\nLopez', 'Your name must be one line, without line breaks.'],
+    ['x'.repeat(101), 'Your name must be at most 100 characters.'],
+    [` ${'x'.repeat(100)} `, true],
+    ['Maria Lopez', true],
+  ])('name %j -> %s', (value, expected) => {
+    expect(nameRule(value)).toBe(expected);
   });
 
   it('trims the e-mail address before it is sent', () => {

@@ -17,4 +17,14 @@ export type Invoice = z.infer<typeof invoiceSchema>;
 export const paymentMethodSchema = z.object({ brand: z.string(), last4: z.string() });
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 
+/** What a subscription costs each interval, as Stripe prices it. */
+export const planPriceSchema = z.object({
+  /** In the currency's smallest unit (cents); null for a price Stripe computes otherwise. */
+  amountCents: z.number().int().nullable(),
+  currency: z.string(),
+  /** month, year… or null for a one-off price. */
+  interval: z.string().nullable(),
+});
+export type PlanPrice = z.infer<typeof planPriceSchema>;
+
 export const MAX_INVOICES = 5;

@@ -4,7 +4,6 @@ import {
   accountProfilePath,
   accountSummaryPath,
   subscriptionDetailPath,
-  subscriptionSummaryPath,
 } from './api-reads/account.plain.ts';
 import {
   agentGoLivePath,
@@ -51,9 +50,10 @@ const pageReads: { [P in PagePattern]?: (params: PageParams<P>) => string[] } = 
   [pages.analytics]: () => [agentsPath, analyticsPath(DEFAULT_ANALYTICS_PERIOD, null)],
   [pages.phoneNumbers]: () => [phoneNumbersPath, agentsPath],
   [pages.calendar]: () => [calendarStatusPath],
+  [pages.connect]: () => [phoneNumbersPath, calendarStatusPath],
   [pages.account]: () => [accountSummaryPath],
   [pages.accountDetail]: () => [accountProfilePath, accountNotificationsPath],
-  [pages.subscription]: () => [subscriptionSummaryPath],
+  [pages.subscription]: () => [subscriptionDetailPath],
   [pages.subscriptionDetail]: () => [subscriptionDetailPath],
 };
 

@@ -222,6 +222,14 @@ describe('the derived subscription view', () => {
     });
   });
 
+  it('gives the running subscription’s price as Stripe has it, and none when it was not read', () => {
+    const price = { amountCents: 2900, currency: 'usd', interval: 'month' };
+    const view = buildSubscriptionView(source({ billing: { paymentMethod: card, invoices: [], price } }));
+    expect(subscriptionViewSchema.parse(view).price).toEqual(price);
+    expect(buildSubscriptionView(source()).price).toBeNull();
+    expect(buildSubscriptionView(source({ billing: null })).price).toBeNull();
+  });
+
   it('shows a cancelled plan’s end instead of a renewal or a next bill', () => {
     expect(buildSubscriptionView(source({ cancelAtPeriodEnd: true }))).toMatchObject({
       hasPaidPlan: true,

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { invoiceSchema, MAX_INVOICES, paymentMethodSchema, type Invoice, type PaymentMethod } from './billing.ts';
+import {
+  invoiceSchema,
+  MAX_INVOICES,
+  paymentMethodSchema,
+  planPriceSchema,
+  type Invoice,
+  type PaymentMethod,
+  type PlanPrice,
+} from './billing.ts';
 import { planAllowance, planName } from './plans.plain.ts';
 import {
   canCancelPlan,
@@ -16,8 +24,8 @@ export * from './subscription.plain.ts';
 
 const isoDate = z.string().nullable();
 
+/** GET /subscription/summary (the overview now reads the detail view, for its price and dates). */
 export const subscriptionSummarySchema = z.object({ plan: z.string() });
-export type SubscriptionSummary = z.infer<typeof subscriptionSummarySchema>;
 
 export const subscriptionViewSchema = z.object({
   planName: z.string(),
@@ -39,6 +47,11 @@ export const subscriptionViewSchema = z.object({
   phoneNumbersIncluded: z.number().int(),
   /** Numbers beyond the plan's allowance (after a downgrade), newest first: the ones to release. */
   numbersToRelease: z.array(z.object({ id: z.string(), phoneNumber: z.string() })),
+  /**
+   * What the running subscription costs, as Stripe prices it: null without one (Free), or when
+   * Stripe could not be reached (then billingUnavailable says so).
+   */
+  price: planPriceSchema.nullable(),
   paymentMethod: paymentMethodSchema.nullable(),
   nextBillingDate: isoDate,
   invoices: z.array(invoiceSchema).max(MAX_INVOICES),
@@ -61,8 +74,11 @@ export type SubscriptionSource = {
   callSeconds: number;
   callCount: number;
   phoneNumbers: { id: string; phoneNumber: string; createdAt: Date | string }[];
-  /** What Stripe holds: null when it could not be reached. */
-  billing: { paymentMethod: PaymentMethod | null; invoices: Invoice[] } | null;
+  /**
+   * What Stripe holds: null when it could not be reached. The price of the running subscription is
+   * left out where nobody shows it (home's usage strip never asks Stripe).
+   */
+  billing: { paymentMethod: PaymentMethod | null; invoices: Invoice[]; price?: PlanPrice | null } | null;
 };
 
 const iso = (date: Date | null) => (date && !Number.isNaN(date.getTime()) ? date.toISOString() : null);
@@ -96,6 +112,7 @@ export function buildSubscriptionView(source: SubscriptionSource): SubscriptionV
         phoneNumber,
       }),
     ),
+    price: source.billing?.price ?? null,
     paymentMethod: source.billing?.paymentMethod ?? null,
     nextBillingDate: renews ? periodEnd : null,
     invoices: (source.billing?.invoices ?? []).slice(0, MAX_INVOICES),

@@ -1,6 +1,20 @@
 import { eq, sql } from 'drizzle-orm';
+import { singleLineError, TEXT_LIMITS } from '@portal/shared/text-fields.plain';
 import type { Database } from '../db/client.ts';
 import { profiles, users } from '../db/schema/index.ts';
+
+/**
+ * The sign-up's name as the profile's Full Name: trimmed, and only one the profile form would
+ * accept (one line, within its length); anything else leaves the profile without a name.
+ */
+function fullNameFrom(name: string | undefined) {
+  const fullName = name?.trim();
+  if (!fullName || singleLineError('Full Name', TEXT_LIMITS.fullName, fullName)) return null;
+  return fullName;
+}
+
+/** The providers whose sign-up gives the owner's name: Google's account, and the sign-up form. */
+const NAMING_PROVIDERS = new Set(['google', 'credential']);
 
 /**
  * The profile row that goes with every account. These run after the sign-up transaction commits,
@@ -17,12 +31,12 @@ export function profileHooks(db: Database) {
     },
     account: {
       create: {
-        // Google tells us the owner's real name; an e-mail sign-up only has the address, so its
-        // profile keeps no name until the owner types one. A name the owner chose is never replaced.
+        // Google tells us the owner's real name, and the sign-up form asks for it ('Your name'):
+        // it becomes the profile's Full Name. A name the owner chose is never replaced.
         after: async (account: { userId: string; providerId: string }) => {
-          if (account.providerId !== 'google') return;
+          if (!NAMING_PROVIDERS.has(account.providerId)) return;
           const [user] = await db.select({ name: users.name }).from(users).where(eq(users.id, account.userId));
-          const fullName = user?.name.trim();
+          const fullName = fullNameFrom(user?.name);
           if (!fullName) return;
           await db
             .insert(profiles)

@@ -33,6 +33,25 @@ describe('sign-up, confirmation and sign-in with e-mail and password', () => {
     expect(mail?.text).toContain(`${t.config.publicUrl}/api/auth/verify-email?token=`);
   });
 
+  it("keeps the name given at sign-up as the profile's Full Name", async () => {
+    await t.signUp('named.owner@example.com', PASSWORD, '  Maria Lopez ');
+    const user = await userByEmail('named.owner@example.com');
+    const [profile] = await t.db.select().from(profiles).where(eq(profiles.id, user!.id));
+    expect(profile).toMatchObject({ plan: 'Free', fullName: 'Maria Lopez' });
+  });
+
+  it.each([
+    ['blank', '   '],
+    ['too long for the profile', 'x'.repeat(101)],
+    ['of several lines', 'Maria\nLopez'],
+  ])('leaves the profile without a Full Name when the name is %s', async (_case, name) => {
+    const email = `unnamed.${name.length}.${name.charCodeAt(name.length - 1)}@example.com`;
+    await t.signUp(email, PASSWORD, name);
+    const user = await userByEmail(email);
+    const [profile] = await t.db.select().from(profiles).where(eq(profiles.id, user!.id));
+    expect(profile).toMatchObject({ plan: 'Free', fullName: null });
+  });
+
   it('refuses to sign in an unconfirmed user (403 EMAIL_NOT_VERIFIED) and mails a new link', async () => {
     await t.signUp('unconfirmed@example.com', PASSWORD);
     expect(await t.mailsTo('unconfirmed@example.com')).toHaveLength(1);

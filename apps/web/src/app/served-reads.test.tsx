@@ -6,7 +6,6 @@ import {
   accountProfilePath,
   accountSummaryPath,
   subscriptionDetailPath,
-  subscriptionSummaryPath,
 } from '@portal/shared/api-reads/account.plain';
 import { agentsPath, cockpitPath } from '@portal/shared/api-reads/agents.plain';
 import { calendarStatusPath, phoneNumbersPath } from '@portal/shared/api-reads/connect.plain';
@@ -116,7 +115,7 @@ const subscriptionView = buildSubscriptionView({
   callSeconds: 600,
   callCount: 4,
   phoneNumbers: [],
-  billing: { paymentMethod: null, invoices: [] },
+  billing: { paymentMethod: null, invoices: [], price: { amountCents: 2900, currency: 'usd', interval: 'month' } },
 });
 
 /** What the server would answer a read with, for the pages to render as they do after it. */
@@ -129,7 +128,6 @@ function answerTo(read: string): unknown {
     [accountSummaryPath]: accountSummary,
     [accountProfilePath]: accountDetail,
     [accountNotificationsPath]: notificationSettings,
-    [subscriptionSummaryPath]: { plan: 'Pro Plan' },
     [subscriptionDetailPath]: subscriptionView,
   };
   if (read in fixed) return fixed[read];
@@ -157,7 +155,6 @@ const routes = routeGroups.flatMap((group) => group.routes);
 const READING_FOR_THEMSELVES: Record<string, string> = {
   [pages.agentWithoutId]: 'says there is no agent to show; it reads nothing',
   [pages.call]: 'is opened from the inbox or the hub; it reads the one call itself',
-  [pages.connect]: 'leads to the phone numbers and the calendar; it reads nothing',
   [pages.googleAuthCallback]: "hands Google's answer to the server, a write",
 };
 

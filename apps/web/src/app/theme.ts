@@ -21,11 +21,15 @@ export const theme = createTheme({
     ],
   },
   defaultRadius: 'md',
-  fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+  // Inter ships with the app (design-tokens.css); the system's own sans-serif stands in until it loads.
+  fontFamily: '"Inter Variable", Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+  // Text in a soft near-black (15.6:1 on white) rather than pure black, as dashboards read.
+  black: '#212529',
   // A dashboard's scale rather than a document's: page titles at 28 px (22 px on a phone, in
   // design-tokens.css), section titles at 22, card titles at 18 and 16 (docs/design.md).
   headings: {
-    fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+    fontFamily: '"Inter Variable", Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+    fontWeight: '650',
     sizes: {
       h1: { fontSize: '1.75rem', lineHeight: '1.25' },
       h2: { fontSize: '1.375rem', lineHeight: '1.3' },

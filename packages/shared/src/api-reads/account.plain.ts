@@ -3,7 +3,7 @@
 export const accountSummaryPath = '/account/summary';
 export const accountProfilePath = '/account/profile';
 export const accountNotificationsPath = '/account/notifications';
-export const subscriptionSummaryPath = '/subscription/summary';
+/** Plan, price, dates, usage and billing: the subscription overview and its detail page read it. */
 export const subscriptionDetailPath = '/subscription/detail';
 
 /** The plans that can be bought (not served with a page: read when the plan choice opens). */

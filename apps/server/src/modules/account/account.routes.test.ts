@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
-import { agents, phoneNumbers, profiles } from '../../db/schema/index.ts';
+import { agents, phoneNumbers, profiles, users } from '../../db/schema/index.ts';
 import { createLogger } from '../../lib/logger.ts';
 import { createStorage } from '../../providers/storage/create-storage.ts';
 import type { AccountDetail, Profile } from '@portal/shared/account';
@@ -46,11 +46,29 @@ describe('GET /api/account/summary', () => {
       email: alice.email,
       plan: 'Pro Plan',
     });
+    // Bob's profile has the name he signed up with (signedInUser signs up as 'Test User').
     expect(await (await bob.request('/api/account/summary')).json()).toEqual({
-      fullName: null,
+      fullName: 'Test User',
       email: bob.email,
       plan: 'Free',
     });
+  });
+
+  it('without a Full Name, shows the name signed up with, unless it is only the address before the @', async () => {
+    /** The summary of an account signed up with `name` whose profile has no Full Name (an older account). */
+    const summaryNameOf = async (email: string, name: string) => {
+      const cookie = await t.signUpAndVerify(email, 'Correct-Horse-42', name);
+      const [user] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+      await t.db.update(profiles).set({ fullName: null }).where(eq(profiles.id, user!.id));
+      const response = await t.request('/api/account/summary', {
+        headers: { cookie, 'sec-fetch-site': 'same-origin' },
+      });
+      return ((await response.json()) as { fullName: string | null }).fullName;
+    };
+    expect(await summaryNameOf('dora@example.com', 'Dora Maar')).toBe('Dora Maar');
+    // Before the sign-up form asked for a name, it sent the address's local part as the name.
+    expect(await summaryNameOf('old.owner@example.com', 'old.owner')).toBeNull();
+    expect(await summaryNameOf('unnamed@example.com', '  ')).toBeNull();
   });
 });
 
@@ -87,7 +105,10 @@ describe('GET /api/account/profile', () => {
     const detail = await carol.request('/api/account/profile');
     expect(detail.status).toBe(200);
     expect((await readJson<AccountDetail>(detail)).profile).toBeNull();
-    expect(await (await carol.request('/api/account/summary')).json()).toMatchObject({ plan: 'Free', fullName: null });
+    expect(await (await carol.request('/api/account/summary')).json()).toMatchObject({
+      plan: 'Free',
+      fullName: 'Test User',
+    });
 
     // Saving creates the missing row with the defaults.
     const saved = await carol.json('/api/account/profile', 'PATCH', { fullName: 'Carol' });

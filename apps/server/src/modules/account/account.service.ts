@@ -15,9 +15,10 @@ import { keyFromPublicUrl, type Storage } from '../../providers/storage/storage.
 import { listAgentCards } from '../agents/agents.service.ts';
 import { countPhoneNumbers } from '../phone-numbers/phone-numbers.service.ts';
 import { findProfile, saveProfile, type ProfileRow } from './account.repo.ts';
+import { ownerName } from './owner-name.pure.ts';
 
 export type AccountDeps = { db: Database; storage: Storage };
-export type SessionUser = { id: string; email: string };
+export type SessionUser = { id: string; email: string; name?: string | null };
 
 export const toProfile = (row: ProfileRow): Profile => ({
   id: row.id,
@@ -29,10 +30,10 @@ export const toProfile = (row: ProfileRow): Profile => ({
   updatedAt: row.updatedAt.toISOString(),
 });
 
-/** A missing profile is not an error: the summary shows the defaults. */
+/** A missing profile is not an error: the summary shows the defaults (and the name signed up with). */
 export async function accountSummary({ db }: AccountDeps, user: SessionUser): Promise<AccountSummary> {
   const profile = await findProfile(db, user.id);
-  return { fullName: profile?.fullName ?? null, email: user.email, plan: profile?.plan || FREE_PLAN };
+  return { fullName: ownerName(profile?.fullName, user), email: user.email, plan: profile?.plan || FREE_PLAN };
 }
 
 /**

@@ -88,6 +88,8 @@ describe('a plan bought, changed and cancelled through Stripe (sandbox), written
       cancelsOn: null,
       usagePeriod: { start: monthStart.toISOString(), end: periodEnd.toISOString() },
       minutesIncluded: 500,
+      // What the subscription costs, as the emulator's catalogue prices the Pro Plan.
+      price: { amountCents: 2900, currency: 'usd', interval: 'month' },
       paymentMethod: { brand: 'Visa', last4: '4242' },
       billingUnavailable: false,
     });
@@ -126,6 +128,7 @@ describe('a plan bought, changed and cancelled through Stripe (sandbox), written
       periodEnd: before.periodEnd,
       subscriptionId: before.subscriptionId,
     });
+    expect((await detailOf(alice)).price).toEqual({ amountCents: 7900, currency: 'usd', interval: 'month' });
   });
 
   it('cancels at the period end through the cancel flow: still Premium and active, flagged to end', async () => {
@@ -170,6 +173,8 @@ describe('a plan bought, changed and cancelled through Stripe (sandbox), written
       hasPaidPlan: false,
       renewalDate: null,
       startDate: null,
+      // No subscription gives a plan: nothing is charged.
+      price: null,
       // The card and the invoices stay on the customer: still shown.
       paymentMethod: { brand: 'Visa', last4: '4242' },
     });

@@ -1,4 +1,4 @@
-import { MAX_INVOICES, type Invoice, type PaymentMethod } from '@portal/shared/billing';
+import { MAX_INVOICES, type Invoice, type PaymentMethod, type PlanPrice } from '@portal/shared/billing';
 import { BILLING_RETURN, type PaidPlanName, type PlanOffer } from '@portal/shared/billing-actions';
 import { planAllowance } from '@portal/shared/plans.plain';
 import { AppError } from '../../lib/errors.ts';
@@ -101,18 +101,20 @@ const CARD_BRANDS: Record<string, string> = {
 
 const cardBrand = (brand: string) => CARD_BRANDS[brand] ?? brand.charAt(0).toUpperCase() + brand.slice(1);
 
-export type BillingDetails = { paymentMethod: PaymentMethod | null; invoices: Invoice[] };
+export type BillingDetails = { paymentMethod: PaymentMethod | null; invoices: Invoice[]; price: PlanPrice | null };
 
 /**
- * The card and the last invoices Stripe holds for the customer (drafts are not bills yet). Null
- * when Stripe cannot be reached: the page says so instead of showing no card and no invoices.
+ * The card, the last invoices (drafts are not bills yet) and what the running subscription costs,
+ * as Stripe holds them. Null when Stripe cannot be reached: the page says so instead of showing no
+ * card, no invoices and no price.
  */
 export async function billingDetails(deps: BillingDeps, customerId: string | null): Promise<BillingDetails | null> {
-  if (!customerId) return { paymentMethod: null, invoices: [] };
+  if (!customerId) return { paymentMethod: null, invoices: [], price: null };
   try {
-    const [method, invoices] = await Promise.all([
+    const [method, invoices, price] = await Promise.all([
       deps.billing.defaultPaymentMethod(customerId),
       deps.billing.invoices(customerId, MAX_INVOICES),
+      runningPrice(deps, customerId),
     ]);
     return {
       paymentMethod: method && { brand: cardBrand(method.brand), last4: method.last4 },
@@ -126,12 +128,21 @@ export async function billingDetails(deps: BillingDeps, customerId: string | nul
           status: invoice.status,
           pdfUrl: invoice.pdfUrl,
         })),
+      price,
     };
   } catch (error) {
     if (!(error instanceof BillingError)) throw error;
     deps.logger.error({ err: error, status: error.status, code: error.code }, 'stripe billing details unavailable');
     return null;
   }
+}
+
+/** The price of the customer's newest subscription that gives a plan; null when none does. */
+async function runningPrice(deps: BillingDeps, customerId: string): Promise<PlanPrice | null> {
+  const running = (await deps.billing.subscriptions(customerId)).find((subscription) => givesPlan(subscription.status));
+  if (!running?.priceId) return null;
+  const price = await priceOf(deps, running.priceId);
+  return { amountCents: price.amount, currency: price.currency, interval: price.interval };
 }
 
 // A Stripe price never changes its amount (a new amount is a new price), so each is read once.

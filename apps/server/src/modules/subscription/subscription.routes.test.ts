@@ -60,6 +60,7 @@ describe('GET /api/subscription/detail', () => {
       phoneNumbersAssigned: 0,
       phoneNumbersIncluded: 1,
       numbersToRelease: [],
+      price: null,
       paymentMethod: null,
       nextBillingDate: null,
       invoices: [],

@@ -16,7 +16,7 @@ export async function subscriptionSummary(db: Database, userId: string) {
 export type ReadBilling = (customerId: string | null) => Promise<BillingDetails | null>;
 
 /** Home's usage strip has no use for the card and invoices: it never asks Stripe. */
-const withoutBilling: ReadBilling = async () => ({ paymentMethod: null, invoices: [] });
+const withoutBilling: ReadBilling = async () => ({ paymentMethod: null, invoices: [], price: null });
 
 /**
  * The detail view. A failure reading usage or the phone numbers is logged and counted as 0

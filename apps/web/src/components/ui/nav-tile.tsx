@@ -1,4 +1,5 @@
 import { Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import type { Icon } from './tabler-icon';
 import { LinkCard } from './link-card';
 
@@ -7,10 +8,12 @@ export type NavTileProps = {
   title: string;
   text: string;
   icon: Icon;
+  /** Anything the tile says after its line, such as how that part stands now (the connect hub). */
+  children?: ReactNode;
 };
 
 /** A page's way into one of its parts: icon, title and a line on what is there (Home, Connect). */
-export function NavTile({ to, title, text, icon: Icon }: NavTileProps) {
+export function NavTile({ to, title, text, icon: Icon, children }: NavTileProps) {
   return (
     <LinkCard to={to}>
       <Stack gap="sm">
@@ -21,6 +24,7 @@ export function NavTile({ to, title, text, icon: Icon }: NavTileProps) {
           {title}
         </Title>
         <Text c="dimmed">{text}</Text>
+        {children}
       </Stack>
     </LinkCard>
   );

@@ -1,6 +1,5 @@
 import { Group, Stack, Text, Title } from '@mantine/core';
 import type { AccountSummary } from '@portal/shared/account';
-import { Banner } from '../../../components/ui/banner';
 import { LinkCard } from '../../../components/ui/link-card';
 import { PageEmpty, PageError, PageLoading } from '../../../components/ui/page-state';
 import { paths } from '../../../lib/paths';
@@ -30,12 +29,11 @@ function SummaryCard({ summary }: { summary: AccountSummary }) {
   );
 }
 
-/** /account: the banner and one card leading to the profile. */
+/** /account: one card leading to the profile, with the owner's name, e-mail and plan. */
 export function AccountOverviewPage() {
   const { data, error, isPending } = useAccountSummary();
   return (
     <Stack gap="lg">
-      <Banner src="/banners/account.svg" />
       <Title order={1}>Account Overview</Title>
       {isPending ? (
         <PageLoading label="Loading account summary..." />

@@ -65,6 +65,7 @@ describe('sign-in and sign-up pages', () => {
   it('asks the confirmation link to come back to /login, which explains one that cannot be used', async () => {
     const fetchMock = mockApi({ 'POST /api/auth/sign-up/email': () => json({ token: null, user: { id: 'u1' } }) });
     renderAuth('/signup');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Your name' }), 'Maria Lopez');
     await userEvent.type(screen.getByRole('textbox', { name: 'Email address' }), 'owner@example.com');
     await userEvent.type(screen.getByLabelText('Create a Password'), 'Correct-Horse-42');
     await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));

@@ -1,5 +1,5 @@
-import { Button, PasswordInput, Stack } from '@mantine/core';
-import { currentPasswordRule, newPasswordRule } from '@portal/shared/auth.plain';
+import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { currentPasswordRule, nameRule, newPasswordRule } from '@portal/shared/auth.plain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'wouter';
@@ -12,7 +12,7 @@ import { FormMessages } from './form-messages';
 import { SandboxMailboxNote } from './sandbox-mailbox-note';
 
 type Mode = 'sign_in' | 'sign_up';
-type Values = { email: string; password: string };
+type Values = { name: string; email: string; password: string };
 
 type Props = { mode: Mode; initialError?: string | null; initialMessage?: string | null };
 
@@ -20,11 +20,11 @@ export function EmailPasswordForm({ mode, initialError = null, initialMessage = 
   const [, navigate] = useLocation();
   const [error, setError] = useState<string | null>(initialError);
   const [message, setMessage] = useState<string | null>(initialMessage);
-  const form = useForm<Values>({ defaultValues: { email: '', password: '' } });
+  const form = useForm<Values>({ defaultValues: { name: '', email: '', password: '' } });
   const texts = authTexts[mode];
   const submitting = form.formState.isSubmitting;
 
-  const submit = form.handleSubmit(async ({ email, password }) => {
+  const submit = form.handleSubmit(async ({ name, email, password }) => {
     setError(null);
     setMessage(null);
     if (mode === 'sign_in') {
@@ -41,14 +41,15 @@ export function EmailPasswordForm({ mode, initialError = null, initialMessage = 
     const { data, error: failure } = await authApi.signUpWithEmail({
       email,
       password,
-      name: email.split('@')[0] ?? email,
+      // The owner's name becomes the profile's Full Name (apps/server/src/auth/profile-hooks.ts).
+      name: name.trim(),
       callbackURL: paths.emailLinkLanding.confirmation,
     });
     if (failure) return setError(authErrorMessage(failure));
     // A user without a session must confirm the address first.
     if (data && !data.token) {
       setMessage(authTexts.sign_up.confirmation);
-      form.reset({ email, password: '' });
+      form.reset({ name, email, password: '' });
       return;
     }
     navigate(paths.home, { replace: true });
@@ -57,6 +58,15 @@ export function EmailPasswordForm({ mode, initialError = null, initialMessage = 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
+        {mode === 'sign_up' && (
+          <TextInput
+            label="Your name"
+            placeholder="Maria Lopez"
+            autoComplete="name"
+            {...form.register('name', { validate: nameRule })}
+            error={form.formState.errors.name?.message}
+          />
+        )}
         <EmailField form={form} />
         <PasswordInput
           label={mode === 'sign_in' ? 'Your Password' : 'Create a Password'}

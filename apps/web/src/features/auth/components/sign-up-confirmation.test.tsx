@@ -14,6 +14,7 @@ async function signUp() {
   mockApi({ 'POST /api/auth/sign-up/email': () => json({ token: null, user: { id: 'u1' } }) });
   renderPage(<EmailPasswordForm mode="sign_up" />);
   const user = userEvent.setup();
+  await user.type(screen.getByRole('textbox', { name: 'Your name' }), 'Maria Lopez');
   await user.type(screen.getByRole('textbox', { name: 'Email address' }), 'owner@example.com');
   await user.type(screen.getByLabelText('Create a Password'), 'Correct-Horse-42');
   await user.click(screen.getByRole('button', { name: 'Sign up' }));

@@ -1,38 +1,40 @@
 import { SimpleGrid, Stack, Title } from '@mantine/core';
+import type { UseQueryResult } from '@tanstack/react-query';
 import IconCalendarEvent from '~icons/tabler/calendar-event';
 import IconPhoneCall from '~icons/tabler/phone-call';
-import type { Icon } from '../../../components/ui/tabler-icon';
-import { NavTile } from '../../../components/ui/nav-tile';
 import { paths } from '../../../lib/paths';
-import { ConnectBanner } from './connect-banner';
+import { useConnectCalendar, useConnectNumbers } from '../api/get-connect-status';
+import { calendarLine, numbersLine } from '../lib/status-lines';
+import { ConnectTile, type TileStatus } from './connect-tile';
 
-type HubLink = { to: string; title: string; text: string; icon: Icon };
+/** A read as a tile's status line: its placeholder, its words, or a short note that it failed. */
+function statusOf<T>(query: UseQueryResult<T>, line: (data: T) => string, failed: string): TileStatus {
+  if (query.data !== undefined) return { state: 'ready', text: line(query.data) };
+  return query.isError ? { state: 'error', text: failed } : { state: 'loading' };
+}
 
-const links: HubLink[] = [
-  {
-    to: paths.phoneNumbers,
-    title: "Get Your Agent's Phone",
-    text: 'Buy a phone number and choose which agent answers it.',
-    icon: IconPhoneCall,
-  },
-  {
-    to: paths.calendar,
-    title: 'Connect Your Calendar',
-    text: 'Let your agent check availability and book appointments in Google Calendar.',
-    icon: IconCalendarEvent,
-  },
-];
-
-/** /connect: the banner and the two ways to connect an agent. */
+/** /connect: the two ways to connect an agent, each with how it stands now. */
 export function ConnectPage() {
+  const numbers = useConnectNumbers();
+  const calendar = useConnectCalendar();
   return (
     <Stack gap="lg">
-      <ConnectBanner />
       <Title order={1}>Connect My Agent</Title>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-        {links.map((link) => (
-          <NavTile key={link.to} to={link.to} title={link.title} text={link.text} icon={link.icon} />
-        ))}
+        <ConnectTile
+          to={paths.phoneNumbers}
+          title="Get Your Agent's Phone"
+          text="Buy a phone number and choose which agent answers it."
+          icon={IconPhoneCall}
+          status={statusOf(numbers, numbersLine, 'Could not load your numbers.')}
+        />
+        <ConnectTile
+          to={paths.calendar}
+          title="Connect Your Calendar"
+          text="Let your agent check availability and book appointments in Google Calendar."
+          icon={IconCalendarEvent}
+          status={statusOf(calendar, calendarLine, 'Could not check your calendar.')}
+        />
       </SimpleGrid>
     </Stack>
   );

@@ -1,14 +1,9 @@
 import { Alert, Button, Group, Loader, Modal, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { formatCents } from '@portal/shared/billing.plain';
 import type { PlanOffer } from '@portal/shared/billing-actions';
 import { planInSentence } from '@portal/shared/plans.plain';
 import { usePlanOffers } from '../api/get-plan-offers';
 import type { BillingActions } from '../hooks/use-billing-actions';
-
-const perInterval = (offer: PlanOffer) =>
-  offer.amountCents === null
-    ? 'Price shown at checkout'
-    : `${formatCents(offer.amountCents, offer.currency)}${offer.interval ? ` / ${offer.interval}` : ''}`;
+import { perInterval } from '../lib/overview-values';
 
 function Offer({ offer, actions }: { offer: PlanOffer; actions: BillingActions }) {
   const titleId = `plan-${offer.plan.replace(/\W+/g, '-').toLowerCase()}`;
@@ -19,7 +14,7 @@ function Offer({ offer, actions }: { offer: PlanOffer; actions: BillingActions }
           {offer.plan}
         </Title>
         <Text fw={700} size="lg">
-          {perInterval(offer)}
+          {perInterval(offer) ?? 'Price shown at checkout'}
         </Text>
         <Text size="sm">
           {offer.minutes.toLocaleString('en-US')} minutes · {offer.calls.toLocaleString('en-US')} calls ·{' '}

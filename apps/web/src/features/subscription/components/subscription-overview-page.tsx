@@ -1,29 +1,39 @@
 import { Group, Stack, Text, Title } from '@mantine/core';
-import type { SubscriptionSummary } from '@portal/shared/subscription';
-import { Banner } from '../../../components/ui/banner';
+import type { SubscriptionView } from '@portal/shared/subscription';
 import { LinkCard } from '../../../components/ui/link-card';
 import { PageEmpty, PageError, PageLoading } from '../../../components/ui/page-state';
 import { paths } from '../../../lib/paths';
-import { useSubscriptionSummary } from '../api/get-subscription-summary';
+import { useSubscriptionDetail } from '../api/get-subscription-detail';
+import { amountOf, renewalOf, type OverviewValue } from '../lib/overview-values';
 
-function Field({ label, value }: { label: string; value: string }) {
+/** One line of the card; a value that is not known shows a dash and why (the dash is not read out). */
+function Field({ label, value }: { label: string; value: OverviewValue }) {
   return (
     <Group gap="xs" wrap="wrap">
       <Text fw={600}>{label}:</Text>
-      <Text>{value}</Text>
+      {value.unknown === undefined ? (
+        <Text>{value.text}</Text>
+      ) : (
+        <>
+          <Text aria-hidden>—</Text>
+          <Text size="sm" c="dimmed">
+            {value.unknown}
+          </Text>
+        </>
+      )}
     </Group>
   );
 }
 
-// Status repeats the plan here; the status label, amount and renewal live on the detail page.
-function SummaryCard({ summary }: { summary: SubscriptionSummary }) {
+// Status repeats the plan here (as the spec has it); the status label lives on the detail page.
+function SummaryCard({ view }: { view: SubscriptionView }) {
   return (
     <LinkCard to={paths.subscriptionDetail}>
       <Stack gap="xs">
-        <Field label="Current Plan" value={summary.plan} />
-        <Field label="Status" value={summary.plan} />
-        <Field label="Amount" value="View Details" />
-        <Field label="Renewal Date" value="View Details" />
+        <Field label="Current Plan" value={{ text: view.planName }} />
+        <Field label="Status" value={{ text: view.planName }} />
+        <Field label="Amount" value={amountOf(view)} />
+        <Field label="Renewal Date" value={renewalOf(view)} />
         <Text size="sm" c="blue.9" mt="sm">
           Click for usage, history &amp; billing management
         </Text>
@@ -32,12 +42,14 @@ function SummaryCard({ summary }: { summary: SubscriptionSummary }) {
   );
 }
 
-/** /subscription: the banner and one card leading to plan, usage and billing. */
+/**
+ * /subscription: one card leading to plan, usage and billing. It reads what the detail page reads,
+ * so the two show the same plan, price and dates.
+ */
 export function SubscriptionOverviewPage() {
-  const { data, error, isPending } = useSubscriptionSummary();
+  const { data, error, isPending } = useSubscriptionDetail();
   return (
     <Stack gap="lg">
-      <Banner src="/banners/subscription.svg" />
       <Title order={1}>Subscription Overview</Title>
       {isPending ? (
         <PageLoading label="Loading subscription..." />
@@ -46,7 +58,7 @@ export function SubscriptionOverviewPage() {
       ) : !data ? (
         <PageEmpty>Could not load subscription data.</PageEmpty>
       ) : (
-        <SummaryCard summary={data} />
+        <SummaryCard view={data} />
       )}
     </Stack>
   );

@@ -19,9 +19,10 @@ export function AgentHubPage({ tiles }: { tiles?: (agent: Agent) => ReactNode })
       {(agent) => (
         <Stack gap="lg">
           <Title order={1}>{TITLE}</Title>
-          <Card withBorder padding="xl" radius="md">
-            <Group gap="xl" align="center" wrap="wrap">
-              <AgentAvatar imageUrl={agent.imageUrl} name={agent.agentName} size={120} />
+          {/* The picture beside the name at every width: on a phone the profile is one band, not a screen. */}
+          <Card withBorder padding="lg" radius="md">
+            <Group gap="lg" align="center" wrap="nowrap">
+              <AgentAvatar imageUrl={agent.imageUrl} name={agent.agentName} size={88} />
               <HubProfileCard agent={agent} />
             </Group>
           </Card>

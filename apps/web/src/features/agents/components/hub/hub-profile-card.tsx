@@ -12,7 +12,7 @@ export function HubProfileCard({ agent }: { agent: Agent }) {
     ['Tone', vibeLabel(agent.vibe)],
   ];
   return (
-    <Stack gap={6} style={{ flex: '1 1 240px', minWidth: 0 }}>
+    <Stack gap={6} style={{ flex: '1 1 0', minWidth: 0 }}>
       <Title order={2} size="h3" style={{ overflowWrap: 'anywhere' }}>
         {agent.agentName}
       </Title>

@@ -1,0 +1,87 @@
+import { buildSubscriptionView, type SubscriptionSource } from '@portal/shared/subscription';
+import { describe, expect, it } from 'vitest';
+import { amountOf, perInterval, renewalOf } from './overview-values';
+
+const period = { start: new Date('2026-11-01T00:00:00.000Z'), end: new Date('2026-12-01T00:00:00.000Z') };
+const pro = { amountCents: 2900, currency: 'usd', interval: 'month' };
+
+/** The view the server derives, from a paid Pro Plan that renews unless told otherwise. */
+const viewOf = (overrides: Partial<SubscriptionSource> = {}) =>
+  buildSubscriptionView({
+    plan: 'Pro Plan',
+    subscriptionStatus: 'active',
+    subscriptionId: 'sub_1',
+    startedAt: new Date('2026-10-01T00:00:00.000Z'),
+    currentPeriodEnd: new Date('2026-12-15T12:00:00.000Z'),
+    cancelAtPeriodEnd: false,
+    trialEnd: null,
+    period,
+    callSeconds: 0,
+    callCount: 0,
+    phoneNumbers: [],
+    billing: { paymentMethod: null, invoices: [], price: pro },
+    ...overrides,
+  });
+
+const free = { plan: 'Free', subscriptionId: null, startedAt: null, currentPeriodEnd: null } as const;
+
+describe("the subscription overview's amount", () => {
+  it('is the price of the running subscription, as Stripe has it', () => {
+    expect(amountOf(viewOf())).toEqual({ text: '$29.00 / month' });
+    expect(
+      amountOf(viewOf({ billing: { paymentMethod: null, invoices: [], price: { ...pro, currency: 'eur' } } })),
+    ).toEqual({ text: '€29.00 / month' });
+  });
+
+  it('is Free on the Free plan, whatever Stripe holds', () => {
+    expect(amountOf(viewOf({ ...free, billing: { paymentMethod: null, invoices: [] } }))).toEqual({ text: 'Free' });
+    expect(amountOf(viewOf({ ...free, billing: null }))).toEqual({ text: 'Free' });
+  });
+
+  it('is not made up when Stripe could not be reached or has no price for the plan', () => {
+    expect(amountOf(viewOf({ billing: null }))).toEqual({
+      unknown: 'The price could not be loaded from Stripe just now.',
+    });
+    expect(amountOf(viewOf({ billing: { paymentMethod: null, invoices: [], price: null } }))).toEqual({
+      unknown: 'Stripe has no running subscription for this plan.',
+    });
+    expect(
+      amountOf(viewOf({ billing: { paymentMethod: null, invoices: [], price: { ...pro, amountCents: null } } })),
+    ).toEqual({ unknown: 'Stripe works out this price on each invoice.' });
+  });
+
+  it('reads a price without an interval as the amount alone', () => {
+    expect(perInterval({ amountCents: 4900, currency: 'usd', interval: null })).toBe('$49.00');
+    expect(perInterval({ amountCents: 4900, currency: 'usd', interval: 'year' })).toBe('$49.00 / year');
+  });
+});
+
+describe("the subscription overview's renewal date", () => {
+  it('is the end of the paid period, dated as the detail page dates it', () => {
+    // Local time, like the detail page's Next Renewal (formatLongDate of the same moment).
+    const end = new Date('2026-12-15T12:00:00.000Z');
+    expect(renewalOf(viewOf())).toEqual({
+      text: `December ${end.getDate()}, 2026`,
+    });
+  });
+
+  it('on Free, is the first day of the next monthly allowance', () => {
+    expect(renewalOf(viewOf({ ...free, billing: { paymentMethod: null, invoices: [] } }))).toEqual({
+      text: 'December 1, 2026',
+    });
+  });
+
+  it('says a cancelled plan will not renew, and when it ends', () => {
+    const view = viewOf({ cancelAtPeriodEnd: true });
+    expect(renewalOf(view).text).toMatch(/^Will not renew \(ends December 1[45], 2026\)$/);
+  });
+
+  it('is not made up while the paid plan is not running', () => {
+    expect(renewalOf(viewOf({ subscriptionStatus: 'past_due' }))).toEqual({
+      unknown: "Not known while the plan's status is Past Due.",
+    });
+    expect(renewalOf(viewOf({ subscriptionStatus: 'paused' }))).toEqual({
+      unknown: "Not known while the plan's status is unknown.",
+    });
+  });
+});
