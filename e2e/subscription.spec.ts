@@ -32,8 +32,8 @@ test.describe('Subscription Overview', () => {
     await expect(card).toContainText('Current Plan:Free');
     await expect(card).toContainText('Status:Free');
     await expect(card).toContainText('Amount:Free');
-    // Free's allowance starts again on the first day of the next month.
-    await expect(card).toContainText(/Renewal Date:[A-Z][a-z]+ 1, \d{4}/);
+    // Free is not billed; its allowance starts again on the first day of the next month.
+    await expect(card).toContainText(/Renewal Date:Not billed; the allowance restarts [A-Z][a-z]+ 1, \d{4}/);
     await expect(card).not.toContainText('View Details');
     await expect(card).toContainText('Click for usage, history & billing management');
     await card.click();

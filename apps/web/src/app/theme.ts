@@ -25,7 +25,7 @@ export const theme = createTheme({
   fontFamily: '"Inter Variable", Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
   // Text in a soft near-black (15.6:1 on white) rather than pure black, as dashboards read.
   black: '#212529',
-  // A dashboard's scale rather than a document's: page titles at 28 px (22 px on a phone, in
+  // A dashboard's scale rather than a document's: page titles at 28 px (20 px on a phone, in
   // design-tokens.css), section titles at 22, card titles at 18 and 16 (docs/design.md).
   headings: {
     fontFamily: '"Inter Variable", Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',

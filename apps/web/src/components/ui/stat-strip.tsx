@@ -3,10 +3,16 @@ import type { ReactNode } from 'react';
 
 export type Stat = { label: string; value: ReactNode };
 
-/** A row of headline figures (one column on phones), read as label/value pairs. */
+/** A row of headline figures (two columns on phones when they pair up, else one), read as label/value pairs. */
 export function StatStrip({ stats, label }: { stats: Stat[]; label: string }) {
   return (
-    <SimpleGrid component="dl" aria-label={label} cols={{ base: 1, xs: stats.length }} spacing="md" m={0}>
+    <SimpleGrid
+      component="dl"
+      aria-label={label}
+      cols={{ base: stats.length % 2 === 0 ? 2 : 1, xs: stats.length }}
+      spacing="md"
+      m={0}
+    >
       {stats.map((stat) => (
         <Paper key={stat.label} withBorder p="md" radius="md">
           <Text component="dt" size="sm" c="dimmed">

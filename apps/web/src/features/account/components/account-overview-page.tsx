@@ -1,26 +1,22 @@
-import { Group, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import type { AccountSummary } from '@portal/shared/account';
+import { FactList } from '../../../components/ui/fact-list';
 import { LinkCard } from '../../../components/ui/link-card';
 import { PageEmpty, PageError, PageLoading } from '../../../components/ui/page-state';
 import { paths } from '../../../lib/paths';
 import { useAccountSummary } from '../api/get-account-summary';
 
-function Field({ label, value }: { label: string; value: string }) {
-  return (
-    <Group gap="xs" wrap="wrap">
-      <Text fw={600}>{label}:</Text>
-      <Text style={{ overflowWrap: 'anywhere' }}>{value}</Text>
-    </Group>
-  );
-}
-
 function SummaryCard({ summary }: { summary: AccountSummary }) {
   return (
     <LinkCard to={paths.accountDetail}>
       <Stack gap="xs">
-        <Field label="Client Name" value={summary.fullName || 'N/A'} />
-        <Field label="Email" value={summary.email} />
-        <Field label="Client Status" value={summary.plan} />
+        <FactList
+          facts={[
+            { label: 'Client Name', value: summary.fullName || 'N/A' },
+            { label: 'Email', value: summary.email },
+            { label: 'Client Status', value: summary.plan },
+          ]}
+        />
         <Text size="sm" c="blue.9" mt="sm">
           Click to view/edit details
         </Text>

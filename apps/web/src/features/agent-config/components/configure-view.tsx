@@ -1,4 +1,4 @@
-import { SimpleGrid, Stack, Title } from '@mantine/core';
+import { Group, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { Agent } from '@portal/shared/agents/agent';
 import { CARDS, TAB_TITLES, type CardDefinition, type ConfigTab } from '@portal/shared/agents/cards.plain';
@@ -56,21 +56,24 @@ export function ConfigureView({ agent }: { agent: Agent }) {
   };
 
   return (
-    <Stack gap="lg">
+    <Stack gap="md">
       <PageMessages />
       {agent.syncError && <SyncAlert agent={agent} onOutcome={announce} />}
       <ConfigHeader agent={agent} title={TAB_TITLES[tab](agent.agentName)} />
       <KeepSuggestions agent={agent} onOutcome={announce} />
       <ConfigTabs value={tab} onChange={changeTab} onPreview={preloadTab} grow={mobile}>
         <Stack gap="md">
-          <Title order={2} size="h3">
-            {heading}
-          </Title>
-          {tab === 'brain' && (
-            <Suspense fallback={<div className={classes.launcherSpace} />}>
-              <ImportLauncher agent={agent} openAtFirst={params.get('import') === '1'} />
-            </Suspense>
-          )}
+          {/* The Brain tab's import sits on the heading's line: on a phone the first card stays on the first screen. */}
+          <Group justify="space-between" gap="sm">
+            <Title order={2} size="h3">
+              {heading}
+            </Title>
+            {tab === 'brain' && (
+              <Suspense fallback={<div className={classes.launcherSpace} />}>
+                <ImportLauncher agent={agent} openAtFirst={params.get('import') === '1'} />
+              </Suspense>
+            )}
+          </Group>
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
             {CARDS.filter((card) => card.tab === tab).map((card) => (
               <SectionCard key={card.key} card={card} agent={agent} onEdit={() => edit(card)} />

@@ -30,11 +30,11 @@ export function KeepSuggestions({ agent, onOutcome }: { agent: Agent; onOutcome:
   return (
     <Alert
       role="note"
-      color="yellow"
+      color="blue"
       variant="light"
       icon={<IconBulb width={18} height={18} aria-hidden />}
       title="Suggested values"
-      // The kit's yellow title text is 2.5:1 on its light yellow; the page's text colour reads.
+      // Blue, not yellow: information about the agent, not a warning (and not the sandbox strip).
       styles={{ title: { color: 'var(--mantine-color-text)' } }}
       classNames={{ root: classes.suggestions, icon: classes.suggestionsIcon, title: classes.suggestionsTitle }}
     >

@@ -1,3 +1,4 @@
+import { Text } from '@mantine/core';
 import type { Agent } from '@portal/shared/agents/agent';
 import type { ProposableAgent } from '@portal/shared/agents/scenario-proposals.plain';
 import { useIsMutating } from '@tanstack/react-query';
@@ -18,6 +19,9 @@ export function TestCallControls({ agent }: TestCallControlsProps) {
   return (
     <div className={classes.footer} role="group" aria-label="Test call">
       <div className={classes.footerRow}>
+        <Text fw={600} size="sm" visibleFrom="sm" aria-hidden>
+          Test your agent
+        </Text>
         <PlayStopButtons agentId={agent.id} agentName={agent.agentName} vapiAgentId={agent.vapiAgentId} busy={busy} />
         <TryPrompts agent={agent} className={classes.prompts} />
       </div>

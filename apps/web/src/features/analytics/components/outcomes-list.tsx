@@ -8,7 +8,8 @@ const barColor = (kind: Analytics['outcomes'][number]['kind']) =>
 /** What came of the calls, most frequent first: each outcome's name and count are plain text. */
 export function OutcomesList({ outcomes }: { outcomes: Analytics['outcomes'] }) {
   const theme = useMantineTheme();
-  const most = Math.max(0, ...outcomes.map((outcome) => outcome.calls));
+  // Each bar is the outcome's share of all the calls (one of three calls fills a third of the row).
+  const total = outcomes.reduce((sum, outcome) => sum + outcome.calls, 0);
   return (
     <div>
       <div className={classes.labels} aria-hidden>
@@ -18,12 +19,16 @@ export function OutcomesList({ outcomes }: { outcomes: Analytics['outcomes'] }) 
       <ul className={classes.list}>
         {outcomes.map((outcome) => {
           const colors = theme.variantColorResolver({ color: barColor(outcome.kind), theme, variant: 'light' });
-          const share = most > 0 ? (outcome.calls / most) * 100 : 0;
+          const share = total > 0 ? (outcome.calls / total) * 100 : 0;
           return (
             <li key={outcome.label} className={classes.row}>
               <span
                 className={classes.bar}
-                style={{ width: `${share}%`, backgroundColor: colors.background, color: colors.color }}
+                data-share={Math.round(share)}
+                style={{
+                  background: `linear-gradient(to right, ${colors.background} ${share}%, var(--mantine-color-gray-0) ${share}%)`,
+                  color: colors.color,
+                }}
               >
                 {outcome.label}
               </span>

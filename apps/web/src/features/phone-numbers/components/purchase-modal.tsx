@@ -1,4 +1,5 @@
 import { Modal, Stepper } from '@mantine/core';
+import classes from './purchase-modal.module.css';
 import { STEPS, usePurchaseFlow } from '../hooks/use-purchase-flow';
 import { ConfirmStep } from './confirm-step';
 import { SearchStep } from './search-step';
@@ -27,7 +28,7 @@ export function PurchaseModal({ opened, onClose }: { opened: boolean; onClose: (
       withCloseButton={!flow.busy}
       closeButtonProps={{ 'aria-label': 'Close' }}
     >
-      <Stepper active={flow.step} size="sm" allowNextStepsSelect={false} mb="md">
+      <Stepper active={flow.step} size="sm" allowNextStepsSelect={false} mb="md" classNames={{ steps: classes.steps }}>
         <Stepper.Step label="Search" description="Area, city or state">
           {flow.step === STEPS.search && <SearchStep flow={flow} />}
         </Stepper.Step>

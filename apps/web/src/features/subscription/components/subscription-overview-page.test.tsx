@@ -50,7 +50,7 @@ describe('SubscriptionOverviewPage', () => {
     renderPage(<SubscriptionOverviewPage />, { path: '/subscription' });
     const link = await card();
     expect(link).toHaveTextContent('Amount:Free');
-    expect(link).toHaveTextContent('Renewal Date:July 1, 2030');
+    expect(link).toHaveTextContent('Renewal Date:Not billed; the allowance restarts July 1, 2030');
   });
 
   it('shows a dash, and why, for a price Stripe could not give', async () => {

@@ -1,27 +1,22 @@
-import { Group, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import type { SubscriptionView } from '@portal/shared/subscription';
+import { FactList } from '../../../components/ui/fact-list';
 import { LinkCard } from '../../../components/ui/link-card';
 import { PageEmpty, PageError, PageLoading } from '../../../components/ui/page-state';
 import { paths } from '../../../lib/paths';
 import { useSubscriptionDetail } from '../api/get-subscription-detail';
 import { amountOf, renewalOf, type OverviewValue } from '../lib/overview-values';
 
-/** One line of the card; a value that is not known shows a dash and why (the dash is not read out). */
-function Field({ label, value }: { label: string; value: OverviewValue }) {
+/** A value that is not known shows a dash and why (the dash is not read out). */
+function valueOf(value: OverviewValue) {
+  if (value.unknown === undefined) return value.text;
   return (
-    <Group gap="xs" wrap="wrap">
-      <Text fw={600}>{label}:</Text>
-      {value.unknown === undefined ? (
-        <Text>{value.text}</Text>
-      ) : (
-        <>
-          <Text aria-hidden>—</Text>
-          <Text size="sm" c="dimmed">
-            {value.unknown}
-          </Text>
-        </>
-      )}
-    </Group>
+    <>
+      <span aria-hidden>—</span>
+      <Text component="span" display="block" size="sm" c="dimmed" fw={400}>
+        {value.unknown}
+      </Text>
+    </>
   );
 }
 
@@ -30,10 +25,14 @@ function SummaryCard({ view }: { view: SubscriptionView }) {
   return (
     <LinkCard to={paths.subscriptionDetail}>
       <Stack gap="xs">
-        <Field label="Current Plan" value={{ text: view.planName }} />
-        <Field label="Status" value={{ text: view.planName }} />
-        <Field label="Amount" value={amountOf(view)} />
-        <Field label="Renewal Date" value={renewalOf(view)} />
+        <FactList
+          facts={[
+            { label: 'Current Plan', value: view.planName },
+            { label: 'Status', value: view.planName },
+            { label: 'Amount', value: valueOf(amountOf(view)) },
+            { label: 'Renewal Date', value: valueOf(renewalOf(view)) },
+          ]}
+        />
         <Text size="sm" c="blue.9" mt="sm">
           Click for usage, history &amp; billing management
         </Text>

@@ -34,12 +34,14 @@ export function amountOf(view: SubscriptionView): OverviewValue {
 
 /**
  * When the plan renews: a paid plan at the end of its billing period (dated as the detail page
- * dates it), Free when its monthly allowance starts again (the first day of the next period, a
- * calendar day in UTC, as usage is counted). A cancelled plan does not renew: it says when it ends.
+ * dates it). Free is never billed (the detail page's Next Renewal is N/A), so it says so, and when
+ * its monthly allowance starts again (the first day of the next period, a calendar day in UTC, as
+ * usage is counted). A cancelled plan does not renew: it says when it ends.
  */
 export function renewalOf(view: SubscriptionView): OverviewValue {
   if (view.cancelsOn) return { text: `Will not renew (ends ${formatLongDate(view.cancelsOn)})` };
   if (view.renewalDate) return { text: formatLongDate(view.renewalDate) };
-  if (isFree(view) && !view.hasPaidPlan) return { text: formatLongDate(view.usagePeriod.end.slice(0, 10)) };
+  if (isFree(view) && !view.hasPaidPlan)
+    return { text: `Not billed; the allowance restarts ${formatLongDate(view.usagePeriod.end.slice(0, 10))}` };
   return { unknown: `Not known while the plan's status is ${view.status.label ?? 'unknown'}.` };
 }

@@ -32,6 +32,7 @@ export function ConfigHeader({ agent, title }: { agent: Agent; title: string }) 
                 component={Link}
                 to={paths.agentProfile(agent.id)}
                 variant="subtle"
+                size="compact-sm"
                 leftSection={<IconId width={16} height={16} aria-hidden />}
               >
                 View Profile Overview
