@@ -49,7 +49,7 @@ async function unstyledKitClasses(page: Page) {
  * still faint, and axe would judge a contrast no user is left looking at. Endless animations
  * (a spinner) do not count.
  */
-async function settled(page: Page) {
+export async function settled(page: Page) {
   await page.evaluate(
     () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(null)))),
   );

@@ -1,5 +1,5 @@
 import type { Cookie, Page } from '@playwright/test';
-import { seriousViolations } from './axe-helpers.ts';
+import { seriousViolations, settled } from './axe-helpers.ts';
 import { BASE_URL } from './support/env.ts';
 import { everyPage } from './support/every-page.ts';
 import { expect, test as base } from './support/fixtures.ts';
@@ -67,16 +67,7 @@ function observeLayoutShifts() {
 /** Waits until the network is quiet and what moves has stopped (endless animations aside). */
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
-  await page.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(null)))),
-  );
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity,
-      ),
-  );
+  await settled(page);
 }
 
 /**

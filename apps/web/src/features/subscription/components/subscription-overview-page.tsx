@@ -34,7 +34,7 @@ function SummaryCard({ view }: { view: SubscriptionView }) {
           ]}
         />
         <Text size="sm" c="blue.9" mt="sm">
-          Click for usage, history &amp; billing management
+          {'Click for usage, history & billing management'}
         </Text>
       </Stack>
     </LinkCard>

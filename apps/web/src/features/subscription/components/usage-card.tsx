@@ -13,7 +13,8 @@ type UsageBarProps = { label: string; used: number; included: number; unit: stri
 
 /**
  * Use beyond the allowance is not cut off: the agent keeps answering, and the bar says by how
- * much the period is over the plan.
+ * much the period is over the plan. The bar is orange from 90% (a full allowance is not an
+ * error) and red only once over.
  */
 function UsageBar({ label, used, included, unit }: UsageBarProps) {
   const percent = usagePercent(used, included);
@@ -26,7 +27,12 @@ function UsageBar({ label, used, included, unit }: UsageBarProps) {
           {used} / {included}
         </Text>
       </Group>
-      <Progress value={percent} aria-label={label} size="lg" color={percent >= 90 ? 'red' : 'blue'} />
+      <Progress
+        value={percent}
+        aria-label={label}
+        size="lg"
+        color={over > 0 ? 'red' : percent >= 90 ? 'orange' : 'blue'}
+      />
       {over > 0 && (
         <Text size="sm" c="red.8">
           {`Over your plan by ${over} ${unit}. Your agent keeps answering; upgrade for a larger allowance.`}
