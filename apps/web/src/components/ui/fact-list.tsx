@@ -1,3 +1,4 @@
+import { VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
 import classes from './fact-list.module.css';
 
@@ -14,7 +15,7 @@ export function FactList({ facts }: { facts: Fact[] }) {
         <div key={fact.label} className={classes.fact}>
           <dt className={classes.label}>
             {fact.label}
-            <span className={classes.colon}>:</span>
+            <VisuallyHidden component="span">:</VisuallyHidden>
           </dt>
           <dd className={classes.value}>{fact.value}</dd>
         </div>
