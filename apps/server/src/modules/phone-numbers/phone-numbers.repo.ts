@@ -29,9 +29,14 @@ export async function countNumbers(db: Queryable, userId: string) {
   return row?.value ?? 0;
 }
 
+/** Records a number for its owner; undefined when the number is already on someone's list. */
 export async function insertNumber(db: Queryable, values: NewPhoneNumberRow) {
-  const [row] = await db.insert(phoneNumbers).values(values).returning();
-  return row!;
+  const [row] = await db
+    .insert(phoneNumbers)
+    .values(values)
+    .onConflictDoNothing({ target: phoneNumbers.phoneNumber })
+    .returning();
+  return row;
 }
 
 export async function updateNumber(db: Queryable, userId: string, id: string, values: PhoneNumberUpdate) {

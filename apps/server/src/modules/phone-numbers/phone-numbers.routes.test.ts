@@ -101,6 +101,19 @@ describe('buying, listing, assigning and releasing', () => {
     expect((await api.vapiNumbers()).map((number) => number.number)).not.toContain(phoneNumber.phoneNumber);
   });
 
+  it('two owners buying one number at once: one gets it, the other is told it is gone, not a server error', async () => {
+    const [carol, dave] = [await signedInUser(t, 'carol'), await signedInUser(t, 'dave')];
+    const wanted = await api.available(carol, '702');
+    const [first, second] = await Promise.all([api.buy(carol, wanted), api.buy(dave, wanted)]);
+    expect([first.status, second.status].sort()).toEqual([201, 409]);
+    const refused = first.status === 409 ? first : second;
+    expect(refused.body.error?.message).toBe(
+      `+1 (702) 555-${wanted.slice(-4)} is no longer available. Please search again and choose another number.`,
+    );
+    const owners = await t.db.select().from(phoneNumbers).where(eq(phoneNumbers.phoneNumber, wanted));
+    expect(owners).toHaveLength(1);
+  });
+
   it('refuses to release a number without a provider number id', async () => {
     const { phoneNumber } = (await api.buy(alice, await api.available(alice, '303'))).body;
     await t.db.update(phoneNumbers).set({ providerNumberId: null }).where(eq(phoneNumbers.id, phoneNumber.id));

@@ -49,15 +49,19 @@ async function checkAllowance(db: Queryable, userId: string) {
   if (owned >= included) throw new AppError('CONFLICT', numberAllowanceMessage(plan, included, owned));
 }
 
+const noLongerAvailable = (phoneNumber: string) =>
+  new AppError(
+    'CONFLICT',
+    `${formatPhoneNumber(phoneNumber)} is no longer available. Please search again and choose another number.`,
+  );
+
 async function order(deps: PhoneNumbersDeps, userId: string, phoneNumber: string) {
   try {
     return await deps.telephony.orderNumber(phoneNumber, `user:${userId}`);
   } catch (error) {
     deps.logger.warn({ err: error, phoneNumber }, 'number order failed');
     const shown = formatPhoneNumber(phoneNumber);
-    if (error instanceof TelephonyError && error.status === 422) {
-      throw new AppError('CONFLICT', `${shown} is no longer available. Please search again and choose another number.`);
-    }
+    if (error instanceof TelephonyError && error.status === 422) throw noLongerAvailable(phoneNumber);
     throw new AppError('UPSTREAM_FAILED', `Could not buy ${shown}: ${providerDetail(error)}`);
   }
 }
@@ -91,7 +95,7 @@ export async function purchaseNumber(
   const agent = await answeringAgent(deps, userId, agentId);
   const reserved = await deps.lock(`phone-number-purchase:${userId}`, async (db) => {
     await checkAllowance(db, userId);
-    return repo.insertNumber(db, {
+    const row = await repo.insertNumber(db, {
       userId,
       provider: 'telnyx',
       phoneNumber,
@@ -99,6 +103,9 @@ export async function purchaseNumber(
       capabilities: [...NUMBER_SEARCH.features],
       status: repo.ORDERING,
     });
+    // Another owner's purchase of the same number holds its place (or it is theirs already).
+    if (!row) throw noLongerAvailable(phoneNumber);
+    return row;
   });
   let placed: Awaited<ReturnType<typeof order>>;
   try {
