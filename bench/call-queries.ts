@@ -51,6 +51,7 @@ async function inboxCases(db: Database, owner: SeededOwner): Promise<QueryCase[]
   }
   return [
     { name: 'inbox first page', run: page({}) },
+    { name: 'inbox first page, without what needs attention', run: page({ exclude: 'needs_attention' }) },
     { name: `inbox page ${DEEP_PAGES + 1} (${DEEP_PAGES * INBOX_PAGE} calls deep)`, run: page({ cursor }) },
     { name: 'inbox needs attention', run: page({ outcome: 'needs_attention' }) },
     { name: 'inbox booked, one agent', run: page({ outcome: 'booked', agentId: owner.agentIds[0] }) },

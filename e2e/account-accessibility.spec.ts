@@ -16,7 +16,7 @@ test('the account overview and the profile, in view and edit mode', async ({ sig
 
 test('the subscription overview, the detail and its dialog', async ({ signedInPage: page }) => {
   await page.goto('/subscription');
-  await expect(page.getByRole('link', { name: /Current Plan/ })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Current Plan' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 
   await page.goto('/subscription-detail');

@@ -37,10 +37,13 @@ test('saving turns statuses into Completed and Saved (Empty/Off) and reaches the
 }) => {
   const agent = await createConfigAgent(page.request, 'Statuses');
   await openConfigure(page, agent, 'responsibilities');
-  // The blank template greets callers and says goodbye; its other tasks are empty.
+  // The blank template greets callers and says goodbye; its other tasks are off.
   await expect(cardStatus(page, 'Greeting')).toHaveText('Using Default Information');
   await expect(cardStatus(page, 'End of Call')).toHaveText('Using Default Information');
-  await expect(cardStatus(page, 'Special Offers')).toHaveText('Incomplete');
+  await expect(cardStatus(page, 'Special Offers')).toHaveText('Off');
+  // The badge says Off; the card says what the task is for, not "Off" again.
+  await expect(card(page, 'Special Offers').getByText('Promotions the agent should mention.')).toBeVisible();
+  await expect(card(page, 'Special Offers').getByTestId('card-preview')).toBeHidden();
 
   let dialog = await openCard(page, 'Greeting');
   await expect(dialog.getByRole('switch', { name: 'Enable Greeting' })).toBeChecked();
@@ -56,8 +59,10 @@ test('saving turns statuses into Completed and Saved (Empty/Off) and reaches the
   await expect(cardStatus(page, 'End of Call')).toHaveText('Saved (Empty/Off)');
   await expect(card(page, 'End of Call').getByTestId('card-preview')).toHaveText('Off');
 
+  // Orange only where the agent cannot go live without the card.
   await page.getByRole('tab', { name: 'Brain' }).click();
   await expect(cardStatus(page, 'Business Name')).toHaveText('Incomplete');
+  await expect(cardStatus(page, 'Description')).toHaveText('Optional');
   dialog = await openCard(page, 'Business Name');
   await dialog.getByLabel('Business Name', { exact: true }).fill('Statuses Bikes');
   await saveCard(page, dialog, 'Business Name');
@@ -103,7 +108,7 @@ test('a failed save keeps the typed text and says why; the next try saves it', a
   await expect(dialog.getByRole('alert')).toHaveText('Failed to save Description: Database unavailable.');
   await expect(dialog).toBeVisible();
   await expect(text).toHaveValue('We repair bikes and scooters.');
-  await expect(cardStatus(page, 'Description')).toHaveText('Incomplete');
+  await expect(cardStatus(page, 'Description')).toHaveText('Optional');
 
   await page.unroute('**/api/agents/*/sections/description');
   await saveCard(page, dialog, 'Description');

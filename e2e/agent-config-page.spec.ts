@@ -62,16 +62,34 @@ test('the header saves the name, notices no change, and leads to the profile', a
   await expect(page).toHaveURL(`/agent/${agent.id}/profile`);
 });
 
-test('the test-call footer: Play is ready, Stop waits for a call', async ({ signedInPage: page }) => {
+test('the test-call footer: one Play button, ready, and no Stop before a call', async ({ signedInPage: page }) => {
   const agent = await createConfigAgent(page.request, 'Caller');
   await openConfigure(page, agent);
   const footer = page.getByRole('group', { name: 'Test call' });
-  const stop = footer.getByRole('button', { name: 'Stop' });
-  await expect(stop).toHaveAttribute('aria-disabled', 'true');
-  await expect(stop).toHaveAccessibleDescription('No call in progress');
-  await stop.hover();
-  await expect(page.getByRole('tooltip')).toHaveText('No call in progress');
   await expect(footer.getByRole('button', { name: 'Play' })).not.toHaveAttribute('aria-disabled');
+  await expect(footer.getByRole('button')).toHaveCount(1);
+});
+
+test('the test-call bar never covers a card: not a focused one, nor the last', async ({ signedInPage: page }) => {
+  const agent = await createConfigAgent(page.request, 'Covered');
+  await openConfigure(page, agent, 'brain');
+  const bar = page.getByRole('group', { name: 'Test call' });
+  // Tab from the tabs through the twelve cards' Edit buttons: each scrolls into view above the bar.
+  await page.getByRole('tab', { name: 'Brain' }).focus();
+  const seen: string[] = [];
+  for (let presses = 0; seen.length < 12 && presses < 60; presses++) {
+    await page.keyboard.press('Tab');
+    const focused = page.locator(':focus');
+    const name = (await focused.getAttribute('aria-label')) ?? '';
+    if (!name.startsWith('Edit ')) continue;
+    seen.push(name);
+    const [button, top] = [(await focused.boundingBox())!, (await bar.boundingBox())!];
+    expect(button.y + button.height, `${name} shows above the bar`).toBeLessThanOrEqual(top.y);
+  }
+  expect(seen).toHaveLength(12);
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const last = (await card(page, 'Website Info').boundingBox())!;
+  expect(last.y + last.height, 'the last card ends above the bar').toBeLessThanOrEqual((await bar.boundingBox())!.y);
 });
 
 test('below 768 px the cards stack and a card opens full screen', async ({ signedInPage: page }) => {
@@ -90,4 +108,17 @@ test('below 768 px the cards stack and a card opens full screen', async ({ signe
   expect(box && Math.round(box.width) >= viewport.width - 1 && Math.round(box.height) >= viewport.height - 1).toBe(
     true,
   );
+  // Save sits at the bottom of the screen, under a one-field form as under a long one.
+  for (const title of ['Business Name', 'Your Hours']) {
+    if (title !== 'Business Name') {
+      await page.keyboard.press('Escape');
+      await card(page, title)
+        .getByRole('button', { name: `Edit ${title}` })
+        .click();
+    }
+    const save = page.getByRole('dialog', { name: title }).getByRole('button', { name: /^Save/ });
+    await expect(save).toBeVisible();
+    const button = (await save.boundingBox())!;
+    expect(viewport.height - (button.y + button.height), `${title}: Save at the bottom`).toBeLessThanOrEqual(24);
+  }
 });

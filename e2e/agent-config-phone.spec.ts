@@ -36,6 +36,11 @@ test('a tap anywhere on a card opens it, and the tabs switch with one tap each',
   await page.keyboard.press('Escape');
   await page.getByRole('tab', { name: 'Responsibilities' }).tap();
   await expect(page.getByRole('heading', { level: 1, name: 'Task Design: Thumb' })).toBeVisible();
+  // A task that is off: a grey Off, and in place of a second "Off" what the task is for.
+  const offers = card(page, 'Special Offers');
+  await expect(offers.locator('[data-status]')).toHaveText('Off');
+  await expect(offers.getByText('Promotions the agent should mention.')).toBeVisible();
+  await expect(offers.getByTestId('card-preview')).toBeHidden();
 });
 
 test('with the keyboard open the test call keeps the conversation on most of the screen', async ({

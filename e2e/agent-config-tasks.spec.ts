@@ -56,7 +56,7 @@ test('Scheduling: mode, appointment types applied on blur, whole numbers, bookin
 }) => {
   const agent = await createConfigAgent(page.request, 'Scheduler');
   await openConfigure(page, agent, 'responsibilities');
-  await expect(cardStatus(page, 'Scheduling')).toHaveText('Incomplete');
+  await expect(cardStatus(page, 'Scheduling')).toHaveText('Off');
   const dialog = await openCard(page, 'Scheduling');
   await dialog.getByRole('switch', { name: 'Enable scheduling' }).click();
   await dialog.getByRole('radio', { name: 'Use Instructions' }).check();

@@ -33,6 +33,9 @@ test('creating from a template lands on the configuration page of a live agent',
   await expect(dialog.getByText('Please select a template to proceed.')).toBeVisible();
   await expect(create).toBeDisabled();
   await expect(dialog.getByRole('radio')).not.toHaveCount(0);
+  // The footer stays at the bottom of the sheet while the templates scroll above it.
+  await expect(create).toBeInViewport();
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeInViewport();
   await dialog.getByRole('radio', { name: 'Dental Clinic' }).click();
   await expect(dialog.getByRole('radio', { name: 'Dental Clinic' })).toHaveAttribute('aria-checked', 'true');
   await create.click();

@@ -31,13 +31,29 @@ test('sign up, confirm by the mailed link, then sign in with e-mail and password
   await page.getByRole('button', { name: 'Sign up', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Signing up ...' })).toBeDisabled();
   release();
-  await expect(page.getByText('Check your email for the confirmation link', { exact: true })).toBeVisible();
+  // The confirmation page names the address the link went to; it is in the page, not its URL.
+  await expect(page).toHaveURL('/confirm-email');
+  const sentTo = page.getByText(`We sent a link to ${email}.`, { exact: true });
+  await expect(sentTo).toBeVisible();
+  await page.reload();
+  await expect(sentTo).toBeVisible();
 
   const mail = await waitForMail(request, email, subjects.confirmation);
   expect(mail.text).toContain('/api/auth/verify-email?token=');
 
+  // "Resend email" mails a second link, says so, and waits before offering another.
+  await page.getByRole('button', { name: 'Resend email' }).click();
+  await expect(page.getByRole('status')).toHaveText('Sent again. It can take a minute or two to arrive.');
+  await expect(page.getByRole('button', { name: /^Resend in \d+ s$/ })).toHaveAttribute('aria-disabled', 'true');
+  await expect
+    .poll(async () => {
+      const mails = (await (await request.get('/dev/mailbox.json')).json()) as { to: string; subject: string }[];
+      return mails.filter((sent) => sent.to === email && subjects.confirmation.test(sent.subject)).length;
+    })
+    .toBe(2);
+
   // An unconfirmed account cannot sign in, and the user is told why.
-  await page.getByRole('link', { name: 'Already have an account? Sign in' }).click();
+  await page.getByRole('link', { name: 'Back to Login' }).click();
   await signInThroughForm(page, email, PASSWORD);
   const error = page.getByRole('alert');
   await expect(error).toContainText(/confirm your email/i);
@@ -81,7 +97,7 @@ test('sign-up refuses a password that is too short', async ({ page }) => {
       'Password is too short: use at least 10 characters, and not a common password such as "password123".',
     ),
   ).toBeVisible();
-  await expect(page.getByText('Check your email for the confirmation link')).toHaveCount(0);
+  await expect(page).toHaveURL('/signup');
 });
 
 test('/confirm-email thanks the user and links back to the login', async ({ page }) => {
@@ -91,6 +107,11 @@ test('/confirm-email thanks the user and links back to the login', async ({ page
     page.getByText('Please check your email inbox for a confirmation link to activate your account.', { exact: true }),
   ).toBeVisible();
   await expect(page.getByText("(If you don't see it, please check your spam folder.)", { exact: true })).toBeVisible();
+
+  // Opened without an address, it asks for one before sending the link again.
+  await expect(page.getByText(/^We sent a link to/)).toHaveCount(0);
+  await page.getByRole('button', { name: 'Resend email' }).click();
+  await expect(page.getByText('Email address is required.')).toBeVisible();
 
   await page.getByRole('link', { name: 'Back to Login' }).click();
   await expect(page).toHaveURL('/login');

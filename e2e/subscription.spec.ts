@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import { holdRequests } from './support/ui.ts';
 import { seriousViolations } from './axe-helpers.ts';
-import { mockApiError, mockJson, patchJson, stat } from './account-helpers.ts';
+import { mockApiError, mockJson, patchJson } from './account-helpers.ts';
 
 // /subscription and /subscription-detail.
 
@@ -13,8 +13,18 @@ const section = (page: Page, name: string) => page.getByRole('region', { name })
 const withView = (page: Page, extra: View) =>
   patchJson<View>(page, '**/api/subscription/detail', (view) => ({ ...view, ...extra }));
 
-/** The overview's card, which leads to the details. */
-const overviewCard = (page: Page) => page.getByRole('link', { name: /Current Plan/ });
+/** The overview's card, which leads to the details (the whole card is its link's target). */
+const overviewCard = (page: Page) => page.getByRole('region', { name: 'Current Plan' });
+const toDetails = (page: Page) =>
+  overviewCard(page).getByRole('link', { name: 'Click for usage, history & billing management' });
+
+/** A figure of the detail page's summary strip. */
+const stat = (page: Page, label: string) =>
+  page
+    .locator('dl[aria-label="Subscription summary"]')
+    .getByRole('term')
+    .filter({ hasText: label })
+    .locator('xpath=following-sibling::dd[1]');
 
 /** A date as the pages write it ('June 5, 2030'). */
 const LONG_DATE =
@@ -34,9 +44,21 @@ test.describe('Subscription Overview', () => {
     await expect(card).toContainText('Amount:Free');
     // Free is not billed; its allowance starts again on the first day of the next month.
     await expect(card).toContainText(/Renewal Date:Not billed; the allowance restarts [A-Z][a-z]+ 1, \d{4}/);
+    await expect(card).toContainText('Includes 50 minutes · 20 calls · 1 phone number');
     await expect(card).not.toContainText('View Details');
-    await expect(card).toContainText('Click for usage, history & billing management');
-    await card.click();
+
+    // Below the top plan the card offers Upgrade Plan: on Free, the plan picker, in place.
+    await card.getByRole('button', { name: 'Upgrade Plan' }).click();
+    const picker = page.getByRole('dialog', { name: 'Choose a plan' });
+    await expect(picker.getByRole('region', { name: 'Pro Plan' })).toContainText('$29.00 / month');
+    await page.keyboard.press('Escape');
+    await expect(picker).toHaveCount(0);
+    await expect(page).toHaveURL('/subscription');
+
+    // The whole card leads to the details: its link covers the card, so a click anywhere on it
+    // (here its top left corner, away from Upgrade Plan) follows the link.
+    await expect(toDetails(page)).toBeVisible();
+    await card.click({ position: { x: 12, y: 12 } });
     await expect(page).toHaveURL('/subscription-detail');
   });
 
@@ -88,12 +110,15 @@ test.describe('Subscription Details', () => {
 
     await expect(stat(page, 'Plan')).toHaveText('Free');
     await expect(stat(page, 'Minutes Used')).toHaveText('0 / 50');
-    await expect(stat(page, 'Next Billing')).toHaveText('N/A');
+    await expect(stat(page, 'Next Billing')).toHaveText('Not billed');
 
+    // What does not apply to Free is left out, never "N/A"; choosing a plan is the primary action.
+    await expect(page.getByRole('main')).not.toContainText('N/A');
     const plan = section(page, 'Current Plan Details');
     await expect(plan.getByLabel('Active')).toHaveText('Active');
-    await expect(plan).toContainText('Subscription Started:N/A');
-    await expect(plan).toContainText('Next Renewal:N/A');
+    await expect(plan).not.toContainText('Subscription Started');
+    await expect(plan).not.toContainText('Next Renewal');
+    await expect(plan).toContainText('Paid plans include up to 1,500 minutes · 600 calls · 5 phone numbers');
     await expect(plan.getByRole('button', { name: 'Upgrade Plan' })).toBeVisible();
     // Free has nothing to cancel.
     await expect(plan.getByRole('button', { name: 'Cancel Plan' })).toHaveCount(0);
@@ -111,7 +136,8 @@ test.describe('Subscription Details', () => {
 
     const billing = section(page, 'Billing');
     await expect(billing).toContainText('Payment Method:No payment method on file');
-    await expect(billing).toContainText('Next Billing Date:N/A');
+    // The next billing date is the strip's Next Billing, not said again.
+    await expect(billing).not.toContainText('Next Billing Date');
     await expect(billing.getByText('No invoice history found.')).toBeVisible();
     await expect(billing).not.toContainText(/sample/i);
   });
@@ -143,7 +169,8 @@ test.describe('Subscription Details', () => {
     await expect(stat(page, 'Minutes Used')).toHaveText('0 / 500');
     const plan = section(page, 'Current Plan Details');
     await expect(plan.getByLabel('Active')).toBeVisible();
-    await expect(plan).not.toContainText('Subscription Started:N/A');
+    await expect(plan).toContainText(new RegExp(`Subscription Started:${LONG_DATE.source}`));
+    await expect(plan).toContainText('Amount:$29.00 / month');
     await expect(section(page, 'Usage This Period').getByText('0 / 3')).toBeVisible();
     const billing = section(page, 'Billing');
     await expect(billing).toContainText('Payment Method:Visa ending in 4242');
@@ -161,7 +188,7 @@ test.describe('Subscription Details', () => {
     await page.getByRole('link', { name: 'Back to Subscription Overview' }).click();
     await expect(overviewCard(page)).toContainText('Amount:$29.00 / month');
     await expect(overviewCard(page)).toContainText(`Renewal Date:${renewal}`);
-    await overviewCard(page).click();
+    await toDetails(page).click();
 
     // On a paid plan, Upgrade Plan opens the portal, where the plan is changed.
     await page.getByRole('button', { name: 'Upgrade Plan' }).click();
@@ -186,11 +213,13 @@ test.describe('Subscription Details', () => {
     await expect(plan).toContainText('Cancelled, will not renew');
     await expect(plan).toContainText('You keep the Premium Plan until then, and move to Free after.');
     await expect(plan.getByRole('button', { name: 'Cancel Plan' })).toHaveCount(0);
-    await expect(stat(page, 'Next Billing')).toHaveText('N/A');
+    await expect(stat(page, 'Next Billing')).toHaveText('None scheduled');
     await page.getByRole('link', { name: 'Back to Subscription Overview' }).click();
     await expect(overviewCard(page)).toContainText('Amount:$79.00 / month');
     await expect(overviewCard(page)).toContainText(/Renewal Date:Will not renew \(ends [A-Z][a-z]+ \d{1,2}, \d{4}\)/);
-    await overviewCard(page).click();
+    // Premium is the top plan: nothing to upgrade to.
+    await expect(overviewCard(page).getByRole('button', { name: 'Upgrade Plan' })).toHaveCount(0);
+    await toDetails(page).click();
 
     // A forged event is refused, and Stripe resending the first subscription event changes nothing.
     const forged = await page.request.post('/api/webhooks/stripe', {

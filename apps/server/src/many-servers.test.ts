@@ -63,6 +63,31 @@ describe.runIf(onPostgres)('two servers on one database', () => {
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
     expect(await onA.list(frank)).toHaveLength(1);
   });
+
+  it("applies one of two saves of the same card racing on both servers and refuses the other; a publish on one is the other's at once", async () => {
+    const owner = await signedInUser(a, 'two-servers-drafts');
+    const onB = (path: string, init: RequestInit = {}) => b.request(path, withCookie(init, owner.cookie));
+    const created = await owner.json('/api/agents', 'POST', { agentName: 'Desk' });
+    const { agent } = (await created.json()) as { agent: { id: string } };
+    const phones = phoneApi(a);
+    expect((await phones.buy(owner, await phones.available(owner, '512'), agent.id)).status).toBe(201);
+    const greeting = (text: string) => ({
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', 'if-match': '0' },
+      body: JSON.stringify({ greeting: text }),
+    });
+    const path = `/api/agents/${agent.id}/sections/greeting`;
+    const answers = await Promise.all([
+      owner.request(path, greeting('Saved on server A.')),
+      onB(path, greeting('Saved on server B.')),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    const kept = answers[0]!.status === 200 ? 'Saved on server A.' : 'Saved on server B.';
+    const onBAgent = async () => (await (await onB(`/api/agents/${agent.id}`)).json()) as Record<string, unknown>;
+    expect(await onBAgent()).toMatchObject({ greeting: kept, draftChanges: 1 });
+    expect((await owner.json(`/api/agents/${agent.id}/draft/publish`, 'POST', {})).status).toBe(200);
+    expect(await onBAgent()).toMatchObject({ greeting: kept, draftChanges: 0, publishedVersion: 2 });
+  });
 });
 
 function withCookie(init: RequestInit, cookie: string): RequestInit {

@@ -12,6 +12,8 @@ import type { Logger } from './lib/logger.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { agentJobs } from './modules/agents/agents.jobs.ts';
 import { agentsRoutes } from './modules/agents/agents.routes.ts';
+import { testAssistantRoutes } from './modules/agents/test-assistant.routes.ts';
+import { versionsRoutes } from './modules/agents/versions.routes.ts';
 import { aiRoutes } from './modules/ai/ai.routes.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { apiDocsRoutes } from './modules/api-docs/api-docs.routes.ts';
@@ -122,6 +124,8 @@ export function wireModules(deps: WiringDeps) {
 
   const signedInRoutes: Mount[] = [
     { prefix: '/agents', routes: agentsRoutes(agents) },
+    { prefix: '/agents', routes: versionsRoutes(agents) },
+    { prefix: '/agents', routes: testAssistantRoutes(agents) },
     { prefix: '/agents', routes: scenariosRoutes(agents) },
     { prefix: '/agents', routes: voiceSamplesRoutes({ db, samples, logger }) },
     { prefix: '/agents', routes: knowledgeGapsRoutes({ db, now }) },

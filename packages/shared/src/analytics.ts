@@ -82,6 +82,20 @@ export const analyticsSchema = z.object({
     .array(z.array(z.number().int().min(0)).length(24))
     .length(7)
     .describe('Calls by weekday (Monday first) and hour of the day (0 to 23), in the zone'),
+  versions: z
+    .array(
+      z.object({
+        number: z.number().int().describe('The published version of the agent'),
+        publishedAt: timestampSchema.nullable().describe('When callers started hearing it'),
+        calls: z.number().int().min(1),
+        outcomes: z
+          .array(z.object({ kind: z.enum(CALL_OUTCOMES), calls: z.number().int().min(1) }))
+          .describe('What came of its calls, in the order of CALL_OUTCOMES; only outcomes that happened'),
+      }),
+    )
+    .describe(
+      "One agent's calls of the period by the version that answered them, newest first, so the owner can compare outcomes before and after a change; empty for all agents, or before the agent's first version",
+    ),
 });
 export type Analytics = z.infer<typeof analyticsSchema>;
 

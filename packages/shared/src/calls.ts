@@ -40,6 +40,11 @@ export const callDetailSchema = callSummarySchema.extend({
   cost: z.number().nullable(),
   appointment: z.record(z.string(), z.unknown()).nullable(),
   outcome: callOutcomeSchema.nullable(),
+  agentVersion: z
+    .number()
+    .int()
+    .nullable()
+    .describe('The published version of the agent that answered; null before the first, or for a test of a draft.'),
 });
 export type CallDetail = z.infer<typeof callDetailSchema>;
 
@@ -69,6 +74,12 @@ export const callListQuerySchema = z.object({
     .enum(CALL_LIST_FILTERS)
     .optional()
     .describe("Only calls with this outcome, or 'needs_attention': urgent matters and messages not yet handled."),
+  exclude: z
+    .enum(['needs_attention'])
+    .optional()
+    .describe(
+      "'needs_attention' leaves out the urgent matters and messages not yet handled: the inbox lists those apart, above the rest.",
+    ),
   q: z
     .string()
     .trim()

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { configSnapshot } from './agents/completion.plain.ts';
 import { defaultHours } from './agents/hours.ts';
 import { FORWARDING_NUMBER_INVALID, FORWARDING_NUMBER_REQUIRED } from './agents/forwarding.plain.ts';
+import { GO_LIVE_CARDS } from './go-live.plain.ts';
 import { goLiveChecklist, liveStatus, type GoLiveFacts, type GoLiveItemKey } from './go-live.ts';
 
 type Agent = GoLiveFacts['agent'];
@@ -304,6 +305,19 @@ describe('the order of the checklist', () => {
       'phoneNumber',
       'assistant',
     ]);
+  });
+});
+
+describe('the cards an agent cannot go live without', () => {
+  it('are exactly the cards of the blocking items, met or not (what the configure page marks Incomplete)', () => {
+    const cardsOf = (input: GoLiveFacts, blocking: boolean) =>
+      goLiveChecklist(input).flatMap((entry) =>
+        entry.fix.kind === 'card' && entry.blocking === blocking ? [entry.fix.card] : [],
+      );
+    for (const agent of [newAgent({ callForwardingActive: true }), readyAgent({ callForwardingActive: true })]) {
+      expect(cardsOf(facts({ agent }), true).sort()).toEqual([...GO_LIVE_CARDS].sort());
+      expect(cardsOf(facts({ agent }), false).sort()).toEqual(['greeting', 'voice']);
+    }
   });
 });
 

@@ -4,6 +4,7 @@ import type { Agent } from './agents/agent.ts';
 import { isFieldCompleted } from './agents/completion.plain.ts';
 import { schedulingMode } from './agents/scheduling.ts';
 import { FORWARDING_OWN_NUMBER, forwardingNumberError, forwardingTarget } from './agents/forwarding.plain.ts';
+import { isGoLiveCard } from './go-live.plain.ts';
 
 /**
  * Whether an agent answers real calls, and what stands between it and doing so well. One rule,
@@ -111,10 +112,13 @@ const item = (draft: ItemDraft): GoLiveItem => ({
   action: draft.state === 'met' ? null : (draft.action ?? null),
 });
 
+/** An item the owner fixes on a configuration card: blocking when the card is one of GO_LIVE_CARDS. */
+const cardItem = (card: string, draft: Omit<ItemDraft, 'blocking' | 'fix'>) =>
+  item({ ...draft, blocking: isGoLiveCard(card), fix: { kind: 'card', card } });
+
 const businessName = ({ agent }: GoLiveFacts) =>
-  item({
+  cardItem('businessName', {
     key: 'businessName',
-    blocking: true,
     title: 'Business name',
     ...(filled(agent.businessName)
       ? { state: 'met', detail: `Callers hear "${agent.businessName!.trim()}".` }
@@ -123,13 +127,11 @@ const businessName = ({ agent }: GoLiveFacts) =>
           detail: 'Your agent does not know which business it answers for.',
           action: 'Add your business name',
         }),
-    fix: { kind: 'card', card: 'businessName' },
   });
 
 const hours = ({ agent }: GoLiveFacts) =>
-  item({
+  cardItem('yourHours', {
     key: 'hours',
-    blocking: true,
     title: 'Opening hours',
     ...(isFieldCompleted({ ...agent }, 'yourHours')
       ? { state: 'met', detail: 'Callers are told your opening hours.' }
@@ -138,30 +140,25 @@ const hours = ({ agent }: GoLiveFacts) =>
           detail: 'Your agent still has the suggested hours, which you have not confirmed.',
           action: 'Set your opening hours',
         }),
-    fix: { kind: 'card', card: 'yourHours' },
   });
 
 /** The template's greeting is not the owner's: it counts once saved or changed, and not when emptied. */
 const greeting = ({ agent }: GoLiveFacts) =>
-  item({
+  cardItem('greeting', {
     key: 'greeting',
-    blocking: false,
     title: 'Greeting',
     ...(filled(agent.greeting) && isFieldCompleted({ ...agent }, 'greeting')
       ? { state: 'met', detail: 'Your agent answers with your greeting.' }
       : { state: 'unmet', detail: 'Callers hear a general greeting.', action: 'Write your greeting' }),
-    fix: { kind: 'card', card: 'greeting' },
   });
 
 const voice = ({ agent }: GoLiveFacts) =>
-  item({
+  cardItem('voice', {
     key: 'voice',
-    blocking: false,
     title: 'Voice',
     ...(isFieldCompleted({ ...agent }, 'voice')
       ? { state: 'met', detail: 'You chose the voice callers hear.' }
       : { state: 'unmet', detail: 'Your agent speaks with the default voice.', action: 'Choose a voice' }),
-    fix: { kind: 'card', card: 'voice' },
   });
 
 function tested({ testCalls, scenarios }: GoLiveFacts): GoLiveItem {
@@ -236,18 +233,13 @@ function calendar({ agent, calendarConnected }: GoLiveFacts): GoLiveItem | null 
 /** Only when forwarding is on: a number that is wrong, or the agent's own, loses the caller. */
 function forwarding({ agent, number }: GoLiveFacts): GoLiveItem | null {
   if (!agent.callForwardingActive) return null;
-  const base = {
-    key: 'forwarding',
-    blocking: true,
-    title: 'Call forwarding',
-    fix: { kind: 'card', card: 'callForwarding' },
-  } as const;
+  const base = { key: 'forwarding', title: 'Call forwarding' } as const;
+  const unmet = (detail: string) =>
+    cardItem('callForwarding', { ...base, state: 'unmet', detail, action: 'Fix the forwarding number' });
   const error = forwardingNumberError(true, agent.callForwardingCountryCode, agent.callForwardingNumber);
-  if (error) return item({ ...base, state: 'unmet', detail: error, action: 'Fix the forwarding number' });
-  if (number && forwardingTarget(agent) === number.e164) {
-    return item({ ...base, state: 'unmet', detail: FORWARDING_OWN_NUMBER, action: 'Fix the forwarding number' });
-  }
-  return item({ ...base, state: 'met', detail: 'Callers who need a person are forwarded.' });
+  if (error) return unmet(error);
+  if (number && forwardingTarget(agent) === number.e164) return unmet(FORWARDING_OWN_NUMBER);
+  return cardItem('callForwarding', { ...base, state: 'met', detail: 'Callers who need a person are forwarded.' });
 }
 
 function assistant({ agent }: GoLiveFacts): GoLiveItem {

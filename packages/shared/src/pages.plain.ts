@@ -20,6 +20,7 @@ export const agent = '/agent/:agentId';
 export const agentProfile = '/agent/:agentId/profile';
 export const agentConfigure = '/agent/:agentId/configure';
 export const agentScenarios = '/agent/:agentId/scenarios';
+export const agentVersions = '/agent/:agentId/versions';
 export const calls = '/calls';
 export const call = '/calls/:callId';
 export const analytics = '/analytics';

@@ -83,6 +83,10 @@ export const routeGroups: RouteGroup[] = [
         path: pages.agentScenarios,
         ...page({ title: 'Test scenarios' }, () => import('./routes/agent-scenarios')),
       },
+      {
+        path: pages.agentVersions,
+        ...page({ title: 'Version history' }, () => import('./routes/agent-versions')),
+      },
       { path: pages.calls, ...page({ title: 'Calls' }, () => import('./routes/calls')) },
       { path: pages.call, ...page({ title: 'Call details' }, () => import('./routes/call-detail')) },
       { path: pages.analytics, ...page({ title: 'Call analytics' }, () => import('./routes/analytics')) },

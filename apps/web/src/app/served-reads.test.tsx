@@ -1,5 +1,6 @@
 import type { AccountDetail, AccountSummary } from '@portal/shared/account';
 import type { AgentListItem } from '@portal/shared/agents/agent';
+import type { AgentVersionList } from '@portal/shared/agents/versions';
 import type { Analytics } from '@portal/shared/analytics';
 import {
   accountNotificationsPath,
@@ -91,6 +92,18 @@ const notificationSettings: NotificationSettings = {
 };
 const calendarStatus: CalendarStatus = { connected: false, email: null };
 const noGaps: KnowledgeGapList = { gaps: [] };
+const versionList: AgentVersionList = {
+  versions: [
+    {
+      number: 1,
+      note: null,
+      publishedAt: '2026-11-20T15:00:00.000Z',
+      publishedBy: 'Ada Lovelace',
+      live: true,
+      changes: [],
+    },
+  ],
+};
 const analytics: Analytics = {
   period: 30,
   agentId: null,
@@ -102,6 +115,7 @@ const analytics: Analytics = {
   days: [{ date: '2026-10-22', calls: 0, minutes: 0 }],
   outcomes: [],
   hours: Array.from({ length: 7 }, () => Array<number>(24).fill(0)),
+  versions: [],
 };
 const subscriptionView = buildSubscriptionView({
   plan: 'Pro Plan',
@@ -138,6 +152,7 @@ function answerTo(read: string): unknown {
       '/go-live': liveAgentFixture({ agentId: AGENT_ID }),
       '/scenarios': listOf([scenarioFixture({ agentId: AGENT_ID })]),
       '/knowledge-gaps': noGaps,
+      '/versions': versionList,
     };
     if (agentRead in answers) return answers[agentRead];
   }

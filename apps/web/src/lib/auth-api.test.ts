@@ -52,6 +52,16 @@ describe('authApi', () => {
     expect(refreshSession).not.toHaveBeenCalled();
   });
 
+  it('asks for a new confirmation link for an address, and starts no session', async () => {
+    fetchMock.mockResolvedValue(json({ status: true }));
+    const result = await authApi.sendVerificationEmail({ email: 'a@b.co', callbackURL: '/login?link=confirmation' });
+    expect(result).toEqual({ data: { status: true }, error: null });
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/auth/send-verification-email');
+    expect(JSON.parse(String(init?.body))).toEqual({ email: 'a@b.co', callbackURL: '/login?link=confirmation' });
+    expect(refreshSession).not.toHaveBeenCalled();
+  });
+
   it('forgets the session after signing out, even when the server refuses', async () => {
     fetchMock.mockResolvedValue(json({ code: 'UNAUTHORIZED' }, 401));
     await authApi.signOut();

@@ -77,6 +77,14 @@ export const authApi = {
 
   resetPassword: (body: { newPassword: string; token: string }) => post<{ status: boolean }>('/reset-password', body),
 
+  /**
+   * Mails a new confirmation link to an address not yet confirmed. The server answers the same
+   * (`{status: true}`) whether or not the address has an account waiting, and limits it to 3 a
+   * minute per client (better-auth's own rule).
+   */
+  sendVerificationEmail: (body: { email: string; callbackURL: string }) =>
+    post<{ status: boolean }>('/send-verification-email', body),
+
   /** Ends the session on the server and forgets it here, whatever the server answered. */
   async signOut() {
     const result = await post<{ success: boolean }>('/sign-out');

@@ -45,6 +45,7 @@ export const paths = {
   agentConfigureCard: (agentId: string, tab: 'personality' | 'brain' | 'responsibilities', card: string) =>
     `${agentConfigure(agentId)}?${new URLSearchParams({ tab, card })}`,
   agentScenarios: (agentId: string) => pageAddress(pages.agentScenarios, { agentId }),
+  agentVersions: (agentId: string) => pageAddress(pages.agentVersions, { agentId }),
   agentCalls: (agentId: string, outcome?: string) =>
     `${pages.calls}?${new URLSearchParams(outcome ? { agentId, outcome } : { agentId })}`,
   call: (callId: string) => pageAddress(pages.call, { callId }),

@@ -78,6 +78,11 @@ export const agentSchema = z.object({
   urgentMattersInfoToCollectOther: z.string().nullable(),
   syncedAt: timestampSchema.nullable(),
   syncError: z.string().nullable(),
+  /** How many cards the draft changes (0: none); the values above include the draft. */
+  draftChanges: z.number().int(),
+  publishedVersion: z.number().int().nullable().describe('The published version callers hear; null before the first.'),
+  /** How many times each card was saved: sent back as If-Match so a save never overwrites one unseen. */
+  cardRevisions: z.record(z.string(), z.number().int()),
   createdAt: timestampSchema,
   updatedAt: timestampSchema,
 });

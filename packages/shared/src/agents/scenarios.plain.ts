@@ -1,4 +1,4 @@
-import type { Scenario, ScenarioSummary } from './scenarios.ts';
+import type { Scenario, ScenarioList, ScenarioSummary } from './scenarios.ts';
 
 // Test scenarios' plain values, without their schemas (scenarios.ts holds those and re-exports this
 // file): the scenarios page and the configuration page's proposals use them before, or without,
@@ -30,8 +30,11 @@ export const EXPECTATION_LABELS: Record<ExpectationKind, string> = {
 
 export const SCENARIO_LIMITS = { turns: 8, turnLength: 500, expectations: 10, title: 80, perAgent: 30 } as const;
 
-export function summariseScenarios(scenarios: Pick<Scenario, 'lastResult'>[]): ScenarioSummary {
-  const results = scenarios.map((scenario) => scenario.lastResult).filter((result) => result !== null);
+/** Which results a summary counts: those on what callers hear, or those on the draft. */
+type ResultKind = 'lastResult' | 'draftResult';
+
+function summariseScenarios(scenarios: Pick<Scenario, ResultKind>[], kind: ResultKind): ScenarioSummary {
+  const results = scenarios.map((scenario) => scenario[kind]).filter((result) => result !== null);
   const lastRanAt =
     results
       .map((result) => result.ranAt)
@@ -44,3 +47,15 @@ export function summariseScenarios(scenarios: Pick<Scenario, 'lastResult'>[]): S
     lastRanAt,
   };
 }
+
+/**
+ * The list's two summaries: on what callers hear, and, while the agent has a draft (which runs
+ * then test), on the draft.
+ */
+export const summariseScenarioList = (
+  scenarios: Scenario[],
+  hasDraft: boolean,
+): Pick<ScenarioList, 'summary' | 'draftSummary'> => ({
+  summary: summariseScenarios(scenarios, 'lastResult'),
+  draftSummary: hasDraft ? summariseScenarios(scenarios, 'draftResult') : null,
+});

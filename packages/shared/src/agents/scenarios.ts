@@ -72,7 +72,12 @@ export const scenarioSchema = scenarioInputSchema.extend({
   agentId: uuidSchema,
   /** Proposed by the portal from the agent's set-up, or written by the owner. */
   origin: z.enum(['proposed', 'owner']),
-  lastResult: scenarioResultSchema.nullable(),
+  lastResult: scenarioResultSchema
+    .nullable()
+    .describe('The latest run on what callers hear (a run on the draft becomes this when it is published).'),
+  draftResult: scenarioResultSchema
+    .nullable()
+    .describe("The latest run on the agent's draft (its changes not published yet); null without a draft."),
   createdAt: timestampSchema,
   updatedAt: timestampSchema,
 });
@@ -90,6 +95,9 @@ export type ScenarioSummary = z.infer<typeof scenarioSummarySchema>;
 
 export const scenarioListSchema = z.object({
   scenarios: z.array(scenarioSchema),
-  summary: scenarioSummarySchema,
+  summary: scenarioSummarySchema.describe('The results on what callers hear.'),
+  draftSummary: scenarioSummarySchema
+    .nullable()
+    .describe("The results on the agent's draft, which runs test while it has one; null without a draft."),
 });
 export type ScenarioList = z.infer<typeof scenarioListSchema>;

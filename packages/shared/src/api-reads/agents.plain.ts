@@ -10,6 +10,10 @@ export const agentPath = (agentId: string) => `/agents/${encodeURIComponent(agen
 export const agentGoLivePath = (agentId: string) => `${agentPath(agentId)}/go-live`;
 /** The agent's test scenarios; their writes start from this path too. */
 export const scenariosPath = (agentId: string) => `${agentPath(agentId)}/scenarios`;
+/** What publishing the agent's draft would change, card by card (read when the publish dialog opens). */
+export const agentDraftPath = (agentId: string) => `${agentPath(agentId)}/draft`;
+/** The agent's published versions, newest first. */
+export const agentVersionsPath = (agentId: string) => `${agentPath(agentId)}/versions`;
 export const knowledgeGapsPath = (agentId: string) => `${agentPath(agentId)}/knowledge-gaps`;
 /** Every agent's live state, checklist and activity, the alerts and the period's usage. */
 export const cockpitPath = '/cockpit';

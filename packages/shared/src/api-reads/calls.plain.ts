@@ -5,8 +5,16 @@ import type { CallListFilter } from '../calls.ts';
 /** How many calls the inbox lists at a time. */
 const CALLS_PAGE_SIZE = 25;
 
-/** What the calls inbox shows: an agent's calls or all, one outcome or all, matching words or not. */
-export type CallsView = { agentId?: string | null; outcome?: CallListFilter | null; q?: string | null };
+/**
+ * What the calls inbox shows: an agent's calls or all, one outcome or all, matching words or not,
+ * and whether the calls that need attention are left out (listed apart above the rest).
+ */
+export type CallsView = {
+  agentId?: string | null;
+  outcome?: CallListFilter | null;
+  q?: string | null;
+  exclude?: 'needs_attention' | null;
+};
 
 /** A page of the inbox as narrowed, newest first; the next one from `cursor`. */
 export function callsPath(view: CallsView, cursor?: string | null) {
@@ -14,6 +22,7 @@ export function callsPath(view: CallsView, cursor?: string | null) {
   if (view.agentId) query.set('agentId', view.agentId);
   if (view.outcome) query.set('outcome', view.outcome);
   if (view.q) query.set('q', view.q);
+  if (view.exclude) query.set('exclude', view.exclude);
   if (cursor) query.set('cursor', cursor);
   return `/calls?${query}`;
 }

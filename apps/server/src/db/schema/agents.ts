@@ -1,4 +1,4 @@
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { agentTemplates } from './agent-templates.ts';
 
@@ -81,8 +81,41 @@ export const agents = pgTable(
     // an older version can never land on the platform after a newer one was recorded. A server
     // that dies mid-push leaves a lease that simply runs out.
     pushLeaseUntil: timestamp('push_lease_until', { withTimezone: true }),
+    // Once the agent answers a number, card saves land in a draft (the versioned columns, whole)
+    // while callers keep hearing the columns above; publishing copies the draft over them.
+    draftValues: jsonb('draft_values').$type<Record<string, unknown>>(),
+    draftUpdatedAt: timestamp('draft_updated_at', { withTimezone: true }),
+    // The assistant the browser test call talks to while there is a draft, kept apart from the
+    // live one so a test never changes what callers hear.
+    draftAssistantId: text('draft_assistant_id'),
+    // How many times each card was saved: a save from a page that read an older count is refused,
+    // so two tabs never overwrite each other's card unseen.
+    cardRevisions: jsonb('card_revisions').$type<Record<string, number>>().notNull().default({}),
+    // The published version callers hear (agent_versions.number); null before the first.
+    publishedVersion: integer('published_version'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('agents_user_id_deleted_idx').on(table.userId, table.isDeleted)],
+);
+
+/** Each published configuration of an agent, numbered from 1: what callers heard, and from when. */
+export const agentVersions = pgTable(
+  'agent_versions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    agentId: uuid('agent_id')
+      .notNull()
+      .references(() => agents.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    values: jsonb('values').$type<Record<string, unknown>>().notNull(),
+    note: text('note'),
+    /** The name (or e-mail address) of who published it, as it was then. */
+    publishedBy: text('published_by').notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('agent_versions_agent_number_idx').on(table.agentId, table.number)],
 );

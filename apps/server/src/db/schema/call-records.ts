@@ -28,6 +28,9 @@ export const callRecords = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     agentId: uuid('agent_id').references(() => agents.id, { onDelete: 'set null' }),
+    // The published version of the agent that answered (agent_versions.number); null for a call
+    // before the first version, or one with the draft (a test call).
+    agentVersion: integer('agent_version'),
     phoneNumberId: uuid('phone_number_id').references(() => phoneNumbers.id, { onDelete: 'set null' }),
     type: text('type'),
     status: text('status'),

@@ -21,6 +21,8 @@ export const agentScenarios = pgTable(
     origin: text('origin').$type<'proposed' | 'owner'>().notNull(),
     /** The latest run; cleared by an edit, which it no longer describes. */
     lastResult: jsonb('last_result').$type<ScenarioResult>(),
+    /** The latest run on the agent's draft; it becomes the last result when the draft is published. */
+    draftResult: jsonb('draft_result').$type<ScenarioResult>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -6,6 +6,7 @@ import { defaultHours } from '@portal/shared/agents/hours';
 import { TEXT_LIMITS } from '@portal/shared/text-fields.plain';
 import type { agentTemplates } from '../../db/schema/index.ts';
 import type { AgentRow, NewAgentRow } from './agents.repo.ts';
+import { versionValues } from '@portal/shared/agents/versions';
 
 type TemplateRow = typeof agentTemplates.$inferSelect;
 
@@ -58,8 +59,15 @@ export function duplicateValues(original: AgentRow): NewAgentRow {
     vapiKnowledgeFileId: _file,
     vapiKnowledgeToolId: _tool,
     vapiKnowledgeDigest: _digest,
+    // The copy starts as the agent its owner sees (the draft included), with no versions, draft
+    // or draft assistant of its own yet.
+    draftValues: _draft,
+    draftUpdatedAt: _drafted,
+    draftAssistantId: _draftAssistant,
+    cardRevisions: _revisions,
+    publishedVersion: _published,
     ...rest
-  } = original;
+  } = { ...original, ...(versionValues(original.draftValues ?? {}) as Partial<AgentRow>) };
   return {
     ...rest,
     agentName: `${original.agentName}${COPY_SUFFIX}`.slice(0, TEXT_LIMITS.agentName),

@@ -5,6 +5,7 @@ import { DEFAULT_TEMPLATE_INDUSTRY } from '@portal/shared/agents/templates';
 import type { Queryable } from '../../db/client.ts';
 import { isUuid } from '@portal/shared/api';
 import { agents, agentTemplates, phoneNumbers, profiles } from '../../db/schema/index.ts';
+import { draftChanges, editingRow } from './draft-values.pure.ts';
 
 export type AgentRow = typeof agents.$inferSelect;
 export type NewAgentRow = typeof agents.$inferInsert;
@@ -133,10 +134,22 @@ export async function isCalendarConnected(db: Queryable, userId: string) {
 
 /** The API shape of an agent row. */
 export function toAgent(row: AgentRow): Agent {
-  // The knowledge base's ids and digest are the sync's bookkeeping, not part of the agent.
-  const { vapiKnowledgeFileId: _file, vapiKnowledgeToolId: _tool, vapiKnowledgeDigest: _digest, ...agent } = row;
+  // The knowledge base's ids and digest are the sync's bookkeeping, not part of the agent; the
+  // owner reads the configuration they edit (the draft over what callers hear) and how many
+  // cards the draft changes.
+  const {
+    vapiKnowledgeFileId: _file,
+    vapiKnowledgeToolId: _tool,
+    vapiKnowledgeDigest: _digest,
+    draftValues: _draft,
+    draftUpdatedAt: _drafted,
+    draftAssistantId: _draftAssistant,
+    pushLeaseUntil: _lease,
+    ...agent
+  } = editingRow(row);
   return {
     ...agent,
+    draftChanges: draftChanges(row).length,
     initialConfigSnapshot: agent.initialConfigSnapshot ?? null,
     callForwardingDisplay: forwardingDisplay(agent),
     syncedAt: agent.syncedAt?.toISOString() ?? null,

@@ -22,6 +22,21 @@ const idParam = recordIdParam("The agent's id");
 const DELETED = { 409: 'The agent has been deleted.' } as const;
 const SIX_AGENTS = { 409: 'The account has six agents already.' } as const;
 
+/**
+ * The card's save count the page read (agent.cardRevisions), as If-Match: a save made elsewhere
+ * since then is refused with 409 instead of overwritten. Without it, the save applies as it is.
+ */
+const ifMatchHeader = z.object({
+  'if-match': z
+    .string()
+    .regex(/^"?\d{1,9}"?$/, "If-Match: the card's save count, a whole number.")
+    .optional()
+    .openapi({ description: "The card's save count the page read (cardRevisions[card])." }),
+});
+
+const expectedRevision = (header: string | undefined) =>
+  header === undefined ? undefined : Number(header.replaceAll('"', ''));
+
 /** `callForwarding` -> `CallForwardingSection`: one named schema per configuration card. */
 const sectionSchemaName = (key: string) => `${key[0]!.toUpperCase()}${key.slice(1)}Section`;
 
@@ -33,12 +48,18 @@ const sectionRoutes = Object.entries(SECTION_SCHEMAS).map(([key, schema]) => ({
       method: 'patch',
       path: `/{id}/sections/${key}`,
       summary: `Save the “${cardByKey(key)?.title ?? key}” card`,
-      request: { params: idParam, body: jsonBody(schema.meta({ id: sectionSchemaName(key) })) },
+      description:
+        'Before the agent answers a phone number the save is pushed to the voice platform at once; once it does, the save changes the draft (publish it with POST /agents/{id}/draft/publish) and the answer is the agent with its draft.',
+      request: {
+        params: idParam,
+        headers: ifMatchHeader,
+        body: jsonBody(schema.meta({ id: sectionSchemaName(key) })),
+      },
       responses: {
         200: jsonContent(saveSectionResultSchema, 'The saved agent; syncError when the voice platform failed'),
       },
     },
-    DELETED,
+    { 409: 'The agent has been deleted, or (If-Match) the card was saved elsewhere since it was read.' },
   ),
 }));
 
@@ -174,7 +195,8 @@ export function agentsRoutes(deps: service.AgentsDeps) {
   for (const { key, route } of sectionRoutes) {
     router.openapi(route, async (c) => {
       const { id } = c.req.valid('param');
-      return c.json(await saveSection(deps, c.var.user.id, id, key, c.req.valid('json')), 200);
+      const revision = expectedRevision(c.req.valid('header')['if-match']);
+      return c.json(await saveSection(deps, c.var.user.id, id, key, c.req.valid('json'), revision), 200);
     });
   }
   return router

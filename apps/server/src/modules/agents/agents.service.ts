@@ -11,6 +11,7 @@ import { recordedKnowledge, removeKnowledge } from './knowledge-sync.service.ts'
 import { transferNumber } from './compile/assistant-tools.pure.ts';
 
 export { AGENT_NOT_FOUND, requireAgent, type AgentsDeps };
+export { versionAnsweringCalls } from './drafts.service.ts';
 export type { AgentRow } from './agents.repo.ts';
 export const VOICE_ID_MISSING = 'Agent created, but Voice Source ID missing. Please configure/save the agent.';
 
@@ -50,9 +51,11 @@ export async function duplicateAgent(deps: AgentsDeps, userId: string, id: strin
 /** Permanent delete: the assistant goes first, so a vendor failure leaves nothing half-deleted. */
 export async function deleteAgentPermanently(deps: AgentsDeps, userId: string, id: string) {
   const row = await requireAgent(deps, userId, id);
-  if (row.vapiAgentId) {
+  // The assistant callers reach, and the one made from a draft for test calls.
+  const assistants = [row.vapiAgentId, row.draftAssistantId].filter((assistantId) => assistantId !== null);
+  for (const assistantId of assistants) {
     try {
-      await deps.voice.deleteAssistant(row.vapiAgentId);
+      await deps.voice.deleteAssistant(assistantId);
     } catch {
       throw new AppError(
         'UPSTREAM_FAILED',

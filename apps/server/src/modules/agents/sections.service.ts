@@ -3,9 +3,9 @@ import { suggestedCards } from '@portal/shared/agents/completion.plain';
 import { FORWARDING_OWN_NUMBER } from '@portal/shared/agents/forwarding.plain';
 import { SECTION_SCHEMAS } from '@portal/shared/agents/sections';
 import { AppError } from '../../lib/errors.ts';
-import { syncAgent } from './agent-sync.service.ts';
+import { storeCardSave } from './drafts.service.ts';
 import { requireAgent, type AgentsDeps } from './agent-access.service.ts';
-import { agentPhoneNumbers, toAgent, updateAgent, type AgentUpdate } from './agents.repo.ts';
+import { agentPhoneNumbers, toAgent, type AgentRow, type AgentUpdate } from './agents.repo.ts';
 import { sectionUpdate } from './section-values.pure.ts';
 
 function validate(key: string, body: unknown) {
@@ -41,50 +41,55 @@ async function editableAgent(deps: AgentsDeps, userId: string, id: string) {
   return row;
 }
 
-/** Stores the change, then pushes the agent to the voice platform; a push failure keeps the edit and is reported back. */
-async function storeAndSync(deps: AgentsDeps, userId: string, id: string, change: Parameters<typeof updateAgent>[3]) {
-  const updated = await updateAgent(deps.db, userId, id, change);
-  if (!updated) throw new AppError('NOT_FOUND', 'Agent not found or access denied.');
-  const synced = await syncAgent(deps, updated);
-  return { agent: toAgent(synced.row), syncError: synced.error };
-}
+const markSaved = (row: AgentRow, keys: readonly string[]) => [...new Set([...row.userSavedSections, ...keys])];
 
 /**
- * Saves one configuration card: validated by that card's schema, marked as saved by the user,
- * then pushed to the voice platform.
+ * Saves one configuration card: validated by that card's schema and marked as saved by the user.
+ * A live agent's save changes its draft; before that, what callers hear (pushed at once).
+ * `expectedRevision` (the request's If-Match) refuses a save over one made elsewhere since.
  */
-export async function saveSection(deps: AgentsDeps, userId: string, id: string, key: string, body: unknown) {
-  const row = await editableAgent(deps, userId, id);
+export async function saveSection(
+  deps: AgentsDeps,
+  userId: string,
+  id: string,
+  key: string,
+  body: unknown,
+  expectedRevision?: number,
+) {
+  await editableAgent(deps, userId, id);
   const valid = validate(key, body);
   if (key === 'callForwarding') await refuseOwnNumber(deps, userId, id, valid);
-  const values = sectionUpdate(key, valid, row);
-  const saved = row.userSavedSections.includes(key) ? row.userSavedSections : [...row.userSavedSections, key];
-  return storeAndSync(deps, userId, id, { ...values, userSavedSections: saved });
+  return storeCardSave(deps, userId, id, { keys: [key], expectedRevision }, (row) => ({
+    ...sectionUpdate(key, valid, row),
+    userSavedSections: markSaved(row, [key]),
+  }));
 }
 
 /**
  * "Keep these": the owner accepts every card that still holds only its suggestion (a template's
- * hours, prices, greeting...) in one step. They count as saved, so callers may now be told them,
- * and the assistant is pushed once. Cards the owner already saved or changed are left as they are.
+ * hours, prices, greeting...) in one step. They count as saved, so callers may now be told them.
+ * Cards the owner already saved or changed are left as they are.
  */
 export async function keepSuggestions(deps: AgentsDeps, userId: string, id: string) {
   const row = await editableAgent(deps, userId, id);
   const kept = suggestedCards(toAgent(row));
   if (kept.length === 0) return { agent: toAgent(row), syncError: row.syncError ?? null };
-  return storeAndSync(deps, userId, id, { userSavedSections: [...row.userSavedSections, ...kept] });
+  return storeCardSave(deps, userId, id, { keys: kept }, (editing) => ({
+    userSavedSections: markSaved(editing, kept),
+  }));
 }
 
 /**
  * Saves several cards at once (proposals the owner accepted from an import): each validated by
- * its own card's schema, all marked as saved by the user, stored together and pushed once.
+ * its own card's schema, all marked as saved by the user, stored together.
  */
 export async function saveSections(deps: AgentsDeps, userId: string, id: string, bodies: Record<string, unknown>) {
-  const row = await editableAgent(deps, userId, id);
-  let values: AgentUpdate = {};
-  for (const [key, body] of Object.entries(bodies)) {
-    const valid = validate(key, body);
-    values = { ...values, ...sectionUpdate(key, valid, row) };
-  }
-  const saved = [...new Set([...row.userSavedSections, ...Object.keys(bodies)])];
-  return storeAndSync(deps, userId, id, { ...values, userSavedSections: saved });
+  await editableAgent(deps, userId, id);
+  const valid = Object.entries(bodies).map(([key, body]) => [key, validate(key, body)] as const);
+  const keys = valid.map(([key]) => key);
+  return storeCardSave(deps, userId, id, { keys }, (row) => {
+    let values: AgentUpdate = {};
+    for (const [key, body] of valid) values = { ...values, ...sectionUpdate(key, body, row) };
+    return { ...values, userSavedSections: markSaved(row, keys) };
+  });
 }

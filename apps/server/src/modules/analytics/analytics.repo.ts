@@ -1,7 +1,7 @@
 import { CALL_OUTCOMES, type CallOutcomeKind } from '@portal/shared/call-outcome';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { agents, callRecords, profiles } from '../../db/schema/index.ts';
+import { agents, agentVersions, callRecords, profiles } from '../../db/schema/index.ts';
 
 /** The zones to count an owner's calls in when no agent is chosen: their own, then their newest agent's. */
 export async function findOwnerZones(db: Database, userId: string) {
@@ -110,4 +110,25 @@ export async function callCounts(db: Database, filter: CallCountsFilter): Promis
     group by first_day, start_at, end_at, grouping sets ((current), (current, day), (current, weekday, hour))
   `);
   return result.rows;
+}
+
+export type VersionCountsRow = { number: number; publishedAt: Date | null; kind: CallOutcomeKind | null; calls: number };
+
+/**
+ * One agent's real calls from `since` by the published version that answered them and their
+ * outcome (test calls and calls before the first version have none and are left out).
+ */
+export async function versionCounts(db: Database, userId: string, agentId: string, since: Date) {
+  const result = await db.execute<{ number: number; publishedAt: string | null; kind: CallOutcomeKind | null; calls: number }>(sql`
+    select c.agent_version as number, v.published_at as "publishedAt",
+           c.outcome_kind as kind, count(*)::int as calls
+    from ${callRecords} c
+    left join ${agentVersions} v on v.agent_id = c.agent_id and v.number = c.agent_version
+    where c.user_id = ${userId} and c.agent_id = ${agentId} and c.agent_version is not null
+      and c.created_at >= ${since.toISOString()}::timestamptz and c.type is distinct from 'webCall'
+    group by 1, 2, 3
+  `);
+  return result.rows.map(
+    (row): VersionCountsRow => ({ ...row, publishedAt: row.publishedAt === null ? null : new Date(row.publishedAt) }),
+  );
 }

@@ -1,3 +1,4 @@
+import { CALL_OUTCOMES } from '@portal/shared/call-outcome';
 import { timezoneLabel, type Analytics, type AnalyticsQuery } from '@portal/shared/analytics';
 import type { Database } from '../../db/client.ts';
 import { requireAgent } from '../agents/agents.service.ts';
@@ -41,10 +42,37 @@ export async function getAnalytics(deps: AnalyticsDeps, userId: string, query: A
     zone,
     now: deps.now?.() ?? new Date(),
   });
+  const figures = summarise(rows, query.period);
+  const versions = query.agentId
+    ? byVersion(await repo.versionCounts(deps.db, userId, query.agentId, new Date(figures.start)))
+    : [];
   return {
     period: query.period,
     agentId: query.agentId ?? null,
     timezone: { id: zone, label: timezoneLabel(zone) },
-    ...summarise(rows, query.period),
+    ...figures,
+    versions,
   };
+}
+
+/** The counts by version and outcome as one entry per version, newest first. */
+function byVersion(rows: repo.VersionCountsRow[]): Analytics['versions'] {
+  const versions = new Map<number, Analytics['versions'][number]>();
+  for (const row of rows) {
+    const entry = versions.get(row.number) ?? {
+      number: row.number,
+      publishedAt: row.publishedAt?.toISOString() ?? null,
+      calls: 0,
+      outcomes: [],
+    };
+    entry.calls += row.calls;
+    if (row.kind) entry.outcomes.push({ kind: row.kind, calls: row.calls });
+    versions.set(row.number, entry);
+  }
+  return [...versions.values()]
+    .map((entry) => ({
+      ...entry,
+      outcomes: entry.outcomes.sort((a, b) => CALL_OUTCOMES.indexOf(a.kind) - CALL_OUTCOMES.indexOf(b.kind)),
+    }))
+    .sort((a, b) => b.number - a.number);
 }

@@ -1,5 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { Database } from '../../db/client.ts';
+import { versionAnsweringCalls } from '../agents/agents.service.ts';
 import type { Logger } from '../../lib/logger.ts';
 import {
   numberForCall,
@@ -45,6 +46,7 @@ async function baseRecord(deps: CallEventsDeps, call: VapiCall) {
       ...common,
       userId: owner.userId,
       agentId: owner.agentId,
+      agentVersion: await answeringVersion(deps, owner, call),
       phoneNumberId: await phoneNumberIdOf(deps.db, owner.userId, call.phoneNumberId),
     } satisfies Partial<CallRecordValues>;
   }
@@ -59,6 +61,16 @@ async function baseRecord(deps: CallEventsDeps, call: VapiCall) {
   }
   deps.logger.warn({ callId: call.id }, 'call event for an unknown assistant ignored');
   return undefined;
+}
+
+/** The published version a real call to the live assistant is answered by; none for a draft's test call. */
+async function answeringVersion(
+  deps: CallEventsDeps,
+  owner: { userId: string; agentId: string; agentVersion: number | null; live: boolean },
+  call: VapiCall,
+) {
+  if (owner.agentVersion !== null || !owner.live || call.type === 'webCall') return owner.agentVersion;
+  return versionAnsweringCalls(deps.db, owner.userId, owner.agentId);
 }
 
 export async function recordStatusUpdate(deps: CallEventsDeps, message: z.infer<typeof statusUpdateSchema>) {

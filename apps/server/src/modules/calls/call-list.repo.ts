@@ -35,6 +35,8 @@ export type CallListWhere = {
   userId: string;
   agentId?: string;
   filter?: CallListFilter;
+  /** Leaves out the calls that need attention (the inbox lists them apart). */
+  exceptNeedingAttention?: boolean;
   search?: string;
   /** The last call of the previous page: its creation time and, to break ties, its id. */
   after?: { createdAt: Date; id: string | null };
@@ -64,6 +66,8 @@ function conditionsOf(where: CallListWhere): SQL[] {
   if (where.agentId) conditions.push(eq(callRecords.agentId, where.agentId));
   if (where.filter === 'needs_attention') conditions.push(eq(callRecords.needsAttention, true));
   else if (where.filter) conditions.push(eq(callRecords.outcomeKind, where.filter));
+  // The column is null for a call without an outcome: such a call needs nothing either.
+  if (where.exceptNeedingAttention) conditions.push(sql`${callRecords.needsAttention} is not true`);
   if (where.search) conditions.push(searchCondition(where.search));
   if (where.after) conditions.push(afterCondition(where.after));
   return conditions;
@@ -119,6 +123,7 @@ export async function findCallRecord(db: Database, userId: string, id: string) {
       cost: callRecords.cost,
       appointment: callRecords.appointment,
       outcome: callRecords.outcome,
+      agentVersion: callRecords.agentVersion,
     })
     .from(callRecords)
     .leftJoin(agents, eq(agents.id, callRecords.agentId))

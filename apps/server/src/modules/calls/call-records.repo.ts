@@ -6,13 +6,22 @@ import { agents, callRecords, phoneNumbers } from '../../db/schema/index.ts';
 export type CallRecordRow = typeof callRecords.$inferSelect;
 export type CallRecordValues = Omit<typeof callRecords.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
 
-/** The agent (and its owner) an assistant belongs to: our database decides, never the payload. */
+/**
+ * The agent (and its owner) an assistant belongs to: our database decides, never the payload.
+ * Its live assistant answers with the published version callers hear; the draft's assistant (the
+ * browser test call of a draft) with none.
+ */
 export async function ownerOfAssistant(db: Database, assistantId: string | null | undefined) {
   if (!assistantId) return undefined;
   const [row] = await db
-    .select({ agentId: agents.id, userId: agents.userId })
+    .select({
+      agentId: agents.id,
+      userId: agents.userId,
+      agentVersion: sql<number | null>`case when ${agents.vapiAgentId} = ${assistantId} then ${agents.publishedVersion} end`,
+      live: sql<boolean>`${agents.vapiAgentId} = ${assistantId}`,
+    })
     .from(agents)
-    .where(eq(agents.vapiAgentId, assistantId));
+    .where(or(eq(agents.vapiAgentId, assistantId), eq(agents.draftAssistantId, assistantId)));
   return row;
 }
 
@@ -40,6 +49,9 @@ export async function upsertCallRecord(db: Database, values: CallRecordValues): 
       target: callRecords.vapiCallId,
       set: {
         agentId: keep('agent_id'),
+        // The version that answered is the one at the call's first message, even if a publish
+        // lands while it goes on.
+        agentVersion: sql.raw('coalesce(call_records.agent_version, excluded.agent_version)'),
         phoneNumberId: keep('phone_number_id'),
         type: keep('type'),
         // An ended call stays ended, whatever late status message arrives.
@@ -101,6 +113,7 @@ export async function numberForCall(db: Database, vapiPhoneNumberId: string | nu
       userId: phoneNumbers.userId,
       agentId: agents.id,
       assistantId: agents.vapiAgentId,
+      agentVersion: agents.publishedVersion,
     })
     .from(phoneNumbers)
     .leftJoin(agents, and(eq(agents.id, phoneNumbers.assignedAgentId), eq(agents.isDeleted, false)))

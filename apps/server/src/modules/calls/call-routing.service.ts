@@ -1,4 +1,4 @@
-import { agentTransferNumber } from '../agents/agents.service.ts';
+import { agentTransferNumber, versionAnsweringCalls } from '../agents/agents.service.ts';
 import { TRANSFER_HOLD_MESSAGE } from '@portal/shared/voice-webhook.plain';
 import { numberForCall, upsertCallRecord } from './call-records.repo.ts';
 import type { CallEventsDeps } from './call-events.service.ts';
@@ -42,6 +42,10 @@ export async function answerAssistantRequest(
       vapiCallId: call.id,
       userId: number.userId,
       agentId: number.assistantId ? number.agentId : null,
+      agentVersion:
+        number.assistantId && number.agentId
+          ? (number.agentVersion ?? (await versionAnsweringCalls(deps.db, number.userId, number.agentId)))
+          : null,
       phoneNumberId: number.id,
       type: call.type ?? null,
       customerNumber: call.customer?.number ?? null,

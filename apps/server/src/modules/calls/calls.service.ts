@@ -45,12 +45,13 @@ const readOutcomeKind = (kind: string | null) =>
 
 /** One page of the owner's calls, newest first, narrowed as asked; the cursor is the last call's time and id. */
 export async function listCalls(db: Database, userId: string, query: CallListQuery): Promise<CallList> {
-  const { agentId, outcome, q, cursor, limit } = query;
+  const { agentId, outcome, exclude, q, cursor, limit } = query;
   const after = cursor ? readCallCursor(cursor) : null;
   const rows = await listCallRecords(db, {
     userId,
     agentId,
     filter: outcome,
+    exceptNeedingAttention: exclude === 'needs_attention',
     search: q,
     after: after ? { createdAt: new Date(after.createdAt), id: after.id } : undefined,
     limit: limit + 1,
@@ -82,6 +83,7 @@ export async function getCall(db: Database, userId: string, id: string): Promise
     cost: row.cost === null ? null : Number(row.cost),
     appointment: row.appointment ?? null,
     outcome: row.outcome ?? null,
+    agentVersion: row.agentVersion ?? null,
   };
 }
 

@@ -124,6 +124,23 @@ describe('the calls inbox', () => {
     expect(ids(await list('outcome=urgent', stranger))).not.toContain(urgentCall);
   });
 
+  it('leaves out what needs attention when asked, so the inbox lists no call twice', async () => {
+    expect(ids(await list('exclude=needs_attention'))).toEqual([bookedCall]);
+    // The one call left is the last: no cursor to a page of nothing.
+    expect(await list('exclude=needs_attention&limit=1')).toMatchObject({ nextCursor: null });
+    expect(ids(await list(`exclude=needs_attention&agentId=${nightLine}`))).toEqual([]);
+    // A call without any outcome needs nothing, and is listed.
+    const quietLine = await createAgent('Quiet Line');
+    const [quiet] = await seed([{ at: minutesAgo(10), agentId: quietLine }]);
+    expect(ids(await list(`exclude=needs_attention&agentId=${quietLine}`))).toEqual([quiet]);
+    // Once handled, a message is one of the rest; reopened, it leaves them again.
+    await markHandled(messageCall, true);
+    expect(ids(await list(`exclude=needs_attention&agentId=${frontDesk}`))).toEqual([messageCall, bookedCall]);
+    await markHandled(messageCall, false);
+    expect(ids(await list(`exclude=needs_attention&agentId=${frontDesk}`))).toEqual([bookedCall]);
+    expect((await owner.request('/api/calls?exclude=booked')).status).toBe(400);
+  });
+
   it('finds calls by the words of their transcript and message, in any form of the word, and by the caller’s digits', async () => {
     expect(ids(await list('q=flooded'))).toEqual([urgentCall]);
     expect(ids(await list(`q=${encodeURIComponent('cleaning Tuesday')}`))).toEqual([bookedCall]);

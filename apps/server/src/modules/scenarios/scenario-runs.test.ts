@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Scenario, ScenarioList } from '@portal/shared/agents/scenarios';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callRecords } from '../../db/schema/index.ts';
+import { phoneApi } from '../phone-numbers/testing.ts';
 import { consentTo } from '../../testing/calendar-consent.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { readJson, signedInUser, type SignedInUser } from '../../testing/signed-in-user.ts';
@@ -27,16 +28,18 @@ async function calendarEvents() {
   return ((await response.json()) as { items: unknown[] }).items;
 }
 
-async function scenarioTitled(title: string) {
-  const { scenarios } = await readJson<ScenarioList>(await owner.request(`/api/agents/${agentId}/scenarios`));
+const listOf = async (agent: string) => readJson<ScenarioList>(await owner.request(`/api/agents/${agent}/scenarios`));
+
+async function scenarioTitled(title: string, agent = agentId) {
+  const { scenarios } = await listOf(agent);
   const scenario = scenarios.find((candidate) => candidate.title === title);
   if (!scenario) throw new Error(`no scenario "${title}" in ${scenarios.map((s) => s.title).join(', ')}`);
   return scenario;
 }
 
-async function run(title: string) {
-  const scenario = await scenarioTitled(title);
-  const response = await owner.request(`/api/agents/${agentId}/scenarios/${scenario.id}/run`, { method: 'POST' });
+async function run(title: string, agent = agentId) {
+  const scenario = await scenarioTitled(title, agent);
+  const response = await owner.request(`/api/agents/${agent}/scenarios/${scenario.id}/run`, { method: 'POST' });
   expect(response.status).toBe(200);
   return readJson<Scenario>(response);
 }
@@ -126,5 +129,59 @@ describe('running scenarios in the sandbox', () => {
 
     expect(await calendarEvents()).toEqual([]);
     expect(await t.db.select().from(callRecords).where(eq(callRecords.userId, owner.id))).toEqual([]);
+  });
+});
+
+describe('running scenarios on a draft', () => {
+  // Once the agent answers a number, card saves go to its draft: runs test the draft, and their
+  // results stay apart from those on what callers hear until the draft is published.
+  const PRICE_CHECK = 'Quotes the new whitening price';
+  const savePrices = async (agent: string, yourPrices: string) =>
+    expect((await owner.json(`/api/agents/${agent}/sections/yourPrices`, 'PATCH', { yourPrices })).status).toBe(200);
+
+  it('stores a run on the draft as its draft result, promotes it on Publish and drops it on Discard', async () => {
+    const phones = phoneApi(t);
+    await phones.setPlan(owner, 'Premium Plan');
+    const created = await owner.json('/api/agents', 'POST', { agentName: 'Draft Desk' });
+    const agent = (await readJson<{ agent: { id: string } }>(created)).agent.id;
+    await savePrices(agent, PRICES);
+    expect((await phones.buy(owner, await phones.available(owner, '512'), agent)).status).toBe(201);
+    const script = {
+      title: PRICE_CHECK,
+      callerTurns: ['How much is teeth whitening?'],
+      expectations: [{ kind: 'mentions', text: '$349' }],
+    };
+    expect((await owner.json(`/api/agents/${agent}/scenarios`, 'POST', script)).status).toBe(201);
+
+    // Callers hear $299: the run fails on what they hear, and there is no draft to summarise.
+    const live = await run(PRICE_CHECK, agent);
+    expect(live.lastResult).toMatchObject({ passed: false });
+    expect(live.draftResult).toBeNull();
+    expect((await listOf(agent)).draftSummary).toBeNull();
+
+    await savePrices(agent, 'Teeth whitening: $349.');
+    const onDraft = await run(PRICE_CHECK, agent);
+    expect(onDraft.draftResult).toMatchObject({ passed: true, error: null });
+    expect(onDraft.draftResult?.expectations.map((result) => result.reason)).toEqual(['Mentioned “$349”.']);
+    expect(onDraft.lastResult).toEqual(live.lastResult);
+    const drafted = await listOf(agent);
+    expect(drafted.summary).toMatchObject({ passed: 0, notRun: drafted.summary.total - 1 });
+    expect(drafted.draftSummary).toMatchObject({ passed: 1, lastRanAt: onDraft.draftResult!.ranAt });
+
+    expect((await owner.json(`/api/agents/${agent}/draft/publish`, 'POST', {})).status).toBe(200);
+    const published = await scenarioTitled(PRICE_CHECK, agent);
+    expect(published.lastResult).toEqual(onDraft.draftResult);
+    expect(published.draftResult).toBeNull();
+    const afterPublish = await listOf(agent);
+    expect(afterPublish.summary).toMatchObject({ passed: 1 });
+    expect(afterPublish.draftSummary).toBeNull();
+
+    await savePrices(agent, 'Teeth whitening: $399.');
+    expect((await run(PRICE_CHECK, agent)).draftResult).toMatchObject({ passed: false });
+    expect((await owner.request(`/api/agents/${agent}/draft`, { method: 'DELETE' })).status).toBe(200);
+    const discarded = await scenarioTitled(PRICE_CHECK, agent);
+    expect(discarded.draftResult).toBeNull();
+    expect(discarded.lastResult).toEqual(onDraft.draftResult);
+    expect((await listOf(agent)).draftSummary).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, exists, isNotNull } from 'drizzle-orm';
 import {
   scenarioResultSchema,
   type Scenario,
@@ -7,7 +7,7 @@ import {
 } from '@portal/shared/agents/scenarios';
 import { isUuid } from '@portal/shared/api';
 import type { Queryable } from '../../db/client.ts';
-import { agentScenarios, agentScenarioSeeds } from '../../db/schema/index.ts';
+import { agents, agentScenarios, agentScenarioSeeds } from '../../db/schema/index.ts';
 
 type ScenarioRow = typeof agentScenarios.$inferSelect;
 
@@ -16,9 +16,14 @@ const ofAgent = (userId: string, agentId: string) =>
   and(eq(agentScenarios.userId, userId), eq(agentScenarios.agentId, agentId));
 const owned = (userId: string, agentId: string, id: string) => and(ofAgent(userId, agentId), eq(agentScenarios.id, id));
 
-/** The API shape of a row; a stored result older code wrote in another shape reads as not run. */
+/** A stored result older code wrote in another shape reads as not run. */
+const readResult = (stored: unknown) => {
+  const result = scenarioResultSchema.safeParse(stored);
+  return result.success ? result.data : null;
+};
+
+/** The API shape of a row. */
 export function toScenario(row: ScenarioRow): Scenario {
-  const result = scenarioResultSchema.safeParse(row.lastResult);
   return {
     id: row.id,
     agentId: row.agentId,
@@ -26,7 +31,8 @@ export function toScenario(row: ScenarioRow): Scenario {
     callerTurns: row.callerTurns,
     expectations: row.expectations,
     origin: row.origin,
-    lastResult: result.success ? result.data : null,
+    lastResult: readResult(row.lastResult),
+    draftResult: readResult(row.draftResult),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -79,12 +85,12 @@ export async function insertScenarios(
     .returning();
 }
 
-/** An edit: the stored result no longer describes the scenario, so it goes. */
+/** An edit: the stored results (on what callers hear and on the draft) no longer describe the scenario, so they go. */
 export async function updateScenario(db: Queryable, userId: string, agentId: string, id: string, input: ScenarioInput) {
   if (!isUuid(id)) return undefined;
   const [row] = await db
     .update(agentScenarios)
-    .set({ ...input, lastResult: null, updatedAt: new Date() })
+    .set({ ...input, lastResult: null, draftResult: null, updatedAt: new Date() })
     .where(owned(userId, agentId, id))
     .returning();
   return row;
@@ -99,15 +105,27 @@ export async function deleteScenario(db: Queryable, userId: string, agentId: str
   return row;
 }
 
+/** The agent still has a draft: a run on it may be stored as the draft's result. */
+const agentHasDraft = (db: Queryable, agentId: string) =>
+  exists(
+    db
+      .select({ id: agents.id })
+      .from(agents)
+      .where(and(eq(agents.id, agentId), isNotNull(agents.draftValues))),
+  );
+
 /**
- * Stores a run's result, unless the scenario was edited (or deleted) while it ran: the result
- * would then describe a script the scenario no longer has.
+ * Stores a run's result, as the result on what callers hear or on the draft, unless the scenario
+ * was edited (or deleted) while it ran: the result would then describe a script the scenario no
+ * longer has. A run on a draft that was published or discarded meanwhile describes no draft, so it
+ * is not kept either.
  */
-export async function storeResult(db: Queryable, row: ScenarioRow, result: ScenarioResult) {
+export async function storeResult(db: Queryable, row: ScenarioRow, result: ScenarioResult, on: 'live' | 'draft') {
+  const unchanged = and(owned(row.userId, row.agentId, row.id), eq(agentScenarios.updatedAt, row.updatedAt));
   const [stored] = await db
     .update(agentScenarios)
-    .set({ lastResult: result })
-    .where(and(owned(row.userId, row.agentId, row.id), eq(agentScenarios.updatedAt, row.updatedAt)))
+    .set(on === 'draft' ? { draftResult: result } : { lastResult: result })
+    .where(on === 'draft' ? and(unchanged, agentHasDraft(db, row.agentId)) : unchanged)
     .returning();
   return stored;
 }

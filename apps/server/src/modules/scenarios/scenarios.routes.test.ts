@@ -118,7 +118,7 @@ describe('writing scenarios', () => {
     expect((await readJson<ErrorJson>(twice)).error.message).toBe('Scenario not found.');
   });
 
-  it('clears the last result of an edited scenario: it no longer describes it', async () => {
+  it('clears the results of an edited scenario, live and draft: they no longer describe it', async () => {
     const agentId = await createAgent(alice, null);
     const scenario = await readJson<Scenario>(await add(alice, agentId, script));
     const result: ScenarioResult = {
@@ -129,13 +129,22 @@ describe('writing scenarios', () => {
       durationMs: 12,
       ranAt: '2030-03-12T16:00:00.000Z',
     };
-    await t.db.update(agentScenarios).set({ lastResult: result }).where(eq(agentScenarios.id, scenario.id));
+    const onDraft = { ...result, passed: false, ranAt: '2030-03-12T16:05:00.000Z' };
+    await t.db
+      .update(agentScenarios)
+      .set({ lastResult: result, draftResult: onDraft })
+      .where(eq(agentScenarios.id, scenario.id));
     const ran = await list(alice, agentId);
-    expect(ran.scenarios.find((row) => row.id === scenario.id)?.lastResult).toEqual(result);
+    expect(ran.scenarios.find((row) => row.id === scenario.id)).toMatchObject({
+      lastResult: result,
+      draftResult: onDraft,
+    });
     expect(ran.summary).toMatchObject({ passed: 1, lastRanAt: '2030-03-12T16:00:00.000Z' });
+    // The agent has no draft: there is no draft summary to show.
+    expect(ran.draftSummary).toBeNull();
 
     const patched = await alice.json(`/api/agents/${agentId}/scenarios/${scenario.id}`, 'PATCH', script);
-    expect((await readJson<Scenario>(patched)).lastResult).toBeNull();
+    expect(await readJson<Scenario>(patched)).toMatchObject({ lastResult: null, draftResult: null });
   });
 
   it(`refuses a scenario past ${SCENARIO_LIMITS.perAgent} for one agent, with a clear message`, async () => {

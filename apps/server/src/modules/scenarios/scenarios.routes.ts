@@ -26,7 +26,7 @@ const routes = {
       path: '/{id}/scenarios',
       summary: "List an agent's test scenarios",
       description:
-        'The scenarios with their latest results and a summary. The first list adds the scenarios the portal proposes from what the agent is set up to do; they are added once, so deleted ones do not come back.',
+        'The scenarios with their latest results and a summary; while the agent has a draft, also each result on the draft and their summary (draftSummary). The first list adds the scenarios the portal proposes from what the agent is set up to do; they are added once, so deleted ones do not come back.',
       request: { params: agentParam },
       responses: { 200: jsonContent(scenarioList, 'The scenarios, oldest first, and the summary of their results') },
     },
@@ -60,7 +60,7 @@ const routes = {
       path: '/{id}/scenarios/{scenarioId}',
       summary: 'Edit a test scenario',
       request: { params: scenarioParam, body: input },
-      responses: { 200: jsonContent(scenario, 'The edited scenario; its last result is cleared') },
+      responses: { 200: jsonContent(scenario, 'The edited scenario; its results are cleared') },
     },
     DELETED,
   ),
@@ -80,7 +80,7 @@ const routes = {
       path: '/{id}/scenarios/{scenarioId}/run',
       summary: 'Run a test scenario',
       description:
-        "Runs the scenario as a text conversation with the agent's assistant as it is compiled now, and stores the result. Nothing is booked in the calendar and the run is not counted as a call. A voice platform failure is part of the result (`error`), not an error answer.",
+        "Runs the scenario as a text conversation with the agent's assistant as it is compiled now, and stores the result. While the agent has a draft, the run tests the draft and its result is stored as draftResult (publishing the draft makes it lastResult). Nothing is booked in the calendar and the run is not counted as a call. A voice platform failure is part of the result (`error`), not an error answer.",
       request: { params: scenarioParam },
       responses: { 200: jsonContent(scenario, 'The scenario with the result of this run') },
     },

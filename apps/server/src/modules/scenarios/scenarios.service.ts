@@ -1,7 +1,7 @@
 import { proposeScenarios } from '@portal/shared/agents/scenario-proposals.plain';
 import {
   SCENARIO_LIMITS,
-  summariseScenarios,
+  summariseScenarioList,
   type ScenarioInput,
   type ScenarioList,
 } from '@portal/shared/agents/scenarios';
@@ -55,15 +55,24 @@ async function changeScenarios<T>(
   });
 }
 
-async function scenarioList(db: Database, userId: string, agentId: string): Promise<ScenarioList> {
-  const scenarios = (await repo.listScenarios(db, userId, agentId)).map(repo.toScenario);
-  return { scenarios, summary: summariseScenarios(scenarios) };
+/**
+ * The agent has a draft (card changes not published): runs test it, since they compile the agent
+ * as its owner edits it, and their results are kept apart from those on what callers hear.
+ */
+const hasDraft = (agent: Pick<Agent, 'draftChanges'>) => agent.draftChanges > 0;
+
+async function scenarioList(db: Database, userId: string, agent: Agent): Promise<ScenarioList> {
+  const scenarios = (await repo.listScenarios(db, userId, agent.id)).map(repo.toScenario);
+  return { scenarios, ...summariseScenarioList(scenarios, hasDraft(agent)) };
 }
 
-/** The agent's scenarios with the summary of their latest results; the first list adds the proposals. */
+/**
+ * The agent's scenarios with the summaries of their latest results (and of those on the draft
+ * while there is one); the first list adds the proposals.
+ */
 export async function listScenarios(deps: ScenariosDeps, userId: string, agentId: string) {
-  await changeScenarios(deps, userId, agentId, async () => undefined);
-  return scenarioList(deps.db, userId, agentId);
+  const agent = await changeScenarios(deps, userId, agentId, async (_tx, agent) => agent);
+  return scenarioList(deps.db, userId, agent);
 }
 
 export async function createScenario(deps: ScenariosDeps, userId: string, agentId: string, input: ScenarioInput) {
@@ -77,14 +86,15 @@ export async function createScenario(deps: ScenariosDeps, userId: string, agentI
 
 /** Adds the current proposals whose title is not on the list yet, as many as the limit leaves room for. */
 export async function addProposals(deps: ScenariosDeps, userId: string, agentId: string) {
-  await changeScenarios(deps, userId, agentId, async (tx, agent) => {
+  const agent = await changeScenarios(deps, userId, agentId, async (tx, agent) => {
     const existing = await repo.listScenarios(tx, userId, agentId);
     const titles = new Set(existing.map((row) => row.title.toLowerCase()));
     const room = Math.max(0, SCENARIO_LIMITS.perAgent - existing.length);
     const missing = proposeScenarios(agent).filter((proposal) => !titles.has(proposal.title.toLowerCase()));
     await repo.insertScenarios(tx, userId, agentId, 'proposed', missing.slice(0, room));
+    return agent;
   });
-  return scenarioList(deps.db, userId, agentId);
+  return scenarioList(deps.db, userId, agent);
 }
 
 export async function updateScenario(
@@ -107,7 +117,9 @@ export async function deleteScenario(deps: ScenariosDeps, userId: string, agentI
 
 /**
  * Runs the scenario against the agent's assistant as a push would compile it now, marked as a dry
- * run: the webhook books nothing, and a text chat is no call, so it is not counted as usage.
+ * run: the webhook books nothing, and a text chat is no call, so it is not counted as usage. The
+ * agent is compiled as its owner edits it, so while it has a draft the run tests the draft, and its
+ * result is the draft's (publishing makes it the last result; discarding drops it).
  */
 export async function runScenario(
   deps: ScenariosDeps & { now?: () => Date },
@@ -123,9 +135,10 @@ export async function runScenario(
     signDryRun({ userId, agentId }, deps.webhookSecret),
   );
   const result = await runConversation(deps, assistant, repo.toScenario(row));
-  const stored = await repo.storeResult(deps.db, row, result);
+  const stored = await repo.storeResult(deps.db, row, result, hasDraft(agent) ? 'draft' : 'live');
   if (stored) return repo.toScenario(stored);
-  // Edited or deleted while it ran: the result describes a script the scenario no longer has.
+  // Edited or deleted while it ran (or its draft was published or discarded): the result describes
+  // a script the scenario no longer has, or a draft that is gone.
   const current = await repo.findScenario(deps.db, userId, agentId, id);
   if (!current) throw new AppError('NOT_FOUND', SCENARIO_NOT_FOUND);
   return repo.toScenario(current);

@@ -95,6 +95,17 @@ describe('createVapiVoicePlatform against the emulator', () => {
     expect(await vapi.getAssistant(created.id)).toBeNull();
   });
 
+  it("finds an agent's own assistant by its metadata, never the one made from its draft", async () => {
+    const vapi = platform();
+    const metadata = { agentId: 'agent-find', userId: 'user-1' };
+    const draft = await vapi.createAssistant(spec({ metadata: { ...metadata, draft: 'true' } }));
+    expect(await vapi.findAgentAssistant('agent-find')).toBeNull();
+    const own = await vapi.createAssistant(spec({ metadata }));
+    expect((await vapi.findAgentAssistant('agent-find'))?.id).toBe(own.id);
+    await vapi.deleteAssistant(own.id);
+    await vapi.deleteAssistant(draft.id);
+  });
+
   it('imports, assigns, unassigns and deletes a phone number', async () => {
     const vapi = platform();
     const assistant = await vapi.createAssistant(spec());

@@ -105,11 +105,15 @@ export function createVapiVoicePlatform(options: VapiHttpOptions): VoicePlatform
     },
 
     // Vapi lists 100 by default and 1,000 at most; only assistants made since the agent was can be its own.
+    // It has no search by metadata: the list is read here, and an agent's draft assistant (made for
+    // test calls, marked draft) is never the one callers reach.
     async findAgentAssistant(agentId, createdSince) {
       const query = new URLSearchParams({ limit: '1000' });
       if (createdSince) query.set('createdAtGe', createdSince.toISOString());
       const list = await request<VapiAssistant[]>({ method: 'GET', path: `${path('assistant')}?${query}` });
-      const found = (list ?? []).find((assistant) => assistant.metadata?.agentId === agentId);
+      const found = (list ?? []).find(
+        (assistant) => assistant.metadata?.agentId === agentId && assistant.metadata?.draft !== 'true',
+      );
       return found ? toAssistant(found, 'Vapi GET /assistant') : null;
     },
 

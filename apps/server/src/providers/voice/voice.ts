@@ -56,7 +56,8 @@ export type AssistantSpec = {
       schema: Record<string, unknown>;
     }[];
   };
-  metadata: { agentId: string; userId: string; [key: string]: unknown };
+  /** `draft: 'true'`: the assistant of an agent's draft, for test calls; callers never reach it. */
+  metadata: { agentId: string; userId: string; draft?: 'true'; [key: string]: unknown };
 };
 
 export type Assistant = AssistantSpec & { id: string; createdAt: string; updatedAt: string };
@@ -146,7 +147,8 @@ export type VoicePlatform = {
   getAssistant(id: string): Promise<Assistant | null>;
   /**
    * The assistant compiled for one of our agents (by its metadata), if the platform has one;
-   * `createdSince` narrows the search to assistants made after the agent was.
+   * `createdSince` narrows the search to assistants made after the agent was. The agent's draft
+   * assistant is never the answer: it is not the one callers reach.
    */
   findAgentAssistant(agentId: string, createdSince?: Date): Promise<Assistant | null>;
   /** Deleting an assistant that no longer exists is not an error. */

@@ -13,7 +13,7 @@ export function Component() {
     <AgentHubPage
       tiles={(agent) => (
         <>
-          <ScenariosHubCard agentId={agent.id} />
+          <ScenariosHubCard agentId={agent.id} draft={agent.draftChanges > 0} />
           <SimulateCallHubCard agentId={agent.id} agentName={agent.agentName} />
           <RecentCallsTile agentId={agent.id} timeZone={agent.timezone} />
           <KnowledgeGapsTile agentId={agent.id} timeZone={agent.timezone} />

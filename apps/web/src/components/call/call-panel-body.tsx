@@ -38,6 +38,7 @@ export function CallPanelBody({ call }: { call: ActiveCall }) {
           </Title>
           <Text size="xs" c="dimmed" role="status">
             {STATUS[call.status]}
+            {live && call.draft && ' · Testing your draft'}
           </Text>
         </div>
         {!live && <CloseButton aria-label="Close the test call panel" onClick={dismissCall} />}

@@ -1,9 +1,8 @@
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { configureCallClient, getActiveCall, startCall } from '../../lib/call/active-call-store';
+import { configureCallClient } from '../../lib/call/active-call-store';
 import { fakeClients } from '../../lib/call/testing/fake-call-client';
-import { PlayStopButtons } from './play-stop-buttons';
 import { TalkButton } from './talk-button';
 import { renderCall } from './testing/render';
 
@@ -53,27 +52,5 @@ describe('TalkButton', { timeout: 20_000 }, () => {
     expect(clients.last().stop).toHaveBeenCalledOnce();
     expect(screen.getByRole('button', { name: 'Talk Now' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Talk' })).not.toHaveAttribute('aria-disabled');
-  });
-});
-
-describe('PlayStopButtons', { timeout: 20_000 }, () => {
-  it('plays and stops this agent’s call; Stop waits for a call', async () => {
-    const clients = fakeClients();
-    configureCallClient(clients.factory);
-    renderCall(<PlayStopButtons {...ann} />);
-    expectUnavailable(screen.getByRole('button', { name: 'Stop' }), 'No call in progress');
-    await userEvent.click(screen.getByRole('button', { name: 'Play' }));
-    expect(getActiveCall().status).toBe('active');
-    expectUnavailable(screen.getByRole('button', { name: 'Play' }), 'The call is in progress');
-    await userEvent.click(screen.getByRole('button', { name: 'Stop' }));
-    expect(getActiveCall().status).toBe('idle');
-  });
-
-  it('is blocked while another agent talks', async () => {
-    configureCallClient(fakeClients().factory);
-    renderCall(<PlayStopButtons {...bob} />);
-    await act(() => startCall({ agentId: ann.agentId, assistantId: ann.vapiAgentId }));
-    expectUnavailable(screen.getByRole('button', { name: 'Another call is active' }), 'Another call is active');
-    expectUnavailable(screen.getByRole('button', { name: 'Stop' }), 'No call in progress');
   });
 });

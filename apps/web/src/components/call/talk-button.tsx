@@ -1,4 +1,5 @@
 import type { ButtonProps } from '@mantine/core';
+import type { ReactNode } from 'react';
 import IconPhone from '~icons/tabler/phone';
 import IconPhoneOff from '~icons/tabler/phone-off';
 import { CALL_TOOLTIPS } from '../../lib/call/messages';
@@ -8,16 +9,25 @@ import { useTalk, type TalkProps } from './use-talk';
 type TalkButtonProps = TalkProps & {
   /** 'Talk'/'End Call' on the agents list, 'Talk Now'/'End Call' on the hub. */
   labels?: { start: string; stop: string };
+  /** A phone and a hung-up phone; the configure page's bar has Play and Stop. */
+  icons?: { start: ReactNode; stop: ReactNode };
   size?: ButtonProps['size'];
   fullWidth?: boolean;
 };
 
+const PHONE_ICONS = {
+  start: <IconPhone width={16} height={16} aria-hidden />,
+  stop: <IconPhoneOff width={16} height={16} aria-hidden />,
+};
+
 /**
- * Starts and ends an agent's browser test call. While another agent's call is
- * in progress it reads 'Another call is active'; otherwise an unavailable button says why.
+ * Starts and ends an agent's browser test call: one button, which reads its stop label while the
+ * call runs (the same element, so the focus stays on it). While another agent's call is in
+ * progress it reads 'Another call is active'; otherwise an unavailable button says why.
  */
 export function TalkButton({
   labels = { start: 'Talk', stop: 'End Call' },
+  icons = PHONE_ICONS,
   size,
   fullWidth,
   ...target
@@ -30,7 +40,7 @@ export function TalkButton({
       <CallButton
         {...common}
         color="red"
-        leftSection={<IconPhoneOff width={16} height={16} aria-hidden />}
+        leftSection={icons.stop}
         reason={ending ? CALL_TOOLTIPS.ending : null}
         loading={ending}
         onClick={stop}
@@ -43,7 +53,7 @@ export function TalkButton({
     <CallButton
       {...common}
       color="green"
-      leftSection={<IconPhone width={16} height={16} aria-hidden />}
+      leftSection={icons.start}
       reason={state.kind === 'blocked' ? state.reason : null}
       onClick={start}
       onIntent={prepare}

@@ -1,9 +1,33 @@
 import type { LiveState, LiveStatus } from '@portal/shared/go-live';
+import { Fragment } from 'react';
 import IconAlertTriangle from '~icons/tabler/alert-triangle';
 import IconPhoneCheck from '~icons/tabler/phone-check';
 import IconPhoneOff from '~icons/tabler/phone-off';
 import type { Icon } from '../ui/tabler-icon';
 import classes from './live-pill.module.css';
+
+/** A phone number in the label: digits with the brackets, spaces and dashes between them. */
+const NUMBER = /\+?\(?\d[\d() -]*\d/g;
+
+/**
+ * The label cut after each space where its line may break: between words, never inside a phone
+ * number, and not before the last word (no word alone on a line).
+ */
+function breakable(label: string): string[] {
+  const numbers = [...label.matchAll(NUMBER)].map((found): [number, number] => [
+    found.index,
+    found.index + found[0].length,
+  ]);
+  const lastSpace = label.lastIndexOf(' ');
+  const pieces: string[] = [];
+  let from = 0;
+  for (let at = 0; at < label.length; at++) {
+    if (label[at] !== ' ' || at === lastSpace || numbers.some(([start, end]) => at > start && at < end)) continue;
+    pieces.push(label.slice(from, at + 1));
+    from = at + 1;
+  }
+  return [...pieces, label.slice(from)];
+}
 
 const ICONS: Record<LiveState, Icon> = {
   live: IconPhoneCheck,
@@ -21,7 +45,16 @@ export function LivePill({ status }: { status: LiveStatus }) {
   return (
     <span className={classes.pill} data-state={status.state}>
       <Icon width={16} height={16} aria-hidden />
-      {status.label}
+      {/* The pill does not wrap but at these breaks, so a narrow card reads 'Answering on
+          (512) 555-0100, | needs attention'. The words stay one text, found as they read. */}
+      <span className={classes.label}>
+        {breakable(status.label).map((piece, index) => (
+          <Fragment key={index}>
+            {index > 0 && <wbr />}
+            {piece}
+          </Fragment>
+        ))}
+      </span>
     </span>
   );
 }

@@ -7,4 +7,8 @@ export const agentKeys = {
   all: ['agents'] as const,
   list: () => [...agentKeys.all, 'list'] as const,
   detail: (agentId: string) => [...agentKeys.all, 'detail', agentId] as const,
+  /** What publishing would change (the publish dialog). */
+  draft: (agentId: string) => [...agentKeys.all, 'draft', agentId] as const,
+  /** The published versions (the version history). */
+  versions: (agentId: string) => [...agentKeys.all, 'versions', agentId] as const,
 };

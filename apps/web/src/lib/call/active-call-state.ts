@@ -22,6 +22,8 @@ export type ActiveCall = {
   ready: boolean;
   /** The call history's id of the call a reload cut short, once the server has ended it there. */
   endedCallId: string | null;
+  /** The call talks to the agent's draft (its changes not published yet), not what callers hear. */
+  draft: boolean;
 };
 
 /*
@@ -46,6 +48,7 @@ export const blankCall = (): ActiveCall => ({
   standIn: false,
   ready: factory !== null,
   endedCallId: null,
+  draft: false,
 });
 
 let state = blankCall();

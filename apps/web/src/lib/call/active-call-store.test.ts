@@ -11,6 +11,7 @@ import {
 } from './active-call-store';
 import { CALL_ERRORS, LEFT_CALL_NOTE } from './messages';
 import { talkState } from './talk-state';
+import { askServerForTestAssistant } from './test-assistant';
 import { fakeClients } from './testing/fake-call-client';
 
 const ann = { agentId: 'agent-ann', agentName: 'Ann', assistantId: 'assistant-ann' };
@@ -124,6 +125,37 @@ describe('the active call', () => {
     clients.last().sendText.mockRejectedValueOnce(new Error('offline'));
     await sendCallText('Hi');
     expect(getActiveCall()).toMatchObject({ status: 'active', error: 'Voice Source Error: offline' });
+  });
+});
+
+describe('the assistant a test call talks to', () => {
+  const ASK = 'POST /api/agents/agent-ann/test-assistant';
+
+  it("asks the server, and talks to the draft's assistant it answers while the agent has a draft", async () => {
+    const clients = fakeClients();
+    configureCallClient(clients.factory, askServerForTestAssistant);
+    const fetchMock = mockApi({ [ASK]: () => json({ assistantId: 'assistant-ann-draft', draft: true }) });
+    expect(await startCall(ann)).toBe(true);
+    expect(fetchMock).toHaveBeenCalledOnce();
+    expect(clients.last().start).toHaveBeenCalledWith('assistant-ann-draft');
+    expect(getActiveCall()).toMatchObject({ status: 'active', draft: true });
+    await stopCall();
+
+    mockApi({ [ASK]: () => json({ assistantId: 'assistant-ann', draft: false }) });
+    expect(await startCall(ann)).toBe(true);
+    expect(clients.last().start).toHaveBeenCalledWith('assistant-ann');
+    expect(getActiveCall().draft).toBe(false);
+  });
+
+  it("does not start when the server cannot prepare the assistant, saying the server's reason", async () => {
+    const clients = fakeClients();
+    configureCallClient(clients.factory, askServerForTestAssistant);
+    const reason =
+      'Your draft could not be set up on the voice platform for a test call. Please try again in a moment.';
+    mockApi({ [ASK]: () => json({ error: { code: 'UPSTREAM_FAILED', message: reason } }, 502) });
+    expect(await startCall(ann)).toBe(false);
+    expect(clients.last().start).not.toHaveBeenCalled();
+    expect(getActiveCall()).toMatchObject({ status: 'idle', error: CALL_ERRORS.failedToStart, errorDetail: reason });
   });
 });
 

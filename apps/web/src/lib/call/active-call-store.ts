@@ -10,6 +10,7 @@ import {
 import type { CallClientFactory } from './create-call-client';
 import { endLeftCall, forgetCall, rememberCall, takeLeftCall } from './left-call';
 import { CALL_ERRORS, LEFT_CALL_NOTE, voiceSourceError } from './messages';
+import { askServerForTestAssistant, givenTestAssistant, type TestAssistantLookup } from './test-assistant';
 import { appendTranscript } from './transcript';
 
 /*
@@ -19,6 +20,7 @@ import { appendTranscript } from './transcript';
 export { dismissCall, getActiveCall, useActiveCall, type ActiveCall, type CallStatus } from './active-call-state';
 
 let client: CallClient | null = null;
+let testAssistant: TestAssistantLookup = askServerForTestAssistant;
 // Every call has its own session number; events of an earlier call are ignored.
 let session = 0;
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -50,7 +52,11 @@ function wire(next: CallClient, id: number) {
 
 const fail = (error: string) => (set({ error, errorDetail: null }), false);
 
-/** Starts a test call; refused while any call is in progress. Resolves true once it has started. */
+/**
+ * Starts a test call; refused while any call is in progress. Resolves true once it has started.
+ * The server says which assistant to talk to (the draft's while the agent has one), asked while
+ * the call's client loads.
+ */
 export async function startCall(agent: { agentId: string; agentName?: string; assistantId: string | null }) {
   if (getActiveCall().status !== 'idle') return false;
   if (!agent.agentId) return fail(CALL_ERRORS.agentNotConfigured);
@@ -59,6 +65,9 @@ export async function startCall(agent: { agentId: string; agentName?: string; as
   if (!factory || !getActiveCall().ready) return fail(CALL_ERRORS.notReady);
   const id = ++session;
   set({ ...blank(), status: 'starting', agentId: agent.agentId, agentName: agent.agentName ?? null });
+  const assistant = testAssistant({ agentId: agent.agentId, assistantId: agent.assistantId });
+  // Awaited below, unless the client fails to load first.
+  assistant.catch(() => undefined);
   let next: CallClient;
   try {
     next = await factory();
@@ -67,11 +76,19 @@ export async function startCall(agent: { agentId: string; agentName?: string; as
     return false;
   }
   if (id !== session) return false;
+  let target: Awaited<typeof assistant>;
+  try {
+    target = await assistant;
+  } catch (error) {
+    finish(id, { error: CALL_ERRORS.failedToStart, errorDetail: messageOf(error) });
+    return false;
+  }
+  if (id !== session) return false;
   client = next;
-  set({ standIn: next.standIn ?? false });
+  set({ standIn: next.standIn ?? false, draft: target.draft });
   wire(next, id);
   try {
-    await next.start(agent.assistantId);
+    await next.start(target.assistantId);
   } catch (error) {
     finish(id, { error: CALL_ERRORS.failedToStart, errorDetail: messageOf(error) });
     void next.stop().catch(() => undefined);
@@ -156,9 +173,13 @@ export async function sendCallText(text: string) {
   }
 }
 
-/** Tests and previews choose the client; null means none is available. */
-export function configureCallClient(next: CallClientFactory | null) {
+/**
+ * Tests and previews choose the client (null means none is available) and which assistant a call
+ * talks to: without a server to ask, the one each call is given.
+ */
+export function configureCallClient(next: CallClientFactory | null, lookup: TestAssistantLookup = givenTestAssistant) {
   setCallClientFactory(next);
+  testAssistant = lookup;
   session += 1;
   client = null;
   set(blank());

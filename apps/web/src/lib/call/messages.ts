@@ -16,8 +16,6 @@ export const CALL_TOOLTIPS = {
   notCallEnabled: 'Agent not call-enabled',
   anotherActive: 'Another call is active',
   busy: 'Wait until your changes are saved',
-  noCall: 'No call in progress',
-  inCall: 'The call is in progress',
   ending: 'Ending the call...',
 } as const;
 

@@ -14,21 +14,22 @@ type Props = {
 
 /**
  * The profile as it is shown until the owner edits it: the same three fields as the form, read
- * only, so the page needs no form code until Edit Profile is pressed.
+ * only, so the page needs no form code until Edit Profile is pressed. Unstyled, they read as the
+ * owner's facts; grey filled boxes looked like fields switched off.
  */
 export function ProfileView({ profile, email, error, disabled, onEdit, onIntent }: Props) {
   return (
     <form aria-label="User profile" onSubmit={(event) => event.preventDefault()}>
       <Stack gap="sm">
-        <TextInput label={PROFILE_LABELS.fullName} value={profile?.fullName ?? ''} readOnly variant="filled" />
-        <TextInput label="Email" value={email} title={email} readOnly variant="filled" />
+        <TextInput label={PROFILE_LABELS.fullName} value={profile?.fullName ?? ''} readOnly variant="unstyled" />
+        <TextInput label="Email" value={email} title={email} readOnly variant="unstyled" />
         <TextInput
           label={PROFILE_LABELS.phoneNumber}
           type="tel"
           placeholder="(Optional)"
           value={profile?.phoneNumberDisplay ?? ''}
           readOnly
-          variant="filled"
+          variant="unstyled"
         />
         {error && (
           <Alert color="red" variant="light" role="alert">

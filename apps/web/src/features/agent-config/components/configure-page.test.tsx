@@ -61,11 +61,15 @@ describe('AgentConfigurePage', () => {
       agentFixture({ userSavedSections: ['endOfCall', 'specialOffers'], endOfCall: 'Bye!' }),
     );
     const badge = async (title: string) =>
-      within(await screen.findByRole('region', { name: title })).getByText(/Completed|Saved|Default|Incomplete/);
+      (await screen.findByRole('region', { name: title })).querySelector('[data-status]');
     expect(await badge('End of Call')).toHaveTextContent('Completed');
     expect(await badge('Special Offers')).toHaveTextContent('Saved (Empty/Off)');
     expect(await badge('Greeting')).toHaveTextContent('Using Default Information');
-    expect(await badge('Make a Sale')).toHaveTextContent('Incomplete');
+    expect(await badge('Make a Sale')).toHaveTextContent('Off');
+    fireEvent.click(screen.getByRole('tab', { name: 'Brain' }));
+    // Orange only where the agent cannot go live without the card.
+    expect(await badge('Business Name')).toHaveTextContent('Incomplete');
+    expect(await badge('Description')).toHaveTextContent('Optional');
   });
 
   it('explains why the test-call buttons are unavailable', async () => {

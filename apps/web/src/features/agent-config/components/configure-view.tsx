@@ -4,6 +4,7 @@ import type { Agent } from '@portal/shared/agents/agent';
 import { CARDS, TAB_TITLES, type CardDefinition, type ConfigTab } from '@portal/shared/agents/cards.plain';
 import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from '../../../lib/navigation/search-params';
+import { DraftBar } from '../../../components/agents/draft-bar';
 import { SyncAlert, type SyncOutcome } from '../../../components/agents/sync-alert';
 import { lazyOverlay } from '../../../components/ui/lazy-overlay';
 import { loadOnce } from '../../../lib/load-once';
@@ -60,6 +61,7 @@ export function ConfigureView({ agent }: { agent: Agent }) {
       <PageMessages />
       {agent.syncError && <SyncAlert agent={agent} onOutcome={announce} />}
       <ConfigHeader agent={agent} title={TAB_TITLES[tab](agent.agentName)} />
+      <DraftBar agent={agent} liveLine />
       <KeepSuggestions agent={agent} onOutcome={announce} />
       <ConfigTabs value={tab} onChange={changeTab} onPreview={preloadTab} grow={mobile}>
         <Stack gap="md">

@@ -1,18 +1,11 @@
 import { Badge, Button, Card, Text, Title } from '@mantine/core';
 import type { Agent } from '@portal/shared/agents/agent';
 import type { CardDefinition } from '@portal/shared/agents/cards.plain';
-import { SECTION_STATUS_LABELS, sectionStatus, type SectionStatus } from '@portal/shared/agents/completion.plain';
 import IconPencil from '~icons/tabler/pencil';
 import { useId, type MouseEvent } from 'react';
 import { cardPreview } from '../lib/card-preview';
+import { CARD_STATUS_COLORS, CARD_STATUS_LABELS, cardStatus } from '../lib/card-status';
 import classes from './section-card.module.css';
-
-const STATUS_COLORS: Record<SectionStatus, string> = {
-  complete: 'green',
-  completed_empty_off: 'gray',
-  default: 'blue',
-  incomplete: 'orange',
-};
 
 type SectionCardProps = { card: CardDefinition; agent: Agent; onEdit: () => void };
 
@@ -23,7 +16,7 @@ type SectionCardProps = { card: CardDefinition; agent: Agent; onEdit: () => void
  */
 export function SectionCard({ card, agent, onEdit }: SectionCardProps) {
   const titleId = useId();
-  const status = sectionStatus(agent, card);
+  const status = cardStatus(agent, card);
   const openFromCard = (event: MouseEvent) => {
     if (!(event.target as Element).closest('button, a')) onEdit();
   };
@@ -34,14 +27,15 @@ export function SectionCard({ card, agent, onEdit }: SectionCardProps) {
       component="section"
       aria-labelledby={titleId}
       className={classes.card}
+      mod={{ off: status === 'off' }}
       onClick={openFromCard}
     >
       <Title order={3} size="h4" id={titleId} className={classes.title}>
         {card.title}
       </Title>
       {/* Below the title: the longest label would squeeze a title beside it in a three-column grid. */}
-      <Badge color={STATUS_COLORS[status]} variant="dot" data-status={status} className={classes.status}>
-        {SECTION_STATUS_LABELS[status]}
+      <Badge color={CARD_STATUS_COLORS[status]} variant="dot" data-status={status} className={classes.status}>
+        {CARD_STATUS_LABELS[status]}
       </Badge>
       <Text size="sm" c="dimmed" className={classes.description}>
         {card.description}

@@ -16,6 +16,7 @@ import { saveFailedMessage, savedMessages } from '../lib/save-messages';
 import { AVATAR, initialFormValues, sectionBody, type SectionBody, type SectionFormValues } from '../lib/section-form';
 import { sectionResolver } from '../lib/section-resolver';
 import { EDITORS } from './editors';
+import classes from './section-form.module.css';
 
 type SectionFormProps = {
   card: CardDefinition;
@@ -31,7 +32,8 @@ type SectionFormProps = {
 };
 
 /**
- * The form inside the card modal, for any card: its editor, Cancel and Save. Validation is the
+ * The form inside the card modal, for any card: its editor, which scrolls, and Cancel and Save
+ * below it, always in view. Validation is the
  * server's section schema; a save with nothing changed never reaches the server, unless it keeps a
  * suggestion; a failed save keeps everything typed and says why.
  */
@@ -43,6 +45,8 @@ export function SectionForm({ card, agent, question, onDone, onCancel, onDirtyCh
   const [failure, setFailure] = useState<string | null>(null);
   const [resolver] = useState(() => sectionResolver(card));
   const [defaultValues] = useState(() => initialFormValues(card, agent));
+  // The card's save count as the form opened: a save made elsewhere since is refused, not overwritten.
+  const [revision] = useState(() => agent.cardRevisions[card.key] ?? 0);
   const form = useForm<SectionFormValues, unknown, SectionBody>({ defaultValues, resolver, mode: 'onChange' });
   const { trigger, formState, setValue } = form;
   const { isDirty } = formState;
@@ -82,7 +86,7 @@ export function SectionForm({ card, agent, question, onDone, onCancel, onDirtyCh
         // Stored: a retry after a failed name save must not upload it again.
         form.resetField(AVATAR, { defaultValue: null });
       }
-      const syncError = unchanged ? null : (await save.mutateAsync({ key: card.key, body })).syncError;
+      const syncError = unchanged ? null : (await save.mutateAsync({ key: card.key, body, revision })).syncError;
       messages.show(...savedMessages(card.title, syncError));
       // Answered: off the hub's list. A failure there only leaves the question listed.
       if (question) resolveGap.mutate(questionKey(question));
@@ -100,23 +104,23 @@ export function SectionForm({ card, agent, question, onDone, onCancel, onDirtyCh
   const busy = save.isPending || upload.isPending;
   return (
     <FormProvider {...form}>
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
+      <form onSubmit={submit} noValidate className={classes.form}>
+        <Stack gap="md" className={classes.fields}>
           <Editor card={card} agent={agent} />
           {failure && (
             <Alert color="red" variant="light" role="alert">
               {failure}
             </Alert>
           )}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onCancel} disabled={busy}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={busy || !valid}>
-              {busy ? 'Saving...' : saveLabel}
-            </Button>
-          </Group>
         </Stack>
+        <Group justify="flex-end" gap="sm" className={classes.actions}>
+          <Button variant="default" onClick={onCancel} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={busy || !valid}>
+            {busy ? 'Saving...' : saveLabel}
+          </Button>
+        </Group>
       </form>
     </FormProvider>
   );

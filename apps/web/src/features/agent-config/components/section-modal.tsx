@@ -8,6 +8,7 @@ import { uploadAvatarKey } from '../api/upload-avatar';
 import { useDiscardGuard } from '../hooks/use-discard-guard';
 import { DiscardQuestion } from './discard-question';
 import { SectionForm } from './section-form';
+import classes from './section-modal.module.css';
 
 type SectionModalProps = {
   agent: Agent;
@@ -23,9 +24,10 @@ type SectionModalProps = {
 
 /**
  * The one dialog every card opens (Mantine: focus trapped, Escape closes, focus returns to the
- * card's Edit button). It cannot be dismissed while a save runs, so the outcome is never hidden.
- * With unsaved edits every way out asks first; while it asks, Escape, a click outside and Close
- * mean Keep editing.
+ * card's Edit button). Its fields scroll under its title, and Cancel and Save stay at its bottom:
+ * on a phone, where it takes the whole screen, at the bottom of the screen. It cannot be dismissed
+ * while a save runs, so the outcome is never hidden. With unsaved edits every way out asks first;
+ * while it asks, Escape, a click outside and Close mean Keep editing.
  */
 export function SectionModal({ agent, card, opened, session, question, fullScreen, onClose }: SectionModalProps) {
   const saving =
@@ -53,10 +55,11 @@ export function SectionModal({ agent, card, opened, session, question, fullScree
       closeOnClickOutside={!saving}
       withCloseButton={!saving}
       closeButtonProps={{ 'aria-label': 'Close' }}
+      classNames={{ content: classes.content, header: classes.header, body: classes.body }}
     >
       {card && (
         <>
-          <Box hidden={guard.asking}>
+          <Box hidden={guard.asking} className={classes.form}>
             <SectionForm
               key={session}
               card={card}
@@ -68,7 +71,9 @@ export function SectionModal({ agent, card, opened, session, question, fullScree
             />
           </Box>
           {guard.asking && (
-            <DiscardQuestion cardTitle={card.title} onKeep={guard.keepEditing} onDiscard={guard.discard} />
+            <Box className={classes.question}>
+              <DiscardQuestion cardTitle={card.title} onKeep={guard.keepEditing} onDiscard={guard.discard} />
+            </Box>
           )}
         </>
       )}

@@ -1,28 +1,54 @@
-import { Text } from '@mantine/core';
+import { Badge, Text } from '@mantine/core';
 import type { Agent } from '@portal/shared/agents/agent';
 import type { ProposableAgent } from '@portal/shared/agents/scenario-proposals.plain';
 import { useIsMutating } from '@tanstack/react-query';
-import { PlayStopButtons } from '../../../components/call/play-stop-buttons';
+import IconPlayerPlay from '~icons/tabler/player-play';
+import IconPlayerStop from '~icons/tabler/player-stop';
+import { TalkButton } from '../../../components/call/talk-button';
+import { useActiveCall } from '../../../lib/call/active-call-state';
 import classes from './configure.module.css';
 import { TryPrompts } from './try-prompts';
 
 type TestCallControlsProps = { agent: Pick<Agent, 'id' | 'agentName' | 'vapiAgentId'> & ProposableAgent };
 
+const LABELS = { start: 'Play', stop: 'Stop' };
+const ICONS = {
+  start: <IconPlayerPlay width={16} height={16} aria-hidden />,
+  stop: <IconPlayerStop width={16} height={16} aria-hidden />,
+};
+
 /**
- * The footer's Stop and Play buttons for a browser test call (the app's shared call controls),
- * beside a few things to try saying. On a phone the bar is one line (the ideas fade out at its
- * edge), so it never takes more than a thumb's height of the screen. Play waits while anything on the page is being saved or
- * uploaded, so the call hears the assistant as saved.
+ * The footer's test call: one button, Play, which reads Stop while this agent's call runs (the
+ * app's shared call button, so no Stop sits there unusable before a call), beside a few things to
+ * try saying. On a phone the bar is one line (the ideas fade out at its edge), so it never takes
+ * more than a thumb's height of the screen. Play waits while anything on the page is being saved
+ * or uploaded, so the call hears the assistant as saved.
  */
 export function TestCallControls({ agent }: TestCallControlsProps) {
   const busy = useIsMutating() > 0;
+  const call = useActiveCall();
+  // While the agent has a draft its test call talks to the draft, not to what callers hear.
+  const testingDraft = call.draft && call.agentId === agent.id && call.status !== 'idle';
   return (
     <div className={classes.footer} role="group" aria-label="Test call">
       <div className={classes.footerRow}>
         <Text fw={600} size="sm" visibleFrom="sm" aria-hidden>
           Test your agent
         </Text>
-        <PlayStopButtons agentId={agent.id} agentName={agent.agentName} vapiAgentId={agent.vapiAgentId} busy={busy} />
+        <TalkButton
+          agentId={agent.id}
+          agentName={agent.agentName}
+          vapiAgentId={agent.vapiAgentId}
+          busy={busy}
+          labels={LABELS}
+          icons={ICONS}
+        />
+        {/* After the button, so Stop stays where Play was pressed. */}
+        {testingDraft && (
+          <Badge variant="light" color="blue">
+            Testing your draft
+          </Badge>
+        )}
         <TryPrompts agent={agent} className={classes.prompts} />
       </div>
     </div>

@@ -58,6 +58,9 @@ export function agentFixture(overrides: Partial<Agent> = {}): Agent {
     urgentMattersInfoToCollectOther: null,
     syncedAt: null,
     syncError: null,
+    draftChanges: 0,
+    publishedVersion: null,
+    cardRevisions: {},
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
   };

@@ -46,12 +46,45 @@ const analytics = (extra: Partial<Analytics> = {}): Analytics => ({
     { kind: null, label: 'No outcome reported', calls: 2 },
   ],
   hours: hours(),
+  versions: [],
   ...extra,
 });
 
 const open = (entry = '/analytics') => renderPage(<AnalyticsPage />, { path: '/analytics', entry }).router;
 
 describe('AnalyticsPage', { timeout: 20_000 }, () => {
+  it("compares one agent's versions by the share of each outcome, and shows no such section without versions", async () => {
+    const byVersion = analytics({
+      agentId: 'a1',
+      versions: [
+        { number: 2, publishedAt: '2030-03-10T15:00:00.000Z', calls: 4, outcomes: [{ kind: 'booked', calls: 3 }] },
+        {
+          number: 1,
+          publishedAt: '2030-03-01T15:00:00.000Z',
+          calls: 8,
+          outcomes: [
+            { kind: 'booked', calls: 2 },
+            { kind: 'message_taken', calls: 4 },
+          ],
+        },
+      ],
+    });
+    mockFetch((url) => (url.pathname === '/api/agents' ? json(agents) : json(byVersion)));
+    open('/analytics?period=7&agentId=a1');
+    const section = await screen.findByRole('region', { name: 'By version' });
+    const rows = within(section).getAllByRole('row').map((row) => row.textContent);
+    expect(rows[0]).toBe('VersionCallsAppointment bookedMessage taken');
+    expect(rows[1]).toMatch(/^Version 2From Mar 10, .*CDT475%0%$/);
+    expect(rows[2]).toMatch(/^Version 1From Mar 1, .*CST825%50%$/);
+  });
+
+  it('leaves out the versions section when no version answered a call', async () => {
+    mockFetch((url) => (url.pathname === '/api/agents' ? json(agents) : json(analytics())));
+    open('/analytics?period=7');
+    expect(await screen.findByRole('region', { name: 'Outcomes' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'By version' })).not.toBeInTheDocument();
+  });
+
   it('shows the totals with their change, the days, outcomes and busiest hours, in the zone', async () => {
     const fetchMock = mockFetch((url) => (url.pathname === '/api/agents' ? json(agents) : json(analytics())));
     open('/analytics?period=7');
@@ -72,8 +105,10 @@ describe('AnalyticsPage', { timeout: 20_000 }, () => {
     const outcomes = screen.getByRole('region', { name: 'Outcomes' });
     const bars = within(outcomes).getAllByRole('listitem');
     expect(bars.map((bar) => bar.textContent)).toEqual(['Appointment booked3', 'No outcome reported2']);
-    // Each row is filled as far as the outcome's share of all the calls (3 and 2 of 5).
-    expect(bars.map((bar) => (bar.firstElementChild as HTMLElement).dataset.share)).toEqual(['60', '40']);
+    // Under each name and count, a bar as long as the outcome's share of all the calls (3 and 2 of 5).
+    const fills = bars.map((bar) => bar.querySelector<HTMLElement>('[data-share]')!);
+    expect(fills.map((fill) => fill.dataset.share)).toEqual(['60', '40']);
+    expect(fills.map((fill) => fill.style.width)).toEqual(['60%', '40%']);
 
     const grid = screen.getByRole('table', { name: 'Calls by weekday and hour' });
     expect(within(grid).getByText('Tuesday 10 AM–11 AM: 4 calls')).toBeInTheDocument();

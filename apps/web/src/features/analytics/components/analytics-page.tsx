@@ -44,13 +44,19 @@ export function AnalyticsPage() {
           </Text>
         </div>
         <Group align="flex-end" wrap="wrap" w={{ base: '100%', xs: 'auto' }}>
-          <SegmentedControl
-            role="radiogroup"
-            aria-label="Period"
-            data={PERIOD_OPTIONS}
-            value={String(period)}
-            onChange={(value) => change({ period: readPeriod(value) })}
-          />
+          {/* Labelled above, as the agent select is, so the two controls share a baseline. */}
+          <div>
+            <Text component="span" id="analytics-period-label" size="sm" fw={500} display="block" mb={4}>
+              Period
+            </Text>
+            <SegmentedControl
+              role="radiogroup"
+              aria-labelledby="analytics-period-label"
+              data={PERIOD_OPTIONS}
+              value={String(period)}
+              onChange={(value) => change({ period: readPeriod(value) })}
+            />
+          </div>
           <AgentFilter value={agentId} onChange={(next) => change({ agentId: next })} />
         </Group>
       </Group>

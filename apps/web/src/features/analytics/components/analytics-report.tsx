@@ -7,6 +7,7 @@ import { AnalyticsStats } from './analytics-stats';
 import { BusiestHours } from './busiest-hours';
 import { CallsPerDayChart } from './calls-per-day-chart';
 import { OutcomesList } from './outcomes-list';
+import { VersionsTable } from './versions-table';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -43,6 +44,11 @@ export function AnalyticsReport({ analytics, agentChosen }: { analytics: Analyti
           <Section title="Busiest hours">
             <BusiestHours hours={analytics.hours} />
           </Section>
+          {analytics.versions.length > 0 && (
+            <Section title="By version">
+              <VersionsTable versions={analytics.versions} timezone={timezone.id} />
+            </Section>
+          )}
         </>
       )}
     </Stack>

@@ -2,13 +2,14 @@ import { Text } from '@mantine/core';
 import type { Analytics } from '@portal/shared/analytics';
 import { StatStrip } from '../../../components/ui/stat-strip';
 import { callLength, changeText, percent } from '../lib/format';
+import classes from './analytics-stats.module.css';
 
 /** The period's headline figures, each with how it moved since the period before. */
 export function AnalyticsStats({ analytics }: { analytics: Analytics }) {
   const { totals, previous, period } = analytics;
   const figure = (value: string, change: string | null) => (
     <>
-      {value}
+      <span className={classes.figure}>{value}</span>
       {change && (
         <Text component="span" display="block" size="xs" c="dimmed" fw={400}>
           {change}

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { json, mockApi, renderPage } from '../../../testing/render';
 import { AuthPage } from './auth-page';
 
@@ -17,6 +17,12 @@ describe('sign-in and sign-up pages', () => {
   it('sign-up has its own address, linked from /login and back, with the same title and prompt', async () => {
     const router = renderAuth('/login');
     expect(screen.getByRole('heading', { level: 1, name: 'AI Voice Agent Platform' })).toBeInTheDocument();
+    // What the portal does for the owner, then the specification's prompt word for word.
+    expect(
+      screen.getByText(
+        'Set up an AI phone agent that answers your business calls, books appointments and takes messages.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByText('Please sign in or sign up:')).toBeInTheDocument();
 
     const toSignUp = screen.getByRole('link', { name: "Don't have an account? Sign up" });
@@ -64,12 +70,13 @@ describe('sign-in and sign-up pages', () => {
 
   it('asks the confirmation link to come back to /login, which explains one that cannot be used', async () => {
     const fetchMock = mockApi({ 'POST /api/auth/sign-up/email': () => json({ token: null, user: { id: 'u1' } }) });
-    renderAuth('/signup');
+    const router = renderAuth('/signup');
     await userEvent.type(screen.getByRole('textbox', { name: 'Your name' }), 'Maria Lopez');
     await userEvent.type(screen.getByRole('textbox', { name: 'Email address' }), 'owner@example.com');
     await userEvent.type(screen.getByLabelText('Create a Password'), 'Correct-Horse-42');
     await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
-    await screen.findByText('Check your email for the confirmation link');
+    // Sign-up goes on to the confirmation page (sign-up-confirmation.test.tsx follows it there).
+    await vi.waitFor(() => expect(router.location.pathname).toBe('/confirm-email'));
     const body = JSON.parse(String(fetchMock.mock.calls[0]![1]!.body)) as { callbackURL: string };
     expect(body.callbackURL).toBe('/login?link=confirmation');
   });

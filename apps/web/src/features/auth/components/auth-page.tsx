@@ -3,9 +3,10 @@ import { useEffect } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import { useSearchParams } from '../../../lib/navigation/search-params';
 import { paths } from '../../../lib/paths';
+import { PORTAL_PURPOSE } from '../lib/auth-views';
 import { AuthForm, type AuthPageKind } from './auth-form';
 
-/** /login and /signup: the title, the prompt and the dark form, on the app's own page. */
+/** /login and /signup: the title, what the portal does, the prompt and the dark form, on the app's own page. */
 export function AuthPage({ page }: { page: AuthPageKind }) {
   const [, navigate] = useLocation();
   const [search] = useSearchParams();
@@ -19,9 +20,13 @@ export function AuthPage({ page }: { page: AuthPageKind }) {
 
   return (
     <Stack align="center" gap="lg" w="100%" px="md" py={48}>
-      <Stack gap={4} align="center" ta="center">
+      <Stack gap="xs" align="center" ta="center" maw={460}>
         <Title order={1}>AI Voice Agent Platform</Title>
-        <Text c="dimmed">Please sign in or sign up:</Text>
+        {/* What the portal does for the owner; the specification's prompt stays word for word. */}
+        <Text c="dimmed">{PORTAL_PURPOSE}</Text>
+        <Text fw={500} mt={4}>
+          Please sign in or sign up:
+        </Text>
       </Stack>
       {/* Keyed: moving between /login and /signup starts the form afresh. */}
       <AuthForm key={page} page={page} />

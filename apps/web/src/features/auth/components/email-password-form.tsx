@@ -6,10 +6,10 @@ import { useLocation } from 'wouter';
 import { authApi } from '../../../lib/auth-api';
 import { paths } from '../../../lib/paths';
 import { authErrorMessage } from '../lib/auth-errors';
-import { authTexts } from '../lib/auth-views';
+import { authTexts, NEW_PASSWORD_HINT } from '../lib/auth-views';
+import { confirmationState } from '../lib/confirmation-address';
 import { EmailField } from './email-field';
 import { FormMessages } from './form-messages';
-import { SandboxMailboxNote } from './sandbox-mailbox-note';
 
 type Mode = 'sign_in' | 'sign_up';
 type Values = { name: string; email: string; password: string };
@@ -46,10 +46,10 @@ export function EmailPasswordForm({ mode, initialError = null, initialMessage = 
       callbackURL: paths.emailLinkLanding.confirmation,
     });
     if (failure) return setError(authErrorMessage(failure));
-    // A user without a session must confirm the address first.
+    // A user without a session must confirm the address first: /confirm-email names it (from the
+    // history entry's state, not the address bar) and can send the link again.
     if (data && !data.token) {
-      setMessage(authTexts.sign_up.confirmation);
-      form.reset({ name, email, password: '' });
+      navigate(paths.confirmEmail, { state: confirmationState(email) });
       return;
     }
     navigate(paths.home, { replace: true });
@@ -71,6 +71,7 @@ export function EmailPasswordForm({ mode, initialError = null, initialMessage = 
         <PasswordInput
           label={mode === 'sign_in' ? 'Your Password' : 'Create a Password'}
           placeholder="Your password"
+          description={mode === 'sign_up' ? NEW_PASSWORD_HINT : undefined}
           autoComplete={mode === 'sign_in' ? 'current-password' : 'new-password'}
           {...form.register('password', {
             validate: mode === 'sign_in' ? currentPasswordRule : newPasswordRule,
@@ -81,7 +82,6 @@ export function EmailPasswordForm({ mode, initialError = null, initialMessage = 
           {submitting ? texts.loading : texts.button}
         </Button>
         <FormMessages error={error} message={message} />
-        {mode === 'sign_up' && message === authTexts.sign_up.confirmation && <SandboxMailboxNote onDark />}
       </Stack>
     </form>
   );

@@ -1,4 +1,4 @@
-import { AUTH_FIELD_MESSAGES } from '@portal/shared/auth.plain';
+import { AUTH_FIELD_MESSAGES, PASSWORD_MIN_LENGTH } from '@portal/shared/auth.plain';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -10,6 +10,20 @@ import { UpdatePasswordForm } from './update-password-form';
 const RULE = /at least 10 characters, and not a common password such as "password123"/;
 
 describe('a new password', () => {
+  it('says its rule under the field before anything is typed, with the shared minimum length', () => {
+    renderPage(<EmailPasswordForm mode="sign_up" />);
+    const hint = `At least ${PASSWORD_MIN_LENGTH} characters, and not a common password.`;
+    expect(screen.getByLabelText('Create a Password')).toHaveAccessibleDescription(hint);
+    expect(screen.getByText(hint)).toBeVisible();
+    renderPage(<UpdatePasswordForm token="t" onUpdated={() => undefined} />);
+    expect(screen.getByLabelText('New password')).toHaveAccessibleDescription(hint);
+  });
+
+  it('is not described on sign-in, where any password is taken', () => {
+    renderPage(<EmailPasswordForm mode="sign_in" />);
+    expect(screen.getByLabelText('Your Password')).not.toHaveAccessibleDescription();
+  });
+
   it('is refused on sign-up when it is "password", with the rule, before anything is sent', async () => {
     const fetchMock = mockApi({});
     renderPage(<EmailPasswordForm mode="sign_up" />);

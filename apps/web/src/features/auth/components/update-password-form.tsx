@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { authApi } from '../../../lib/auth-api';
 import { authErrorMessage } from '../lib/auth-errors';
-import { authTexts } from '../lib/auth-views';
+import { authTexts, NEW_PASSWORD_HINT } from '../lib/auth-views';
 import { FormMessages } from './form-messages';
 
 /** The update_password view the reset e-mail leads to; success switches the form to sign_in. */
@@ -28,6 +28,7 @@ export function UpdatePasswordForm({ token, onUpdated }: { token: string; onUpda
         <PasswordInput
           label="New password"
           placeholder="Your new password"
+          description={NEW_PASSWORD_HINT}
           autoComplete="new-password"
           {...form.register('password', { validate: newPasswordRule })}
           error={form.formState.errors.password?.message}

@@ -1,4 +1,13 @@
+import { PASSWORD_MIN_LENGTH } from '@portal/shared/auth.plain';
+
 export type AuthView = 'sign_in' | 'sign_up' | 'forgotten_password' | 'magic_link' | 'update_password';
+
+/** Under a new password's field, the rule it is held to (the same minimum as the server's). */
+export const NEW_PASSWORD_HINT = `At least ${PASSWORD_MIN_LENGTH} characters, and not a common password.`;
+
+/** What the login page says the portal does for an owner, under its title. */
+export const PORTAL_PURPOSE =
+  'Set up an AI phone agent that answers your business calls, books appointments and takes messages.';
 
 /** The texts of the auth form, per view (docs/product.md#login). */
 export const authTexts = {
@@ -7,7 +16,6 @@ export const authTexts = {
     button: 'Sign up',
     loading: 'Signing up ...',
     link: "Don't have an account? Sign up",
-    confirmation: 'Check your email for the confirmation link',
   },
   forgotten_password: {
     button: 'Send reset password instructions',

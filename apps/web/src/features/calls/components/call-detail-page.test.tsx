@@ -33,6 +33,7 @@ const detail: CallDetail = {
     name: 'Ann Lee',
   },
   outcome: null,
+  agentVersion: null,
 };
 
 const open = () => renderPage(<CallDetailPage />, { path: '/calls/:callId', entry: '/calls/call-1' });
@@ -72,12 +73,17 @@ describe('CallDetailPage', { timeout: 20_000 }, () => {
     expect(screen.getByRole('link', { name: 'Back to Calls' })).toHaveAttribute('href', '/calls');
   });
 
-  it('has no player or appointment when the call has neither', async () => {
-    mockFetch(() => json({ ...detail, recordingUrl: null, appointment: null }));
+  it('has no player, appointment or blank facts when the call has none of them', async () => {
+    mockFetch(() =>
+      json({ ...detail, recordingUrl: null, appointment: null, cost: null, durationSeconds: null, endedReason: null }),
+    );
     open();
     await screen.findByRole('heading', { level: 1, name: 'Call details' });
     expect(screen.queryByLabelText('Call recording')).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Appointment booked' })).not.toBeInTheDocument();
+    // A fact the platform never gave is left out, not shown as a dash.
+    expect(screen.getAllByRole('term').map((term) => term.textContent)).toEqual(['Agent', 'Caller', 'Started']);
+    expect(screen.queryByText('—')).not.toBeInTheDocument();
   });
 
   it('says when a call reached a number with no agent', async () => {
@@ -192,10 +198,20 @@ describe('CallDetailPage', { timeout: 20_000 }, () => {
         : json(urgent),
     );
     open();
-    expect(await screen.findByText('Needs your attention')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Mark handled' }));
+    const note = await screen.findByText('Needs your attention');
+    // First on the page, right under its title: before the facts, the summary and the outcome.
+    const title = screen.getByRole('heading', { level: 1, name: 'Call details' });
+    expect(title.compareDocumentPosition(note) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    for (const later of [screen.getByText('Agent'), screen.getByRole('heading', { name: 'Summary' })]) {
+      expect(note.compareDocumentPosition(later) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    }
+    const mark = screen.getByRole('button', { name: 'Mark handled' });
+    expect(mark.compareDocumentPosition(screen.getByText('Agent')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await userEvent.click(mark);
     expect(await screen.findByText(/^Handled by Dana Reyes · May 1(, 2026)?, 10:30 AM CDT$/)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Reopen' })).toBeInTheDocument();
+    const reopen = screen.getByRole('button', { name: 'Reopen' });
+    // Still at the top once handled, saying so.
+    expect(reopen.compareDocumentPosition(screen.getByText('Agent')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(screen.queryByText('Needs your attention')).not.toBeInTheDocument();
     expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain('/api/calls/call-1/handled');
   });

@@ -1,51 +1,67 @@
-import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import { callAgentLabel, endedReasonLabel, formatDuration } from '@portal/shared/calls.plain';
 import { callerDetails, type CallerDetail } from '@portal/shared/caller-details.plain';
 import type { CallDetail } from '@portal/shared/calls';
-import IconArrowLeft from '~icons/tabler/arrow-left';
-import { Link, useParams } from 'wouter';
+import IconAlertCircle from '~icons/tabler/alert-circle';
+import IconCircleCheck from '~icons/tabler/circle-check';
+import { useParams } from 'wouter';
+import { BackLink } from '../../../components/ui/back-link';
 import { PageError, PageLoading } from '../../../components/ui/page-state';
 import { paths } from '../../../lib/paths';
 import { useCall } from '../api/get-call';
-import { formatCost, formatDateTime, readAppointment, safeHref } from '../lib/format';
+import { callerOf, formatCost, formatDateTime, readAppointment, safeHref } from '../lib/format';
 import { AppointmentCard } from './appointment-card';
-import { callerOf } from './call-card';
 import { FactList } from './fact-list';
 import { TranscriptView } from './transcript-view';
+import classes from './call-detail-page.module.css';
 import { OutcomeSection } from './outcome-section';
 import { HandledNote } from './handled-note';
 import { MarkHandledButton } from './mark-handled-button';
 
-/** An urgent matter or a message is the owner's to deal with, and to mark handled once done. */
+/**
+ * An urgent matter or a message is the owner's to deal with, and to mark handled once done: said
+ * first on the page, under its title, until it is handled.
+ */
 function ForTheOwner({ call }: { call: CallDetail }) {
   if (!call.urgent && call.outcomeKind !== 'message_taken') return null;
+  const handled = call.handledAt !== null;
+  const Icon = handled ? IconCircleCheck : IconAlertCircle;
   return (
-    <Group justify="space-between" wrap="wrap" gap="xs">
-      {call.handledAt ? (
-        <HandledNote call={call} />
-      ) : (
-        <Text size="sm" fw={500} c="red.8">
-          Needs your attention
-        </Text>
-      )}
-      <MarkHandledButton callId={call.id} handled={call.handledAt !== null} />
+    <Group
+      className={classes.note}
+      data-tone={handled ? 'handled' : call.urgent ? 'red' : 'orange'}
+      justify="space-between"
+      wrap="wrap"
+      gap="xs"
+    >
+      <Group gap="xs" wrap="nowrap">
+        <span className={classes.icon}>
+          <Icon width={18} height={18} aria-hidden />
+        </span>
+        {handled ? (
+          <HandledNote call={call} />
+        ) : (
+          <Text size="sm" fw={600} c="inherit">
+            Needs your attention
+          </Text>
+        )}
+      </Group>
+      <MarkHandledButton callId={call.id} handled={handled} />
     </Group>
   );
 }
 
+/** The call's facts; one with no value (a cost the platform never gave) is left out, not shown blank. */
 function Facts({ call }: { call: CallDetail }) {
-  return (
-    <FactList
-      facts={[
-        ['Agent', callAgentLabel(call)],
-        ['Caller', callerOf(call)],
-        ['Started', formatDateTime(call.startedAt ?? call.createdAt, call.agentTimezone)],
-        ['Duration', formatDuration(call.durationSeconds)],
-        ['Ended', endedReasonLabel(call.endedReason)],
-        ['Cost', formatCost(call.cost)],
-      ]}
-    />
-  );
+  const facts: [string, string | null][] = [
+    ['Agent', callAgentLabel(call)],
+    ['Caller', callerOf(call)],
+    ['Started', formatDateTime(call.startedAt ?? call.createdAt, call.agentTimezone)],
+    ['Duration', call.durationSeconds === null ? null : formatDuration(call.durationSeconds)],
+    ['Ended', call.endedReason ? endedReasonLabel(call.endedReason) : null],
+    ['Cost', formatCost(call.cost)],
+  ];
+  return <FactList facts={facts.filter((fact): fact is [string, string] => fact[1] !== null)} />;
 }
 
 /**
@@ -64,11 +80,7 @@ function detailsOf(call: CallDetail): CallerDetail[] {
 export function CallDetailPage() {
   const callId = useParams().callId ?? '';
   const call = useCall(callId);
-  const back = (
-    <Anchor component={Link} to={paths.calls} size="sm">
-      <IconArrowLeft width={14} height={14} aria-hidden /> Back to Calls
-    </Anchor>
-  );
+  const back = <BackLink to={paths.calls}>Back to Calls</BackLink>;
   if (call.isPending) return <PageLoading label="Loading call..." />;
   if (call.isError) {
     return (
@@ -86,6 +98,7 @@ export function CallDetailPage() {
     <Stack gap="lg">
       {back}
       <Title order={1}>Call details</Title>
+      <ForTheOwner call={call.data} />
       <Card withBorder padding="md" radius="md">
         <Stack gap="md">
           <Facts call={call.data} />
@@ -96,7 +109,6 @@ export function CallDetailPage() {
             <Text>{call.data.summary || 'No summary.'}</Text>
           </div>
           {call.data.outcome && <OutcomeSection outcome={call.data.outcome} details={details} />}
-          <ForTheOwner call={call.data} />
           {recording && (
             <div>
               <Title order={2} size="h5" mb={4}>

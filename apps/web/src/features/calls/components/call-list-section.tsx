@@ -1,9 +1,10 @@
-import { Badge, Button, Group, Stack, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Title } from '@mantine/core';
 import type { CallSummary } from '@portal/shared/calls';
 import { useId, type ReactNode } from 'react';
 import { PageEmpty, PageError } from '../../../components/ui/page-state';
 import type { useCalls } from '../api/get-calls';
-import { CallCard } from './call-card';
+import { CallRow } from './call-row';
+import classes from './call-row.module.css';
 
 type Props = {
   title: string;
@@ -36,9 +37,11 @@ export function CallListSection({ title, calls, empty, counted }: Props) {
         <PageEmpty>{empty}</PageEmpty>
       ) : (
         <>
-          {list.map((call) => (
-            <CallCard key={call.id} call={call} />
-          ))}
+          <Paper withBorder radius="md" className={classes.rows}>
+            {list.map((call) => (
+              <CallRow key={call.id} call={call} />
+            ))}
+          </Paper>
           {calls.isFetchNextPageError && <PageError>{calls.error?.message}</PageError>}
           {calls.hasNextPage && (
             <Group justify="center">

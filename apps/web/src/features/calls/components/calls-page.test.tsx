@@ -42,12 +42,15 @@ describe('CallsPage', { timeout: 20_000 }, () => {
     open();
     expect(await screen.findByRole('heading', { level: 1, name: 'Calls' })).toBeInTheDocument();
     const first = await screen.findByRole('article', { name: /Bright Smile/ });
-    expect(first).toHaveTextContent('Browser test call');
-    expect(first).toHaveTextContent('3:05');
-    expect(first).toHaveTextContent(/May 1(, 2026)?, 10:00 AM CDT/);
-    expect(first).toHaveTextContent('Caller hung up');
-    expect(first).toHaveTextContent('Summary 1');
-    expect(within(first).getByRole('link', { name: /View call/ })).toHaveAttribute('href', '/calls/call-1');
+    // What the caller wanted first, then who, when, how long and how it ended.
+    expect(first).toHaveTextContent(
+      /^Summary 1Browser test call · Bright Smile · May 1(, 2026)?, 10:00 AM CDT · 3:05 · Caller hung up$/,
+    );
+    // The whole row is one link to the call, named by its agent and time.
+    expect(within(first).getByRole('link', { name: /^View call: Bright Smile, May 1/ })).toHaveAttribute(
+      'href',
+      '/calls/call-1',
+    );
 
     await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
     expect(await screen.findByText('Summary 2')).toBeInTheDocument();
@@ -55,7 +58,9 @@ describe('CallsPage', { timeout: 20_000 }, () => {
     // A phone caller's number is written the way people read it.
     expect(screen.getAllByRole('article')[1]).toHaveTextContent('+1 (512) 555-0123');
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
-    expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain('/api/calls?limit=25&cursor=c1');
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain(
+      '/api/calls?limit=25&exclude=needs_attention&cursor=c1',
+    );
   });
 
   it('filters by agent in the URL and says when there are no calls', async () => {
@@ -70,7 +75,9 @@ describe('CallsPage', { timeout: 20_000 }, () => {
     // The analytics open on the same agent.
     expect(screen.getByRole('link', { name: 'Call analytics' })).toHaveAttribute('href', '/analytics?agentId=agent-2');
     expect(await screen.findByText('No calls for this agent yet.')).toBeInTheDocument();
-    expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain('/api/calls?limit=25&agentId=agent-2');
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain(
+      '/api/calls?limit=25&agentId=agent-2&exclude=needs_attention',
+    );
   });
 
   it("shows the server's message when the calls cannot be loaded", async () => {
@@ -100,24 +107,91 @@ describe('CallsPage', { timeout: 20_000 }, () => {
       }
       if (url.searchParams.get('outcome') === 'needs_attention')
         return json({ calls: handled ? [] : [urgent], nextCursor: null });
-      const listed = handled
-        ? { ...urgent, needsAttention: false, handledAt: '2026-05-01T16:00:00.000Z', handledBy: 'Dana' }
-        : urgent;
-      return json({ calls: [listed, call(8)], nextCursor: null });
+      // The rest, as the server leaves out what needs attention.
+      expect(url.searchParams.get('exclude')).toBe('needs_attention');
+      const listed = { ...urgent, needsAttention: false, handledAt: '2026-05-01T16:00:00.000Z', handledBy: 'Dana' };
+      return json({ calls: handled ? [listed, call(8)] : [call(8)], nextCursor: null });
     });
     open();
     const attention = await screen.findByRole('region', { name: /Needs your attention/ });
-    const card = within(attention).getByRole('article');
-    expect(card).toHaveTextContent('Urgent matter');
-    expect(card).toHaveTextContent('Message: A burst pipe is flooding the kitchen');
-    expect(screen.getByRole('region', { name: 'All calls' })).toBeInTheDocument();
+    const row = within(attention).getByRole('article');
+    expect(row).toHaveTextContent('Urgent matter');
+    expect(row).toHaveTextContent('Message: A burst pipe is flooding the kitchen');
+    // Quiet beside the row's link: an outline button, not a filled one.
+    const mark = within(row).getByRole('button', { name: /^Mark handled: Bright Smile/ });
+    expect(mark).toHaveAttribute('data-variant', 'outline');
+    expect(within(screen.getByRole('region', { name: 'All calls' })).getAllByRole('article')).toHaveLength(1);
 
-    await userEvent.click(within(card).getByRole('button', { name: /^Mark handled: Bright Smile/ }));
+    await userEvent.click(mark);
     await waitFor(() => expect(screen.queryByRole('region', { name: /Needs your attention/ })).not.toBeInTheDocument());
     const all = screen.getByRole('region', { name: 'All calls' });
+    await waitFor(() => expect(within(all).getAllByRole('article')).toHaveLength(2));
     expect(within(all).getAllByRole('article')[0]).toHaveTextContent(/Handled by Dana · May 1(, 2026)?, 11:00 AM CDT/);
+    expect(within(all).queryByRole('button', { name: /Mark handled/ })).not.toBeInTheDocument();
     const put = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/handled')) as unknown[] | undefined;
     expect(put?.[1]).toMatchObject({ method: 'PUT', body: JSON.stringify({ handled: true }) });
+  });
+
+  it('lists a call that needs attention once: at the top, not again under All calls', async () => {
+    const message = call(5, {
+      outcomeKind: 'message_taken',
+      message: 'Please call me back about my crown',
+      summary: 'The caller asked about a crown and left a message.',
+      needsAttention: true,
+    });
+    const fetchMock = mockFetch((url) => {
+      if (url.pathname === '/api/agents') return json(agents);
+      if (url.searchParams.get('outcome') === 'needs_attention') return json({ calls: [message], nextCursor: null });
+      // As the server answers: without the exclusion every call, with it the rest.
+      const calls = url.searchParams.get('exclude') === 'needs_attention' ? [call(6)] : [message, call(6)];
+      return json({ calls, nextCursor: null });
+    });
+    open();
+    const attention = await screen.findByRole('region', { name: /Needs your attention/ });
+    expect(within(attention).getByRole('article')).toHaveTextContent(
+      /^Message: Please call me back about my crown — The caller asked about a crown and left a message\.Message taken/,
+    );
+    expect(within(attention).getByText('Message taken', { selector: '.mantine-Badge-label' })).toBeInTheDocument();
+    const all = screen.getByRole('region', { name: 'All calls' });
+    expect(within(all).getAllByRole('article')).toHaveLength(1);
+    expect(all).toHaveTextContent('Summary 6');
+    expect(all).not.toHaveTextContent('crown');
+    expect(screen.getAllByRole('link', { name: /^View call: / }).map((link) => link.getAttribute('href'))).toEqual([
+      '/calls/call-5',
+      '/calls/call-6',
+    ]);
+    const urls = fetchMock.mock.calls.map(([url]) => String(url));
+    expect(urls).toContain('/api/calls?limit=25&outcome=needs_attention');
+    expect(urls).toContain('/api/calls?limit=25&exclude=needs_attention');
+  });
+
+  it('says no other calls when every call is listed as needing attention', async () => {
+    const urgent = call(9, { outcomeKind: 'urgent', urgent: true, summary: null, needsAttention: true });
+    mockFetch((url) => {
+      if (url.pathname === '/api/agents') return json(agents);
+      if (url.searchParams.get('outcome') === 'needs_attention') return json({ calls: [urgent], nextCursor: null });
+      return json({ calls: [], nextCursor: null });
+    });
+    open();
+    const attention = await screen.findByRole('region', { name: /Needs your attention/ });
+    // Without a message or summary, what came of the call leads the row (said once, not as a badge too).
+    expect(within(attention).getByRole('article')).toHaveTextContent(/^Urgent matter\+1 \(512\) 555-0123 · /);
+    expect(within(attention).queryByText('Urgent matter', { selector: '.mantine-Badge-label' })).toBeNull();
+    expect(screen.getByRole('region', { name: 'All calls' })).toHaveTextContent('No other calls yet.');
+    expect(screen.queryByText('No calls yet. Calls your agents handle appear here.')).not.toBeInTheDocument();
+  });
+
+  it('still lists the rest, and says why, when what needs attention cannot be loaded', async () => {
+    mockFetch((url) => {
+      if (url.pathname === '/api/agents') return json(agents);
+      if (url.searchParams.get('outcome') === 'needs_attention')
+        return json({ error: { code: 'INTERNAL', message: 'The inbox is unavailable.' } }, 500);
+      return json({ calls: [call(4)], nextCursor: null });
+    });
+    open();
+    const attention = await screen.findByRole('region', { name: /Needs your attention/ });
+    expect(within(attention).getByRole('alert')).toHaveTextContent('The inbox is unavailable.');
+    expect(screen.getByRole('region', { name: 'All calls' })).toHaveTextContent('Summary 4');
   });
 
   it('narrows by outcome and by words said on the call, kept in the URL', async () => {
@@ -137,6 +211,10 @@ describe('CallsPage', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('region', { name: 'Calls mentioning “pipe”' })).toHaveTextContent('Summary 3');
     const urls = fetchMock.mock.calls.map(([url]) => String(url));
     expect(urls).toContain('/api/calls?limit=25&outcome=message_taken&q=pipe');
+    // Narrowed, the list shows every call that matches, those needing attention too.
+    expect(urls.filter((url) => url.includes('outcome=') || url.includes('q='))).not.toContainEqual(
+      expect.stringContaining('exclude='),
+    );
     // One request for the whole word, not one per letter typed.
     expect(urls.filter((url) => url.includes('q=p'))).toEqual(['/api/calls?limit=25&outcome=message_taken&q=pipe']);
   });

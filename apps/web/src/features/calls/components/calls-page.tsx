@@ -18,9 +18,11 @@ const MIN_SEARCH = 2;
 const readOutcome = (value: string | null) =>
   (CALL_LIST_FILTERS as readonly string[]).includes(value ?? '') ? (value as CallListFilter) : null;
 
-function emptyText({ agentId, outcome, q }: CallListView) {
+/** What an empty list says; `othersAbove` when the calls needing attention are listed above it. */
+function emptyText({ agentId, outcome, q }: CallListView, othersAbove: boolean) {
   if (q) return `No calls found for “${q}”.`;
   if (outcome) return `No calls with the outcome “${OUTCOME_FILTER_LABELS[outcome]}”.`;
+  if (othersAbove) return agentId ? 'No other calls for this agent yet.' : 'No other calls yet.';
   return agentId ? 'No calls for this agent yet.' : 'No calls yet. Calls your agents handle appear here.';
 }
 
@@ -30,8 +32,9 @@ function listTitle({ outcome, q }: CallListView) {
 }
 
 /**
- * /calls, the inbox: urgent matters and messages not yet handled first, then every call, newest
- * first; narrowed by agent (?agentId=), outcome (?outcome=) and words said on the call (?q=).
+ * /calls, the inbox: urgent matters and messages not yet handled first, then the other calls (each
+ * call is listed once), newest first; narrowed by agent (?agentId=), outcome (?outcome=) and words
+ * said on the call (?q=), which show every call that matches.
  */
 export function CallsPage() {
   const [params, setParams] = useSearchParams();
@@ -43,7 +46,8 @@ export function CallsPage() {
   const [search, setSearch] = useState(view.q ?? '');
   const showAttention = !view.outcome && !view.q;
   const attention = useCalls({ ...view, outcome: 'needs_attention' }, { enabled: showAttention });
-  const calls = useCalls(view);
+  // Under the calls that need attention, the rest: those are not listed twice.
+  const calls = useCalls(showAttention ? { ...view, exclude: 'needs_attention' } : view);
 
   const change = (next: Partial<CallListView>) => {
     const merged = { ...view, ...next };
@@ -56,7 +60,10 @@ export function CallsPage() {
   }, SEARCH_DELAY_MS);
 
   const pending = calls.isPending || (showAttention && attention.isPending);
-  const attentionCount = attention.data?.pages[0]?.calls.length ?? 0;
+  // Shown while it holds calls, or could not be read (the list below leaves them out either way;
+  // when neither list could be read, the one error below says so).
+  const attentionShown =
+    showAttention && ((attention.data?.pages[0]?.calls.length ?? 0) > 0 || (attention.isError && !calls.isError));
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="center" wrap="wrap" gap="xs">
@@ -85,10 +92,8 @@ export function CallsPage() {
         <PageLoading label="Loading calls..." />
       ) : (
         <>
-          {showAttention && attentionCount > 0 && (
-            <CallListSection title="Needs your attention" calls={attention} empty={null} counted />
-          )}
-          <CallListSection title={listTitle(view)} calls={calls} empty={emptyText(view)} />
+          {attentionShown && <CallListSection title="Needs your attention" calls={attention} empty={null} counted />}
+          <CallListSection title={listTitle(view)} calls={calls} empty={emptyText(view, attentionShown)} />
         </>
       )}
     </Stack>

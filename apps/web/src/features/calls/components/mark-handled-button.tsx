@@ -7,10 +7,12 @@ type Props = {
   handled: boolean;
   /** Names the call for a screen reader when several calls show the button. */
   callLabel?: string;
+  /** How Mark handled looks: filled where it is the page's one action, outline in a list of calls. */
+  variant?: 'filled' | 'outline';
 };
 
 /** Marks the call's urgent matter or message handled, or reopens it; a failure says why beside it. */
-export function MarkHandledButton({ callId, handled, callLabel }: Props) {
+export function MarkHandledButton({ callId, handled, callLabel, variant = 'filled' }: Props) {
   const mark = useMarkHandled();
   const label = handled ? 'Reopen' : 'Mark handled';
   return (
@@ -22,7 +24,7 @@ export function MarkHandledButton({ callId, handled, callLabel }: Props) {
       )}
       <Button
         size="xs"
-        variant={handled ? 'default' : 'filled'}
+        variant={handled ? 'default' : variant}
         leftSection={handled ? undefined : <IconCheck width={14} height={14} aria-hidden />}
         loading={mark.isPending}
         onClick={() => mark.mutate({ callId, handled: !handled })}

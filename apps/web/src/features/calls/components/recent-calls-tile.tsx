@@ -6,7 +6,7 @@ import { Link } from 'wouter';
 import { paths } from '../../../lib/paths';
 import { useRecentCalls } from '../api/get-recent-calls';
 import { formatZonedTime } from '../../../lib/zoned-time';
-import { callerOf } from './call-card';
+import { callerOf } from '../lib/format';
 import classes from './recent-calls-tile.module.css';
 
 function RecentCall({ call, timeZone }: { call: CallSummary; timeZone: string }) {

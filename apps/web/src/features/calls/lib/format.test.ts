@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  callerOf,
   formatAppointmentTime,
   formatCost,
   formatDateTime,
@@ -37,8 +38,8 @@ describe('call formatting', () => {
     expect(safeHref('https://x.example/a')).toBe('https://x.example/a');
   });
 
-  it('shows the cost in dollars and cents', () => {
-    expect(formatCost(null)).toBe('—');
+  it('shows the cost in dollars and cents, and nothing when it is not known', () => {
+    expect(formatCost(null)).toBeNull();
     expect(formatCost(0.0712)).toBe('$0.07');
     expect(formatCost(0.0049)).toBe('$0.00');
     expect(formatCost(2.5)).toBe('$2.50');
@@ -72,5 +73,11 @@ describe('formatAppointmentTime', () => {
     expect(formatAppointmentTime('2026-05-02T15:00:00.000Z', null, 'America/Chicago')).toMatch(
       /^May 2(, 2026)?, 10:00 AM CDT$/,
     );
+  });
+
+  it('names the caller by the number as people write it, or says there was none', () => {
+    expect(callerOf({ customerNumber: '+15125550123', type: 'inboundPhoneCall' })).toBe('+1 (512) 555-0123');
+    expect(callerOf({ customerNumber: null, type: 'webCall' })).toBe('Browser test call');
+    expect(callerOf({ customerNumber: null, type: 'inboundPhoneCall' })).toBe('Unknown caller');
   });
 });

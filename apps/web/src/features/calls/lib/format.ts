@@ -1,4 +1,14 @@
+import type { CallSummary } from '@portal/shared/calls';
+import { formatPhoneNumber } from '@portal/shared/phone-numbers.plain';
 import { formatZonedTime, formatZonedTimeRange } from '../../../lib/zoned-time';
+
+/** Who called: the number as people write it, or the browser for a test call. */
+export const callerOf = (call: Pick<CallSummary, 'customerNumber' | 'type'>) =>
+  call.customerNumber
+    ? formatPhoneNumber(call.customerNumber)
+    : call.type === 'webCall'
+      ? 'Browser test call'
+      : 'Unknown caller';
 
 /**
  * A call's moment as the business lived it: in the agent's time zone, named ('Nov 26, 10:02 AM
@@ -18,8 +28,8 @@ export function formatAppointmentTime(start: string, end: string | null, timeZon
 
 const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
-/** The voice platform's cost in US dollars, to the cent as an owner reads a bill ('$0.07'). */
-export const formatCost = (cost: number | null) => (cost === null ? '—' : `$${cost.toFixed(2)}`);
+/** The voice platform's cost in US dollars, to the cent as an owner reads a bill ('$0.07'); null when unknown. */
+export const formatCost = (cost: number | null) => (cost === null ? null : `$${cost.toFixed(2)}`);
 
 /** Who said a turn: the agent, or the person who called. */
 export type TranscriptTurn = { speaker: 'agent' | 'caller'; text: string };

@@ -23,7 +23,8 @@ export function AgentActivity({ agent }: { agent: AgentGoLive }) {
   const last = agent.activity.lastCallAt;
   return (
     <>
-      <SimpleGrid component="ul" cols={{ base: 2, xs: 3 }} spacing="xs" className={classes.grid}>
+      {/* Three across at every width: on a phone two across made twelve tall tiles a screen long. */}
+      <SimpleGrid component="ul" cols={3} spacing="xs" className={classes.grid}>
         {figures(agent).map(({ label, value, outcome }) => (
           <li key={label}>
             <Link to={paths.agentCalls(agent.agentId, outcome)} className={classes.tile}>

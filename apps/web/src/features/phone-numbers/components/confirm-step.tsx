@@ -2,7 +2,7 @@ import { Alert, Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { formatPhoneNumber } from '@portal/shared/phone-numbers.plain';
 import { agentChoices } from '../hooks/use-assignment';
 import type { PurchaseFlow } from '../hooks/use-purchase-flow';
-import { placeOf } from './select-step';
+import { monthlyPriceOf, placeOf } from './select-step';
 
 /** Who will answer the number: asked among several agents, said for the only one. */
 function AnsweringAgent({ flow }: { flow: PurchaseFlow }) {
@@ -26,7 +26,7 @@ function AnsweringAgent({ flow }: { flow: PurchaseFlow }) {
 export function ConfirmStep({ flow }: { flow: PurchaseFlow }) {
   const chosen = flow.chosen;
   if (!chosen) return null;
-  const cost = chosen.monthlyCost ? `$${chosen.monthlyCost} per month` : null;
+  const cost = monthlyPriceOf(chosen);
   return (
     <Stack gap="sm">
       <Text>You are about to buy this number:</Text>

@@ -94,6 +94,20 @@ describe('PurchaseModal', { timeout: 20_000 }, () => {
     expect(screen.getByTestId('confirm-number')).toBeInTheDocument();
   });
 
+  it('shows where each number is and what it costs a month before the owner picks it', async () => {
+    mockApi({
+      ...account(),
+      'GET /api/phone-numbers/search': () =>
+        json([numberAt('0100'), { ...numberAt('0104'), monthlyCost: null, currency: null }]),
+    });
+    const { user } = open();
+    await user.type(screen.getByLabelText('Area Code'), '512');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('AUSTIN, TX · $1.00 per month')).toBeInTheDocument();
+    // No price from the provider: the place alone, never a made-up figure.
+    expect(screen.getByText('AUSTIN, TX')).toBeInTheDocument();
+  });
+
   it('closes after a purchase', async () => {
     mockApi({
       ...account(),

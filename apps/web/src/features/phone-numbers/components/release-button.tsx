@@ -8,7 +8,10 @@ import { LazyTooltip } from '../../../components/ui/lazy-tooltip';
 import { useReleaseNumber } from '../api/release-number';
 import { errorText } from '../errors';
 
-/** Release with a confirmation; disabled until the provider has given the number its id. */
+/**
+ * Release with a confirmation; disabled until the provider has given the number its id. A quiet
+ * button: it is the card's last resort, never the control the eye lands on.
+ */
 export function ReleaseButton({ number }: { number: PhoneNumber }) {
   const [opened, { open, close }] = useDisclosure(false);
   const release = useReleaseNumber();
@@ -31,7 +34,7 @@ export function ReleaseButton({ number }: { number: PhoneNumber }) {
       <LazyTooltip label="The provider is still setting this number up" disabled={!disabled}>
         <Button
           color="red"
-          variant="outline"
+          variant="subtle"
           size="sm"
           onClick={open}
           disabled={disabled}

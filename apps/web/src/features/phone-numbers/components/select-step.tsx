@@ -6,6 +6,22 @@ import type { PurchaseFlow } from '../hooks/use-purchase-flow';
 export const placeOf = (number: AvailableNumber) =>
   [number.locality, number.administrativeArea].filter(Boolean).join(', ') || 'United States';
 
+/** The provider's monthly price in its currency ("$1.00 per month"), or null when it gave none. */
+export function monthlyPriceOf(number: AvailableNumber) {
+  if (!number.monthlyCost) return null;
+  const amount = Number(number.monthlyCost);
+  if (!Number.isFinite(amount)) return null;
+  try {
+    const price = new Intl.NumberFormat('en-US', { style: 'currency', currency: number.currency ?? 'USD' });
+    return `${price.format(amount)} per month`;
+  } catch {
+    // A currency code the browser does not know: the provider's own words.
+    return `${number.monthlyCost} ${number.currency} per month`;
+  }
+}
+
+const detailsOf = (number: AvailableNumber) => [placeOf(number), monthlyPriceOf(number)].filter(Boolean).join(' · ');
+
 /** Step 2: one of the (at most 15) numbers found. */
 export function SelectStep({ flow }: { flow: PurchaseFlow }) {
   return (
@@ -23,7 +39,7 @@ export function SelectStep({ flow }: { flow: PurchaseFlow }) {
                 key={number.phoneNumber}
                 value={number.phoneNumber}
                 label={formatPhoneNumber(number.phoneNumber)}
-                description={placeOf(number)}
+                description={detailsOf(number)}
               />
             ))}
           </Stack>

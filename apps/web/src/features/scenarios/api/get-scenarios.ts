@@ -1,6 +1,7 @@
 import type { ScenarioList } from '@portal/shared/agents/scenarios';
 import { scenariosPath } from '@portal/shared/api-reads/agents.plain';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { api, servedAnswer } from '../../../lib/api-client';
 import { scenarioKeys } from './keys';
 
@@ -14,8 +15,38 @@ const scenariosQueryOptions = (agentId: string) =>
     initialData: () => servedAnswer<ScenarioList>(scenariosPath(agentId)),
   });
 
-export const useScenarios = (agentId: string) => useQuery(scenariosQueryOptions(agentId));
+/**
+ * A list read before the agent's draft was made, published or discarded (on the configure page,
+ * moments ago) shows the results of what runs no longer test: it is read again once, when the
+ * agent as read now (`draft`: it has a draft) says otherwise.
+ */
+function useInStepWithDraft(query: UseQueryResult<Pick<ScenarioList, 'draftSummary'>>, draft: boolean | undefined) {
+  const listed = query.data ? query.data.draftSummary !== null : undefined;
+  const readAgainFor = useRef<boolean | undefined>(undefined);
+  const { refetch, isFetching } = query;
+  useEffect(() => {
+    if (draft === undefined || listed === undefined || isFetching) return;
+    if (listed === draft) readAgainFor.current = undefined;
+    else if (readAgainFor.current !== draft) {
+      readAgainFor.current = draft;
+      void refetch();
+    }
+  }, [draft, listed, isFetching, refetch]);
+}
 
-/** Only the pass count and last run, for places that show the summary alone (the hub). */
-export const useScenarioSummary = (agentId: string) =>
-  useQuery({ ...scenariosQueryOptions(agentId), select: (list) => list.summary });
+/** `draft`: whether the agent has a draft now, when the page has read the agent. */
+export function useScenarios(agentId: string, draft?: boolean) {
+  const query = useQuery(scenariosQueryOptions(agentId));
+  useInStepWithDraft(query, draft);
+  return query;
+}
+
+/** Only the summaries (live, and the draft's), for places that show them alone (the hub). */
+export function useScenarioSummary(agentId: string, draft?: boolean) {
+  const query = useQuery({
+    ...scenariosQueryOptions(agentId),
+    select: ({ summary, draftSummary }) => ({ summary, draftSummary }),
+  });
+  useInStepWithDraft(query, draft);
+  return query;
+}

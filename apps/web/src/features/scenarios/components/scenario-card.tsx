@@ -11,6 +11,8 @@ import { ScenarioStatusBadge } from './scenario-status-badge';
 type ScenarioCardProps = {
   scenario: Scenario;
   agentName: string;
+  /** The agent has a draft: runs test it, and the card shows the draft's result. */
+  draft: boolean;
   running: boolean;
   /** Another run is under way: this card's actions wait for it. */
   busy: boolean;
@@ -25,6 +27,7 @@ type ScenarioCardProps = {
 export function ScenarioCard({
   scenario,
   agentName,
+  draft,
   running,
   busy,
   runError,
@@ -33,7 +36,7 @@ export function ScenarioCard({
   onDelete,
 }: ScenarioCardProps) {
   const titleId = useId();
-  const result = scenario.lastResult;
+  const result = draft ? scenario.draftResult : scenario.lastResult;
   // The buttons' names say which scenario, for lists of buttons read out of context.
   const named = (verb: string) => ({ 'aria-label': `${verb} ${scenario.title}`, children: verb });
   return (
@@ -50,7 +53,7 @@ export function ScenarioCard({
               </Badge>
             )}
           </Group>
-          <ScenarioStatusBadge scenario={scenario} running={running} />
+          <ScenarioStatusBadge scenario={scenario} running={running} draft={draft} />
         </Group>
         <Stack gap={4}>
           <Text size="sm" fw={600}>
@@ -76,8 +79,11 @@ export function ScenarioCard({
           </Alert>
         )}
         {result && <ScenarioResultDetails result={result} agentName={agentName} />}
+        {/* Run all is the page's loud control; a card's own actions stay quiet, Delete quietest
+            and set apart at the end. */}
         <Group gap="sm">
           <Button
+            variant="default"
             leftSection={<IconPlayerPlay width={16} height={16} aria-hidden />}
             loading={running}
             disabled={busy && !running}
@@ -85,15 +91,16 @@ export function ScenarioCard({
             {...named('Run')}
           />
           <Button
-            variant="default"
+            variant="subtle"
             leftSection={<IconPencil width={16} height={16} aria-hidden />}
             disabled={busy}
             onClick={onEdit}
             {...named('Edit')}
           />
           <Button
-            variant="light"
+            variant="subtle"
             color="red"
+            ml="auto"
             leftSection={<IconTrash width={16} height={16} aria-hidden />}
             disabled={busy}
             onClick={onDelete}

@@ -1,18 +1,42 @@
-import { Badge } from '@mantine/core';
-import type { Scenario } from '@portal/shared/agents/scenarios';
+import { Badge, Stack, Text } from '@mantine/core';
+import type { Scenario, ScenarioResult } from '@portal/shared/agents/scenarios';
 
-/** The scenario's state at a glance: running, passed, failed, or not run since written. */
-export function ScenarioStatusBadge({ scenario, running }: { scenario: Scenario; running: boolean }) {
+const outcome = (result: ScenarioResult | null) =>
+  !result
+    ? (['gray', 'Not run'] as const)
+    : result.passed
+      ? (['green', 'Passed'] as const)
+      : (['red', 'Failed'] as const);
+
+/**
+ * The scenario's state at a glance: running, passed, failed, or not run since written. While the
+ * agent has a draft (`draft`), the state is the draft's, with the result on what callers hear
+ * under it when there is one.
+ */
+export function ScenarioStatusBadge({
+  scenario,
+  running,
+  draft = false,
+}: {
+  scenario: Scenario;
+  running: boolean;
+  draft?: boolean;
+}) {
   const [color, text] = running
-    ? ['blue', 'Running...']
-    : !scenario.lastResult
-      ? ['gray', 'Not run']
-      : scenario.lastResult.passed
-        ? ['green', 'Passed']
-        : ['red', 'Failed'];
-  return (
+    ? (['blue', 'Running...'] as const)
+    : outcome(draft ? scenario.draftResult : scenario.lastResult);
+  const badge = (
     <Badge color={color} variant="light" size="lg" style={{ flexShrink: 0 }}>
-      {text}
+      {draft && !running ? `Draft: ${text}` : text}
     </Badge>
+  );
+  if (!draft || !scenario.lastResult) return badge;
+  return (
+    <Stack gap={2} align="flex-end" style={{ flexShrink: 0 }}>
+      {badge}
+      <Text size="xs" c="dimmed">
+        Live: {outcome(scenario.lastResult)[1]}
+      </Text>
+    </Stack>
   );
 }

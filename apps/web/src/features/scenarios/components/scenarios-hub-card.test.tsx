@@ -36,4 +36,18 @@ describe('ScenariosHubCard', () => {
     list.resolve(json(listOf([scenarioFixture()])));
     expect(await screen.findByText('Not run yet')).toBeInTheDocument();
   });
+
+  it("shows the draft's pass count beside the live one while the agent has a draft", async () => {
+    const scenarios = [1, 2].map(() => scenarioFixture());
+    const ran = scenarios.map((scenario, index) => ({
+      ...scenario,
+      lastResult: resultFor(scenario),
+      draftResult: resultFor(scenario, { failed: index === 1 ? ['booked'] : [] }),
+    }));
+    mockApi({ [url]: () => json(listOf(ran, { draft: true })) });
+    renderPage(<ScenariosHubCard agentId={AGENT_ID} draft />);
+    expect(await screen.findByText('Draft: 1 of 2 pass')).toBeInTheDocument();
+    expect(screen.getByText('Live: 2 of 2 pass')).toBeInTheDocument();
+    expect(screen.queryByText(/^Passed/)).not.toBeInTheDocument();
+  });
 });

@@ -143,4 +143,56 @@ describe('ScenariosPage', () => {
       expect.objectContaining({ method: 'DELETE' }),
     );
   });
+
+  describe('while the agent has a draft', () => {
+    const onDraft = {
+      ...booking,
+      lastResult: resultFor(booking, { failed: ['mentions'] }),
+      draftResult: resultFor(booking, { ranAt: '2026-11-27T15:04:00.000Z' }),
+    };
+    const drafted = agentJson({ draftChanges: 2 });
+
+    it("says runs test the draft, and shows each scenario's draft result beside the live one", async () => {
+      const fresh = scenarioFixture({ title: 'Ask the hours' });
+      const fetchMock = mockApi({
+        [`GET ${base}`]: () => json(drafted),
+        [`GET ${base}/scenarios`]: () => json(listOf([onDraft, fresh], { draft: true })),
+        [`POST ${base}/scenarios/${onDraft.id}/run`]: () =>
+          json({ ...onDraft, draftResult: resultFor(booking, { failed: ['booked'] }) }),
+      });
+      open();
+      const card = await screen.findByRole('article', { name: 'Book a cleaning' });
+      expect(screen.getByText('Runs test your draft: the changes not published yet.')).toBeInTheDocument();
+      expect(screen.getByText(/^Draft: Passed 1 of 2 · 1 not run yet · Last run Nov 27, 2026, /)).toBeInTheDocument();
+      expect(screen.getByText(/^Live: Passed 0 of 2 · 1 not run yet · Last run Nov 26, 2026, /)).toBeInTheDocument();
+      expect(within(card).getByText('Draft: Passed', { selector: '.mantine-Badge-label' })).toBeInTheDocument();
+      expect(within(card).getByText('Live: Failed')).toBeInTheDocument();
+      // The checklist is the draft's run: every expectation passed there.
+      expect(within(card).getByRole('list', { name: 'Expectations' })).toHaveTextContent(
+        'Passed: Mentioned “insurance”',
+      );
+      const other = screen.getByRole('article', { name: 'Ask the hours' });
+      expect(within(other).getByText('Draft: Not run', { selector: '.mantine-Badge-label' })).toBeInTheDocument();
+      expect(within(other).queryByText(/^Live:/)).not.toBeInTheDocument();
+
+      // A run on the draft counts in the draft's summary; the live one stays.
+      await userEvent.click(within(card).getByRole('button', { name: 'Run Book a cleaning' }));
+      expect(await within(card).findByText('Draft: Failed', { selector: '.mantine-Badge-label' })).toBeInTheDocument();
+      expect(screen.getByText(/^Draft: Passed 0 of 2 · 1 not run yet/)).toBeInTheDocument();
+      expect(screen.getByText(/^Live: Passed 0 of 2 · 1 not run yet · Last run Nov 26, 2026, /)).toBeInTheDocument();
+      expect(fetchMock).toHaveBeenCalledTimes(3);
+    });
+
+    it('reads the list again when it was read before the agent had its draft', async () => {
+      let reads = 0;
+      mockApi({
+        [`GET ${base}`]: () => json(drafted),
+        // The first answer is from before the draft (a list kept from a visit moments ago).
+        [`GET ${base}/scenarios`]: () => json(listOf([onDraft], { draft: reads++ > 0 })),
+      });
+      open();
+      expect(await screen.findByText('Runs test your draft: the changes not published yet.')).toBeInTheDocument();
+      expect(reads).toBe(2);
+    });
+  });
 });

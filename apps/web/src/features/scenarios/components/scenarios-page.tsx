@@ -46,7 +46,7 @@ export function ScenariosPage() {
 
 function ScenariosContent({ agentId }: { agentId: string }): ReactNode {
   const agent = useAgent(agentId);
-  const scenarios = useScenarios(agentId);
+  const scenarios = useScenarios(agentId, agent.data ? agent.data.draftChanges > 0 : undefined);
   if (agent.isError)
     return (
       <PageError title="Agent not found or could not be loaded.">

@@ -1,14 +1,16 @@
-import { Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { SCENARIO_LIMITS } from '@portal/shared/agents/scenarios.plain';
 import type { ScenarioSummary } from '@portal/shared/agents/scenarios';
 import IconPlayerPlay from '~icons/tabler/player-play';
 import IconPlus from '~icons/tabler/plus';
 import IconSparkles from '~icons/tabler/sparkles';
 import type { ReactNode } from 'react';
-import { summaryText } from '../lib/format';
+import { DRAFT_RUNS_NOTE, summaryText } from '../lib/format';
 
 type ScenariosToolbarProps = {
   summary: ScenarioSummary;
+  /** The results on the agent's draft; null when it has none. */
+  draftSummary: ScenarioSummary | null;
   running: boolean;
   addingSuggested: boolean;
   /** Shown under the buttons: Run all's progress. */
@@ -18,16 +20,36 @@ type ScenariosToolbarProps = {
   onAddSuggested: () => void;
 };
 
-/** The latest results together, and the page's actions. */
+/**
+ * The latest results together, and the page's actions. While the agent has a draft, runs test it:
+ * the page says so, and the draft's results lead, with those on what callers hear under them.
+ */
 export function ScenariosToolbar(props: ScenariosToolbarProps) {
-  const { summary, running, addingSuggested, status, onRunAll, onAdd, onAddSuggested } = props;
+  const { summary, draftSummary, running, addingSuggested, status, onRunAll, onAdd, onAddSuggested } = props;
   const full = summary.total >= SCENARIO_LIMITS.perAgent;
   return (
     <Card withBorder padding="lg" radius="md">
       <Stack gap="md">
-        <Text size="lg" fw={600} style={{ overflowWrap: 'anywhere' }}>
-          {summaryText(summary)}
-        </Text>
+        {draftSummary ? (
+          <Stack gap={4}>
+            <Group gap="xs" wrap="nowrap" align="flex-start">
+              <Badge variant="light" color="blue" style={{ flexShrink: 0 }}>
+                Draft
+              </Badge>
+              <Text size="sm">{DRAFT_RUNS_NOTE}</Text>
+            </Group>
+            <Text size="lg" fw={600} style={{ overflowWrap: 'anywhere' }}>
+              Draft: {summaryText(draftSummary)}
+            </Text>
+            <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+              Live: {summaryText(summary)}
+            </Text>
+          </Stack>
+        ) : (
+          <Text size="lg" fw={600} style={{ overflowWrap: 'anywhere' }}>
+            {summaryText(summary)}
+          </Text>
+        )}
         <Group gap="sm">
           <Button
             leftSection={<IconPlayerPlay width={16} height={16} aria-hidden />}

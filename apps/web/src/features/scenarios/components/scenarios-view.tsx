@@ -18,6 +18,8 @@ const ScenarioModal = lazyOverlay(() => import('./scenario-modal').then((module)
 
 /** The loaded page: the summary with the actions, one card per scenario, the modal and the delete question. */
 export function ScenariosView({ agent, list }: { agent: Pick<Agent, 'id' | 'agentName'>; list: ScenarioList }) {
+  // The list says whether runs test a draft, so its summaries and results agree with it.
+  const draft = list.draftSummary !== null;
   const fullScreen = useMediaQuery('(max-width: 48em)') ?? false;
   const runs = useScenarioRuns(agent.id);
   const editor = useScenarioEditor();
@@ -27,6 +29,7 @@ export function ScenariosView({ agent, list }: { agent: Pick<Agent, 'id' | 'agen
     <Stack gap="lg">
       <ScenariosToolbar
         summary={list.summary}
+        draftSummary={list.draftSummary}
         running={runs.busy}
         addingSuggested={suggested.pending}
         status={<RunAllStatus progress={runs.progress} finished={runs.finished} />}
@@ -43,6 +46,7 @@ export function ScenariosView({ agent, list }: { agent: Pick<Agent, 'id' | 'agen
               key={scenario.id}
               scenario={scenario}
               agentName={agent.agentName}
+              draft={draft}
               running={runs.runningId === scenario.id}
               busy={runs.busy}
               runError={runs.errors[scenario.id]}

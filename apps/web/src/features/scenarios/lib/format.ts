@@ -24,5 +24,15 @@ export function summaryText(summary: ScenarioSummary): string {
   return `Passed ${summary.passed} of ${summary.total}${notRun} · Last run ${formatRanAt(summary.lastRanAt)}`;
 }
 
+/** '3 of 4 pass', or why there is no count: the hub's short form, the draft's beside the live one's. */
+export function passCount(summary: ScenarioSummary): string {
+  if (summary.total === 0) return 'No scenarios yet';
+  if (!summary.lastRanAt) return 'Not run yet';
+  return `${summary.passed} of ${summary.total} pass`;
+}
+
+/** Said on the page while the agent has a draft: a run compiles the agent as its owner edits it. */
+export const DRAFT_RUNS_NOTE = 'Runs test your draft: the changes not published yet.';
+
 /** '3.2 s' */
 export const formatDuration = (ms: number) => `${(ms / 1000).toFixed(1)} s`;

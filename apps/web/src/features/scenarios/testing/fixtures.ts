@@ -1,5 +1,5 @@
 import {
-  summariseScenarios,
+  summariseScenarioList,
   type Scenario,
   type ScenarioList,
   type ScenarioResult,
@@ -20,6 +20,7 @@ export function scenarioFixture(overrides: Partial<Scenario> = {}): Scenario {
     expectations: [{ kind: 'booked' }],
     origin: 'proposed',
     lastResult: null,
+    draftResult: null,
     createdAt: '2026-11-20T15:00:00.000Z',
     updatedAt: '2026-11-20T15:00:00.000Z',
     ...overrides,
@@ -53,7 +54,11 @@ export function resultFor(
   };
 }
 
-export const listOf = (scenarios: Scenario[]): ScenarioList => ({ scenarios, summary: summariseScenarios(scenarios) });
+/** The list as the server answers it; `draft`: the agent has a draft, which runs test. */
+export const listOf = (scenarios: Scenario[], { draft = false } = {}): ScenarioList => ({
+  scenarios,
+  ...summariseScenarioList(scenarios, draft),
+});
 
 /** The parts of the agent the scenarios page reads. */
 export const agentJson = (overrides: Record<string, unknown> = {}) => ({

@@ -1,8 +1,9 @@
-import { Alert, Anchor, Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Box, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { formatCents } from '@portal/shared/billing.plain';
 import type { Invoice } from '@portal/shared/billing';
 import { formatLongDate } from '@portal/shared/dates.plain';
 import type { SubscriptionView } from '@portal/shared/subscription';
+import { FactList } from '../../../components/ui/fact-list';
 import type { BillingActions } from '../hooks/use-billing-actions';
 import classes from './invoice-table.module.css';
 
@@ -45,7 +46,10 @@ function InvoiceTable({ invoices }: { invoices: Invoice[] }) {
   );
 }
 
-/** Billing: the card Stripe charges, the next billing date and the last invoices with their PDFs. */
+/**
+ * Billing: the card Stripe charges and the last invoices with their PDFs. The next billing date is
+ * the summary strip's Next Billing, so it is not said again here.
+ */
 export function BillingCard({ view, actions }: { view: SubscriptionView; actions: BillingActions }) {
   const card = view.paymentMethod;
   return (
@@ -59,17 +63,15 @@ export function BillingCard({ view, actions }: { view: SubscriptionView; actions
             Your payment method and invoices could not be loaded from Stripe just now. Please try again in a moment.
           </Alert>
         ) : (
-          <Group gap="xs">
-            <Text fw={600}>Payment Method:</Text>
-            <Text>{card ? `${card.brand} ending in ${card.last4}` : 'No payment method on file'}</Text>
-          </Group>
-        )}
-        <Group gap="xs">
-          <Text fw={600}>Next Billing Date:</Text>
-          <Text>{formatLongDate(view.nextBillingDate)}</Text>
-        </Group>
-        {!view.billingUnavailable && (
           <>
+            <FactList
+              facts={[
+                {
+                  label: 'Payment Method',
+                  value: card ? `${card.brand} ending in ${card.last4}` : 'No payment method on file',
+                },
+              ]}
+            />
             <Title order={3} size="h4">
               Recent Invoices
             </Title>

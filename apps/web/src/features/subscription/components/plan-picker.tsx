@@ -3,7 +3,7 @@ import type { PlanOffer } from '@portal/shared/billing-actions';
 import { planInSentence } from '@portal/shared/plans.plain';
 import { usePlanOffers } from '../api/get-plan-offers';
 import type { BillingActions } from '../hooks/use-billing-actions';
-import { perInterval } from '../lib/overview-values';
+import { allowanceText, perInterval } from '../lib/overview-values';
 
 function Offer({ offer, actions }: { offer: PlanOffer; actions: BillingActions }) {
   const titleId = `plan-${offer.plan.replace(/\W+/g, '-').toLowerCase()}`;
@@ -16,10 +16,7 @@ function Offer({ offer, actions }: { offer: PlanOffer; actions: BillingActions }
         <Text fw={700} size="lg">
           {perInterval(offer) ?? 'Price shown at checkout'}
         </Text>
-        <Text size="sm">
-          {offer.minutes.toLocaleString('en-US')} minutes · {offer.calls.toLocaleString('en-US')} calls ·{' '}
-          {offer.phoneNumbers} phone numbers
-        </Text>
+        <Text size="sm">{allowanceText(offer)}</Text>
         <Text size="sm" c="dimmed" style={{ flexGrow: 1 }}>
           {offer.description}
         </Text>

@@ -1,7 +1,8 @@
 import { Badge } from '@mantine/core';
 import type { StatusStyle, SubscriptionStatus } from '@portal/shared/subscription';
 
-const COLORS: Record<StatusStyle, string> = {
+/** A status's colour: green running, blue on trial, orange past due, grey cancelled or unknown. */
+export const STATUS_COLORS: Record<StatusStyle, string> = {
   active: 'green',
   trial: 'blue',
   'past-due': 'orange',
@@ -13,7 +14,7 @@ const COLORS: Record<StatusStyle, string> = {
 export function StatusBadge({ status }: { status: SubscriptionStatus }) {
   return (
     <Badge
-      color={COLORS[status.style]}
+      color={STATUS_COLORS[status.style]}
       variant={status.style === 'unknown' ? 'outline' : 'light'}
       data-status={status.style}
       aria-label={status.label ?? 'Unknown status'}

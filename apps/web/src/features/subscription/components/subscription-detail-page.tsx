@@ -1,7 +1,6 @@
 import { Alert, Anchor, Button, Grid, Group, Stack, Title } from '@mantine/core';
 import IconArrowLeft from '~icons/tabler/arrow-left';
 import IconCreditCard from '~icons/tabler/credit-card';
-import { formatLongDate } from '@portal/shared/dates.plain';
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { useSearchParams } from '../../../lib/navigation/search-params';
@@ -12,6 +11,7 @@ import { StatStrip } from '../../../components/ui/stat-strip';
 import { paths } from '../../../lib/paths';
 import { useSubscriptionDetail } from '../api/get-subscription-detail';
 import { CANCEL_PLAN_QUESTION, useBillingActions } from '../hooks/use-billing-actions';
+import { isFree, nextBillingText } from '../lib/overview-values';
 import { BillingCard } from './billing-card';
 import { billingReturn, CheckoutReturn } from './checkout-return';
 import { NumbersToRelease } from './numbers-to-release';
@@ -62,7 +62,9 @@ export function SubscriptionDetailPage() {
       </Anchor>
       <Group justify="space-between" wrap="wrap" gap="sm">
         <Title order={1}>Subscription Details</Title>
+        {/* On Free, choosing a plan is the page's primary action (Upgrade Plan), not billing. */}
         <Button
+          variant={view && isFree(view) && !view.hasPaidPlan ? 'default' : 'filled'}
           leftSection={<IconCreditCard width={16} height={16} aria-hidden />}
           onClick={actions.manageBilling}
           loading={actions.openingPortal}
@@ -90,7 +92,7 @@ export function SubscriptionDetailPage() {
             stats={[
               { label: 'Plan', value: view.planName },
               { label: 'Minutes Used', value: `${view.minutesUsed} / ${view.minutesIncluded}` },
-              { label: 'Next Billing', value: formatLongDate(view.nextBillingDate) },
+              { label: 'Next Billing', value: nextBillingText(view) },
             ]}
           />
           <NumbersToRelease view={view} />

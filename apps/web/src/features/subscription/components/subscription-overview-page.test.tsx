@@ -1,7 +1,9 @@
 import { buildSubscriptionView } from '@portal/shared/subscription';
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, mockApi, renderPage } from '../../../testing/render';
+import { sendBrowserTo } from '../hooks/use-billing-actions';
 import { SubscriptionOverviewPage } from './subscription-overview-page';
 
 const viewOf = (plan: string, billing: Parameters<typeof buildSubscriptionView>[0]['billing']) =>
@@ -20,46 +22,68 @@ const viewOf = (plan: string, billing: Parameters<typeof buildSubscriptionView>[
     billing,
   });
 
-const card = () => screen.findByRole('link', { name: /Current Plan/ });
+const paid = (plan: string) =>
+  viewOf(plan, { paymentMethod: null, invoices: [], price: { amountCents: 2900, currency: 'usd', interval: 'month' } });
+
+const card = () => screen.findByRole('region', { name: 'Current Plan' });
+
+afterEach(() => vi.restoreAllMocks());
 
 describe('SubscriptionOverviewPage', () => {
   it('shows the plan, its price and when it renews, leading to the details', async () => {
-    mockApi({
-      'GET /api/subscription/detail': () =>
-        json(
-          viewOf('Pro Plan', {
-            paymentMethod: null,
-            invoices: [],
-            price: { amountCents: 2900, currency: 'usd', interval: 'month' },
-          }),
-        ),
-    });
+    mockApi({ 'GET /api/subscription/detail': () => json(paid('Pro Plan')) });
     renderPage(<SubscriptionOverviewPage />, { path: '/subscription' });
-    const link = await card();
-    expect(link).toHaveAttribute('href', '/subscription-detail');
-    expect(link).toHaveTextContent('Current Plan:Pro Plan');
-    expect(link).toHaveTextContent('Status:Pro Plan');
-    expect(link).toHaveTextContent('Amount:$29.00 / month');
-    expect(link).toHaveTextContent(/Renewal Date:June [45], 2030/);
-    expect(link).not.toHaveTextContent('View Details');
+    const region = await card();
+    expect(region).toHaveTextContent('Current Plan:Pro Plan');
+    expect(region).toHaveTextContent('Includes 500 minutes · 200 calls · 3 phone numbers');
+    expect(region).toHaveTextContent('Status:Pro Plan');
+    expect(region).toHaveTextContent('Amount:$29.00 / month');
+    expect(region).toHaveTextContent(/Renewal Date:June [45], 2030/);
+    expect(region).not.toHaveTextContent('View Details');
+    const details = within(region).getByRole('link', { name: 'Click for usage, history & billing management' });
+    expect(details).toHaveAttribute('href', '/subscription-detail');
     expect(document.querySelector('img')).toBeNull();
   });
 
-  it('shows Free and the day its allowance starts again', async () => {
-    mockApi({ 'GET /api/subscription/detail': () => json(viewOf('Free', { paymentMethod: null, invoices: [] })) });
+  it('on Free, offers Upgrade Plan, which opens the plan picker rather than the details', async () => {
+    mockApi({
+      'GET /api/subscription/detail': () => json(viewOf('Free', { paymentMethod: null, invoices: [] })),
+      'GET /api/billing/plans': () => json({ plans: [] }),
+    });
+    const { router } = renderPage(<SubscriptionOverviewPage />, { path: '/subscription' });
+    const region = await card();
+    expect(region).toHaveTextContent('Amount:Free');
+    expect(region).toHaveTextContent('Renewal Date:Not billed; the allowance restarts July 1, 2030');
+    expect(region).toHaveTextContent('Includes 50 minutes · 20 calls · 1 phone number');
+    await userEvent.click(within(region).getByRole('button', { name: 'Upgrade Plan' }));
+    expect(await screen.findByRole('dialog', { name: 'Choose a plan' })).toBeInTheDocument();
+    expect(router.location.pathname).toBe('/subscription');
+  });
+
+  it('on a paid plan below the top one, Upgrade Plan opens the billing portal', async () => {
+    const assign = vi.spyOn(sendBrowserTo, 'assign').mockImplementation(() => undefined);
+    mockApi({
+      'GET /api/subscription/detail': () => json(paid('Pro Plan')),
+      'POST /api/billing/portal': () => json({ url: 'https://billing.example/portal' }),
+    });
     renderPage(<SubscriptionOverviewPage />, { path: '/subscription' });
-    const link = await card();
-    expect(link).toHaveTextContent('Amount:Free');
-    expect(link).toHaveTextContent('Renewal Date:Not billed; the allowance restarts July 1, 2030');
+    await userEvent.click(within(await card()).getByRole('button', { name: 'Upgrade Plan' }));
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('https://billing.example/portal'));
+  });
+
+  it('on the top plan, offers no upgrade', async () => {
+    mockApi({ 'GET /api/subscription/detail': () => json(paid('Premium Plan')) });
+    renderPage(<SubscriptionOverviewPage />, { path: '/subscription' });
+    expect(await card()).toHaveTextContent('Current Plan:Premium Plan');
+    expect(screen.queryByRole('button', { name: 'Upgrade Plan' })).not.toBeInTheDocument();
   });
 
   it('shows a dash, and why, for a price Stripe could not give', async () => {
     mockApi({ 'GET /api/subscription/detail': () => json(viewOf('Pro Plan', null)) });
     renderPage(<SubscriptionOverviewPage />, { path: '/subscription' });
-    const link = await card();
-    expect(link).toHaveTextContent('Amount:—The price could not be loaded from Stripe just now.');
+    const region = await card();
+    expect(region).toHaveTextContent('Amount:—The price could not be loaded from Stripe just now.');
     // The dash is not read out; the reason is.
     expect(screen.getByText('—')).toHaveAttribute('aria-hidden', 'true');
-    expect(link).toHaveAccessibleName(expect.stringContaining('Amount: The price could not be loaded from Stripe'));
   });
 });

@@ -1,11 +1,19 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Divider, Group, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import IconArrowRight from '~icons/tabler/arrow-right';
 import type { SubscriptionView } from '@portal/shared/subscription';
-import { FactList } from '../../../components/ui/fact-list';
-import { LinkCard } from '../../../components/ui/link-card';
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { lazyOverlay } from '../../../components/ui/lazy-overlay';
 import { PageEmpty, PageError, PageLoading } from '../../../components/ui/page-state';
 import { paths } from '../../../lib/paths';
 import { useSubscriptionDetail } from '../api/get-subscription-detail';
-import { amountOf, renewalOf, type OverviewValue } from '../lib/overview-values';
+import { useBillingActions, type BillingActions } from '../hooks/use-billing-actions';
+import { allowanceText, amountOf, canUpgrade, renewalOf, type OverviewValue } from '../lib/overview-values';
+import classes from './plan-summary-card.module.css';
+import { STATUS_COLORS } from './status-badge';
+import { UsageBar, usageBarsOf } from './usage-card';
+
+const PlanPicker = lazyOverlay(() => import('./plan-picker').then((module) => module.PlanPicker));
 
 /** A value that is not known shows a dash and why (the dash is not read out). */
 function valueOf(value: OverviewValue) {
@@ -20,24 +28,130 @@ function valueOf(value: OverviewValue) {
   );
 }
 
-// Status repeats the plan here (as the spec has it); the status label lives on the detail page.
-function SummaryCard({ view }: { view: SubscriptionView }) {
+/** One fact of the card: its label small and grey above the value; the colon is read, not shown. */
+function Fact({ label, valueClass, children }: { label: string; valueClass?: string; children: ReactNode }) {
   return (
-    <LinkCard to={paths.subscriptionDetail}>
-      <Stack gap="xs">
-        <FactList
-          facts={[
-            { label: 'Current Plan', value: view.planName },
-            { label: 'Status', value: view.planName },
-            { label: 'Amount', value: valueOf(amountOf(view)) },
-            { label: 'Renewal Date', value: valueOf(renewalOf(view)) },
-          ]}
-        />
-        <Text size="sm" c="blue.9" mt="sm">
-          {'Click for usage, history & billing management'}
-        </Text>
+    <div>
+      <dt className={classes.label}>
+        {label}
+        <VisuallyHidden component="span">:</VisuallyHidden>
+      </dt>
+      <dd className={valueClass}>{children}</dd>
+    </div>
+  );
+}
+
+/**
+ * Status: the plan (as the spec has it) in a badge coloured as the subscription stands, with the
+ * status itself beside it ("Free · Active"), so it says something the line above does not.
+ */
+function PlanStatus({ view }: { view: SubscriptionView }) {
+  return (
+    <Badge color={STATUS_COLORS[view.status.style]} variant="light" size="lg">
+      {view.status.label ? `${view.planName} · ${view.status.label}` : view.planName}
+    </Badge>
+  );
+}
+
+/** This period's minutes, calls and numbers, each a small bar: the detail page has the rest. */
+function UsageSummary({ view }: { view: SubscriptionView }) {
+  return (
+    <section aria-labelledby="overview-usage-title">
+      <Text id="overview-usage-title" className={classes.label} mb="xs">
+        Usage this period
+      </Text>
+      <div className={classes.usage}>
+        {usageBarsOf(view).map((bar) => (
+          <UsageBar key={bar.label} {...bar} compact />
+        ))}
+      </div>
+    </section>
+  );
+}
+
+/**
+ * The plan, large, then what it costs, when it renews and how it stands, and this period's usage.
+ * The whole card leads to the details, and below the top plan Upgrade Plan does what it does
+ * there: the plan picker on Free, Stripe's portal on a paid plan.
+ */
+function PlanSummaryCard({ view, actions }: { view: SubscriptionView; actions: BillingActions }) {
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p={{ base: 'lg', sm: 'xl' }}
+      className={classes.card}
+      component="section"
+      aria-labelledby="current-plan-label"
+    >
+      <Stack gap="lg">
+        <Group justify="space-between" align="flex-start" gap="md">
+          <div>
+            <dl className={classes.hero}>
+              <div>
+                <dt className={classes.label}>
+                  <span id="current-plan-label">Current Plan</span>
+                  <VisuallyHidden component="span">:</VisuallyHidden>
+                </dt>
+                <dd className={classes.plan}>{view.planName}</dd>
+              </div>
+            </dl>
+            <Text size="sm" c="dimmed" mt={4}>
+              {`Includes ${allowanceText({
+                minutes: view.minutesIncluded,
+                calls: view.callsIncluded,
+                phoneNumbers: view.phoneNumbersIncluded,
+              })}`}
+            </Text>
+          </div>
+          {canUpgrade(view) && (
+            <Button
+              className={classes.action}
+              onClick={actions.upgrade}
+              loading={actions.upgrading}
+              disabled={actions.busy && !actions.upgrading}
+            >
+              Upgrade Plan
+            </Button>
+          )}
+        </Group>
+        <dl className={classes.facts}>
+          <Fact label="Amount" valueClass={classes.value}>
+            {valueOf(amountOf(view))}
+          </Fact>
+          <Fact label="Renewal Date" valueClass={classes.value}>
+            {valueOf(renewalOf(view))}
+          </Fact>
+          <Fact label="Status" valueClass={classes.status}>
+            <PlanStatus view={view} />
+          </Fact>
+        </dl>
+        <UsageSummary view={view} />
+        <Divider />
+        <Anchor component={Link} to={paths.subscriptionDetail} className={classes.link} fw={600} size="sm">
+          {/* The arrow keeps to the last word: on a phone it never wraps onto a line of its own. */}
+          Click for usage, history &amp; billing{' '}
+          <span className={classes.nowrap}>
+            management <IconArrowRight width={14} height={14} aria-hidden style={{ verticalAlign: 'middle' }} />
+          </span>
+        </Anchor>
       </Stack>
-    </LinkCard>
+    </Paper>
+  );
+}
+
+function Overview({ view }: { view: SubscriptionView }) {
+  const actions = useBillingActions({ hasPaidPlan: view.hasPaidPlan });
+  return (
+    <>
+      {actions.pageError && (
+        <Alert color="red" variant="light" role="alert">
+          {actions.pageError}
+        </Alert>
+      )}
+      <PlanSummaryCard view={view} actions={actions} />
+      <PlanPicker opened={actions.pickingPlan} actions={actions} currentPlan={view.planName} />
+    </>
   );
 }
 
@@ -57,7 +171,7 @@ export function SubscriptionOverviewPage() {
       ) : !data ? (
         <PageEmpty>Could not load subscription data.</PageEmpty>
       ) : (
-        <SummaryCard view={data} />
+        <Overview view={data} />
       )}
     </Stack>
   );

@@ -9,31 +9,55 @@ function periodText({ start, end }: SubscriptionView['usagePeriod']) {
   return `${formatLongDate(start.slice(0, 10))} – ${formatLongDate(lastDay)}`;
 }
 
-type UsageBarProps = { label: string; used: number; included: number; unit: string };
+type UsageBarProps = {
+  label: string;
+  used: number;
+  included: number;
+  unit: string;
+  /**
+   * Whether nearing the allowance is worth a warning: minutes and calls run out as callers ring,
+   * while phone numbers are bought one by one, so a plan's one number in use is simply its
+   * allowance, not a limit about to be hit.
+   */
+  warnNearLimit: boolean;
+  /** The overview's smaller bar: its label and figures in small text, and no sentence when over. */
+  compact?: boolean;
+};
+
+/** The usage bars, in the order both subscription pages show them. */
+export const usageBarsOf = (view: SubscriptionView): Omit<UsageBarProps, 'compact'>[] => [
+  { label: 'Voice Minutes', used: view.minutesUsed, included: view.minutesIncluded, unit: 'minutes', warnNearLimit: true },
+  { label: 'Calls Handled', used: view.callsMade, included: view.callsIncluded, unit: 'calls', warnNearLimit: true },
+  {
+    label: 'Phone Numbers',
+    used: view.phoneNumbersAssigned,
+    included: view.phoneNumbersIncluded,
+    unit: 'numbers',
+    warnNearLimit: false,
+  },
+];
 
 /**
  * Use beyond the allowance is not cut off: the agent keeps answering, and the bar says by how
- * much the period is over the plan. The bar is orange from 90% (a full allowance is not an
- * error) and red only once over.
+ * much the period is over the plan. The bar is blue, orange from 90% of an allowance that runs
+ * out (a full allowance is not an error) and red only once over.
  */
-function UsageBar({ label, used, included, unit }: UsageBarProps) {
+export function UsageBar({ label, used, included, unit, warnNearLimit, compact = false }: UsageBarProps) {
   const percent = usagePercent(used, included);
   const over = included > 0 ? used - included : 0;
+  const color = over > 0 ? 'red' : warnNearLimit && percent >= 90 ? 'orange' : 'blue';
   return (
-    <Stack gap={4}>
-      <Group justify="space-between">
-        <Text fw={600}>{label}</Text>
-        <Text>
+    <Stack gap={compact ? 6 : 4}>
+      <Group justify="space-between" gap="xs" wrap="nowrap">
+        <Text fw={compact ? 500 : 600} size={compact ? 'sm' : undefined}>
+          {label}
+        </Text>
+        <Text size={compact ? 'sm' : undefined} style={{ whiteSpace: 'nowrap' }}>
           {used} / {included}
         </Text>
       </Group>
-      <Progress
-        value={percent}
-        aria-label={label}
-        size="lg"
-        color={over > 0 ? 'red' : percent >= 90 ? 'orange' : 'blue'}
-      />
-      {over > 0 && (
+      <Progress value={percent} aria-label={label} size={compact ? 'sm' : 'lg'} color={color} />
+      {over > 0 && !compact && (
         <Text size="sm" c="red.8">
           {`Over your plan by ${over} ${unit}. Your agent keeps answering; upgrade for a larger allowance.`}
         </Text>
@@ -45,7 +69,7 @@ function UsageBar({ label, used, included, unit }: UsageBarProps) {
 /** Usage This Period, from this user's real call records (docs/product.md#plans-and-allowances for the arithmetic). */
 export function UsageCard({ view }: { view: SubscriptionView }) {
   return (
-    <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="usage-title">
+    <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="usage-title" h="100%">
       <Stack gap="md">
         <div>
           <Title order={2} size="h3" id="usage-title">
@@ -55,14 +79,9 @@ export function UsageCard({ view }: { view: SubscriptionView }) {
             {periodText(view.usagePeriod)}
           </Text>
         </div>
-        <UsageBar label="Voice Minutes" used={view.minutesUsed} included={view.minutesIncluded} unit="minutes" />
-        <UsageBar label="Calls Handled" used={view.callsMade} included={view.callsIncluded} unit="calls" />
-        <UsageBar
-          label="Phone Numbers"
-          used={view.phoneNumbersAssigned}
-          included={view.phoneNumbersIncluded}
-          unit="numbers"
-        />
+        {usageBarsOf(view).map((bar) => (
+          <UsageBar key={bar.label} {...bar} />
+        ))}
       </Stack>
     </Paper>
   );

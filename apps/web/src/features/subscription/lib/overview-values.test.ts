@@ -1,6 +1,6 @@
 import { buildSubscriptionView, type SubscriptionSource } from '@portal/shared/subscription';
 import { describe, expect, it } from 'vitest';
-import { amountOf, perInterval, renewalOf } from './overview-values';
+import { allowanceText, amountOf, canUpgrade, nextBillingText, perInterval, renewalOf } from './overview-values';
 
 const period = { start: new Date('2026-11-01T00:00:00.000Z'), end: new Date('2026-12-01T00:00:00.000Z') };
 const pro = { amountCents: 2900, currency: 'usd', interval: 'month' };
@@ -58,7 +58,7 @@ describe("the subscription overview's amount", () => {
 
 describe("the subscription overview's renewal date", () => {
   it('is the end of the paid period, dated as the detail page dates it', () => {
-    // Local time, like the detail page's Next Renewal (formatLongDate of the same moment).
+    // Local time, like the detail page's Next Billing (formatLongDate of the same moment).
     const end = new Date('2026-12-15T12:00:00.000Z');
     expect(renewalOf(viewOf())).toEqual({
       text: `December ${end.getDate()}, 2026`,
@@ -83,5 +83,31 @@ describe("the subscription overview's renewal date", () => {
     expect(renewalOf(viewOf({ subscriptionStatus: 'paused' }))).toEqual({
       unknown: "Not known while the plan's status is unknown.",
     });
+  });
+});
+
+describe('upgrading', () => {
+  it('is offered below the top plan, and on a plan the portal does not know', () => {
+    expect(canUpgrade({ planName: 'Free' })).toBe(true);
+    expect(canUpgrade({ planName: 'Pro Plan' })).toBe(true);
+    expect(canUpgrade({ planName: 'Enterprise' })).toBe(true);
+    expect(canUpgrade({ planName: ' premium plan ' })).toBe(false);
+  });
+
+  it("states a plan's allowance as the plan picker does, one number in the singular", () => {
+    expect(allowanceText({ minutes: 1500, calls: 600, phoneNumbers: 5 })).toBe(
+      '1,500 minutes · 600 calls · 5 phone numbers',
+    );
+    expect(allowanceText({ minutes: 50, calls: 20, phoneNumbers: 1 })).toBe('50 minutes · 20 calls · 1 phone number');
+  });
+});
+
+describe('the next billing', () => {
+  it('is the renewal date, "Not billed" on Free, and "None scheduled" for a plan that will not renew', () => {
+    const end = new Date('2026-12-15T12:00:00.000Z');
+    expect(nextBillingText(viewOf())).toBe(`December ${end.getDate()}, 2026`);
+    expect(nextBillingText(viewOf({ ...free, billing: { paymentMethod: null, invoices: [] } }))).toBe('Not billed');
+    expect(nextBillingText(viewOf({ cancelAtPeriodEnd: true }))).toBe('None scheduled');
+    expect(nextBillingText(viewOf({ subscriptionStatus: 'past_due' }))).toBe('None scheduled');
   });
 });

@@ -1,6 +1,7 @@
+import { PAID_PLAN_NAMES } from '@portal/shared/billing-actions.plain';
 import { formatCents } from '@portal/shared/billing.plain';
 import { formatLongDate } from '@portal/shared/dates.plain';
-import { FREE_PLAN } from '@portal/shared/plans.plain';
+import { FREE_PLAN, planAllowance } from '@portal/shared/plans.plain';
 import type { SubscriptionView } from '@portal/shared/subscription';
 
 /**
@@ -19,7 +20,41 @@ export const perInterval = ({
 }: Pick<Price, 'amountCents' | 'currency' | 'interval'>) =>
   amountCents === null ? null : `${formatCents(amountCents, currency)}${interval ? ` / ${interval}` : ''}`;
 
-const isFree = (view: SubscriptionView) => view.planName.trim().toLowerCase() === FREE_PLAN.toLowerCase();
+const samePlan = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+export const isFree = (view: Pick<SubscriptionView, 'planName'>) => samePlan(view.planName, FREE_PLAN);
+
+/** The largest plan on sale: nothing to upgrade to from it. */
+const TOP_PLAN = PAID_PLAN_NAMES[PAID_PLAN_NAMES.length - 1]!;
+
+/** Any plan below the top one (Free, Pro, or a plan the portal does not know) can be upgraded. */
+export const canUpgrade = (view: Pick<SubscriptionView, 'planName'>) => !samePlan(view.planName, TOP_PLAN);
+
+/** '50 minutes · 20 calls · 1 phone number', as the plan picker lists a plan's allowance. */
+export const allowanceText = ({
+  minutes,
+  calls,
+  phoneNumbers,
+}: {
+  minutes: number;
+  calls: number;
+  phoneNumbers: number;
+}) =>
+  `${minutes.toLocaleString('en-US')} minutes · ${calls.toLocaleString('en-US')} calls · ${phoneNumbers} phone ${
+    phoneNumbers === 1 ? 'number' : 'numbers'
+  }`;
+
+/** What the largest plan includes, for the case for upgrading from Free. */
+export const topPlanAllowance = () => planAllowance(TOP_PLAN);
+
+/**
+ * The next bill: its date, "Not billed" on Free, and "None scheduled" for a paid plan that will not
+ * renew (cancelled, past due): never a bare "N/A".
+ */
+export function nextBillingText(view: SubscriptionView): string {
+  if (view.nextBillingDate) return formatLongDate(view.nextBillingDate);
+  return isFree(view) && !view.hasPaidPlan ? 'Not billed' : 'None scheduled';
+}
 
 /** What the plan costs: Free, or the running subscription's price as Stripe has it. */
 export function amountOf(view: SubscriptionView): OverviewValue {
@@ -34,7 +69,7 @@ export function amountOf(view: SubscriptionView): OverviewValue {
 
 /**
  * When the plan renews: a paid plan at the end of its billing period (dated as the detail page
- * dates it). Free is never billed (the detail page's Next Renewal is N/A), so it says so, and when
+ * dates it). Free is never billed (the detail page's Next Billing says "Not billed"), so it says so, and when
  * its monthly allowance starts again (the first day of the next period, a calendar day in UTC, as
  * usage is counted). A cancelled plan does not renew: it says when it ends.
  */

@@ -51,7 +51,7 @@ export function NameForm({ agent, beside }: { agent: Agent; beside?: ReactNode }
     if (check.unchanged) return messages.show({ kind: 'info', text: NO_CHANGES_MESSAGE });
     const { body } = check;
     save.mutate(
-      { key: card.key, body },
+      { key: card.key, body, revision: agent.cardRevisions[card.key] ?? 0 },
       {
         onSuccess: ({ syncError }) => messages.show(...savedMessages(card.title, syncError)),
         onError: (failure) => {

@@ -1,7 +1,8 @@
 import { listedTimezoneFor } from '@portal/shared/agents/business-zone.plain';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeMediaQueryList } from '../../../../testing/media-query';
 import { deferred, json, mockApi, renderWithProviders } from '../../testing/render';
 import { CreateAgentModal } from './create-agent-modal';
 
@@ -223,5 +224,29 @@ describe('Create New Agent modal', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
     expect(createButton()).toHaveTextContent('Create Agent');
     expect(createButton()).toBeEnabled();
+  });
+
+  it('keeps Cancel and Create Agent in its footer, saying there why Create Agent waits', async () => {
+    mockApi({ 'GET /api/agents/templates': () => json(TEMPLATES) });
+    const onClose = vi.fn();
+    renderModal(onClose);
+    await chooseYes();
+    await screen.findAllByRole('radio');
+    // The footer is pinned to the bottom of the sheet while the templates scroll above it.
+    const footer = createButton().closest('footer')!;
+    expect(within(footer).getByText('Please select a template to proceed.')).toBeInTheDocument();
+    expect(createButton()).toHaveAccessibleDescription('Please select a template to proceed.');
+    await userEvent.click(within(footer).getByRole('button', { name: 'Cancel' }));
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it.each([
+    ['fills a phone’s screen', true],
+    ['floats over the page on a wider screen', false],
+  ])('%s', (_case, phone) => {
+    vi.stubGlobal('matchMedia', (query: string) => fakeMediaQueryList(query, phone && query === '(max-width: 48em)'));
+    mockApi({ 'GET /api/agents/templates': () => json(TEMPLATES) });
+    renderModal();
+    expect(screen.getByRole('dialog', { name: 'Create New Agent' }).hasAttribute('data-full-screen')).toBe(phone);
   });
 });

@@ -1,26 +1,39 @@
-import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useId } from 'react';
 import { TEXT_LIMITS } from '@portal/shared/text-fields.plain';
 import { typedLength } from '../../../../components/ui/line-counter';
 import { LineInput } from '../../../../components/ui/line-input';
 import { useCreateAgentForm } from '../../hooks/use-create-agent-form';
 import { TemplatePicker } from './template-picker';
 import { TemplateQuestion } from './template-question';
+import classes from './create-agent-modal.module.css';
 
-/** The Create New Agent modal; it cannot be closed while creating. */
+/**
+ * The Create New Agent modal; it cannot be closed while creating. Full screen on a phone. Its
+ * footer (why Create Agent waits, an error, Cancel and Create Agent) stays at the bottom of the
+ * sheet while the templates scroll above it, so the way out is always on screen.
+ */
 export function CreateAgentModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const form = useCreateAgentForm(opened, onClose);
+  const fullScreen = useMediaQuery('(max-width: 48em)') ?? false;
+  const hintId = useId();
+  const needsTemplate = form.choice === 'template' && !!form.templates.data?.length && form.templateId === null;
   return (
     <Modal
       opened={opened}
       onClose={form.close}
       title="Create New Agent"
       size="lg"
+      fullScreen={fullScreen}
+      classNames={{ content: classes.content, body: classes.body }}
       closeButtonProps={{ 'aria-label': 'Close' }}
       closeOnEscape={!form.creating}
       closeOnClickOutside={!form.creating}
       withCloseButton={!form.creating}
     >
       <form
+        className={classes.form}
         onSubmit={(event) => {
           event.preventDefault();
           void form.submit();
@@ -60,17 +73,27 @@ export function CreateAgentModal({ opened, onClose }: { opened: boolean; onClose
             disabled={form.creating}
             onSelect={form.setTemplateId}
           />
+        </Stack>
+        <footer className={classes.footer}>
           {form.error && (
             <Alert color="red" variant="light" role="alert">
               {form.error}
             </Alert>
           )}
-          <Group justify="flex-end">
-            <Button type="submit" disabled={!form.ready}>
+          {needsTemplate && (
+            <Text size="sm" c="dimmed" id={hintId}>
+              Please select a template to proceed.
+            </Text>
+          )}
+          <Group justify="flex-end" gap="sm" className={classes.buttons}>
+            <Button variant="default" onClick={form.close} disabled={form.creating}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={!form.ready} aria-describedby={needsTemplate ? hintId : undefined}>
               {form.creating ? 'Creating Agent...' : 'Create Agent'}
             </Button>
           </Group>
-        </Stack>
+        </footer>
       </form>
     </Modal>
   );

@@ -32,48 +32,42 @@ export function TemplatePicker({ templates, showGrid, templateId, disabled, onSe
         No industry templates available. You can still proceed by choosing &quot;No, start from scratch&quot;.
       </Text>
     );
+  // 'Please select a template to proceed.' is said in the modal's footer, beside Create Agent.
   return (
-    <>
-      <Radio.Group
-        value={templateId}
-        onChange={onSelect}
-        label="Industry template"
-        name="industry-template"
-        readOnly={disabled}
-      >
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" mt="xs">
-          {templates.data.map((template) => (
-            <Radio.Card
-              key={template.id}
-              value={template.id}
-              p="sm"
-              radius="md"
-              disabled={disabled}
-              aria-labelledby={`template-${template.id}-label`}
-              aria-describedby={template.description ? `template-${template.id}-description` : undefined}
-            >
-              <Group gap="xs" wrap="nowrap" align="flex-start">
-                <Radio.Indicator size="sm" mt={2} />
-                <div>
-                  <Text size="sm" fw={600} id={`template-${template.id}-label`}>
-                    {template.label}
+    <Radio.Group
+      value={templateId}
+      onChange={onSelect}
+      label="Industry template"
+      name="industry-template"
+      readOnly={disabled}
+    >
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" mt="xs">
+        {templates.data.map((template) => (
+          <Radio.Card
+            key={template.id}
+            value={template.id}
+            p="sm"
+            radius="md"
+            disabled={disabled}
+            aria-labelledby={`template-${template.id}-label`}
+            aria-describedby={template.description ? `template-${template.id}-description` : undefined}
+          >
+            <Group gap="xs" wrap="nowrap" align="flex-start">
+              <Radio.Indicator size="sm" mt={2} />
+              <div>
+                <Text size="sm" fw={600} id={`template-${template.id}-label`}>
+                  {template.label}
+                </Text>
+                {template.description && (
+                  <Text size="xs" c="dimmed" id={`template-${template.id}-description`} mt={2}>
+                    {template.description}
                   </Text>
-                  {template.description && (
-                    <Text size="xs" c="dimmed" id={`template-${template.id}-description`} mt={2}>
-                      {template.description}
-                    </Text>
-                  )}
-                </div>
-              </Group>
-            </Radio.Card>
-          ))}
-        </SimpleGrid>
-      </Radio.Group>
-      {templateId === null && (
-        <Text size="sm" c="red.9">
-          Please select a template to proceed.
-        </Text>
-      )}
-    </>
+                )}
+              </div>
+            </Group>
+          </Radio.Card>
+        ))}
+      </SimpleGrid>
+    </Radio.Group>
   );
 }

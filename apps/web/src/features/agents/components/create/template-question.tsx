@@ -1,6 +1,7 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { useId } from 'react';
 import type { TemplateChoice } from './create-rules';
+import classes from './create-agent-modal.module.css';
 
 type TemplateQuestionProps = {
   choice: TemplateChoice;
@@ -29,11 +30,11 @@ export function TemplateQuestion({ choice, disabled, onChoose }: TemplateQuestio
       <Text fw={500} id={questionId}>
         Would you like to start with an industry template?
       </Text>
-      <Group role="group" aria-labelledby={questionId} gap="sm">
+      <div role="group" aria-labelledby={questionId} className={classes.choices}>
         {option('template', 'Yes, use a template')}
         {option('scratch', 'No, start from scratch')}
         {option('website', 'Start from my website')}
-      </Group>
+      </div>
     </Stack>
   );
 }

@@ -1,9 +1,9 @@
-import { Anchor, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Flex, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { AgentGoLive } from '@portal/shared/go-live';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { GoLiveChecklist } from '../../../../components/go-live/go-live-checklist';
 import { LivePill } from '../../../../components/go-live/live-pill';
+import { AgentChecklist } from '../checklist/agent-checklist';
 import { useAgentGoLive } from '../../../../lib/go-live/get-agent-go-live';
 import { paths } from '../../../../lib/paths';
 
@@ -22,7 +22,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 
 function Connections({ goLive }: { goLive: AgentGoLive }) {
   return (
-    <Group component="dl" gap="xl" align="flex-start" m={0}>
+    <Flex component="dl" rowGap="xs" columnGap="xl" wrap="wrap" align="flex-start" m={0}>
       <Fact label="Phone number">
         {goLive.number ? goLive.number.display : 'No phone number'}{' '}
         <Anchor component={Link} to={paths.phoneNumbers} size="sm">
@@ -35,7 +35,7 @@ function Connections({ goLive }: { goLive: AgentGoLive }) {
           {goLive.calendar.connected ? 'Manage calendar' : 'Connect'}
         </Anchor>
       </Fact>
-    </Group>
+    </Flex>
   );
 }
 
@@ -55,7 +55,7 @@ function Body({ agentId }: { agentId: string }) {
     <Stack gap="md">
       <LivePill status={goLive.data.status} />
       <Connections goLive={goLive.data} />
-      <GoLiveChecklist agentId={agentId} items={goLive.data.checklist} />
+      <AgentChecklist agentId={agentId} items={goLive.data.checklist} />
     </Stack>
   );
 }

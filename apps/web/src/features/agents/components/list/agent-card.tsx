@@ -11,6 +11,7 @@ import { AgentAvatar } from '../../../../components/ui/agent-avatar';
 import { paths } from '../../../../lib/paths';
 import { TalkButton } from '../talk-button';
 import { AgentLiveLine } from './agent-live-line';
+import classes from './agent-grid.module.css';
 
 const toast = ({ ok, title, text }: SyncOutcome) =>
   notifications.show({ color: ok ? 'green' : 'red', title, message: text });
@@ -22,18 +23,22 @@ type AgentCardProps = {
   goLiveLoading?: boolean;
 };
 
-/** One agent of the grid: avatar, name, live state, Update, Talk, Agent Hub and Profile Overview. */
+/**
+ * One agent of the grid: avatar, name, live state, then one loud control. Talk is the filled
+ * button (the one thing done on the card itself; green because it starts a call), Update the light
+ * one beside it, and the ways to the Agent Hub and the Profile Overview quiet links under them.
+ */
 export function AgentCard({ agent, goLive, goLiveLoading = false }: AgentCardProps) {
   return (
     <Card withBorder padding="lg" radius="md" component="article" aria-label={agent.agentName}>
       <Stack align="center" gap="sm" h="100%">
-        <AgentAvatar imageUrl={agent.imageUrl} name={agent.agentName} size={80} />
+        <AgentAvatar imageUrl={agent.imageUrl} name={agent.agentName} size={72} />
         <Title order={2} size="h4" ta="center" lineClamp={2}>
           {agent.agentName}
         </Title>
         <AgentLiveLine goLive={goLive} loading={goLiveLoading} />
         {agent.syncError && <SyncAlert agent={agent} onOutcome={toast} />}
-        <Stack gap="xs" w="100%" mt="auto">
+        <Stack gap={6} w="100%" mt="auto" pt={4}>
           <Group grow gap="xs">
             <Button
               component={Link}
@@ -45,12 +50,11 @@ export function AgentCard({ agent, goLive, goLiveLoading = false }: AgentCardPro
             </Button>
             <TalkButton agent={agent} />
           </Group>
-          {/* Side by side when both fit, else one per line (a narrow card in the three-column grid). */}
-          <Group gap="xs" grow preventGrowOverflow={false} wrap="wrap">
+          <Group gap={4} justify="center" wrap="wrap" className={classes.links}>
             <Button
               component={Link}
               to={paths.agent(agent.id)}
-              variant="default"
+              variant="subtle"
               leftSection={<IconLayoutDashboard width={16} height={16} aria-hidden />}
             >
               Agent Hub
@@ -58,7 +62,7 @@ export function AgentCard({ agent, goLive, goLiveLoading = false }: AgentCardPro
             <Button
               component={Link}
               to={paths.agentProfile(agent.id)}
-              variant="default"
+              variant="subtle"
               leftSection={<IconId width={16} height={16} aria-hidden />}
             >
               Profile Overview

@@ -51,4 +51,16 @@ describe('AgentGrid', { timeout: 20_000 }, () => {
     expect(within(failed).getByRole('button', { name: 'Retry' })).toBeEnabled();
     expect(within(ready).queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
   });
+
+  it('has one loud control per card: Talk filled, Update light, the hub and the profile quiet links', () => {
+    renderWithProviders(<AgentGrid agents={[agent(1)]} />);
+    const card = screen.getByRole('article', { name: 'Agent 1' });
+    const controls = [...within(card).getAllByRole('button'), ...within(card).getAllByRole('link')];
+    // The kit marks a button's variant in data-variant; none means filled, the default.
+    const filled = controls.filter((control) => (control.getAttribute('data-variant') ?? 'filled') === 'filled');
+    expect(filled.map((control) => control.textContent)).toEqual(['Talk']);
+    expect(within(card).getByRole('link', { name: 'Update' })).toHaveAttribute('data-variant', 'light');
+    for (const name of ['Agent Hub', 'Profile Overview'])
+      expect(within(card).getByRole('link', { name })).toHaveAttribute('data-variant', 'subtle');
+  });
 });

@@ -1,7 +1,6 @@
-import { Button, Group } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Agent } from '@portal/shared/agents/agent';
-import IconArrowLeft from '~icons/tabler/arrow-left';
 import IconCopy from '~icons/tabler/copy';
 import IconSettings from '~icons/tabler/settings';
 import IconTrash from '~icons/tabler/trash';
@@ -11,8 +10,12 @@ import { paths } from '../../../../lib/paths';
 import { useSoftDeleteAgent } from '../../api/soft-delete-agent';
 import { useConfirmedDelete } from '../../hooks/use-confirmed-delete';
 import { useDuplicateAgentFlow } from '../../hooks/use-duplicate-agent-flow';
+import classes from './profile.module.css';
 
-/** Back to Hub, Configure, Duplicate, and Delete (soft: hidden from lists, data kept). */
+/**
+ * Configure (the page's one filled button), Duplicate, and Delete (soft: hidden from lists, data
+ * kept) as a quiet red button that asks first. Back to Hub is the link above the page.
+ */
 export function ProfileActions({ agent }: { agent: Agent }) {
   const duplicate = useDuplicateAgentFlow(paths.agentProfile);
   // The page re-reads the agent and then says 'This agent has been deleted.'
@@ -20,20 +23,12 @@ export function ProfileActions({ agent }: { agent: Agent }) {
     notifications.show({ message: `"${agent.agentName}" was deleted.` }),
   );
   return (
-    <Group gap="sm" justify="space-between">
-      <Button
-        component={Link}
-        to={paths.agent(agent.id)}
-        variant="subtle"
-        leftSection={<IconArrowLeft width={16} height={16} aria-hidden />}
-      >
-        Back to Hub
-      </Button>
-      <Group gap="sm">
+    <>
+      <div className={classes.actions}>
         <Button
           component={Link}
           to={paths.agentConfigure(agent.id)}
-          variant="light"
+          className={classes.primary}
           leftSection={<IconSettings width={16} height={16} aria-hidden />}
         >
           Configure
@@ -47,14 +42,14 @@ export function ProfileActions({ agent }: { agent: Agent }) {
           {duplicate.pending ? 'Duplicating...' : 'Duplicate'}
         </Button>
         <Button
-          color="red"
-          variant="light"
+          variant="default"
+          c="red.9"
           leftSection={<IconTrash width={16} height={16} aria-hidden />}
           onClick={remove.open}
         >
           Delete
         </Button>
-      </Group>
+      </div>
       <ConfirmDialog
         opened={remove.opened}
         title="Delete Agent"
@@ -68,6 +63,6 @@ export function ProfileActions({ agent }: { agent: Agent }) {
       >
         Delete &quot;{agent.agentName}&quot;? It will no longer appear in your agents.
       </ConfirmDialog>
-    </Group>
+    </>
   );
 }

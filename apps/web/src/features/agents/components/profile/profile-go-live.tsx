@@ -1,6 +1,6 @@
 import { Skeleton, Stack, Text, Title } from '@mantine/core';
-import { GoLiveChecklist } from '../../../../components/go-live/go-live-checklist';
 import { LivePill } from '../../../../components/go-live/live-pill';
+import { AgentChecklist } from '../checklist/agent-checklist';
 import { useAgentGoLive } from '../../../../lib/go-live/get-agent-go-live';
 
 /** The profile's short form of the go-live state: the pill and the checklist's titles with their fixes. */
@@ -21,7 +21,7 @@ export function ProfileGoLive({ agentId }: { agentId: string }) {
         Answering calls
       </Title>
       <LivePill status={goLive.data.status} />
-      <GoLiveChecklist agentId={agentId} items={goLive.data.checklist} compact />
+      <AgentChecklist agentId={agentId} items={goLive.data.checklist} compact />
     </Stack>
   );
 }

@@ -1,0 +1,57 @@
+import type { TestAssistant } from '@portal/shared/agents/test-assistant';
+import { AppError } from '../../lib/errors.ts';
+import { VoicePlatformError, type AssistantSpec, type Assistant } from '../../providers/voice/voice.ts';
+import { requireAgent, type AgentsDeps } from './agent-access.service.ts';
+import { toAgent, type AgentRow } from './agents.repo.ts';
+import { compileCurrentAssistant } from './compiled-assistant.service.ts';
+import { draftChanges } from './draft-values.pure.ts';
+import { recordDraftAssistant } from './versions.repo.ts';
+
+const NOT_ON_VOICE_PLATFORM =
+  'This agent is not on the voice platform yet. Save any card to set it up, then try the call again.';
+const DRAFT_NOT_PREPARED =
+  'Your draft could not be set up on the voice platform for a test call. Please try again in a moment.';
+
+/**
+ * The draft's assistant is marked in its metadata, so the search for an agent's own assistant
+ * (after a create whose answer was lost) never takes it for the one callers reach.
+ */
+const asDraft = (spec: AssistantSpec): AssistantSpec => ({ ...spec, metadata: { ...spec.metadata, draft: 'true' } });
+
+/** Updates the agent's draft assistant, or makes it when there is none or the platform lost it. */
+async function pushDraftAssistant(deps: AgentsDeps, row: AgentRow, spec: AssistantSpec): Promise<Assistant> {
+  if (row.draftAssistantId) {
+    try {
+      return await deps.voice.updateAssistant(row.draftAssistantId, spec);
+    } catch (error) {
+      if (!(error instanceof VoicePlatformError && error.status === 404)) throw error;
+    }
+  }
+  return deps.voice.createAssistant(spec);
+}
+
+/**
+ * The assistant a browser test call starts with. Without a draft it is the one callers reach.
+ * With one, the agent as its owner edits it is compiled (as a push would compile it) into a
+ * separate assistant, kept for the next test: callers keep reaching the published one, and
+ * publishing or discarding leaves it to be updated next time. Calls to it are the agent's test
+ * calls, of no published version.
+ */
+export async function testAssistant(deps: AgentsDeps, userId: string, id: string): Promise<TestAssistant> {
+  const row = await requireAgent(deps, userId, id);
+  if (row.isDeleted) throw new AppError('CONFLICT', 'This agent has been deleted.');
+  if (draftChanges(row).length === 0) {
+    if (!row.vapiAgentId) throw new AppError('CONFLICT', NOT_ON_VOICE_PLATFORM);
+    return { assistantId: row.vapiAgentId, draft: false };
+  }
+  const spec = asDraft(await compileCurrentAssistant(deps, userId, toAgent(row)));
+  let assistant: Assistant;
+  try {
+    assistant = await pushDraftAssistant(deps, row, spec);
+  } catch (error) {
+    deps.logger.warn({ err: error, agentId: id }, 'draft assistant not pushed');
+    throw new AppError('UPSTREAM_FAILED', DRAFT_NOT_PREPARED);
+  }
+  if (assistant.id !== row.draftAssistantId) await recordDraftAssistant(deps.db, userId, id, assistant.id);
+  return { assistantId: assistant.id, draft: true };
+}

@@ -1,0 +1,1 @@
+export { AgentVersionsPage as Component } from '../../features/agent-versions/components/versions-page';

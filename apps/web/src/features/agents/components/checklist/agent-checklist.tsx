@@ -1,0 +1,116 @@
+import { Button, Group, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import type { GoLiveItem, GoLiveItemState } from '@portal/shared/go-live';
+import { useId } from 'react';
+import IconAlertTriangle from '~icons/tabler/alert-triangle';
+import IconCircleCheck from '~icons/tabler/circle-check';
+import IconCircleDashed from '~icons/tabler/circle-dashed';
+import { Link } from 'wouter';
+import type { Icon } from '../../../../components/ui/tabler-icon';
+import { fixTarget } from '../../../../lib/go-live/fix-target';
+import classes from './agent-checklist.module.css';
+
+const STATES: Record<GoLiveItemState, { icon: Icon; label: string }> = {
+  met: { icon: IconCircleCheck, label: 'Done' },
+  unmet: { icon: IconCircleDashed, label: 'To do' },
+  attention: { icon: IconAlertTriangle, label: 'Needs attention' },
+};
+
+/** The item's state as an icon that a screen reader names ('Done', 'To do', 'Needs attention'). */
+function StateIcon({ state }: { state: GoLiveItemState }) {
+  const { icon: StateGlyph, label } = STATES[state];
+  return (
+    <span className={classes.icon} data-state={state} role="img" aria-label={label}>
+      <StateGlyph width={18} height={18} aria-hidden />
+    </span>
+  );
+}
+
+/**
+ * One row: state, title and the fix on one line when they fit, else the fix under the title.
+ * `explained` adds the sentence saying where it stands.
+ */
+function Row({ agentId, item, explained }: { agentId: string; item: GoLiveItem; explained: boolean }) {
+  const required = item.blocking && item.state !== 'met';
+  return (
+    <li className={classes.row}>
+      <StateIcon state={item.state} />
+      <div className={classes.body}>
+        <div className={classes.text}>
+          <Text fw={600} size="sm" span>
+            {item.title}
+          </Text>
+          {required && (
+            <Text span size="xs" c="dimmed">
+              {' '}
+              · Required to go live
+            </Text>
+          )}
+          {explained && (
+            <Text size="sm" c="dimmed">
+              {item.detail}
+            </Text>
+          )}
+        </div>
+        {item.action && (
+          <Button component={Link} to={fixTarget(agentId, item.fix)} size="compact-sm" variant="light">
+            {item.action}
+          </Button>
+        )}
+      </div>
+    </li>
+  );
+}
+
+type AgentChecklistProps = {
+  agentId: string;
+  /** In the server's order: the next step first. */
+  items: readonly GoLiveItem[];
+  /** Leaves out every sentence under a title (the profile overview's short form). */
+  compact?: boolean;
+};
+
+/**
+ * The go-live checklist of the agents pages, kept short: a one-line summary ('2 of 8 done') whose
+ * button unfolds the completed items, then the open ones, one row each with its fix. Only the next
+ * step and what broke say why in a sentence; the rest are their titles ('Voice', 'Choose a voice').
+ */
+export function AgentChecklist({ agentId, items, compact = false }: AgentChecklistProps) {
+  const [showDone, { toggle }] = useDisclosure(false);
+  const doneId = useId();
+  const open = items.filter((item) => item.state !== 'met');
+  const done = items.filter((item) => item.state === 'met');
+  return (
+    <div className={classes.checklist}>
+      <Group justify="space-between" gap="xs" wrap="nowrap" className={classes.summary}>
+        <Text size="sm" fw={600}>
+          {open.length === 0 ? 'Everything is set up.' : `${done.length} of ${items.length} done`}
+        </Text>
+        {done.length > 0 && (
+          <Button variant="subtle" size="compact-sm" onClick={toggle} aria-expanded={showDone} aria-controls={doneId}>
+            {showDone ? 'Hide completed' : `Show ${done.length} completed`}
+          </Button>
+        )}
+      </Group>
+      {done.length > 0 && (
+        <ul className={classes.list} id={doneId} aria-label="Go-live checklist: completed" hidden={!showDone}>
+          {done.map((item) => (
+            <Row key={item.key} agentId={agentId} item={item} explained={!compact} />
+          ))}
+        </ul>
+      )}
+      {open.length > 0 && (
+        <ul className={classes.list} aria-label="Go-live checklist">
+          {open.map((item, index) => (
+            <Row
+              key={item.key}
+              agentId={agentId}
+              item={item}
+              explained={!compact && (index === 0 || item.state === 'attention')}
+            />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import { buildSubscriptionView, type SubscriptionSource } from '@portal/shared/subscription';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { json, mockApi, renderPage } from '../../../testing/render';
+import { SubscriptionDetailPage } from './subscription-detail-page';
+
+const period = { start: new Date('2030-06-01T00:00:00.000Z'), end: new Date('2030-07-01T00:00:00.000Z') };
+
+const viewOf = (overrides: Partial<SubscriptionSource> = {}) =>
+  buildSubscriptionView({
+    plan: 'Free',
+    subscriptionStatus: 'active',
+    subscriptionId: null,
+    startedAt: null,
+    currentPeriodEnd: null,
+    cancelAtPeriodEnd: false,
+    trialEnd: null,
+    period,
+    callSeconds: 0,
+    callCount: 3,
+    phoneNumbers: [],
+    billing: { paymentMethod: null, invoices: [] },
+    ...overrides,
+  });
+
+const pro = {
+  plan: 'Pro Plan',
+  subscriptionId: 'sub_1',
+  startedAt: new Date('2030-05-05T12:00:00.000Z'),
+  currentPeriodEnd: new Date('2030-06-05T12:00:00.000Z'),
+  billing: {
+    paymentMethod: { brand: 'Visa', last4: '4242' },
+    invoices: [],
+    price: { amountCents: 2900, currency: 'usd', interval: 'month' },
+  },
+} satisfies Partial<SubscriptionSource>;
+
+async function open(view: ReturnType<typeof viewOf>) {
+  mockApi({
+    'GET /api/subscription/detail': () => json(view),
+    'GET /api/billing/plans': () => json({ plans: [] }),
+  });
+  renderPage(<SubscriptionDetailPage />, { path: '/subscription-detail' });
+  return screen.findByRole('region', { name: 'Current Plan Details' });
+}
+
+/** The value the summary strip gives for a label. */
+const stat = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling;
+
+describe('SubscriptionDetailPage', () => {
+  it('on Free, says nothing is "N/A" and makes Upgrade Plan the one primary action', async () => {
+    const plan = await open(viewOf());
+    expect(document.body).not.toHaveTextContent('N/A');
+    expect(stat('Plan')).toHaveTextContent('Free');
+    expect(stat('Next Billing')).toHaveTextContent('Not billed');
+    // Rows that do not apply to Free are left out.
+    expect(plan).not.toHaveTextContent('Subscription Started');
+    expect(plan).not.toHaveTextContent('Next Renewal');
+    expect(within(plan).getByLabelText('Active')).toBeInTheDocument();
+    expect(plan).toHaveTextContent('Paid plans include up to 1,500 minutes · 600 calls · 5 phone numbers');
+    expect(screen.getByRole('region', { name: 'Billing' })).not.toHaveTextContent('Next Billing Date');
+
+    const upgrade = within(plan).getByRole('button', { name: 'Upgrade Plan' });
+    const manage = screen.getByRole('button', { name: 'Manage Billing' });
+    expect(upgrade).toHaveAttribute('data-variant', 'filled');
+    expect(manage).toHaveAttribute('data-variant', 'default');
+    expect(within(plan).queryByRole('button', { name: 'Cancel Plan' })).not.toBeInTheDocument();
+
+    await userEvent.click(upgrade);
+    expect(await screen.findByRole('dialog', { name: 'Choose a plan' })).toBeInTheDocument();
+  });
+
+  it('on a paid plan, gives each date once: the renewal in the strip, the start and price in the plan', async () => {
+    const plan = await open(viewOf(pro));
+    expect(stat('Next Billing')).toHaveTextContent(/June [45], 2030/);
+    expect(plan).toHaveTextContent(/Subscription Started:May [45], 2030/);
+    expect(plan).toHaveTextContent('Amount:$29.00 / month');
+    expect(plan).not.toHaveTextContent(/June [45], 2030/);
+    expect(screen.getByRole('region', { name: 'Billing' })).not.toHaveTextContent(/June [45], 2030/);
+    expect(screen.getByRole('region', { name: 'Billing' })).toHaveTextContent('Payment Method:Visa ending in 4242');
+    expect(screen.getByRole('button', { name: 'Manage Billing' })).toHaveAttribute('data-variant', 'filled');
+    expect(within(plan).getByRole('button', { name: 'Upgrade Plan' })).not.toHaveAttribute('data-variant', 'filled');
+    expect(within(plan).getByRole('button', { name: 'Cancel Plan' })).toBeInTheDocument();
+  });
+
+  it('a cancelled plan says when it ends, and that nothing more will be billed', async () => {
+    const plan = await open(viewOf({ ...pro, cancelAtPeriodEnd: true }));
+    expect(stat('Next Billing')).toHaveTextContent('None scheduled');
+    expect(plan).toHaveTextContent(/Plan Ends:June [45], 2030/);
+    expect(plan).toHaveTextContent('Cancelled, will not renew');
+    expect(within(plan).queryByRole('button', { name: 'Cancel Plan' })).not.toBeInTheDocument();
+  });
+});
