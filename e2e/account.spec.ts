@@ -61,7 +61,11 @@ test.describe('Account Details', () => {
     await expect(page.getByLabel('Email')).toHaveValue(user.email);
     await expect(page.getByLabel('Email')).toHaveAttribute('readonly', '');
     await expect(page.getByLabel('Phone Number')).toHaveAttribute('type', 'tel');
+    // Read only, an empty number is a fact ("Not added"); the form asks for it as "(Optional)".
+    await expect(page.getByLabel('Phone Number')).toHaveAttribute('placeholder', 'Not added');
+    await page.getByRole('button', { name: 'Edit Profile' }).click();
     await expect(page.getByLabel('Phone Number')).toHaveAttribute('placeholder', '(Optional)');
+    await page.getByRole('button', { name: 'Cancel' }).click();
     await expect(page.getByText('PNG, JPG up to 2MB')).toBeVisible();
 
     await page.getByRole('link', { name: 'Manage Agents' }).click();

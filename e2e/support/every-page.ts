@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { SeededOwner } from './seeded-owner.ts';
 
 /**
@@ -24,6 +24,32 @@ const visit = (name: string, path: (owner: SeededOwner) => string, title: string
     await heading(page, title);
   },
 });
+
+/**
+ * The seeded agent (it answers a number) with two published versions, the second changing the
+ * greeting, so the version history has a live version and one to restore. Made once per owner.
+ */
+async function publishedTwice(request: APIRequestContext, agentId: string) {
+  const listed = await request.get(`/api/agents/${agentId}/versions`);
+  expect(listed.status(), await listed.text()).toBe(200);
+  if (((await listed.json()) as { versions: unknown[] }).versions.length >= 2) return;
+  const greeting = 'Thank you for calling Bright Smile Dental! This is the front desk. How can I help you today?';
+  const saved = await request.patch(`/api/agents/${agentId}/sections/greeting`, { data: { greeting } });
+  expect(saved.status(), await saved.text()).toBe(200);
+  const published = await request.post(`/api/agents/${agentId}/draft/publish`, {
+    data: { note: 'A warmer greeting for new patients' },
+  });
+  expect(published.status(), await published.text()).toBe(200);
+}
+
+/** A draft to publish: the first version brought back (its greeting against the live one's). */
+async function withDraft(request: APIRequestContext, agentId: string) {
+  await publishedTwice(request, agentId);
+  const agent = (await (await request.get(`/api/agents/${agentId}`)).json()) as { draftChanges: number };
+  if (agent.draftChanges > 0) return;
+  const restored = await request.post(`/api/agents/${agentId}/versions/1/restore`, { data: { publish: false } });
+  expect(restored.status(), await restored.text()).toBe(200);
+}
 
 export const everyPage: PageVisit[] = [
   visit('login', () => '/login', 'AI Voice Agent Platform', false),
@@ -88,6 +114,32 @@ export const everyPage: PageVisit[] = [
     },
   },
   visit('scenarios', (owner) => `/agent/${owner.agentId}/scenarios`, 'Test scenarios'),
+  // After the other pages of the agent: these give it versions and, for the dialog, a draft.
+  {
+    name: 'agent-versions',
+    signedIn: true,
+    open: async (page, owner) => {
+      await publishedTwice(page.request, owner.agentId);
+      await page.goto(`/agent/${owner.agentId}/versions`);
+      await heading(page, 'Version history');
+      await expect(page.getByRole('article', { name: 'Version 1' })).toBeVisible();
+    },
+  },
+  {
+    name: 'publish-draft',
+    signedIn: true,
+    open: async (page, owner) => {
+      await withDraft(page.request, owner.agentId);
+      await page.goto(`/agent/${owner.agentId}/configure?tab=responsibilities`);
+      await heading(page, /^Task Design: /);
+      await page
+        .getByRole('region', { name: /^Draft: / })
+        .getByRole('button', { name: 'Publish' })
+        .click();
+      const dialog = page.getByRole('dialog', { name: 'Publish your changes' });
+      await expect(dialog.getByRole('heading', { name: 'Greeting changed' })).toBeVisible();
+    },
+  },
   visit('calls', () => '/calls', 'Calls'),
   visit('call', (owner) => `/calls/${owner.callId}`, 'Call details'),
   visit('analytics', () => '/analytics', 'Call analytics'),

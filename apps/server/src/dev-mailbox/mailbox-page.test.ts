@@ -24,6 +24,24 @@ describe('the sandbox mailbox page', () => {
     expect(html).toContain('<html lang="en">');
   });
 
+  it('shows each link as a short "Open link" that goes to the whole address', () => {
+    const html = String(mailboxPage([mail]));
+    const url =
+      'http://localhost:3000/api/auth/verify-email?token=abcdefghijklmnopqrstuvwxyz0123456789abcdefghijklmnop';
+    expect(html).toContain(`Confirm: <a href="${url}" title="${url}">Open link`);
+    // The address is the link's target and tooltip, not its text.
+    expect(html.match(/<a [^>]*>(.*?)<\/a>/)?.[1]).not.toContain('verify-email');
+  });
+
+  it('escapes what a link carries, so a query string stays one attribute', () => {
+    const html = String(mailboxPage([{ ...mail, text: 'Open: http://x.test/?a=1&b="2"' }]));
+    expect(html).toContain('href="http://x.test/?a=1&#38;b=&#34;2&#34;"');
+  });
+
+  it('writes in the portal’s typeface, falling back to the system’s', () => {
+    expect(rule('body')).toMatch(/font-family:"Inter Variable",Inter,system-ui,.*sans-serif/);
+  });
+
   it('says when there is no mail', () => {
     expect(String(mailboxPage([]))).toContain('<p class="empty">No e-mails yet.</p>');
   });

@@ -13,12 +13,14 @@ import { accentLabel, vibeLabel } from './personality-labels.plain.ts';
  * it changes at once.
  */
 export type VersionedField = keyof Agent;
-export const VERSIONED_FIELDS: readonly VersionedField[] = [
+const versionedFields = (): readonly VersionedField[] => [
   ...new Set<VersionedField>([
     ...CARDS.flatMap((card) => card.fields).filter((field) => field !== 'imageUrl'),
     'userSavedSections',
   ]),
 ];
+// Marked pure so that a page needing only the draft's words (draftSummary) does not carry this list.
+export const VERSIONED_FIELDS = /* @__PURE__ */ versionedFields();
 export type VersionValues = Partial<Record<VersionedField, unknown>>;
 
 /** Picks a configuration's versioned columns from an agent (or a stored version). */

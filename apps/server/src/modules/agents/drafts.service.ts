@@ -94,7 +94,10 @@ export async function storeCardSave(
     const row = await ensureFirstVersion(tx, locked);
     const editing = editingRow(row);
     const draft = versionValues({ ...editing, ...build(editing) });
-    return { row: await versions.writeDraft(tx, userId, id, { values: draftToStore(row, draft), cardRevisions }), push: false };
+    return {
+      row: await versions.writeDraft(tx, userId, id, { values: draftToStore(row, draft), cardRevisions }),
+      push: false,
+    };
   });
   if (!stored.row) throw new AppError('NOT_FOUND', AGENT_NOT_FOUND);
   if (!stored.push) return { agent: toAgent(stored.row), syncError: stored.row.syncError };
@@ -136,7 +139,10 @@ async function publishValues(
     });
     if (next.promoteResults) await versions.promoteDraftResults(tx, id);
     else await versions.clearDraftResults(tx, id);
-    const cardRevisions = countSaves(locked.cardRevisions, changedCards(versionValues(editingRow(locked)), next.values));
+    const cardRevisions = countSaves(
+      locked.cardRevisions,
+      changedCards(versionValues(editingRow(locked)), next.values),
+    );
     const row = await updateAgent(tx, userId, id, {
       ...(next.values as AgentUpdate),
       draftValues: null,

@@ -3,8 +3,6 @@ import { isUuid } from '@portal/shared/api';
 import type { Queryable } from '../../db/client.ts';
 import { agents, agentScenarios, agentVersions, profiles, users } from '../../db/schema/index.ts';
 
-export type AgentVersionRow = typeof agentVersions.$inferSelect;
-
 const owned = (userId: string, id: string) => and(eq(agents.id, id), eq(agents.userId, userId));
 
 /**
@@ -54,9 +52,7 @@ export async function findVersion(db: Queryable, userId: string, agentId: string
   const [row] = await db
     .select()
     .from(agentVersions)
-    .where(
-      and(eq(agentVersions.agentId, agentId), eq(agentVersions.userId, userId), eq(agentVersions.number, number)),
-    );
+    .where(and(eq(agentVersions.agentId, agentId), eq(agentVersions.userId, userId), eq(agentVersions.number, number)));
   return row;
 }
 

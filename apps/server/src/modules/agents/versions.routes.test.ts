@@ -3,11 +3,7 @@ import type { Agent } from '@portal/shared/agents/agent';
 import type { Analytics } from '@portal/shared/analytics';
 import type { SaveSectionResult } from '@portal/shared/agents/agent-results';
 import type { SimulatedCall } from '@portal/shared/agents/simulated-calls';
-import {
-  CARD_CHANGED_ELSEWHERE,
-  type AgentDraft,
-  type AgentVersionList,
-} from '@portal/shared/agents/versions';
+import { CARD_CHANGED_ELSEWHERE, type AgentDraft, type AgentVersionList } from '@portal/shared/agents/versions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { phoneApi } from '../phone-numbers/testing.ts';
 import { readJson, signedInUser, type ErrorJson, type SignedInUser } from '../../testing/signed-in-user.ts';
@@ -90,14 +86,19 @@ describe('drafts of a live agent', () => {
     ]);
     const before = await callerHears(id);
     expect(before.greeting).toBe('Hello from the first version.');
-    expect((await readJson<{ agentVersion: number | null }>(await owner.request(`/api/calls/${before.callId}`))).agentVersion).toBe(1);
+    expect(
+      (await readJson<{ agentVersion: number | null }>(await owner.request(`/api/calls/${before.callId}`)))
+        .agentVersion,
+    ).toBe(1);
 
     const published = await readJson<Published>(await publish(id, 'Friendlier greeting'));
     expect(published).toMatchObject({ version: 2, syncError: null });
     expect(published.agent).toMatchObject({ greeting: 'Hello from the draft.', draftChanges: 0, publishedVersion: 2 });
     const after = await callerHears(id);
     expect(after.greeting).toBe('Hello from the draft.');
-    expect((await readJson<{ agentVersion: number | null }>(await owner.request(`/api/calls/${after.callId}`))).agentVersion).toBe(2);
+    expect(
+      (await readJson<{ agentVersion: number | null }>(await owner.request(`/api/calls/${after.callId}`))).agentVersion,
+    ).toBe(2);
 
     const { versions } = await readJson<AgentVersionList>(await owner.request(`/api/agents/${id}/versions`));
     expect(versions.map((version) => [version.number, version.live, version.note])).toEqual([
@@ -128,7 +129,9 @@ describe('drafts of a live agent', () => {
     const id = await liveAgent('Discarder');
     await saveGreeting(id, 'A thought I will drop.');
     expect((await agentOf(id)).draftChanges).toBe(1);
-    const discarded = await readJson<SaveSectionResult>(await owner.request(`/api/agents/${id}/draft`, { method: 'DELETE' }));
+    const discarded = await readJson<SaveSectionResult>(
+      await owner.request(`/api/agents/${id}/draft`, { method: 'DELETE' }),
+    );
     expect(discarded.agent).toMatchObject({ greeting: 'Hello from the first version.', draftChanges: 0 });
 
     await saveGreeting(id, 'Another thought.');
@@ -146,7 +149,10 @@ describe('drafts of a live agent', () => {
     const restored = await readJson<Published>(
       await owner.json(`/api/agents/${id}/versions/1/restore`, 'POST', { publish: false }),
     );
-    expect(restored).toMatchObject({ version: null, agent: { greeting: 'Hello from the first version.', draftChanges: 1 } });
+    expect(restored).toMatchObject({
+      version: null,
+      agent: { greeting: 'Hello from the first version.', draftChanges: 1 },
+    });
     expect((await callerHears(id)).greeting).toBe('Version two greeting.');
     const missing = await owner.json(`/api/agents/${id}/versions/9/restore`, 'POST', { publish: true });
     expect(missing.status).toBe(404);
@@ -176,8 +182,15 @@ describe('drafts of a live agent', () => {
     const published = await readJson<Published>(await publish(id));
     expect(published.version).toBe(2);
     expect(published.syncError).toMatch(/saved/);
-    expect(published.agent).toMatchObject({ greeting: 'Greeting during an outage.', draftChanges: 0, publishedVersion: 2 });
-    await fetch(`${t.baseUrl}/sandbox/vapi/_admin/faults`, { method: 'DELETE', headers: { authorization: 'Bearer t' } });
+    expect(published.agent).toMatchObject({
+      greeting: 'Greeting during an outage.',
+      draftChanges: 0,
+      publishedVersion: 2,
+    });
+    await fetch(`${t.baseUrl}/sandbox/vapi/_admin/faults`, {
+      method: 'DELETE',
+      headers: { authorization: 'Bearer t' },
+    });
     const retried = await readJson<{ error: string | null }>(await owner.json(`/api/agents/${id}/sync`, 'POST', {}));
     expect(retried.error).toBeNull();
     expect((await callerHears(id)).greeting).toBe('Greeting during an outage.');

@@ -28,7 +28,10 @@ function addDays(date: string, offset: number) {
 }
 
 /** The page's figures from the rows of one pass (see callCounts): every day, outcome and hour filled in. */
-export function summarise(rows: CallCountsRow[], period: number): Omit<Analytics, 'period' | 'agentId' | 'timezone' | 'versions'> {
+export function summarise(
+  rows: CallCountsRow[],
+  period: number,
+): Omit<Analytics, 'period' | 'agentId' | 'timezone' | 'versions'> {
   const first = rows[0];
   if (!first) throw new Error('The call counts came back without the period.');
   const current = rows.filter((row) => row.current === true);

@@ -112,14 +112,24 @@ export async function callCounts(db: Database, filter: CallCountsFilter): Promis
   return result.rows;
 }
 
-export type VersionCountsRow = { number: number; publishedAt: Date | null; kind: CallOutcomeKind | null; calls: number };
+export type VersionCountsRow = {
+  number: number;
+  publishedAt: Date | null;
+  kind: CallOutcomeKind | null;
+  calls: number;
+};
 
 /**
  * One agent's real calls from `since` by the published version that answered them and their
  * outcome (test calls and calls before the first version have none and are left out).
  */
 export async function versionCounts(db: Database, userId: string, agentId: string, since: Date) {
-  const result = await db.execute<{ number: number; publishedAt: string | null; kind: CallOutcomeKind | null; calls: number }>(sql`
+  const result = await db.execute<{
+    number: number;
+    publishedAt: string | null;
+    kind: CallOutcomeKind | null;
+    calls: number;
+  }>(sql`
     select c.agent_version as number, v.published_at as "publishedAt",
            c.outcome_kind as kind, count(*)::int as calls
     from ${callRecords} c
@@ -128,7 +138,8 @@ export async function versionCounts(db: Database, userId: string, agentId: strin
       and c.created_at >= ${since.toISOString()}::timestamptz and c.type is distinct from 'webCall'
     group by 1, 2, 3
   `);
-  return result.rows.map(
-    (row): VersionCountsRow => ({ ...row, publishedAt: row.publishedAt === null ? null : new Date(row.publishedAt) }),
-  );
+  return result.rows.map((row): VersionCountsRow => ({
+    ...row,
+    publishedAt: row.publishedAt === null ? null : new Date(row.publishedAt),
+  }));
 }

@@ -17,7 +17,9 @@ export async function ownerOfAssistant(db: Database, assistantId: string | null 
     .select({
       agentId: agents.id,
       userId: agents.userId,
-      agentVersion: sql<number | null>`case when ${agents.vapiAgentId} = ${assistantId} then ${agents.publishedVersion} end`,
+      agentVersion: sql<
+        number | null
+      >`case when ${agents.vapiAgentId} = ${assistantId} then ${agents.publishedVersion} end`,
       live: sql<boolean>`${agents.vapiAgentId} = ${assistantId}`,
     })
     .from(agents)

@@ -21,10 +21,18 @@ export function goLiveApi(t: TestApp) {
   const dismiss = (user: SignedInUser, agentId: string) =>
     user.request(`/api/cockpit/alerts/${agentId}/dismiss`, { method: 'POST' });
 
+  /**
+   * Saves a card as callers will hear it: a live agent's save is a draft, so it is published too
+   * (go-live describes what callers hear).
+   */
   async function save(user: SignedInUser, agentId: string, section: string, body: unknown) {
     const response = await user.json(`/api/agents/${agentId}/sections/${section}`, 'PATCH', body);
     if (response.status !== 200) throw new Error(`saving ${section} answered ${response.status}`);
-    return readJson<{ syncError: string | null }>(response);
+    const saved = await readJson<{ syncError: string | null; agent: { draftChanges: number } }>(response);
+    if (saved.agent.draftChanges === 0) return saved;
+    const published = await user.json(`/api/agents/${agentId}/draft/publish`, 'POST', {});
+    if (published.status !== 200) throw new Error(`publishing ${section} answered ${published.status}`);
+    return readJson<{ syncError: string | null }>(published);
   }
 
   /** Business name, hours, greeting and voice saved by the owner. */

@@ -33,7 +33,9 @@ describe('a simulated call to an agent with a knowledge base', () => {
   it('answers a question whose answer is only in the pages the prompt left out', async () => {
     const websiteInfo = [websitePage('services', 8000), websitePage('team', 4500), websitePage('visit', PARKING)];
     // The agent answers a number: the save is a draft until it is published.
-    expect((await owner.json(`/api/agents/${agentId}/sections/websiteInfo`, 'PATCH', { websiteInfo })).status).toBe(200);
+    expect((await owner.json(`/api/agents/${agentId}/sections/websiteInfo`, 'PATCH', { websiteInfo })).status).toBe(
+      200,
+    );
     const saved = await owner.json(`/api/agents/${agentId}/draft/publish`, 'POST', {});
     expect(saved.status).toBe(200);
     // The answer is in neither the prompt nor the brief the assistant carries.

@@ -20,7 +20,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
           </Link>
         </Group>
       </header>
-      <main className={classes.main}>{children}</main>
+      <main className={`${classes.main} ${classes.publicMain}`}>{children}</main>
       <Footer />
     </div>
   );

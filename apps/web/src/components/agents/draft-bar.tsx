@@ -1,27 +1,23 @@
 import { Anchor, Button, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import type { Agent } from '@portal/shared/agents/agent';
 import { draftSummary } from '@portal/shared/agents/versions.plain';
 import { useId, useState } from 'react';
 import { Link } from 'wouter';
-import { ownerMessage } from '../../lib/api-client';
-import { useDiscardDraft } from '../../lib/agents/draft';
 import { paths } from '../../lib/paths';
-import { ConfirmDialog } from '../ui/confirm-dialog';
 import { lazyOverlay } from '../ui/lazy-overlay';
+import type { DraftDialogKind } from './draft-dialogs';
 import classes from './draft-bar.module.css';
 
-// The diff, the scenarios' results and the note load when the owner first asks to publish.
-const PublishDialog = lazyOverlay(() => import('./publish-dialog').then((module) => module.PublishDialog));
+// Publishing (the diff, the scenarios' results, the note) and discarding load when the owner
+// first asks for either: every agent page carries the bar, few owners use it on a given visit.
+const DraftDialogs = lazyOverlay(() => import('./draft-dialogs').then((module) => module.DraftDialogs));
 
+// Underlined: in the bar it sits in a line of text, and colour alone would not tell it apart.
 const historyLink = (agentId: string, label: string) => (
-  <Anchor component={Link} to={paths.agentVersions(agentId)}>
+  <Anchor component={Link} to={paths.agentVersions(agentId)} underline="always">
     {label}
   </Anchor>
 );
-
-const discardQuestion = (changes: number) =>
-  `${changes === 1 ? 'The change goes' : `The ${changes} changes go`}, and the configure page shows what callers hear.`;
 
 type DraftBarProps = {
   agent: Agent;
@@ -38,20 +34,15 @@ type DraftBarProps = {
  */
 export function DraftBar({ agent, liveLine = false, withHistoryLink = true }: DraftBarProps) {
   const summaryId = useId();
-  const [publishing, setPublishing] = useState(false);
-  // The count as it was when the question opened: it must not read 0 while the dialog closes.
-  const [discarding, setDiscarding] = useState<number | null>(null);
-  const discard = useDiscardDraft(agent.id);
+  // Which dialog, and the draft's size when it opened: kept while it closes, so its words stay.
+  const [dialog, setDialog] = useState<{ kind: DraftDialogKind; changes: number; opened: boolean }>({
+    kind: 'publish',
+    changes: 0,
+    opened: false,
+  });
   const { draftChanges, publishedVersion } = agent;
+  const open = (kind: DraftDialogKind) => setDialog({ kind, changes: draftChanges, opened: true });
   const live = publishedVersion === null ? 'the published version' : `version ${publishedVersion}`;
-
-  const confirmDiscard = () =>
-    discard.mutate(undefined, {
-      onSuccess: () => {
-        setDiscarding(null);
-        notifications.show({ message: 'Draft discarded. The configure page shows what callers hear.' });
-      },
-    });
 
   return (
     <>
@@ -66,37 +57,25 @@ export function DraftBar({ agent, liveLine = false, withHistoryLink = true }: Dr
             </Text>
           </div>
           <div className={classes.actions}>
-            <Button variant="default" onClick={() => setDiscarding(draftChanges)}>
+            <Button variant="default" onClick={() => open('discard')}>
               Discard
             </Button>
-            <Button onClick={() => setPublishing(true)}>Publish</Button>
+            <Button onClick={() => open('publish')}>Publish</Button>
           </div>
         </section>
       ) : (
         liveLine &&
         publishedVersion !== null && (
-          <Text size="sm" c="dimmed">
-            {historyLink(agent.id, `Callers hear version ${publishedVersion}`)}
-          </Text>
+          <Text size="sm">{historyLink(agent.id, `Callers hear version ${publishedVersion}`)}</Text>
         )
       )}
-      <PublishDialog agent={agent} opened={publishing} onClose={() => setPublishing(false)} />
-      <ConfirmDialog
-        opened={discarding !== null}
-        title="Discard your draft?"
-        confirmLabel="Discard draft"
-        busyLabel="Discarding..."
-        busy={discard.isPending}
-        error={discard.isError ? ownerMessage(discard.error, 'The draft could not be discarded. Try again.') : null}
-        danger
-        onConfirm={confirmDiscard}
-        onClose={() => {
-          setDiscarding(null);
-          discard.reset();
-        }}
-      >
-        {discardQuestion(discarding ?? draftChanges)}
-      </ConfirmDialog>
+      <DraftDialogs
+        agent={agent}
+        kind={dialog.kind}
+        changes={dialog.changes}
+        opened={dialog.opened}
+        onClose={() => setDialog((current) => ({ ...current, opened: false }))}
+      />
     </>
   );
 }

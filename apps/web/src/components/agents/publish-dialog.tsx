@@ -85,19 +85,37 @@ function PublishForm({ agent, onClose }: { agent: Agent; onClose: () => void }) 
     });
   };
 
-  return (
-    <Stack gap="lg">
-      <Text>Callers hear {live} now. Publishing makes these changes what they hear from the next call.</Text>
-      {draft.isPending ? (
+  const intro = <Text>Callers hear {live} now. Publishing makes these changes what they hear from the next call.</Text>;
+  // Everything below the intro shows at once, when both reads are in: nothing moves as they arrive.
+  if (draft.isPending || scenarios.isPending)
+    return (
+      <Stack gap="lg">
+        {intro}
         <Group gap="sm" role="status">
           <Loader size="sm" />
           <Text c="dimmed">Loading the changes...</Text>
         </Group>
-      ) : draft.isError ? (
+      </Stack>
+    );
+  if (draft.isError)
+    return (
+      <Stack gap="lg">
+        {intro}
         <Alert color="red" variant="light" role="alert" title="The changes could not be loaded">
           {ownerMessage(draft.error, 'Check your connection and try again.')}
         </Alert>
-      ) : changes.length === 0 ? (
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Close
+          </Button>
+        </Group>
+      </Stack>
+    );
+
+  return (
+    <Stack gap="lg">
+      {intro}
+      {changes.length === 0 ? (
         <Text c="dimmed">Nothing to publish: the draft matches what callers hear.</Text>
       ) : (
         <ChangeList changes={changes} />
@@ -138,10 +156,7 @@ function PublishForm({ agent, onClose }: { agent: Agent; onClose: () => void }) 
         <Button variant="default" onClick={onClose} disabled={publish.isPending}>
           Cancel
         </Button>
-        <Button
-          onClick={submit}
-          disabled={publish.isPending || draft.isPending || scenarios.isPending || changes.length === 0 || noteTooLong}
-        >
+        <Button onClick={submit} disabled={publish.isPending || changes.length === 0 || noteTooLong}>
           {publish.isPending ? 'Publishing...' : asking ? 'Publish anyway' : 'Publish'}
         </Button>
       </Group>

@@ -1,5 +1,10 @@
 import type { Agent } from '@portal/shared/agents/agent';
-import type { AgentDraft, AgentVersionList } from '@portal/shared/agents/versions';
+import type {
+  AgentDraft,
+  AgentVersionList,
+  PublishDraftInput,
+  RestoreVersionInput,
+} from '@portal/shared/agents/versions';
 import { agentDraftPath, agentPath, agentVersionsPath } from '@portal/shared/api-reads/agents.plain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, ApiError, servedAnswer } from '../api-client';
@@ -11,7 +16,7 @@ import { agentKeys } from './keys';
 // and the version history use: kept apart from the draft bar, which every agent page carries.
 
 /** What publishing or restoring answers: the agent, and the version now published (null: it became the draft). */
-export type VersionResult = { agent: Agent; version: number | null; syncError: string | null };
+type VersionResult = { agent: Agent; version: number | null; syncError: string | null };
 
 /** The draft against what callers hear, read afresh each time the publish dialog opens. */
 export const useAgentDraft = (agentId: string) =>
@@ -40,7 +45,7 @@ export function usePublishDraft(agentId: string) {
     mutationFn: (note: string | null) =>
       api<VersionResult>(`${agentPath(agentId)}/draft/publish`, {
         method: 'POST',
-        json: note ? { note } : {},
+        json: (note ? { note } : {}) satisfies PublishDraftInput,
       }),
     onSuccess: ({ agent }) => applyVersionChange(queryClient, agent),
     // Nothing to publish (published or discarded in another tab): the page reads the agent again.
@@ -56,7 +61,10 @@ export function useRestoreVersion(agentId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ number, publish }: { number: number; publish: boolean }) =>
-      api<VersionResult>(`${agentPath(agentId)}/versions/${number}/restore`, { method: 'POST', json: { publish } }),
+      api<VersionResult>(`${agentPath(agentId)}/versions/${number}/restore`, {
+        method: 'POST',
+        json: { publish } satisfies RestoreVersionInput,
+      }),
     onSuccess: ({ agent }) => applyVersionChange(queryClient, agent),
   });
 }

@@ -14,6 +14,8 @@ describe('AccountOverviewPage', () => {
     expect(card).toHaveTextContent('Client Name:Maria Lopez');
     expect(card).toHaveTextContent('Email:maria@example.com');
     expect(card).toHaveTextContent('Client Status:Free');
+    // The plan reads as a status: a badge, not another line of text.
+    expect(screen.getByText('Free').closest('.mantine-Badge-root')).not.toBeNull();
     expect(container.querySelector('img')).toBeNull();
   });
 

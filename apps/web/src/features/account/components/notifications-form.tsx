@@ -38,6 +38,10 @@ export function NotificationsForm({ settings }: { settings: NotificationSettings
         <Group align="flex-start" gap="md" grow preventGrowOverflow={false} wrap="wrap">
           <LazySelect
             label={NOTIFICATION_LABELS.dailyDigestTime}
+            // Both fields carry a hint, so their boxes line up side by side.
+            description={
+              values.dailyDigestEnabled ? 'Every day, in your time zone.' : 'Switch on the daily summary to choose.'
+            }
             data={timeOptions(values.dailyDigestTime)}
             value={values.dailyDigestTime}
             onChange={(value) => value && change('dailyDigestTime', value)}

@@ -16,6 +16,30 @@ const profile: Profile = {
 };
 
 describe('the User Profile box', () => {
+  it('reads an empty phone number as "Not added" until edited, where the field asks for it as "(Optional)"', async () => {
+    mockApi({});
+    renderPage(<ProfileBox profile={profile} email="owner@example.com" />, { path: '/account-detail' });
+    const phone = screen.getByLabelText('Phone Number');
+    expect(phone).toHaveAttribute('readonly');
+    expect(phone).toHaveAttribute('placeholder', 'Not added');
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    expect(await screen.findByRole('button', { name: 'Save Profile' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Phone Number')).toHaveAttribute('placeholder', '(Optional)');
+  });
+
+  it('shows a long e-mail whole, in a field that wraps it, while viewing and while editing', async () => {
+    const email = 'owner.of.a.remarkably.long.mailbox.1795897555100@the.business.domain.example.com';
+    mockApi({});
+    renderPage(<ProfileBox profile={profile} email={email} />, { path: '/account-detail' });
+    // A text area wraps its value; a one-line input would cut it at its edge.
+    expect(screen.getByLabelText('Email').tagName).toBe('TEXTAREA');
+    expect(screen.getByLabelText('Email')).toHaveValue(email);
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    await screen.findByRole('button', { name: 'Save Profile' });
+    expect(screen.getByLabelText('Email').tagName).toBe('TEXTAREA');
+    expect(screen.getByLabelText('Email')).toHaveAttribute('readonly');
+  });
+
   it('confirms a saved profile with a toast, not with text inside the form', async () => {
     mockApi({
       'GET /api/auth/get-session': () =>

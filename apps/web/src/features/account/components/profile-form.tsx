@@ -7,6 +7,7 @@ import { useWatch } from 'react-hook-form';
 import { typedLength } from '../../../components/ui/line-counter';
 import { LineInput } from '../../../components/ui/line-input';
 import { useProfileEditor } from '../hooks/use-profile-editor';
+import { EmailField } from './email-field';
 
 type Props = { profile: Profile; email: string; onClose: () => void };
 
@@ -32,7 +33,7 @@ export function ProfileForm({ profile, email, onClose }: Props) {
           error={formState.errors.fullName?.message}
           {...register('fullName')}
         />
-        <TextInput label="Email" value={email} title={email} readOnly variant="filled" />
+        <EmailField email={email} variant="filled" />
         <TextInput
           label={PROFILE_LABELS.phoneNumber}
           description="E.g. (512) 555-0100, or +44 20 7946 0000 outside the US and Canada."

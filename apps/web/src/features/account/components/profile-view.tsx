@@ -1,6 +1,8 @@
 import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
 import type { Profile } from '@portal/shared/account';
 import { PROFILE_LABELS } from '@portal/shared/account.plain';
+import { EmailField } from './email-field';
+import classes from './profile-fields.module.css';
 
 type Props = {
   profile: Profile | null;
@@ -21,15 +23,24 @@ export function ProfileView({ profile, email, error, disabled, onEdit, onIntent 
   return (
     <form aria-label="User profile" onSubmit={(event) => event.preventDefault()}>
       <Stack gap="sm">
-        <TextInput label={PROFILE_LABELS.fullName} value={profile?.fullName ?? ''} readOnly variant="unstyled" />
-        <TextInput label="Email" value={email} title={email} readOnly variant="unstyled" />
+        <TextInput
+          label={PROFILE_LABELS.fullName}
+          placeholder="Not added"
+          value={profile?.fullName ?? ''}
+          readOnly
+          variant="unstyled"
+          classNames={{ input: classes.empty }}
+        />
+        <EmailField email={email} variant="unstyled" />
+        {/* Not yet given: said as a fact ("Not added"); the form asks for it with "(Optional)". */}
         <TextInput
           label={PROFILE_LABELS.phoneNumber}
           type="tel"
-          placeholder="(Optional)"
+          placeholder="Not added"
           value={profile?.phoneNumberDisplay ?? ''}
           readOnly
           variant="unstyled"
+          classNames={{ input: classes.empty }}
         />
         {error && (
           <Alert color="red" variant="light" role="alert">

@@ -1,9 +1,33 @@
 import { NO_CHANGES_MESSAGE } from '@portal/shared/agents/sections';
+import { cardByKey } from '@portal/shared/agents/cards.plain';
+import { CARD_CHANGED_ELSEWHERE } from '@portal/shared/agents/versions.plain';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { agentFixture } from '../testing/agent-fixture';
-import { json, mockApi, sentBody } from '../testing/render';
+import { json, mockApi, renderWithProviders, sentBody } from '../testing/render';
 import { renderSection } from '../testing/render-section';
+import { PageMessagesProvider } from '../hooks/page-messages';
+import { SectionForm } from './section-form';
+
+/** The description's form over an agent read again while it is open, with a newer save count. */
+function ReadAgain() {
+  const [agent, setAgent] = useState(() => agentFixture({ cardRevisions: { description: 4 } }));
+  return (
+    <PageMessagesProvider>
+      <button type="button" onClick={() => setAgent(agentFixture({ cardRevisions: { description: 9 } }))}>
+        Read the agent again
+      </button>
+      <SectionForm
+        card={cardByKey('description')!}
+        agent={agent}
+        onDone={() => undefined}
+        onCancel={() => undefined}
+        onDirtyChange={() => undefined}
+      />
+    </PageMessagesProvider>
+  );
+}
 
 const save = () => screen.getByRole('button', { name: 'Save' });
 
@@ -92,5 +116,45 @@ describe('SectionForm', () => {
     renderSection('yourHours', agentFixture());
     expect(screen.getByRole('button', { name: 'Save Open Hours' })).toBeInTheDocument();
     expect(screen.getAllByRole('option')).toHaveLength(23);
+  });
+
+  it('sends the save count of the card as it opened (If-Match), not a later one', async () => {
+    const fetchMock = mockApi({
+      'PATCH /api/agents/agent-1/sections/description': () =>
+        json({ agent: agentFixture({ cardRevisions: { description: 5 } }), syncError: null }),
+    });
+    renderWithProviders(<ReadAgain />);
+    // The page's agent changes while the card is open (a save elsewhere was read): the form keeps its own.
+    fireEvent.click(screen.getByRole('button', { name: 'Read the agent again' }));
+    fireEvent.change(screen.getByLabelText('Description'), { target: { value: 'We fix bikes.' } });
+    fireEvent.click(save());
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    expect(new Headers(fetchMock.mock.calls[0]![1]!.headers).get('If-Match')).toBe('4');
+  });
+
+  it('sends If-Match 0 for a card never saved', async () => {
+    const fetchMock = mockApi({
+      'PATCH /api/agents/agent-1/sections/description': () => json({ agent: agentFixture(), syncError: null }),
+    });
+    renderSection('description', agentFixture({ cardRevisions: {} }));
+    fireEvent.change(screen.getByLabelText('Description'), { target: { value: 'We fix bikes.' } });
+    fireEvent.click(save());
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    expect(new Headers(fetchMock.mock.calls[0]![1]!.headers).get('If-Match')).toBe('0');
+  });
+
+  it('says so and keeps the typed text when the card was saved elsewhere since it opened', async () => {
+    mockApi({
+      'PATCH /api/agents/agent-1/sections/description': () =>
+        json({ error: { code: 'CONFLICT', message: CARD_CHANGED_ELSEWHERE } }, 409),
+      'GET /api/agents/agent-1': () => json(agentFixture({ description: 'Saved in another tab.' })),
+    });
+    const onDone = vi.fn();
+    renderSection('description', agentFixture({ cardRevisions: { description: 1 } }), onDone);
+    fireEvent.change(screen.getByLabelText('Description'), { target: { value: 'We fix bikes.' } });
+    fireEvent.click(save());
+    expect(await screen.findByRole('alert')).toHaveTextContent(CARD_CHANGED_ELSEWHERE);
+    expect(screen.getByLabelText('Description')).toHaveValue('We fix bikes.');
+    expect(onDone).not.toHaveBeenCalled();
   });
 });

@@ -89,7 +89,8 @@ export function VersionCard({ agent, version }: { agent: Agent; version: AgentVe
             </Text>
           ) : (
             <Stack gap="xs" align="flex-start">
-              <Text size="sm">{version.changes.map((change) => change.summary).join(', ')}</Text>
+              {/* Open, the list's headings say the same. */}
+              {!open && <Text size="sm">{version.changes.map((change) => change.summary).join(', ')}</Text>}
               <Button
                 variant="subtle"
                 size="compact-sm"

@@ -72,7 +72,9 @@ describe('AnalyticsPage', { timeout: 20_000 }, () => {
     mockFetch((url) => (url.pathname === '/api/agents' ? json(agents) : json(byVersion)));
     open('/analytics?period=7&agentId=a1');
     const section = await screen.findByRole('region', { name: 'By version' });
-    const rows = within(section).getAllByRole('row').map((row) => row.textContent);
+    const rows = within(section)
+      .getAllByRole('row')
+      .map((row) => row.textContent);
     expect(rows[0]).toBe('VersionCallsAppointment bookedMessage taken');
     expect(rows[1]).toMatch(/^Version 2From Mar 10, .*CDT475%0%$/);
     expect(rows[2]).toMatch(/^Version 1From Mar 1, .*CST825%50%$/);

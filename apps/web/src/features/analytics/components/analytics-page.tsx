@@ -1,4 +1,4 @@
-import { Anchor, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Input, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { ANALYTICS_PERIODS, DEFAULT_ANALYTICS_PERIOD, type AnalyticsPeriod } from '@portal/shared/analytics.plain';
 import IconArrowLeft from '~icons/tabler/arrow-left';
 import { Link } from 'wouter';
@@ -45,10 +45,10 @@ export function AnalyticsPage() {
         </div>
         <Group align="flex-end" wrap="wrap" w={{ base: '100%', xs: 'auto' }}>
           {/* Labelled above, as the agent select is, so the two controls share a baseline. */}
-          <div>
-            <Text component="span" id="analytics-period-label" size="sm" fw={500} display="block" mb={4}>
+          <Stack gap={0} align="flex-start">
+            <Input.Label labelElement="div" id="analytics-period-label">
               Period
-            </Text>
+            </Input.Label>
             <SegmentedControl
               role="radiogroup"
               aria-labelledby="analytics-period-label"
@@ -56,7 +56,7 @@ export function AnalyticsPage() {
               value={String(period)}
               onChange={(value) => change({ period: readPeriod(value) })}
             />
-          </div>
+          </Stack>
           <AgentFilter value={agentId} onChange={(next) => change({ agentId: next })} />
         </Group>
       </Group>

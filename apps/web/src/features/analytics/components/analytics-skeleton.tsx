@@ -9,7 +9,8 @@ export function AnalyticsSkeleton() {
       <Skeleton h={20} w={280} />
       <SimpleGrid cols={{ base: 1, xs: 4 }} spacing="md">
         {[0, 1, 2, 3].map((index) => (
-          <Skeleton key={index} h={86} radius="md" />
+          // As tall as a figure's card: its label, the large figure and the change under it.
+          <Skeleton key={index} h={110} radius="md" />
         ))}
       </SimpleGrid>
       {[CHART_HEIGHT, 200, 240].map((height, index) => (

@@ -5,6 +5,7 @@ import { useSearchParams } from '../../../lib/navigation/search-params';
 import { paths } from '../../../lib/paths';
 import { PORTAL_PURPOSE } from '../lib/auth-views';
 import { AuthForm, type AuthPageKind } from './auth-form';
+import classes from './auth-page.module.css';
 
 /** /login and /signup: the title, what the portal does, the prompt and the dark form, on the app's own page. */
 export function AuthPage({ page }: { page: AuthPageKind }) {
@@ -19,7 +20,7 @@ export function AuthPage({ page }: { page: AuthPageKind }) {
   if (page === 'login' && search.get('view') === 'sign_up') return <Redirect to={paths.signup} replace />;
 
   return (
-    <Stack align="center" gap="lg" w="100%" px="md" py={48}>
+    <Stack align="center" gap="lg" w="100%" px="md" className={classes.page}>
       <Stack gap="xs" align="center" ta="center" maw={460}>
         <Title order={1}>AI Voice Agent Platform</Title>
         {/* What the portal does for the owner; the specification's prompt stays word for word. */}

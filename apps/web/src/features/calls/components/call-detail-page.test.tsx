@@ -86,6 +86,22 @@ describe('CallDetailPage', { timeout: 20_000 }, () => {
     expect(screen.queryByText('—')).not.toBeInTheDocument();
   });
 
+  it('names the published version of the agent that answered the call', async () => {
+    mockFetch(() => json({ ...detail, agentVersion: 2 }));
+    open();
+    const terms = await screen.findAllByRole('term');
+    expect(terms.map((term) => term.textContent)).toEqual([
+      'Agent',
+      'Version',
+      'Caller',
+      'Started',
+      'Duration',
+      'Ended',
+      'Cost',
+    ]);
+    expect(screen.getByText('Version 2')).toBeInTheDocument();
+  });
+
   it('says when a call reached a number with no agent', async () => {
     mockFetch(() =>
       json({ ...detail, agentId: null, agentName: null, endedReason: 'no-agent-assigned', recordingUrl: null }),

@@ -55,6 +55,8 @@ function ForTheOwner({ call }: { call: CallDetail }) {
 function Facts({ call }: { call: CallDetail }) {
   const facts: [string, string | null][] = [
     ['Agent', callAgentLabel(call)],
+    // Which published configuration answered: a test of a draft, or a call before versions, has none.
+    ['Version', call.agentVersion === null ? null : `Version ${call.agentVersion}`],
     ['Caller', callerOf(call)],
     ['Started', formatDateTime(call.startedAt ?? call.createdAt, call.agentTimezone)],
     ['Duration', call.durationSeconds === null ? null : formatDuration(call.durationSeconds)],

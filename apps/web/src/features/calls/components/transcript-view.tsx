@@ -13,7 +13,8 @@ export function TranscriptView({ transcript, agentName }: { transcript: string |
     <Box component="ol" aria-label="Transcript" m={0} p={0} style={{ listStyle: 'none' }}>
       {turns.map((turn, index) => (
         <Text component="li" key={index} mb="xs" style={{ whiteSpace: 'pre-line' }}>
-          <Text span fw={600} c={turn.speaker === 'agent' ? 'blue.8' : 'gray.8'}>
+          {/* The speaker in the text's own dark, bold: blue would read as a link. */}
+          <Text span fw={600}>
             {turn.speaker === 'agent' ? (agentName ?? AGENT) : CALLER}:{' '}
           </Text>
           {turn.text}

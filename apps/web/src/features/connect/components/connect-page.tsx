@@ -4,12 +4,12 @@ import IconCalendarEvent from '~icons/tabler/calendar-event';
 import IconPhoneCall from '~icons/tabler/phone-call';
 import { paths } from '../../../lib/paths';
 import { useConnectCalendar, useConnectNumbers } from '../api/get-connect-status';
-import { calendarLine, numbersLine } from '../lib/status-lines';
+import { calendarStatus, numbersStatus, type PartStatus } from '../lib/status-lines';
 import { ConnectTile, type TileStatus } from './connect-tile';
 
-/** A read as a tile's status line: its placeholder, its words, or a short note that it failed. */
-function statusOf<T>(query: UseQueryResult<T>, line: (data: T) => string, failed: string): TileStatus {
-  if (query.data !== undefined) return { state: 'ready', text: line(query.data) };
+/** A read as a tile's status: its placeholder, how the part stands, or a short note that it failed. */
+function statusOf<T>(query: UseQueryResult<T>, standing: (data: T) => PartStatus, failed: string): TileStatus {
+  if (query.data !== undefined) return { state: 'ready', status: standing(query.data) };
   return query.isError ? { state: 'error', text: failed } : { state: 'loading' };
 }
 
@@ -26,14 +26,14 @@ export function ConnectPage() {
           title="Get Your Agent's Phone"
           text="Buy a phone number and choose which agent answers it."
           icon={IconPhoneCall}
-          status={statusOf(numbers, numbersLine, 'Could not load your numbers.')}
+          status={statusOf(numbers, numbersStatus, 'Could not load your numbers.')}
         />
         <ConnectTile
           to={paths.calendar}
           title="Connect Your Calendar"
           text="Let your agent check availability and book appointments in Google Calendar."
           icon={IconCalendarEvent}
-          status={statusOf(calendar, calendarLine, 'Could not check your calendar.')}
+          status={statusOf(calendar, calendarStatus, 'Could not check your calendar.')}
         />
       </SimpleGrid>
     </Stack>

@@ -1,35 +1,59 @@
-import { Box, Skeleton, Text } from '@mantine/core';
+import { Badge, Box, Skeleton, Text } from '@mantine/core';
+import IconArrowRight from '~icons/tabler/arrow-right';
 import { NavTile, type NavTileProps } from '../../../components/ui/nav-tile';
+import type { PartStatus } from '../lib/status-lines';
+import classes from './connect-tile.module.css';
 
-/** What a tile's status line shows: a placeholder while it is read, then the status or why not. */
-export type TileStatus = { state: 'loading' } | { state: 'ready' | 'error'; text: string };
+/** What a tile's status shows: a placeholder while it is read, then how the part stands, or why not. */
+export type TileStatus =
+  { state: 'loading' } | { state: 'error'; text: string } | { state: 'ready'; status: PartStatus };
 
-/** Small text, one line tall. */
-const LINE = 'calc(var(--mantine-font-size-sm) * var(--mantine-line-height-sm))';
+const BADGE_COLORS: Record<PartStatus['tone'], string> = { ok: 'green', attention: 'orange', off: 'gray' };
 
 /**
- * Always two lines tall, whatever it holds, so the tile does not move when the status arrives: a
- * number or an address is never cut on a phone (the line wraps), and anything longer than two
- * lines ends in an ellipsis (read whole by a screen reader, shown whole on its own page).
+ * The status as a badge with a line under it: a detail (the number that answers, the Google
+ * account) or, when nothing is connected yet, what the tile leads to, written as a link would be
+ * (the whole tile is the link, so it is text, not a second link).
  */
-function StatusLine({ status }: { status: TileStatus }) {
+function Status({ status }: { status: PartStatus }) {
   return (
-    <Box h={`calc(2 * ${LINE})`} data-testid="connect-status">
+    <>
+      <Badge color={BADGE_COLORS[status.tone]} variant="light" size="lg" className={classes.badge}>
+        {status.badge}
+      </Badge>
+      {status.detail && (
+        <Text size="sm" c="dimmed" lineClamp={2} className={classes.detail} title={status.detail}>
+          {status.detail}
+        </Text>
+      )}
+      {status.action && (
+        <Text size="sm" fw={600} className={classes.action}>
+          {status.action} <IconArrowRight width={14} height={14} aria-hidden className={classes.arrow} />
+        </Text>
+      )}
+    </>
+  );
+}
+
+/**
+ * Always as tall as a badge and two lines, whatever it holds, so the tile does not move when the
+ * status arrives: an address is never cut on a phone (its line wraps), and anything longer than
+ * two lines ends in an ellipsis (read whole by a screen reader, shown whole on its own page).
+ */
+function StatusArea({ status }: { status: TileStatus }) {
+  return (
+    <Box className={classes.status} data-testid="connect-status">
       {status.state === 'loading' ? (
-        <Box h={LINE} display="flex" style={{ alignItems: 'center' }}>
-          <Skeleton height={10} width="60%" radius="xl" aria-hidden />
-        </Box>
-      ) : (
-        <Text
-          size="sm"
-          fw={500}
-          c={status.state === 'error' ? 'red.9' : undefined}
-          lineClamp={2}
-          style={{ overflowWrap: 'anywhere' }}
-          title={status.text}
-        >
+        <>
+          <Skeleton height={26} width={110} radius="xl" aria-hidden />
+          <Skeleton height={10} width="60%" radius="xl" mt={6} aria-hidden />
+        </>
+      ) : status.state === 'error' ? (
+        <Text size="sm" fw={500} c="red.9">
           {status.text}
         </Text>
+      ) : (
+        <Status status={status.status} />
       )}
     </Box>
   );
@@ -41,7 +65,7 @@ type Props = Omit<NavTileProps, 'children'> & { status: TileStatus };
 export function ConnectTile({ status, ...tile }: Props) {
   return (
     <NavTile {...tile}>
-      <StatusLine status={status} />
+      <StatusArea status={status} />
     </NavTile>
   );
 }

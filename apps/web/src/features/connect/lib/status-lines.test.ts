@@ -1,14 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { calendarLine, nationalNumber } from './status-lines';
+import { calendarStatus, nationalNumber } from './status-lines';
 
-describe('the connect hub’s status lines', () => {
+describe('the connect hub’s statuses', () => {
   it('writes a US number as people there do, and any other as stored', () => {
     expect(nationalNumber('+15125550144')).toBe('(512) 555-0144');
     expect(nationalNumber('+442079460000')).toBe('+442079460000');
   });
 
-  it('names the calendar account when it is connected', () => {
-    expect(calendarLine({ connected: true, email: 'owner@gmail.com' })).toBe('Connected as owner@gmail.com');
-    expect(calendarLine({ connected: false, email: 'stale@gmail.com' })).toBe('Not connected');
+  it('names the calendar account when it is connected, and offers to connect one when not', () => {
+    expect(calendarStatus({ connected: true, email: 'owner@gmail.com' })).toEqual({
+      badge: 'Connected',
+      tone: 'ok',
+      detail: 'owner@gmail.com',
+    });
+    expect(calendarStatus({ connected: false, email: 'stale@gmail.com' })).toEqual({
+      badge: 'Not Connected',
+      tone: 'off',
+      action: 'Connect Google Calendar',
+    });
   });
 });

@@ -7,24 +7,39 @@ export function nationalNumber(e164: string) {
   return match ? `(${match[1]}) ${match[2]}-${match[3]}` : e164;
 }
 
+/**
+ * How one part of the hub stands: a short status for its badge (green when it works, orange when
+ * it is there but not working yet, grey when it is not there), then either a line of detail or,
+ * when there is nothing yet, what the tile leads to doing.
+ */
+export type PartStatus = {
+  badge: string;
+  tone: 'ok' | 'attention' | 'off';
+  detail?: string;
+  action?: string;
+};
+
 /** A number an agent answers: active, given to an agent, and known to the voice platform. */
 const answers = (number: PhoneNumber) => number.status === 'active' && !!number.assignedAgentId && !number.syncError;
 
 /**
- * The phone numbers tile's line: how many numbers, and the first one an agent answers on
- * ('2 numbers · answering on (512) 555-0144'), or 'No number yet'.
+ * The phone numbers tile: how many numbers, and the first one an agent answers on ('2 numbers',
+ * 'Answering on (512) 555-0144'), or 'No number yet' and the way to buy one.
  */
-export function numbersLine(numbers: PhoneNumber[]) {
-  if (numbers.length === 0) return 'No number yet';
-  const count = `${numbers.length} number${numbers.length === 1 ? '' : 's'}`;
+export function numbersStatus(numbers: PhoneNumber[]): PartStatus {
+  if (numbers.length === 0) return { badge: 'No number yet', tone: 'off', action: 'Get your first number' };
+  const badge = `${numbers.length} number${numbers.length === 1 ? '' : 's'}`;
   const answering = numbers.find(answers);
   return answering
-    ? `${count} · answering on ${nationalNumber(answering.phoneNumber)}`
-    : `${count} · none answering yet`;
+    ? { badge, tone: 'ok', detail: `Answering on ${nationalNumber(answering.phoneNumber)}` }
+    : { badge, tone: 'attention', detail: 'None answering yet' };
 }
 
-/** The calendar tile's line: 'Connected as owner@gmail.com' or 'Not connected'. */
-export function calendarLine(status: CalendarStatus) {
-  if (!status.connected) return 'Not connected';
-  return status.email ? `Connected as ${status.email}` : 'Connected';
+/**
+ * The calendar tile: 'Connected' and the Google account, or 'Not Connected' (as the calendar page
+ * writes it) and the way to connect one.
+ */
+export function calendarStatus(status: CalendarStatus): PartStatus {
+  if (!status.connected) return { badge: 'Not Connected', tone: 'off', action: 'Connect Google Calendar' };
+  return status.email ? { badge: 'Connected', tone: 'ok', detail: status.email } : { badge: 'Connected', tone: 'ok' };
 }

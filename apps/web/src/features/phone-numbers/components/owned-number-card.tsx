@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { phoneNumberLabel } from '@portal/shared/phone-numbers.plain';
 import type { PhoneNumber } from '@portal/shared/phone-numbers';
 import type { AgentOption } from '../../../lib/agents/get-agents';
@@ -8,7 +8,29 @@ import { SyncErrorNote } from './sync-error-note';
 
 type Props = { number: PhoneNumber; agents: AgentOption[] };
 
-/** One owned number: its label, agent assignment with Save, and Release. */
+/**
+ * Whom the number answers for, as saved: the agent's name in green while calls reach it, else grey
+ * (no agent, or the number not ready at the provider or the voice platform).
+ */
+function AnswersFor({ number, agents }: Props) {
+  const agent = agents.find((option) => option.value === number.assignedAgentId);
+  const answering = !!agent && number.status === 'active' && !number.syncError;
+  return (
+    <Badge
+      color={answering ? 'green' : 'gray'}
+      variant="light"
+      size="lg"
+      style={{ alignSelf: 'flex-start', maxWidth: '100%' }}
+    >
+      {answering ? `Answers for ${agent.label}` : 'Not answering calls'}
+    </Badge>
+  );
+}
+
+/**
+ * One owned number: its label, whom it answers for, the agent select (Save shows once the choice
+ * differs from the saved one) and Release.
+ */
 export function OwnedNumberCard({ number, agents }: Props) {
   const assignment = useAssignment(number);
   const label = phoneNumberLabel(number);
@@ -21,6 +43,7 @@ export function OwnedNumberCard({ number, agents }: Props) {
           </Title>
           <ReleaseButton number={number} />
         </Group>
+        <AnswersFor number={number} agents={agents} />
         {number.syncError && <SyncErrorNote number={number} />}
         <Group align="flex-end" gap="sm" wrap="wrap">
           {/* The browser's own select: a phone opens its native picker, and the page carries no
@@ -33,9 +56,11 @@ export function OwnedNumberCard({ number, agents }: Props) {
             disabled={assignment.saving}
             w={{ base: '100%', xs: 280 }}
           />
-          <Button onClick={assignment.save} disabled={!assignment.dirty} loading={assignment.saving}>
-            Save
-          </Button>
+          {(assignment.dirty || assignment.saving) && (
+            <Button onClick={assignment.save} loading={assignment.saving}>
+              Save
+            </Button>
+          )}
         </Group>
         {assignment.error && (
           <Alert color="red" variant="light" role="alert" title="The assignment was not saved">

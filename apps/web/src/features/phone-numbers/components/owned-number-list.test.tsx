@@ -49,7 +49,34 @@ describe('OwnedNumberList', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: 'Release +1 (512) 555-0100' })).toBeDisabled();
   });
 
-  it('enables Save only on a change and restores the saved agent when saving fails', async () => {
+  it('says whom each number answers for, and when it answers no one', async () => {
+    mockApi({
+      'GET /api/phone-numbers': () =>
+        json([
+          number({ assignedAgentId: 'a1' }),
+          number({ id: 'n2', phoneNumber: '+15125550101', friendlyName: null }),
+          number({
+            id: 'n3',
+            phoneNumber: '+15125550102',
+            friendlyName: null,
+            assignedAgentId: 'a2',
+            syncError: 'No.',
+          }),
+        ]),
+      'GET /api/agents': () => json(agents),
+    });
+    renderPage(<OwnedNumberList />);
+    const answering = await screen.findByRole('listitem', { name: '+1 (512) 555-0100' });
+    expect(within(answering).getByText('Answers for Front Desk')).toBeInTheDocument();
+    const unassigned = screen.getByRole('listitem', { name: '+1 (512) 555-0101' });
+    expect(within(unassigned).getByText('Not answering calls')).toBeInTheDocument();
+    // Given to an agent, but the voice platform does not have the number: no call reaches it.
+    const notConnected = screen.getByRole('listitem', { name: '+1 (512) 555-0102' });
+    expect(within(notConnected).getByText('Not answering calls')).toBeInTheDocument();
+    expect(within(notConnected).queryByText(/Answers for/)).not.toBeInTheDocument();
+  });
+
+  it('shows Save only once the choice changes, and restores the saved agent when saving fails', async () => {
     mockApi({
       'GET /api/phone-numbers': () => json([number({ assignedAgentId: 'a1' })]),
       'GET /api/agents': () => json(agents),
@@ -60,14 +87,18 @@ describe('OwnedNumberList', { timeout: 20_000 }, () => {
     renderPage(<OwnedNumberList />);
     const select = await screen.findByRole('combobox', { name: 'Assigned agent' });
     expect(select).toHaveDisplayValue('Front Desk');
-    const save = screen.getByRole('button', { name: 'Save' });
-    expect(save).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
     await user.selectOptions(select, 'After Hours');
+    const save = screen.getByRole('button', { name: 'Save' });
     expect(save).toBeEnabled();
-    await user.click(save);
+    // Back to the saved agent: nothing to save.
+    await user.selectOptions(select, 'Front Desk');
+    expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+    await user.selectOptions(select, 'After Hours');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The voice platform did not accept it.');
     expect(select).toHaveDisplayValue('Front Desk');
-    expect(save).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
   });
 
   it('shows a sync error with a Retry that reconnects the number', async () => {

@@ -3,6 +3,7 @@ import { formatCents } from '@portal/shared/billing.plain';
 import type { Invoice } from '@portal/shared/billing';
 import { formatLongDate } from '@portal/shared/dates.plain';
 import type { SubscriptionView } from '@portal/shared/subscription';
+import IconExternalLink from '~icons/tabler/external-link';
 import { FactList } from '../../../components/ui/fact-list';
 import type { BillingActions } from '../hooks/use-billing-actions';
 import classes from './invoice-table.module.css';
@@ -78,8 +79,11 @@ export function BillingCard({ view, actions }: { view: SubscriptionView; actions
             <InvoiceTable invoices={view.invoices.slice(0, 5)} />
           </>
         )}
+        {/* The header's Manage Billing is the page's billing button; this one, at the invoices, stays quiet. */}
         <Button
-          variant="light"
+          variant="subtle"
+          px={0}
+          rightSection={<IconExternalLink width={16} height={16} aria-hidden />}
           onClick={actions.manageBilling}
           loading={actions.openingPortal}
           disabled={actions.busy && !actions.openingPortal}

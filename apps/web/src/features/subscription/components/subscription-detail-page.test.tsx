@@ -84,6 +84,34 @@ describe('SubscriptionDetailPage', () => {
     expect(within(plan).getByRole('button', { name: 'Cancel Plan' })).toBeInTheDocument();
   });
 
+  it('warns (orange) only when minutes or calls near their allowance, not for the plan’s one number in use', async () => {
+    await open(
+      viewOf({
+        callSeconds: 46 * 60,
+        callCount: 3,
+        phoneNumbers: [{ id: 'n1', phoneNumber: '+15125550100', createdAt: '2030-06-01T00:00:00.000Z' }],
+      }),
+    );
+    const usage = screen.getByRole('region', { name: 'Usage This Period' });
+    const colourOf = (label: string) =>
+      within(usage).getByRole('progressbar', { name: label }).style.getPropertyValue('--progress-section-color');
+    expect(within(usage).getByText('46 / 50')).toBeInTheDocument();
+    expect(colourOf('Voice Minutes')).toContain('orange');
+    expect(colourOf('Calls Handled')).toContain('blue');
+    expect(within(usage).getByText('1 / 1')).toBeInTheDocument();
+    expect(colourOf('Phone Numbers')).toContain('blue');
+  });
+
+  it('has one billing button that stands out: the header’s, with the invoices’ own quiet', async () => {
+    await open(viewOf(pro));
+    expect(screen.getByRole('button', { name: 'Manage Billing' })).toHaveAttribute('data-variant', 'filled');
+    const billing = screen.getByRole('region', { name: 'Billing' });
+    expect(within(billing).getByRole('button', { name: 'Manage Billing & Invoices' })).toHaveAttribute(
+      'data-variant',
+      'subtle',
+    );
+  });
+
   it('a cancelled plan says when it ends, and that nothing more will be billed', async () => {
     const plan = await open(viewOf({ ...pro, cancelAtPeriodEnd: true }));
     expect(stat('Next Billing')).toHaveTextContent('None scheduled');

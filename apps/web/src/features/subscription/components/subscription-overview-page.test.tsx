@@ -45,6 +45,31 @@ describe('SubscriptionOverviewPage', () => {
     expect(document.querySelector('img')).toBeNull();
   });
 
+  it('shows the status as a badge coloured as the plan stands, and this period’s usage in small bars', async () => {
+    mockApi({ 'GET /api/subscription/detail': () => json(paid('Pro Plan')) });
+    renderPage(<SubscriptionOverviewPage />, { path: '/subscription' });
+    const region = await card();
+    const status = within(region).getByText('Pro Plan · Active');
+    expect(status.closest('.mantine-Badge-root')).toHaveStyle({
+      '--badge-color': 'var(--mantine-color-green-light-color)',
+    });
+    const usage = within(region).getByRole('region', { name: 'Usage this period' });
+    expect(within(usage).getByRole('progressbar', { name: 'Voice Minutes' })).toHaveAttribute('aria-valuenow', '0');
+    expect(usage).toHaveTextContent('Voice Minutes0 / 500');
+    expect(usage).toHaveTextContent('Calls Handled0 / 200');
+    expect(usage).toHaveTextContent('Phone Numbers0 / 3');
+  });
+
+  it('keeps the link’s arrow with its last word, so it never wraps onto a line of its own', async () => {
+    mockApi({ 'GET /api/subscription/detail': () => json(paid('Pro Plan')) });
+    renderPage(<SubscriptionOverviewPage />, { path: '/subscription' });
+    const link = within(await card()).getByRole('link', { name: 'Click for usage, history & billing management' });
+    // The arrow sits with the last word in a piece that does not break (the stylesheet's nowrap).
+    const arrow = link.querySelector('svg')!;
+    expect(arrow.parentElement).not.toBe(link);
+    expect(arrow.parentElement).toHaveTextContent(/^management\s*$/);
+  });
+
   it('on Free, offers Upgrade Plan, which opens the plan picker rather than the details', async () => {
     mockApi({
       'GET /api/subscription/detail': () => json(viewOf('Free', { paymentMethod: null, invoices: [] })),

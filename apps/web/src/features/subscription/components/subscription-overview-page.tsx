@@ -57,7 +57,7 @@ function PlanStatus({ view }: { view: SubscriptionView }) {
 function UsageSummary({ view }: { view: SubscriptionView }) {
   return (
     <section aria-labelledby="overview-usage-title">
-      <Text id="overview-usage-title" className={classes.label} mb="xs">
+      <Text id="overview-usage-title" size="sm" c="dimmed" mb="xs">
         Usage this period
       </Text>
       <div className={classes.usage}>

@@ -26,7 +26,13 @@ type UsageBarProps = {
 
 /** The usage bars, in the order both subscription pages show them. */
 export const usageBarsOf = (view: SubscriptionView): Omit<UsageBarProps, 'compact'>[] => [
-  { label: 'Voice Minutes', used: view.minutesUsed, included: view.minutesIncluded, unit: 'minutes', warnNearLimit: true },
+  {
+    label: 'Voice Minutes',
+    used: view.minutesUsed,
+    included: view.minutesIncluded,
+    unit: 'minutes',
+    warnNearLimit: true,
+  },
   { label: 'Calls Handled', used: view.callsMade, included: view.callsIncluded, unit: 'calls', warnNearLimit: true },
   {
     label: 'Phone Numbers',
