@@ -64,10 +64,12 @@ describe('SubscriptionOverviewPage', () => {
     mockApi({ 'GET /api/subscription/detail': () => json(paid('Pro Plan')) });
     renderPage(<SubscriptionOverviewPage />, { path: '/subscription' });
     const link = within(await card()).getByRole('link', { name: 'Click for usage, history & billing management' });
-    // The arrow sits with the last word in a piece that does not break (the stylesheet's nowrap).
+    // Only a no-break space stands between the last word and the arrow: no line can break there.
     const arrow = link.querySelector('svg')!;
-    expect(arrow.parentElement).not.toBe(link);
-    expect(arrow.parentElement).toHaveTextContent(/^management\s*$/);
+    const before = arrow.previousSibling;
+    expect(before?.nodeType).toBe(Node.TEXT_NODE);
+    expect(before?.textContent).toBe('\u00a0');
+    expect(before?.previousSibling?.textContent).toMatch(/management$/);
   });
 
   it('on Free, offers Upgrade Plan, which opens the plan picker rather than the details', async () => {

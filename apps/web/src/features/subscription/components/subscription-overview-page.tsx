@@ -129,11 +129,11 @@ function PlanSummaryCard({ view, actions }: { view: SubscriptionView; actions: B
         <UsageSummary view={view} />
         <Divider />
         <Anchor component={Link} to={paths.subscriptionDetail} className={classes.link} fw={600} size="sm">
-          {/* The arrow keeps to the last word: on a phone it never wraps onto a line of its own. */}
-          Click for usage, history &amp; billing{' '}
-          <span className={classes.nowrap}>
-            management <IconArrowRight width={14} height={14} aria-hidden style={{ verticalAlign: 'middle' }} />
-          </span>
+          Click for usage, history &amp; billing management
+          {/* A no-break space keeps the arrow with the last word: on a phone it never wraps onto a
+              line of its own. */}
+          {'\u00a0'}
+          <IconArrowRight width={14} height={14} aria-hidden style={{ verticalAlign: 'middle' }} />
         </Anchor>
       </Stack>
     </Paper>
