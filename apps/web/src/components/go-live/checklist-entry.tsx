@@ -1,28 +1,9 @@
 import { Button, Group, Text } from '@mantine/core';
-import type { GoLiveItem, GoLiveItemState } from '@portal/shared/go-live';
-import IconAlertTriangle from '~icons/tabler/alert-triangle';
-import IconCircleCheck from '~icons/tabler/circle-check';
-import IconCircleDashed from '~icons/tabler/circle-dashed';
-import type { Icon } from '../ui/tabler-icon';
+import type { GoLiveItem } from '@portal/shared/go-live';
 import { Link } from 'wouter';
 import { fixTarget } from '../../lib/go-live/fix-target';
 import classes from './checklist.module.css';
-
-const STATES: Record<GoLiveItemState, { icon: Icon; label: string }> = {
-  met: { icon: IconCircleCheck, label: 'Done' },
-  unmet: { icon: IconCircleDashed, label: 'To do' },
-  attention: { icon: IconAlertTriangle, label: 'Needs attention' },
-};
-
-/** The item's state as an icon that a screen reader names ('Done', 'To do', 'Needs attention'). */
-function StateIcon({ state }: { state: GoLiveItemState }) {
-  const { icon: StateGlyph, label } = STATES[state];
-  return (
-    <span className={classes.icon} data-state={state} role="img" aria-label={label}>
-      <StateGlyph width={20} height={20} aria-hidden />
-    </span>
-  );
-}
+import { GoLiveStateIcon } from './state-icon';
 
 type ChecklistEntryProps = {
   agentId: string;
@@ -38,7 +19,7 @@ export function ChecklistEntry({ agentId, item, component: Root = 'li', compact 
   const required = item.blocking && item.state !== 'met';
   return (
     <Root className={classes.entry}>
-      <StateIcon state={item.state} />
+      <GoLiveStateIcon state={item.state} size={20} className={classes.icon} />
       <div className={classes.text}>
         <Text fw={600} size="sm">
           {item.title}

@@ -1,30 +1,11 @@
 import { Button, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import type { GoLiveItem, GoLiveItemState } from '@portal/shared/go-live';
+import type { GoLiveItem } from '@portal/shared/go-live';
 import { useId } from 'react';
-import IconAlertTriangle from '~icons/tabler/alert-triangle';
-import IconCircleCheck from '~icons/tabler/circle-check';
-import IconCircleDashed from '~icons/tabler/circle-dashed';
 import { Link } from 'wouter';
-import type { Icon } from '../../../../components/ui/tabler-icon';
+import { GoLiveStateIcon } from '../../../../components/go-live/state-icon';
 import { fixTarget } from '../../../../lib/go-live/fix-target';
 import classes from './agent-checklist.module.css';
-
-const STATES: Record<GoLiveItemState, { icon: Icon; label: string }> = {
-  met: { icon: IconCircleCheck, label: 'Done' },
-  unmet: { icon: IconCircleDashed, label: 'To do' },
-  attention: { icon: IconAlertTriangle, label: 'Needs attention' },
-};
-
-/** The item's state as an icon that a screen reader names ('Done', 'To do', 'Needs attention'). */
-function StateIcon({ state }: { state: GoLiveItemState }) {
-  const { icon: StateGlyph, label } = STATES[state];
-  return (
-    <span className={classes.icon} data-state={state} role="img" aria-label={label}>
-      <StateGlyph width={18} height={18} aria-hidden />
-    </span>
-  );
-}
 
 /**
  * One row: state, title and the fix on one line when they fit, else the fix under the title.
@@ -34,7 +15,7 @@ function Row({ agentId, item, explained }: { agentId: string; item: GoLiveItem; 
   const required = item.blocking && item.state !== 'met';
   return (
     <li className={classes.row}>
-      <StateIcon state={item.state} />
+      <GoLiveStateIcon state={item.state} size={18} className={classes.icon} />
       <div className={classes.body}>
         <div className={classes.text}>
           <Text fw={600} size="sm" span>
