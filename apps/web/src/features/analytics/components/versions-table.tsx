@@ -1,13 +1,16 @@
-import { Table, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { Analytics } from '@portal/shared/analytics';
 import { CALL_OUTCOMES, CALL_OUTCOME_LABELS } from '@portal/shared/call-outcome.plain';
 import { formatZonedTime } from '../../../lib/zoned-time';
+import classes from './versions-table.module.css';
 
 const percent = (part: number, whole: number) => `${Math.round((part / whole) * 100)}%`;
 
 /**
  * One agent's calls by the version that answered them, newest first: each outcome as its share of
  * that version's calls, so a change of the agent can be judged by what came of the calls after it.
+ * A plain table in a scrolling box: the kit's Table would bring its scroll area and positioning
+ * engine into the pages' shared code.
  */
 export function VersionsTable({ versions, timezone }: { versions: Analytics['versions']; timezone: string }) {
   // Only the outcomes some version had: columns of zeros say nothing.
@@ -19,40 +22,38 @@ export function VersionsTable({ versions, timezone }: { versions: Analytics['ver
       <Text size="sm" c="dimmed" mb="sm">
         What came of the calls each published version answered in this period, as a share of its calls.
       </Text>
-      <Table.ScrollContainer minWidth={320 + kinds.length * 110}>
-        <Table striped withRowBorders={false} verticalSpacing="xs">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">Version</Table.Th>
-              <Table.Th scope="col">Calls</Table.Th>
+      <div className={classes.scroll} tabIndex={0} role="region" aria-label="Outcomes by version">
+        <table className={classes.table}>
+          <thead>
+            <tr>
+              <th scope="col">Version</th>
+              <th scope="col">Calls</th>
               {kinds.map((kind) => (
-                <Table.Th scope="col" key={kind}>
+                <th scope="col" key={kind}>
                   {CALL_OUTCOME_LABELS[kind]}
-                </Table.Th>
+                </th>
               ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
+            </tr>
+          </thead>
+          <tbody>
             {versions.map((version) => (
-              <Table.Tr key={version.number}>
-                <Table.Th scope="row" fw={500}>
+              <tr key={version.number}>
+                <th scope="row">
                   {`Version ${version.number}`}
                   {version.publishedAt && (
-                    <Text size="xs" c="dimmed" fw={400}>
-                      {`From ${formatZonedTime(version.publishedAt, timezone)}`}
-                    </Text>
+                    <span className={classes.since}>{`From ${formatZonedTime(version.publishedAt, timezone)}`}</span>
                   )}
-                </Table.Th>
-                <Table.Td>{version.calls.toLocaleString('en-US')}</Table.Td>
+                </th>
+                <td>{version.calls.toLocaleString('en-US')}</td>
                 {kinds.map((kind) => {
                   const calls = version.outcomes.find((outcome) => outcome.kind === kind)?.calls ?? 0;
-                  return <Table.Td key={kind}>{percent(calls, version.calls)}</Table.Td>;
+                  return <td key={kind}>{percent(calls, version.calls)}</td>;
                 })}
-              </Table.Tr>
+              </tr>
             ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+          </tbody>
+        </table>
+      </div>
     </>
   );
 }
