@@ -19,6 +19,8 @@ const MAX_RETRY_WAIT_MS = 10_000;
 
 let state: SessionState = { data: null, isPending: true, error: false };
 let inFlight: Promise<void> | null = null;
+/** Bumped when the store starts over, so a read still waiting to retry gives up instead of landing. */
+let generation = 0;
 const listeners = new Set<() => void>();
 
 function setState(next: SessionState) {
@@ -71,13 +73,26 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * before giving up with `error` (the protected pages then offer to try again, not the login).
  */
 async function loadSession(): Promise<void> {
+  const started = generation;
   for (let attempt = 0; ; attempt++) {
     const outcome = await readSession();
+    if (started !== generation) return;
     if (outcome.answered) return setState({ data: outcome.data, isPending: false, error: false });
     const delay = FIRST_READ_RETRY_DELAYS_MS[attempt];
     if (!state.isPending || delay === undefined) return setState({ ...state, isPending: false, error: true });
     await wait(outcome.retryAfterMs ?? delay);
+    if (started !== generation) return;
   }
+}
+
+/**
+ * Forgets the session and drops any read still retrying, as a fresh page would start. The web tests
+ * share one module registry, so each test starts here rather than with the last test's retries.
+ */
+export function startSessionOver() {
+  generation++;
+  inFlight = null;
+  state = { data: null, isPending: true, error: false };
 }
 
 /** Asks the server again (after sign-in, sign-out, or when the tab comes back); one request at a time. */

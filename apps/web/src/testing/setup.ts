@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { startSessionOver } from '../lib/session';
 import { fakeMediaQueryList } from './media-query';
 
 // What Mantine needs from a browser that jsdom lacks, for every web test.
@@ -37,4 +38,5 @@ afterEach(() => {
   notifications.clean();
   localStorage.clear();
   sessionStorage.clear();
+  startSessionOver();
 });
