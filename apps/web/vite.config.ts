@@ -14,6 +14,13 @@ import { tablerIcons } from './build/tabler-icons';
  */
 const SHARED_BY_AT_LEAST = 13;
 
+/**
+ * The kit's text fields and its portal stay out of the shared chunk however many parts use them:
+ * the forms and dialogs that do are spread over many lazy parts, while most pages (Home, the
+ * agent's hub and profile, a call) have no field at first paint and would carry them for nothing.
+ */
+const NOT_SHARED = /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](Input\w*|TextInput|Portal)[\\/]/;
+
 const apiOrigin = process.env.PORTAL_API_ORIGIN ?? 'http://localhost:3000';
 
 /** In `npm run dev` the API server owns the public site config; embed it like the server does. */
@@ -65,7 +72,7 @@ export default defineConfig(() => ({
           // What most pages import (the kit's core, the query cache, the signed-in layout's parts)
           // in one file rather than the thirty small ones the automatic split makes: one file
           // compresses better and is one request.
-          groups: [{ name: 'shared', minShareCount: SHARED_BY_AT_LEAST }],
+          groups: [{ name: 'shared', minShareCount: SHARED_BY_AT_LEAST, test: (id) => !NOT_SHARED.test(id) }],
         },
       },
     },

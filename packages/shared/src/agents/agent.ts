@@ -78,6 +78,11 @@ export const agentSchema = z.object({
   urgentMattersInfoToCollectOther: z.string().nullable(),
   syncedAt: timestampSchema.nullable(),
   syncError: z.string().nullable(),
+  /**
+   * Two or three things to say on a test call ("Book tomorrow at 10"), from what the agent is set
+   * up to do; worked out by the server, so the pages carry none of the rules.
+   */
+  tryPrompts: z.array(z.string()),
   /** How many cards the draft changes (0: none); the values above include the draft. */
   draftChanges: z.number().int(),
   publishedVersion: z.number().int().nullable().describe('The published version callers hear; null before the first.'),

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Agent, AgentListItem } from '@portal/shared/agents/agent';
 import { forwardingDisplay } from '@portal/shared/agents/forwarding.plain';
+import { tryPrompts } from '@portal/shared/agents/scenario-proposals.plain';
 import { DEFAULT_TEMPLATE_INDUSTRY } from '@portal/shared/agents/templates';
 import type { Queryable } from '../../db/client.ts';
 import { isUuid } from '@portal/shared/api';
@@ -149,6 +150,7 @@ export function toAgent(row: AgentRow): Agent {
   } = editingRow(row);
   return {
     ...agent,
+    tryPrompts: tryPrompts(agent),
     draftChanges: draftChanges(row).length,
     initialConfigSnapshot: agent.initialConfigSnapshot ?? null,
     callForwardingDisplay: forwardingDisplay(agent),

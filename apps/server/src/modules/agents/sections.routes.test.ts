@@ -77,6 +77,13 @@ describe('saving configuration sections', () => {
     expect((await assistantOf(saved)).firstMessage).toBe('Hi, Acme Dental here!');
   });
 
+  it('suggests what to say on a test call from what the agent now knows: a saved price list asks its price', async () => {
+    const before = (await (await user.request(`/api/agents/${agentId}`)).json()) as { tryPrompts: string[] };
+    expect(before.tryPrompts).not.toContain('How much is whitening?');
+    const saved = (await (await save('yourPrices', { yourPrices: 'Whitening: $250\nCleaning: $120' })).json()) as Saved;
+    expect(saved.agent.tryPrompts).toContain('How much is whitening?');
+  });
+
   it('puts hours in the system prompt and validates their shape', async () => {
     const hours = { ...defaultHours(), Sat: { open: true, start: '10:00', end: '14:00' } };
     const saved = (await (await save('yourHours', { yourHours: hours, timezone: 'Europe/London' })).json()) as Saved;

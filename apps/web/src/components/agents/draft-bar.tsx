@@ -1,23 +1,11 @@
-import { Anchor, Button, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { Agent } from '@portal/shared/agents/agent';
-import { draftSummary } from '@portal/shared/agents/versions.plain';
-import { useId, useState } from 'react';
-import { Link } from 'wouter';
-import { paths } from '../../lib/paths';
-import { lazyOverlay } from '../ui/lazy-overlay';
-import type { DraftDialogKind } from './draft-dialogs';
-import classes from './draft-bar.module.css';
+import { lazy, Suspense, useState } from 'react';
+import { VersionHistoryLink } from './version-history-link';
 
-// Publishing (the diff, the scenarios' results, the note) and discarding load when the owner
-// first asks for either: every agent page carries the bar, few owners use it on a given visit.
-const DraftDialogs = lazyOverlay(() => import('./draft-dialogs').then((module) => module.DraftDialogs));
-
-// Underlined: in the bar it sits in a line of text, and colour alone would not tell it apart.
-const historyLink = (agentId: string, label: string) => (
-  <Anchor component={Link} to={paths.agentVersions(agentId)} underline="always">
-    {label}
-  </Anchor>
-);
+// The bar and its dialogs load once the agent has a draft: every agent page carries this, and
+// most agents have none on a given visit.
+const DraftBarBody = lazy(async () => ({ default: (await import('./draft-bar-body')).DraftBarBody }));
 
 type DraftBarProps = {
   agent: Agent;
@@ -33,49 +21,21 @@ type DraftBarProps = {
  * first). Nothing shows without a draft, unless `liveLine` asks for the quiet line.
  */
 export function DraftBar({ agent, liveLine = false, withHistoryLink = true }: DraftBarProps) {
-  const summaryId = useId();
-  // Which dialog, and the draft's size when it opened: kept while it closes, so its words stay.
-  const [dialog, setDialog] = useState<{ kind: DraftDialogKind; changes: number; opened: boolean }>({
-    kind: 'publish',
-    changes: 0,
-    opened: false,
-  });
-  const { draftChanges, publishedVersion } = agent;
-  const open = (kind: DraftDialogKind) => setDialog({ kind, changes: draftChanges, opened: true });
-  const live = publishedVersion === null ? 'the published version' : `version ${publishedVersion}`;
+  // Kept once shown: publishing empties the draft while its dialog is still closing.
+  const [drafted, setDrafted] = useState(false);
+  if (agent.draftChanges > 0 && !drafted) setDrafted(true);
 
+  const line = liveLine && agent.publishedVersion !== null && (
+    <Text size="sm">
+      <VersionHistoryLink agentId={agent.id}>Callers hear version {agent.publishedVersion}</VersionHistoryLink>
+    </Text>
+  );
+  if (!drafted) return line;
   return (
-    <>
-      {draftChanges > 0 ? (
-        <section aria-labelledby={summaryId} className={classes.bar}>
-          <div className={classes.text}>
-            <Text fw={600} id={summaryId}>
-              {draftSummary(draftChanges)}
-            </Text>
-            <Text size="sm">
-              Callers hear {live} until you publish. {withHistoryLink && historyLink(agent.id, 'Version history')}
-            </Text>
-          </div>
-          <div className={classes.actions}>
-            <Button variant="default" onClick={() => open('discard')}>
-              Discard
-            </Button>
-            <Button onClick={() => open('publish')}>Publish</Button>
-          </div>
-        </section>
-      ) : (
-        liveLine &&
-        publishedVersion !== null && (
-          <Text size="sm">{historyLink(agent.id, `Callers hear version ${publishedVersion}`)}</Text>
-        )
-      )}
-      <DraftDialogs
-        agent={agent}
-        kind={dialog.kind}
-        changes={dialog.changes}
-        opened={dialog.opened}
-        onClose={() => setDialog((current) => ({ ...current, opened: false }))}
-      />
-    </>
+    <Suspense fallback={null}>
+      <DraftBarBody agent={agent} withHistoryLink={withHistoryLink}>
+        {line}
+      </DraftBarBody>
+    </Suspense>
   );
 }

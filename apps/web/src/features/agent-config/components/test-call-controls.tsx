@@ -1,6 +1,5 @@
 import { Badge, Text } from '@mantine/core';
 import type { Agent } from '@portal/shared/agents/agent';
-import type { ProposableAgent } from '@portal/shared/agents/scenario-proposals.plain';
 import { useIsMutating } from '@tanstack/react-query';
 import IconPlayerPlay from '~icons/tabler/player-play';
 import IconPlayerStop from '~icons/tabler/player-stop';
@@ -9,7 +8,7 @@ import { useActiveCall } from '../../../lib/call/active-call-state';
 import classes from './configure.module.css';
 import { TryPrompts } from './try-prompts';
 
-type TestCallControlsProps = { agent: Pick<Agent, 'id' | 'agentName' | 'vapiAgentId'> & ProposableAgent };
+type TestCallControlsProps = { agent: Pick<Agent, 'id' | 'agentName' | 'vapiAgentId' | 'tryPrompts'> };
 
 const LABELS = { start: 'Play', stop: 'Stop' };
 const ICONS = {

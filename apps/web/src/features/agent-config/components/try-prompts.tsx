@@ -1,11 +1,9 @@
 import { Button, Group, Text } from '@mantine/core';
 import type { Agent } from '@portal/shared/agents/agent';
-import { tryPrompts, type ProposableAgent } from '@portal/shared/agents/scenario-proposals.plain';
-import { useMemo } from 'react';
 import { useActiveCall } from '../../../lib/call/active-call-state';
 import { sendCallText } from '../../../lib/call/call-actions';
 
-type TryPromptsProps = { agent: ProposableAgent & Pick<Agent, 'id'>; className?: string };
+type TryPromptsProps = { agent: Pick<Agent, 'id' | 'tryPrompts'>; className?: string };
 
 /**
  * A few things to say to the agent, from what it is set up to do. Before a call they are ideas
@@ -13,14 +11,13 @@ type TryPromptsProps = { agent: ProposableAgent & Pick<Agent, 'id'>; className?:
  */
 export function TryPrompts({ agent, className }: TryPromptsProps) {
   const call = useActiveCall();
-  const prompts = useMemo(() => tryPrompts(agent), [agent]);
   const live = call.status === 'active' && call.agentId === agent.id;
   return (
     <Group gap="xs" justify="center" role="group" aria-label="Things to try saying" className={className}>
       <Text size="sm" fw={600} aria-hidden>
         Try:
       </Text>
-      {prompts.map((prompt) =>
+      {agent.tryPrompts.map((prompt) =>
         live ? (
           <Button key={prompt} size="compact-sm" variant="light" onClick={() => void sendCallText(prompt)}>
             {prompt}

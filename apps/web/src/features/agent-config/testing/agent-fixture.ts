@@ -3,10 +3,14 @@ import { configSnapshot } from '@portal/shared/agents/completion.plain';
 import { forwardingDisplay } from '@portal/shared/agents/forwarding.plain';
 import { defaultHours } from '@portal/shared/agents/hours';
 import { buildSpeakingStyle } from '@portal/shared/agents/personality.plain';
+import { tryPrompts } from '@portal/shared/agents/scenario-proposals.plain';
 
-/** An agent as a blank template creates it, with overrides; the forwarding number shown as the server shows it. */
+/**
+ * An agent as a blank template creates it, with overrides; the forwarding number and the things
+ * to try saying worked out as the server does.
+ */
 export function agentFixture(overrides: Partial<Agent> = {}): Agent {
-  const base: Omit<Agent, 'callForwardingDisplay'> = {
+  const base: Omit<Agent, 'callForwardingDisplay' | 'tryPrompts'> = {
     id: 'agent-1',
     agentName: 'Sam',
     imageUrl: null,
@@ -68,6 +72,7 @@ export function agentFixture(overrides: Partial<Agent> = {}): Agent {
   return {
     ...agent,
     callForwardingDisplay: overrides.callForwardingDisplay ?? forwardingDisplay(agent),
+    tryPrompts: overrides.tryPrompts ?? tryPrompts(agent),
     initialConfigSnapshot: overrides.initialConfigSnapshot ?? configSnapshot(base),
   };
 }
