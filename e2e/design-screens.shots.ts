@@ -5,9 +5,14 @@ import { seedOwner } from './support/seeded-owner.ts';
 import { test } from './support/fixtures.ts';
 
 // Saves docs/design/<SCREENS_SET>/<page>-<width>.jpg: the whole page, as JPEG to keep the record small.
+// While working on a few pages: SCREENS_PAGES=agent-hub,scenarios shoots only those, and
+// SCREENS_DIR=/tmp/shots/ saves them there as PNG (which any image viewer opens) instead.
 
 const set = process.env.SCREENS_SET ?? 'after';
-const folder = fileURLToPath(new URL(`../docs/design/${set}/`, import.meta.url));
+const folder = process.env.SCREENS_DIR ?? fileURLToPath(new URL(`../docs/design/${set}/`, import.meta.url));
+const type = process.env.SCREENS_DIR ? 'png' : 'jpeg';
+const only = process.env.SCREENS_PAGES?.split(',').map((name) => name.trim());
+const pages = everyPage.filter((entry) => !only || only.includes(entry.name));
 const widths = [
   { width: 1280, height: 800 },
   { width: 390, height: 844 },
@@ -22,17 +27,17 @@ test('every page at 1280 and 390 px', async ({ browser, baseURL }) => {
   const owner = await seedOwner(setup.request, baseURL!);
   const { cookies } = await setup.storageState();
   for (const viewport of widths) {
-    for (const entry of everyPage) {
+    for (const entry of pages) {
       const context = await browser.newContext({ baseURL, viewport, hasTouch: viewport.width < 768 });
       if (entry.signedIn) await context.addCookies(cookies);
       const page = await context.newPage();
       await entry.open(page, owner);
       await page.waitForLoadState('networkidle');
       await page.screenshot({
-        path: `${folder}${entry.name}-${viewport.width}.jpg`,
+        path: `${folder}${entry.name}-${viewport.width}.${type === 'png' ? 'png' : 'jpg'}`,
         fullPage: true,
-        type: 'jpeg',
-        quality: 60,
+        type,
+        ...(type === 'jpeg' ? { quality: 60 } : {}),
       });
       await context.close();
     }
