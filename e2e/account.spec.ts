@@ -25,6 +25,23 @@ test.describe('Account Overview', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Account Details' })).toBeVisible();
   });
 
+  test('beside the card, leads to the rest of the account with the agents and numbers counted', async ({
+    signedInPage: page,
+  }) => {
+    await page.goto('/account');
+    const manage = page.getByRole('navigation', { name: 'Manage your account' });
+    // A new account: no agents, no numbers, counted as the details page counts them.
+    await expect(manage.getByRole('link', { name: /^Agents/ })).toContainText('0 Active');
+    await expect(manage.getByRole('link', { name: /^Phone Numbers/ })).toContainText('0 Linked');
+    await expect(manage.getByRole('link', { name: /^Subscription/ })).toHaveAttribute('href', '/subscription');
+    // Notifications opens the details page at its Notifications box, below the sticky header.
+    await manage.getByRole('link', { name: /^Notifications/ }).click();
+    await expect(page).toHaveURL('/account-detail#notifications');
+    const notifications = page.getByRole('heading', { name: 'Notifications' });
+    await expect(notifications).toBeInViewport();
+    expect((await notifications.boundingBox())!.y).toBeGreaterThan(60);
+  });
+
   test('shows a loading text, then the card', async ({ signedInPage: page }) => {
     const release = await holdRequests(page, /\/api\/account\/summary/);
     await page.goto('/account');

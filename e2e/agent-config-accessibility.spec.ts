@@ -13,6 +13,14 @@ test('each tab and the special editors of the configuration page', async ({ sign
   const agent = await createConfigAgent(page.request, 'Accessible', 'dental_clinic');
   await openConfigure(page, agent);
   expect(await seriousViolations(page, { exclude: TEST_CALL_CONTROLS })).toEqual([]);
+  // The header's name and avatar, opened.
+  const disclosure = page.getByRole('button', { name: 'Edit name & avatar' });
+  await disclosure.click();
+  await expect(page.getByRole('textbox', { name: 'Agent name' })).toBeVisible();
+  // At rest, not under the pointer that opened it.
+  await page.mouse.move(0, 0);
+  expect(await seriousViolations(page, { exclude: TEST_CALL_CONTROLS }), 'name and avatar').toEqual([]);
+  await disclosure.click();
   for (const title of ['Voice', 'Vibe & Accent']) {
     await openCard(page, title);
     expect(await seriousViolations(page, { exclude: TEST_CALL_CONTROLS }), title).toEqual([]);

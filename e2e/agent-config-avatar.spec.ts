@@ -1,7 +1,7 @@
 import { expect, test } from './support/fixtures.ts';
 import { createConfigAgent, desktopOnly, openConfigure } from './agent-config-helpers.ts';
 
-// The agent avatar upload in the configuration header.
+// The agent avatar upload in the configuration header (under its Edit name & avatar).
 
 // A 1x1 transparent PNG.
 const PNG = Buffer.from(
@@ -13,6 +13,7 @@ test('the avatar is checked in the browser, then uploaded and shown', async ({ s
   desktopOnly();
   const agent = await createConfigAgent(page.request, 'Portrait');
   await openConfigure(page, agent);
+  await page.getByRole('button', { name: 'Edit name & avatar' }).click();
   await expect(page.getByText('PNG, JPG, GIF, WEBP up to 2MB')).toBeVisible();
   const input = page.locator('input[type="file"]');
   const avatar = page.getByRole('img', { name: 'Avatar of Portrait' });

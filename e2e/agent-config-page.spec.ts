@@ -45,6 +45,12 @@ test('the header saves the name, notices no change, and leads to the profile', a
   // The name typed at creation is the owner's, not a suggestion.
   await expect(cardStatus(page, 'Agent Name & Avatar')).toHaveText('Completed');
 
+  // The name's form waits under the header's disclosure.
+  const disclosure = page.getByRole('button', { name: 'Edit name & avatar' });
+  await expect(disclosure).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('textbox', { name: 'Agent name' })).toBeHidden();
+  await disclosure.click();
+  await expect(disclosure).toHaveAttribute('aria-expanded', 'true');
   await page.getByRole('textbox', { name: 'Agent name' }).fill('After Rename');
   await page.getByRole('button', { name: 'Save Name & Avatar' }).click();
   await expect(pageMessage(page, 'Agent Name & Avatar saved successfully!')).toBeVisible();
@@ -92,7 +98,9 @@ test('the test-call bar never covers a card: not a focused one, nor the last', a
   expect(last.y + last.height, 'the last card ends above the bar').toBeLessThanOrEqual((await bar.boundingBox())!.y);
 });
 
-test('below 768 px the cards stack and a card opens full screen', async ({ signedInPage: page }) => {
+test('below 768 px the cards stack and a card opens as a sheet with Save under its fields', async ({
+  signedInPage: page,
+}) => {
   test.skip(test.info().project.name !== 'mobile', 'the mobile project checks the mobile layout');
   const agent = await createConfigAgent(page.request, 'Pocket');
   await openConfigure(page, agent, 'brain');
@@ -100,25 +108,36 @@ test('below 768 px the cards stack and a card opens full screen', async ({ signe
   const second = await card(page, 'Type of Business').boundingBox();
   expect(first && second && Math.abs(first.x - second.x) < 1 && second.y > first.y + first.height - 1).toBe(true);
 
-  await card(page, 'Business Name').getByRole('button', { name: 'Edit Business Name' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Business Name' });
-  await expect(dialog).toBeVisible();
-  const box = await dialog.boundingBox();
+  // The sheet spans the width and rises from the bottom edge, as tall as its fields (at most the
+  // screen): Save sits at the bottom of the screen, right under a one-field form as under a long one.
   const viewport = page.viewportSize()!;
-  expect(box && Math.round(box.width) >= viewport.width - 1 && Math.round(box.height) >= viewport.height - 1).toBe(
-    true,
-  );
-  // Save sits at the bottom of the screen, under a one-field form as under a long one.
   for (const title of ['Business Name', 'Your Hours']) {
-    if (title !== 'Business Name') {
-      await page.keyboard.press('Escape');
-      await card(page, title)
-        .getByRole('button', { name: `Edit ${title}` })
-        .click();
-    }
-    const save = page.getByRole('dialog', { name: title }).getByRole('button', { name: /^Save/ });
+    await card(page, title)
+      .getByRole('button', { name: `Edit ${title}` })
+      .click();
+    const dialog = page.getByRole('dialog', { name: title });
+    await expect(dialog).toBeVisible();
+    const save = dialog.getByRole('button', { name: /^Save/ });
     await expect(save).toBeVisible();
+    // Measured once the sheet has finished rising.
+    await expect
+      .poll(async () => {
+        const box = (await dialog.boundingBox())!;
+        return Math.round(box.y + box.height);
+      })
+      .toBe(viewport.height);
+    const box = (await dialog.boundingBox())!;
+    expect(Math.round(box.width), `${title}: the sheet spans the width`).toBeGreaterThanOrEqual(viewport.width - 1);
     const button = (await save.boundingBox())!;
     expect(viewport.height - (button.y + button.height), `${title}: Save at the bottom`).toBeLessThanOrEqual(24);
+    if (title === 'Business Name') {
+      const field = (await dialog.getByRole('textbox', { name: 'Business Name' }).boundingBox())!;
+      expect(button.y - (field.y + field.height), 'Save right under the field').toBeLessThanOrEqual(120);
+      expect(box.height, 'a one-field sheet no taller than its content').toBeLessThan(viewport.height / 2);
+    } else {
+      expect(box.y, 'a long sheet stays within the screen').toBeGreaterThanOrEqual(0);
+    }
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
   }
 });

@@ -74,6 +74,7 @@ test('Agent Name & Avatar: the card modal renames the agent everywhere on the pa
   await dialog.getByLabel('Name').fill('New Name');
   await saveCard(page, dialog, 'Agent Name & Avatar');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Personality Design: New Name');
+  await page.getByRole('button', { name: 'Edit name & avatar' }).click();
   await expect(page.getByRole('textbox', { name: 'Agent name' })).toHaveValue('New Name');
   expect(systemPrompt(await assistantOf(page.request, agent))).toContain('Your name is New Name.');
 });

@@ -25,6 +25,31 @@ test('the first card shows on the first screen, above a bottom bar of at most 64
   }
 });
 
+test('with a draft waiting and suggestions shown, the first card still shows on the first screen', async ({
+  signedInPage: page,
+}) => {
+  const agent = await createDentalAgent(page.request, 'Drafted Desk');
+  // A number makes the agent live, so a saved card waits in a draft (an area code no other spec buys from).
+  const offers = (await (await page.request.get('/api/phone-numbers/search?areaCode=407')).json()) as {
+    phoneNumber: string;
+  }[];
+  const choice = offers[Math.floor(Math.random() * offers.length)]!.phoneNumber;
+  const bought = await page.request.post('/api/phone-numbers', { data: { phoneNumber: choice, agentId: agent.id } });
+  expect(bought.status(), await bought.text()).toBe(201);
+  const saved = await page.request.patch(`/api/agents/${agent.id}/sections/greeting`, {
+    data: { greeting: 'Thanks for calling Drafted Desk, how can I help?' },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  for (const tab of ['personality', 'brain', 'responsibilities'] as const) {
+    await openConfigure(page, agent, tab);
+    await expect(page.getByRole('region', { name: /^Draft: / })).toBeVisible();
+    await expect(page.getByRole('note', { name: 'Suggested values' })).toBeVisible();
+    const bar = (await page.getByRole('group', { name: 'Test call' }).boundingBox())!;
+    const first = (await page.getByRole('tabpanel').getByRole('region').first().boundingBox())!;
+    expect(first.y + first.height, `the ${tab} tab's first card ends above the bar`).toBeLessThanOrEqual(bar.y);
+  }
+});
+
 test('a tap anywhere on a card opens it, and the tabs switch with one tap each', async ({ signedInPage: page }) => {
   const agent = await createDentalAgent(page.request, 'Thumb');
   await openConfigure(page, agent, 'brain');

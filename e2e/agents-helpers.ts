@@ -50,12 +50,16 @@ export async function assistantStatus(request: APIRequestContext, assistantId: s
   return response.status();
 }
 
-/** The agents listed on My Agents. */
-export const agentSlots = (page: Page) => page.getByRole('list', { name: 'Your agents' }).getByRole('listitem');
+/** The agents listed on My Agents (the list's last item is the Create New Agent tile). */
+export const agentSlots = (page: Page) =>
+  page
+    .getByRole('list', { name: 'Your agents' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('article') });
 
 export const agentCard = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
 
-/** My Agents' one Create New Agent (in the header, or in the empty state when there are no agents). */
+/** My Agents' one Create New Agent (the grid's last tile, or the empty state's button when there are no agents). */
 export const createButton = (page: Page) => page.getByRole('button', { name: 'Create New Agent' });
 
 export const notification = (page: Page, text: string | RegExp) =>

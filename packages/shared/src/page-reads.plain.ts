@@ -57,7 +57,7 @@ const pageReads: { [P in PagePattern]?: (params: PageParams<P>) => string[] } = 
   [pages.phoneNumbers]: () => [phoneNumbersPath, agentsPath],
   [pages.calendar]: () => [calendarStatusPath],
   [pages.connect]: () => [phoneNumbersPath, calendarStatusPath],
-  [pages.account]: () => [accountSummaryPath],
+  [pages.account]: () => [accountSummaryPath, accountProfilePath],
   [pages.accountDetail]: () => [accountProfilePath, accountNotificationsPath],
   [pages.subscription]: () => [subscriptionDetailPath],
   [pages.subscriptionDetail]: () => [subscriptionDetailPath],

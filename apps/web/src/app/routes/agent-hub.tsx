@@ -5,20 +5,23 @@ import { ScenariosHubCard } from '../../features/scenarios/components/scenarios-
 import { SimulateCallHubCard } from '../../features/scenarios/components/simulate-call-hub-card';
 
 /**
- * The hub, with the test scenarios' tiles from their own feature (the simulated call only in the
- * sandbox), the agent's last calls from the calls feature, and the questions it could not answer.
+ * The hub, with the agent's last calls from the calls feature under its go-live card, and beside
+ * them the test scenarios' tiles (the simulated call only in the sandbox) and the questions the
+ * agent could not answer.
  */
 export function Component() {
   return (
     <AgentHubPage
-      tiles={(agent) => (
-        <>
-          <ScenariosHubCard agentId={agent.id} draft={agent.draftChanges > 0} />
-          <SimulateCallHubCard agentId={agent.id} agentName={agent.agentName} />
-          <RecentCallsTile agentId={agent.id} timeZone={agent.timezone} />
-          <KnowledgeGapsTile agentId={agent.id} timeZone={agent.timezone} />
-        </>
-      )}
+      tiles={(agent) => ({
+        main: <RecentCallsTile agentId={agent.id} timeZone={agent.timezone} />,
+        side: (
+          <>
+            <ScenariosHubCard agentId={agent.id} draft={agent.draftChanges > 0} />
+            <SimulateCallHubCard agentId={agent.id} agentName={agent.agentName} />
+            <KnowledgeGapsTile agentId={agent.id} timeZone={agent.timezone} />
+          </>
+        ),
+      })}
     />
   );
 }

@@ -14,12 +14,13 @@ const DraftDialogs = lazyOverlay(() => import('./draft-dialogs').then((module) =
 type DraftBarBodyProps = {
   agent: Agent;
   withHistoryLink: boolean;
+  compact: boolean;
   /** What shows without a draft (the draft published or discarded while a dialog closes). */
   children: ReactNode;
 };
 
 /** The draft's bar, with Publish and Discard and their dialogs. */
-export function DraftBarBody({ agent, withHistoryLink, children }: DraftBarBodyProps) {
+export function DraftBarBody({ agent, withHistoryLink, compact, children }: DraftBarBodyProps) {
   const summaryId = useId();
   // Which dialog, and the draft's size when it opened: kept while it closes, so its words stay.
   const [dialog, setDialog] = useState<{ kind: DraftDialogKind; changes: number; opened: boolean }>({
@@ -30,25 +31,28 @@ export function DraftBarBody({ agent, withHistoryLink, children }: DraftBarBodyP
   const { draftChanges, publishedVersion } = agent;
   const open = (kind: DraftDialogKind) => setDialog({ kind, changes: draftChanges, opened: true });
   const live = publishedVersion === null ? 'the published version' : `version ${publishedVersion}`;
+  const size = compact ? 'xs' : undefined;
 
   return (
     <>
       {draftChanges > 0 ? (
-        <section aria-labelledby={summaryId} className={classes.bar}>
+        <section aria-labelledby={summaryId} className={classes.bar} data-compact={compact || undefined}>
           <div className={classes.text}>
-            <Text fw={600} id={summaryId}>
+            <Text fw={600} size={compact ? 'sm' : undefined} id={summaryId} className={classes.summary}>
               {draftSummary(draftChanges)}
             </Text>
-            <Text size="sm">
+            <Text size="sm" className={classes.sentence}>
               Callers hear {live} until you publish.{' '}
               {withHistoryLink && <VersionHistoryLink agentId={agent.id}>Version history</VersionHistoryLink>}
             </Text>
           </div>
           <div className={classes.actions}>
-            <Button variant="default" onClick={() => open('discard')}>
+            <Button variant="default" size={size} onClick={() => open('discard')}>
               Discard
             </Button>
-            <Button onClick={() => open('publish')}>Publish</Button>
+            <Button size={size} onClick={() => open('publish')}>
+              Publish
+            </Button>
           </div>
         </section>
       ) : (

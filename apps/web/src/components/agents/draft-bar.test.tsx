@@ -34,14 +34,18 @@ const scenarioList = (draftSummary: ScenarioList['draftSummary']): ScenarioList 
 });
 
 /** The bar as a page shows it: over the agent it reads, so an answer that changes the agent shows. */
-function Harness({ liveLine }: { liveLine?: boolean }) {
+function Harness({ liveLine, compact }: { liveLine?: boolean; compact?: boolean }) {
   const agent = useAgent('agent-1');
-  return agent.data ? <DraftBar agent={agent.data} liveLine={liveLine} /> : null;
+  return agent.data ? <DraftBar agent={agent.data} liveLine={liveLine} compact={compact} /> : null;
 }
 
 function renderBar(
   agent: Agent,
-  { liveLine = false, scenarios = scenarioList(null) }: { liveLine?: boolean; scenarios?: ScenarioList } = {},
+  {
+    liveLine = false,
+    compact = false,
+    scenarios = scenarioList(null),
+  }: { liveLine?: boolean; compact?: boolean; scenarios?: ScenarioList } = {},
 ) {
   const fetchMock = mockApi({
     'GET /api/agents/agent-1': () => json(agent),
@@ -51,7 +55,7 @@ function renderBar(
     'POST /api/agents/agent-1/draft/publish': () =>
       json({ agent: agentFixture({ publishedVersion: 3 }), version: 3, syncError: null }),
   });
-  renderPage(<Harness liveLine={liveLine} />);
+  renderPage(<Harness liveLine={liveLine} compact={compact} />);
   return fetchMock;
 }
 
@@ -84,6 +88,16 @@ describe('DraftBar', { timeout: 20_000 }, () => {
     const line = await screen.findByRole('link', { name: 'Callers hear version 2' });
     expect(line).toHaveAttribute('href', '/agent/agent-1/versions');
     expect(screen.queryByRole('button', { name: 'Publish' })).not.toBeInTheDocument();
+  });
+
+  it('as a compact strip (the configure page) says the same and offers the same', async () => {
+    renderBar(withDraft(), { compact: true });
+    const bar = await screen.findByRole('region', { name: 'Draft: 3 changes not published' });
+    expect(bar).toHaveAttribute('data-compact');
+    expect(bar).toHaveTextContent('Callers hear version 2 until you publish.');
+    expect(within(bar).getByRole('link', { name: 'Version history' })).toBeInTheDocument();
+    expect(within(bar).getByRole('button', { name: 'Discard' })).toBeInTheDocument();
+    expect(within(bar).getByRole('button', { name: 'Publish' })).toBeInTheDocument();
   });
 
   it('asks before discarding, and discards only on the answer', async () => {

@@ -13,6 +13,8 @@ type DraftBarProps = {
   liveLine?: boolean;
   /** The link to the version history (not on the history itself). */
   withHistoryLink?: boolean;
+  /** A slimmer strip with smaller buttons, for a page whose cards should start near the top. */
+  compact?: boolean;
 };
 
 /**
@@ -20,7 +22,7 @@ type DraftBarProps = {
  * callers hear the published version until then, and offers Publish and Discard (which asks
  * first). Nothing shows without a draft, unless `liveLine` asks for the quiet line.
  */
-export function DraftBar({ agent, liveLine = false, withHistoryLink = true }: DraftBarProps) {
+export function DraftBar({ agent, liveLine = false, withHistoryLink = true, compact = false }: DraftBarProps) {
   // Kept once shown: publishing empties the draft while its dialog is still closing.
   const [drafted, setDrafted] = useState(false);
   if (agent.draftChanges > 0 && !drafted) setDrafted(true);
@@ -33,7 +35,7 @@ export function DraftBar({ agent, liveLine = false, withHistoryLink = true }: Dr
   if (!drafted) return line;
   return (
     <Suspense fallback={null}>
-      <DraftBarBody agent={agent} withHistoryLink={withHistoryLink}>
+      <DraftBarBody agent={agent} withHistoryLink={withHistoryLink} compact={compact}>
         {line}
       </DraftBarBody>
     </Suspense>

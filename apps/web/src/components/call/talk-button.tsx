@@ -13,6 +13,9 @@ type TalkButtonProps = TalkProps & {
   icons?: { start: ReactNode; stop: ReactNode };
   size?: ButtonProps['size'];
   fullWidth?: boolean;
+  /** The start state's look: filled green where talking is the page's main action, 'default' where
+   *  it is a second one. End Call is always filled red, so a running call is unmistakable. */
+  variant?: ButtonProps['variant'];
 };
 
 const PHONE_ICONS = {
@@ -30,6 +33,7 @@ export function TalkButton({
   icons = PHONE_ICONS,
   size,
   fullWidth,
+  variant,
   ...target
 }: TalkButtonProps) {
   const { state, start, stop, prepare } = useTalk(target);
@@ -52,8 +56,11 @@ export function TalkButton({
   return (
     <CallButton
       {...common}
+      variant={variant}
       color="green"
       leftSection={icons.start}
+      // On a white button the icon stays green, so it still reads as the call it starts.
+      styles={variant === 'default' ? { section: { color: 'var(--mantine-color-green-8)' } } : undefined}
       reason={state.kind === 'blocked' ? state.reason : null}
       onClick={start}
       onIntent={prepare}

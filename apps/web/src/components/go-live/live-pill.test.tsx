@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { LivePill } from './live-pill';
+import { LivePill, LiveStatusLine } from './live-pill';
 
 /** The pieces of the pill's words between the places where its line may break. */
 const lines = (element: HTMLElement) => element.innerHTML.split('<wbr>');
@@ -21,5 +21,19 @@ describe('LivePill', () => {
   it('says a state without a number in its own words', () => {
     render(<LivePill status={{ state: 'off', label: 'Not answering calls' }} />);
     expect(lines(screen.getByText('Not answering calls'))).toEqual(['Not ', 'answering calls']);
+  });
+});
+
+describe('LiveStatusLine', () => {
+  it('says the state in short with the number beside it', () => {
+    render(<LiveStatusLine state="answering" number="(512) 555-0100" />);
+    expect(screen.getByText('Needs attention')).toBeInTheDocument();
+    expect(screen.getByText('(512) 555-0100')).toBeInTheDocument();
+  });
+
+  it('leaves the number out while no call reaches the agent', () => {
+    render(<LiveStatusLine state="off" number="(512) 555-0100" />);
+    expect(screen.getByText('Not answering calls')).toBeInTheDocument();
+    expect(screen.queryByText('(512) 555-0100')).not.toBeInTheDocument();
   });
 });

@@ -58,3 +58,24 @@ export function LivePill({ status }: { status: LiveStatus }) {
     </span>
   );
 }
+
+/** The state in a word or two, for where the number stands beside the pill. */
+const SHORT_LABELS: Record<LiveState, string> = {
+  live: 'Live',
+  answering: 'Needs attention',
+  off: 'Not answering calls',
+};
+
+/**
+ * The pill in short ('Live', 'Needs attention') with the number callers dial beside it: one line
+ * in a narrow card, where the server's long label ('Answering on (512) 555-0100, needs attention')
+ * would take three. The number is left out while no call reaches the agent.
+ */
+export function LiveStatusLine({ state, number }: { state: LiveState; number: string | null | undefined }) {
+  return (
+    <span className={classes.line}>
+      <LivePill status={{ state, label: SHORT_LABELS[state] }} />
+      {number && state !== 'off' && <span className={classes.number}>{number}</span>}
+    </span>
+  );
+}

@@ -1,20 +1,20 @@
 import { Paper, SimpleGrid, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import classes from './stat-strip.module.css';
 
-export type Stat = { label: string; value: ReactNode };
+/** `wide`: on a phone the figure takes a row of its own (a name, a date), so the others pair up. */
+export type Stat = { label: string; value: ReactNode; wide?: boolean };
 
-/** A row of headline figures (two columns on phones when they pair up, else one), read as label/value pairs. */
+/**
+ * A row of headline figures, read as label/value pairs. On a phone they go two to a row when they
+ * pair up, or when one of an odd number is wide; otherwise one to a row.
+ */
 export function StatStrip({ stats, label }: { stats: Stat[]; label: string }) {
+  const paired = stats.length % 2 === 0 || stats.some((stat) => stat.wide);
   return (
-    <SimpleGrid
-      component="dl"
-      aria-label={label}
-      cols={{ base: stats.length % 2 === 0 ? 2 : 1, xs: stats.length }}
-      spacing="md"
-      m={0}
-    >
+    <SimpleGrid component="dl" aria-label={label} cols={{ base: paired ? 2 : 1, xs: stats.length }} spacing="md" m={0}>
       {stats.map((stat) => (
-        <Paper key={stat.label} withBorder p="md" radius="md">
+        <Paper key={stat.label} withBorder p="md" radius="md" className={stat.wide ? classes.wide : undefined}>
           <Text component="dt" size="sm" c="dimmed">
             {stat.label}
           </Text>

@@ -1,6 +1,7 @@
 import { Anchor, Grid, Stack, Title } from '@mantine/core';
 import IconArrowLeft from '~icons/tabler/arrow-left';
 import type { AccountDetail } from '@portal/shared/account';
+import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { PageEmpty, PageError, PageLoading } from '../../../components/ui/page-state';
 import { StatStrip } from '../../../components/ui/stat-strip';
@@ -24,9 +25,20 @@ function loadError(error: Error) {
     : 'An unexpected error occurred loading details.';
 }
 
+/**
+ * Opened at one of its boxes (the overview's Notifications link, #notifications), the page shows
+ * that box once it is there: the shell starts every new page at its top.
+ */
+function useScrollToHash(ready: boolean) {
+  useEffect(() => {
+    if (ready && window.location.hash) document.getElementById(window.location.hash.slice(1))?.scrollIntoView();
+  }, [ready]);
+}
+
 /** /account-detail: summary strip, the editable profile, the agent overview and the notifications. */
 export function AccountDetailPage() {
   const { data, error, isPending } = useAccountDetail();
+  useScrollToHash(!!data);
   return (
     <Stack gap="lg">
       <Anchor component={Link} to={paths.account} size="sm" style={{ alignSelf: 'flex-start' }}>
@@ -50,7 +62,7 @@ export function AccountDetailPage() {
           <StatStrip
             label="Account summary"
             stats={[
-              { label: 'Name', value: data.profile?.fullName || data.email },
+              { label: 'Name', value: data.profile?.fullName || data.email, wide: true },
               { label: 'Agents', value: data.agents ? `${data.agents.activeCount} Active` : '—' },
               { label: 'Phone Numbers', value: data.phoneNumbers ? `${data.phoneNumbers.count} Linked` : '—' },
             ]}

@@ -1,4 +1,4 @@
-import { Badge, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import type { AccountSummary } from '@portal/shared/account';
 import { FREE_PLAN } from '@portal/shared/plans.plain';
 import { FactList } from '../../../components/ui/fact-list';
@@ -6,29 +6,32 @@ import { LinkCard } from '../../../components/ui/link-card';
 import { PageEmpty, PageError, PageLoading } from '../../../components/ui/page-state';
 import { paths } from '../../../lib/paths';
 import { useAccountSummary } from '../api/get-account-summary';
+import classes from './account-overview.module.css';
+import { ManageAccount } from './manage-account';
 
 const isFree = (plan: string) => plan.trim().toLowerCase() === FREE_PLAN.toLowerCase();
 
 function SummaryCard({ summary }: { summary: AccountSummary }) {
   return (
     <LinkCard to={paths.accountDetail}>
-      <Stack gap="xs">
+      <Stack gap="xs" className={classes.summary}>
         <FactList
           facts={[
             { label: 'Client Name', value: summary.fullName || 'N/A' },
             { label: 'Email', value: summary.email },
             {
               label: 'Client Status',
-              // The plan, as a badge: blue for a paid plan, grey for Free.
+              // The plan as a pill, blue for a paid plan and grey for Free (drawn by the stylesheet
+              // in the kit's badge colours: the page loads no badge component for one word).
               value: (
-                <Badge variant="light" size="lg" color={isFree(summary.plan) ? 'gray' : 'blue'}>
+                <span className={classes.plan} data-free={isFree(summary.plan) || undefined}>
                   {summary.plan}
-                </Badge>
+                </span>
               ),
             },
           ]}
         />
-        <Text size="sm" c="blue.9" mt="sm">
+        <Text size="sm" c="blue.9" className={classes.hint}>
           Click to view/edit details
         </Text>
       </Stack>
@@ -36,7 +39,10 @@ function SummaryCard({ summary }: { summary: AccountSummary }) {
   );
 }
 
-/** /account: one card leading to the profile, with the owner's name, e-mail and plan. */
+/**
+ * /account: one card leading to the profile, with the owner's name, e-mail and plan, and beside it
+ * (under it on a phone) where each part of the account is managed.
+ */
 export function AccountOverviewPage() {
   const { data, error, isPending } = useAccountSummary();
   return (
@@ -49,7 +55,10 @@ export function AccountOverviewPage() {
       ) : !data ? (
         <PageEmpty>Could not load account summary.</PageEmpty>
       ) : (
-        <SummaryCard summary={data} />
+        <div className={classes.layout}>
+          <SummaryCard summary={data} />
+          <ManageAccount />
+        </div>
       )}
     </Stack>
   );

@@ -12,8 +12,9 @@ type AgentName = NonNullable<AccountDetail['agents']>['items'][number];
  */
 export function AgentOverview({ agents }: { agents: AgentName[] | null }) {
   return (
-    <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="agent-overview-title">
-      <Stack gap="md">
+    // As tall as the profile beside it on a wide screen, Manage Agents at its foot: no hole under it.
+    <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="agent-overview-title" h="100%">
+      <Stack gap="md" h="100%">
         <Title order={2} size="h3" id="agent-overview-title">
           Agent Overview
         </Title>
@@ -26,7 +27,7 @@ export function AgentOverview({ agents }: { agents: AgentName[] | null }) {
             ))}
           </List>
         )}
-        <Button component={Link} to={paths.agents} variant="light" style={{ alignSelf: 'flex-start' }}>
+        <Button component={Link} to={paths.agents} variant="light" mt="auto" style={{ alignSelf: 'flex-start' }}>
           Manage Agents
         </Button>
       </Stack>

@@ -7,7 +7,16 @@ import { NotificationsForm } from './notifications-form';
 export function NotificationsBox({ email }: { email: string }) {
   const { data, error, isPending } = useNotificationSettings();
   return (
-    <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="notifications-title" id="notifications">
+    // Scrolled to from the overview's link, it stops below the sticky header (60 px) with a margin.
+    <Paper
+      withBorder
+      p="lg"
+      radius="md"
+      component="section"
+      aria-labelledby="notifications-title"
+      id="notifications"
+      style={{ scrollMarginTop: 76 }}
+    >
       <Stack gap="md">
         <Title order={2} size="h3" id="notifications-title">
           Notifications

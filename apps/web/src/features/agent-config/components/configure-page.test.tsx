@@ -81,6 +81,31 @@ describe('AgentConfigurePage', () => {
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 
+  it('keeps the name and avatar under Edit name & avatar, open until it is pressed again', async () => {
+    renderPage();
+    const disclosure = await screen.findByRole('button', { name: 'Edit name & avatar' });
+    expect(disclosure).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('textbox', { name: 'Agent name' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View Profile Overview' })).toHaveAttribute(
+      'href',
+      '/agent/agent-1/profile',
+    );
+
+    fireEvent.click(disclosure);
+    const name = await screen.findByRole('textbox', { name: 'Agent name' });
+    expect(disclosure).toHaveAttribute('aria-expanded', 'true');
+    expect(document.getElementById(disclosure.getAttribute('aria-controls')!)).toContainElement(name);
+    expect(screen.getByRole('button', { name: 'Save Name & Avatar' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Upload avatar' })).toBeInTheDocument();
+
+    // Closed and opened again, what was typed is still there.
+    fireEvent.change(name, { target: { value: 'Robin' } });
+    fireEvent.click(disclosure);
+    expect(screen.queryByRole('textbox', { name: 'Agent name' })).not.toBeInTheDocument();
+    fireEvent.click(disclosure);
+    expect(screen.getByRole('textbox', { name: 'Agent name' })).toHaveValue('Robin');
+  });
+
   it("shows the server's reason when the agent cannot be loaded", async () => {
     mockApi({
       'GET /api/agents/agent-1': () =>

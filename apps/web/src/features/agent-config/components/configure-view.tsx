@@ -60,9 +60,14 @@ export function ConfigureView({ agent }: { agent: Agent }) {
     <Stack gap="md">
       <PageMessages />
       {agent.syncError && <SyncAlert agent={agent} onOutcome={announce} />}
-      <ConfigHeader agent={agent} title={TAB_TITLES[tab](agent.agentName)} />
-      <DraftBar agent={agent} liveLine />
-      <KeepSuggestions agent={agent} onOutcome={announce} />
+      <div className={classes.top}>
+        <ConfigHeader
+          agent={agent}
+          title={TAB_TITLES[tab](agent.agentName)}
+          status={<DraftBar agent={agent} liveLine compact />}
+        />
+        <KeepSuggestions agent={agent} onOutcome={announce} />
+      </div>
       <ConfigTabs value={tab} onChange={changeTab} onPreview={preloadTab} grow={mobile}>
         <Stack gap="md">
           {/* The Brain tab's import sits on the heading's line: on a phone the first card stays on the first screen. */}

@@ -16,7 +16,7 @@ describe('Keep these', () => {
     const onOutcome = vi.fn();
     renderWithProviders(<KeepSuggestions agent={agent} onOutcome={onOutcome} />);
     expect(screen.getByRole('note', { name: 'Suggested values' })).toHaveTextContent(
-      /\d+ cards show suggested values .* does not tell callers suggested hours or facts until you keep them/,
+      /\d+ cards show suggested values .*: callers do not hear them until you keep them or save your own/,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Keep these' }));
     await waitFor(() =>

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Text } from '@mantine/core';
+import { Alert, Button, Text } from '@mantine/core';
 import type { Agent } from '@portal/shared/agents/agent';
 import { suggestedCards } from '@portal/shared/agents/completion.plain';
 import IconBulb from '~icons/tabler/bulb';
@@ -30,27 +30,27 @@ export function KeepSuggestions({ agent, onOutcome }: { agent: Agent; onOutcome:
   return (
     <Alert
       role="note"
+      // Blue, not yellow: information about the agent, not a warning (and not the sandbox strip).
       color="blue"
       variant="light"
-      icon={<IconBulb width={18} height={18} aria-hidden />}
+      icon={<IconBulb width={16} height={16} aria-hidden />}
+      // Names the note for assistive technology; the strip itself is one line without it.
       title="Suggested values"
-      // Blue, not yellow: information about the agent, not a warning (and not the sandbox strip).
-      styles={{ title: { color: 'var(--mantine-color-text)' } }}
       classNames={{ root: classes.suggestions, icon: classes.suggestionsIcon, title: classes.suggestionsTitle }}
     >
-      <Group justify="space-between" gap="sm" wrap="nowrap" className={classes.suggestionsRow}>
+      <div className={classes.suggestionsRow}>
         <Text size="sm" visibleFrom="sm">
-          {cards} suggested values (marked “Using Default Information”). Your agent does not tell callers suggested
-          hours or facts until you keep them or save your own.
+          {cards} suggested values (“Using Default Information”): callers do not hear them until you keep them or save
+          your own.
         </Text>
-        {/* A phone gets the gist in a line or two; the cards' badges say which. */}
+        {/* A phone gets the gist in two lines; the cards' badges say which. */}
         <Text size="sm" hiddenFrom="sm">
-          {cards} suggested values: callers are not told them until you keep them.
+          {cards} suggested values callers do not hear yet.
         </Text>
         <Button size="xs" onClick={run} loading={keep.isPending} className={classes.suggestionsButton}>
           Keep these
         </Button>
-      </Group>
+      </div>
     </Alert>
   );
 }

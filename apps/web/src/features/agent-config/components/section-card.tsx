@@ -3,20 +3,22 @@ import type { Agent } from '@portal/shared/agents/agent';
 import type { CardDefinition } from '@portal/shared/agents/cards.plain';
 import IconPencil from '~icons/tabler/pencil';
 import { useId, type MouseEvent } from 'react';
-import { cardPreview } from '../lib/card-preview';
+import { cardPreview, EMPTY_PREVIEW } from '../lib/card-preview';
 import { CARD_STATUS_COLORS, CARD_STATUS_LABELS, cardStatus } from '../lib/card-status';
 import classes from './section-card.module.css';
 
 type SectionCardProps = { card: CardDefinition; agent: Agent; onEdit: () => void };
 
 /**
- * One configuration card, any of the 25: title, status, what it holds now, and Edit. A tap
- * anywhere on the card opens it too (the Edit button stays the keyboard's way in): on a phone
- * the card is the target a thumb aims at.
+ * One configuration card, any of the 25: title and Edit, status, what it holds now. A click or
+ * tap anywhere on the card opens it too (the Edit button stays the keyboard's way in): on a
+ * phone the card is the target a thumb aims at. A card with nothing in it (grey: optional, off,
+ * saved empty) is drawn quieter, so the filled ones stand out in a tab of a dozen.
  */
 export function SectionCard({ card, agent, onEdit }: SectionCardProps) {
   const titleId = useId();
   const status = cardStatus(agent, card);
+  const preview = cardPreview(card, agent);
   const openFromCard = (event: MouseEvent) => {
     if (!(event.target as Element).closest('button, a')) onEdit();
   };
@@ -27,25 +29,16 @@ export function SectionCard({ card, agent, onEdit }: SectionCardProps) {
       component="section"
       aria-labelledby={titleId}
       className={classes.card}
-      mod={{ off: status === 'off' }}
+      mod={{ off: status === 'off', quiet: CARD_STATUS_COLORS[status] === 'gray', empty: preview === EMPTY_PREVIEW }}
       onClick={openFromCard}
     >
       <Title order={3} size="h4" id={titleId} className={classes.title}>
         {card.title}
       </Title>
-      {/* Below the title: the longest label would squeeze a title beside it in a three-column grid. */}
-      <Badge color={CARD_STATUS_COLORS[status]} variant="dot" data-status={status} className={classes.status}>
-        {CARD_STATUS_LABELS[status]}
-      </Badge>
-      <Text size="sm" c="dimmed" className={classes.description}>
-        {card.description}
-      </Text>
-      <Text size="sm" lineClamp={4} className={classes.preview} data-testid="card-preview">
-        {cardPreview(card, agent)}
-      </Text>
       <div className={classes.actions}>
         <Button
-          variant="light"
+          variant="subtle"
+          size="compact-sm"
           onClick={onEdit}
           aria-label={`Edit ${card.title}`}
           leftSection={<IconPencil width={16} height={16} aria-hidden />}
@@ -53,6 +46,16 @@ export function SectionCard({ card, agent, onEdit }: SectionCardProps) {
           Edit
         </Button>
       </div>
+      {/* Below the title: the longest label would squeeze a title beside it in a three-column grid. */}
+      <Badge color={CARD_STATUS_COLORS[status]} variant="dot" data-status={status} className={classes.status}>
+        {CARD_STATUS_LABELS[status]}
+      </Badge>
+      <Text size="sm" c="dimmed" className={classes.description}>
+        {card.description}
+      </Text>
+      <Text size="sm" lineClamp={3} className={classes.preview} data-testid="card-preview">
+        {preview}
+      </Text>
     </Card>
   );
 }

@@ -18,6 +18,7 @@ type SectionModalProps = {
   session: number;
   /** A caller's question to draft into the card's text (from the hub's unanswered questions). */
   question: string | null;
+  /** On a phone: the kit's full-screen modal, drawn as a sheet from the bottom edge (its CSS module). */
   fullScreen: boolean;
   onClose: () => void;
 };
@@ -25,9 +26,9 @@ type SectionModalProps = {
 /**
  * The one dialog every card opens (Mantine: focus trapped, Escape closes, focus returns to the
  * card's Edit button). Its fields scroll under its title, and Cancel and Save stay at its bottom:
- * on a phone, where it takes the whole screen, at the bottom of the screen. It cannot be dismissed
- * while a save runs, so the outcome is never hidden. With unsaved edits every way out asks first;
- * while it asks, Escape, a click outside and Close mean Keep editing.
+ * on a phone, where it is a sheet rising from the bottom edge, at the bottom of the screen. It
+ * cannot be dismissed while a save runs, so the outcome is never hidden. With unsaved edits every
+ * way out asks first; while it asks, Escape, a click outside and Close mean Keep editing.
  */
 export function SectionModal({ agent, card, opened, session, question, fullScreen, onClose }: SectionModalProps) {
   const saving =
@@ -51,6 +52,7 @@ export function SectionModal({ agent, card, opened, session, question, fullScree
       title={card?.title}
       size="lg"
       fullScreen={fullScreen}
+      transitionProps={fullScreen ? { transition: 'slide-up' } : undefined}
       closeOnEscape={!saving}
       closeOnClickOutside={!saving}
       withCloseButton={!saving}

@@ -8,16 +8,18 @@ import { readSchedulingConfig, schedulingMode } from '@portal/shared/agents/sche
 import { resolveVoice } from '@portal/shared/agents/voices.plain';
 
 const OFF = 'Off';
-const EMPTY = 'Not set yet';
+/** What a card with nothing in it says. */
+export const EMPTY_PREVIEW = 'Not set yet';
 
-const or = (value: string | null | undefined, fallback = EMPTY) => (value && value.trim() ? value.trim() : fallback);
+const or = (value: string | null | undefined, fallback = EMPTY_PREVIEW) =>
+  value && value.trim() ? value.trim() : fallback;
 
 function websitePreview(value: unknown): string {
   const info = readWebsiteInfo(value);
-  if (info === null) return EMPTY;
+  if (info === null) return EMPTY_PREVIEW;
   if (typeof info === 'string') return or(info);
   const count = info.length;
-  if (count === 0) return EMPTY;
+  if (count === 0) return EMPTY_PREVIEW;
   return `${count} page${count === 1 ? '' : 's'}: ${info.map((entry) => entry.processed_title || entry.url).join(', ')}`;
 }
 

@@ -7,6 +7,8 @@ type TalkButtonProps = {
   label?: string;
   size?: ButtonProps['size'];
   fullWidth?: boolean;
+  /** 'default' where the call is the page's second action (the hub, after Train Your Agent). */
+  variant?: ButtonProps['variant'];
 };
 
 /**
@@ -14,7 +16,7 @@ type TalkButtonProps = {
  * 'Talk Now' on the hub, 'End Call' during this agent's call. The app's shared call button keeps
  * the rules (one call at a time, a tooltip saying why it is unavailable).
  */
-export function TalkButton({ agent, label = 'Talk', size = 'sm', fullWidth }: TalkButtonProps) {
+export function TalkButton({ agent, label = 'Talk', size = 'sm', fullWidth, variant }: TalkButtonProps) {
   return (
     <SharedTalkButton
       agentId={agent.id}
@@ -23,6 +25,7 @@ export function TalkButton({ agent, label = 'Talk', size = 'sm', fullWidth }: Ta
       labels={{ start: label, stop: 'End Call' }}
       size={size}
       fullWidth={fullWidth}
+      variant={variant}
     />
   );
 }

@@ -11,25 +11,19 @@ import { MarkHandledButton } from './mark-handled-button';
 import classes from './call-row.module.css';
 
 /**
- * What the caller wanted, as the row's first line: the message they left (with the summary after
- * it, greyed, when it says more), else the summary, else what came of the call.
+ * What the caller wanted, as the row's title, in one weight: the message they left (the call's
+ * summary is then the call page's, to keep every row to a title and a line of facts), else the
+ * summary, else what came of the call.
  */
 function Headline({ call }: { call: CallSummary }) {
   const summary = call.summary?.trim() || null;
   if (call.message) {
-    const more = summary && !summary.toLowerCase().includes(call.message.trim().toLowerCase()) ? summary : null;
     return (
       <Text className={classes.headline} fw={600}>
-        <Text span inherit c="dimmed" fw={500}>
+        <Text span inherit c="dimmed">
           Message:{' '}
         </Text>
         {call.message}
-        {more && (
-          <Text span inherit c="dimmed" fw={400}>
-            {' '}
-            — {more}
-          </Text>
-        )}
       </Text>
     );
   }
@@ -102,7 +96,7 @@ export function CallRow({ call }: { call: CallSummary }) {
           <OutcomeBadges call={call} />
         </div>
         <CallFacts call={call} started={started} />
-        <HandledNote call={call} size="xs" />
+        <HandledNote call={call} />
       </div>
       {call.needsAttention && (
         <div className={classes.actions}>

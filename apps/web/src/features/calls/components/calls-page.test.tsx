@@ -148,9 +148,10 @@ describe('CallsPage', { timeout: 20_000 }, () => {
     });
     open();
     const attention = await screen.findByRole('region', { name: /Needs your attention/ });
-    expect(within(attention).getByRole('article')).toHaveTextContent(
-      /^Message: Please call me back about my crown — The caller asked about a crown and left a message\.Message taken/,
-    );
+    // The message is the row's title, then what came of the call; the summary is the call page's.
+    const row = within(attention).getByRole('article');
+    expect(row).toHaveTextContent(/^Message: Please call me back about my crownMessage taken\+1 \(512\) 555-0123 · /);
+    expect(row).not.toHaveTextContent('The caller asked about a crown');
     expect(within(attention).getByText('Message taken', { selector: '.mantine-Badge-label' })).toBeInTheDocument();
     const all = screen.getByRole('region', { name: 'All calls' });
     expect(within(all).getAllByRole('article')).toHaveLength(1);

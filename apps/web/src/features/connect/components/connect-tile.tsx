@@ -11,9 +11,9 @@ export type TileStatus =
 const BADGE_COLORS: Record<PartStatus['tone'], string> = { ok: 'green', attention: 'orange', off: 'gray' };
 
 /**
- * The status as a badge with a line under it: a detail (the number that answers, the Google
- * account) or, when nothing is connected yet, what the tile leads to, written as a link would be
- * (the whole tile is the link, so it is text, not a second link).
+ * The status as a badge, a detail when there is one (the number that answers, the Google account)
+ * and what the tile leads to doing, written as a link would be (the whole tile is the link, so it
+ * is text, not a second link).
  */
 function Status({ status }: { status: PartStatus }) {
   return (
@@ -26,19 +26,18 @@ function Status({ status }: { status: PartStatus }) {
           {status.detail}
         </Text>
       )}
-      {status.action && (
-        <Text size="sm" fw={600} className={classes.action}>
-          {status.action} <IconArrowRight width={14} height={14} aria-hidden className={classes.arrow} />
-        </Text>
-      )}
+      <Text size="sm" fw={600} className={classes.action}>
+        {status.action} <IconArrowRight width={14} height={14} aria-hidden className={classes.arrow} />
+      </Text>
     </>
   );
 }
 
 /**
- * Always as tall as a badge and two lines, whatever it holds, so the tile does not move when the
- * status arrives: an address is never cut on a phone (its line wraps), and anything longer than
- * two lines ends in an ellipsis (read whole by a screen reader, shown whole on its own page).
+ * At least as tall as a badge and two lines, whatever it holds, so the tile does not move when the
+ * status arrives: an address is never cut on a phone (its line wraps, the one case that takes a
+ * line more), and a detail longer than two lines ends in an ellipsis (read whole by a screen
+ * reader, shown whole on its own page).
  */
 function StatusArea({ status }: { status: TileStatus }) {
   return (

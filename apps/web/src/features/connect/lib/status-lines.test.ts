@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { calendarStatus, nationalNumber } from './status-lines';
+import type { PhoneNumber } from '@portal/shared/phone-numbers';
+import { calendarStatus, nationalNumber, numbersStatus } from './status-lines';
 
 describe('the connect hub’s statuses', () => {
   it('writes a US number as people there do, and any other as stored', () => {
@@ -12,11 +13,36 @@ describe('the connect hub’s statuses', () => {
       badge: 'Connected',
       tone: 'ok',
       detail: 'owner@gmail.com',
+      action: 'Manage your calendar',
+    });
+    expect(calendarStatus({ connected: true, email: null })).toEqual({
+      badge: 'Connected',
+      tone: 'ok',
+      action: 'Manage your calendar',
     });
     expect(calendarStatus({ connected: false, email: 'stale@gmail.com' })).toEqual({
       badge: 'Not Connected',
       tone: 'off',
       action: 'Connect Google Calendar',
     });
+  });
+
+  it('says what to do next on the numbers tile, whatever its state', () => {
+    const number: PhoneNumber = {
+      id: '00000000-0000-4000-8000-000000000144',
+      phoneNumber: '+15125550144',
+      friendlyName: null,
+      provider: 'telnyx',
+      providerNumberId: 'n1',
+      assignedAgentId: 'agent-1',
+      capabilities: ['voice'],
+      status: 'active',
+      syncError: null,
+      purchasedAt: '2026-11-01T10:00:00.000Z',
+      createdAt: '2026-11-01T10:00:00.000Z',
+    };
+    expect(numbersStatus([]).action).toBe('Get your first number');
+    expect(numbersStatus([number]).action).toBe('Manage your numbers');
+    expect(numbersStatus([{ ...number, assignedAgentId: null }]).action).toBe('Choose the agent that answers');
   });
 });

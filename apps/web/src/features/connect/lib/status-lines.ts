@@ -9,14 +9,15 @@ export function nationalNumber(e164: string) {
 
 /**
  * How one part of the hub stands: a short status for its badge (green when it works, orange when
- * it is there but not working yet, grey when it is not there), then either a line of detail or,
- * when there is nothing yet, what the tile leads to doing.
+ * it is there but not working yet, grey when it is not there), a line of detail when there is
+ * something to name, and what the tile leads to doing next (every tile has one, so the two read
+ * alike whatever is connected).
  */
 export type PartStatus = {
   badge: string;
   tone: 'ok' | 'attention' | 'off';
   detail?: string;
-  action?: string;
+  action: string;
 };
 
 /** A number an agent answers: active, given to an agent, and known to the voice platform. */
@@ -31,8 +32,13 @@ export function numbersStatus(numbers: PhoneNumber[]): PartStatus {
   const badge = `${numbers.length} number${numbers.length === 1 ? '' : 's'}`;
   const answering = numbers.find(answers);
   return answering
-    ? { badge, tone: 'ok', detail: `Answering on ${nationalNumber(answering.phoneNumber)}` }
-    : { badge, tone: 'attention', detail: 'None answering yet' };
+    ? {
+        badge,
+        tone: 'ok',
+        detail: `Answering on ${nationalNumber(answering.phoneNumber)}`,
+        action: 'Manage your numbers',
+      }
+    : { badge, tone: 'attention', detail: 'None answering yet', action: 'Choose the agent that answers' };
 }
 
 /**
@@ -41,5 +47,8 @@ export function numbersStatus(numbers: PhoneNumber[]): PartStatus {
  */
 export function calendarStatus(status: CalendarStatus): PartStatus {
   if (!status.connected) return { badge: 'Not Connected', tone: 'off', action: 'Connect Google Calendar' };
-  return status.email ? { badge: 'Connected', tone: 'ok', detail: status.email } : { badge: 'Connected', tone: 'ok' };
+  const action = 'Manage your calendar';
+  return status.email
+    ? { badge: 'Connected', tone: 'ok', detail: status.email, action }
+    : { badge: 'Connected', tone: 'ok', action };
 }

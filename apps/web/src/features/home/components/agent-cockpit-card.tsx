@@ -6,11 +6,12 @@ import IconSettings from '~icons/tabler/settings';
 import { useId } from 'react';
 import { Link } from 'wouter';
 import { GoLiveChecklist } from '../../../components/go-live/go-live-checklist';
-import { LivePill } from '../../../components/go-live/live-pill';
+import { LiveStatusLine } from '../../../components/go-live/live-pill';
 import { NextStep } from '../../../components/go-live/next-step';
 import { AgentAvatar } from '../../../components/ui/agent-avatar';
 import { paths } from '../../../lib/paths';
 import { AgentActivity } from './agent-activity';
+import classes from './agent-cockpit-card.module.css';
 
 /** One agent on Home: is it answering, what to do next, what it did, and the way to its pages. */
 export function AgentCockpitCard({ agent }: { agent: AgentGoLive }) {
@@ -18,17 +19,19 @@ export function AgentCockpitCard({ agent }: { agent: AgentGoLive }) {
   const checklistId = useId();
   const [checklistOpen, checklist] = useDisclosure(false);
   return (
-    <Card withBorder padding="lg" radius="md" component="article" aria-labelledby={nameId}>
+    <Card withBorder radius="md" component="article" aria-labelledby={nameId} className={classes.card}>
       <Stack gap="md">
-        <Group gap="md" wrap="nowrap" align="center">
-          <AgentAvatar imageUrl={agent.imageUrl} name={agent.agentName} size={56} />
-          <Stack gap={6} style={{ minWidth: 0 }}>
-            <Title order={3} size="h4" id={nameId} style={{ overflowWrap: 'anywhere' }}>
-              {agent.agentName}
-            </Title>
-            <LivePill status={agent.status} />
-          </Stack>
-        </Group>
+        <div className={classes.head}>
+          <span className={classes.avatar}>
+            <AgentAvatar imageUrl={agent.imageUrl} name={agent.agentName} size={56} />
+          </span>
+          <Title order={3} size="h4" id={nameId} className={classes.name}>
+            {agent.agentName}
+          </Title>
+          <div className={classes.status}>
+            <LiveStatusLine state={agent.status.state} number={agent.number?.display} />
+          </div>
+        </div>
         <Stack gap="xs">
           <Title order={4} size="h6">
             Next step

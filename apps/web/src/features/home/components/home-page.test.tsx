@@ -34,7 +34,9 @@ describe('Home, the owner’s cockpit', { timeout: 20_000 }, () => {
     mockApi({ 'GET /api/cockpit': () => json(cockpitFixture()) });
     renderPage(<HomePage />);
     const live = await screen.findByRole('article', { name: 'Bright Smile' });
-    expect(within(live).getByText('Live on (512) 555-0100')).toBeInTheDocument();
+    // The state in a word, the number beside it: one line on a phone.
+    expect(within(live).getByText('Live')).toBeInTheDocument();
+    expect(within(live).getByText('(512) 555-0100')).toBeInTheDocument();
     expect(within(live).getByText('Nothing left to set up.')).toBeInTheDocument();
     expect(within(live).getByRole('link', { name: '3 Calls today' })).toHaveAttribute('href', '/calls?agentId=agent-1');
     expect(within(live).getByRole('link', { name: '12 Bookings' })).toHaveAttribute(
@@ -128,7 +130,9 @@ describe('Home, the owner’s cockpit', { timeout: 20_000 }, () => {
     mockApi({ 'GET /api/cockpit': () => json(cockpitFixture({ agents: [answering], alerts: [alert] })) });
     renderPage(<HomePage />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Bright Smile needs attention');
-    expect(screen.getByText('Answering on (512) 555-0100, needs attention')).toBeInTheDocument();
+    const card = screen.getByRole('article', { name: 'Bright Smile' });
+    expect(within(card).getByText('Needs attention')).toBeInTheDocument();
+    expect(within(card).getByText('(512) 555-0100')).toBeInTheDocument();
   });
 
   it('gives an owner without agents one first step, to the create modal', async () => {

@@ -1,6 +1,7 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { Cockpit } from './cockpit';
 import { HomeLinks } from './home-links';
+import classes from './home.module.css';
 
 /**
  * Home: the owner's cockpit (is each agent answering, what next, what happened), then the portal's
@@ -9,7 +10,7 @@ import { HomeLinks } from './home-links';
  */
 export function HomePage() {
   return (
-    <Stack gap="xl">
+    <Stack gap="xl" className={classes.page}>
       <Stack gap={4}>
         <Title order={1}>Your Agent Portal</Title>
         <Text c="dimmed" maw={720}>

@@ -1,21 +1,18 @@
-import { Group, List, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { Expectation, ExpectationResult } from '@portal/shared/agents/scenarios';
 import IconCheck from '~icons/tabler/check';
-import IconMinus from '~icons/tabler/minus';
 import IconX from '~icons/tabler/x';
 import { expectationText } from '../lib/expectation-text';
+import classes from './expectation-checklist.module.css';
 
 type Outcome = 'passed' | 'failed' | 'not-run';
 
-const LOOK: Record<Outcome, { color: string; icon: typeof IconCheck; said: string }> = {
-  passed: { color: 'green', icon: IconCheck, said: 'Passed' },
-  failed: { color: 'red', icon: IconX, said: 'Failed' },
-  'not-run': { color: 'gray', icon: IconMinus, said: 'Not run' },
-};
+const ICONS = { passed: IconCheck, failed: IconX } as const;
 
 /**
- * What the agent must do, each with its outcome from the last run and the reason. The outcome is
- * said in words too, so it does not rest on the icon's colour.
+ * What the agent must do, as a list of sentences. After a run each line has its mark (a tick or
+ * a cross, different in shape, not only in colour) and the reason; the word is there for screen
+ * readers. Before a run the lines are plain: the card's badge says once that it has not run.
  */
 export function ExpectationChecklist({
   expectations,
@@ -29,32 +26,28 @@ export function ExpectationChecklist({
     ? results.map((result) => ({ ...result, outcome: (result.passed ? 'passed' : 'failed') as Outcome }))
     : expectations.map((expectation) => ({ expectation, reason: null, outcome: 'not-run' as Outcome }));
   return (
-    <List spacing="xs" listStyleType="none" aria-label="Expectations">
+    <ul className={classes.list} aria-label="Expectations">
       {rows.map((row, index) => {
-        const look = LOOK[row.outcome];
+        const Mark = row.outcome === 'not-run' ? null : ICONS[row.outcome];
         return (
-          <List.Item key={index}>
-            <Group gap="sm" wrap="nowrap" align="flex-start">
-              <ThemeIcon size={22} radius="xl" variant="light" color={look.color} aria-hidden>
-                <look.icon width={14} height={14} strokeWidth={3} />
-              </ThemeIcon>
-              <Stack gap={0} style={{ minWidth: 0 }}>
-                <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                  <Text span fw={600} c={row.outcome === 'failed' ? 'red.9' : undefined}>
-                    {look.said}:
-                  </Text>{' '}
-                  {expectationText(row.expectation)}
+          <li key={index} className={classes.item} data-outcome={row.outcome}>
+            <span className={classes.mark} aria-hidden>
+              {Mark && <Mark width={14} height={14} strokeWidth={3} />}
+            </span>
+            <div className={classes.text}>
+              <Text size="sm" c={row.outcome === 'failed' ? 'red.9' : undefined}>
+                {Mark && <span className={classes.said}>{row.outcome === 'passed' ? 'Passed: ' : 'Failed: '}</span>}
+                {expectationText(row.expectation)}
+              </Text>
+              {row.reason && (
+                <Text size="sm" c="dimmed">
+                  {row.reason}
                 </Text>
-                {row.reason && (
-                  <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                    {row.reason}
-                  </Text>
-                )}
-              </Stack>
-            </Group>
-          </List.Item>
+              )}
+            </div>
+          </li>
         );
       })}
-    </List>
+    </ul>
   );
 }

@@ -1,5 +1,6 @@
 import { Progress, Stack, Text } from '@mantine/core';
 import type { RunAllProgress } from '../hooks/use-scenario-runs';
+import classes from './scenarios.module.css';
 
 /**
  * Which scenario Run all is on, announced as it moves on; once over, how many ran. The live
@@ -12,7 +13,7 @@ export function RunAllStatus({ progress, finished }: { progress: RunAllProgress 
       ? `Finished running ${finished} ${finished === 1 ? 'scenario' : 'scenarios'}.`
       : '';
   return (
-    <Stack gap={6} role="status" aria-live="polite">
+    <Stack gap={6} role="status" aria-live="polite" className={classes.status}>
       {progress && (
         <Progress
           value={((progress.position - 1) / progress.total) * 100}

@@ -7,6 +7,7 @@ import { useId } from 'react';
 import { ExpectationChecklist } from './expectation-checklist';
 import { ScenarioResultDetails } from './scenario-result-details';
 import { ScenarioStatusBadge } from './scenario-status-badge';
+import classes from './scenarios.module.css';
 
 type ScenarioCardProps = {
   scenario: Scenario;
@@ -40,7 +41,7 @@ export function ScenarioCard({
   // The buttons' names say which scenario, for lists of buttons read out of context.
   const named = (verb: string) => ({ 'aria-label': `${verb} ${scenario.title}`, children: verb });
   return (
-    <Card component="article" aria-labelledby={titleId} withBorder padding="lg" radius="md">
+    <Card component="article" aria-labelledby={titleId} withBorder radius="md" className={classes.card}>
       <Stack gap="md">
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
           <Group gap="xs" style={{ minWidth: 0 }}>
@@ -56,7 +57,7 @@ export function ScenarioCard({
           <ScenarioStatusBadge scenario={scenario} running={running} draft={draft} />
         </Group>
         <Stack gap={4}>
-          <Text size="sm" fw={600}>
+          <Text size="sm" fw={600} c="dimmed">
             The caller says
           </Text>
           <List type="ordered" size="sm" spacing={4}>
@@ -68,8 +69,10 @@ export function ScenarioCard({
           </List>
         </Stack>
         <Stack gap={4}>
-          <Text size="sm" fw={600}>
-            The agent must
+          {/* The checks read as past-tense outcomes ('Booked an appointment within the rules'), so
+              the lead-in makes each line a sentence. */}
+          <Text size="sm" fw={600} c="dimmed">
+            Passes if the agent
           </Text>
           <ExpectationChecklist expectations={scenario.expectations} results={result?.expectations ?? null} />
         </Stack>
@@ -79,8 +82,8 @@ export function ScenarioCard({
           </Alert>
         )}
         {result && <ScenarioResultDetails result={result} agentName={agentName} />}
-        {/* Run all is the page's loud control; a card's own actions stay quiet, Delete quietest
-            and set apart at the end. */}
+        {/* Run all is the page's loud control; a card's own actions stay quiet, Delete quietest:
+            a grey bin set apart at the end, red only under the pointer. */}
         <Group gap="sm">
           <Button
             variant="default"
@@ -99,13 +102,17 @@ export function ScenarioCard({
           />
           <Button
             variant="subtle"
-            color="red"
+            color="gray"
             ml="auto"
-            leftSection={<IconTrash width={16} height={16} aria-hidden />}
+            px={9}
+            className={classes.delete}
             disabled={busy}
             onClick={onDelete}
-            {...named('Delete')}
-          />
+            aria-label={`Delete ${scenario.title}`}
+            title="Delete"
+          >
+            <IconTrash width={18} height={18} aria-hidden />
+          </Button>
         </Group>
       </Stack>
     </Card>

@@ -6,6 +6,7 @@ import IconPlus from '~icons/tabler/plus';
 import IconSparkles from '~icons/tabler/sparkles';
 import type { ReactNode } from 'react';
 import { DRAFT_RUNS_NOTE, summaryText } from '../lib/format';
+import classes from './scenarios.module.css';
 
 type ScenariosToolbarProps = {
   summary: ScenarioSummary;
@@ -28,7 +29,7 @@ export function ScenariosToolbar(props: ScenariosToolbarProps) {
   const { summary, draftSummary, running, addingSuggested, status, onRunAll, onAdd, onAddSuggested } = props;
   const full = summary.total >= SCENARIO_LIMITS.perAgent;
   return (
-    <Card withBorder padding="lg" radius="md">
+    <Card withBorder radius="md" className={classes.card}>
       <Stack gap="md">
         {draftSummary ? (
           <Stack gap={4}>

@@ -1,4 +1,4 @@
-import { Button, Card, Group, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Card, Loader, Stack, Text, Title } from '@mantine/core';
 import IconPhoneIncoming from '~icons/tabler/phone-incoming';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { siteConfig } from '../../../lib/site-config';
@@ -32,24 +32,26 @@ function SimulateCallTile({ agentId, agentName }: SimulateCallHubCardProps) {
     button.current?.focus();
   };
   return (
-    <Card withBorder padding="xl" radius="md">
-      <Group gap="md" wrap="nowrap" align="flex-start">
-        <ThemeIcon size={44} radius="md" variant="light">
-          <IconPhoneIncoming width={26} height={26} aria-hidden />
-        </ThemeIcon>
-        <Stack gap="xs" align="flex-start" style={{ minWidth: 0, flex: 1 }}>
-          <Title order={2} size="h3">
-            Simulate an inbound call
-          </Title>
-          <Text c="dimmed">
-            Sandbox: a pretend caller phones your agent’s number and says what you choose. The call shows in your call
-            history like a real one.
-          </Text>
-          <Button ref={button} variant="light" onClick={open}>
-            Simulate a call
-          </Button>
-        </Stack>
-      </Group>
+    <Card withBorder padding="lg" radius="md">
+      {/* The hub's card scale: an 18 px title, a 14 px dimmed line, a plain button. */}
+      <Stack gap={6} align="flex-start">
+        <Title order={2} size="h3">
+          Simulate an inbound call
+        </Title>
+        <Text size="sm" c="dimmed">
+          Sandbox: a pretend caller phones your agent’s number and says what you choose. The call shows in your call
+          history like a real one.
+        </Text>
+        <Button
+          ref={button}
+          variant="default"
+          mt={6}
+          leftSection={<IconPhoneIncoming width={16} height={16} aria-hidden />}
+          onClick={open}
+        >
+          Simulate a call
+        </Button>
+      </Stack>
       {loaded && (
         <Suspense fallback={<Loader size="sm" mt="sm" aria-label="Opening the call panel..." />}>
           <SimulateCallModal agentId={agentId} agentName={agentName} opened={opened} onClose={close} />

@@ -49,10 +49,12 @@ function InvoiceTable({ invoices }: { invoices: Invoice[] }) {
 
 /**
  * Billing: the card Stripe charges and the last invoices with their PDFs. The next billing date is
- * the summary strip's Next Billing, so it is not said again here.
+ * the summary strip's Next Billing, so it is not said again here. Before any plan was paid for
+ * there is neither, said in two short facts.
  */
 export function BillingCard({ view, actions }: { view: SubscriptionView; actions: BillingActions }) {
   const card = view.paymentMethod;
+  const billed = view.hasPaidPlan || !!card || view.invoices.length > 0;
   return (
     <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="billing-title">
       <Stack gap="md">
@@ -63,7 +65,7 @@ export function BillingCard({ view, actions }: { view: SubscriptionView; actions
           <Alert color="yellow" variant="light" role="status">
             Your payment method and invoices could not be loaded from Stripe just now. Please try again in a moment.
           </Alert>
-        ) : (
+        ) : billed ? (
           <>
             <FactList
               facts={[
@@ -78,6 +80,13 @@ export function BillingCard({ view, actions }: { view: SubscriptionView; actions
             </Title>
             <InvoiceTable invoices={view.invoices.slice(0, 5)} />
           </>
+        ) : (
+          <FactList
+            facts={[
+              { label: 'Payment Method', value: 'No payment method on file' },
+              { label: 'Recent Invoices', value: 'No invoice history found.' },
+            ]}
+          />
         )}
         {/* The header's Manage Billing is the page's billing button; this one, at the invoices, stays quiet. */}
         <Button

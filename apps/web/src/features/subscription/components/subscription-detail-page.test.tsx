@@ -71,6 +71,15 @@ describe('SubscriptionDetailPage', () => {
     expect(await screen.findByRole('dialog', { name: 'Choose a plan' })).toBeInTheDocument();
   });
 
+  it('on Free with no card and no invoices, says so in two short facts, with the billing button', async () => {
+    await open(viewOf());
+    const billing = screen.getByRole('region', { name: 'Billing' });
+    expect(billing).toHaveTextContent('Payment Method:No payment method on file');
+    expect(billing).toHaveTextContent('Recent Invoices:No invoice history found.');
+    expect(within(billing).getByRole('button', { name: 'Manage Billing & Invoices' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Manage Billing' })).toBeInTheDocument();
+  });
+
   it('on a paid plan, gives each date once: the renewal in the strip, the start and price in the plan', async () => {
     const plan = await open(viewOf(pro));
     expect(stat('Next Billing')).toHaveTextContent(/June [45], 2030/);

@@ -92,7 +92,7 @@ export function SubscriptionDetailPage() {
             stats={[
               { label: 'Plan', value: view.planName },
               { label: 'Minutes Used', value: `${view.minutesUsed} / ${view.minutesIncluded}` },
-              { label: 'Next Billing', value: nextBillingText(view) },
+              { label: 'Next Billing', value: nextBillingText(view), wide: true },
             ]}
           />
           <NumbersToRelease view={view} />

@@ -79,7 +79,7 @@ describe('SubscriptionOverviewPage', () => {
     });
     const { router } = renderPage(<SubscriptionOverviewPage />, { path: '/subscription' });
     const region = await card();
-    expect(region).toHaveTextContent('Amount:Free');
+    expect(region).toHaveTextContent('Amount:$0.00 / month');
     expect(region).toHaveTextContent('Renewal Date:Not billed; the allowance restarts July 1, 2030');
     expect(region).toHaveTextContent('Includes 50 minutes · 20 calls · 1 phone number');
     await userEvent.click(within(region).getByRole('button', { name: 'Upgrade Plan' }));

@@ -33,9 +33,11 @@ describe("the subscription overview's amount", () => {
     ).toEqual({ text: '€29.00 / month' });
   });
 
-  it('is Free on the Free plan, whatever Stripe holds', () => {
-    expect(amountOf(viewOf({ ...free, billing: { paymentMethod: null, invoices: [] } }))).toEqual({ text: 'Free' });
-    expect(amountOf(viewOf({ ...free, billing: null }))).toEqual({ text: 'Free' });
+  it('is nothing a month on the Free plan, whatever Stripe holds', () => {
+    expect(amountOf(viewOf({ ...free, billing: { paymentMethod: null, invoices: [] } }))).toEqual({
+      text: '$0.00 / month',
+    });
+    expect(amountOf(viewOf({ ...free, billing: null }))).toEqual({ text: '$0.00 / month' });
   });
 
   it('is not made up when Stripe could not be reached or has no price for the plan', () => {

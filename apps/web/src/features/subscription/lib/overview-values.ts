@@ -56,9 +56,12 @@ export function nextBillingText(view: SubscriptionView): string {
   return isFree(view) && !view.hasPaidPlan ? 'Not billed' : 'None scheduled';
 }
 
-/** What the plan costs: Free, or the running subscription's price as Stripe has it. */
+/**
+ * What the plan costs: nothing a month on Free (said as a price, since the plan's name says Free
+ * already), or the running subscription's price as Stripe has it.
+ */
 export function amountOf(view: SubscriptionView): OverviewValue {
-  if (isFree(view)) return { text: FREE_PLAN };
+  if (isFree(view)) return { text: `${formatCents(0, 'usd')} / month` };
   if (view.price) {
     const text = perInterval(view.price);
     return text ? { text } : { unknown: 'Stripe works out this price on each invoice.' };

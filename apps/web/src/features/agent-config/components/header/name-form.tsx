@@ -3,7 +3,7 @@ import type { Agent } from '@portal/shared/agents/agent';
 import { cardByKey } from '@portal/shared/agents/cards.plain';
 import { NO_CHANGES_MESSAGE } from '@portal/shared/agents/sections.plain';
 import { TEXT_LIMITS } from '@portal/shared/text-fields.plain';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent } from 'react';
 import { LightLineInput } from '../../../../components/ui/light-line-input';
 import { typedLength } from '../../../../components/ui/line-counter';
 import { CONNECTION_ERROR } from '../../../../lib/api-client';
@@ -24,11 +24,8 @@ const card = cardByKey('agentName')!;
 const nameCheck = loadOnce(() => import('../../lib/name-check'));
 const preloadCheck = () => void nameCheck.load().catch(() => undefined);
 
-/**
- * The header's name field and 'Save Name & Avatar' (the avatar itself is stored when chosen);
- * `beside` goes next to the button on a phone and under the field on a wider screen.
- */
-export function NameForm({ agent, beside }: { agent: Agent; beside?: ReactNode }) {
+/** The header's name field and 'Save Name & Avatar' (the avatar itself is stored when chosen). */
+export function NameForm({ agent }: { agent: Agent }) {
   const [name, setName] = useState(agent.agentName);
   const [error, setError] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
@@ -75,10 +72,9 @@ export function NameForm({ agent, beside }: { agent: Agent; beside?: ReactNode }
         length={typedLength(name)}
         className={classes.nameInput}
       />
-      <Button type="submit" disabled={checking || save.isPending} className={classes.saveName}>
+      <Button type="submit" disabled={checking || save.isPending}>
         {checking || save.isPending ? 'Saving...' : 'Save Name & Avatar'}
       </Button>
-      {beside && <div className={classes.beside}>{beside}</div>}
     </form>
   );
 }

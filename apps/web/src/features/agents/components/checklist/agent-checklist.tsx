@@ -1,4 +1,4 @@
-import { Button, Group, Text } from '@mantine/core';
+import { Anchor, Button, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { GoLiveItem } from '@portal/shared/go-live';
 import { useId } from 'react';
@@ -7,11 +7,14 @@ import { GoLiveStateIcon } from '../../../../components/go-live/state-icon';
 import { fixTarget } from '../../../../lib/go-live/fix-target';
 import classes from './agent-checklist.module.css';
 
+type RowProps = { agentId: string; item: GoLiveItem; explained: boolean; next?: boolean };
+
 /**
  * One row: state, title and the fix on one line when they fit, else the fix under the title.
- * `explained` adds the sentence saying where it stands.
+ * `explained` adds the sentence saying where it stands. Only the `next` step's fix is a tinted
+ * button; the later ones are links, so the list does not read as a column of equal calls to action.
  */
-function Row({ agentId, item, explained }: { agentId: string; item: GoLiveItem; explained: boolean }) {
+function Row({ agentId, item, explained, next = false }: RowProps) {
   const required = item.blocking && item.state !== 'met';
   return (
     <li className={classes.row}>
@@ -33,11 +36,16 @@ function Row({ agentId, item, explained }: { agentId: string; item: GoLiveItem; 
             </Text>
           )}
         </div>
-        {item.action && (
-          <Button component={Link} to={fixTarget(agentId, item.fix)} size="compact-sm" variant="light">
-            {item.action}
-          </Button>
-        )}
+        {item.action &&
+          (next ? (
+            <Button component={Link} to={fixTarget(agentId, item.fix)} size="compact-sm" variant="light">
+              {item.action}
+            </Button>
+          ) : (
+            <Anchor component={Link} to={fixTarget(agentId, item.fix)} size="sm" fw={600} className={classes.fix}>
+              {item.action}
+            </Anchor>
+          ))}
       </div>
     </li>
   );
@@ -47,16 +55,14 @@ type AgentChecklistProps = {
   agentId: string;
   /** In the server's order: the next step first. */
   items: readonly GoLiveItem[];
-  /** Leaves out every sentence under a title (the profile overview's short form). */
-  compact?: boolean;
 };
 
 /**
- * The go-live checklist of the agents pages, kept short: a one-line summary ('2 of 8 done') whose
+ * The hub's go-live checklist, kept short: a one-line summary ('2 of 8 done') whose
  * button unfolds the completed items, then the open ones, one row each with its fix. Only the next
  * step and what broke say why in a sentence; the rest are their titles ('Voice', 'Choose a voice').
  */
-export function AgentChecklist({ agentId, items, compact = false }: AgentChecklistProps) {
+export function AgentChecklist({ agentId, items }: AgentChecklistProps) {
   const [showDone, { toggle }] = useDisclosure(false);
   const doneId = useId();
   const open = items.filter((item) => item.state !== 'met');
@@ -76,7 +82,7 @@ export function AgentChecklist({ agentId, items, compact = false }: AgentCheckli
       {done.length > 0 && (
         <ul className={classes.list} id={doneId} aria-label="Go-live checklist: completed" hidden={!showDone}>
           {done.map((item) => (
-            <Row key={item.key} agentId={agentId} item={item} explained={!compact} />
+            <Row key={item.key} agentId={agentId} item={item} explained />
           ))}
         </ul>
       )}
@@ -87,7 +93,8 @@ export function AgentChecklist({ agentId, items, compact = false }: AgentCheckli
               key={item.key}
               agentId={agentId}
               item={item}
-              explained={!compact && (index === 0 || item.state === 'attention')}
+              explained={index === 0 || item.state === 'attention'}
+              next={index === 0}
             />
           ))}
         </ul>

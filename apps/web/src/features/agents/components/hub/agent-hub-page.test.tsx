@@ -1,13 +1,17 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
+import type { ComponentProps } from 'react';
 import { describe, expect, it } from 'vitest';
 import { liveAgentFixture, offAgentFixture } from '../../../../lib/go-live/testing/go-live-fixtures';
 import { agentFixture } from '../../../agent-config/testing/agent-fixture';
 import { json, mockApi, renderWithProviders } from '../../testing/render';
 import { AgentHubPage } from './agent-hub-page';
 
-function renderHub(goLive = liveAgentFixture({ agentId: 'agent-1' }), agent = agentFixture(), tiles?: () => ReactNode) {
+function renderHub(
+  goLive = liveAgentFixture({ agentId: 'agent-1' }),
+  agent = agentFixture(),
+  tiles?: ComponentProps<typeof AgentHubPage>['tiles'],
+) {
   const fetchMock = mockApi({
     'GET /api/agents/agent-1': () => json(agent),
     'GET /api/agents/agent-1/go-live': () => json(goLive),
@@ -87,10 +91,16 @@ describe('Agent Hub', { timeout: 20_000 }, () => {
     expect(within(section()).getByRole('button', { name: 'Hide completed' })).toHaveAttribute('aria-expanded', 'true');
   });
 
-  it('keeps Train Your Agent the filled action and Delete Agent a quiet button at the end, asking first', async () => {
-    const fetchMock = renderHub(undefined, undefined, () => <section aria-label="Last calls" />);
+  it('keeps Train Your Agent the one filled action and Delete Agent a quiet button at the end, asking first', async () => {
+    const fetchMock = renderHub(undefined, undefined, () => ({
+      main: <section aria-label="Last calls" />,
+      side: <section aria-label="Test scenarios" />,
+    }));
     const remove = await screen.findByRole('button', { name: 'Delete Agent' });
     expect(filled(screen.getByRole('link', { name: 'Train Your Agent' }))).toBe(true);
+    // The test call is the second action: a white button, still the one that starts the call.
+    expect(filled(screen.getByRole('button', { name: 'Talk Now' }))).toBe(false);
+    expect(follows(remove, screen.getByRole('region', { name: 'Test scenarios' }))).toBe(true);
     expect(filled(remove)).toBe(false);
     expect(follows(remove, screen.getByRole('region', { name: 'Last calls' }))).toBe(true);
     expect(follows(remove, await screen.findByRole('region', { name: 'Answering calls' }))).toBe(true);

@@ -1,43 +1,50 @@
-import { Card, Group, Stack, Title } from '@mantine/core';
+import { Stack, Title } from '@mantine/core';
 import type { Agent } from '@portal/shared/agents/agent';
 import type { ReactNode } from 'react';
-import { AgentAvatar } from '../../../../components/ui/agent-avatar';
 import { BackLink } from '../../../../components/ui/back-link';
 import { AgentGate } from '../../../../components/agents/agent-gate';
 import { DraftBar } from '../../../../components/agents/draft-bar';
 import { paths } from '../../../../lib/paths';
-import { HubActions } from './hub-actions';
 import { HubDangerZone } from './hub-danger-zone';
 import { HubGoLive } from './hub-go-live';
 import { HubProfileCard } from './hub-profile-card';
+import classes from './hub.module.css';
 
 const TITLE = 'Agent Hub';
 
 /**
- * /agent/:agentId 'Agent Hub'. `tiles` are the ways into other features' pages for this agent
- * (the route composes them, as features do not import each other).
+ * Other features' tiles about this agent (the route composes them, as features do not import each
+ * other): `main` under the go-live card (the last calls), `side` in the narrower column (testing,
+ * what callers asked).
  */
-export function AgentHubPage({ tiles }: { tiles?: (agent: Agent) => ReactNode }) {
+type HubTiles = { main?: ReactNode; side?: ReactNode };
+
+/** /agent/:agentId 'Agent Hub'. */
+export function AgentHubPage({ tiles }: { tiles?: (agent: Agent) => HubTiles }) {
   return (
     <AgentGate title={TITLE} loading="Loading agent..." loadError="Agent not found or could not be loaded.">
-      {(agent) => (
-        <Stack gap="lg">
-          <BackLink to={paths.agents}>Back to Agents</BackLink>
-          <Title order={1}>{TITLE}</Title>
-          <DraftBar agent={agent} />
-          {/* The picture beside the name at every width: on a phone the profile is one band, not a screen. */}
-          <Card withBorder padding="lg" radius="md">
-            <Group gap="lg" align="center" wrap="nowrap">
-              <AgentAvatar imageUrl={agent.imageUrl} name={agent.agentName} size={88} />
-              <HubProfileCard agent={agent} />
-            </Group>
-          </Card>
-          <HubActions agent={agent} />
-          <HubGoLive agentId={agent.id} />
-          {tiles?.(agent)}
-          <HubDangerZone agent={agent} />
-        </Stack>
-      )}
+      {(agent) => {
+        const { main, side } = tiles?.(agent) ?? {};
+        return (
+          <Stack gap="lg">
+            <BackLink to={paths.agents}>Back to Agents</BackLink>
+            <Title order={1}>{TITLE}</Title>
+            <DraftBar agent={agent} />
+            <HubProfileCard agent={agent} />
+            {/* One column on a phone, in this order; two from a laptop's width (hub.module.css). */}
+            <div className={classes.columns}>
+              <div className={classes.column}>
+                <HubGoLive agentId={agent.id} />
+                {main}
+              </div>
+              <div className={classes.column}>
+                {side}
+                <HubDangerZone agent={agent} />
+              </div>
+            </div>
+          </Stack>
+        );
+      }}
     </AgentGate>
   );
 }

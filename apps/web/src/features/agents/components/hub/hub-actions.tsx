@@ -1,4 +1,4 @@
-import { Button, Group, Stack } from '@mantine/core';
+import { Button } from '@mantine/core';
 import type { Agent } from '@portal/shared/agents/agent';
 import IconCopy from '~icons/tabler/copy';
 import IconHistory from '~icons/tabler/history';
@@ -8,53 +8,61 @@ import { Link } from 'wouter';
 import { paths } from '../../../../lib/paths';
 import { useDuplicateAgentFlow } from '../../hooks/use-duplicate-agent-flow';
 import { TalkButton } from '../talk-button';
+import classes from './hub.module.css';
 
 /**
- * Train (the hub's main action) and talk, then call history, the published versions and clone
- * (a real duplicate). Back to Agents is the link above the title; Delete Agent is at the end of
- * the page (HubDangerZone), away from the controls used every day.
+ * The hub's one main action, Train Your Agent (filled), and Talk Now beside it as a second,
+ * white button: the test call is what an owner does after training, and End Call turns red while
+ * it runs.
  */
-export function HubActions({ agent }: { agent: Agent }) {
-  const clone = useDuplicateAgentFlow(paths.agent);
+export function HubMainActions({ agent }: { agent: Agent }) {
   return (
-    <Stack gap="md">
-      <Group gap="sm" grow preventGrowOverflow={false}>
-        <Button
-          component={Link}
-          to={paths.agentConfigure(agent.id)}
-          size="md"
-          leftSection={<IconSchool width={18} height={18} aria-hidden />}
-        >
-          Train Your Agent
-        </Button>
-        <TalkButton agent={agent} label="Talk Now" size="md" />
-      </Group>
-      <Group gap="sm">
-        <Button
-          component={Link}
-          to={`${paths.calls}?agentId=${encodeURIComponent(agent.id)}`}
-          variant="default"
-          leftSection={<IconHistory width={16} height={16} aria-hidden />}
-        >
-          Call history
-        </Button>
-        <Button
-          component={Link}
-          to={paths.agentVersions(agent.id)}
-          variant="default"
-          leftSection={<IconVersions width={16} height={16} aria-hidden />}
-        >
-          Version history
-        </Button>
-        <Button
-          variant="default"
-          leftSection={<IconCopy width={16} height={16} aria-hidden />}
-          onClick={() => clone.run(agent.id)}
-          disabled={clone.pending}
-        >
-          {clone.pending ? 'Cloning...' : 'Clone'}
-        </Button>
-      </Group>
-    </Stack>
+    <div className={classes.main}>
+      <Button
+        component={Link}
+        to={paths.agentConfigure(agent.id)}
+        leftSection={<IconSchool width={16} height={16} aria-hidden />}
+      >
+        Train Your Agent
+      </Button>
+      <TalkButton agent={agent} label="Talk Now" variant="default" />
+    </div>
+  );
+}
+
+/**
+ * Call history, the published versions and Clone (a real duplicate), the tools used now and then.
+ * Back to Agents is the link above the title; Delete Agent is the page's last card, away from them.
+ */
+export function HubTools({ agent }: { agent: Agent }) {
+  const clone = useDuplicateAgentFlow(paths.agent);
+  const tool = { variant: 'default', className: classes.tool, classNames: { section: classes.toolIcon } } as const;
+  return (
+    <div className={classes.tools}>
+      <Button
+        {...tool}
+        component={Link}
+        to={`${paths.calls}?agentId=${encodeURIComponent(agent.id)}`}
+        leftSection={<IconHistory width={16} height={16} aria-hidden />}
+      >
+        Call history
+      </Button>
+      <Button
+        {...tool}
+        component={Link}
+        to={paths.agentVersions(agent.id)}
+        leftSection={<IconVersions width={16} height={16} aria-hidden />}
+      >
+        Version history
+      </Button>
+      <Button
+        {...tool}
+        leftSection={<IconCopy width={16} height={16} aria-hidden />}
+        onClick={() => clone.run(agent.id)}
+        disabled={clone.pending}
+      >
+        {clone.pending ? 'Cloning...' : 'Clone'}
+      </Button>
+    </div>
   );
 }

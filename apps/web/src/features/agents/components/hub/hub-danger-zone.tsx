@@ -22,7 +22,7 @@ export function HubDangerZone({ agent }: { agent: Agent }) {
     <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="hub-danger-title">
       <Group justify="space-between" align="center" gap="md">
         <Stack gap={4} miw={0} style={{ flex: '1 1 16rem' }}>
-          <Title order={2} size="h4" id="hub-danger-title">
+          <Title order={2} size="h3" id="hub-danger-title">
             Delete this agent
           </Title>
           <Text size="sm" c="dimmed">

@@ -1,10 +1,14 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Card, Text, Title } from '@mantine/core';
 import type { Agent } from '@portal/shared/agents/agent';
 import { vibeLabel } from '@portal/shared/agents/personality-labels.plain';
+import { AgentAvatar } from '../../../../components/ui/agent-avatar';
+import { HubMainActions, HubTools } from './hub-actions';
+import classes from './hub.module.css';
 
 /**
- * Name, type (the template's business type, else 'General') and tone: the vibe the owner chose on
- * the configure page, which is what callers hear (the template's attitude is only its start).
+ * The agent's card: picture, name, type (the template's business type, else 'General') and tone,
+ * the vibe the owner chose on the configure page, which is what callers hear (the template's
+ * attitude is only its start); then the hub's actions.
  */
 export function HubProfileCard({ agent }: { agent: Agent }) {
   const facts: [label: string, value: string][] = [
@@ -12,22 +16,31 @@ export function HubProfileCard({ agent }: { agent: Agent }) {
     ['Tone', vibeLabel(agent.vibe)],
   ];
   return (
-    <Stack gap={6} style={{ flex: '1 1 0', minWidth: 0 }}>
-      <Title order={2} size="h3" style={{ overflowWrap: 'anywhere' }}>
-        {agent.agentName}
-      </Title>
-      <dl style={{ margin: 0 }}>
-        {facts.map(([label, value]) => (
-          <div key={label}>
-            <Text component="dt" size="sm" fw={600} display="inline">
-              {label}:
-            </Text>{' '}
-            <Text component="dd" size="sm" display="inline" m={0}>
-              {value}
-            </Text>
+    <Card withBorder padding="lg" radius="md">
+      <div className={classes.identity}>
+        <div className={classes.who}>
+          <AgentAvatar imageUrl={agent.imageUrl} name={agent.agentName} size={64} />
+          <div className={classes.name}>
+            <Title order={2} size="h3" style={{ overflowWrap: 'anywhere' }}>
+              {agent.agentName}
+            </Title>
+            <dl className={classes.facts}>
+              {facts.map(([label, value]) => (
+                <div key={label}>
+                  <Text component="dt" size="sm" c="dimmed">
+                    {label}:
+                  </Text>{' '}
+                  <Text component="dd" size="sm">
+                    {value}
+                  </Text>
+                </div>
+              ))}
+            </dl>
           </div>
-        ))}
-      </dl>
-    </Stack>
+        </div>
+        <HubMainActions agent={agent} />
+      </div>
+      <HubTools agent={agent} />
+    </Card>
   );
 }

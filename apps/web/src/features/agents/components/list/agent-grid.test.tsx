@@ -1,6 +1,7 @@
 import type { AgentListItem } from '@portal/shared/agents/agent';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../testing/render';
 import { AgentGrid } from './agent-grid';
 
@@ -19,16 +20,23 @@ const agent = (index: number, extra: Partial<AgentListItem> = {}): AgentListItem
 const agents = (count: number) => Array.from({ length: count }, (_, index) => agent(index + 1));
 
 describe('AgentGrid', { timeout: 20_000 }, () => {
-  it('lists one card per agent and no empty slots', () => {
-    renderWithProviders(<AgentGrid agents={agents(2)} />);
+  it('lists one card per agent, then one Create New Agent tile ending the row (no empty slots)', async () => {
+    const onCreate = vi.fn();
+    renderWithProviders(<AgentGrid agents={agents(2)} onCreate={onCreate} />);
     const items = within(screen.getByRole('list', { name: 'Your agents' })).getAllByRole('listitem');
-    expect(items).toHaveLength(2);
+    expect(items).toHaveLength(3);
     expect(screen.getAllByRole('article')).toHaveLength(2);
-    expect(screen.queryByRole('button', { name: 'Create New Agent' })).not.toBeInTheDocument();
+    const create = within(items[2]!).getByRole('button', { name: 'Create New Agent' });
+    expect(create).toHaveAccessibleDescription('From an industry template, your website, or from scratch.');
+    // After two cards: the last of three columns on a laptop, a row of its own in two columns.
+    expect(items[2]!.style.getPropertyValue('--tile-span-md')).toBe('1');
+    expect(items[2]!.style.getPropertyValue('--tile-span-sm')).toBe('2');
+    await userEvent.click(create);
+    expect(onCreate).toHaveBeenCalledOnce();
   });
 
   it('links each card to its configuration and profile', () => {
-    renderWithProviders(<AgentGrid agents={[agent(1)]} />);
+    renderWithProviders(<AgentGrid agents={[agent(1)]} onCreate={() => {}} />);
     const card = screen.getByRole('article', { name: 'Agent 1' });
     expect(within(card).getByRole('link', { name: 'Update' })).toHaveAttribute('href', '/agent/agent-1/configure');
     expect(within(card).getByRole('link', { name: 'Profile Overview' })).toHaveAttribute(
@@ -41,6 +49,7 @@ describe('AgentGrid', { timeout: 20_000 }, () => {
     renderWithProviders(
       <AgentGrid
         agents={[agent(1), agent(2, { vapiAgentId: null, syncError: 'The voice platform could not be reached.' })]}
+        onCreate={() => {}}
       />,
     );
     const ready = screen.getByRole('article', { name: 'Agent 1' });
@@ -53,7 +62,7 @@ describe('AgentGrid', { timeout: 20_000 }, () => {
   });
 
   it('has one loud control per card: Talk filled, Update light, the hub and the profile quiet links', () => {
-    renderWithProviders(<AgentGrid agents={[agent(1)]} />);
+    renderWithProviders(<AgentGrid agents={[agent(1)]} onCreate={() => {}} />);
     const card = screen.getByRole('article', { name: 'Agent 1' });
     const controls = [...within(card).getAllByRole('button'), ...within(card).getAllByRole('link')];
     // The kit marks a button's variant in data-variant; none means filled, the default.

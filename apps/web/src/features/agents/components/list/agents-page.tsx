@@ -7,7 +7,7 @@ import { PageError, PageLoading } from '../../../../components/ui/page-state';
 import { paths } from '../../../../lib/paths';
 import { useAgents } from '../../../../lib/agents/get-agents';
 import { AgentGrid } from './agent-grid';
-import { CreateAgentButton, NoAgentsYet } from './create-agent-button';
+import { NoAgentsYet } from './create-agent';
 import { useAgentsGoLive } from './use-agents-go-live';
 import { useCreateFromUrl } from './use-create-from-url';
 
@@ -31,19 +31,15 @@ export function AgentsPage() {
             </Text>
           )}
         </div>
-        <Group gap="sm" align="flex-start">
-          <Button
-            component={Link}
-            to={paths.calls}
-            variant="default"
-            leftSection={<IconHistory width={16} height={16} aria-hidden />}
-          >
-            Calls
-          </Button>
-          {agents.data && agents.data.length > 0 && (
-            <CreateAgentButton count={agents.data.length} onClick={creating.open} />
-          )}
-        </Group>
+        {/* Creating is the grid's last tile (or the empty state's button), not a header button. */}
+        <Button
+          component={Link}
+          to={paths.calls}
+          variant="default"
+          leftSection={<IconHistory width={16} height={16} aria-hidden />}
+        >
+          Calls
+        </Button>
       </Group>
       {agents.isPending ? (
         <PageLoading label="Loading agents..." />
@@ -52,7 +48,7 @@ export function AgentsPage() {
       ) : agents.data.length === 0 ? (
         <NoAgentsYet onCreate={creating.open} />
       ) : (
-        <AgentGrid agents={agents.data} goLive={goLive} />
+        <AgentGrid agents={agents.data} goLive={goLive} onCreate={creating.open} />
       )}
       <CreateAgentModal opened={creating.opened} onClose={creating.close} />
     </Stack>

@@ -1,4 +1,4 @@
-import { Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Card, Stack, Text, Title } from '@mantine/core';
 import type { Agent } from '@portal/shared/agents/agent';
 import type { ReactNode } from 'react';
 import { AgentAvatar } from '../../../../components/ui/agent-avatar';
@@ -16,8 +16,9 @@ import classes from './profile.module.css';
 const TITLE = 'Agent Profile Overview';
 
 /**
- * /agent/:agentId/profile: everything the agent knows, with its completion. `tiles` are other
- * features' panels about this agent (the route brings them in), shown before the sections.
+ * /agent/:agentId/profile: everything the agent knows, with its completion. The top is kept short
+ * (title, actions, one card of where it stands) so the sections start on the first screen; `tiles`
+ * are other features' panels about this agent (the route brings them in), after the sections.
  */
 export function AgentProfilePage({ tiles }: { tiles?: (agent: Agent) => ReactNode }) {
   return (
@@ -25,33 +26,29 @@ export function AgentProfilePage({ tiles }: { tiles?: (agent: Agent) => ReactNod
       {(agent) => (
         <Stack gap="lg">
           <BackLink to={paths.agent(agent.id)}>Back to Hub</BackLink>
-          <Card withBorder padding="lg" radius="md">
-            <Stack gap="md">
-              <div className={classes.header}>
-                <Group gap="lg" wrap="nowrap" miw={0}>
-                  <AgentAvatar imageUrl={agent.imageUrl} name={agent.agentName} size={72} />
-                  <Stack gap={2} miw={0}>
-                    <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
-                      {TITLE}
-                    </Title>
-                    <Text size="lg" fw={500} style={{ overflowWrap: 'anywhere' }}>
-                      {agent.agentName}
-                    </Text>
-                  </Stack>
-                </Group>
-                <ProfileActions agent={agent} />
+          <div className={classes.header}>
+            <div className={classes.who}>
+              <AgentAvatar imageUrl={agent.imageUrl} name={agent.agentName} size={56} />
+              <div className={classes.titles}>
+                <Title order={1}>{TITLE}</Title>
+                <Text fw={500} style={{ overflowWrap: 'anywhere' }}>
+                  {agent.agentName}
+                </Text>
               </div>
-              <ProfileProgress agent={agent} />
-              <ProfileGoLive agentId={agent.id} />
-            </Stack>
-          </Card>
+            </div>
+            <ProfileActions agent={agent} />
+          </div>
           <DraftBar agent={agent} />
+          <Card withBorder padding="lg" radius="md" className={classes.summary}>
+            <div className={classes.block}>
+              <ProfileProgress agent={agent} />
+            </div>
+            <ProfileGoLive agentId={agent.id} />
+          </Card>
+          {PROFILE_SECTIONS.map((section) => (
+            <ProfileSection key={section.tab} agent={agent} tab={section.tab} title={section.title} />
+          ))}
           {tiles?.(agent)}
-          <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
-            {PROFILE_SECTIONS.map((section) => (
-              <ProfileSection key={section.tab} agent={agent} tab={section.tab} title={section.title} />
-            ))}
-          </SimpleGrid>
         </Stack>
       )}
     </AgentGate>

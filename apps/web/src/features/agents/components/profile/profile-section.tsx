@@ -1,4 +1,4 @@
-import { Button, Card, Group, Stack, Title } from '@mantine/core';
+import { Button, Card, Group, Title } from '@mantine/core';
 import type { Agent } from '@portal/shared/agents/agent';
 import type { ConfigTab } from '@portal/shared/agents/cards.plain';
 import IconPencil from '~icons/tabler/pencil';
@@ -6,13 +6,14 @@ import { Link } from 'wouter';
 import { paths } from '../../../../lib/paths';
 import { ProfileField } from './profile-field';
 import { fieldsOfTab } from './profile-sections';
+import classes from './profile.module.css';
 
-/** One box of the profile: its fields and an Update link to the matching configuration tab. */
+/** One box of the profile: its fields, two across from a tablet's width, and an Update link to the matching configuration tab. */
 export function ProfileSection({ agent, tab, title }: { agent: Agent; tab: ConfigTab; title: string }) {
   return (
     <Card withBorder padding="lg" radius="md" component="section" aria-label={title}>
       <Group justify="space-between" mb="md" wrap="nowrap">
-        <Title order={2} size="h4" miw={0}>
+        <Title order={2} size="h3" miw={0}>
           {title}
         </Title>
         <Button
@@ -27,11 +28,11 @@ export function ProfileSection({ agent, tab, title }: { agent: Agent; tab: Confi
           Update
         </Button>
       </Group>
-      <Stack component="dl" gap="md" m={0}>
+      <dl className={classes.fields}>
         {fieldsOfTab(tab).map((field) => (
           <ProfileField key={field} agent={agent} field={field} />
         ))}
-      </Stack>
+      </dl>
     </Card>
   );
 }

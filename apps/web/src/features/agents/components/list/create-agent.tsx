@@ -2,23 +2,41 @@ import { Button, Card, Stack, Text, Title } from '@mantine/core';
 import { MAX_AGENTS } from '@portal/shared/agents/agent.plain';
 import IconPlus from '~icons/tabler/plus';
 import IconRobot from '~icons/tabler/robot';
+import { useId } from 'react';
+import classes from './agent-grid.module.css';
 
 const plus = <IconPlus width={16} height={16} aria-hidden />;
 
-/** The page's one way to a new agent; at the limit it stays in place, unavailable, saying why. */
-export function CreateAgentButton({ count, onClick }: { count: number; onClick: () => void }) {
+/**
+ * The page's one way to a new agent, as the grid's last tile: it fills the rest of the row after
+ * the cards, so a few agents never leave a hole. At the limit it stays in place, unavailable,
+ * saying why.
+ */
+export function CreateAgentTile({ count, onClick }: { count: number; onClick: () => void }) {
   const full = count >= MAX_AGENTS;
+  const titleId = useId();
+  const hintId = useId();
   return (
-    <Stack gap={4} align="flex-end">
-      <Button leftSection={plus} onClick={onClick} disabled={full} aria-describedby={full ? 'agents-full' : undefined}>
+    <button
+      type="button"
+      className={classes.createTile}
+      onClick={onClick}
+      disabled={full}
+      aria-labelledby={titleId}
+      aria-describedby={hintId}
+    >
+      <span className={classes.createMark}>
+        <IconPlus width={22} height={22} aria-hidden />
+      </span>
+      <Text id={titleId} fw={600} component="span">
         Create New Agent
-      </Button>
-      {full && (
-        <Text id="agents-full" size="xs" c="dimmed">
-          You have {MAX_AGENTS} agents, the most you can have.
-        </Text>
-      )}
-    </Stack>
+      </Text>
+      <Text id={hintId} size="sm" c="dimmed" component="span">
+        {full
+          ? `You have ${MAX_AGENTS} agents, the most you can have.`
+          : 'From an industry template, your website, or from scratch.'}
+      </Text>
+    </button>
   );
 }
 
