@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { weeklyHoursSchema } from './hours.ts';
 import { URGENT_ACTIONS } from './options.plain.ts';
+import { RING_WHEN, TRANSFER_MODES } from './transfers.plain.ts';
 
 /**
  * What an agent knows and must do on a call, in fields rather than prose. The compiled assistant
@@ -50,10 +51,37 @@ export const callBriefSchema = z.object({
       situations: z.array(z.string()),
       action: z.enum(URGENT_ACTIONS),
       collect: z.array(z.string()),
+      /** Where an urgent call is transferred (E.164), when it is forwarded. */
+      transferTo: z.string().nullable().optional(),
     })
     .nullable(),
-  /** Forwarding is on and has a number (the number itself is in the transferCall tool). */
-  forwarding: z.object({ instructions: z.string().nullable() }).nullable(),
+  /** Forwarding is on and has somewhere to go: each destination with the reason and hours it takes calls for. */
+  forwarding: z
+    .object({
+      /** The owners' reasons in one line, as the single number's instructions were. */
+      instructions: z.string().nullable(),
+      destinations: z
+        .array(
+          z.object({
+            name: z.string(),
+            /** E.164, as in the transferCall tool. */
+            number: z.string(),
+            reason: z.string(),
+            ringWhen: z.enum(RING_WHEN),
+            /**
+             * The hours it may ring, in the business's zone: its own, or the business's while it
+             * rings during opening hours; null is any time (also while the business's hours are
+             * only a suggestion the agent does not know).
+             */
+            hours: weeklyHoursSchema.nullable(),
+          }),
+        )
+        .optional(),
+      /** How the transfer is made, and how long it rings before the agent takes a message. */
+      mode: z.enum(TRANSFER_MODES).optional(),
+      noAnswerSeconds: z.number().int().optional(),
+    })
+    .nullable(),
   /** Null when the agent does not take appointments at all. */
   scheduling: z
     .object({

@@ -3,9 +3,17 @@ import { describeHours } from '@portal/shared/agents/hours';
 import { buildSpeakingStyle } from '@portal/shared/agents/personality.plain';
 import { readSchedulingConfig, schedulingMode } from '@portal/shared/agents/scheduling';
 import { BOOK_APPOINTMENT, CHECK_AVAILABILITY } from '@portal/shared/voice-webhook.plain';
-import { bookingEnabled, transferNumber } from './assistant-tools.pure.ts';
+import { bookingEnabled } from './assistant-tools.pure.ts';
 import { approvedHours } from '@portal/shared/agents/completion.plain';
-import { approvedText, present, type CompilableAgent, type CompileContext } from './compile-input.pure.ts';
+import type { TransferDestination } from '@portal/shared/agents/transfers.plain';
+import {
+  approvedText,
+  present,
+  transferDestinations,
+  urgentTransfer,
+  type CompilableAgent,
+  type CompileContext,
+} from './compile-input.pure.ts';
 import { schedulingRules } from './scheduling-rules.pure.ts';
 import { joinSentences, sentence } from './sentences.pure.ts';
 import { splitWebsiteKnowledge } from './website-knowledge.pure.ts';
@@ -67,8 +75,38 @@ function business(agent: CompilableAgent) {
   ]);
 }
 
+/** When a destination may ring, for the prompt: the model compares it with the current time it is given. */
+function ringTimes(agent: CompilableAgent, destination: TransferDestination) {
+  if (destination.ringWhen === 'always') return 'any time';
+  const hours = destination.ringWhen === 'own_hours' ? destination.hours : approvedHours(agent);
+  // Opening hours the business has not given: the agent cannot know them, so it does not hold back.
+  return hours ? `only ${describeHours(hours)} (${agent.timezone})` : 'any time';
+}
+
+/**
+ * Where to transfer and when: each destination with the owner's reason and the hours it may ring,
+ * what to do outside them (say when someone is there and take a message), and what happens when
+ * nobody answers.
+ */
+function forwarding(agent: CompilableAgent) {
+  const destinations = agent.callForwardingActive ? transferDestinations(agent) : [];
+  if (destinations.length === 0) return null;
+  const lines = destinations.map(
+    ({ destination }) =>
+      `- ${destination.name}, for: ${destination.reason.replace(/[.!]+$/, '')}. It may ring ${ringTimes(agent, destination)}.`,
+  );
+  return [
+    'Call forwarding: transfer callers with the transferCall tool, choosing the destination whose reason matches what the caller needs:',
+    ...lines,
+    "Before transferring, check the current date and time against the destination's hours. Outside them, do not transfer: tell the caller when someone will be there and offer to take a message.",
+    'If a transfer is not answered you stay on the call: apologise and take a message.',
+  ].join('\n');
+}
+
+const lowerFirst = (text: string) => (/^[A-Z][a-z]/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text);
+
 function tasks(agent: CompilableAgent, context: CompileContext) {
-  const transfer = transferNumber(agent);
+  const urgentTo = urgentTransfer(agent);
   const urgentInfo = readInfoList(agent.urgentMattersInfoToCollect).filter((item) => item !== 'Other');
   if (present(agent.urgentMattersInfoToCollectOther)) urgentInfo.push(agent.urgentMattersInfoToCollectOther.trim());
   const mode = schedulingMode(agent.scheduling);
@@ -78,18 +116,13 @@ function tasks(agent: CompilableAgent, context: CompileContext) {
     labelled('Selling', agent.makeASale),
     labelled('Giving quotes', agent.givingQuotes),
     labelled('Additional tasks', agent.additionalTasks),
-    agent.callForwardingActive && transfer
-      ? joinSentences([
-          `Call forwarding: ${present(agent.callForwardingInstructions) ? agent.callForwardingInstructions.trim() : 'Transfer the caller when they ask for a person or when you cannot help'}`,
-          'To transfer, use the transferCall tool',
-        ])
-      : null,
+    forwarding(agent),
     agent.urgentMattersEnabled
       ? joinSentences([
           `Urgent matters: treat these situations as urgent: ${present(agent.urgentMattersSituations) ? agent.urgentMattersSituations.trim() : 'anything the caller describes as an emergency'}`,
           urgentInfo.length > 0 && `For an urgent matter, collect: ${urgentInfo.join(', ')}`,
-          agent.urgentMattersAction === 'forward_call' && transfer
-            ? 'Then transfer the call right away with the transferCall tool'
+          urgentTo
+            ? `Then transfer the call right away with the transferCall tool, to ${urgentTo.destination.name}, which may ring ${ringTimes(agent, urgentTo.destination)}; outside those hours take a detailed message instead, and tell the caller it is marked urgent and the team will call back as soon as possible`
             : 'Then take a detailed message, tell the caller it is marked urgent and that the team will call back as soon as possible',
         ])
       : null,

@@ -18,6 +18,7 @@ import {
   type ModelBrainClient,
 } from '@portal/sandbox/vapi/brain/model-brain';
 import { BLANK_AGENT, testCompileContext } from '../../../modules/agents/compile/testing.ts';
+import { destination } from '@portal/shared/testing/destinations';
 
 // The model brain against the OpenAI emulator served over HTTP, as the official client reaches
 // OpenAI; a scripted stand-in plays the model where a test needs answers the emulator never gives.
@@ -40,8 +41,7 @@ const dental: CompilableAgent = {
   scheduling: 'Gather Info: new patient exams and cleanings',
   schedulingConfig: { ...defaultSchedulingConfig(), appointment_types: ['Cleaning', 'Exam'] },
   callForwardingActive: true,
-  callForwardingNumber: '5125550100',
-  callForwardingInstructions: 'Transfer billing questions to the front desk.',
+  transferDestinations: [destination({ number: '+15125550100', reason: 'Billing questions', ringWhen: 'always' })],
 };
 
 const plumber: CompilableAgent = {
@@ -52,7 +52,7 @@ const plumber: CompilableAgent = {
   urgentMattersEnabled: true,
   urgentMattersSituations: 'Burst pipes, flooding, gas smell',
   urgentMattersAction: 'forward_call',
-  callForwardingNumber: '5125550199',
+  transferDestinations: [destination({ name: 'On-call plumber', reason: 'Emergencies', ringWhen: 'always' })],
 };
 
 const assistantOf = (agent: CompilableAgent) => compileAssistant(agent, context) as AssistantBody;

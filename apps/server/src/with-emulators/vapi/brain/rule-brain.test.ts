@@ -24,6 +24,7 @@ import {
   PLUMBER_AGENT,
   testCompileContext,
 } from '../../../modules/agents/compile/testing.ts';
+import { destination } from '@portal/shared/testing/destinations';
 
 // Thursday 26 November 2026, 10:00 in New York.
 const NOW = new Date('2026-11-26T15:00:00Z');
@@ -716,7 +717,7 @@ describe('every industry template, well configured', () => {
     yourPrices: 'Standard visit: $120. Premium package: $299.',
     contactInfo: '12 Oak Street, Austin, TX. Call 512-555-0100.',
     callForwardingActive: true,
-    callForwardingNumber: '5125550100',
+    transferDestinations: [destination({ number: '+15125550100', ringWhen: 'always' })],
   });
 
   const cases = INDUSTRY_TEMPLATES.flatMap((template) => {

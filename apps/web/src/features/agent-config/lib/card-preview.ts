@@ -55,7 +55,9 @@ export function cardPreview(card: CardDefinition, agent: Agent): string {
     case 'website':
       return websitePreview(agent.websiteInfo);
     case 'callForwarding':
-      return agent.callForwardingActive ? `Forward to ${agent.callForwardingDisplay}`.trim() : OFF;
+      return agent.callForwardingActive
+        ? `Transfers to ${agent.transferDestinations.map((destination) => destination.name).join(', ')}`
+        : OFF;
     case 'scheduling':
       return schedulingPreview(agent);
     case 'urgentMatters':

@@ -22,6 +22,11 @@ export function startUrgent(context: TurnContext, description: string, situation
   advanceUrgent(context, URGENT_LEAD);
 }
 
+/** `number` when the transferCall tool lists it (the model can only pick from its destinations), else null. */
+function transferNumber(state: TurnContext['state'], number: string | null | undefined) {
+  return number && state.abilities.destinations.includes(number) ? number : null;
+}
+
 export function advanceUrgent(context: TurnContext, lead?: string) {
   const { state } = context;
   const policy = state.brief?.urgent;
@@ -31,7 +36,9 @@ export function advanceUrgent(context: TurnContext, lead?: string) {
   const transfer = state.abilities.transfer;
   if (policy?.action === 'forward_call' && transfer) {
     say(context, transfer.message || TRANSFER_HOLD_MESSAGE);
-    context.turn.end = { reason: 'assistant-forwarded-call', destination: transfer.number };
+    // The destination urgent calls go to, when the brief names one the tool has.
+    const destination = transferNumber(state, policy.transferTo) ?? transfer.number;
+    context.turn.end = { reason: 'assistant-forwarded-call', destination };
     state.pending = null;
     return;
   }
