@@ -46,10 +46,12 @@ test('Call Forwarding: destinations typed and checked live, then a warm transfer
   // A second destination, for emergencies at any hour.
   await dialog.getByRole('button', { name: 'Add a destination' }).click();
   const second = dialog.getByRole('group', { name: 'Destination 2' });
-  await second.getByLabel('Name').fill('Dr. Lee on call');
   await second.getByLabel('Phone number').fill('(512) 555-0111');
   await second.getByLabel('When to transfer here').fill('Emergencies');
   await second.getByLabel('When it may ring').selectOption('always');
+  // Last: the box takes its name as it is typed.
+  await second.getByLabel('Name').fill('Dr. Lee on call');
+  await expect(dialog.getByRole('group', { name: 'Dr. Lee on call' })).toBeVisible();
   await saveCard(page, dialog, 'Call Forwarding');
   await expect(cardStatus(page, 'Call Forwarding')).toHaveText('Completed');
   await expect(card(page, 'Call Forwarding').getByTestId('card-preview')).toHaveText(

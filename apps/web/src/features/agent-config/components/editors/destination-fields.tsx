@@ -1,4 +1,4 @@
-import { Button, Fieldset, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
+import { Button, Fieldset, Group, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { defaultHours, type WeeklyHours } from '@portal/shared/agents/hours.plain';
 import {
   DESTINATION_NAME_MAX,
@@ -42,15 +42,18 @@ export function DestinationFields({ index, onRemove }: DestinationFieldsProps) {
           maxLength={DESTINATION_NAME_MAX}
           error={destinationTextError(name, DESTINATION_NAME_REQUIRED)}
         />
-        <CountryCodeSelect name={at('countryCode')} />
-        <LineInput
-          name={at('number')}
-          label="Phone number"
-          description="A person's phone, without the country code: e.g. (512) 555-0100."
-          type="tel"
-          maxLength={PHONE_INPUT_MAX}
-          error={destinationNumberError(countryCode, number)}
-        />
+        {/* Side by side from a tablet's width: the code reads as the start of the number. */}
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <CountryCodeSelect name={at('countryCode')} />
+          <LineInput
+            name={at('number')}
+            label="Phone number"
+            description="A person's phone, without the country code: e.g. (512) 555-0100."
+            type="tel"
+            maxLength={PHONE_INPUT_MAX}
+            error={destinationNumberError(countryCode, number)}
+          />
+        </SimpleGrid>
         <LineInput
           name={at('reason')}
           label="When to transfer here"
@@ -97,6 +100,8 @@ function LineInput({ name, label, error, maxLength, placeholder, description, ty
       name={field.name}
       label={label}
       description={description}
+      // The hint under the box, so the box lines up with the country code beside it.
+      inputWrapperOrder={['label', 'input', 'description', 'error']}
       placeholder={placeholder}
       type={type}
       inputMode={type === 'tel' ? 'tel' : undefined}
