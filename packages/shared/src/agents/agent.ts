@@ -4,6 +4,7 @@ import { optionalLine } from '../text-fields.ts';
 import { TEXT_LIMITS } from '../text-fields.plain.ts';
 import { WEBSITE_LIMITS } from './agent.plain.ts';
 import { TIMEZONES } from './options.plain.ts';
+import { storedClosureSchema } from './closures.ts';
 import { transferDestinationSchema, transferModeSchema } from './transfers.ts';
 
 export * from './agent.plain.ts';
@@ -46,6 +47,8 @@ export const agentSchema = z.object({
   yourProducts: z.string().nullable(),
   yourPrices: z.string().nullable(),
   yourHours: z.unknown(),
+  /** Days the business is closed beyond its weekly hours, in date order. */
+  closures: z.array(storedClosureSchema),
   contactInfo: z.string().nullable(),
   faqAndPolicies: z.string().nullable(),
   aboutUs: z.string().nullable(),

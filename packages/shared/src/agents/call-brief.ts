@@ -35,6 +35,21 @@ export type CallFact = z.infer<typeof callFactSchema>;
 /** One detail a booking needs: the booking tool's argument and how to ask for it. */
 export const bookingDetailSchema = z.object({ argument: z.string(), label: z.string() });
 
+/** A place the agent transfers to, with the reason and hours it takes calls for. */
+const briefDestinationSchema = z.object({
+  name: z.string(),
+  /** E.164, as in the transferCall tool. */
+  number: z.string(),
+  reason: z.string(),
+  ringWhen: z.enum(RING_WHEN),
+  /**
+   * The hours it may ring, in the business's zone: its own, or the business's while it rings
+   * during opening hours; null is any time (also while the business's hours are only a
+   * suggestion the agent does not know).
+   */
+  hours: weeklyHoursSchema.nullable(),
+});
+
 export const callBriefSchema = z.object({
   version: z.literal(1),
   businessName: z.string().nullable(),
@@ -42,6 +57,8 @@ export const callBriefSchema = z.object({
   timezone: z.string(),
   /** Null while the hours are only the suggestion the agent started with: the agent does not know them. */
   hours: weeklyHoursSchema.nullable(),
+  /** Days closed whatever the weekly hours say (YYYY-MM-DD in the business's zone), in date order. */
+  closures: z.array(z.object({ from: z.string(), to: z.string(), note: z.string().nullable() })).optional(),
   facts: z.array(callFactSchema),
   topicsToAvoid: z.array(z.string()),
   /** What to ask every caller (the owner's list, one item per entry). */
@@ -53,6 +70,11 @@ export const callBriefSchema = z.object({
       collect: z.array(z.string()),
       /** Where an urgent call is transferred (E.164), when it is forwarded. */
       transferTo: z.string().nullable().optional(),
+      /**
+       * That destination with its name and hours: with forwarding off it is in no list of
+       * destinations, and outside its hours an urgent call is a message instead.
+       */
+      destination: briefDestinationSchema.nullable().optional(),
     })
     .nullable(),
   /** Forwarding is on and has somewhere to go: each destination with the reason and hours it takes calls for. */
@@ -60,23 +82,7 @@ export const callBriefSchema = z.object({
     .object({
       /** The owners' reasons in one line, as the single number's instructions were. */
       instructions: z.string().nullable(),
-      destinations: z
-        .array(
-          z.object({
-            name: z.string(),
-            /** E.164, as in the transferCall tool. */
-            number: z.string(),
-            reason: z.string(),
-            ringWhen: z.enum(RING_WHEN),
-            /**
-             * The hours it may ring, in the business's zone: its own, or the business's while it
-             * rings during opening hours; null is any time (also while the business's hours are
-             * only a suggestion the agent does not know).
-             */
-            hours: weeklyHoursSchema.nullable(),
-          }),
-        )
-        .optional(),
+      destinations: z.array(briefDestinationSchema).optional(),
       /** How the transfer is made, and how long it rings before the agent takes a message. */
       mode: z.enum(TRANSFER_MODES).optional(),
       noAnswerSeconds: z.number().int().optional(),

@@ -151,7 +151,7 @@ export const CARDS: readonly CardDefinition[] = [
     description: 'When you are open, in your time zone.',
     editor: 'hours',
     tracked: ['yourHours'],
-    fields: ['yourHours', 'timezone'],
+    fields: ['yourHours', 'timezone', 'closures'],
   },
   text(
     'contactInfo',

@@ -7,10 +7,13 @@ import { NO_ANSWER_SECONDS_DEFAULT, readDestinations } from './transfers.plain.t
 import { resolveVoice, DEFAULT_VOICE_ID } from './voices.plain.ts';
 
 /**
- * An agent's values as the API answers them or as a row stores them: the destinations are a typed
- * list in the answer and JSON in the row, read with readDestinations either way.
+ * An agent's values as the API answers them or as a row stores them: the destinations and closed
+ * dates are typed lists in the answer and JSON in the row, read with their readers either way.
  */
-export type AgentValues = Partial<Omit<Agent, 'transferDestinations'>> & { transferDestinations?: unknown };
+export type AgentValues = Partial<Omit<Agent, 'transferDestinations' | 'closures'>> & {
+  transferDestinations?: unknown;
+  closures?: unknown;
+};
 type AgentLike = Pick<Agent, 'userSavedSections' | 'initialConfigSnapshot'> & AgentValues;
 
 /**

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { websiteInfoSchema } from './agent.ts';
 import { CARDS } from './cards.plain.ts';
+import { closureListSchema } from './closures.ts';
 import { weeklyHoursSchema } from './hours.ts';
 import { DEFAULT_COUNTRY_CODE, TIMEZONES, URGENT_ACTIONS } from './options.plain.ts';
 import { ACCENTS, VIBES } from './personality.plain.ts';
@@ -128,7 +129,14 @@ export const SECTION_SCHEMAS: Record<string, z.ZodType> = {
   vibeAndAccent: z
     .object({ vibe: z.enum(ids(VIBES)), accent: z.enum(ids(ACCENTS)), speakingStyle: optionalText(3000).optional() })
     .strict(),
-  yourHours: z.object({ yourHours: weeklyHoursSchema, timezone: z.enum(TIMEZONES.map((t) => t.id)) }).strict(),
+  yourHours: z
+    .object({
+      yourHours: weeklyHoursSchema,
+      timezone: z.enum(TIMEZONES.map((t) => t.id)),
+      // Left out by clients that do not know closed dates: the ones saved stay.
+      closures: closureListSchema.optional(),
+    })
+    .strict(),
   websiteInfo: z.object({ websiteInfo: websiteInfoSchema }).strict(),
   callForwarding: callForwardingSection,
   scheduling: schedulingSection,

@@ -57,7 +57,6 @@ export const DESTINATION_REASON_REQUIRED = 'Say when to transfer here, like "bil
 export const DESTINATIONS_REQUIRED = 'Add where to transfer callers, or switch forwarding off.';
 export const DESTINATIONS_TOO_MANY = `An agent can transfer to at most ${TRANSFER_DESTINATIONS_MAX} destinations.`;
 export const DESTINATION_NUMBER_TWICE = 'This number is already another destination.';
-export const URGENT_DESTINATION_REQUIRED = 'Choose where urgent calls are transferred.';
 
 const DESTINATION_KEYS = ['id', 'name', 'countryCode', 'number', 'reason', 'ringWhen', 'hours'] as const;
 

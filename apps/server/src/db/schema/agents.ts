@@ -34,6 +34,8 @@ export const agents = pgTable(
     yourProducts: text('your_products'),
     yourPrices: text('your_prices'),
     yourHours: jsonb('your_hours').$type<unknown>(),
+    /** Closed days beyond the weekly hours (closures.plain.ts). */
+    closures: jsonb('closures').$type<unknown>().notNull().default([]),
     contactInfo: text('contact_info'),
     faqAndPolicies: text('faq_and_policies'),
     aboutUs: text('about_us'),

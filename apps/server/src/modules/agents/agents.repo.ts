@@ -1,6 +1,7 @@
 import { and, asc, count, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Agent, AgentListItem } from '@portal/shared/agents/agent';
 import { tryPrompts } from '@portal/shared/agents/scenario-proposals.plain';
+import { readClosures } from '@portal/shared/agents/closures.plain';
 import { destinationDisplay, readDestinations } from '@portal/shared/agents/transfers.plain';
 import { DEFAULT_TEMPLATE_INDUSTRY } from '@portal/shared/agents/templates';
 import type { Queryable } from '../../db/client.ts';
@@ -158,6 +159,7 @@ export function toAgent(row: AgentRow): Agent {
       display: destinationDisplay(destination),
     })),
     transferMode: agent.transferMode,
+    closures: readClosures(agent.closures),
 
     syncedAt: agent.syncedAt?.toISOString() ?? null,
     createdAt: agent.createdAt.toISOString(),

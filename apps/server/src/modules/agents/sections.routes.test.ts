@@ -102,6 +102,32 @@ describe('saving configuration sections', () => {
     expect(await errorOf(bad)).toMatch(/closing time must be after/);
   });
 
+  it('keeps closed dates with the hours, says them in the prompt, and keeps them when a save leaves them out', async () => {
+    const hours = defaultHours();
+    const closures = [
+      { id: 'c2', from: '2026-12-25', to: '2026-12-25', note: null },
+      { id: 'c1', from: '2026-11-26', to: '2026-11-27', note: 'Thanksgiving' },
+    ];
+    const saved = (await (
+      await save('yourHours', { yourHours: hours, timezone: 'America/New_York', closures })
+    ).json()) as Saved;
+    expect((saved.agent.closures as { id: string }[]).map((closure) => closure.id)).toEqual(['c1', 'c2']);
+    expect((await assistantOf(saved)).model.messages[0]!.content).toContain(
+      'Closed all day on: Nov 26, 2026 to Nov 27, 2026 (Thanksgiving); Dec 25, 2026.',
+    );
+    const older = (await (await save('yourHours', { yourHours: hours, timezone: 'America/New_York' })).json()) as Saved;
+    expect((older.agent.closures as unknown[]).length).toBe(2);
+    const backwards = await save('yourHours', {
+      yourHours: hours,
+      timezone: 'America/New_York',
+      closures: [{ id: 'c3', from: '2026-12-31', to: '2026-12-01', note: null }],
+    });
+    expect([backwards.status, await errorOf(backwards)]).toEqual([
+      400,
+      'closures.0.to: The last closed day cannot be before the first.',
+    ]);
+  });
+
   it('applies the call forwarding rules and adds the transfer tool, warm, to each destination', async () => {
     const destination = (number: string, countryCode = '+1', id = 'd1') => ({
       id,

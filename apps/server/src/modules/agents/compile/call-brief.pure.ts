@@ -3,6 +3,7 @@ import { readTypedList } from '@portal/shared/agents/agent.plain';
 import type { CallBrief, CallFact, FactTopic } from '@portal/shared/agents/call-brief';
 import { BOOKING_DETAILS, readSchedulingConfig, schedulingMode } from '@portal/shared/agents/scheduling';
 import { bookingEnabled } from './assistant-tools.pure.ts';
+import { readClosures } from '@portal/shared/agents/closures.plain';
 import { approvedHours } from '@portal/shared/agents/completion.plain';
 import {
   approvedText,
@@ -10,6 +11,7 @@ import {
   transferDestinations,
   urgentTransfer,
   type CompilableAgent,
+  type CompiledDestination,
   type CompileContext,
 } from './compile-input.pure.ts';
 import { splitWebsiteKnowledge } from './website-knowledge.pure.ts';
@@ -55,28 +57,30 @@ function urgent(agent: CompilableAgent): CallBrief['urgent'] {
     action: transfer ? 'forward_call' : 'take_message',
     collect,
     transferTo: transfer?.target ?? null,
+    destination: transfer ? briefDestination(agent, transfer) : null,
   };
+}
+
+type BriefDestination = NonNullable<NonNullable<CallBrief['forwarding']>['destinations']>[number];
+
+/** A destination with the hours it may ring as fields, in the business's zone. */
+function briefDestination(agent: CompilableAgent, { destination, target }: CompiledDestination): BriefDestination {
+  const hours =
+    destination.ringWhen === 'own_hours'
+      ? destination.hours
+      : destination.ringWhen === 'open_hours'
+        ? approvedHours(agent)
+        : null;
+  return { name: destination.name, number: target, reason: destination.reason, ringWhen: destination.ringWhen, hours };
 }
 
 /** Forwarding on with somewhere to go: each destination, with the hours it may ring as fields. */
 function forwarding(agent: CompilableAgent): CallBrief['forwarding'] {
   const destinations = agent.callForwardingActive ? transferDestinations(agent) : [];
   if (destinations.length === 0) return null;
-  const openHours = approvedHours(agent);
   return {
     instructions: destinations.map(({ destination }) => `${destination.name}: ${destination.reason}`).join('; '),
-    destinations: destinations.map(({ destination, target }) => ({
-      name: destination.name,
-      number: target,
-      reason: destination.reason,
-      ringWhen: destination.ringWhen,
-      hours:
-        destination.ringWhen === 'own_hours'
-          ? destination.hours
-          : destination.ringWhen === 'open_hours'
-            ? openHours
-            : null,
-    })),
+    destinations: destinations.map((compiled) => briefDestination(agent, compiled)),
     mode: agent.transferMode === 'cold' ? 'cold' : 'warm',
     noAnswerSeconds: agent.transferNoAnswerSeconds,
   };
@@ -100,6 +104,7 @@ export function compileCallBrief(agent: CompilableAgent, context: CompileContext
     businessName: approvedText(agent, 'businessName'),
     timezone: agent.timezone,
     hours: approvedHours(agent),
+    closures: readClosures(agent.closures).map(({ from, to, note }) => ({ from, to, note })),
     facts: facts(agent),
     topicsToAvoid: readTypedList(agent.topicsToAvoid),
     infoToCollect: readTypedList(agent.infoToCollect),

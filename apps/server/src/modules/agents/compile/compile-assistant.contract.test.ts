@@ -69,6 +69,7 @@ function withEveryTask(template: IndustryTemplate, voice: string): CompilableAge
     ],
     transferMode: 'warm',
     transferNoAnswerSeconds: 25,
+    closures: [{ id: 'c1', from: '2026-11-26', to: '2026-11-27', note: 'Thanksgiving' }],
     urgentMattersDestinationId: 'd2',
     urgentMattersEnabled: true,
     urgentMattersSituations: defaults.urgentMattersSituations ?? 'Anything dangerous.',

@@ -135,6 +135,14 @@ describe('the call brief in the metadata', () => {
       action: 'forward_call',
       collect: ['Full Name', 'Address', 'Where the main water valve is'],
       transferTo: '+15125550199',
+      // Forwarding is off, so only here does the brief say when the urgent line may ring.
+      destination: {
+        name: 'On-call plumber',
+        number: '+15125550199',
+        reason: 'Emergencies',
+        ringWhen: 'always',
+        hours: null,
+      },
     });
     expect(brief({ ...plumber, transferDestinations: [] }).urgent?.action).toBe('take_message');
   });

@@ -54,6 +54,8 @@ export type CompilableAgent = Pick<
 > & {
   /** As stored: read with readDestinations. */
   transferDestinations: unknown;
+  /** As stored: read with readClosures. */
+  closures: unknown;
 };
 
 export type CompileContext = {

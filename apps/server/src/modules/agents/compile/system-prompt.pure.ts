@@ -1,4 +1,5 @@
 import { readInfoList } from '@portal/shared/agents/agent';
+import { describeClosure, readClosures } from '@portal/shared/agents/closures.plain';
 import { describeHours } from '@portal/shared/agents/hours';
 import { buildSpeakingStyle } from '@portal/shared/agents/personality.plain';
 import { readSchedulingConfig, schedulingMode } from '@portal/shared/agents/scheduling';
@@ -35,6 +36,16 @@ function openingHours(agent: CompilableAgent) {
     : 'Opening hours: the business has not given them. If a caller asks, say you do not have the hours at hand and offer to take a message.';
 }
 
+/**
+ * Days the business is shut whatever its weekly hours say. The model compares them with the
+ * current date the prompt gives; past ones are the owner's to remove and say nothing today.
+ */
+function closedDates(agent: CompilableAgent) {
+  const closures = readClosures(agent.closures);
+  if (closures.length === 0) return null;
+  return `Closed all day on: ${closures.map(describeClosure).join('; ')}. On those days the business is closed: say so and when it reopens, and never book an appointment on them.`;
+}
+
 function websiteKnowledge(agent: CompilableAgent): string | null {
   const { inPrompt } = splitWebsiteKnowledge(agent);
   return inPrompt.map((entry) => entry.line).join('\n') || null;
@@ -66,6 +77,7 @@ function business(agent: CompilableAgent) {
     labelled('Products and services', approvedText(agent, 'yourProducts')),
     labelled('Prices', approvedText(agent, 'yourPrices')),
     openingHours(agent),
+    closedDates(agent),
     labelled('Contact information', approvedText(agent, 'contactInfo')),
     labelled('FAQ and policies', approvedText(agent, 'faqAndPolicies')),
     labelled('About us', approvedText(agent, 'aboutUs')),
@@ -102,8 +114,6 @@ function forwarding(agent: CompilableAgent) {
     'If a transfer is not answered you stay on the call: apologise and take a message.',
   ].join('\n');
 }
-
-const lowerFirst = (text: string) => (/^[A-Z][a-z]/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text);
 
 function tasks(agent: CompilableAgent, context: CompileContext) {
   const urgentTo = urgentTransfer(agent);

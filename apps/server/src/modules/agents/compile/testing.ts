@@ -44,6 +44,7 @@ export const BLANK_AGENT: CompilableAgent = {
   givingQuotes: null,
   callForwardingActive: false,
   transferDestinations: [],
+  closures: [],
   transferMode: 'warm',
   transferNoAnswerSeconds: 20,
   urgentMattersEnabled: false,

@@ -50,7 +50,11 @@ export function cardPreview(card: CardDefinition, agent: Agent): string {
       return `${vibeLabel(agent.vibe)} vibe, ${accentLabel(agent.accent)} accent`;
     case 'hours': {
       const zone = TIMEZONES.find((item) => item.id === agent.timezone)?.label ?? agent.timezone;
-      return `${describeHours(readHours(agent.yourHours))} (${zone})`;
+      const closed =
+        agent.closures.length === 0
+          ? ''
+          : ` · ${agent.closures.length === 1 ? '1 closed date' : `${agent.closures.length} closed dates`}`;
+      return `${describeHours(readHours(agent.yourHours))} (${zone})${closed}`;
     }
     case 'website':
       return websitePreview(agent.websiteInfo);

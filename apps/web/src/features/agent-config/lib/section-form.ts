@@ -38,6 +38,7 @@ export function initialFormValues(card: CardDefinition, agent: Agent): SectionFo
       return {
         yourHours: readHours(agent.yourHours),
         timezone: TIMEZONES.some((zone) => zone.id === agent.timezone) ? agent.timezone : DEFAULT_TIMEZONE,
+        closures: agent.closures,
       };
     case 'website':
       return { websiteInfo: readWebsiteInfo(agent.websiteInfo) };

@@ -52,6 +52,7 @@ export function agentFixture(overrides: Partial<Agent> = {}): Agent {
     givingQuotes: null,
     callForwardingActive: false,
     transferDestinations: [],
+    closures: [],
     transferMode: 'warm',
     transferNoAnswerSeconds: 20,
     urgentMattersEnabled: false,
