@@ -64,7 +64,7 @@ export type Assistant = {
   model: {
     model: string;
     messages: { role: string; content: string }[];
-    tools?: { type: string; destinations?: { number: string }[] }[];
+    tools?: { type: string; destinations?: { number: string; transferPlan?: { mode: string } }[] }[];
   };
 };
 

@@ -15,7 +15,7 @@ import {
 
 test.beforeEach(() => desktopOnly());
 
-test('Call Forwarding: a phone number as typed, the two live messages, then a transferCall tool', async ({
+test('Call Forwarding: destinations typed and checked live, then a warm transferCall tool', async ({
   signedInPage: page,
 }) => {
   const agent = await createConfigAgent(page.request, 'Forwarder');
@@ -23,10 +23,11 @@ test('Call Forwarding: a phone number as typed, the two live messages, then a tr
   const dialog = await openCard(page, 'Call Forwarding');
   const save = dialog.getByRole('button', { name: 'Save', exact: true });
   await dialog.getByRole('switch', { name: 'Enable call forwarding' }).click();
-  await expect(dialog.getByLabel('Country code')).toHaveValue('US');
-  await expect(dialog.getByLabel('Country code').locator('option')).toHaveCount(10);
+  const front = dialog.getByRole('group', { name: 'Front desk' });
+  await expect(front.getByLabel('Country code')).toHaveValue('US');
+  await expect(front.getByLabel('Country code').locator('option')).toHaveCount(10);
 
-  const number = dialog.getByLabel('Phone number');
+  const number = front.getByLabel('Phone number');
   await expect(dialog.getByRole('alert')).toHaveText('Phone number is required when forwarding is enabled.');
   await expect(save).toBeDisabled();
 
@@ -40,15 +41,30 @@ test('Call Forwarding: a phone number as typed, the two live messages, then a tr
   await number.pressSequentially('00');
   await expect(number).toHaveValue('(512) 555-0100');
   await expect(dialog.getByRole('alert')).toHaveCount(0);
-  await dialog.getByLabel('Forwarding instructions').fill('Transfer callers who ask for the owner.');
+  await front.getByLabel('When to transfer here').fill('Billing questions');
+
+  // A second destination, for emergencies at any hour.
+  await dialog.getByRole('button', { name: 'Add a destination' }).click();
+  const second = dialog.getByRole('group', { name: 'Destination 2' });
+  await second.getByLabel('Phone number').fill('(512) 555-0111');
+  await second.getByLabel('When to transfer here').fill('Emergencies');
+  await second.getByLabel('When it may ring').selectOption('always');
+  // Last: the box takes its name as it is typed.
+  await second.getByLabel('Name').fill('Dr. Lee on call');
+  await expect(dialog.getByRole('group', { name: 'Dr. Lee on call' })).toBeVisible();
   await saveCard(page, dialog, 'Call Forwarding');
   await expect(cardStatus(page, 'Call Forwarding')).toHaveText('Completed');
-  await expect(card(page, 'Call Forwarding').getByTestId('card-preview')).toHaveText('Forward to (512) 555-0100');
+  await expect(card(page, 'Call Forwarding').getByTestId('card-preview')).toHaveText(
+    'Transfers to Front desk, Dr. Lee on call',
+  );
 
   const assistant = await assistantOf(page.request, agent);
   const transfer = assistant.model.tools?.find((tool) => tool.type === 'transferCall');
-  expect(transfer?.destinations?.[0]?.number).toBe('+15125550100');
-  expect(systemPrompt(assistant)).toContain('Call forwarding: Transfer callers who ask for the owner.');
+  expect(transfer?.destinations?.map((destination) => destination.number)).toEqual(['+15125550100', '+15125550111']);
+  expect(transfer?.destinations?.[0]?.transferPlan?.mode).toBe(
+    'warm-transfer-wait-for-operator-to-speak-first-and-then-say-summary',
+  );
+  expect(systemPrompt(assistant)).toContain('- Dr. Lee on call, for: Emergencies. It may ring any time.');
 });
 
 test('Scheduling: mode, appointment types applied on blur, whole numbers, booking rules in the prompt', async ({

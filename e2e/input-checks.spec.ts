@@ -108,9 +108,13 @@ test("forwarding calls to the agent's own number is refused, and the card says w
   await number.fill('(512) 555-0199');
   await dialog.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(pageMessage(page, 'Call Forwarding saved successfully!')).toBeVisible();
-  await expect(card(page, 'Call Forwarding').getByTestId('card-preview')).toHaveText('Forward to (512) 555-0199');
-  const saved = (await (await page.request.get(`/api/agents/${agent.id}`)).json()) as { callForwardingNumber: string };
-  expect(saved.callForwardingNumber).toBe('+15125550199');
+  await expect(card(page, 'Call Forwarding').getByTestId('card-preview')).toHaveText('Transfers to Front desk');
+  const saved = (await (await page.request.get(`/api/agents/${agent.id}`)).json()) as {
+    transferDestinations: { number: string; display: string }[];
+  };
+  expect(saved.transferDestinations.map(({ number, display }) => [number, display])).toEqual([
+    ['+15125550199', '(512) 555-0199'],
+  ]);
 });
 
 test('sign-up refuses "password", stating the rule, and so does the server', async ({ page }) => {

@@ -32,6 +32,7 @@ import { vapiWebhookRoutes } from './modules/calls/vapi-webhook.routes.ts';
 import { goLiveRoutes } from './modules/go-live/go-live.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { knowledgeGapsRoutes } from './modules/knowledge-gaps/knowledge-gaps.routes.ts';
+import { holidaysRoutes } from './modules/agents/holidays.routes.ts';
 import { knowledgeImportJob } from './modules/knowledge-import/knowledge-import.jobs.ts';
 import { knowledgeImportRoutes } from './modules/knowledge-import/knowledge-import.routes.ts';
 import {
@@ -129,6 +130,7 @@ export function wireModules(deps: WiringDeps) {
     { prefix: '/agents', routes: scenariosRoutes(agents) },
     { prefix: '/agents', routes: voiceSamplesRoutes({ db, samples, logger }) },
     { prefix: '/agents', routes: knowledgeGapsRoutes({ db, now }) },
+    { prefix: '/agents', routes: holidaysRoutes({ db, now }) },
     { prefix: '/agents', routes: knowledgeImportRoutes(imports) },
     // Only the emulated platform can place an inbound call: with the real one the route does not exist.
     ...(simulateInboundCall

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { configSnapshot } from './agents/completion.plain.ts';
 import { defaultHours } from './agents/hours.ts';
-import { FORWARDING_NUMBER_INVALID, FORWARDING_NUMBER_REQUIRED } from './agents/forwarding.plain.ts';
+import { FORWARDING_NUMBER_INVALID } from './agents/forwarding.plain.ts';
+import { DESTINATIONS_REQUIRED } from './agents/transfers.plain.ts';
+import { destination } from './testing/destinations.ts';
 import { GO_LIVE_CARDS } from './go-live.plain.ts';
 import { goLiveChecklist, liveStatus, type GoLiveFacts, type GoLiveItemKey } from './go-live.ts';
 
@@ -18,8 +20,7 @@ function newAgent(overrides: Partial<Agent> = {}): Agent {
     initialConfigSnapshot: null,
     scheduling: null,
     callForwardingActive: false,
-    callForwardingCountryCode: '+1',
-    callForwardingNumber: null,
+    transferDestinations: [],
     vapiAgentId: 'assistant-1',
     syncError: null,
   };
@@ -224,11 +225,16 @@ describe('calendar', () => {
 });
 
 describe('call forwarding', () => {
-  const forwarding = (callForwardingNumber: string | null, callForwardingCountryCode = '+1') =>
-    readyAgent({ callForwardingActive: true, callForwardingNumber, callForwardingCountryCode });
+  const forwarding = (number: string | null, countryCode = '+1') =>
+    readyAgent({
+      callForwardingActive: true,
+      transferDestinations: number === null ? [] : [destination({ number, countryCode })],
+    });
 
   it('is not on the list while forwarding is off', () => {
-    expect(itemOf(facts({ agent: readyAgent({ callForwardingNumber: '12' }) }), 'forwarding')).toBeUndefined();
+    expect(
+      itemOf(facts({ agent: readyAgent({ transferDestinations: [destination({ number: '12' })] }) }), 'forwarding'),
+    ).toBeUndefined();
   });
 
   it('is met when forwarding to another valid number', () => {
@@ -242,16 +248,19 @@ describe('call forwarding', () => {
   it('is unmet with a missing or invalid number, saying why', () => {
     expect(itemOf(facts({ agent: forwarding(null) }), 'forwarding')).toMatchObject({
       state: 'unmet',
-      detail: FORWARDING_NUMBER_REQUIRED,
+      detail: DESTINATIONS_REQUIRED,
       action: 'Fix the forwarding number',
     });
-    expect(itemOf(facts({ agent: forwarding('1234', '+44') }), 'forwarding')?.detail).toBe(FORWARDING_NUMBER_INVALID);
+    expect(itemOf(facts({ agent: forwarding('1234', '+44') }), 'forwarding')?.detail).toBe(
+      `Front desk: ${FORWARDING_NUMBER_INVALID}`,
+    );
   });
 
   it("is unmet when it forwards to the agent's own number", () => {
     expect(itemOf(facts({ agent: forwarding('5125550100') }), 'forwarding')).toMatchObject({
       state: 'unmet',
-      detail: "The forwarding number is the agent's own number: a forwarded caller would ring the agent again.",
+      detail:
+        "Front desk: The forwarding number is the agent's own number: a forwarded caller would ring the agent again.",
     });
     expect(stateOf(facts({ agent: forwarding('5125550100'), number: null }), 'forwarding')).toBe('met');
   });
@@ -336,7 +345,14 @@ describe('liveStatus', () => {
     expect(statusOf(facts({ agent: readyAgent({ scheduling: 'Gather Info: cleanings' }) }))).toEqual(answering);
     expect(statusOf(facts({ agent: readyAgent({ businessName: null }) }))).toEqual(answering);
     expect(
-      statusOf(facts({ agent: readyAgent({ callForwardingActive: true, callForwardingNumber: '5125550100' }) })),
+      statusOf(
+        facts({
+          agent: readyAgent({
+            callForwardingActive: true,
+            transferDestinations: [destination({ number: '5125550100' })],
+          }),
+        }),
+      ),
     ).toEqual(answering);
     expect(statusOf(facts({ agent: readyAgent({ syncError: 'failed' }) }))).toEqual(answering);
   });

@@ -3,7 +3,8 @@ import { timestampSchema, uuidSchema } from './api.ts';
 import type { Agent } from './agents/agent.ts';
 import { isFieldCompleted } from './agents/completion.plain.ts';
 import { schedulingMode } from './agents/scheduling.ts';
-import { FORWARDING_OWN_NUMBER, forwardingNumberError, forwardingTarget } from './agents/forwarding.plain.ts';
+import { FORWARDING_OWN_NUMBER, readForwardingNumber } from './agents/forwarding.plain.ts';
+import { DESTINATIONS_REQUIRED, readDestinations } from './agents/transfers.plain.ts';
 import { isGoLiveCard } from './go-live.plain.ts';
 
 /**
@@ -90,11 +91,12 @@ export type GoLiveFacts = {
     | 'initialConfigSnapshot'
     | 'scheduling'
     | 'callForwardingActive'
-    | 'callForwardingCountryCode'
-    | 'callForwardingNumber'
     | 'vapiAgentId'
     | 'syncError'
-  >;
+  > & {
+    /** As stored: read with readDestinations. */
+    transferDestinations: unknown;
+  };
   /** The number assigned to the agent, if any; `onPlatform` when the voice platform has it. */
   number: { e164: string; display: string; status: string; onPlatform: boolean; syncError: string | null } | null;
   calendarConnected: boolean;
@@ -230,15 +232,19 @@ function calendar({ agent, calendarConnected }: GoLiveFacts): GoLiveItem | null 
   });
 }
 
-/** Only when forwarding is on: a number that is wrong, or the agent's own, loses the caller. */
+/** Only when forwarding is on: a destination whose number is wrong, or the agent's own, loses the caller. */
 function forwarding({ agent, number }: GoLiveFacts): GoLiveItem | null {
   if (!agent.callForwardingActive) return null;
   const base = { key: 'forwarding', title: 'Call forwarding' } as const;
   const unmet = (detail: string) =>
     cardItem('callForwarding', { ...base, state: 'unmet', detail, action: 'Fix the forwarding number' });
-  const error = forwardingNumberError(true, agent.callForwardingCountryCode, agent.callForwardingNumber);
-  if (error) return unmet(error);
-  if (number && forwardingTarget(agent) === number.e164) return unmet(FORWARDING_OWN_NUMBER);
+  const destinations = readDestinations(agent.transferDestinations);
+  if (destinations.length === 0) return unmet(DESTINATIONS_REQUIRED);
+  for (const destination of destinations) {
+    const read = readForwardingNumber(destination.countryCode, destination.number);
+    if (!read.ok) return unmet(`${destination.name}: ${read.message}`);
+    if (number && read.e164 === number.e164) return unmet(`${destination.name}: ${FORWARDING_OWN_NUMBER}`);
+  }
   return cardItem('callForwarding', { ...base, state: 'met', detail: 'Callers who need a person are forwarded.' });
 }
 

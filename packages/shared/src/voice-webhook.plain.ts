@@ -29,3 +29,7 @@ export const CALL_SUMMARY_OUTPUT = {
 
 /** Said to the caller while a transfer connects. */
 export const TRANSFER_HOLD_MESSAGE = 'Please hold while I transfer your call.';
+
+/** Said to the caller when a transfer rang out, was busy or was refused: the agent stays on to take a message. */
+export const TRANSFER_NO_ANSWER_MESSAGE =
+  "Sorry, nobody could take your call just now. I can take a message and make sure they get it. What's your name?";

@@ -69,8 +69,8 @@ export function conversationRoutes(
 ) {
   const chats = new Map<string, Conversation>();
   const app = new Hono();
-  const brainFor = (assistant: AssistantBody, calledNumber?: string) =>
-    options.brain(assistant, { now: options.now, knowledge: options.knowledgeOf?.(assistant) ?? [], calledNumber });
+  const brainFor = (assistant: AssistantBody, numbers: { calledNumber?: string; callerNumber?: string } = {}) =>
+    options.brain(assistant, { now: options.now, knowledge: options.knowledgeOf?.(assistant) ?? [], ...numbers });
   const clock = () => options.now().getTime();
   const { finish } = calls;
 
@@ -107,7 +107,7 @@ export function conversationRoutes(
     const conversation = await webConversation(c.req.param('id'));
     if (!conversation) return notFound(c);
     if (conversation === 'ended' || conversation.ended) return badRequest(c, 'The call has ended.');
-    const turn = await callerSays(conversation, deliver, body.data.text);
+    const turn = await callerSays(conversation, deliver, store, body.data.text);
     if (turn.end) {
       // The assistant hung up or transferred: the call is over for the caller too.
       await finish(conversation, turn.end.reason).catch(() => undefined);
@@ -168,7 +168,7 @@ export function conversationRoutes(
       createdAt,
     };
     const since = conversation.turns.length;
-    await callerSays(conversation, deliver, input);
+    await callerSays(conversation, deliver, store, input);
     if (previousChatId) chats.delete(previousChatId);
     chats.set(conversation.id, conversation);
     if (chats.size > CHATS_KEPT) chats.delete(chats.keys().next().value!);
@@ -213,7 +213,7 @@ export function conversationRoutes(
       type: 'inboundPhoneCall',
       assistantId: assistant.id,
       assistant,
-      brain: brainFor(assistant, number.number),
+      brain: brainFor(assistant, { calledNumber: number.number, callerNumber: body.data.customerNumber }),
       phoneNumberId: number.id,
       customerNumber: body.data.customerNumber,
       clock,
@@ -232,7 +232,7 @@ export function conversationRoutes(
     for (const step of body.data.script) {
       if (conversation.ended) break;
       if ('caller' in step) {
-        await callerSays(conversation, deliver, step.caller);
+        await callerSays(conversation, deliver, store, step.caller);
         continue;
       }
       const { answer, result } = await runTool(conversation, deliver, step.tool, step.arguments);

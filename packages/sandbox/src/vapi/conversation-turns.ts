@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { BrainTurn } from './brain/brain.ts';
 import { addToolTurn, addTurn, toolCalls, type Conversation, type ToolCall } from './conversation.ts';
+import { dialDestination } from './transfer-destinations.ts';
+import type { VapiSandboxStore } from './vapi-state.ts';
 import { functionTool, toolServer, type Deliver } from './webhook-delivery.ts';
 
 export type ToolReply = { results?: { result?: unknown; error?: unknown }[]; error?: unknown };
@@ -43,17 +45,37 @@ export async function runTool(
   return { answer, result };
 }
 
+/** How the sandbox's transfer destinations take a call (the emulator's store). */
+export type DestinationSettings = Pick<VapiSandboxStore, 'transferBehaviour'>;
+
 /**
  * The caller says something and the conversation's brain answers: its tools run through the
- * webhook, what it says joins the transcript, and an end (goodbye or transfer) is kept.
+ * webhook, its transfers are dialled as the sandbox's destinations are set, what it says joins the
+ * transcript (then what a warm transfer told whoever answered), and an end is kept.
  */
-export async function callerSays(conversation: Conversation, deliver: Deliver, text: string): Promise<BrainTurn> {
+export async function callerSays(
+  conversation: Conversation,
+  deliver: Deliver,
+  destinations: DestinationSettings,
+  text: string,
+): Promise<BrainTurn> {
   if (!conversation.brain) throw new Error('No assistant has taken this conversation.');
   addTurn(conversation, 'user', text);
+  let briefing: string | null = null;
   const turn = await conversation.brain.respond(text, {
     run: async (name, args) => (await runTool(conversation, deliver, name, args)).result,
+    transfer: async (request) => {
+      // A chat has no line to dial: its transfer is only listed, as the transferCall it is.
+      if (conversation.type === 'chat') return { connected: true };
+      const behaviour = destinations.transferBehaviour(request.destination);
+      const dialled = await dialDestination(conversation.assistant, behaviour, request);
+      conversation.transfers.push(dialled.record);
+      briefing = dialled.briefing;
+      return dialled.attempt;
+    },
   });
   for (const line of turn.say) addTurn(conversation, 'bot', line);
+  if (briefing) addTurn(conversation, 'bot', briefing);
   if (turn.end) conversation.ended = turn.end;
   return turn;
 }

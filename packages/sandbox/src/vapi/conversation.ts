@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { CALL_OUTCOME_OUTPUT_NAME } from '@portal/shared/call-outcome';
 import { summariseText } from '../openai/extractive-summary.ts';
 import type { CallBrain, CallEnd } from './brain/brain.ts';
+import type { TransferRecord } from './transfer-destinations.ts';
 import type { AssistantBody, ToolBody } from './vapi-types.ts';
 
 /**
@@ -39,6 +40,8 @@ export type Conversation = {
   createdAt?: string;
   startedAt: number;
   turns: (Turn | ToolTurn)[];
+  /** Each transfer the platform dialled, answered or not. */
+  transfers: TransferRecord[];
   /** Set once the assistant ended the call (said goodbye, or transferred it). */
   ended?: CallEnd;
   /** The emulator's clock (epoch ms): every time the call reports is read from it. */
@@ -46,10 +49,20 @@ export type Conversation = {
 };
 
 export function startConversation(
-  input: Omit<Conversation, 'startedAt' | 'turns' | 'id' | 'clock'> & { id?: string; clock?: () => number },
+  input: Omit<Conversation, 'startedAt' | 'turns' | 'transfers' | 'id' | 'clock'> & {
+    id?: string;
+    clock?: () => number;
+  },
 ): Conversation {
   const clock = input.clock ?? Date.now;
-  const conversation: Conversation = { ...input, id: input.id ?? randomUUID(), clock, startedAt: clock(), turns: [] };
+  const conversation: Conversation = {
+    ...input,
+    id: input.id ?? randomUUID(),
+    clock,
+    startedAt: clock(),
+    turns: [],
+    transfers: [],
+  };
   if (input.assistant.firstMessage) addTurn(conversation, 'bot', input.assistant.firstMessage);
   return conversation;
 }
@@ -164,7 +177,8 @@ export const toolCalls = (conversation: Conversation, toolCall: ToolCall, defini
 });
 
 /**
- * The end-of-call report Vapi sends (docs/vendors.md#vapi-server-messages). The assistant's
+ * The end-of-call report Vapi sends (docs/vendors.md#vapi-server-messages), with the transfers
+ * the call made (docs/vendors.md#vapi-transfers). The assistant's
  * structured outputs are keyed by a generated id, as Vapi keys them: the call outcome is the
  * brain's own account of the call; outputs that want text get an extractive summary of what the
  * caller said; the deprecated summary plan still fills `analysis.summary`. There is no recording
@@ -203,6 +217,7 @@ export async function endOfCallReport(conversation: Conversation, endedReason: s
       artifact: {
         transcript,
         messages: conversation.turns,
+        ...(conversation.transfers.length ? { transfers: conversation.transfers } : {}),
         ...(results.length ? { structuredOutputs: Object.fromEntries(results) } : {}),
       },
       analysis: conversation.assistant.analysisPlan?.summaryPlan?.enabled ? { summary } : {},

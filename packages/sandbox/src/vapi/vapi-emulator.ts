@@ -6,6 +6,7 @@ import { callRoutes } from './call-routes.ts';
 import { fileRoutes } from './file-routes.ts';
 import { VapiKnowledgeStore } from './knowledge-state.ts';
 import { toolRoutes } from './tool-routes.ts';
+import { transferDestinationRoutes } from './transfer-admin-routes.ts';
 import { phoneNumberRoutes } from './phone-number-routes.ts';
 import { vapiError } from './validation.ts';
 import { VapiSandboxStore } from './vapi-state.ts';
@@ -22,7 +23,8 @@ const localPath = (path: string) =>
 
 /**
  * Paths that are not Vapi API routes and so carry no bearer token: the developer overview, the
- * fault admin, and the page a web call's `webCallUrl` opens (a Daily room on the real platform).
+ * sandbox's admin (faults, scripted calls, transfer destinations), and the page a web call's
+ * `webCallUrl` opens (a Daily room on the real platform).
  */
 const isOpen = (path: string) => path === '/' || path.startsWith('/_admin/') || path.startsWith('/web-call/');
 
@@ -55,6 +57,7 @@ export function createVapiEmulator(options: VapiEmulatorOptions = {}) {
   app.use('*', requireBearer);
   app.use('*', faults.middleware(VAPI_SANDBOX_MOUNT));
   app.route('/_admin/faults', faults.admin());
+  app.route('/_admin/transfer-destinations', transferDestinationRoutes(store));
 
   const overview = () => ({
     vendor: 'vapi',

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { SandboxState } from '../state.ts';
+import type { TransferBehaviour } from './transfer-destinations.ts';
 import type { AssistantBody, PhoneNumberBody } from './vapi-types.ts';
 
 type Stamped = { id: string; orgId: string; createdAt: string; updatedAt: string };
@@ -34,6 +35,8 @@ type VapiData = {
   assistants: Record<string, StoredAssistant>;
   phoneNumbers: Record<string, StoredPhoneNumber>;
   calls: Record<string, StoredCall>;
+  /** Transfer destinations set not to answer, by E.164 number; any other number answers. */
+  transferBehaviours: Record<string, Exclude<TransferBehaviour, 'answers'>>;
 };
 
 /** Vapi lists newest first; `limit` defaults to 100 as on the real API. */
@@ -61,6 +64,7 @@ export class VapiSandboxStore {
       assistants: {},
       phoneNumbers: {},
       calls: {},
+      transferBehaviours: {},
     }));
   }
 
@@ -220,6 +224,22 @@ export class VapiSandboxStore {
     const call = this.data.calls[id];
     if (!call || call.status !== 'queued') return;
     this.data.calls[id] = { ...call, status: 'in-progress', startedAt: at, updatedAt: at };
+    this.state.save();
+  }
+
+  /** What a transfer to `number` meets: someone answers unless the number was set otherwise. */
+  transferBehaviour(number: string): TransferBehaviour {
+    return this.data.transferBehaviours[number] ?? 'answers';
+  }
+
+  /** The numbers set not to answer, with how; a number set back to `answers` leaves the list. */
+  listTransferBehaviours() {
+    return Object.entries(this.data.transferBehaviours).map(([number, behaviour]) => ({ number, behaviour }));
+  }
+
+  setTransferBehaviour(number: string, behaviour: TransferBehaviour) {
+    if (behaviour === 'answers') delete this.data.transferBehaviours[number];
+    else this.data.transferBehaviours[number] = behaviour;
     this.state.save();
   }
 

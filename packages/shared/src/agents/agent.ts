@@ -4,6 +4,8 @@ import { optionalLine } from '../text-fields.ts';
 import { TEXT_LIMITS } from '../text-fields.plain.ts';
 import { WEBSITE_LIMITS } from './agent.plain.ts';
 import { TIMEZONES } from './options.plain.ts';
+import { storedClosureSchema } from './closures.ts';
+import { transferDestinationSchema, transferModeSchema } from './transfers.ts';
 
 export * from './agent.plain.ts';
 
@@ -45,6 +47,8 @@ export const agentSchema = z.object({
   yourProducts: z.string().nullable(),
   yourPrices: z.string().nullable(),
   yourHours: z.unknown(),
+  /** Days the business is closed beyond its weekly hours, in date order. */
+  closures: z.array(storedClosureSchema),
   contactInfo: z.string().nullable(),
   faqAndPolicies: z.string().nullable(),
   aboutUs: z.string().nullable(),
@@ -63,14 +67,16 @@ export const agentSchema = z.object({
   additionalTasks: z.string().nullable(),
   givingQuotes: z.string().nullable(),
   callForwardingActive: z.boolean(),
-  callForwardingCountryCode: z.string(),
-  callForwardingNumber: z.string().nullable(),
   /**
-   * The forwarding number as people write it, (512) 555-0100 or +44 20 7946 0000 (forwardingDisplay):
-   * made by the server, so the pages show it without loading the phone number library.
+   * Where the agent transfers callers, each number also as people write it, (512) 555-0100 or
+   * +44 20 7946 0000: made by the server, so the pages show it without the phone number library.
    */
-  callForwardingDisplay: z.string(),
-  callForwardingInstructions: z.string().nullable(),
+  transferDestinations: z.array(transferDestinationSchema),
+  transferMode: transferModeSchema,
+  /** How long a transfer rings before the agent takes a message instead. */
+  transferNoAnswerSeconds: z.number().int(),
+  /** The destination urgent calls forward to (the first when null or gone). */
+  urgentMattersDestinationId: z.string().nullable(),
   urgentMattersEnabled: z.boolean(),
   urgentMattersSituations: z.string().nullable(),
   urgentMattersAction: z.string().nullable(),

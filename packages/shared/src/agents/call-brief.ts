@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { weeklyHoursSchema } from './hours.ts';
 import { URGENT_ACTIONS } from './options.plain.ts';
+import { RING_WHEN, TRANSFER_MODES } from './transfers.plain.ts';
 
 /**
  * What an agent knows and must do on a call, in fields rather than prose. The compiled assistant
@@ -34,6 +35,21 @@ export type CallFact = z.infer<typeof callFactSchema>;
 /** One detail a booking needs: the booking tool's argument and how to ask for it. */
 export const bookingDetailSchema = z.object({ argument: z.string(), label: z.string() });
 
+/** A place the agent transfers to, with the reason and hours it takes calls for. */
+const briefDestinationSchema = z.object({
+  name: z.string(),
+  /** E.164, as in the transferCall tool. */
+  number: z.string(),
+  reason: z.string(),
+  ringWhen: z.enum(RING_WHEN),
+  /**
+   * The hours it may ring, in the business's zone: its own, or the business's while it rings
+   * during opening hours; null is any time (also while the business's hours are only a
+   * suggestion the agent does not know).
+   */
+  hours: weeklyHoursSchema.nullable(),
+});
+
 export const callBriefSchema = z.object({
   version: z.literal(1),
   businessName: z.string().nullable(),
@@ -41,6 +57,8 @@ export const callBriefSchema = z.object({
   timezone: z.string(),
   /** Null while the hours are only the suggestion the agent started with: the agent does not know them. */
   hours: weeklyHoursSchema.nullable(),
+  /** Days closed whatever the weekly hours say (YYYY-MM-DD in the business's zone), in date order. */
+  closures: z.array(z.object({ from: z.string(), to: z.string(), note: z.string().nullable() })).optional(),
   facts: z.array(callFactSchema),
   topicsToAvoid: z.array(z.string()),
   /** What to ask every caller (the owner's list, one item per entry). */
@@ -50,10 +68,26 @@ export const callBriefSchema = z.object({
       situations: z.array(z.string()),
       action: z.enum(URGENT_ACTIONS),
       collect: z.array(z.string()),
+      /** Where an urgent call is transferred (E.164), when it is forwarded. */
+      transferTo: z.string().nullable().optional(),
+      /**
+       * That destination with its name and hours: with forwarding off it is in no list of
+       * destinations, and outside its hours an urgent call is a message instead.
+       */
+      destination: briefDestinationSchema.nullable().optional(),
     })
     .nullable(),
-  /** Forwarding is on and has a number (the number itself is in the transferCall tool). */
-  forwarding: z.object({ instructions: z.string().nullable() }).nullable(),
+  /** Forwarding is on and has somewhere to go: each destination with the reason and hours it takes calls for. */
+  forwarding: z
+    .object({
+      /** The owners' reasons in one line, as the single number's instructions were. */
+      instructions: z.string().nullable(),
+      destinations: z.array(briefDestinationSchema).optional(),
+      /** How the transfer is made, and how long it rings before the agent takes a message. */
+      mode: z.enum(TRANSFER_MODES).optional(),
+      noAnswerSeconds: z.number().int().optional(),
+    })
+    .nullable(),
   /** Null when the agent does not take appointments at all. */
   scheduling: z
     .object({

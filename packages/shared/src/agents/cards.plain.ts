@@ -151,7 +151,7 @@ export const CARDS: readonly CardDefinition[] = [
     description: 'When you are open, in your time zone.',
     editor: 'hours',
     tracked: ['yourHours'],
-    fields: ['yourHours', 'timezone'],
+    fields: ['yourHours', 'timezone', 'closures'],
   },
   text(
     'contactInfo',
@@ -234,9 +234,9 @@ export const CARDS: readonly CardDefinition[] = [
     tracked: ['callForwarding'],
     fields: [
       'callForwardingActive',
-      'callForwardingCountryCode',
-      'callForwardingNumber',
-      'callForwardingInstructions',
+      'transferDestinations',
+      'transferMode',
+      'transferNoAnswerSeconds',
       'callForwarding',
     ],
   },
@@ -286,6 +286,7 @@ export const CARDS: readonly CardDefinition[] = [
       'urgentMattersAction',
       'urgentMattersInfoToCollect',
       'urgentMattersInfoToCollectOther',
+      'urgentMattersDestinationId',
     ],
   },
   text(
@@ -329,7 +330,6 @@ export const REWRITABLE_FIELDS: readonly string[] = [
   'contactInfo',
   'topicsToAvoid',
   'speakingStyle',
-  'callForwardingInstructions',
   'urgentMattersSituations',
 ];
 

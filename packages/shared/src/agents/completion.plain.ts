@@ -3,15 +3,24 @@ import { CARDS, TRACKED_FIELDS, type CardDefinition, type TrackedFieldKey } from
 import { defaultHours, readHours } from './hours.plain.ts';
 import { DEFAULT_ACCENT, DEFAULT_VIBE } from './personality-labels.plain.ts';
 import { schedulingMode } from './scheduling.plain.ts';
+import { NO_ANSWER_SECONDS_DEFAULT, readDestinations } from './transfers.plain.ts';
 import { resolveVoice, DEFAULT_VOICE_ID } from './voices.plain.ts';
 
-type AgentLike = Pick<Agent, 'userSavedSections' | 'initialConfigSnapshot'> & Partial<Agent>;
+/**
+ * An agent's values as the API answers them or as a row stores them: the destinations and closed
+ * dates are typed lists in the answer and JSON in the row, read with their readers either way.
+ */
+export type AgentValues = Partial<Omit<Agent, 'transferDestinations' | 'closures'>> & {
+  transferDestinations?: unknown;
+  closures?: unknown;
+};
+type AgentLike = Pick<Agent, 'userSavedSections' | 'initialConfigSnapshot'> & AgentValues;
 
 /**
  * The comparable value of a tracked field. Tasks that are switched off read as null (empty), so
  * "toggled off" and "empty" are the same thing for completion.
  */
-export function trackedValue(agent: Partial<Agent>, field: TrackedFieldKey): unknown {
+export function trackedValue(agent: AgentValues, field: TrackedFieldKey): unknown {
   switch (field) {
     case 'voice':
       return resolveVoice(agent.voice).id;
@@ -22,9 +31,12 @@ export function trackedValue(agent: Partial<Agent>, field: TrackedFieldKey): unk
     case 'callForwarding':
       return agent.callForwardingActive
         ? {
-            code: agent.callForwardingCountryCode,
-            number: agent.callForwardingNumber ?? '',
-            instructions: agent.callForwardingInstructions ?? '',
+            // What the agent does with each destination, not its id or how its number is shown.
+            destinations: readDestinations(agent.transferDestinations).map(
+              ({ id: _id, ...destination }) => destination,
+            ),
+            mode: agent.transferMode ?? 'warm',
+            seconds: agent.transferNoAnswerSeconds ?? NO_ANSWER_SECONDS_DEFAULT,
           }
         : null;
     case 'scheduling':
@@ -42,6 +54,7 @@ export function trackedValue(agent: Partial<Agent>, field: TrackedFieldKey): unk
             action: agent.urgentMattersAction ?? null,
             info: agent.urgentMattersInfoToCollect ?? [],
             other: agent.urgentMattersInfoToCollectOther ?? '',
+            destination: agent.urgentMattersDestinationId ?? null,
           }
         : null;
     default:
@@ -157,6 +170,6 @@ export function profileProgress(agent: AgentLike) {
 }
 
 /** The values an agent starts with, kept as initial_config_snapshot. */
-export function configSnapshot(agent: Partial<Agent>): Record<string, unknown> {
+export function configSnapshot(agent: AgentValues): Record<string, unknown> {
   return Object.fromEntries(TRACKED_FIELDS.map((field) => [field, trackedValue(agent, field)]));
 }

@@ -21,7 +21,7 @@ const base = (overrides: Partial<Agent> = {}): TestAgent => {
     yourHours: defaultHours(),
     greeting: 'Thanks for calling!',
     callForwardingActive: false,
-    callForwardingCountryCode: '+1',
+    transferDestinations: [],
     urgentMattersEnabled: false,
     urgentMattersInfoToCollect: [],
     scheduling: 'No',

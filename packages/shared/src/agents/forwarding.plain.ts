@@ -1,8 +1,8 @@
 import { COUNTRY_CODES } from './options.plain.ts';
-import { formatPhone, readPhoneNumber, type PhoneReading } from '../phone.plain.ts';
+import { readPhoneNumber, type PhoneReading } from '../phone.plain.ts';
 
-// The call-forwarding number: what the card's form shows, what the server refuses or stores
-// (E.164), where the assistant transfers callers and what the go-live checklist reads. Free of zod.
+// A transfer destination's number: how it is read with its country code, and the messages the
+// card's form, the server and the go-live checklist give about it. Free of zod.
 
 export const FORWARDING_NUMBER_REQUIRED = 'Phone number is required when forwarding is enabled.';
 export const FORWARDING_NUMBER_INVALID =
@@ -24,33 +24,4 @@ export function readForwardingNumber(countryCode: string, number: string): Phone
   if (!read?.ok) return { ok: false, message: FORWARDING_NUMBER_INVALID };
   if (read.callingCode !== countryCode) return { ok: false, message: forwardingCodeMismatch(read.callingCode) };
   return read;
-}
-
-/** What is wrong with a forwarding number, or null; nothing is while forwarding is off. */
-export function forwardingNumberError(active: boolean, countryCode: string, number: string | null): string | null {
-  if (!active) return null;
-  if (!number || number.trim() === '') return FORWARDING_NUMBER_REQUIRED;
-  const read = readForwardingNumber(countryCode, number);
-  return read.ok ? null : read.message;
-}
-
-/** Where forwarded calls go, in E.164; null without a valid number. */
-export function forwardingTarget(agent: {
-  callForwardingCountryCode: string | null;
-  callForwardingNumber: string | null;
-}): string | null {
-  if (!agent.callForwardingNumber) return null;
-  const read = readForwardingNumber(agent.callForwardingCountryCode || '+1', agent.callForwardingNumber);
-  return read.ok ? read.e164 : null;
-}
-
-/** The forwarding number as people write it, (512) 555-0100 or +44 20 7946 0000; as stored when it does not read. */
-export function forwardingDisplay(agent: {
-  callForwardingCountryCode: string | null;
-  callForwardingNumber: string | null;
-}): string {
-  const target = forwardingTarget(agent);
-  return target
-    ? formatPhone(target)
-    : `${agent.callForwardingCountryCode ?? ''} ${agent.callForwardingNumber ?? ''}`.trim();
 }

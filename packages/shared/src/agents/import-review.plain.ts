@@ -1,13 +1,13 @@
 import type { Agent } from './agent.ts';
 import { cardByKey } from './cards.plain.ts';
-import { isEmptyValue, sectionStatus, trackedValue } from './completion.plain.ts';
+import { isEmptyValue, sectionStatus, trackedValue, type AgentValues } from './completion.plain.ts';
 
 /**
  * What "Accept all for empty cards" may do to each card of an import's review, without the schemas:
  * the review shows it before the owner clicks, and the server applies the same rule.
  */
 
-type AgentLike = Pick<Agent, 'userSavedSections' | 'initialConfigSnapshot'> & Partial<Agent>;
+type AgentLike = Pick<Agent, 'userSavedSections' | 'initialConfigSnapshot'> & AgentValues;
 
 /**
  * 'empty': never saved and holding nothing; 'suggested': still only what the agent started with (a

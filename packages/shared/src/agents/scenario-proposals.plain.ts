@@ -4,7 +4,7 @@ import { isOwnerApproved } from './completion.plain.ts';
 import { readHours, type WeeklyHours } from './hours.plain.ts';
 import { WEEKDAYS, type Weekday } from './options.plain.ts';
 import { readSchedulingConfig, schedulingMode, type SchedulingConfig } from './scheduling.plain.ts';
-import { forwardingTarget } from './forwarding.plain.ts';
+import { destinationTarget, readDestinations } from './transfers.plain.ts';
 import { SCENARIO_LIMITS } from './scenarios.plain.ts';
 import type { ScenarioInput } from './scenarios.ts';
 
@@ -26,15 +26,16 @@ export type ProposableAgent = Pick<
   | 'topicsToAvoid'
   | 'endOfCall'
   | 'callForwardingActive'
-  | 'callForwardingCountryCode'
-  | 'callForwardingNumber'
   | 'urgentMattersEnabled'
   | 'urgentMattersSituations'
   | 'urgentMattersAction'
   | 'urgentMattersInfoToCollect'
   | 'userSavedSections'
   | 'initialConfigSnapshot'
->;
+> & {
+  /** As stored or answered: read with readDestinations. */
+  transferDestinations: unknown;
+};
 
 // Facts are proposed as tests only once the owner gave or kept them: a suggested value is never
 // said to callers, so a scenario expecting it would fail a correct agent.
@@ -152,8 +153,9 @@ function bookingScenario(agent: ProposableAgent): ScenarioInput | null {
 
 // --- Transfers and urgent matters -----------------------------------------------------------
 
-/** Whether the agent has a number it can transfer to (the compiled assistant needs one). */
-const hasForwardingNumber = (agent: ProposableAgent) => forwardingTarget(agent) !== null;
+/** Whether the agent has a destination it can transfer to (the compiled assistant needs one). */
+const hasForwardingNumber = (agent: ProposableAgent) =>
+  readDestinations(agent.transferDestinations).some((destination) => destinationTarget(destination) !== null);
 
 /** What the caller answers for each detail the agent collects on an urgent call ("Other" is the owner's own words). */
 const URGENT_ANSWERS: Record<string, string> = {

@@ -9,6 +9,7 @@ import {
   type ProposableAgent,
 } from './scenario-proposals.plain.ts';
 import { scenarioInputSchema } from './scenarios.ts';
+import { destination } from '../testing/destinations.ts';
 
 const quiet: ProposableAgent = {
   scheduling: 'No',
@@ -19,8 +20,7 @@ const quiet: ProposableAgent = {
   topicsToAvoid: null,
   endOfCall: null,
   callForwardingActive: false,
-  callForwardingCountryCode: '+1',
-  callForwardingNumber: null,
+  transferDestinations: [],
   urgentMattersEnabled: false,
   urgentMattersSituations: null,
   urgentMattersAction: null,
@@ -150,7 +150,7 @@ describe('proposeScenarios', () => {
       ...urgent,
       urgentMattersAction: 'forward_call',
       urgentMattersInfoToCollect: ['Full Name', 'Phone', 'Address', 'Email', 'Reason for Call', 'Other'],
-      callForwardingNumber: '512 555 0100',
+      transferDestinations: [destination({ number: '+15125550100' })],
     };
     // The agent collects the details first, then transfers: the caller gives every one it asks for.
     expect(titled(proposeScenarios(forwards), 'Transfers an emergency')).toEqual({
@@ -166,7 +166,7 @@ describe('proposeScenarios', () => {
     const acronym = { ...urgent, urgentMattersSituations: 'MRI machine down' };
     expect(proposeScenarios(acronym)[0]?.callerTurns[0]).toBe("It's an emergency: MRI machine down.");
     // Without a number to forward to, the agent takes a message instead.
-    const noNumber = { ...forwards, callForwardingNumber: null };
+    const noNumber = { ...forwards, transferDestinations: [] };
     expect(titled(proposeScenarios(noNumber), 'Takes an urgent message')).toBeDefined();
   });
 

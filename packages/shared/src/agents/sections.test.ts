@@ -2,14 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { createAgentSchema } from './agent.ts';
 import { CARDS, cardByKey } from './cards.plain.ts';
 import { defaultSchedulingConfig } from './scheduling.ts';
-import {
-  FORWARDING_NUMBER_INVALID,
-  FORWARDING_NUMBER_REQUIRED,
-  forwardingCodeMismatch,
-  forwardingDisplay,
-  forwardingTarget,
-} from './forwarding.plain.ts';
+import { FORWARDING_NUMBER_INVALID, FORWARDING_NUMBER_REQUIRED, forwardingCodeMismatch } from './forwarding.plain.ts';
+import { defaultHours } from './hours.ts';
 import { SECTION_SCHEMAS } from './sections.ts';
+import {
+  DESTINATION_NAME_REQUIRED,
+  DESTINATION_NUMBER_TWICE,
+  DESTINATION_REASON_REQUIRED,
+  DESTINATIONS_REQUIRED,
+  DESTINATIONS_TOO_MANY,
+  FIRST_DESTINATION_NAME,
+} from './transfers.plain.ts';
 
 const refusal = (key: string, body: unknown) => SECTION_SCHEMAS[key]!.safeParse(body).error?.issues[0];
 
@@ -74,54 +77,91 @@ describe('names and one-line cards', () => {
   });
 });
 
-describe('the call-forwarding number', () => {
-  const body = (callForwardingNumber: string | null, callForwardingCountryCode = '+1') => ({
-    callForwardingActive: true,
-    callForwardingCountryCode,
-    callForwardingNumber,
-    callForwardingInstructions: null,
+describe('transfer destinations', () => {
+  const front = (number: string, countryCode = '+1') => ({
+    id: 'd1',
+    name: 'Front desk',
+    countryCode,
+    number,
+    reason: 'Billing questions',
+    ringWhen: 'open_hours',
+    hours: null,
   });
-  const saved = (input: ReturnType<typeof body>) =>
-    (SECTION_SCHEMAS.callForwarding!.parse(input) as { callForwardingNumber: string | null }).callForwardingNumber;
+  const body = (...transferDestinations: unknown[]) => ({ callForwardingActive: true, transferDestinations });
+  type Saved = {
+    transferDestinations: { number: string; hours: unknown }[];
+    transferMode: string;
+    transferNoAnswerSeconds: number;
+  };
+  const saved = (input: unknown) => SECTION_SCHEMAS.callForwarding!.parse(input) as Saved;
 
-  it('is stored in E.164, however it was typed', () => {
-    expect(saved(body('(512) 555-0100'))).toBe('+15125550100');
-    expect(saved(body('512 555 0100'))).toBe('+15125550100');
-    expect(saved(body('+1 512-555-0100'))).toBe('+15125550100');
-    expect(saved(body('020 7946 0000', '+44'))).toBe('+442079460000');
+  it('stores each number in E.164, however it was typed, warm and ringing 20 seconds unless told otherwise', () => {
+    const result = saved(body(front('(512) 555-0100'), { ...front('020 7946 0000', '+44'), id: 'd2' }));
+    expect(result.transferDestinations.map((destination) => destination.number)).toEqual([
+      '+15125550100',
+      '+442079460000',
+    ]);
+    expect([result.transferMode, result.transferNoAnswerSeconds]).toEqual(['warm', 20]);
   });
 
-  it('refuses what is not a phone number, and a country code that disagrees with the list', () => {
-    expect(refusal('callForwarding', body('call me maybe'))).toMatchObject({
-      path: ['callForwardingNumber'],
+  it('refuses what is not a phone number, a country code that disagrees, and a number given twice', () => {
+    expect(refusal('callForwarding', body(front('call me maybe')))).toMatchObject({
+      path: ['transferDestinations', 0, 'number'],
       message: FORWARDING_NUMBER_INVALID,
     });
-    expect(refusal('callForwarding', body('555 01'))?.message).toBe(FORWARDING_NUMBER_INVALID);
-    expect(refusal('callForwarding', body(null))?.message).toBe(FORWARDING_NUMBER_REQUIRED);
-    expect(refusal('callForwarding', body('+44 20 7946 0000'))?.message).toBe(forwardingCodeMismatch('+44'));
+    expect(refusal('callForwarding', body(front('')))?.message).toBe(FORWARDING_NUMBER_REQUIRED);
+    expect(refusal('callForwarding', body(front('+44 20 7946 0000')))?.message).toBe(forwardingCodeMismatch('+44'));
+    expect(refusal('callForwarding', body(front('5125550100'), { ...front('512 555 0100'), id: 'd2' }))).toMatchObject({
+      path: ['transferDestinations', 1, 'number'],
+      message: DESTINATION_NUMBER_TWICE,
+    });
   });
 
-  it('stores no number while forwarding is off', () => {
-    expect(saved({ ...body('(512) 555-0100'), callForwardingActive: false })).toBeNull();
+  it('needs a name, a reason, at least one destination while forwarding is on, and at most five', () => {
+    expect(refusal('callForwarding', body({ ...front('5125550100'), name: ' ' }))?.message).toBe(
+      DESTINATION_NAME_REQUIRED,
+    );
+    expect(refusal('callForwarding', body({ ...front('5125550100'), reason: '' }))?.message).toBe(
+      DESTINATION_REASON_REQUIRED,
+    );
+    expect(refusal('callForwarding', body())?.message).toBe(DESTINATIONS_REQUIRED);
+    expect(saved({ callForwardingActive: false, transferDestinations: [] }).transferDestinations).toEqual([]);
+    const six = Array.from({ length: 6 }, (_, index) => ({ ...front(`512555010${index}`), id: `d${index}` }));
+    expect(refusal('callForwarding', body(...six))?.message).toBe(DESTINATIONS_TOO_MANY);
   });
 
-  it('reads stored numbers, including the digits older code stored beside the country code', () => {
-    const target = (callForwardingNumber: string | null, callForwardingCountryCode = '+1') =>
-      forwardingTarget({ callForwardingCountryCode, callForwardingNumber });
-    expect(target('+15125550100')).toBe('+15125550100');
-    expect(target('5125550100')).toBe('+15125550100');
-    expect(target('2079460000', '+44')).toBe('+442079460000');
-    expect(target(null)).toBeNull();
-    expect(target('555')).toBeNull();
+  it('keeps hours only for a destination that rings on hours of its own, and bounds the ringing time', () => {
+    const hours = defaultHours();
+    const own = saved(body({ ...front('5125550100'), ringWhen: 'own_hours', hours }));
+    expect(own.transferDestinations[0]!.hours).toEqual(hours);
+    expect(saved(body({ ...front('5125550100'), hours })).transferDestinations[0]!.hours).toBeNull();
+    expect(refusal('callForwarding', { ...body(front('5125550100')), transferNoAnswerSeconds: 5 })?.message).toBe(
+      'Ring for at least 10 seconds.',
+    );
   });
 
-  it('is shown as people write it', () => {
-    const display = (callForwardingNumber: string | null, callForwardingCountryCode = '+1') =>
-      forwardingDisplay({ callForwardingCountryCode, callForwardingNumber });
-    expect(display('+15125550100')).toBe('(512) 555-0100');
-    expect(display('5125550100')).toBe('(512) 555-0100');
-    expect(display('+442079460000', '+44')).toBe('+44 20 7946 0000');
-    expect(display('555', '+44')).toBe('+44 555');
+  it('takes a save in the shape of the single number as that one destination', () => {
+    const legacy = saved({
+      callForwardingActive: true,
+      callForwardingCountryCode: '+1',
+      callForwardingNumber: '(512) 555-0100',
+      callForwardingInstructions: 'Billing questions',
+    });
+    expect(legacy.transferDestinations).toEqual([
+      {
+        id: 'd1',
+        name: FIRST_DESTINATION_NAME,
+        countryCode: '+1',
+        number: '+15125550100',
+        reason: 'Billing questions',
+        ringWhen: 'always',
+        hours: null,
+      },
+    ]);
+    const blank = { callForwardingActive: true, callForwardingCountryCode: '+1', callForwardingNumber: null };
+    expect(refusal('callForwarding', { ...blank, callForwardingInstructions: null })?.message).toBe(
+      FORWARDING_NUMBER_REQUIRED,
+    );
   });
 });
 

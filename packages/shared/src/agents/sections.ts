@@ -1,12 +1,20 @@
 import { z } from 'zod';
 import { websiteInfoSchema } from './agent.ts';
 import { CARDS } from './cards.plain.ts';
+import { closureListSchema } from './closures.ts';
 import { weeklyHoursSchema } from './hours.ts';
-import { COUNTRY_CODES, TIMEZONES, URGENT_ACTIONS } from './options.plain.ts';
+import { DEFAULT_COUNTRY_CODE, TIMEZONES, URGENT_ACTIONS } from './options.plain.ts';
 import { ACCENTS, VIBES } from './personality.plain.ts';
 import { schedulingConfigSchema } from './scheduling.ts';
-import { PHONE_INPUT_MAX } from '../phone.plain.ts';
-import { FORWARDING_NUMBER_INVALID, forwardingNumberError, forwardingTarget } from './forwarding.plain.ts';
+import {
+  DESTINATIONS_REQUIRED,
+  destinationListSchema,
+  FIRST_DESTINATION_NAME,
+  FIRST_DESTINATION_REASON,
+  NO_ANSWER_SECONDS_DEFAULT,
+  noAnswerSecondsSchema,
+  transferModeSchema,
+} from './transfers.ts';
 import { optionalLine, requiredLine } from '../text-fields.ts';
 import { TEXT_LIMITS } from '../text-fields.plain.ts';
 import { VOICES } from './voices.plain.ts';
@@ -39,27 +47,54 @@ const taskText = (required: string) =>
 
 const ids = <T extends { id: string }>(list: readonly T[]) => list.map((item) => item.id) as [string, ...string[]];
 
-const callForwardingSection = z
-  .object({
-    callForwardingActive: z.boolean(),
-    callForwardingCountryCode: z.enum([...new Set(COUNTRY_CODES.map((c) => c.code))] as [string, ...string[]]),
-    // As typed; stored in E.164 (+15125550100).
-    callForwardingNumber: z.string().max(PHONE_INPUT_MAX, FORWARDING_NUMBER_INVALID).nullable(),
-    callForwardingInstructions: optionalText(2000),
-  })
-  .strict()
-  .superRefine((value, ctx) => {
-    const error = forwardingNumberError(
-      value.callForwardingActive,
-      value.callForwardingCountryCode,
-      value.callForwardingNumber,
-    );
-    if (error) ctx.addIssue({ code: 'custom', path: ['callForwardingNumber'], message: error });
-  })
-  .transform((value) => ({
-    ...value,
-    callForwardingNumber: value.callForwardingActive ? forwardingTarget(value) : null,
-  }));
+/**
+ * A save in the shape of the card before destinations (one number and its instructions), as
+ * clients of the API may still send it: read as that one destination. While forwarding is on it
+ * is made even with an empty number, so the number's own message says what is missing.
+ */
+function fromSingleNumber(body: unknown): unknown {
+  if (!body || typeof body !== 'object' || !('callForwardingNumber' in body)) return body;
+  const { callForwardingCountryCode, callForwardingNumber, callForwardingInstructions, ...rest } = body as Record<
+    string,
+    unknown
+  >;
+  const number = typeof callForwardingNumber === 'string' ? callForwardingNumber : '';
+  const instructions = typeof callForwardingInstructions === 'string' ? callForwardingInstructions.trim() : '';
+  const wanted = rest.callForwardingActive === true || number.trim() !== '';
+  return {
+    ...rest,
+    transferDestinations: wanted
+      ? [
+          {
+            id: 'd1',
+            name: FIRST_DESTINATION_NAME,
+            countryCode: callForwardingCountryCode ?? DEFAULT_COUNTRY_CODE,
+            number,
+            reason: instructions || FIRST_DESTINATION_REASON,
+            ringWhen: 'always',
+            hours: null,
+          },
+        ]
+      : [],
+  };
+}
+
+const callForwardingSection = z.preprocess(
+  fromSingleNumber,
+  z
+    .object({
+      callForwardingActive: z.boolean(),
+      transferDestinations: destinationListSchema,
+      transferMode: transferModeSchema.default('warm'),
+      transferNoAnswerSeconds: noAnswerSecondsSchema.default(NO_ANSWER_SECONDS_DEFAULT),
+    })
+    .strict()
+    .superRefine((value, ctx) => {
+      if (value.callForwardingActive && value.transferDestinations.length === 0) {
+        ctx.addIssue({ code: 'custom', path: ['transferDestinations'], message: DESTINATIONS_REQUIRED });
+      }
+    }),
+);
 
 const schedulingSection = z
   .object({
@@ -81,6 +116,7 @@ const urgentSection = z
     urgentMattersAction: z.enum(URGENT_ACTIONS).nullable(),
     urgentMattersInfoToCollect: z.union([z.array(z.string().max(60)).max(10), z.string().max(1000)]),
     urgentMattersInfoToCollectOther: optionalLine('Other information to collect', TEXT_LIMITS.line),
+    urgentMattersDestinationId: z.string().max(12).nullable().optional(),
   })
   .strict();
 
@@ -93,7 +129,14 @@ export const SECTION_SCHEMAS: Record<string, z.ZodType> = {
   vibeAndAccent: z
     .object({ vibe: z.enum(ids(VIBES)), accent: z.enum(ids(ACCENTS)), speakingStyle: optionalText(3000).optional() })
     .strict(),
-  yourHours: z.object({ yourHours: weeklyHoursSchema, timezone: z.enum(TIMEZONES.map((t) => t.id)) }).strict(),
+  yourHours: z
+    .object({
+      yourHours: weeklyHoursSchema,
+      timezone: z.enum(TIMEZONES.map((t) => t.id)),
+      // Left out by clients that do not know closed dates: the ones saved stay.
+      closures: closureListSchema.optional(),
+    })
+    .strict(),
   websiteInfo: z.object({ websiteInfo: websiteInfoSchema }).strict(),
   callForwarding: callForwardingSection,
   scheduling: schedulingSection,

@@ -2,6 +2,14 @@ import type { Agent } from './agent.ts';
 import { CARDS, type CardDefinition } from './cards.plain.ts';
 import { describeHours, readHours } from './hours.plain.ts';
 import { accentLabel, vibeLabel } from './personality-labels.plain.ts';
+import {
+  destinationLine,
+  readDestinations,
+  RING_WHEN_LABELS,
+  TRANSFER_MODE_LABELS,
+  type TransferDestination,
+  type TransferMode,
+} from './transfers.plain.ts';
 
 // A live agent's configuration changes through a draft, and what callers hear is a published
 // version. This file holds what both sides need without zod: which columns a version holds, and
@@ -51,9 +59,9 @@ const FIELD_LABELS: Partial<Record<VersionedField, string>> = {
   yourHours: 'Hours',
   timezone: 'Time zone',
   callForwardingActive: 'Forwarding',
-  callForwardingCountryCode: 'Country code',
-  callForwardingNumber: 'Forward to',
-  callForwardingInstructions: 'When to forward',
+  transferDestinations: 'Destinations',
+  transferMode: 'Transfer',
+  transferNoAnswerSeconds: 'Rings before a message',
   scheduling: 'Scheduling',
   schedulingConfig: 'Booking rules',
   schedulingInstructionsText: 'Booking instructions',
@@ -62,6 +70,7 @@ const FIELD_LABELS: Partial<Record<VersionedField, string>> = {
   urgentMattersAction: 'What to do',
   urgentMattersInfoToCollect: 'Information to collect',
   urgentMattersInfoToCollectOther: 'Other information',
+  urgentMattersDestinationId: 'Transfer to',
 };
 
 export const NOT_SET = 'Not set';
@@ -77,6 +86,8 @@ export function describeValue(field: string, value: unknown): string {
   if (field === 'yourHours') return describeHours(readHours(value));
   if (field === 'vibe') return vibeLabel(value as string);
   if (field === 'accent') return accentLabel(value as string);
+  if (field === 'transferMode') return TRANSFER_MODE_LABELS[value as TransferMode] ?? String(value);
+  if (field === 'transferNoAnswerSeconds') return `${String(value)} seconds`;
   if (typeof value === 'boolean') return value ? 'On' : 'Off';
   if (Array.isArray(value)) {
     if (value.length === 0) return NOT_SET;
@@ -111,6 +122,34 @@ function objectChanges(label: string, before: unknown, after: unknown): FieldCha
     }));
 }
 
+/** A destination in words: "Front desk, (512) 555-0100: billing questions (during opening hours)". */
+function describeDestination(destination: TransferDestination) {
+  const when =
+    destination.ringWhen === 'own_hours' && destination.hours
+      ? describeHours(destination.hours)
+      : RING_WHEN_LABELS[destination.ringWhen].toLowerCase();
+  return `${destinationLine(destination)}: ${destination.reason} (${when})`;
+}
+
+/** Destinations compared one by one (by id), so an edit to one reads as that one's line. */
+function destinationChanges(before: unknown, after: unknown): FieldChange[] {
+  const old = readDestinations(before);
+  const next = readDestinations(after);
+  const ids = [...new Set([...old, ...next].map((destination) => destination.id))];
+  return ids.flatMap((id) => {
+    const was = old.find((destination) => destination.id === id);
+    const is = next.find((destination) => destination.id === id);
+    if (same(was, is)) return [];
+    return [
+      {
+        label: `Destination: ${(is ?? was)!.name}`,
+        before: was ? describeDestination(was) : NOT_SET,
+        after: is ? describeDestination(is) : 'Removed',
+      },
+    ];
+  });
+}
+
 function fieldChanges(card: CardDefinition, before: VersionValues, after: VersionValues): FieldChange[] {
   const fields = card.fields.filter((field) => field !== 'imageUrl');
   return fields.flatMap((field) => {
@@ -119,6 +158,13 @@ function fieldChanges(card: CardDefinition, before: VersionValues, after: Versio
     if (same(old, next)) return [];
     const label = fields.length === 1 ? card.title : (FIELD_LABELS[field] ?? humanKey(field));
     if (field === 'schedulingConfig') return objectChanges(label, old, next);
+    if (field === 'transferDestinations') return destinationChanges(old, next);
+    if (field === 'urgentMattersDestinationId') {
+      // Named, not by id: each side's destination as that configuration had it.
+      const name = (values: VersionValues, id: unknown) =>
+        readDestinations(values.transferDestinations).find((destination) => destination.id === id)?.name ?? NOT_SET;
+      return [{ label, before: name(before, old), after: name(after, next) }];
+    }
     return [{ label, before: describeValue(field, old), after: describeValue(field, next) }];
   });
 }

@@ -15,6 +15,8 @@ export const agentDraftPath = (agentId: string) => `${agentPath(agentId)}/draft`
 /** The agent's published versions, newest first. */
 export const agentVersionsPath = (agentId: string) => `${agentPath(agentId)}/versions`;
 export const knowledgeGapsPath = (agentId: string) => `${agentPath(agentId)}/knowledge-gaps`;
+/** Read when the owner asks to mark holidays closed, never with a page. */
+export const usHolidaysPath = (agentId: string) => `${agentPath(agentId)}/us-holidays`;
 /** Every agent's live state, checklist and activity, the alerts and the period's usage. */
 export const cockpitPath = '/cockpit';
 /** An agent's last calls, newest first. */

@@ -1,4 +1,5 @@
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { TransferMode } from '@portal/shared/agents/transfers.plain';
 import { users } from './auth.ts';
 import { agentTemplates } from './agent-templates.ts';
 
@@ -33,6 +34,8 @@ export const agents = pgTable(
     yourProducts: text('your_products'),
     yourPrices: text('your_prices'),
     yourHours: jsonb('your_hours').$type<unknown>(),
+    /** Closed days beyond the weekly hours (closures.plain.ts). */
+    closures: jsonb('closures').$type<unknown>().notNull().default([]),
     contactInfo: text('contact_info'),
     faqAndPolicies: text('faq_and_policies'),
     aboutUs: text('about_us'),
@@ -54,15 +57,18 @@ export const agents = pgTable(
     givingQuotes: text('giving_quotes'),
 
     callForwardingActive: boolean('call_forwarding_active').notNull().default(false),
-    callForwardingCountryCode: text('call_forwarding_country_code').notNull().default('+1'),
-    callForwardingNumber: text('call_forwarding_number'),
-    callForwardingInstructions: text('call_forwarding_instructions'),
+    // Up to five places to transfer callers (transfers.plain.ts); the agent's single forwarding
+    // number became the first (migration 0017).
+    transferDestinations: jsonb('transfer_destinations').$type<unknown>().notNull().default([]),
+    transferMode: text('transfer_mode').$type<TransferMode>().notNull().default('warm'),
+    transferNoAnswerSeconds: integer('transfer_no_answer_seconds').notNull().default(20),
 
     urgentMattersEnabled: boolean('urgent_matters_enabled').notNull().default(false),
     urgentMattersSituations: text('urgent_matters_situations'),
     urgentMattersAction: text('urgent_matters_action'),
     urgentMattersInfoToCollect: jsonb('urgent_matters_info_to_collect').$type<string[]>().notNull().default([]),
     urgentMattersInfoToCollectOther: text('urgent_matters_info_to_collect_other'),
+    urgentMattersDestinationId: text('urgent_matters_destination_id'),
 
     // Voice-platform sync state: a vendor failure never loses an edit (docs/product.md#voice-platform-sync).
     syncedAt: timestamp('synced_at', { withTimezone: true }),

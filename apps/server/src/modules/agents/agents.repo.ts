@@ -1,7 +1,8 @@
 import { and, asc, count, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Agent, AgentListItem } from '@portal/shared/agents/agent';
-import { forwardingDisplay } from '@portal/shared/agents/forwarding.plain';
 import { tryPrompts } from '@portal/shared/agents/scenario-proposals.plain';
+import { readClosures } from '@portal/shared/agents/closures.plain';
+import { destinationDisplay, readDestinations } from '@portal/shared/agents/transfers.plain';
 import { DEFAULT_TEMPLATE_INDUSTRY } from '@portal/shared/agents/templates';
 import type { Queryable } from '../../db/client.ts';
 import { isUuid } from '@portal/shared/api';
@@ -153,7 +154,13 @@ export function toAgent(row: AgentRow): Agent {
     tryPrompts: tryPrompts(agent),
     draftChanges: draftChanges(row).length,
     initialConfigSnapshot: agent.initialConfigSnapshot ?? null,
-    callForwardingDisplay: forwardingDisplay(agent),
+    transferDestinations: readDestinations(agent.transferDestinations).map((destination) => ({
+      ...destination,
+      display: destinationDisplay(destination),
+    })),
+    transferMode: agent.transferMode,
+    closures: readClosures(agent.closures),
+
     syncedAt: agent.syncedAt?.toISOString() ?? null,
     createdAt: agent.createdAt.toISOString(),
     updatedAt: agent.updatedAt.toISOString(),

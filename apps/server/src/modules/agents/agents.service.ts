@@ -8,7 +8,7 @@ import { AGENT_LIMIT_REACHED, AGENT_NOT_FOUND, requireAgent, type AgentsDeps } f
 import { syncAgent, type SyncDeps } from './agent-sync.service.ts';
 import * as repo from './agents.repo.ts';
 import { recordedKnowledge, removeKnowledge } from './knowledge-sync.service.ts';
-import { transferNumber } from './compile/assistant-tools.pure.ts';
+import { transferDestinations } from './compile/compile-input.pure.ts';
 
 export { AGENT_NOT_FOUND, requireAgent, type AgentsDeps };
 export { versionAnsweringCalls } from './drafts.service.ts';
@@ -103,10 +103,10 @@ export async function retrySync(deps: AgentsDeps, userId: string, id: string) {
 /** For other modules: the caller's agent row (deleted ones included), or undefined. */
 export const findOwnedAgent = (db: Queryable, userId: string, id: string) => repo.findAgent(db, userId, id);
 
-/** The number an agent's calls are transferred to, or null when it transfers nowhere. */
+/** The first place an agent's calls are transferred to (E.164), or null when it transfers nowhere. */
 export async function agentTransferNumber(db: Queryable, userId: string, id: string) {
   const agent = await repo.findAgent(db, userId, id);
-  return agent && !agent.isDeleted ? transferNumber(agent) : null;
+  return agent && !agent.isDeleted ? (transferDestinations(agent)[0]?.target ?? null) : null;
 }
 
 /**

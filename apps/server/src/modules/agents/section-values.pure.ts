@@ -1,5 +1,6 @@
 import { readInfoList } from '@portal/shared/agents/agent';
 import { buildSpeakingStyle } from '@portal/shared/agents/personality.plain';
+import { readDestinations, type TransferMode } from '@portal/shared/agents/transfers.plain';
 import type { AgentRow, AgentUpdate } from './agents.repo.ts';
 
 type Values = Record<string, unknown>;
@@ -17,16 +18,20 @@ export function sectionUpdate(key: string, body: Values, row: AgentRow): AgentUp
       const given = body.speakingStyle as string | null | undefined;
       return { vibe, accent, speakingStyle: changed || !given ? buildSpeakingStyle(vibe, accent) : given };
     }
-    case 'callForwarding':
-      return body.callForwardingActive
-        ? { ...body, callForwarding: (body.callForwardingInstructions as string | null) ?? null }
-        : {
-            callForwardingActive: false,
-            callForwardingCountryCode: body.callForwardingCountryCode as string,
-            callForwardingNumber: null,
-            callForwardingInstructions: null,
-            callForwarding: null,
-          };
+    case 'callForwarding': {
+      // Switched off, the destinations stay for when it is switched on again; the task's text
+      // (what the card tracks) names them while it is on.
+      const destinations = readDestinations(body.transferDestinations);
+      return {
+        callForwardingActive: body.callForwardingActive as boolean,
+        transferDestinations: destinations,
+        transferMode: body.transferMode as TransferMode,
+        transferNoAnswerSeconds: body.transferNoAnswerSeconds as number,
+        callForwarding: body.callForwardingActive
+          ? destinations.map((destination) => `${destination.name}: ${destination.reason}`).join('\n')
+          : null,
+      };
+    }
     case 'scheduling':
       return body.scheduling === 'No'
         ? { scheduling: 'No', schedulingConfig: null, schedulingInstructionsText: null }
@@ -39,11 +44,16 @@ export function sectionUpdate(key: string, body: Values, row: AgentRow): AgentUp
           urgentMattersAction: null,
           urgentMattersInfoToCollect: [],
           urgentMattersInfoToCollectOther: null,
+          urgentMattersDestinationId: null,
         };
       }
       const info = readInfoList(body.urgentMattersInfoToCollect);
+      // A destination that is not (or no longer) the agent's reads as none: the first is used.
+      const chosen = body.urgentMattersDestinationId as string | null | undefined;
+      const known = readDestinations(row.transferDestinations).some((destination) => destination.id === chosen);
       return {
         ...(body as AgentUpdate),
+        urgentMattersDestinationId: body.urgentMattersAction === 'forward_call' && known ? chosen : null,
         urgentMattersInfoToCollect: info,
         urgentMattersInfoToCollectOther: info.includes('Other')
           ? (body.urgentMattersInfoToCollectOther as string | null)

@@ -2,7 +2,11 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { defaultHours } from '@portal/shared/agents/hours';
 import { ACCENTS, VIBES } from '@portal/shared/agents/personality.plain';
 import { eq } from 'drizzle-orm';
-import { FORWARDING_NUMBER_INVALID, FORWARDING_OWN_NUMBER } from '@portal/shared/agents/forwarding.plain';
+import {
+  FORWARDING_NUMBER_INVALID,
+  FORWARDING_NUMBER_REQUIRED,
+  FORWARDING_OWN_NUMBER,
+} from '@portal/shared/agents/forwarding.plain';
 import { phoneNumbers } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { signedInUser, type SignedInUser } from '../../testing/signed-in-user.ts';
@@ -98,66 +102,103 @@ describe('saving configuration sections', () => {
     expect(await errorOf(bad)).toMatch(/closing time must be after/);
   });
 
-  it('applies the call forwarding rules and adds the transfer tool', async () => {
-    const missing = await save('callForwarding', {
-      callForwardingActive: true,
-      callForwardingCountryCode: '+1',
-      callForwardingNumber: '',
-      callForwardingInstructions: null,
-    });
-    expect(await errorOf(missing)).toContain('Phone number is required when forwarding is enabled.');
-    const short = await save('callForwarding', {
-      callForwardingActive: true,
-      callForwardingCountryCode: '+44',
-      callForwardingNumber: '12-34',
-      callForwardingInstructions: null,
-    });
-    expect(await errorOf(short)).toBe(`callForwardingNumber: ${FORWARDING_NUMBER_INVALID}`);
-    const words = await save('callForwarding', {
-      callForwardingActive: true,
-      callForwardingCountryCode: '+1',
-      callForwardingNumber: 'call me maybe',
-      callForwardingInstructions: null,
-    });
-    expect([words.status, await errorOf(words)]).toEqual([400, `callForwardingNumber: ${FORWARDING_NUMBER_INVALID}`]);
+  it('keeps closed dates with the hours, says them in the prompt, and keeps them when a save leaves them out', async () => {
+    const hours = defaultHours();
+    const closures = [
+      { id: 'c2', from: '2026-12-25', to: '2026-12-25', note: null },
+      { id: 'c1', from: '2026-11-26', to: '2026-11-27', note: 'Thanksgiving' },
+    ];
     const saved = (await (
-      await save('callForwarding', {
-        callForwardingActive: true,
-        callForwardingCountryCode: '+1',
-        callForwardingNumber: '(512) 555-0100',
-        callForwardingInstructions: 'Billing questions',
-      })
+      await save('yourHours', { yourHours: hours, timezone: 'America/New_York', closures })
+    ).json()) as Saved;
+    expect((saved.agent.closures as { id: string }[]).map((closure) => closure.id)).toEqual(['c1', 'c2']);
+    expect((await assistantOf(saved)).model.messages[0]!.content).toContain(
+      'Closed all day on: Nov 26, 2026 to Nov 27, 2026 (Thanksgiving); Dec 25, 2026.',
+    );
+    const older = (await (await save('yourHours', { yourHours: hours, timezone: 'America/New_York' })).json()) as Saved;
+    expect((older.agent.closures as unknown[]).length).toBe(2);
+    const backwards = await save('yourHours', {
+      yourHours: hours,
+      timezone: 'America/New_York',
+      closures: [{ id: 'c3', from: '2026-12-31', to: '2026-12-01', note: null }],
+    });
+    expect([backwards.status, await errorOf(backwards)]).toEqual([
+      400,
+      'closures.0.to: The last closed day cannot be before the first.',
+    ]);
+  });
+
+  it('applies the call forwarding rules and adds the transfer tool, warm, to each destination', async () => {
+    const destination = (number: string, countryCode = '+1', id = 'd1') => ({
+      id,
+      name: 'Front desk',
+      countryCode,
+      number,
+      reason: 'Billing questions',
+      ringWhen: 'open_hours',
+      hours: null,
+    });
+    const forward = (...transferDestinations: unknown[]) =>
+      save('callForwarding', { callForwardingActive: true, transferDestinations });
+    expect(await errorOf(await forward(destination('')))).toBe(
+      `transferDestinations.0.number: ${FORWARDING_NUMBER_REQUIRED}`,
+    );
+    const short = await forward(destination('12-34', '+44'));
+    expect([short.status, await errorOf(short)]).toEqual([
+      400,
+      `transferDestinations.0.number: ${FORWARDING_NUMBER_INVALID}`,
+    ]);
+    const saved = (await (
+      await forward(destination('(512) 555-0100'), destination('020 7946 0000', '+44', 'd2'))
     ).json()) as Saved;
     // Stored in E.164, whatever way it was typed, and sent also as people write it (the pages show that).
-    expect(saved.agent.callForwardingNumber).toBe('+15125550100');
-    expect(saved.agent.callForwardingDisplay).toBe('(512) 555-0100');
-    const london = (await (
-      await save('callForwarding', {
-        callForwardingActive: true,
-        callForwardingCountryCode: '+44',
-        callForwardingNumber: '020 7946 0000',
-        callForwardingInstructions: null,
-      })
-    ).json()) as Saved;
-    expect([london.agent.callForwardingNumber, london.agent.callForwardingDisplay]).toEqual([
-      '+442079460000',
-      '+44 20 7946 0000',
+    const destinations = saved.agent.transferDestinations as { number: string; display: string }[];
+    expect(destinations.map(({ number, display }) => [number, display])).toEqual([
+      ['+15125550100', '(512) 555-0100'],
+      ['+442079460000', '+44 20 7946 0000'],
     ]);
-    expect((await assistantOf(saved)).model.tools.map((tool) => tool.type)).toContain('transferCall');
+    const transfer = (await assistantOf(saved)).model.tools.find((tool) => tool.type === 'transferCall') as unknown as {
+      destinations: { number: string; description: string; transferPlan: { mode: string; timeout: number } }[];
+    };
+    expect(transfer.destinations.map(({ number, description }) => [number, description])).toEqual([
+      ['+15125550100', 'Front desk: Billing questions'],
+      ['+442079460000', 'Front desk: Billing questions'],
+    ]);
+    expect(transfer.destinations[0]!.transferPlan).toMatchObject({
+      mode: 'warm-transfer-wait-for-operator-to-speak-first-and-then-say-summary',
+      timeout: 20,
+    });
+
+    // Switched off, the destinations stay for next time, and the agent transfers nowhere.
     const off = (await (
-      await save('callForwarding', {
-        callForwardingActive: false,
-        callForwardingCountryCode: '+1',
-        callForwardingNumber: '5125550100',
-        callForwardingInstructions: 'x',
-      })
+      await save('callForwarding', { callForwardingActive: false, transferDestinations: destinations.slice(0, 1) })
     ).json()) as Saved;
-    expect([
-      off.agent.callForwardingActive,
-      off.agent.callForwardingNumber,
-      off.agent.callForwardingInstructions,
-    ]).toEqual([false, null, null]);
+    expect([off.agent.callForwardingActive, (off.agent.transferDestinations as unknown[]).length]).toEqual([false, 1]);
     expect((await assistantOf(off)).model.tools.map((tool) => tool.type)).not.toContain('transferCall');
+  });
+
+  it('takes a save in the shape of the single number, as one destination ringing at any hour', async () => {
+    const legacy = (callForwardingNumber: string) =>
+      save('callForwarding', {
+        callForwardingActive: true,
+        callForwardingCountryCode: '+1',
+        callForwardingNumber,
+        callForwardingInstructions: 'Billing questions',
+      });
+    expect(await errorOf(await legacy(''))).toContain('Phone number is required when forwarding is enabled.');
+    const saved = (await (await legacy('(512) 555-0100')).json()) as Saved;
+    expect(saved.agent.transferDestinations).toEqual([
+      {
+        id: 'd1',
+        name: 'Staff line',
+        countryCode: '+1',
+        number: '+15125550100',
+        reason: 'Billing questions',
+        ringWhen: 'always',
+        hours: null,
+        display: '(512) 555-0100',
+      },
+    ]);
   });
 
   it("refuses to forward calls to one of the agent's own numbers, naming the reason", async () => {
@@ -165,20 +206,71 @@ describe('saving configuration sections', () => {
       { userId: user.id, phoneNumber: '+15125550177', assignedAgentId: agentId },
       { userId: user.id, phoneNumber: '+15125550178', assignedAgentId: null },
     ]);
-    const forwardTo = (callForwardingNumber: string) =>
+    const forwardTo = (number: string) =>
       save('callForwarding', {
         callForwardingActive: true,
-        callForwardingCountryCode: '+1',
-        callForwardingNumber,
-        callForwardingInstructions: null,
+        transferDestinations: [
+          {
+            id: 'd1',
+            name: 'Front desk',
+            countryCode: '+1',
+            number,
+            reason: 'Anyone',
+            ringWhen: 'always',
+            hours: null,
+          },
+        ],
       });
     const own = await forwardTo('(512) 555-0177');
-    expect([own.status, await errorOf(own)]).toEqual([400, `callForwardingNumber: ${FORWARDING_OWN_NUMBER}`]);
+    expect([own.status, await errorOf(own)]).toEqual([400, `transferDestinations.0.number: ${FORWARDING_OWN_NUMBER}`]);
     const agent = (await (await user.request(`/api/agents/${agentId}`)).json()) as Saved['agent'];
-    expect([agent.callForwardingActive, agent.callForwardingNumber]).toEqual([false, null]);
+    expect([agent.callForwardingActive, agent.transferDestinations]).toEqual([false, []]);
     // A number the owner has that rings no agent, or another one, is a place to forward to.
     expect((await forwardTo('512-555-0178')).status).toBe(200);
     await t.db.delete(phoneNumbers).where(eq(phoneNumbers.userId, user.id));
+  });
+
+  it('forwards urgent calls to the destination chosen for them, or the first when it is gone', async () => {
+    await save('callForwarding', {
+      callForwardingActive: true,
+      transferDestinations: [
+        {
+          id: 'd1',
+          name: 'Front desk',
+          countryCode: '+1',
+          number: '5125550100',
+          reason: 'Billing',
+          ringWhen: 'open_hours',
+          hours: null,
+        },
+        {
+          id: 'd2',
+          name: 'Dr. Lee',
+          countryCode: '+1',
+          number: '5125550111',
+          reason: 'Emergencies',
+          ringWhen: 'always',
+          hours: null,
+        },
+      ],
+    });
+    const urgent = (urgentMattersDestinationId: string) =>
+      save('urgentMatters', {
+        urgentMattersEnabled: true,
+        urgentMattersSituations: 'Severe pain',
+        urgentMattersAction: 'forward_call',
+        urgentMattersInfoToCollect: [],
+        urgentMattersInfoToCollectOther: null,
+        urgentMattersDestinationId,
+      });
+    const chosen = (await (await urgent('d2')).json()) as Saved;
+    expect(chosen.agent.urgentMattersDestinationId).toBe('d2');
+    const prompt = (await assistantOf(chosen)).model.messages[0]!.content;
+    expect(prompt).toContain(
+      'Then transfer the call right away with the transferCall tool, to Dr. Lee, which may ring any time',
+    );
+    const gone = (await (await urgent('d9')).json()) as Saved;
+    expect(gone.agent.urgentMattersDestinationId).toBeNull();
   });
 
   it('holds Business Name to one line of 100 characters, naming the field and the limit', async () => {

@@ -2,6 +2,7 @@ import { cardByKey } from '@portal/shared/agents/cards.plain';
 import { suggestedCards } from '@portal/shared/agents/completion.plain';
 import { FORWARDING_OWN_NUMBER } from '@portal/shared/agents/forwarding.plain';
 import { SECTION_SCHEMAS } from '@portal/shared/agents/sections';
+import { readDestinations } from '@portal/shared/agents/transfers.plain';
 import { AppError } from '../../lib/errors.ts';
 import { storeCardSave } from './drafts.service.ts';
 import { requireAgent, type AgentsDeps } from './agent-access.service.ts';
@@ -28,9 +29,12 @@ async function refuseOwnNumber(
   id: string,
   body: Record<string, unknown>,
 ) {
-  const target = body.callForwardingActive ? (body.callForwardingNumber as string | null) : null;
-  if (target && (await agentPhoneNumbers(deps.db, userId, id)).includes(target)) {
-    throw new AppError('VALIDATION_FAILED', `callForwardingNumber: ${FORWARDING_OWN_NUMBER}`);
+  const destinations = readDestinations(body.transferDestinations);
+  if (destinations.length === 0) return;
+  const own = await agentPhoneNumbers(deps.db, userId, id);
+  const index = destinations.findIndex((destination) => own.includes(destination.number));
+  if (index >= 0) {
+    throw new AppError('VALIDATION_FAILED', `transferDestinations.${index}.number: ${FORWARDING_OWN_NUMBER}`);
   }
 }
 

@@ -15,6 +15,7 @@ import {
   transferDestinationRequest,
   vapiCall,
 } from './vapi-fixtures.testing.ts';
+import { destination } from '@portal/shared/testing/destinations';
 
 let t: TestApp;
 let user: SignedInUser;
@@ -54,7 +55,10 @@ beforeAll(async () => {
   agent = created.agent;
   await t.db
     .update(agents)
-    .set({ callForwardingActive: true, callForwardingCountryCode: '+1', callForwardingNumber: '5125550100' })
+    .set({
+      callForwardingActive: true,
+      transferDestinations: [destination({ number: '+15125550100', ringWhen: 'always' })],
+    })
     .where(eq(agents.id, agent.id));
 });
 afterAll(() => t.close());

@@ -20,8 +20,7 @@ const agentColumns = {
   initialConfigSnapshot: agents.initialConfigSnapshot,
   scheduling: agents.scheduling,
   callForwardingActive: agents.callForwardingActive,
-  callForwardingCountryCode: agents.callForwardingCountryCode,
-  callForwardingNumber: agents.callForwardingNumber,
+  transferDestinations: agents.transferDestinations,
   vapiAgentId: agents.vapiAgentId,
   syncError: agents.syncError,
 } as const;

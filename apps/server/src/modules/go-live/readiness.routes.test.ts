@@ -77,6 +77,7 @@ describe('the calendar, when the agent books', () => {
 });
 
 describe('call forwarding', () => {
+  // In the shape of the card before destinations, which the API still takes as one destination.
   const forwardTo = (callForwardingNumber: string) => ({
     callForwardingActive: true,
     callForwardingCountryCode: '+1',
@@ -93,7 +94,8 @@ describe('call forwarding', () => {
     const toItself = await api.goLive(user, agent.id);
     expect(itemOf(toItself, 'forwarding')).toMatchObject({
       state: 'unmet',
-      detail: "The forwarding number is the agent's own number: a forwarded caller would ring the agent again.",
+      detail:
+        "Staff line: The forwarding number is the agent's own number: a forwarded caller would ring the agent again.",
     });
     expect(toItself.status.state).toBe('answering');
 

@@ -12,6 +12,7 @@ import {
 } from '../../providers/voice/voice.ts';
 import { agentFacts } from './evaluate-expectations.pure.ts';
 import { runScenario } from './scenario-runner.service.ts';
+import { destination } from '@portal/shared/testing/destinations';
 
 const agent: CompilableAgent = {
   ...BLANK_AGENT,
@@ -21,7 +22,7 @@ const agent: CompilableAgent = {
   scheduling: 'Gather Info: cleanings',
   schedulingConfig: { ...defaultSchedulingConfig(), require_reason_for_visit: false },
   callForwardingActive: true,
-  callForwardingNumber: '(512) 555-0100',
+  transferDestinations: [destination({ number: '+15125550100', ringWhen: 'always' })],
 };
 const context = {
   userId: 'user-1',

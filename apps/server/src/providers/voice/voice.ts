@@ -4,6 +4,21 @@
  * because compileAssistant produces exactly what is sent.
  */
 
+/**
+ * How a transfer is made (Vapi's TransferPlan, the parts we use): warm waits up to `timeout`
+ * seconds for whoever answers to speak, says a summary to them, then connects the caller; cold
+ * puts the caller straight through. When the transfer fails the caller hears
+ * `fallbackPlan.message` and the assistant stays on the line.
+ */
+export type TransferPlan =
+  | {
+      mode: 'warm-transfer-wait-for-operator-to-speak-first-and-then-say-summary';
+      timeout: number;
+      summaryPlan: { enabled: boolean; messages: { role: 'system' | 'user'; content: string }[] };
+      fallbackPlan: { message: string; endCallEnabled: boolean };
+    }
+  | { mode: 'blind-transfer'; fallbackPlan: { message: string; endCallEnabled: boolean } };
+
 export type AssistantTool =
   | {
       type: 'transferCall';
@@ -14,6 +29,7 @@ export type AssistantTool =
         description?: string;
         extension?: string;
         callerId?: string;
+        transferPlan?: TransferPlan;
       }[];
       function?: { name: string; description?: string };
     }

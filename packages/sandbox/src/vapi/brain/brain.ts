@@ -17,16 +17,47 @@ export type ToolUse = {
   result: string;
 };
 
+/** A transfer the brain asks the platform to make, to one of the transferCall tool's numbers. */
+export type TransferRequest = {
+  destination: string;
+  /**
+   * What the person who answers a warm transfer is told, from the call so far (Vapi's
+   * summaryPlan); asked only when the destination answers and its plan says a summary.
+   */
+  summary: () => Promise<string | null>;
+};
+
+/** A transfer nobody took, and what the destination's fallbackPlan does about it. */
+export type FailedTransfer = {
+  connected: false;
+  /** How it failed, as Vapi's transfer artifact names it. */
+  status: 'busy' | 'no-answer';
+  /** The fallbackPlan's message, which the platform says to the caller; null without one. */
+  fallbackMessage: string | null;
+  /** The plan ends the call after its message (`endCallEnabled`, true unless set false). */
+  endsCall: boolean;
+};
+
+/** What became of a transfer: put through, or failed as the destination's fallbackPlan says. */
+export type TransferAttempt = { connected: true } | FailedTransfer;
+
 /** How the brain reaches the assistant's tools: the emulator posts tool-calls to the tool's server. */
 export type BrainTools = {
   /** Runs a function tool through its server (the portal's webhook); resolves to the result text. */
   run(name: string, args: Record<string, unknown>): Promise<string>;
+  /**
+   * Dials a transfer destination as the platform would. Without it (a brain used on its own) every
+   * transfer is put through.
+   */
+  transfer?(request: TransferRequest): Promise<TransferAttempt>;
 };
 
 export type CallEnd =
   | { reason: 'assistant-ended-call' }
   /** Transferred with the assistant's transferCall tool, to that destination number. */
-  | { reason: 'assistant-forwarded-call'; destination: string };
+  | { reason: 'assistant-forwarded-call'; destination: string }
+  /** The destination was busy or did not answer, and its fallbackPlan ends the call. */
+  | { reason: 'call.forwarding.operator-busy' | 'call.forwarding.no-answer' };
 
 /** The agent's side of one caller turn. */
 export type BrainTurn = {
@@ -58,6 +89,8 @@ export type BrainOptions = {
   knowledge?: KnowledgeText[];
   /** The business's own number the caller rang (phone calls only): never taken for the caller's. */
   calledNumber?: string;
+  /** The number the caller rang from (phone calls only): a warm transfer's summary names it. */
+  callerNumber?: string;
 };
 
 export type BrainFactory = (assistant: AssistantBody, options: BrainOptions) => CallBrain;

@@ -6,7 +6,16 @@ import type {
   ChatCompletionMessageToolCall,
 } from 'openai/resources/chat/completions';
 import type { AssistantBody } from '../vapi-types.ts';
-import type { BrainFactory, BrainOptions, BrainTools, BrainTurn, CallBrain, CallEnd, ToolUse } from './brain.ts';
+import type {
+  BrainFactory,
+  BrainOptions,
+  BrainTools,
+  BrainTurn,
+  CallBrain,
+  CallEnd,
+  FailedTransfer,
+  ToolUse,
+} from './brain.ts';
 import {
   OUTCOME_FORMAT,
   OUTCOME_INSTRUCTIONS,
@@ -15,7 +24,9 @@ import {
   transcriptOf,
 } from './model/call-outcome.ts';
 import { modelSettings, samplingParameters, type ModelSettings } from './model/model-settings.ts';
-import { END_CALL, modelTools, TRANSFER_CALL, type ModelTools } from './model/model-tools.ts';
+import { END_CALL, modelTools, TRANSFER_CALL, type ModelTools, type TransferDestination } from './model/model-tools.ts';
+import { askTransferSummary } from './model/transfer-summary.ts';
+import { fallBack } from './transfer-fallback.ts';
 import { KNOWLEDGE_SEARCH, knowledgeSearch, type KnowledgeSearch } from './model/knowledge-search.ts';
 import { templateRenderer } from './model/render-prompt.ts';
 
@@ -48,6 +59,11 @@ export const MAX_TOOL_ROUNDS = 5;
 /** A tool that fails is reported to the model so that it can tell the caller, as Vapi reports one. */
 const TOOL_FAILED = 'The tool did not answer. Tell the caller this cannot be done right now.';
 const OUTCOME_MAX_TOKENS = 1000;
+/** How a failed transfer is put to the model. */
+const HOW_IT_FAILED: Record<FailedTransfer['status'], string> = {
+  busy: 'the line was busy',
+  'no-answer': 'nobody answered',
+};
 
 const SPEAKS_FIRST = ['assistant-speaks-first', undefined];
 
@@ -88,6 +104,8 @@ class ModelCallBrain implements CallBrain {
   private readonly endCallMessage: string | undefined;
   private readonly used: ToolUse[] = [];
   private ended: CallEnd | undefined;
+  /** Set in a turn once the platform has spoken to the caller for it: the model waits for the answer. */
+  private callerHasTheFloor = false;
 
   constructor(
     private readonly openai: OpenAI,
@@ -118,6 +136,7 @@ class ModelCallBrain implements CallBrain {
 
   async respond(callerText: string, tools: BrainTools): Promise<BrainTurn> {
     this.history.push({ role: 'user', content: callerText });
+    this.callerHasTheFloor = false;
     const turn: BrainTurn = { say: [], tools: [] };
     for (let round = 0; round <= MAX_TOOL_ROUNDS; round++) {
       const message = await this.ask(round < MAX_TOOL_ROUNDS ? 'auto' : 'none');
@@ -134,7 +153,7 @@ class ModelCallBrain implements CallBrain {
         const content = await this.run(call, tools, turn);
         this.history.push({ role: 'tool', tool_call_id: call.id, content });
       }
-      if (turn.end) return turn;
+      if (turn.end || this.callerHasTheFloor) return turn;
     }
     return turn;
   }
@@ -154,9 +173,7 @@ class ModelCallBrain implements CallBrain {
     if (name === TRANSFER_CALL && this.tools.destinations.length > 0) {
       const destinations = this.tools.destinations;
       const destination = destinations.find((candidate) => candidate.number === args.destination) ?? destinations[0]!;
-      if (destination.message) turn.say.push(destination.message);
-      turn.end = this.ended = { reason: 'assistant-forwarded-call', destination: destination.number };
-      return `Transferring the call to ${destination.number}.`;
+      return this.transfer(destination, tools, turn);
     }
     if (name === KNOWLEDGE_SEARCH && this.knowledge) return this.knowledge.search(String(args.query ?? ''));
     if (!this.tools.functions.has(name)) return `Not done: there is no tool named ${name}.`;
@@ -171,6 +188,43 @@ class ModelCallBrain implements CallBrain {
     turn.tools.push(use);
     this.used.push(use);
     return result;
+  }
+
+  /**
+   * Has the platform dial a destination the model chose. Put through, the call ends there; busy or
+   * unanswered, the fallbackPlan's message is said and the model is told, so that it takes a
+   * message when the plan keeps it on the call.
+   */
+  private async transfer(destination: TransferDestination, tools: BrainTools, turn: BrainTurn): Promise<string> {
+    if (destination.message) turn.say.push(destination.message);
+    const attempt = tools.transfer
+      ? await tools.transfer({ destination: destination.number, summary: () => this.transferSummary(destination) })
+      : ({ connected: true } as const);
+    if (attempt.connected) {
+      turn.end = this.ended = { reason: 'assistant-forwarded-call', destination: destination.number };
+      return `Transferring the call to ${destination.number}.`;
+    }
+    const goesOn = fallBack(turn, attempt);
+    this.ended = turn.end;
+    // The platform spoke last (its fallback message asks the caller something): the caller answers next.
+    this.callerHasTheFloor = attempt.fallbackMessage !== null;
+    const heard = attempt.fallbackMessage ? ` The caller was told: "${attempt.fallbackMessage}"` : '';
+    const next = goesOn ? ' You are still on the call: take a message for the team.' : ' The call has ended.';
+    return `The transfer to ${destination.number} failed: ${HOW_IT_FAILED[attempt.status]}.${heard}${next}`;
+  }
+
+  private transferSummary(destination: TransferDestination) {
+    return askTransferSummary(
+      this.openai,
+      this.settings,
+      destination.summaryMessages,
+      transcriptOf(this.history),
+      (error) =>
+        this.logger?.warn(
+          { ...failureDetails(error), model: this.settings.model },
+          'The model did not summarise a transfer',
+        ),
+    );
   }
 
   /** The model's next message, or null when OpenAI could not be reached or refused the request. */

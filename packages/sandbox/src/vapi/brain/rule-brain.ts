@@ -8,6 +8,7 @@ import { answerPending, questionOf, resumable } from './rules/pending-answer.ts'
 import { GREETING_REPLY, NOT_HEARD } from './rules/replies.ts';
 import { limitRepeats } from './rules/repeat-limit.ts';
 import { handleRequest } from './rules/requests.ts';
+import { dialTransfer } from './rules/transfers.ts';
 import { takeVolunteered } from './rules/volunteered.ts';
 
 /**
@@ -15,14 +16,16 @@ import { takeVolunteered } from './rules/volunteered.ts';
  * call brief in the assistant's metadata, the files its query tools search and its tools, one
  * caller turn at a time, in the order a receptionist would: a goodbye, an emergency or a request for a person first, then
  * the answer to the agent's own last question, details the caller gives unasked, then whatever
- * the caller asks. No question is asked more than three times in a row.
+ * the caller asks. A transfer is dialled through the platform, which may find nobody there. No
+ * question is asked more than three times in a row.
  */
 export const createRuleBrain: BrainFactory = (assistant, options) => {
-  const state = createCallState(assistant, options.now, options.knowledge, options.calledNumber);
+  const state = createCallState(assistant, options.now, options.knowledge, options.calledNumber, options.callerNumber);
   return {
     async respond(callerText: string, tools: BrainTools): Promise<BrainTurn> {
       const context: TurnContext = { state, tools, turn: { say: [], tools: [] } };
       await respondTo(context, callerText);
+      await dialTransfer(context);
       limitRepeats(context);
       return context.turn;
     },
@@ -44,7 +47,7 @@ async function respondTo(context: TurnContext, callerText: string) {
   if (isGoodbye(words)) return goodbye(context);
   const urgent = urgentIn(state, words);
   if (urgent !== undefined) return handleUrgent(context, words, urgent);
-  if (wantsPerson(words)) return handlePerson(context);
+  if (wantsPerson(words)) return handlePerson(context, words);
 
   const pending = state.pending;
   state.pending = null;

@@ -1,39 +1,67 @@
 import { CLIENT_STATUSES, schedulingMode } from '@portal/shared/agents/scheduling';
-import type { AssistantTool } from '../../../providers/voice/voice.ts';
+import type { TransferDestination } from '@portal/shared/agents/transfers.plain';
+import type { AssistantTool, TransferPlan } from '../../../providers/voice/voice.ts';
 import {
   BOOK_APPOINTMENT,
   CHECK_AVAILABILITY,
   TRANSFER_HOLD_MESSAGE,
+  TRANSFER_NO_ANSWER_MESSAGE,
   WEBHOOK_SECRET_HEADER,
 } from '@portal/shared/voice-webhook.plain';
-import { forwardingNumber, type CompilableAgent, type CompileContext } from './compile-input.pure.ts';
+import { transferDestinations, type CompilableAgent, type CompileContext } from './compile-input.pure.ts';
 
 /** Booking tools exist only when scheduling is on and a calendar is connected: without one they could not book. */
 export function bookingEnabled(agent: CompilableAgent, context: CompileContext) {
   return schedulingMode(agent.scheduling) !== 'No' && context.calendarConnected;
 }
 
-/** Whether a transfer is possible: forwarding on, or urgent matters set to forward, with a valid number. */
-export function transferNumber(agent: CompilableAgent): string | null {
-  const wantsTransfer =
-    agent.callForwardingActive || (agent.urgentMattersEnabled && agent.urgentMattersAction === 'forward_call');
-  return wantsTransfer ? forwardingNumber(agent) : null;
+/**
+ * What the person who answers a warm transfer hears before the caller is put through. Vapi fills
+ * in the transcript so far.
+ */
+const TRANSFER_SUMMARY_INSTRUCTIONS =
+  'You are briefing a member of staff who is about to take a transferred phone call. In one or two short spoken sentences, say who is calling (their name if they gave it), the number they called from if known, and why they are calling. Say nothing else.';
+
+/**
+ * How every transfer of the agent is made, never a dead line: when it fails the caller is told
+ * and the agent stays on to take a message. Warm waits the owner's time for someone to answer and
+ * speak (Vapi's schema gives a wait only to this warm mode), tells them who is calling and why,
+ * then connects the caller.
+ */
+export function transferPlan(agent: CompilableAgent): TransferPlan {
+  const fallbackPlan = { message: TRANSFER_NO_ANSWER_MESSAGE, endCallEnabled: false };
+  if (agent.transferMode === 'cold') return { mode: 'blind-transfer', fallbackPlan };
+  return {
+    mode: 'warm-transfer-wait-for-operator-to-speak-first-and-then-say-summary',
+    timeout: agent.transferNoAnswerSeconds,
+    fallbackPlan,
+    summaryPlan: {
+      enabled: true,
+      messages: [
+        { role: 'system', content: TRANSFER_SUMMARY_INSTRUCTIONS },
+        { role: 'user', content: 'Here is the transcript of the call so far:\n\n{{transcript}}' },
+      ],
+    },
+  };
 }
+
+/** The model picks a destination by its description: its name and the owner's reason for it. */
+const destinationDescription = (destination: TransferDestination) => `${destination.name}: ${destination.reason}`;
 
 export function assistantTools(agent: CompilableAgent, context: CompileContext): AssistantTool[] {
   const tools: AssistantTool[] = [{ type: 'endCall' }];
-  const number = transferNumber(agent);
-  if (number) {
+  const destinations = transferDestinations(agent);
+  if (destinations.length > 0) {
+    const plan = transferPlan(agent);
     tools.push({
       type: 'transferCall',
-      destinations: [
-        {
-          type: 'number',
-          number,
-          message: TRANSFER_HOLD_MESSAGE,
-          description: 'The business owner or staff line',
-        },
-      ],
+      destinations: destinations.map(({ destination, target }) => ({
+        type: 'number',
+        number: target,
+        message: TRANSFER_HOLD_MESSAGE,
+        description: destinationDescription(destination),
+        transferPlan: plan,
+      })),
     });
   }
   if (bookingEnabled(agent, context)) {

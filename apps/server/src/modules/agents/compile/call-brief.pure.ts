@@ -2,9 +2,18 @@ import { readInfoList } from '@portal/shared/agents/agent';
 import { readTypedList } from '@portal/shared/agents/agent.plain';
 import type { CallBrief, CallFact, FactTopic } from '@portal/shared/agents/call-brief';
 import { BOOKING_DETAILS, readSchedulingConfig, schedulingMode } from '@portal/shared/agents/scheduling';
-import { bookingEnabled, transferNumber } from './assistant-tools.pure.ts';
+import { bookingEnabled } from './assistant-tools.pure.ts';
+import { readClosures } from '@portal/shared/agents/closures.plain';
 import { approvedHours } from '@portal/shared/agents/completion.plain';
-import { approvedText, present, type CompilableAgent, type CompileContext } from './compile-input.pure.ts';
+import {
+  approvedText,
+  present,
+  transferDestinations,
+  urgentTransfer,
+  type CompilableAgent,
+  type CompiledDestination,
+  type CompileContext,
+} from './compile-input.pure.ts';
 import { splitWebsiteKnowledge } from './website-knowledge.pure.ts';
 
 /** The owner's free-text fields the agent may quote, with the name the settings give them. */
@@ -41,12 +50,39 @@ function urgent(agent: CompilableAgent): CallBrief['urgent'] {
   if (!agent.urgentMattersEnabled) return null;
   const collect = readInfoList(agent.urgentMattersInfoToCollect).filter((item) => item !== 'Other');
   if (present(agent.urgentMattersInfoToCollectOther)) collect.push(agent.urgentMattersInfoToCollectOther.trim());
-  // Forwarding an urgent call needs a number to forward to; without one the agent takes a message.
-  const forwards = agent.urgentMattersAction === 'forward_call' && transferNumber(agent) !== null;
+  // Forwarding an urgent call needs somewhere to forward to; without it the agent takes a message.
+  const transfer = urgentTransfer(agent);
   return {
     situations: readTypedList(agent.urgentMattersSituations),
-    action: forwards ? 'forward_call' : 'take_message',
+    action: transfer ? 'forward_call' : 'take_message',
     collect,
+    transferTo: transfer?.target ?? null,
+    destination: transfer ? briefDestination(agent, transfer) : null,
+  };
+}
+
+type BriefDestination = NonNullable<NonNullable<CallBrief['forwarding']>['destinations']>[number];
+
+/** A destination with the hours it may ring as fields, in the business's zone. */
+function briefDestination(agent: CompilableAgent, { destination, target }: CompiledDestination): BriefDestination {
+  const hours =
+    destination.ringWhen === 'own_hours'
+      ? destination.hours
+      : destination.ringWhen === 'open_hours'
+        ? approvedHours(agent)
+        : null;
+  return { name: destination.name, number: target, reason: destination.reason, ringWhen: destination.ringWhen, hours };
+}
+
+/** Forwarding on with somewhere to go: each destination, with the hours it may ring as fields. */
+function forwarding(agent: CompilableAgent): CallBrief['forwarding'] {
+  const destinations = agent.callForwardingActive ? transferDestinations(agent) : [];
+  if (destinations.length === 0) return null;
+  return {
+    instructions: destinations.map(({ destination }) => `${destination.name}: ${destination.reason}`).join('; '),
+    destinations: destinations.map((compiled) => briefDestination(agent, compiled)),
+    mode: agent.transferMode === 'cold' ? 'cold' : 'warm',
+    noAnswerSeconds: agent.transferNoAnswerSeconds,
   };
 }
 
@@ -68,14 +104,12 @@ export function compileCallBrief(agent: CompilableAgent, context: CompileContext
     businessName: approvedText(agent, 'businessName'),
     timezone: agent.timezone,
     hours: approvedHours(agent),
+    closures: readClosures(agent.closures).map(({ from, to, note }) => ({ from, to, note })),
     facts: facts(agent),
     topicsToAvoid: readTypedList(agent.topicsToAvoid),
     infoToCollect: readTypedList(agent.infoToCollect),
     urgent: urgent(agent),
-    forwarding:
-      agent.callForwardingActive && transferNumber(agent)
-        ? { instructions: present(agent.callForwardingInstructions) ? agent.callForwardingInstructions.trim() : null }
-        : null,
+    forwarding: forwarding(agent),
     scheduling: scheduling(agent, context),
     endCallMessage: present(agent.endOfCall) ? agent.endOfCall.trim() : null,
   };

@@ -5,6 +5,7 @@ import { INDUSTRY_TEMPLATES, type IndustryTemplate } from '../../../db/seed/temp
 import { vapiSchemaErrors } from '@portal/sandbox/vapi/openapi/validate';
 import { compileAssistant } from './compile-assistant.pure.ts';
 import type { CompilableAgent, CompileContext } from './compile-input.pure.ts';
+import { destination } from '@portal/shared/testing/destinations';
 
 /**
  * What compileAssistant sends must be a body Vapi's published schema accepts, unknown keys refused
@@ -56,9 +57,20 @@ function withEveryTask(template: IndustryTemplate, voice: string): CompilableAge
     additionalTasks: defaults.additionalTasks ?? 'Ask how they heard about us.',
     givingQuotes: defaults.givingQuotes ?? 'Give price ranges only.',
     callForwardingActive: true,
-    callForwardingCountryCode: '+1',
-    callForwardingNumber: '5125550100',
-    callForwardingInstructions: 'Transfer billing questions to the front desk.',
+    transferDestinations: [
+      destination({ number: '+15125550100', reason: 'Billing questions', ringWhen: 'open_hours' }),
+      destination({
+        id: 'd2',
+        name: 'Dr. Lee on call',
+        number: '+15125550111',
+        reason: 'Emergencies',
+        ringWhen: 'always',
+      }),
+    ],
+    transferMode: 'warm',
+    transferNoAnswerSeconds: 25,
+    closures: [{ id: 'c1', from: '2026-11-26', to: '2026-11-27', note: 'Thanksgiving' }],
+    urgentMattersDestinationId: 'd2',
     urgentMattersEnabled: true,
     urgentMattersSituations: defaults.urgentMattersSituations ?? 'Anything dangerous.',
     urgentMattersAction: 'forward_call',

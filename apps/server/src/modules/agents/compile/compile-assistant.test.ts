@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { compileAssistant } from './compile-assistant.pure.ts';
 import type { CompilableAgent, CompileContext } from './compile-input.pure.ts';
 import { BLANK_AGENT, DENTAL_AGENT, PLUMBER_AGENT, testCompileContext } from './testing.ts';
+import { destination } from '@portal/shared/testing/destinations';
 
 const context: CompileContext = testCompileContext(false);
 
@@ -71,9 +72,9 @@ describe('compileAssistant rules', () => {
     expect(spec.model.messages[0]!.content).not.toMatch(/Burst pipes|urgent/i);
   });
   it('urgent forwarding without a valid number falls back to taking a message', () => {
-    const prompt = compileAssistant({ ...plumber, callForwardingNumber: '12' }, context).model.messages[0]!.content;
-    expect(prompt).toContain('take a detailed message');
-    expect(toolNames({ ...plumber, callForwardingNumber: '12' })).toEqual(['endCall']);
+    const broken = { ...plumber, transferDestinations: [{ ...destination(), number: '12' }] };
+    expect(compileAssistant(broken, context).model.messages[0]!.content).toContain('take a detailed message');
+    expect(toolNames(broken)).toEqual(['endCall']);
   });
   it('maps product voices to provider voices; stored alloy and null play as Regina', () => {
     expect(compileAssistant(blank, context).voice).toEqual({ provider: 'openai', voiceId: 'alloy' });
@@ -109,7 +110,14 @@ describe('the call brief in the metadata', () => {
       businessName: 'Bright Smile Dental',
       timezone: 'America/New_York',
       endCallMessage: 'Thanks for calling Bright Smile Dental. Have a great day!',
-      forwarding: { instructions: 'Transfer billing questions to the front desk.' },
+      forwarding: {
+        instructions: 'Front desk: Billing questions',
+        destinations: [
+          { name: 'Front desk', number: '+15125550100', reason: 'Billing questions', ringWhen: 'always', hours: null },
+        ],
+        mode: 'warm',
+        noAnswerSeconds: 20,
+      },
     });
   });
 
@@ -126,8 +134,17 @@ describe('the call brief in the metadata', () => {
       situations: ['Burst pipes', 'flooding', 'gas smell'],
       action: 'forward_call',
       collect: ['Full Name', 'Address', 'Where the main water valve is'],
+      transferTo: '+15125550199',
+      // Forwarding is off, so only here does the brief say when the urgent line may ring.
+      destination: {
+        name: 'On-call plumber',
+        number: '+15125550199',
+        reason: 'Emergencies',
+        ringWhen: 'always',
+        hours: null,
+      },
     });
-    expect(brief({ ...plumber, callForwardingNumber: null }).urgent?.action).toBe('take_message');
+    expect(brief({ ...plumber, transferDestinations: [] }).urgent?.action).toBe('take_message');
   });
 });
 

@@ -1,5 +1,10 @@
 import { isOwnerApproved } from '@portal/shared/agents/completion.plain';
-import { forwardingTarget } from '@portal/shared/agents/forwarding.plain';
+import {
+  destinationTarget,
+  readDestinations,
+  urgentDestination,
+  type TransferDestination,
+} from '@portal/shared/agents/transfers.plain';
 import type { Agent } from '@portal/shared/agents/agent';
 
 /** The agent fields compileAssistant reads (the database row has all of them). */
@@ -36,17 +41,22 @@ export type CompilableAgent = Pick<
   | 'additionalTasks'
   | 'givingQuotes'
   | 'callForwardingActive'
-  | 'callForwardingCountryCode'
-  | 'callForwardingNumber'
-  | 'callForwardingInstructions'
+  | 'transferMode'
+  | 'transferNoAnswerSeconds'
   | 'urgentMattersEnabled'
   | 'urgentMattersSituations'
   | 'urgentMattersAction'
   | 'urgentMattersInfoToCollect'
   | 'urgentMattersInfoToCollectOther'
+  | 'urgentMattersDestinationId'
   | 'userSavedSections'
   | 'initialConfigSnapshot'
->;
+> & {
+  /** As stored: read with readDestinations. */
+  transferDestinations: unknown;
+  /** As stored: read with readClosures. */
+  closures: unknown;
+};
 
 export type CompileContext = {
   userId: string;
@@ -68,5 +78,37 @@ export const approvedText = (agent: CompilableAgent, field: keyof CompilableAgen
   return typeof value === 'string' && present(value) && isOwnerApproved(agent, field) ? value.trim() : null;
 };
 
-/** E.164 forwarding number, or null when forwarding has no usable number. */
-export const forwardingNumber = (agent: CompilableAgent): string | null => forwardingTarget(agent);
+/** A destination the assistant can transfer to: as the owner set it, and its number in E.164. */
+export type CompiledDestination = { destination: TransferDestination; target: string };
+
+/** The agent's destinations whose numbers read, in the owner's order. */
+const readableDestinations = (agent: CompilableAgent): CompiledDestination[] =>
+  readDestinations(agent.transferDestinations).flatMap((destination) => {
+    const target = destinationTarget(destination);
+    return target ? [{ destination, target }] : [];
+  });
+
+/** Whether urgent calls are forwarded rather than taken as a message. */
+const urgentForwards = (agent: CompilableAgent) =>
+  agent.urgentMattersEnabled && agent.urgentMattersAction === 'forward_call';
+
+/** Where urgent calls go: the destination chosen for them, else the first; null when there is none. */
+export function urgentTransfer(agent: CompilableAgent): CompiledDestination | null {
+  if (!urgentForwards(agent)) return null;
+  const readable = readableDestinations(agent);
+  const chosen = urgentDestination(
+    readable.map(({ destination }) => destination),
+    agent.urgentMattersDestinationId,
+  );
+  return readable.find(({ destination }) => destination === chosen) ?? null;
+}
+
+/**
+ * Every destination the assistant may transfer to: all of them while forwarding is on; with it
+ * off, only the one urgent calls go to (an owner may forward emergencies and nothing else).
+ */
+export function transferDestinations(agent: CompilableAgent): CompiledDestination[] {
+  if (agent.callForwardingActive) return readableDestinations(agent);
+  const urgent = urgentTransfer(agent);
+  return urgent ? [urgent] : [];
+}

@@ -1,11 +1,20 @@
 import { readInfoList } from '@portal/shared/agents/agent';
+import { describeClosure, readClosures } from '@portal/shared/agents/closures.plain';
 import { describeHours } from '@portal/shared/agents/hours';
 import { buildSpeakingStyle } from '@portal/shared/agents/personality.plain';
 import { readSchedulingConfig, schedulingMode } from '@portal/shared/agents/scheduling';
 import { BOOK_APPOINTMENT, CHECK_AVAILABILITY } from '@portal/shared/voice-webhook.plain';
-import { bookingEnabled, transferNumber } from './assistant-tools.pure.ts';
+import { bookingEnabled } from './assistant-tools.pure.ts';
 import { approvedHours } from '@portal/shared/agents/completion.plain';
-import { approvedText, present, type CompilableAgent, type CompileContext } from './compile-input.pure.ts';
+import type { TransferDestination } from '@portal/shared/agents/transfers.plain';
+import {
+  approvedText,
+  present,
+  transferDestinations,
+  urgentTransfer,
+  type CompilableAgent,
+  type CompileContext,
+} from './compile-input.pure.ts';
 import { schedulingRules } from './scheduling-rules.pure.ts';
 import { joinSentences, sentence } from './sentences.pure.ts';
 import { splitWebsiteKnowledge } from './website-knowledge.pure.ts';
@@ -25,6 +34,16 @@ function openingHours(agent: CompilableAgent) {
   return hours
     ? `Opening hours (${agent.timezone}): ${describeHours(hours)}`
     : 'Opening hours: the business has not given them. If a caller asks, say you do not have the hours at hand and offer to take a message.';
+}
+
+/**
+ * Days the business is shut whatever its weekly hours say. The model compares them with the
+ * current date the prompt gives; past ones are the owner's to remove and say nothing today.
+ */
+function closedDates(agent: CompilableAgent) {
+  const closures = readClosures(agent.closures);
+  if (closures.length === 0) return null;
+  return `Closed all day on: ${closures.map(describeClosure).join('; ')}. On those days the business is closed: say so and when it reopens, and never book an appointment on them.`;
 }
 
 function websiteKnowledge(agent: CompilableAgent): string | null {
@@ -58,6 +77,7 @@ function business(agent: CompilableAgent) {
     labelled('Products and services', approvedText(agent, 'yourProducts')),
     labelled('Prices', approvedText(agent, 'yourPrices')),
     openingHours(agent),
+    closedDates(agent),
     labelled('Contact information', approvedText(agent, 'contactInfo')),
     labelled('FAQ and policies', approvedText(agent, 'faqAndPolicies')),
     labelled('About us', approvedText(agent, 'aboutUs')),
@@ -67,8 +87,36 @@ function business(agent: CompilableAgent) {
   ]);
 }
 
+/** When a destination may ring, for the prompt: the model compares it with the current time it is given. */
+function ringTimes(agent: CompilableAgent, destination: TransferDestination) {
+  if (destination.ringWhen === 'always') return 'any time';
+  const hours = destination.ringWhen === 'own_hours' ? destination.hours : approvedHours(agent);
+  // Opening hours the business has not given: the agent cannot know them, so it does not hold back.
+  return hours ? `only ${describeHours(hours)} (${agent.timezone})` : 'any time';
+}
+
+/**
+ * Where to transfer and when: each destination with the owner's reason and the hours it may ring,
+ * what to do outside them (say when someone is there and take a message), and what happens when
+ * nobody answers.
+ */
+function forwarding(agent: CompilableAgent) {
+  const destinations = agent.callForwardingActive ? transferDestinations(agent) : [];
+  if (destinations.length === 0) return null;
+  const lines = destinations.map(
+    ({ destination }) =>
+      `- ${destination.name}, for: ${destination.reason.replace(/[.!]+$/, '')}. It may ring ${ringTimes(agent, destination)}.`,
+  );
+  return [
+    'Call forwarding: transfer callers with the transferCall tool, choosing the destination whose reason matches what the caller needs:',
+    ...lines,
+    "Before transferring, check the current date and time against the destination's hours. Outside them, do not transfer: tell the caller when someone will be there and offer to take a message.",
+    'If a transfer is not answered you stay on the call: apologise and take a message.',
+  ].join('\n');
+}
+
 function tasks(agent: CompilableAgent, context: CompileContext) {
-  const transfer = transferNumber(agent);
+  const urgentTo = urgentTransfer(agent);
   const urgentInfo = readInfoList(agent.urgentMattersInfoToCollect).filter((item) => item !== 'Other');
   if (present(agent.urgentMattersInfoToCollectOther)) urgentInfo.push(agent.urgentMattersInfoToCollectOther.trim());
   const mode = schedulingMode(agent.scheduling);
@@ -78,18 +126,13 @@ function tasks(agent: CompilableAgent, context: CompileContext) {
     labelled('Selling', agent.makeASale),
     labelled('Giving quotes', agent.givingQuotes),
     labelled('Additional tasks', agent.additionalTasks),
-    agent.callForwardingActive && transfer
-      ? joinSentences([
-          `Call forwarding: ${present(agent.callForwardingInstructions) ? agent.callForwardingInstructions.trim() : 'Transfer the caller when they ask for a person or when you cannot help'}`,
-          'To transfer, use the transferCall tool',
-        ])
-      : null,
+    forwarding(agent),
     agent.urgentMattersEnabled
       ? joinSentences([
           `Urgent matters: treat these situations as urgent: ${present(agent.urgentMattersSituations) ? agent.urgentMattersSituations.trim() : 'anything the caller describes as an emergency'}`,
           urgentInfo.length > 0 && `For an urgent matter, collect: ${urgentInfo.join(', ')}`,
-          agent.urgentMattersAction === 'forward_call' && transfer
-            ? 'Then transfer the call right away with the transferCall tool'
+          urgentTo
+            ? `Then transfer the call right away with the transferCall tool, to ${urgentTo.destination.name}, which may ring ${ringTimes(agent, urgentTo.destination)}; outside those hours take a detailed message instead, and tell the caller it is marked urgent and the team will call back as soon as possible`
             : 'Then take a detailed message, tell the caller it is marked urgent and that the team will call back as soon as possible',
         ])
       : null,

@@ -43,14 +43,16 @@ export const BLANK_AGENT: CompilableAgent = {
   additionalTasks: null,
   givingQuotes: null,
   callForwardingActive: false,
-  callForwardingCountryCode: '+1',
-  callForwardingNumber: null,
-  callForwardingInstructions: null,
+  transferDestinations: [],
+  closures: [],
+  transferMode: 'warm',
+  transferNoAnswerSeconds: 20,
   urgentMattersEnabled: false,
   urgentMattersSituations: null,
   urgentMattersAction: null,
   urgentMattersInfoToCollect: [],
   urgentMattersInfoToCollectOther: null,
+  urgentMattersDestinationId: null,
   // Nothing confirmed: the default week is only a suggestion, which callers are never told.
   userSavedSections: [],
   initialConfigSnapshot: null,
@@ -83,8 +85,17 @@ export const DENTAL_AGENT: CompilableAgent = {
     same_day_booking_allowed: false,
   },
   callForwardingActive: true,
-  callForwardingNumber: '5125550100',
-  callForwardingInstructions: 'Transfer billing questions to the front desk.',
+  transferDestinations: [
+    {
+      id: 'd1',
+      name: 'Front desk',
+      countryCode: '+1',
+      number: '+15125550100',
+      reason: 'Billing questions',
+      ringWhen: 'always',
+      hours: null,
+    },
+  ],
 };
 
 /** For tests: a plumber whose urgent calls are forwarded, with what to collect first. */
@@ -99,8 +110,17 @@ export const PLUMBER_AGENT: CompilableAgent = {
   urgentMattersAction: 'forward_call',
   urgentMattersInfoToCollect: ['Full Name', 'Address', 'Other'],
   urgentMattersInfoToCollectOther: 'Where the main water valve is',
-  callForwardingCountryCode: '+1',
-  callForwardingNumber: '5125550199',
+  transferDestinations: [
+    {
+      id: 'd1',
+      name: 'On-call plumber',
+      countryCode: '+1',
+      number: '+15125550199',
+      reason: 'Emergencies',
+      ringWhen: 'always',
+      hours: null,
+    },
+  ],
 };
 
 /** For tests: a Website Info page whose summary is `summary`, or that many characters of it. */

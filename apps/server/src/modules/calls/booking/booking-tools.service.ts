@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon';
+import { readClosures } from '@portal/shared/agents/closures.plain';
 import { approvedHours } from '@portal/shared/agents/completion.plain';
 import { readSchedulingConfig, type SchedulingConfig } from '@portal/shared/agents/scheduling';
 import type { Database } from '../../../db/client.ts';
@@ -49,6 +50,7 @@ async function slotsFor(
     durationMinutes: minutes,
     timezone: agent.timezone,
     hours: approvedHours(agent),
+    closures: readClosures(agent.closures),
     config,
     busy: busy.map((interval) => ({ start: new Date(interval.start), end: new Date(interval.end) })),
     now: deps.now?.() ?? new Date(),

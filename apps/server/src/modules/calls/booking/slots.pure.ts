@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon';
+import { closureOn, type Closure } from '@portal/shared/agents/closures.plain';
 import type { WeeklyHours } from '@portal/shared/agents/hours';
 import type { Weekday } from '@portal/shared/agents/options.plain';
 import type { SchedulingConfig } from '@portal/shared/agents/scheduling';
@@ -12,6 +13,8 @@ export type SlotQuery = {
   timezone: string;
   /** The opening hours the owner gave or kept; null while they are only a suggestion. */
   hours: WeeklyHours | null;
+  /** Days the business is closed whatever its weekly hours say. */
+  closures?: readonly Closure[];
   config: SchedulingConfig;
   busy: Interval[];
   now: Date;
@@ -83,6 +86,7 @@ export function availableSlots(query: SlotQuery): SlotResult {
   }
   if (!config.allowed_booking_days.includes(WEEKDAY_OF[day.weekday - 1]!))
     return { ok: false, reason: 'not-bookable-day' };
+  if (closureOn(query.closures ?? [], day.toISODate()!)) return { ok: false, reason: 'closed' };
   const window = bookingWindow(day, query);
   if (typeof window === 'string') return { ok: false, reason: window };
 

@@ -66,6 +66,12 @@ describe('availableSlots', () => {
     expect(times({ date: '2026-06-06', config: config({ allowed_booking_days: ['Sat'] }) })).toBe('closed');
   });
 
+  it('refuses a day the owner marked closed, a single day or within a range', () => {
+    const closures = [{ id: 'c1', from: '2026-06-01', to: '2026-06-03', note: 'Staff training' }];
+    expect(times({ closures })).toBe('closed');
+    expect(times({ closures, date: '2026-06-04' })).toContain('09:00');
+  });
+
   it('applies buffers around busy times (exclusive end)', () => {
     const busy = [{ start: new Date('2026-06-02T14:00:00Z'), end: new Date('2026-06-02T15:00:00Z') }]; // 10:00-11:00 EDT
     const slots = times({ busy, config: config({ buffer_between_appointments: 15 }) }) as string[];

@@ -10,7 +10,8 @@ import { compileAssistant } from '../../../modules/agents/compile/compile-assist
 import type { CompilableAgent, CompileContext } from '../../../modules/agents/compile/compile-input.pure.ts';
 import { createOpenAiEmulator, OPENAI_SANDBOX_MOUNT } from '@portal/sandbox/openai/openai-emulator';
 import type { AssistantBody } from '@portal/sandbox/vapi/vapi-types';
-import type { BrainTools } from '@portal/sandbox/vapi/brain/brain';
+import type { BrainTools, TransferRequest } from '@portal/sandbox/vapi/brain/brain';
+import { TRANSFER_HOLD_MESSAGE, TRANSFER_NO_ANSWER_MESSAGE } from '@portal/shared/voice-webhook.plain';
 import {
   createModelBrain,
   MAX_TOOL_ROUNDS,
@@ -18,6 +19,7 @@ import {
   type ModelBrainClient,
 } from '@portal/sandbox/vapi/brain/model-brain';
 import { BLANK_AGENT, testCompileContext } from '../../../modules/agents/compile/testing.ts';
+import { destination } from '@portal/shared/testing/destinations';
 
 // The model brain against the OpenAI emulator served over HTTP, as the official client reaches
 // OpenAI; a scripted stand-in plays the model where a test needs answers the emulator never gives.
@@ -40,8 +42,7 @@ const dental: CompilableAgent = {
   scheduling: 'Gather Info: new patient exams and cleanings',
   schedulingConfig: { ...defaultSchedulingConfig(), appointment_types: ['Cleaning', 'Exam'] },
   callForwardingActive: true,
-  callForwardingNumber: '5125550100',
-  callForwardingInstructions: 'Transfer billing questions to the front desk.',
+  transferDestinations: [destination({ number: '+15125550100', reason: 'Billing questions', ringWhen: 'always' })],
 };
 
 const plumber: CompilableAgent = {
@@ -52,7 +53,7 @@ const plumber: CompilableAgent = {
   urgentMattersEnabled: true,
   urgentMattersSituations: 'Burst pipes, flooding, gas smell',
   urgentMattersAction: 'forward_call',
-  callForwardingNumber: '5125550199',
+  transferDestinations: [destination({ name: 'On-call plumber', reason: 'Emergencies', ringWhen: 'always' })],
 };
 
 const assistantOf = (agent: CompilableAgent) => compileAssistant(agent, context) as AssistantBody;
@@ -235,6 +236,89 @@ describe('the model brain: tools', () => {
       end: { reason: 'assistant-forwarded-call', destination: '+15125550100' },
     });
     expect(calls).toEqual([]);
+  });
+
+  describe('when the platform dials the destination', () => {
+    const transferTo = (number: string) =>
+      functionCall('call_t', 'transferCall', JSON.stringify({ destination: number }));
+    /** The scripted model transfers on the caller's first line, and says `next` afterwards. */
+    const transfersThen = (next: string) => {
+      script = (body) =>
+        Promise.resolve(
+          body.messages.at(-1).role === 'user' && body.messages.length <= 3
+            ? { message: { content: null, tool_calls: [transferTo('+15125550100')] }, finish_reason: 'tool_calls' }
+            : { message: { content: next }, finish_reason: 'stop' },
+        );
+    };
+
+    it('says the fallback message when the destination is busy, tells the model, and stays on the call', async () => {
+      transfersThen('Thanks, Jane. What number should we call you back on?');
+      const requests: TransferRequest[] = [];
+      const tools: BrainTools = {
+        ...fakeTools().tools,
+        transfer: (request) => {
+          requests.push(request);
+          const fallbackMessage = TRANSFER_NO_ANSWER_MESSAGE;
+          return Promise.resolve({ connected: false, status: 'busy', fallbackMessage, endsCall: false });
+        },
+      };
+      const brain = scriptedBrain()(assistantOf(dental), options);
+      const turn = await brain.respond('Can I talk to someone about my bill?', tools);
+      expect(turn).toEqual({ say: [TRANSFER_HOLD_MESSAGE, TRANSFER_NO_ANSWER_MESSAGE], tools: [] });
+      expect(requests.map((request) => request.destination)).toEqual(['+15125550100']);
+      // The fallback message asked the caller something: the model is not asked again this turn.
+      expect(scripted.recorded).toHaveLength(1);
+
+      const next = await brain.respond('Jane Doe', tools);
+      expect(next.say).toEqual(['Thanks, Jane. What number should we call you back on?']);
+      const [result, caller] = scripted.recorded.at(-1)!.body.messages.slice(-2);
+      expect(result).toMatchObject({ role: 'tool', tool_call_id: 'call_t' });
+      expect(result.content).toBe(
+        `The transfer to +15125550100 failed: the line was busy. The caller was told: "${TRANSFER_NO_ANSWER_MESSAGE}" You are still on the call: take a message for the team.`,
+      );
+      expect(caller).toEqual({ role: 'user', content: 'Jane Doe' });
+      expect((await brain.outcome()).outcome).not.toBe('transferred');
+    });
+
+    it('ends the call when the fallback plan hangs up', async () => {
+      transfersThen('unused');
+      const tools: BrainTools = {
+        ...fakeTools().tools,
+        transfer: () =>
+          Promise.resolve({ connected: false, status: 'no-answer', fallbackMessage: null, endsCall: true }),
+      };
+      const turn = await scriptedBrain()(assistantOf(dental), options).respond('Put me through', tools);
+      expect(turn).toEqual({
+        say: [TRANSFER_HOLD_MESSAGE],
+        tools: [],
+        end: { reason: 'call.forwarding.no-answer' },
+      });
+    });
+
+    it('writes a warm transfer’s summary with the assistant’s summaryPlan and the call so far', async () => {
+      transfersThen('unused');
+      const summaries: (string | null)[] = [];
+      const tools: BrainTools = {
+        ...fakeTools().tools,
+        transfer: async (request) => {
+          script = () =>
+            Promise.resolve({ message: { content: 'Jane is calling about a bill.' }, finish_reason: 'stop' });
+          summaries.push(await request.summary());
+          return { connected: true };
+        },
+      };
+      const turn = await scriptedBrain()(assistantOf(dental), options).respond('Can I talk to billing?', tools);
+      expect(turn.end).toEqual({ reason: 'assistant-forwarded-call', destination: '+15125550100' });
+      expect(summaries).toEqual(['Jane is calling about a bill.']);
+      const { body } = scripted.recorded.at(-1)!;
+      expect(body).not.toHaveProperty('tools');
+      expect(body.temperature).toBe(0);
+      const [instructions, transcript] = body.messages;
+      expect(instructions.role).toBe('system');
+      expect(instructions.content).toMatch(/^You are briefing a member of staff/);
+      expect(transcript.content).toContain('Caller: Can I talk to billing?');
+      expect(transcript.content).not.toContain('{{transcript}}');
+    });
   });
 
   it('hangs up with endCall, saying the end-of-call message when the assistant has one', async () => {

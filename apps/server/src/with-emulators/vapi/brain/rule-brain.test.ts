@@ -24,6 +24,7 @@ import {
   PLUMBER_AGENT,
   testCompileContext,
 } from '../../../modules/agents/compile/testing.ts';
+import { destination } from '@portal/shared/testing/destinations';
 
 // Thursday 26 November 2026, 10:00 in New York.
 const NOW = new Date('2026-11-26T15:00:00Z');
@@ -606,6 +607,82 @@ describe('asking for a person', () => {
   });
 });
 
+describe('transfer destinations', () => {
+  const BILLING = '+15125550101';
+  const twoDesks: CompilableAgent = {
+    ...dental,
+    transferDestinations: [
+      destination({ number: '+15125550100', ringWhen: 'open_hours' }),
+      destination({ id: 'd2', name: 'Billing', number: BILLING, reason: 'Billing questions', ringWhen: 'always' }),
+    ],
+  };
+  // Thursday 26 November 2026, 18:00 in New York: after opening hours.
+  const EVENING = new Date('2026-11-26T23:00:00Z');
+
+  it('puts the caller through to the destination whose reason their words are about', async () => {
+    const [person, bill] = await Promise.all([
+      talk(call(twoDesks), fakeTools().tools, ['Can I talk to a person?']),
+      talk(call(twoDesks), fakeTools().tools, ['Can I talk to someone about my bill?']),
+    ]);
+    expect(person[0]!.end).toEqual({ reason: 'assistant-forwarded-call', destination: '+15125550100' });
+    expect(bill[0]!.end).toEqual({ reason: 'assistant-forwarded-call', destination: BILLING });
+  });
+
+  it('outside a destination’s hours says when someone is there and takes a message', async () => {
+    const brain = createRuleBrain(assistantOf(twoDesks), { now: () => EVENING });
+    const [turn] = await talk(brain, fakeTools().tools, ['I want to talk to a person']);
+    expect(turn!.say).toEqual([
+      "Front desk is available from 9:00 AM tomorrow. I can take a message for the team. What's your name?",
+    ]);
+    expect(turn!.end).toBeUndefined();
+    // Billing may ring at any hour.
+    const billing = createRuleBrain(assistantOf(twoDesks), { now: () => EVENING });
+    const [put] = await talk(billing, fakeTools().tools, ['Can I talk to someone about my bill?']);
+    expect(put!.end).toEqual({ reason: 'assistant-forwarded-call', destination: BILLING });
+  });
+
+  it('takes an urgent message outside the urgent destination’s hours', async () => {
+    const onCallHours: CompilableAgent = {
+      ...plumber,
+      transferDestinations: [
+        destination({ name: 'On-call plumber', reason: 'Emergencies', ringWhen: 'own_hours', hours: defaultHours() }),
+      ],
+      urgentMattersInfoToCollect: [],
+      urgentMattersInfoToCollectOther: null,
+    };
+    const lines = ['A pipe burst in my kitchen!'];
+    const [day] = await talk(call(onCallHours), fakeTools().tools, lines);
+    expect(day!.end).toEqual({ reason: 'assistant-forwarded-call', destination: '+15125550199' });
+    const night = createRuleBrain(assistantOf(onCallHours), { now: () => EVENING });
+    const [turn] = await talk(night, fakeTools().tools, lines);
+    expect(turn!.end).toBeUndefined();
+    expect(turn!.say).toEqual([
+      "I've marked this as urgent. The team will call you back as soon as possible.",
+      'Is there anything else I can help you with?',
+    ]);
+    expect((await outcomeOf(night)).outcome).toBe('urgent');
+  });
+
+  it('says the assistant’s fallback message when the destination is busy, and takes a message', async () => {
+    const brain = call(twoDesks);
+    const tools: BrainTools = {
+      ...fakeTools().tools,
+      transfer: () =>
+        Promise.resolve({ connected: false, status: 'busy', fallbackMessage: 'Sorry, busy.', endsCall: false }),
+    };
+    const [put, name] = await talk(brain, tools, [
+      'Can I talk to someone about my bill?',
+      'Jane Doe',
+      '512-555-0142',
+      'Please call me back about my invoice.',
+    ]);
+    expect(put!.say).toEqual([TRANSFER_HOLD_MESSAGE, 'Sorry, busy.', "What's your name?"]);
+    expect(put!.end).toBeUndefined();
+    expect(name!.say).toEqual(["What's the best phone number to reach you?"]);
+    expect(await outcomeOf(brain)).toMatchObject({ outcome: 'message_taken', callerName: 'Jane Doe' });
+  });
+});
+
 describe('small talk and the end of the call', () => {
   it('greets, thanks and says the owner’s goodbye', async () => {
     const brain = call(dental);
@@ -716,7 +793,7 @@ describe('every industry template, well configured', () => {
     yourPrices: 'Standard visit: $120. Premium package: $299.',
     contactInfo: '12 Oak Street, Austin, TX. Call 512-555-0100.',
     callForwardingActive: true,
-    callForwardingNumber: '5125550100',
+    transferDestinations: [destination({ number: '+15125550100', ringWhen: 'always' })],
   });
 
   const cases = INDUSTRY_TEMPLATES.flatMap((template) => {

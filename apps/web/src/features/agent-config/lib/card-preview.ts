@@ -52,12 +52,18 @@ export function cardPreview(card: CardDefinition, agent: Agent): string {
       return `${vibeLabel(agent.vibe)} vibe, ${accentLabel(agent.accent)} accent`;
     case 'hours': {
       const zone = TIMEZONES.find((item) => item.id === agent.timezone)?.label ?? agent.timezone;
-      return `${describeHours(readHours(agent.yourHours))} (${zone})`;
+      const closed =
+        agent.closures.length === 0
+          ? ''
+          : ` · ${agent.closures.length === 1 ? '1 closed date' : `${agent.closures.length} closed dates`}`;
+      return `${describeHours(readHours(agent.yourHours))} (${zone})${closed}`;
     }
     case 'website':
       return websitePreview(agent.websiteInfo);
     case 'callForwarding':
-      return agent.callForwardingActive ? `Forward to ${agent.callForwardingDisplay}`.trim() : OFF;
+      return agent.callForwardingActive
+        ? `Transfers to ${agent.transferDestinations.map((destination) => destination.name).join(', ')}`
+        : OFF;
     case 'scheduling':
       return schedulingPreview(agent);
     case 'urgentMatters':

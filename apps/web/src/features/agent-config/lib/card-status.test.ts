@@ -1,6 +1,7 @@
 import type { Agent } from '@portal/shared/agents/agent';
 import { CARDS, cardByKey } from '@portal/shared/agents/cards.plain';
 import { GO_LIVE_CARDS } from '@portal/shared/go-live.plain';
+import { destination } from '@portal/shared/testing/destinations';
 import { describe, expect, it } from 'vitest';
 import { agentFixture } from '../testing/agent-fixture';
 import { CARD_STATUS_COLORS, CARD_STATUS_LABELS, cardStatus, type CardStatus } from './card-status';
@@ -27,7 +28,10 @@ describe('a card’s status badge', () => {
     ['a greeting emptied, never saved', { greeting: null }, 'greeting', 'Off', 'gray'],
     [
       'call forwarding on, never saved: needed to go live while on',
-      { callForwardingActive: true, callForwardingNumber: '+15125550100' },
+      {
+        callForwardingActive: true,
+        transferDestinations: [{ ...destination({ number: '+15125550100' }), display: '(512) 555-0100' }],
+      },
       'callForwarding',
       'Incomplete',
       'orange',

@@ -42,8 +42,14 @@ describe('isUnchanged', () => {
   it('compares hours by value, not by key order', () => {
     const agent = agentFixture();
     const reordered = Object.fromEntries(Object.entries(defaultHours()).reverse());
-    expect(isUnchanged(card('yourHours'), agent, { timezone: 'America/New_York', yourHours: reordered })).toBe(true);
-    expect(isUnchanged(card('yourHours'), agent, { timezone: 'Europe/London', yourHours: defaultHours() })).toBe(false);
+    const hours = (timezone: string, yourHours: unknown) => ({ timezone, yourHours, closures: [] });
+    expect(isUnchanged(card('yourHours'), agent, hours('America/New_York', reordered))).toBe(true);
+    expect(isUnchanged(card('yourHours'), agent, hours('Europe/London', defaultHours()))).toBe(false);
+    const closed = {
+      ...hours('America/New_York', defaultHours()),
+      closures: [{ id: 'c1', from: '2026-12-25', to: '2026-12-25', note: null }],
+    };
+    expect(isUnchanged(card('yourHours'), agent, closed)).toBe(false);
   });
 
   it('sees a switched-off task as unchanged only when it was off', () => {

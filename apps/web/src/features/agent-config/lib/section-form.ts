@@ -2,7 +2,7 @@ import type { Agent } from '@portal/shared/agents/agent';
 import { readInfoList, readWebsiteInfo } from '@portal/shared/agents/agent.plain';
 import type { CardDefinition } from '@portal/shared/agents/cards.plain';
 import { readHours } from '@portal/shared/agents/hours.plain';
-import { DEFAULT_COUNTRY_CODE, DEFAULT_TIMEZONE, TIMEZONES } from '@portal/shared/agents/options.plain';
+import { DEFAULT_TIMEZONE, TIMEZONES } from '@portal/shared/agents/options.plain';
 import { buildSpeakingStyle, DEFAULT_ACCENT, DEFAULT_VIBE } from '@portal/shared/agents/personality.plain';
 import { readSchedulingConfig, schedulingMode } from '@portal/shared/agents/scheduling.plain';
 import { resolveVoice } from '@portal/shared/agents/voices.plain';
@@ -38,16 +38,20 @@ export function initialFormValues(card: CardDefinition, agent: Agent): SectionFo
       return {
         yourHours: readHours(agent.yourHours),
         timezone: TIMEZONES.some((zone) => zone.id === agent.timezone) ? agent.timezone : DEFAULT_TIMEZONE,
+        closures: agent.closures,
       };
     case 'website':
       return { websiteInfo: readWebsiteInfo(agent.websiteInfo) };
     case 'callForwarding':
       return {
         callForwardingActive: agent.callForwardingActive,
-        callForwardingCountryCode: agent.callForwardingCountryCode || DEFAULT_COUNTRY_CODE,
         // Stored in E.164; typed and shown without the country code, which has its own list.
-        callForwardingNumber: agent.callForwardingNumber ? nationalPhone(agent.callForwardingNumber) : '',
-        callForwardingInstructions: text(agent.callForwardingInstructions),
+        transferDestinations: agent.transferDestinations.map(({ display: _display, ...destination }) => ({
+          ...destination,
+          number: nationalPhone(destination.number),
+        })),
+        transferMode: agent.transferMode,
+        transferNoAnswerSeconds: agent.transferNoAnswerSeconds,
       };
     case 'scheduling': {
       const enabled = schedulingMode(agent.scheduling) !== 'No';
@@ -65,6 +69,7 @@ export function initialFormValues(card: CardDefinition, agent: Agent): SectionFo
         urgentMattersAction: agent.urgentMattersAction,
         urgentMattersInfoToCollect: readInfoList(agent.urgentMattersInfoToCollect),
         urgentMattersInfoToCollectOther: text(agent.urgentMattersInfoToCollectOther),
+        urgentMattersDestinationId: agent.urgentMattersDestinationId,
       };
     case 'task': {
       const value = agent[card.key as keyof Agent] as string | null;
@@ -88,15 +93,6 @@ export function sectionBody(card: CardDefinition, values: SectionFormValues): Se
       return enabled ? body : { [card.key]: null };
     case 'scheduling':
       return enabled ? body : { scheduling: 'No', schedulingConfig: null, schedulingInstructionsText: null };
-    case 'callForwarding':
-      return body.callForwardingActive
-        ? body
-        : {
-            callForwardingActive: false,
-            callForwardingCountryCode: body.callForwardingCountryCode,
-            callForwardingNumber: null,
-            callForwardingInstructions: null,
-          };
     case 'urgentMatters':
       return body.urgentMattersEnabled
         ? body
@@ -106,6 +102,7 @@ export function sectionBody(card: CardDefinition, values: SectionFormValues): Se
             urgentMattersAction: null,
             urgentMattersInfoToCollect: [],
             urgentMattersInfoToCollectOther: null,
+            urgentMattersDestinationId: null,
           };
     default:
       return body;

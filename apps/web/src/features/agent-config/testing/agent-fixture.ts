@@ -1,16 +1,15 @@
 import type { Agent } from '@portal/shared/agents/agent';
 import { configSnapshot } from '@portal/shared/agents/completion.plain';
-import { forwardingDisplay } from '@portal/shared/agents/forwarding.plain';
 import { defaultHours } from '@portal/shared/agents/hours';
 import { buildSpeakingStyle } from '@portal/shared/agents/personality.plain';
 import { tryPrompts } from '@portal/shared/agents/scenario-proposals.plain';
 
 /**
- * An agent as a blank template creates it, with overrides; the forwarding number and the things
- * to try saying worked out as the server does.
+ * An agent as a blank template creates it, with overrides; the things to try saying worked out
+ * as the server does.
  */
 export function agentFixture(overrides: Partial<Agent> = {}): Agent {
-  const base: Omit<Agent, 'callForwardingDisplay' | 'tryPrompts'> = {
+  const base: Omit<Agent, 'tryPrompts'> = {
     id: 'agent-1',
     agentName: 'Sam',
     imageUrl: null,
@@ -52,14 +51,16 @@ export function agentFixture(overrides: Partial<Agent> = {}): Agent {
     additionalTasks: null,
     givingQuotes: null,
     callForwardingActive: false,
-    callForwardingCountryCode: '+1',
-    callForwardingNumber: null,
-    callForwardingInstructions: null,
+    transferDestinations: [],
+    closures: [],
+    transferMode: 'warm',
+    transferNoAnswerSeconds: 20,
     urgentMattersEnabled: false,
     urgentMattersSituations: null,
     urgentMattersAction: null,
     urgentMattersInfoToCollect: [],
     urgentMattersInfoToCollectOther: null,
+    urgentMattersDestinationId: null,
     syncedAt: null,
     syncError: null,
     draftChanges: 0,
@@ -71,7 +72,6 @@ export function agentFixture(overrides: Partial<Agent> = {}): Agent {
   const agent = { ...base, ...overrides };
   return {
     ...agent,
-    callForwardingDisplay: overrides.callForwardingDisplay ?? forwardingDisplay(agent),
     tryPrompts: overrides.tryPrompts ?? tryPrompts(agent),
     initialConfigSnapshot: overrides.initialConfigSnapshot ?? configSnapshot(base),
   };

@@ -1,5 +1,6 @@
 import type { ChatCompletionFunctionTool } from 'openai/resources/chat/completions';
 import type { AssistantBody } from '../../vapi-types.ts';
+import { readSummaryMessages, type SummaryMessage } from './transfer-summary.ts';
 
 /**
  * The assistant's tools as the model is offered them. Vapi turns its own call controls into
@@ -10,7 +11,13 @@ import type { AssistantBody } from '../../vapi-types.ts';
 export const END_CALL = 'endCall';
 export const TRANSFER_CALL = 'transferCall';
 
-export type TransferDestination = { number: string; message?: string; description?: string };
+export type TransferDestination = {
+  number: string;
+  message?: string;
+  description?: string;
+  /** The transfer plan's summaryPlan messages, for what a warm transfer tells whoever answers. */
+  summaryMessages?: SummaryMessage[];
+};
 
 export type ModelTools = {
   definitions: ChatCompletionFunctionTool[];
@@ -29,7 +36,15 @@ function destinationsOf(tool: { destinations?: unknown[] }): TransferDestination
     if (fields.type !== 'number' || !number) return [];
     const message = text(fields.message);
     const description = text(fields.description);
-    return [{ number, ...(message ? { message } : {}), ...(description ? { description } : {}) }];
+    const summaryMessages = readSummaryMessages(fields.transferPlan);
+    return [
+      {
+        number,
+        ...(message ? { message } : {}),
+        ...(description ? { description } : {}),
+        ...(summaryMessages ? { summaryMessages } : {}),
+      },
+    ];
   });
 }
 

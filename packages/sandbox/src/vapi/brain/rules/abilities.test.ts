@@ -4,9 +4,11 @@ import { readAbilities } from './abilities.ts';
 import { bookingTools, transferTool } from './testing.ts';
 
 describe('readAbilities', () => {
-  it('reads the transfer destination and the booking tools', () => {
+  it('reads the transfer destinations and the booking tools', () => {
+    const line = { number: '+15125550100', message: TRANSFER_HOLD_MESSAGE };
     expect(readAbilities({ model: { tools: [transferTool('+15125550100'), ...bookingTools] } })).toEqual({
-      transfer: { number: '+15125550100', message: TRANSFER_HOLD_MESSAGE },
+      transfer: line,
+      destinations: [line],
       checkAvailability: true,
       bookAppointment: true,
     });
@@ -20,7 +22,27 @@ describe('readAbilities', () => {
     const silent = { type: 'transferCall', destinations: [{ type: 'number', number: '+1555' }] };
     expect(readAbilities({ model: { tools: [silent] } }).transfer?.message).toBe(TRANSFER_HOLD_MESSAGE);
   });
+  it('lists every destination in the tool’s order, the first being the one to use without a choice', () => {
+    const tool = {
+      type: 'transferCall',
+      destinations: [
+        { type: 'number', number: '+15125550100', message: 'Connecting you now.' },
+        { type: 'number', number: '+15125550101' },
+      ],
+    };
+    const { transfer, destinations } = readAbilities({ model: { tools: [tool] } });
+    expect(destinations).toEqual([
+      { number: '+15125550100', message: 'Connecting you now.' },
+      { number: '+15125550101', message: TRANSFER_HOLD_MESSAGE },
+    ]);
+    expect(transfer).toBe(destinations[0]);
+  });
   it('can do nothing without tools', () => {
-    expect(readAbilities({})).toEqual({ transfer: null, checkAvailability: false, bookAppointment: false });
+    expect(readAbilities({})).toEqual({
+      transfer: null,
+      destinations: [],
+      checkAvailability: false,
+      bookAppointment: false,
+    });
   });
 });

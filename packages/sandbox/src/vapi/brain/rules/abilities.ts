@@ -5,9 +5,15 @@ import type { AssistantBody } from '../../vapi-types.ts';
  * What the assistant's tools let the agent do, read from the assistant body as Vapi would: a
  * model can only call the tools it was given, whatever its prompt says.
  */
+
+/** A number the transferCall tool lists, with what the agent says while it connects. */
+export type TransferLine = { number: string; message: string };
+
 export type Abilities = {
-  /** The transferCall tool's first destination, with what the agent says while it connects. */
-  transfer: { number: string; message: string } | null;
+  /** The transferCall tool's first destination. */
+  transfer: TransferLine | null;
+  /** Every destination the transferCall tool lists, in its order. */
+  destinations: TransferLine[];
   checkAvailability: boolean;
   bookAppointment: boolean;
 };
@@ -15,10 +21,15 @@ export type Abilities = {
 export function readAbilities(assistant: AssistantBody): Abilities {
   const tools = assistant.model?.tools ?? [];
   const functionNames = new Set(tools.filter((tool) => tool.type === 'function').map((tool) => tool.function?.name));
-  const destination = tools.find((tool) => tool.type === 'transferCall')?.destinations?.find((entry) => entry.number);
-  const message = typeof destination?.message === 'string' && destination.message.trim() ? destination.message : null;
+  const listed = tools.find((tool) => tool.type === 'transferCall')?.destinations ?? [];
+  const destinations = listed.flatMap((entry): TransferLine[] => {
+    if (typeof entry.number !== 'string' || !entry.number) return [];
+    const message = typeof entry.message === 'string' && entry.message.trim() ? entry.message : TRANSFER_HOLD_MESSAGE;
+    return [{ number: entry.number, message }];
+  });
   return {
-    transfer: destination?.number ? { number: destination.number, message: message ?? TRANSFER_HOLD_MESSAGE } : null,
+    transfer: destinations[0] ?? null,
+    destinations,
     checkAvailability: functionNames.has(CHECK_AVAILABILITY),
     bookAppointment: functionNames.has(BOOK_APPOINTMENT),
   };

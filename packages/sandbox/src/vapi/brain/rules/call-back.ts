@@ -34,7 +34,7 @@ function answerInPassing(context: TurnContext, question: string) {
   // A topic the owner keeps off the phone goes to the team with the message, unanswered.
   if (brief && state.topicsToAvoid.match(question)) return;
   if (brief?.hours && mentionsHours(question)) {
-    return say(context, answerHours(question, brief.hours, state.now(), timezoneOf(state)));
+    return say(context, answerHours(question, brief.hours, state.now(), timezoneOf(state), brief.closures ?? []));
   }
   const answer = brief ? state.facts.answer(question) : null;
   if (answer) return say(context, answer);

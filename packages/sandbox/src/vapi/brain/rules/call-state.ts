@@ -2,6 +2,7 @@ import { readCallBrief, type CallBrief } from '@portal/shared/agents/call-brief'
 import type { AssistantBody } from '../../vapi-types.ts';
 import type { BrainTools, BrainTurn, ToolUse } from '../brain.ts';
 import { readAbilities, type Abilities } from './abilities.ts';
+import { readDestinations, type Destination } from './destinations.ts';
 import type { Detail, DetailKey } from './details.ts';
 import { createPhraseMatcher, type PhraseMatcher } from './phrase-match.ts';
 import { goodbyeMessage } from './replies.ts';
@@ -37,6 +38,8 @@ export type BookingDraft = {
 export type CallState = {
   brief: CallBrief | null;
   abilities: Abilities;
+  /** Where the transferCall tool can put the caller through, described by the brief. */
+  destinations: Destination[];
   facts: FactIndex;
   urgentSituations: PhraseMatcher;
   topicsToAvoid: PhraseMatcher;
@@ -49,6 +52,8 @@ export type CallState = {
   declined: Set<DetailKey>;
   /** The business's own numbers (the line rung, those in its contact details), E.164: never the caller's. */
   businessNumbers: Set<string>;
+  /** The number the caller rang from, on a phone call. */
+  callerNumber: string | null;
   /** What the agent waits for and how many times in a row it has asked it. */
   asked: { key: string; times: number } | null;
   flow: Flow | null;
@@ -59,6 +64,8 @@ export type CallState = {
   callerSpoke: boolean;
   booked: boolean;
   transferred: boolean;
+  /** The transfer asked for this call, and what the caller wants there (a warm transfer's summary says it). */
+  transfer: { destination: Destination; about: string | null } | null;
   messageTaken: boolean;
   /** Tool calls so far, numbering their ids. */
   toolCalls: number;
@@ -70,14 +77,17 @@ export function createCallState(
   now: () => Date,
   knowledge: readonly KnowledgeText[] = [],
   calledNumber?: string,
+  callerNumber?: string,
 ): CallState {
   const brief = readCallBrief(assistant.metadata);
+  const abilities = readAbilities(assistant);
   const assistantGoodbye = typeof assistant.endCallMessage === 'string' ? assistant.endCallMessage : null;
   // The forwarding number is not one of them: it is often the owner's own phone, calling to try the agent.
   const businessNumbers = [calledNumber, ...(brief?.facts ?? []).flatMap((fact) => phoneNumbersIn(fact.text))];
   return {
     brief,
-    abilities: readAbilities(assistant),
+    abilities,
+    destinations: readDestinations(brief, abilities.destinations),
     facts: createFactIndex([...(brief?.facts ?? []), ...knowledgeFacts(knowledge)]),
     urgentSituations: createPhraseMatcher(brief?.urgent?.situations ?? []),
     topicsToAvoid: createPhraseMatcher(brief?.topicsToAvoid ?? []),
@@ -86,6 +96,7 @@ export function createCallState(
     known: new Map(),
     declined: new Set(),
     businessNumbers: new Set(businessNumbers.filter((number): number is string => !!number)),
+    callerNumber: callerNumber ?? null,
     asked: null,
     flow: null,
     pending: null,
@@ -95,6 +106,7 @@ export function createCallState(
     callerSpoke: false,
     booked: false,
     transferred: false,
+    transfer: null,
     messageTaken: false,
     toolCalls: 0,
   };

@@ -10,6 +10,20 @@ const ask = (question: string, hours: WeeklyHours = defaultHours(), now = NOW) =
   answerHours(question, hours, now, ZONE);
 
 describe('answerHours', () => {
+  it("counts the owner's closed days: today, tomorrow, and when it opens again", () => {
+    const closures = [{ from: '2026-11-26', to: '2026-11-27', note: 'closed for Thanksgiving' }];
+    const closedAsk = (question: string) => answerHours(question, defaultHours(), NOW, ZONE, closures);
+    expect(closedAsk('Are you open today?')).toBe("Today we're closed (closed for Thanksgiving).");
+    expect(closedAsk('Are you open tomorrow?')).toBe("Tomorrow, Friday, we're closed (closed for Thanksgiving).");
+    expect(closedAsk('Are you open right now?')).toBe(
+      "We're closed today (closed for Thanksgiving). We open again on Monday at 9:00 AM.",
+    );
+    const longBreak = [{ from: '2026-11-26', to: '2026-12-06', note: null }];
+    expect(answerHours('Are you open now?', defaultHours(), NOW, ZONE, longBreak)).toBe(
+      "We're closed today. We open again on Monday, December 7 at 9:00 AM.",
+    );
+  });
+
   it('answers for the day named', () => {
     expect(ask('Are you open Saturday?')).toBe("On Saturday we're closed.");
     expect(ask('Are you open Saturday?', withSaturday)).toBe("On Saturday we're open from 9:00 AM to 1:00 PM.");

@@ -2,6 +2,7 @@ import { DateTime } from 'luxon';
 import type { DayHours, WeeklyHours } from '@portal/shared/agents/hours';
 import { WEEKDAYS, type Weekday } from '@portal/shared/agents/options.plain';
 import { spokenTime } from './dates.ts';
+import { closureToday, nextOpening, openUntil, spokenDay, type ClosedDays } from './open-times.ts';
 
 /**
  * Opening hours, said the way a receptionist says them: one day when a day is asked about
@@ -9,7 +10,7 @@ import { spokenTime } from './dates.ts';
  * "Today" and "tomorrow" are days in the business's time zone, not the server's.
  */
 
-const DAY_NAMES: Record<Weekday, string> = {
+export const DAY_NAMES: Record<Weekday, string> = {
   Mon: 'Monday',
   Tue: 'Tuesday',
   Wed: 'Wednesday',
@@ -29,22 +30,38 @@ const DAY_PATTERNS: [Weekday, RegExp][] = [
   ['Sun', /\bsun(day)?s?\b/i],
 ];
 
-type NamedDay = { day: Weekday; label: string };
+/** A day asked about; today and tomorrow also carry their date, to find a closure the owner set. */
+type NamedDay = { day: Weekday; label: string; date?: DateTime };
 
-export function answerHours(question: string, hours: WeeklyHours, now: Date, timezone: string): string {
+/** A day's words: its hours, or closed with the owner's note when it is one of their closed days. */
+type DayWords = (named: NamedDay) => string;
+
+export function answerHours(
+  question: string,
+  hours: WeeklyHours,
+  now: Date,
+  timezone: string,
+  closures: ClosedDays = [],
+): string {
   const local = DateTime.fromJSDate(now, { zone: timezone });
-  if (/\b(right now|now|currently|at the moment|still open)\b/i.test(question)) return openNow(hours, local);
+  if (/\b(right now|now|currently|at the moment|still open)\b/i.test(question)) return openNow(hours, local, closures);
   const days = namedDays(question, local);
-  return days.length ? describeDays(days, hours) : describeWeek(hours);
+  const words: DayWords = (named) => {
+    const closure = named.date ? closureToday(closures, named.date) : null;
+    if (closure) return closure.note ? `we're closed (${closure.note})` : "we're closed";
+    return dayState(hours[named.day]);
+  };
+  return days.length ? describeDays(days, words) : describeWeek(hours);
 }
 
 function namedDays(question: string, local: DateTime): NamedDay[] {
   const weekdayOf = (date: DateTime) => WEEKDAYS[date.weekday - 1]!;
   const days: NamedDay[] = [];
-  if (/\b(today|tonight)\b/i.test(question)) days.push({ day: weekdayOf(local), label: 'Today' });
+  if (/\b(today|tonight)\b/i.test(question)) days.push({ day: weekdayOf(local), label: 'Today', date: local });
   if (/\btomorrow\b/i.test(question)) {
-    const day = weekdayOf(local.plus({ days: 1 }));
-    days.push({ day, label: `Tomorrow, ${DAY_NAMES[day]},` });
+    const date = local.plus({ days: 1 });
+    const day = weekdayOf(date);
+    days.push({ day, label: `Tomorrow, ${DAY_NAMES[day]},`, date });
   }
   const weekend = /\bweekends?\b/i.test(question);
   for (const [day, pattern] of DAY_PATTERNS) {
@@ -59,12 +76,13 @@ const dayState = (hours: DayHours) =>
     ? `we're open from ${spokenTime(hours.start)} to ${spokenTime(hours.end)}`
     : "we're closed";
 
-function describeDays(days: NamedDay[], hours: WeeklyHours): string {
-  if (days.length === 1) return `${days[0]!.label} ${dayState(hours[days[0]!.day])}.`;
+function describeDays(days: NamedDay[], words: DayWords): string {
+  if (days.length === 1) return `${days[0]!.label} ${words(days[0]!)}.`;
   // Several days: those with the same hours are said together ("On Saturday and Sunday we're closed.").
   const groups: { names: string[]; state: string }[] = [];
-  for (const { day } of days) {
-    const state = dayState(hours[day]);
+  for (const named of days) {
+    const { day } = named;
+    const state = words(named);
     const group = groups.find((known) => known.state === state);
     if (group) group.names.push(DAY_NAMES[day]);
     else groups.push({ names: [DAY_NAMES[day]], state });
@@ -97,24 +115,15 @@ function describeWeek(hours: WeeklyHours): string {
   return `We're open ${spans}${closedPart}.`;
 }
 
-function openNow(hours: WeeklyHours, local: DateTime): string {
-  const clock = local.toFormat('HH:mm');
-  const today = hours[WEEKDAYS[local.weekday - 1]!];
-  if (today.open && today.start && today.end && today.start <= clock && clock < today.end) {
-    return `Yes, we're open right now, until ${spokenTime(today.end)}.`;
-  }
-  if (today.open && today.start && clock < today.start) {
-    return `We're closed right now. We open today at ${spokenTime(today.start)}.`;
-  }
-  for (let ahead = 1; ahead <= WEEKDAYS.length; ahead += 1) {
-    const day = WEEKDAYS[local.plus({ days: ahead }).weekday - 1]!;
-    const next = hours[day];
-    if (next.open && next.start) {
-      const when = ahead === 1 ? 'tomorrow' : `on ${DAY_NAMES[day]}`;
-      return `We're closed right now. We open again ${when} at ${spokenTime(next.start)}.`;
-    }
-  }
-  return "We're closed right now.";
+function openNow(hours: WeeklyHours, local: DateTime, closures: ClosedDays): string {
+  const until = openUntil(hours, local, closures);
+  if (until) return `Yes, we're open right now, until ${spokenTime(until)}.`;
+  const closure = closureToday(closures, local);
+  const closed = closure ? `We're closed today${closure.note ? ` (${closure.note})` : ''}.` : "We're closed right now.";
+  const next = nextOpening(hours, local, closures);
+  if (!next) return closed;
+  if (next.daysAhead === 0) return `${closed} We open today at ${spokenTime(next.start)}.`;
+  return `${closed} We open again ${spokenDay(next)} at ${spokenTime(next.start)}.`;
 }
 
 function dayRange(days: Weekday[]): string {

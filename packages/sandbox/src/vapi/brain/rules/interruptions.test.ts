@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { TRANSFER_HOLD_MESSAGE } from '@portal/shared/voice-webhook.plain';
 import { goodbye, handlePerson, handleUrgent, urgentIn } from './interruptions.ts';
 import { NO_TRANSFER } from './replies.ts';
-import { bookingTools, dentalBrief, stateFor, transferTool, turnFor } from './testing.ts';
+import { defaultHours } from '@portal/shared/agents/hours';
+import {
+  bookingTools,
+  briefDestination,
+  dentalBrief,
+  forwardingTo,
+  stateFor,
+  transferTool,
+  turnFor,
+} from './testing.ts';
 
 const urgentBrief = dentalBrief({
   urgent: { situations: ['Broken tooth', 'swelling'], action: 'take_message', collect: [] },
@@ -56,7 +65,7 @@ describe('handlePerson', () => {
   it('transfers when forwarding is on', () => {
     const state = stateFor(dentalBrief({ forwarding: { instructions: null } }), [transferTool('+15125550100')]);
     const { context } = turnFor(state);
-    handlePerson(context);
+    handlePerson(context, 'Can I talk to someone?');
     expect(context.turn.say).toEqual([TRANSFER_HOLD_MESSAGE]);
     expect(context.turn.end).toEqual({ reason: 'assistant-forwarded-call', destination: '+15125550100' });
     expect(state.transferred).toBe(true);
@@ -64,13 +73,13 @@ describe('handlePerson', () => {
   it('transfers for an assistant without a brief that has the tool', () => {
     const state = stateFor(null, [transferTool('+15125550100')]);
     const { context } = turnFor(state);
-    handlePerson(context);
+    handlePerson(context, 'Can I talk to someone?');
     expect(context.turn.end).toEqual({ reason: 'assistant-forwarded-call', destination: '+15125550100' });
   });
   it('takes a message when the transfer line is for urgent calls only', () => {
     const state = stateFor(dentalBrief({ forwarding: null }), [transferTool()]);
     const { context } = turnFor(state);
-    handlePerson(context);
+    handlePerson(context, 'Can I talk to someone?');
     expect(context.turn.end).toBeUndefined();
     expect(context.turn.say).toEqual([`${NO_TRANSFER} What's your name?`]);
   });
@@ -79,8 +88,35 @@ describe('handlePerson', () => {
     state.flow = 'message';
     state.pending = { kind: 'detail', detail: { key: 'phone', question: 'What number?' }, retried: false };
     const { context } = turnFor(state);
-    handlePerson(context);
+    handlePerson(context, 'Can I talk to someone?');
     expect(context.turn.say).toEqual([`${NO_TRANSFER} What number?`]);
+  });
+});
+
+describe('handlePerson with several destinations', () => {
+  const billing = briefDestination({ name: 'Billing', number: '+15125550101', reason: 'Billing questions' });
+  const desk = briefDestination({ ringWhen: 'open_hours', hours: defaultHours() });
+
+  it('puts the caller through to the destination their words are about', () => {
+    const { brief, tool } = forwardingTo([desk, billing]);
+    const state = stateFor(brief, [tool]);
+    const { context } = turnFor(state);
+    handlePerson(context, 'Can I talk to someone about my bill?');
+    expect(context.turn.end).toEqual({ reason: 'assistant-forwarded-call', destination: '+15125550101' });
+    expect(state.transfer).toMatchObject({ destination: { name: 'Billing' }, about: 'Billing questions' });
+  });
+
+  it('outside the destination’s hours says when someone is there and takes a message', () => {
+    const { brief, tool } = forwardingTo([desk, billing]);
+    // Thursday 26 November 2026, 18:00 in New York: the front desk has gone home.
+    const state = stateFor(brief, [tool], new Date('2026-11-26T23:00:00Z'));
+    const { context } = turnFor(state);
+    handlePerson(context, 'I want to speak to a person');
+    expect(context.turn.end).toBeUndefined();
+    expect(context.turn.say).toEqual([
+      "Front desk is available from 9:00 AM tomorrow. I can take a message for the team. What's your name?",
+    ]);
+    expect(state).toMatchObject({ flow: 'message', transferred: false });
   });
 });
 

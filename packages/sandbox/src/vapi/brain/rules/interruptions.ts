@@ -5,6 +5,8 @@ import { saysUrgent } from './intents.ts';
 import { startMessage } from './message-flow.ts';
 import { MESSAGE_LEAD, NO_TRANSFER } from './replies.ts';
 import { startUrgent } from './urgent-flow.ts';
+import { chooseDestination, type Choice } from './destinations.ts';
+import { putThrough, unavailableNow } from './transfers.ts';
 
 /**
  * What wins over any flow in progress: the caller leaving, an emergency, or a caller who wants a
@@ -49,22 +51,32 @@ export function handleUrgent(context: TurnContext, text: string, situation: stri
 export const canPutThrough = (state: CallState) =>
   state.abilities.transfer !== null && (state.brief ? state.brief.forwarding !== null : true);
 
-export function handlePerson(context: TurnContext) {
+/** A caller who asks for a person: put through to the destination their words point to, else the first. */
+export function handlePerson(context: TurnContext, text: string) {
+  const choice = canPutThrough(context.state) ? chooseDestination(context.state.destinations, text) : null;
+  if (choice) return offerTransfer(context, choice);
+  noTransfer(context, NO_TRANSFER);
+}
+
+/**
+ * Puts the caller through while the destination may ring; outside its hours the agent says when
+ * someone will be there and takes a message instead.
+ */
+export function offerTransfer(context: TurnContext, { destination, about }: Choice) {
+  const closed = unavailableNow(context.state, destination);
+  if (!closed) return putThrough(context, destination, about);
+  noTransfer(context, `${closed} ${MESSAGE_LEAD}`);
+}
+
+/** No transfer: a message is taken, or the one being taken goes on with its question. */
+function noTransfer(context: TurnContext, lead: string) {
   const { state } = context;
-  const transfer = state.abilities.transfer;
-  if (transfer && canPutThrough(state)) {
-    say(context, transfer.message);
-    state.transferred = true;
-    state.pending = null;
-    context.turn.end = { reason: 'assistant-forwarded-call', destination: transfer.number };
-    return;
-  }
   const pending = state.pending;
   if (state.flow === 'message' && pending?.kind === 'detail') {
-    return say(context, `${NO_TRANSFER} ${pending.detail.question}`);
+    return say(context, `${lead} ${pending.detail.question}`);
   }
   state.pending = null;
-  startMessage(context, NO_TRANSFER);
+  startMessage(context, lead);
 }
 
 /**

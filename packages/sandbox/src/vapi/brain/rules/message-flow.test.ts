@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { advanceMessage, ANYTHING_ELSE, startMessage } from './message-flow.ts';
+import { advanceMessage, ANYTHING_ELSE, startMessage, startMessageAfter } from './message-flow.ts';
 import { dentalBrief, stateFor, turnFor } from './testing.ts';
 
 describe('message flow', () => {
@@ -44,5 +44,18 @@ describe('message flow', () => {
     const { context } = turnFor(state);
     startMessage(context);
     expect(context.turn.say).toEqual(['What would you like me to pass on?']);
+  });
+  it('after words that asked its question already, waits for the answer instead of asking again', () => {
+    const state = stateFor(dentalBrief());
+    state.known.set('message', 'An earlier message');
+    const { context } = turnFor(state);
+    startMessageAfter(context, "Sorry, nobody could take your call. What's your name?");
+    expect(context.turn.say).toEqual([]);
+    expect(state).toMatchObject({ flow: 'message', pending: { kind: 'detail', detail: { key: 'name' } } });
+    expect(state.known.has('message')).toBe(false);
+    const other = stateFor(dentalBrief());
+    const next = turnFor(other).context;
+    startMessageAfter(next, 'Sorry, that line is busy.');
+    expect(next.turn.say).toEqual(["What's your name?"]);
   });
 });

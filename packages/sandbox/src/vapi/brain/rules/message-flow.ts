@@ -26,6 +26,20 @@ export function startMessage(context: TurnContext, lead?: string) {
   advanceMessage(context, lead);
 }
 
+/**
+ * Starts taking a message after words the agent already said, such as a failed transfer's
+ * fallback message. When they end with the question the message would ask ("What's your name?"),
+ * the caller's reply answers it rather than hearing it twice.
+ */
+export function startMessageAfter(context: TurnContext, said: string) {
+  const { state } = context;
+  state.known.delete('message');
+  state.flow = 'message';
+  const asked = messageDetails(state).find((detail) => said.trim().endsWith(detail.question));
+  if (!asked) return advanceMessage(context);
+  state.pending = { kind: 'detail', detail: asked, retried: false };
+}
+
 export function advanceMessage(context: TurnContext, lead?: string) {
   const { state } = context;
   const missing = nextMissing(state, messageDetails(state));

@@ -52,7 +52,7 @@ export async function answerPending(context: TurnContext, pending: Pending, text
         return true;
       }
       if (/\b(person|someone|somebody|human|through|transfer|staff)\b/i.test(text)) {
-        handlePerson(context);
+        handlePerson(context, text);
         return true;
       }
       if (isShortNo(text)) return declineOffer(context);

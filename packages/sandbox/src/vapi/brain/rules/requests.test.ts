@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { CHECK_AVAILABILITY } from '@portal/shared/voice-webhook.plain';
+import { CHECK_AVAILABILITY, TRANSFER_HOLD_MESSAGE } from '@portal/shared/voice-webhook.plain';
 import { AVOIDED_TOPIC, QUESTION_INVITE, UNKNOWN_ANSWER, WELCOME } from './replies.ts';
 import { handleRequest } from './requests.ts';
-import { bookingTools, dentalBrief, stateFor, turnFor } from './testing.ts';
+import { bookingTools, briefDestination, dentalBrief, forwardingTo, stateFor, turnFor } from './testing.ts';
 
 async function reply(text: string, state = stateFor(dentalBrief(), bookingTools)) {
   const { context, calls } = turnFor(state);
@@ -45,5 +45,17 @@ describe('handleRequest', () => {
   it('welcomes thanks and invites a question', async () => {
     expect((await reply('Thanks!')).say).toEqual([WELCOME]);
     expect((await reply('I have a question')).say).toEqual([QUESTION_INVITE]);
+  });
+  it('puts a caller through to the destination their request is for, ahead of the facts', async () => {
+    const billing = briefDestination({ name: 'Billing', number: '+15125550101', reason: 'Billing questions' });
+    const { brief, tool } = forwardingTo([briefDestination(), billing]);
+    const state = stateFor({ ...brief, facts: [{ topic: 'faq', source: 'FAQ', text: 'Bills are sent monthly.' }] }, [
+      tool,
+    ]);
+    const { say, state: after } = await reply('I have a billing question', state);
+    expect(say).toEqual([TRANSFER_HOLD_MESSAGE]);
+    expect(after.transfer?.destination.number).toBe('+15125550101');
+    // Without forwarding on, the same words are a question like any other.
+    expect((await reply('I have a billing question')).say[0]).toMatch(/^I'm sorry, I don't know that/);
   });
 });

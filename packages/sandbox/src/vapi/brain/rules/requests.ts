@@ -14,12 +14,15 @@ import {
   mentionsHours,
   wantsMessage,
 } from './intents.ts';
+import { destinationAskedFor } from './destinations.ts';
+import { canPutThrough, offerTransfer } from './interruptions.ts';
 import { startMessage } from './message-flow.ts';
 import { AVOIDED_TOPIC, HOURS_UNKNOWN, MESSAGE_LEAD, QUESTION_INVITE, UNKNOWN_ANSWER, WELCOME } from './replies.ts';
 
 /**
  * What the caller asks when no flow is waiting for an answer, in order: a topic the owner does
- * not want discussed, a booking, a message, opening hours, then a question about the business.
+ * not want discussed, a booking, a message, opening hours, something a transfer destination is
+ * for, then a question about the business.
  */
 export async function handleRequest(context: TurnContext, text: string) {
   const { state } = context;
@@ -46,8 +49,11 @@ export async function handleRequest(context: TurnContext, text: string) {
   if (mentionsHours(text) || (mentionsDay(text) && !answer)) {
     // Hours the owner never gave are not guessed: the caller is offered a message instead.
     if (!brief.hours) return unanswered(context, text, HOURS_UNKNOWN);
-    return say(context, answerHours(text, brief.hours, state.now(), brief.timezone));
+    return say(context, answerHours(text, brief.hours, state.now(), brief.timezone, brief.closures ?? []));
   }
+  // The owner's routing wins over the facts: a caller whose need a destination is for is put through.
+  const asked = canPutThrough(state) ? destinationAskedFor(state.destinations, text) : null;
+  if (asked) return offerTransfer(context, asked);
   if (answer) return say(context, answer);
   unanswered(context, text);
 }

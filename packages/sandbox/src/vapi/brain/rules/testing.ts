@@ -42,6 +42,28 @@ export const transferTool = (number = '+15125550100'): ToolBody => ({
   destinations: [{ type: 'number', number, message: TRANSFER_HOLD_MESSAGE }],
 });
 
+type BriefDestination = NonNullable<NonNullable<CallBrief['forwarding']>['destinations']>[number];
+
+/** A destination as the brief describes it: any time unless hours are given. */
+export const briefDestination = (overrides: Partial<BriefDestination> = {}): BriefDestination => ({
+  name: 'Front desk',
+  number: '+15125550100',
+  reason: 'The caller asks for a person.',
+  ringWhen: 'always',
+  hours: null,
+  ...overrides,
+});
+
+/** Forwarding on to these destinations, and the transferCall tool that lists them, as the compiler makes both. */
+export function forwardingTo(destinations: BriefDestination[]) {
+  const brief = dentalBrief({ forwarding: { instructions: null, destinations, mode: 'warm', noAnswerSeconds: 20 } });
+  const tool: ToolBody = {
+    type: 'transferCall',
+    destinations: destinations.map(({ number }) => ({ type: 'number', number, message: TRANSFER_HOLD_MESSAGE })),
+  };
+  return { brief, tool };
+}
+
 export const bookingTools: ToolBody[] = [
   { type: 'function', function: { name: CHECK_AVAILABILITY } },
   { type: 'function', function: { name: BOOK_APPOINTMENT } },
@@ -51,13 +73,13 @@ export function assistantWith(brief: CallBrief | null, tools: ToolBody[] = []): 
   return { model: { tools: [{ type: 'endCall' }, ...tools] }, metadata: brief ? { callBrief: brief } : {} };
 }
 
-export const stateFor = (brief: CallBrief | null, tools: ToolBody[] = []): CallState =>
-  createCallState(assistantWith(brief, tools), () => NOW);
+export const stateFor = (brief: CallBrief | null, tools: ToolBody[] = [], now = NOW): CallState =>
+  createCallState(assistantWith(brief, tools), () => now);
 
 type Answer = string | ((args: Record<string, unknown>) => string);
 
 /** A turn to answer, with tools that answer like the webhook and remember what they were asked. */
-export function turnFor(state: CallState, answers: Record<string, Answer> = {}) {
+export function turnFor(state: CallState, answers: Record<string, Answer> = {}, transfer?: BrainTools['transfer']) {
   const calls: { name: string; args: Record<string, unknown> }[] = [];
   const defaults: Record<string, Answer> = { [CHECK_AVAILABILITY]: FRIDAY_TIMES, [BOOK_APPOINTMENT]: BOOKED };
   const tools: BrainTools = {
@@ -67,6 +89,7 @@ export function turnFor(state: CallState, answers: Record<string, Answer> = {}) 
       if (answer === undefined) throw new Error(`no answer for ${name}`);
       return typeof answer === 'function' ? answer(args) : answer;
     },
+    ...(transfer ? { transfer } : {}),
   };
   const context: TurnContext = { state, tools, turn: { say: [], tools: [] } };
   return { context, calls };

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { TRANSFER_HOLD_MESSAGE } from '@portal/shared/voice-webhook.plain';
 import { ANYTHING_ELSE } from './message-flow.ts';
-import { dentalBrief, stateFor, transferTool, turnFor } from './testing.ts';
+import { defaultHours } from '@portal/shared/agents/hours';
+import { briefDestination, dentalBrief, forwardingTo, stateFor, transferTool, turnFor } from './testing.ts';
 import { advanceUrgent, startUrgent, URGENT_NOTED } from './urgent-flow.ts';
 
 const policy = (action: 'forward_call' | 'take_message', collect: string[]) =>
@@ -25,6 +26,35 @@ describe('urgent flow', () => {
     startUrgent(context, 'My tooth fell out', null);
     expect(context.turn.say).toEqual([TRANSFER_HOLD_MESSAGE]);
     expect(context.turn.end).toEqual({ reason: 'assistant-forwarded-call', destination: '+15125550199' });
+  });
+  it('forwards to the destination the brief names for urgent calls', () => {
+    const { tool } = forwardingTo([briefDestination(), briefDestination({ number: '+15125550199' })]);
+    const brief = dentalBrief({
+      urgent: { situations: ['Broken tooth'], action: 'forward_call', collect: [], transferTo: '+15125550199' },
+    });
+    const state = stateFor(brief, [tool]);
+    const { context } = turnFor(state);
+    startUrgent(context, 'My tooth fell out', null);
+    expect(context.turn.end).toEqual({ reason: 'assistant-forwarded-call', destination: '+15125550199' });
+  });
+  it('takes an urgent message instead outside the urgent destination’s hours', () => {
+    const onCall = briefDestination({ number: '+15125550199', ringWhen: 'own_hours', hours: defaultHours() });
+    const brief = dentalBrief({
+      urgent: {
+        situations: ['Broken tooth'],
+        action: 'forward_call',
+        collect: [],
+        transferTo: '+15125550199',
+        destination: onCall,
+      },
+    });
+    // Saturday 28 November 2026, 11:00 in New York; forwarding is off, the tool lists the urgent line alone.
+    const state = stateFor(brief, [transferTool('+15125550199')], new Date('2026-11-28T16:00:00Z'));
+    const { context } = turnFor(state);
+    startUrgent(context, 'My tooth fell out', null);
+    expect(context.turn.say).toEqual([URGENT_NOTED, ANYTHING_ELSE]);
+    expect(context.turn.end).toBeUndefined();
+    expect(state.transferred).toBe(false);
   });
   it('marks the matter urgent for a call back when the owner takes messages', () => {
     const state = stateFor(policy('take_message', []), [transferTool()]);

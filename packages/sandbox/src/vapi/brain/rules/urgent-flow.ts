@@ -1,12 +1,13 @@
-import { TRANSFER_HOLD_MESSAGE } from '@portal/shared/voice-webhook.plain';
 import { say, type TurnContext } from './call-state.ts';
 import { askFor, nextMissing } from './collect.ts';
 import { itemDetail } from './details.ts';
 import { ANYTHING_ELSE } from './message-flow.ts';
+import { putThrough, unavailableNow } from './transfers.ts';
 
 /**
  * An urgent matter: the owner's checklist is asked one question at a time, then the call goes to
- * the owner's number (forward_call) or is marked urgent for a call back (take_message).
+ * the owner's chosen destination while it may ring (forward_call), or is marked urgent for a call
+ * back (take_message, or forward_call outside the destination's hours).
  */
 
 export const URGENT_NOTED = "I've marked this as urgent. The team will call you back as soon as possible.";
@@ -22,19 +23,21 @@ export function startUrgent(context: TurnContext, description: string, situation
   advanceUrgent(context, URGENT_LEAD);
 }
 
+/** Where urgent calls go: the destination the brief names when the tool lists it (the model can only pick from those), else the first. */
+function urgentDestination(state: TurnContext['state']) {
+  const chosen = state.brief?.urgent?.transferTo;
+  return state.destinations.find((destination) => destination.number === chosen) ?? state.destinations[0] ?? null;
+}
+
 export function advanceUrgent(context: TurnContext, lead?: string) {
   const { state } = context;
   const policy = state.brief?.urgent;
   const missing = nextMissing(state, (policy?.collect ?? []).map(itemDetail));
   if (missing) return askFor(context, missing, lead);
   state.flow = null;
-  const transfer = state.abilities.transfer;
-  if (policy?.action === 'forward_call' && transfer) {
-    say(context, transfer.message || TRANSFER_HOLD_MESSAGE);
-    context.turn.end = { reason: 'assistant-forwarded-call', destination: transfer.number };
-    state.pending = null;
-    return;
-  }
+  const destination = policy?.action === 'forward_call' ? urgentDestination(state) : null;
+  // Outside the destination's hours an urgent call is not put through: it is marked for a call back.
+  if (destination && !unavailableNow(state, destination)) return putThrough(context, destination, null);
   say(context, URGENT_NOTED, ANYTHING_ELSE);
   state.pending = { kind: 'anything-else' };
 }

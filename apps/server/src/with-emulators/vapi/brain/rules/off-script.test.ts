@@ -10,6 +10,7 @@ import type { AssistantBody } from '@portal/sandbox/vapi/vapi-types';
 import type { BrainOptions, BrainTools } from '@portal/sandbox/vapi/brain/brain';
 import { createRuleBrain } from '@portal/sandbox/vapi/brain/rule-brain';
 import { FRIDAY_TIMES, NOW } from '@portal/sandbox/vapi/brain/rules/testing';
+import { destination } from '@portal/shared/testing/destinations';
 
 // Calls an owner of the dental template had with the sandbox agent, played again: the caller goes
 // off the agent's script (asks to be called back, gives their name when asked for a day).
@@ -176,7 +177,11 @@ describe('a caller the agent cannot understand', () => {
   });
 
   it('is offered a person too when the agent may put callers through, and put through on asking', async () => {
-    const call = callTo({ ...dental, callForwardingActive: true, callForwardingNumber: '5125550199' });
+    const call = callTo({
+      ...dental,
+      callForwardingActive: true,
+      transferDestinations: [destination({ ringWhen: 'always' })],
+    });
     const turns = await call.play(lost);
     expect(turns.at(-1)).toEqual([
       'Thanks, Lee Wong.',

@@ -7,10 +7,10 @@ const OPTIONS = COUNTRY_CODES.map((item) => ({ value: item.country, label: item.
 
 /**
  * The 10 countries of COUNTRY_CODES. The US and Canada share +1, so the choice is the country and the
- * form keeps only its code.
+ * form keeps only its code (in the field `name`).
  */
-export function CountryCodeSelect() {
-  const { field } = useController({ name: 'callForwardingCountryCode' });
+export function CountryCodeSelect({ name }: { name: string }) {
+  const { field } = useController({ name });
   const [country, setCountry] = useState(
     () => COUNTRY_CODES.find((item) => item.code === field.value)?.country ?? COUNTRY_CODES[0].country,
   );

@@ -1,5 +1,7 @@
-import { Checkbox, Group, Radio, Stack, TextInput } from '@mantine/core';
+import { Checkbox, Group, NativeSelect, Radio, Stack, TextInput } from '@mantine/core';
+import type { Agent } from '@portal/shared/agents/agent';
 import { URGENT_INFO_CHOICES } from '@portal/shared/agents/options.plain';
+import { urgentDestination } from '@portal/shared/agents/transfers.plain';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
 import type { EditorProps } from './editor-props';
 import { TaskToggle } from './task-toggle';
@@ -29,7 +31,7 @@ export function UrgentMattersEditor({ card, agent }: EditorProps) {
             context={card.title}
             placeholder="E.g., A burst pipe, no heat in winter, a gas smell."
           />
-          <ActionChoice hasNumber={!!agent.callForwardingNumber} />
+          <ActionChoice destinations={agent.transferDestinations} />
           <InfoToCollect />
         </>
       )}
@@ -37,31 +39,45 @@ export function UrgentMattersEditor({ card, agent }: EditorProps) {
   );
 }
 
-function ActionChoice({ hasNumber }: { hasNumber: boolean }) {
+/** Urgent calls forward to one of the Call Forwarding card's destinations (the first unless chosen). */
+function ActionChoice({ destinations }: { destinations: Agent['transferDestinations'] }) {
   const { field } = useController({ name: 'urgentMattersAction' });
+  const { field: destination } = useController({ name: 'urgentMattersDestinationId' });
+  const hasNumber = destinations.length > 0;
+  const chosen = urgentDestination(destinations, destination.value as string | null);
   return (
-    <Radio.Group
-      label="What should the agent do?"
-      value={(field.value as string | null) ?? ''}
-      onChange={field.onChange}
-    >
-      <Stack gap="xs" mt="xs">
-        <Radio
-          value="take_message"
-          label="Take a message"
-          description="Collect the details and mark the message urgent."
+    <>
+      <Radio.Group
+        label="What should the agent do?"
+        value={(field.value as string | null) ?? ''}
+        onChange={field.onChange}
+      >
+        <Stack gap="xs" mt="xs">
+          <Radio
+            value="take_message"
+            label="Take a message"
+            description="Collect the details and mark the message urgent."
+          />
+          <Radio
+            value="forward_call"
+            label="Forward the call"
+            description={
+              hasNumber
+                ? 'Transfer the caller right away, during the hours that destination may ring.'
+                : 'Needs a destination in Call Forwarding; until then the agent takes a message.'
+            }
+          />
+        </Stack>
+      </Radio.Group>
+      {field.value === 'forward_call' && destinations.length > 1 && (
+        <NativeSelect
+          label="Transfer urgent calls to"
+          data={destinations.map((item) => ({ value: item.id, label: `${item.name}, ${item.display}` }))}
+          value={chosen?.id ?? ''}
+          onChange={(event) => destination.onChange(event.currentTarget.value)}
         />
-        <Radio
-          value="forward_call"
-          label="Forward the call"
-          description={
-            hasNumber
-              ? 'Transfer the caller right away to your call-forwarding number.'
-              : 'Needs a number in Call Forwarding; until then the agent takes a message.'
-          }
-        />
-      </Stack>
-    </Radio.Group>
+      )}
+    </>
   );
 }
 

@@ -1,10 +1,9 @@
 import type { Agent } from '@portal/shared/agents/agent';
-import { forwardingDisplay } from '@portal/shared/agents/forwarding.plain';
 import { defaultHours } from '@portal/shared/agents/hours';
 import { describe, expect, it } from 'vitest';
 import { displayField } from './field-display';
 
-/** An agent as the API sends it: the forwarding number also as the server shows it. */
+/** An agent as the API sends it. */
 const agent = (extra: Partial<Agent> = {}) => {
   const fields = {
     agentName: 'Sam',
@@ -17,9 +16,8 @@ const agent = (extra: Partial<Agent> = {}) => {
     scheduling: 'No',
     greeting: '',
     callForwardingActive: false,
-    callForwardingCountryCode: '+1',
-    callForwardingNumber: null,
-    callForwardingInstructions: null,
+    transferDestinations: [],
+    transferMode: 'warm',
     urgentMattersEnabled: false,
     urgentMattersSituations: null,
     urgentMattersAction: null,
@@ -30,7 +28,7 @@ const agent = (extra: Partial<Agent> = {}) => {
     initialConfigSnapshot: null,
     ...extra,
   };
-  return { callForwardingDisplay: forwardingDisplay(fields), ...fields } as Agent;
+  return fields as Agent;
 };
 
 describe('displayField', () => {
@@ -58,8 +56,18 @@ describe('displayField', () => {
   it('reads call forwarding and urgent matters when on', () => {
     const on = agent({
       callForwardingActive: true,
-      callForwardingNumber: '5125550100',
-      callForwardingInstructions: 'Only for emergencies.',
+      transferDestinations: [
+        {
+          id: 'd1',
+          name: 'Front desk',
+          countryCode: '+1',
+          number: '+15125550100',
+          reason: 'Only for emergencies.',
+          ringWhen: 'always',
+          hours: null,
+          display: '(512) 555-0100',
+        },
+      ],
       urgentMattersEnabled: true,
       urgentMattersAction: 'forward_call',
       urgentMattersInfoToCollect: ['Full Name', 'Phone'],
@@ -67,8 +75,8 @@ describe('displayField', () => {
     });
     expect(displayField(on, 'callForwarding')).toEqual({
       kind: 'text',
-      // Shown as callers write it, whether stored in E.164 or as the digits older code kept.
-      text: 'Forward to (512) 555-0100\nOnly for emergencies.',
+      // Each destination with its number as callers write it, then how transfers are made.
+      text: 'Front desk, (512) 555-0100: Only for emergencies.\nWarm transfers: the caller is introduced first',
     });
     expect(displayField(on, 'urgentMatters')).toEqual({
       kind: 'text',

@@ -39,7 +39,14 @@ export function displayField(agent: Agent, field: TrackedFieldKey): FieldDisplay
         ? text(agent.websiteInfo)
         : { kind: 'website', entries: websiteEntries(agent.websiteInfo) };
     case 'callForwarding':
-      return text(lines(`Forward to ${agent.callForwardingDisplay}`.trim(), agent.callForwardingInstructions));
+      return text(
+        lines(
+          ...agent.transferDestinations.map(
+            (destination) => `${destination.name}, ${destination.display}: ${destination.reason}`,
+          ),
+          agent.transferMode === 'cold' ? 'Cold transfers' : 'Warm transfers: the caller is introduced first',
+        ),
+      );
     case 'urgentMatters':
       return text(
         lines(
