@@ -98,7 +98,8 @@ describe('Version history', { timeout: 20_000 }, () => {
       await screen.findByText('Version 1 is now your draft. Review it and publish it when you are ready.'),
     ).toBeInTheDocument();
     expect(restoreCalls(fetchMock)).toEqual([{ publish: false }]);
-    expect(screen.getByText('Draft: 1 change not published')).toBeInTheDocument();
+    // The bar's code loads once the agent has a draft.
+    expect(await screen.findByText('Draft: 1 change not published')).toBeInTheDocument();
   });
 
   it('asks before restoring over a draft', async () => {
