@@ -1,23 +1,10 @@
-import type { PhoneNumber } from '@portal/shared/phone-numbers';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { deferred, json, mockApi, renderPage } from '../../../testing/render';
+import { phoneNumberFixture } from '../testing/phone-number';
 import { ConnectPage } from './connect-page';
 
-const number = (phoneNumber: string, changes: Partial<PhoneNumber> = {}): PhoneNumber => ({
-  id: `00000000-0000-4000-8000-${phoneNumber.slice(-12).padStart(12, '0')}`,
-  phoneNumber,
-  friendlyName: null,
-  provider: 'telnyx',
-  providerNumberId: 'n1',
-  assignedAgentId: 'agent-1',
-  capabilities: ['voice'],
-  status: 'active',
-  syncError: null,
-  purchasedAt: '2026-11-01T10:00:00.000Z',
-  createdAt: '2026-11-01T10:00:00.000Z',
-  ...changes,
-});
+const number = phoneNumberFixture;
 
 const phoneTile = () => screen.getByRole('link', { name: /Get Your Agent's Phone/ });
 const calendarTile = () => screen.getByRole('link', { name: /Connect Your Calendar/ });

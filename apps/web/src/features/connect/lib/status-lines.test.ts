@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PhoneNumber } from '@portal/shared/phone-numbers';
+import { phoneNumberFixture } from '../testing/phone-number';
 import { calendarStatus, nationalNumber, numbersStatus } from './status-lines';
 
 describe('the connect hub’s statuses', () => {
@@ -28,19 +28,7 @@ describe('the connect hub’s statuses', () => {
   });
 
   it('says what to do next on the numbers tile, whatever its state', () => {
-    const number: PhoneNumber = {
-      id: '00000000-0000-4000-8000-000000000144',
-      phoneNumber: '+15125550144',
-      friendlyName: null,
-      provider: 'telnyx',
-      providerNumberId: 'n1',
-      assignedAgentId: 'agent-1',
-      capabilities: ['voice'],
-      status: 'active',
-      syncError: null,
-      purchasedAt: '2026-11-01T10:00:00.000Z',
-      createdAt: '2026-11-01T10:00:00.000Z',
-    };
+    const number = phoneNumberFixture('+15125550144');
     expect(numbersStatus([]).action).toBe('Get your first number');
     expect(numbersStatus([number]).action).toBe('Manage your numbers');
     expect(numbersStatus([{ ...number, assignedAgentId: null }]).action).toBe('Choose the agent that answers');

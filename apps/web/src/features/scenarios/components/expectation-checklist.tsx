@@ -1,4 +1,4 @@
-import { Text } from '@mantine/core';
+import { Text, VisuallyHidden } from '@mantine/core';
 import type { Expectation, ExpectationResult } from '@portal/shared/agents/scenarios';
 import IconCheck from '~icons/tabler/check';
 import IconX from '~icons/tabler/x';
@@ -36,7 +36,9 @@ export function ExpectationChecklist({
             </span>
             <div className={classes.text}>
               <Text size="sm" c={row.outcome === 'failed' ? 'red.9' : undefined}>
-                {Mark && <span className={classes.said}>{row.outcome === 'passed' ? 'Passed: ' : 'Failed: '}</span>}
+                {Mark && (
+                  <VisuallyHidden component="span">{row.outcome === 'passed' ? 'Passed: ' : 'Failed: '}</VisuallyHidden>
+                )}
                 {expectationText(row.expectation)}
               </Text>
               {row.reason && (
