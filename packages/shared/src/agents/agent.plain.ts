@@ -92,3 +92,14 @@ export function readWebsiteInfo(value: unknown): WebsiteInfo {
   const entries = value.map(readWebsiteEntry);
   return entries.every((entry) => entry !== null) ? entries : null;
 }
+
+/**
+ * A short id for an entry of an agent's list (a transfer destination `d…`, a closed date `c…`),
+ * made in the browser as the entry is added and unique among the ids the list already holds.
+ */
+export function newListId(prefix: string, taken: readonly string[]): string {
+  for (;;) {
+    const id = `${prefix}${Math.random().toString(36).slice(2, 8)}`;
+    if (!taken.includes(id)) return id;
+  }
+}

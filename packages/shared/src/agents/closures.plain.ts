@@ -51,8 +51,8 @@ export function readClosures(value: unknown): Closure[] {
     .sort((a, b) => a.from.localeCompare(b.from));
 }
 
-/** The closure covering `date` (YYYY-MM-DD), if any. */
-export const closureOn = (closures: readonly Closure[], date: string) =>
+/** The closure covering `date` (YYYY-MM-DD), if any; only its days are read. */
+export const closureOn = <T extends Pick<Closure, 'from' | 'to'>>(closures: readonly T[], date: string): T | null =>
   closures.find((closure) => closure.from <= date && date <= closure.to) ?? null;
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -68,12 +68,4 @@ export function describeClosure(closure: Closure): string {
   const days =
     closure.from === closure.to ? shortDate(closure.from) : `${shortDate(closure.from)} to ${shortDate(closure.to)}`;
   return closure.note ? `${days} (${closure.note})` : days;
-}
-
-/** A new closure's id: short, unique within the agent's list. */
-export function newClosureId(taken: readonly string[]): string {
-  for (;;) {
-    const id = `c${Math.random().toString(36).slice(2, 8)}`;
-    if (!taken.includes(id)) return id;
-  }
 }

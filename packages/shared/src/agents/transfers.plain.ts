@@ -106,14 +106,6 @@ export function urgentDestination(
   return destinations.find((destination) => destination.id === chosenId) ?? destinations[0] ?? null;
 }
 
-/** A new destination's id: short, unique within an agent's five. */
-export function newDestinationId(taken: readonly string[]): string {
-  for (;;) {
-    const id = `d${Math.random().toString(36).slice(2, 8)}`;
-    if (!taken.includes(id)) return id;
-  }
-}
-
 /** What is wrong with a destination's number as typed, or null (the card's form says it as you type). */
 export function destinationNumberError(countryCode: string, number: string): string | null {
   if (number.trim() === '') return FORWARDING_NUMBER_REQUIRED;

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { destination } from '../testing/destinations.ts';
 import { FORWARDING_NUMBER_INVALID, FORWARDING_NUMBER_REQUIRED } from './forwarding.plain.ts';
+import { newListId } from './agent.plain.ts';
 import { defaultHours } from './hours.plain.ts';
 import {
   destinationDisplay,
   destinationNumberError,
   destinationTarget,
-  newDestinationId,
   readDestinations,
   urgentDestination,
 } from './transfers.plain.ts';
@@ -44,7 +44,7 @@ describe('stored destinations', () => {
   });
 
   it('get ids unique within the agent', () => {
-    const id = newDestinationId(['d1']);
+    const id = newListId('d', ['d1']);
     expect(id).toMatch(/^d[a-z0-9]+$/);
     expect(id).not.toBe('d1');
   });

@@ -12,7 +12,7 @@ import { WEEKDAYS, type Weekday } from '@portal/shared/agents/options.plain';
 /** The days the owner marked closed, as the call brief carries them. */
 export type ClosedDays = readonly Pick<Closure, 'from' | 'to' | 'note'>[];
 
-const closedOn = (closures: ClosedDays, local: DateTime) => closureOn(closures as Closure[], local.toISODate()!);
+const closedOn = (closures: ClosedDays, local: DateTime) => closureOn(closures, local.toISODate()!);
 
 const weekdayOf = (local: DateTime): Weekday => WEEKDAYS[local.weekday - 1]!;
 

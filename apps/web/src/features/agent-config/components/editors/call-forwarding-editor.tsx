@@ -1,6 +1,6 @@
 import { Button, Group, NativeSelect, Radio, Stack } from '@mantine/core';
+import { newListId } from '@portal/shared/agents/agent.plain';
 import {
-  newDestinationId,
   NO_ANSWER_SECONDS_MAX,
   NO_ANSWER_SECONDS_MIN,
   TRANSFER_DESTINATIONS_MAX,
@@ -20,7 +20,7 @@ const RING_SECONDS = [10, 15, 20, 25, 30, 45, 60]
 function blankDestination(taken: readonly string[]): TransferDestination {
   const first = taken.length === 0;
   return {
-    id: newDestinationId(taken),
+    id: newListId('d', taken),
     name: first ? 'Front desk' : '',
     countryCode: '+1',
     number: '',

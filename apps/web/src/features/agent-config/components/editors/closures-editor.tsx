@@ -5,10 +5,10 @@ import {
   CLOSURES_MAX,
   closureOn,
   describeClosure,
-  newClosureId,
   type Closure,
 } from '@portal/shared/agents/closures.plain';
 import { usHolidaysPath } from '@portal/shared/api-reads/agents.plain';
+import { newListId } from '@portal/shared/agents/agent.plain';
 import { useState } from 'react';
 import { useController } from 'react-hook-form';
 import IconTrash from '~icons/tabler/trash';
@@ -74,7 +74,7 @@ function NewClosure({ taken, onAdd }: { taken: string[]; onAdd: (closure: Closur
   const [note, setNote] = useState('');
   const endsBefore = from !== '' && to !== '' && to < from;
   const add = () => {
-    onAdd({ id: newClosureId(taken), from, to: to || from, note: note.trim() || null });
+    onAdd({ id: newListId('c', taken), from, to: to || from, note: note.trim() || null });
     setFrom('');
     setTo('');
     setNote('');
@@ -125,7 +125,7 @@ function HolidaysButton({ agentId, closures, onAdd }: HolidaysButtonProps) {
         .filter((holiday) => !closureOn(closures, holiday.date))
         .slice(0, CLOSURES_MAX - closures.length)
         .map((holiday) => {
-          const id = newClosureId(taken);
+          const id = newListId('c', taken);
           taken.push(id);
           return { id, from: holiday.date, to: holiday.date, note: holiday.name };
         });
