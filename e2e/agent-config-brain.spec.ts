@@ -55,6 +55,49 @@ test('Your Hours: time zone and the weekly editor rules reach the prompt; an unc
   await expect(pageMessage(page, 'No changes detected to save for this section.')).toBeVisible();
 });
 
+test('Your Hours: closed dates typed or added as US holidays reach the preview and the prompt', async ({
+  signedInPage: page,
+}) => {
+  const agent = await createConfigAgent(page.request, 'Holidays');
+  // The coming holidays depend on today: the list is answered here, so the test does not.
+  await page.route(`**/api/agents/${agent.id}/us-holidays`, (route) =>
+    route.fulfill({
+      json: {
+        holidays: [
+          { date: '2026-11-26', name: 'Thanksgiving Day' },
+          { date: '2026-12-25', name: 'Christmas Day' },
+        ],
+      },
+    }),
+  );
+  await openConfigure(page, agent, 'brain');
+  const dialog = await openCard(page, 'Your Hours');
+  const closed = dialog.getByRole('group', { name: 'Closed dates' });
+  await closed.getByLabel('First closed day').fill('2026-11-27');
+  await closed.getByLabel('Last closed day').fill('2026-11-26');
+  await expect(closed.getByText('The last closed day cannot be before the first.')).toBeVisible();
+  await expect(closed.getByRole('button', { name: 'Add closed date' })).toBeDisabled();
+  await closed.getByLabel('Last closed day').fill('');
+  await closed.getByLabel('Note').fill('Closed for Thanksgiving');
+  await closed.getByRole('button', { name: 'Add closed date' }).click();
+  await closed.getByRole('button', { name: 'Add US federal holidays' }).click();
+  await expect(closed.getByRole('status')).toHaveText(
+    '2 US federal holidays added. Remove any you are open on, then save.',
+  );
+  const days = closed.getByRole('listitem');
+  await expect(days).toHaveCount(3);
+  await expect(days.first()).toContainText('Thanksgiving Day');
+  // Open on Christmas after all.
+  await closed.getByRole('button', { name: /^Remove .*Christmas Day/ }).click();
+  await expect(days).toHaveCount(2);
+  await saveCard(page, dialog, 'Your Hours', 'Save Open Hours');
+  await expect(card(page, 'Your Hours').getByTestId('card-preview')).toContainText('· 2 closed dates');
+  const prompt = systemPrompt(await assistantOf(page.request, agent));
+  expect(prompt).toContain('Closed all day on:');
+  expect(prompt).toContain('Closed for Thanksgiving');
+  expect(prompt).toContain('never book an appointment on them');
+});
+
 test('Rewrite with AI tidies the text in sandbox mode, and needs text first', async ({ signedInPage: page }) => {
   const agent = await createConfigAgent(page.request, 'Writer');
   await openConfigure(page, agent, 'brain');

@@ -105,3 +105,37 @@ test('the scenarios page fits a phone and has no serious axe violations', async 
   expect(overflow).toBeLessThanOrEqual(0);
   expect(await seriousViolations(page)).toEqual([]);
 });
+
+test('an owner sets when a scenario’s call happens and that nobody answers, and sees it on the card', async ({
+  signedInPage: page,
+}) => {
+  const agent = await createDentalAgent(page.request, 'Bright Smile');
+  await page.goto(`/agent/${agent.id}/scenarios`);
+  await expect(page.getByRole('article').first()).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Add scenario' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add scenario' });
+  await dialog.getByRole('textbox', { name: 'Title' }).fill('Billing at night');
+  await dialog.getByRole('textbox', { name: 'Line 1' }).fill('Can I talk to someone about my bill?');
+  const when = dialog.getByRole('radiogroup', { name: 'When the call happens' });
+  await expect(when).toContainText('Any time');
+  await when.getByRole('radio', { name: 'On a day of the week' }).check();
+  await dialog.getByRole('combobox', { name: 'Day' }).selectOption('Monday');
+  await dialog.getByLabel('Time', { exact: true }).fill('21:00');
+  await dialog.getByRole('checkbox', { name: 'Nobody answers a transfer' }).check();
+  await dialog.getByRole('checkbox', { name: 'Did not transfer the call' }).check();
+  expect(await seriousViolations(page)).toEqual([]);
+  await dialog.getByRole('button', { name: 'Save scenario' }).click();
+  await expect(dialog).toBeHidden();
+
+  const card = page.getByRole('article', { name: 'Billing at night' });
+  await expect(card).toContainText('Called Monday at 9:00 PM (America/New_York) · Nobody answers a transfer');
+  await card.getByRole('button', { name: 'Edit Billing at night' }).click();
+  const editing = page.getByRole('dialog', { name: 'Edit scenario' });
+  await expect(editing.getByRole('combobox', { name: 'Day' })).toHaveValue('Mon');
+  await expect(editing.getByLabel('Time', { exact: true })).toHaveValue('21:00');
+  await editing.getByRole('radio', { name: 'Any time' }).check();
+  await editing.getByRole('button', { name: 'Save scenario' }).click();
+  await expect(editing).toBeHidden();
+  await expect(card).toContainText('Nobody answers a transfer');
+  await expect(card).not.toContainText('Called Monday');
+});

@@ -77,6 +77,7 @@ export async function createApp(appDeps: AppDeps) {
     now,
     jobs,
     simulateInboundCall: sandbox?.simulateInboundCall,
+    sandboxTransfers: sandbox?.sandboxTransfers,
   });
   if (jobs) for (const job of modules.jobs) jobs.define(job);
 

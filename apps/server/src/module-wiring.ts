@@ -18,6 +18,7 @@ import { aiRoutes } from './modules/ai/ai.routes.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { apiDocsRoutes } from './modules/api-docs/api-docs.routes.ts';
 import { stripeEventsCleanupJob } from './modules/billing/billing.jobs.ts';
+import { blockedCallersRoutes } from './modules/blocked-callers/blocked-callers.routes.ts';
 import { billingRoutes } from './modules/billing/billing.routes.ts';
 import { billingDetails } from './modules/billing/billing.service.ts';
 import { stripeWebhookRoutes } from './modules/billing/stripe-webhook.routes.ts';
@@ -44,6 +45,7 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { phoneNumberJobs } from './modules/phone-numbers/phone-numbers.jobs.ts';
 import { phoneNumbersRoutes } from './modules/phone-numbers/phone-numbers.routes.ts';
 import { scenariosRoutes } from './modules/scenarios/scenarios.routes.ts';
+import type { SandboxTransfers } from './modules/simulated-calls/sandbox-transfers.service.ts';
 import type { SimulateInboundCall } from './modules/simulated-calls/simulated-calls.service.ts';
 import { simulatedCallsRoutes } from './modules/simulated-calls/simulated-calls.routes.ts';
 import { subscriptionRoutes } from './modules/subscription/subscription.routes.ts';
@@ -63,6 +65,8 @@ export type WiringDeps = {
   jobs?: JobQueue;
   /** Places an inbound call on the emulated voice platform; absent with the real one. */
   simulateInboundCall?: SimulateInboundCall;
+  /** How transfer destinations take a call on the emulated voice platform; absent with the real one. */
+  sandboxTransfers?: SandboxTransfers;
 };
 
 /**
@@ -78,7 +82,8 @@ export type Mount = { prefix: string; routes: Hono<any, any, any> };
  * import and test calls); go-live answers /cockpit and /agents/{id}/go-live from the root.
  */
 export function wireModules(deps: WiringDeps) {
-  const { config, database, mailer, logger, providers, storage, now, jobs, simulateInboundCall } = deps;
+  const { config, database, mailer, logger, providers, storage, now, jobs, simulateInboundCall, sandboxTransfers } =
+    deps;
   const { db } = database;
   const { voice, llm, scrape, crawler, telephony, calendar, samples, billing } = providers;
 
@@ -127,17 +132,18 @@ export function wireModules(deps: WiringDeps) {
     { prefix: '/agents', routes: agentsRoutes(agents) },
     { prefix: '/agents', routes: versionsRoutes(agents) },
     { prefix: '/agents', routes: testAssistantRoutes(agents) },
-    { prefix: '/agents', routes: scenariosRoutes(agents) },
+    { prefix: '/agents', routes: scenariosRoutes({ ...agents, now }) },
     { prefix: '/agents', routes: voiceSamplesRoutes({ db, samples, logger }) },
     { prefix: '/agents', routes: knowledgeGapsRoutes({ db, now }) },
     { prefix: '/agents', routes: holidaysRoutes({ db, now }) },
     { prefix: '/agents', routes: knowledgeImportRoutes(imports) },
     // Only the emulated platform can place an inbound call: with the real one the route does not exist.
-    ...(simulateInboundCall
-      ? [{ prefix: '/agents', routes: simulatedCallsRoutes({ db, logger, simulateInboundCall }) }]
+    ...(simulateInboundCall && sandboxTransfers
+      ? [{ prefix: '/agents', routes: simulatedCallsRoutes({ db, logger, simulateInboundCall, sandboxTransfers }) }]
       : []),
     { prefix: '/', routes: goLiveRoutes({ db }) },
     { prefix: '/phone-numbers', routes: phoneNumbersRoutes(phoneNumbers) },
+    { prefix: '/', routes: blockedCallersRoutes(phoneNumbers) },
     { prefix: '/calendar', routes: calendarRoutes(calendarDeps) },
     { prefix: '/ai', routes: aiRoutes({ db, llm, scrape }) },
     { prefix: '/calls', routes: callsRoutes({ db, logger, voice, now }) },

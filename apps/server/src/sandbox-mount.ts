@@ -7,6 +7,7 @@ import { mailboxRoutes } from './dev-mailbox/mailbox.routes.ts';
 import { OPENAI_API } from './providers/create-providers.ts';
 import { SANDBOX_GOOGLE_CLIENT } from './providers/google/endpoints.ts';
 import { speakOffline } from './providers/voice-samples/offline-speech.ts';
+import type { SandboxTransfers } from './modules/simulated-calls/sandbox-transfers.service.ts';
 import type { SimulateInboundCall } from './modules/simulated-calls/simulated-calls.service.ts';
 
 type Emulated = { mount: string; app: Hono };
@@ -14,6 +15,8 @@ type Emulated = { mount: string; app: Hono };
 export type Sandbox = {
   /** Places an inbound call on the emulated voice platform (when Vapi is emulated). */
   simulateInboundCall?: SimulateInboundCall;
+  /** How each transfer destination takes a call on the emulated voice platform. */
+  sandboxTransfers?: SandboxTransfers;
   /** Mounts every emulator and the mailbox, reachable from this machine only unless opened. */
   mount(app: Hono<{ Variables: RequestVariables }>): void;
 };
@@ -30,13 +33,14 @@ export async function loadSandbox(config: Config, db: Database, now: () => Date)
   const { mail, ...vendors } = sandboxedVendors(config);
   const emulatesVendor = Object.values(vendors).some(Boolean);
   if (!emulatesVendor && !mail) return undefined;
-  const { emulated, simulateInboundCall }: Awaited<ReturnType<typeof emulateVendors>> = emulatesVendor
+  const { emulated, simulateInboundCall, sandboxTransfers }: Awaited<ReturnType<typeof emulateVendors>> = emulatesVendor
     ? await emulateVendors(config, vendors, now)
-    : { emulated: [], simulateInboundCall: undefined };
+    : { emulated: [], simulateInboundCall: undefined, sandboxTransfers: undefined };
   if (mail) emulated.push({ mount: '/dev', app: mailboxRoutes({ db }) });
 
   return {
     simulateInboundCall,
+    sandboxTransfers,
     mount(app) {
       // The emulators trust whoever calls them (any token, fault injection, a readable mailbox), so
       // they answer this machine only unless the operator opens them on purpose. A request a proxy
@@ -67,6 +71,7 @@ async function emulateVendors(config: Config, vendors: Vendors, now: () => Date)
   });
   const emulated: Emulated[] = [];
   let simulateInboundCall: SimulateInboundCall | undefined;
+  let sandboxTransfers: SandboxTransfers | undefined;
 
   if (vendors.google) {
     const { app } = emulators.createGoogleEmulator({ dataDir: config.dataDir, client: SANDBOX_GOOGLE_CLIENT });
@@ -85,6 +90,7 @@ async function emulateVendors(config: Config, vendors: Vendors, now: () => Date)
     });
     emulated.push({ mount: emulators.VAPI_SANDBOX_MOUNT, app });
     simulateInboundCall = emulators.inboundCallSimulator(app);
+    sandboxTransfers = emulators.transferBehaviourAdmin(app);
   }
   if (vendors.telnyx) {
     const { app } = emulators.createTelnyxEmulator({ dataDir: config.dataDir });
@@ -103,5 +109,5 @@ async function emulateVendors(config: Config, vendors: Vendors, now: () => Date)
     });
     emulated.push({ mount: emulators.STRIPE_SANDBOX_MOUNT, app });
   }
-  return { emulated, simulateInboundCall };
+  return { emulated, simulateInboundCall, sandboxTransfers };
 }

@@ -7,4 +7,5 @@ export { createStripeEmulator, STRIPE_SANDBOX_MOUNT } from './stripe/stripe-emul
 export { createTelnyxEmulator, TELNYX_SANDBOX_MOUNT } from './telnyx/telnyx-emulator.ts';
 export { createModelBrain } from './vapi/brain/model-brain.ts';
 export { inboundCallSimulator } from './vapi/inbound-call-simulator.ts';
+export { transferBehaviourAdmin } from './vapi/transfer-behaviour-admin.ts';
 export { createVapiEmulator, VAPI_SANDBOX_MOUNT } from './vapi/vapi-emulator.ts';

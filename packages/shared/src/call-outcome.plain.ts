@@ -5,7 +5,8 @@ import type { CallOutcome } from './call-outcome.ts';
  * pages that never validate an outcome, so it does not load the validation library for them.
  */
 
-export const CALL_OUTCOMES = [
+/** What the agent itself may report at the end of a call. */
+export const REPORTED_OUTCOMES = [
   'booked',
   'message_taken',
   'urgent',
@@ -13,7 +14,11 @@ export const CALL_OUTCOMES = [
   'question_unanswered',
   'answered',
   'hung_up_early',
+  'spam',
 ] as const;
+
+/** Every outcome a call can have: a blocked call never reaches an agent, the portal records it. */
+export const CALL_OUTCOMES = [...REPORTED_OUTCOMES, 'blocked'] as const;
 export type CallOutcomeKind = (typeof CALL_OUTCOMES)[number];
 
 /** How an outcome reads for the owner. */
@@ -25,7 +30,15 @@ export const CALL_OUTCOME_LABELS: Record<CallOutcomeKind, string> = {
   question_unanswered: 'Question not answered',
   answered: 'Questions answered',
   hung_up_early: 'Caller hung up early',
+  spam: 'Spam or robocall',
+  blocked: 'Blocked caller',
 };
+
+/**
+ * Calls that count toward no usage, no allowance e-mail and no owner's figures of real callers:
+ * refused before an agent answered, or ended by the agent as spam.
+ */
+export const UNCOUNTED_OUTCOMES: readonly CallOutcomeKind[] = ['spam', 'blocked'];
 
 /** The structured output's name on the assistant: the end-of-call report is keyed by it. */
 export const CALL_OUTCOME_OUTPUT_NAME = 'Call outcome';

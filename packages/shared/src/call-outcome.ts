@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CALL_OUTCOMES } from './call-outcome.plain.ts';
+import { CALL_OUTCOMES, REPORTED_OUTCOMES } from './call-outcome.plain.ts';
 
 export * from './call-outcome.plain.ts';
 
@@ -14,7 +14,7 @@ export const callOutcomeSchema = z.object({
   outcome: z
     .enum(CALL_OUTCOMES)
     .describe(
-      'The main result: booked an appointment, took a message, handled an urgent matter, transferred the call, could not answer a question, answered everything asked, or the caller hung up before anything was done.',
+      'The main result: booked an appointment, took a message, handled an urgent matter, transferred the call, could not answer a question, answered everything asked, the caller hung up before anything was done, or the call was spam or a robocall.',
     ),
   unansweredQuestions: z
     .array(z.string().max(500))
@@ -37,8 +37,13 @@ export const callOutcomeSchema = z.object({
 });
 export type CallOutcome = z.infer<typeof callOutcomeSchema>;
 
+/** What the agent may report: every outcome but the portal's own (a blocked call has no agent). */
+export const reportedOutcomeSchema = callOutcomeSchema.extend({
+  outcome: z.enum(REPORTED_OUTCOMES).describe(callOutcomeSchema.shape.outcome.description ?? ''),
+});
+
 /** An outcome as reported, or null when it is missing or not one (the platform's model may err). */
 export function readCallOutcome(value: unknown): CallOutcome | null {
-  const parsed = callOutcomeSchema.safeParse(value);
+  const parsed = reportedOutcomeSchema.safeParse(value);
   return parsed.success ? parsed.data : null;
 }

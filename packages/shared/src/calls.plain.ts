@@ -12,6 +12,9 @@ export type CallListFilter = (typeof CALL_LIST_FILTERS)[number];
 
 export const CALL_SEARCH_MAX = 200;
 
+/** The ended reason the portal records for a call it refused because the owner blocked the caller. */
+export const CALLER_BLOCKED_REASON = 'caller-blocked';
+
 /** Readable text of Vapi's ended reasons (the common ones; others are shown as given). */
 const ENDED_REASONS: Record<string, string> = {
   'customer-ended-call': 'Caller hung up',
@@ -27,9 +30,10 @@ const ENDED_REASONS: Record<string, string> = {
   'no-end-report': 'Ended (no report from the voice platform)',
   'no-agent-assigned': 'No agent assigned to the number',
   'assistant-request-returned-error': 'No agent assigned to the number',
+  [CALLER_BLOCKED_REASON]: 'Refused: the caller is blocked',
 };
 
-const UNROUTED = new Set(['no-agent-assigned', 'assistant-request-returned-error']);
+const UNROUTED = new Set(['no-agent-assigned', 'assistant-request-returned-error', CALLER_BLOCKED_REASON]);
 
 /** Who took the call: its agent, or why there is none (deleted since, or none on the number). */
 export const callAgentLabel = (call: Pick<CallSummary, 'agentName' | 'endedReason'>) =>

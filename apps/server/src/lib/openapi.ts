@@ -82,6 +82,11 @@ const TAGS = [
   { prefix: '/phone-numbers', name: 'Phone numbers', description: 'Buying, assigning and releasing numbers.' },
   { prefix: '/calendar', name: 'Calendar', description: 'The Google Calendar the agents book into.' },
   { prefix: '/calls', name: 'Calls', description: 'Calls the agents took: transcripts, summaries, recordings.' },
+  {
+    prefix: '/blocked-callers',
+    name: 'Blocked callers',
+    description: 'Numbers whose calls are refused before any agent answers.',
+  },
   { prefix: '/analytics', name: 'Analytics', description: 'Call figures by period: per day, outcomes, busiest hours.' },
   { prefix: '/ai', name: 'AI helpers', description: 'Rewriting text and reading a website for the agent.' },
   { prefix: '/account', name: 'Account', description: 'The owner’s profile.' },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CALL_OUTCOME_OUTPUT_NAME, callOutcomeSchema } from '@portal/shared/call-outcome';
+import { CALL_OUTCOME_OUTPUT_NAME, reportedOutcomeSchema } from '@portal/shared/call-outcome';
 
 /** The keywords of the voice platform's schema language (Vapi's JsonSchema); it refuses any other. */
 const KEPT = new Set(['type', 'items', 'properties', 'description', 'required', 'enum', 'format']);
@@ -34,5 +34,5 @@ export const CALL_OUTCOME_OUTPUT = {
   type: 'ai',
   description:
     'What happened on the call, for the business owner: the result, what the caller left or asked, and their details.',
-  schema: toPlatformSchema(z.toJSONSchema(callOutcomeSchema) as JsonSchema),
+  schema: toPlatformSchema(z.toJSONSchema(reportedOutcomeSchema) as JsonSchema),
 } as const;

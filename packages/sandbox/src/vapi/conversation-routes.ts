@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { addTurn, startConversation, statusUpdate, transcriptOf, type Conversation } from './conversation.ts';
-import { callerSays, runTool, type ToolReply } from './conversation-turns.ts';
+import { readChatInput } from './conversation-input.ts';
+import { callerSays, runTool, systemSays, type ToolReply } from './conversation-turns.ts';
 import { chatOutput } from './chat-output.ts';
 import type { BrainFactory } from './brain/brain.ts';
 import type { KnowledgeText } from './knowledge-state.ts';
@@ -29,7 +30,8 @@ const chat = z
     assistantId: z.string().optional(),
     // A transient assistant, checked against Vapi's CreateAssistantDTO below.
     assistant: z.record(z.string(), z.unknown()).optional(),
-    input: z.string().min(1).max(4000),
+    // What the caller says, or messages (checked against Vapi's schema below).
+    input: z.union([z.string().min(1).max(4000), z.array(z.record(z.string(), z.unknown())).min(1).max(20)]),
     previousChatId: z.string().optional(),
   })
   .strict();
@@ -142,6 +144,8 @@ export function conversationRoutes(
     if (!body.ok) return body.response;
     const { assistantId, assistant: transient, previousChatId, input } = body.data;
     if (!assistantId === !transient) return badRequest(c, 'Specify exactly one of assistantId or assistant.');
+    const played = readChatInput(input);
+    if ('errors' in played) return badRequest(c, played.errors);
     if (transient) {
       const errors = vapiSchemaErrors('CreateAssistantDTO', transient);
       if (errors.length) return badRequest(c, errors);
@@ -151,7 +155,8 @@ export function conversationRoutes(
     const previous = previousChatId ? chats.get(previousChatId) : undefined;
     if (previousChatId && !previous) return badRequest(c, `Couldn't find chat ${previousChatId}.`);
     // A chat continues the previous one's conversation (its brain remembers the flow), but each
-    // POST /chat is a chat of its own: the tool calls of this turn name the new chat.
+    // POST /chat is a chat of its own: the tool calls of this turn name the new chat, and its
+    // output lists only its own end.
     const createdAt = options.now().toISOString();
     const conversation: Conversation = {
       ...(previous ??
@@ -166,9 +171,13 @@ export function conversationRoutes(
         })),
       id: crypto.randomUUID(),
       createdAt,
+      ended: undefined,
     };
     const since = conversation.turns.length;
-    await callerSays(conversation, deliver, store, input);
+    for (const line of played.lines) {
+      if (line.from === 'caller') await callerSays(conversation, deliver, store, line.text);
+      else await systemSays(conversation, deliver, store, line.text);
+    }
     if (previousChatId) chats.delete(previousChatId);
     chats.set(conversation.id, conversation);
     if (chats.size > CHATS_KEPT) chats.delete(chats.keys().next().value!);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { BrainTurn } from './brain/brain.ts';
+import type { BrainTools, BrainTurn } from './brain/brain.ts';
 import { addToolTurn, addTurn, toolCalls, type Conversation, type ToolCall } from './conversation.ts';
 import { dialDestination } from './transfer-destinations.ts';
 import type { VapiSandboxStore } from './vapi-state.ts';
@@ -49,6 +49,36 @@ export async function runTool(
 export type DestinationSettings = Pick<VapiSandboxStore, 'transferBehaviour'>;
 
 /**
+ * The brain's tools in a conversation: its function tools run through the webhook, its transfers
+ * are dialled as the sandbox's destinations are set (a chat's are only listed); `briefed` hears
+ * what a warm transfer told whoever answered.
+ */
+function toolsOf(
+  conversation: Conversation,
+  deliver: Deliver,
+  destinations: DestinationSettings,
+  briefed: (briefing: string | null) => void,
+): BrainTools {
+  return {
+    run: async (name, args) => (await runTool(conversation, deliver, name, args)).result,
+    transfer: async (request) => {
+      // A chat has no line to dial: its transfer is only listed, as the transferCall it is.
+      if (conversation.type === 'chat') return { connected: true };
+      const behaviour = destinations.transferBehaviour(request.destination);
+      const dialled = await dialDestination(conversation.assistant, behaviour, request);
+      conversation.transfers.push(dialled.record);
+      briefed(dialled.briefing);
+      return dialled.attempt;
+    },
+  };
+}
+
+const brainOf = (conversation: Conversation) => {
+  if (!conversation.brain) throw new Error('No assistant has taken this conversation.');
+  return conversation.brain;
+};
+
+/**
  * The caller says something and the conversation's brain answers: its tools run through the
  * webhook, its transfers are dialled as the sandbox's destinations are set, what it says joins the
  * transcript (then what a warm transfer told whoever answered), and an end is kept.
@@ -59,23 +89,34 @@ export async function callerSays(
   destinations: DestinationSettings,
   text: string,
 ): Promise<BrainTurn> {
-  if (!conversation.brain) throw new Error('No assistant has taken this conversation.');
+  const brain = brainOf(conversation);
   addTurn(conversation, 'user', text);
   let briefing: string | null = null;
-  const turn = await conversation.brain.respond(text, {
-    run: async (name, args) => (await runTool(conversation, deliver, name, args)).result,
-    transfer: async (request) => {
-      // A chat has no line to dial: its transfer is only listed, as the transferCall it is.
-      if (conversation.type === 'chat') return { connected: true };
-      const behaviour = destinations.transferBehaviour(request.destination);
-      const dialled = await dialDestination(conversation.assistant, behaviour, request);
-      conversation.transfers.push(dialled.record);
-      briefing = dialled.briefing;
-      return dialled.attempt;
-    },
-  });
+  const tools = toolsOf(conversation, deliver, destinations, (said) => (briefing = said));
+  const turn = await brain.respond(text, tools);
   for (const line of turn.say) addTurn(conversation, 'bot', line);
   if (briefing) addTurn(conversation, 'bot', briefing);
+  if (turn.end) conversation.ended = turn.end;
+  return turn;
+}
+
+/**
+ * A system message of a chat's input: the brain reads it as the model reads an instruction, and
+ * says what it says at once (a transfer nobody took: the fallback message). The instruction
+ * itself is no line of the transcript.
+ */
+export async function systemSays(
+  conversation: Conversation,
+  deliver: Deliver,
+  destinations: DestinationSettings,
+  text: string,
+): Promise<BrainTurn> {
+  const brain = brainOf(conversation);
+  const turn = await brain.instruct(
+    text,
+    toolsOf(conversation, deliver, destinations, () => undefined),
+  );
+  for (const line of turn.say) addTurn(conversation, 'bot', line);
   if (turn.end) conversation.ended = turn.end;
   return turn;
 }

@@ -100,6 +100,11 @@ export const callBriefSchema = z.object({
     .nullable(),
   /** What the agent says last, if the owner set it. */
   endCallMessage: z.string().nullable(),
+  /**
+   * The moment a test conversation takes place, when it is not the platform's clock (ISO 8601):
+   * a scenario set at a time of its own. Absent on every call.
+   */
+  now: z.string().optional(),
 });
 export type CallBrief = z.infer<typeof callBriefSchema>;
 

@@ -1,18 +1,25 @@
 import type { Agent } from './agent.ts';
 import { readInfoList, readTypedList } from './agent.plain.ts';
+import { closureOn, readClosures, type Closure } from './closures.plain.ts';
 import { isOwnerApproved } from './completion.plain.ts';
-import { readHours, type WeeklyHours } from './hours.plain.ts';
+import { readHours, type DayHours, type WeeklyHours } from './hours.plain.ts';
 import { WEEKDAYS, type Weekday } from './options.plain.ts';
 import { readSchedulingConfig, schedulingMode, type SchedulingConfig } from './scheduling.plain.ts';
-import { destinationTarget, readDestinations } from './transfers.plain.ts';
-import { SCENARIO_LIMITS } from './scenarios.plain.ts';
-import type { ScenarioInput } from './scenarios.ts';
+import {
+  destinationTarget,
+  FIRST_DESTINATION_REASON,
+  readDestinations,
+  type TransferDestination,
+} from './transfers.plain.ts';
+import { SCENARIO_LIMITS, WEEKDAY_NAMES } from './scenarios.plain.ts';
+import type { CallAt, ScenarioInput } from './scenarios.ts';
 
 /**
  * The scenarios the portal proposes for an agent: one per job the agent is set up to do, each
  * with expectations a correct agent meets and a wrong one misses. Pure and clock-free: a caller
- * names days with relative words ("tomorrow", "next Monday"), so the same agent always gets the
- * same proposals.
+ * names days with relative words ("tomorrow", "next Monday"), and a call set at a time names a day
+ * of the week ("Monday at 21:00"), so the same agent always gets the same proposals. Only the
+ * closed-day proposal names a date: the owner's first closed date, as given.
  */
 
 /** The agent fields the proposals read. */
@@ -33,8 +40,10 @@ export type ProposableAgent = Pick<
   | 'userSavedSections'
   | 'initialConfigSnapshot'
 > & {
-  /** As stored or answered: read with readDestinations. */
+  /** As stored, or as the Agent answer carries them (with `display`). */
   transferDestinations: unknown;
+  /** As stored or answered: read with readClosures. */
+  closures: unknown;
 };
 
 // Facts are proposed as tests only once the owner gave or kept them: a suggested value is never
@@ -43,16 +52,6 @@ const approvedPrices = (agent: ProposableAgent) => (isOwnerApproved(agent, 'your
 
 /** What every proposed caller says to close a conversation whose expectations include a polite end. */
 export const CALLER_GOODBYE = 'Thanks, bye.';
-
-const WEEKDAY_NAMES: Record<Weekday, string> = {
-  Mon: 'Monday',
-  Tue: 'Tuesday',
-  Wed: 'Wednesday',
-  Thu: 'Thursday',
-  Fri: 'Friday',
-  Sat: 'Saturday',
-  Sun: 'Sunday',
-};
 
 const present = (value: string | null | undefined): value is string => !!value && value.trim() !== '';
 
@@ -187,12 +186,19 @@ function urgentScenario(agent: ProposableAgent): ScenarioInput | null {
   return { title: 'Takes an urgent message', callerTurns, expectations: [{ kind: 'urgent_message' }] };
 }
 
+/**
+ * A caller who asks for a person is put through to the first destination, while it rings: one
+ * with hours is called at a time within them.
+ */
 function forwardingScenario(agent: ProposableAgent): ScenarioInput | null {
   if (!agent.callForwardingActive) return null;
+  const first = ringingDestinations(agent)[0];
+  const callAt = first?.hours ? timeWithin(first.hours) : null;
   return {
     title: 'Transfers to a person',
     callerTurns: ['I want to talk to a person.'],
     expectations: [{ kind: 'transferred' }],
+    ...(callAt ? { callAt } : {}),
   };
 }
 
@@ -307,6 +313,160 @@ function avoidedTopicScenario(agent: ProposableAgent): ScenarioInput | null {
   };
 }
 
+// --- Transfers at a time: within and outside a destination's hours, unanswered, closed days -------
+
+/** A place the agent transfers to, with the hours it may ring as the agent knows them (null: any time). */
+type Ringing = { destination: TransferDestination; hours: WeeklyHours | null };
+
+/**
+ * Where the agent puts callers through (forwarding on, a number that reads), in the owner's order.
+ * "During opening hours" while the hours are only a suggestion is any time: the agent does not
+ * know them.
+ */
+function ringingDestinations(agent: ProposableAgent): Ringing[] {
+  if (!agent.callForwardingActive) return [];
+  const business = isOwnerApproved(agent, 'yourHours') ? readHours(agent.yourHours) : null;
+  return readDestinations(agent.transferDestinations)
+    .filter((destination) => destinationTarget(destination) !== null)
+    .map((destination) => ({
+      destination,
+      hours:
+        destination.ringWhen === 'own_hours'
+          ? destination.hours
+          : destination.ringWhen === 'open_hours'
+            ? business
+            : null,
+    }));
+}
+
+const isOpen = (day: DayHours): day is { open: true; start: string; end: string } =>
+  day.open && !!day.start && !!day.end;
+const within = (day: DayHours, time: string) => isOpen(day) && day.start <= time && time < day.end;
+
+const PREFERRED_TIME = '10:00';
+const EVENING = '21:00';
+
+/** The first day of the week the hours are open, at 10:00 when they are open then, else at their opening. */
+function timeWithin(hours: WeeklyHours): CallAt | null {
+  const day = WEEKDAYS.find((weekday) => isOpen(hours[weekday]));
+  if (!day) return null;
+  return { on: day, time: within(hours[day], PREFERRED_TIME) ? PREFERRED_TIME : hours[day].start! };
+}
+
+/** A time the hours are closed: an open day at 21:00 when they are closed then, else a closed day. */
+function timeOutside(hours: WeeklyHours): CallAt | null {
+  const evening = WEEKDAYS.find((day) => isOpen(hours[day]) && !within(hours[day], EVENING));
+  if (evening) return { on: evening, time: EVENING };
+  const closed = WEEKDAYS.find((day) => !isOpen(hours[day]));
+  return closed ? { on: closed, time: PREFERRED_TIME } : null;
+}
+
+/** Whether the owner said what a destination is for, beyond taking anyone who asks for a person. */
+const hasOwnReason = (destination: TransferDestination) =>
+  destination.reason.trim() !== '' && destination.reason.trim() !== FIRST_DESTINATION_REASON;
+
+/** What a caller says to be put through to a destination: its reason, in their words. */
+function asksFor(destination: TransferDestination): string {
+  if (!hasOwnReason(destination)) return 'I want to talk to a person.';
+  return `Can I talk to someone about ${clip(lowerFirst(destination.reason.trim().replace(/[.!?]+$/, '')), 200)}?`;
+}
+
+/** A caller who leaves their details for a call back, which a correct agent takes as a message. */
+const CALL_ME_BACK = 'Could someone call me back? My name is Jane Doe and my number is 512-555-0142.';
+
+/**
+ * The first destination with a reason of its own that rings during opening hours (or any time),
+ * asked for by that reason at a time it rings: 10:00 on the first open day. (Asking for a person is
+ * "Transfers to a person".) While the hours are only a suggestion the agent puts callers through
+ * at any time, and so may the scenario.
+ */
+function transferInHoursScenario(agent: ProposableAgent): ScenarioInput | null {
+  const business = isOwnerApproved(agent, 'yourHours') ? readHours(agent.yourHours) : null;
+  for (const { destination, hours } of ringingDestinations(agent)) {
+    if (destination.ringWhen === 'own_hours' || !hasOwnReason(destination)) continue;
+    const callAt = hours ? timeWithin(hours) : business && timeWithin(business);
+    // Hours never open: the destination never rings.
+    if (hours && !callAt) continue;
+    return {
+      title: 'Transfers during opening hours',
+      callerTurns: [asksFor(destination)],
+      expectations: [{ kind: 'transferred' }],
+      callAt: callAt ?? null,
+    };
+  }
+  return null;
+}
+
+/** A destination with hours, asked for when it does not ring: the agent takes a message instead. */
+function afterHoursScenario(agent: ProposableAgent): ScenarioInput | null {
+  for (const { destination, hours } of ringingDestinations(agent)) {
+    const callAt = hours && destination.ringWhen !== 'always' ? timeOutside(hours) : null;
+    if (!callAt) continue;
+    return {
+      title: 'Takes a message after hours',
+      callerTurns: [asksFor(destination), CALL_ME_BACK],
+      expectations: [{ kind: 'not_transferred' }, { kind: 'message_taken' }],
+      callAt,
+    };
+  }
+  return null;
+}
+
+/** The first destination, asked for while it rings, does not answer: the agent takes a message. */
+function unansweredScenario(agent: ProposableAgent): ScenarioInput | null {
+  const first = ringingDestinations(agent)[0];
+  if (!first) return null;
+  const callAt = first.hours ? timeWithin(first.hours) : null;
+  if (first.hours && !callAt) return null;
+  return {
+    title: 'Takes a message when nobody answers',
+    callerTurns: [asksFor(first.destination), CALL_ME_BACK],
+    expectations: [{ kind: 'message_taken' }],
+    callAt,
+    transfersUnanswered: true,
+  };
+}
+
+/** The days after `date` (YYYY-MM-DD), with their day of the week, read without a time zone. */
+function* daysAfter(date: string) {
+  const start = Date.parse(`${date}T00:00:00Z`);
+  // A year of closures and a week to reopen after them (closures last a year at most).
+  for (let ahead = 1; ahead <= 366 * 2 + WEEKDAYS.length; ahead++) {
+    const day = new Date(start + ahead * 86_400_000);
+    yield { date: day.toISOString().slice(0, 10), weekday: WEEKDAYS[(day.getUTCDay() + 6) % 7]! };
+  }
+}
+
+/** When the business opens again after the closed days from `date`: the opening time of its next open day. */
+function reopening(hours: WeeklyHours, closures: Closure[], date: string): string | null {
+  if (!WEEKDAYS.some((day) => isOpen(hours[day]))) return null;
+  for (const { date: next, weekday } of daysAfter(date)) {
+    if (isOpen(hours[weekday]) && !closureOn(closures, next)) return hours[weekday].start;
+  }
+  return null;
+}
+
+/**
+ * A caller on the owner's first closed date, while the business would be open: a correct agent
+ * says it is closed and when it opens again, and puts nobody through to an empty office.
+ */
+function closedDayScenario(agent: ProposableAgent): ScenarioInput | null {
+  const closures = readClosures(agent.closures);
+  const first = closures[0];
+  if (!first || !isOwnerApproved(agent, 'yourHours')) return null;
+  const opens = reopening(readHours(agent.yourHours), closures, first.from);
+  return {
+    title: 'Closed on a holiday',
+    callerTurns: ['Are you open right now? When do you open again?'],
+    expectations: [
+      { kind: 'mentions', text: 'closed' },
+      ...(opens ? [{ kind: 'mentions' as const, text: clockText(minutesOf(opens)) }] : []),
+      { kind: 'not_transferred' },
+    ],
+    callAt: { on: first.from, time: PREFERRED_TIME },
+  };
+}
+
 // --- Messages ----------------------------------------------------------------------------
 
 /**
@@ -330,10 +490,14 @@ export function proposeScenarios(agent: ProposableAgent): ScenarioInput[] {
     bookingScenario(agent),
     urgentScenario(agent),
     forwardingScenario(agent),
+    transferInHoursScenario(agent),
+    afterHoursScenario(agent),
+    unansweredScenario(agent),
     pricesScenario(agent),
     hoursScenario(agent),
     avoidedTopicScenario(agent),
     contactScenario(agent),
+    closedDayScenario(agent),
     callBackScenario(),
   ].filter((scenario): scenario is ScenarioInput => scenario !== null);
 }

@@ -28,6 +28,7 @@ const quiet: ProposableAgent = {
   // The owner kept the hours: a suggested week is never tested (see the honest-facts tests).
   userSavedSections: ['yourHours'],
   initialConfigSnapshot: null,
+  closures: [],
 };
 
 const agent = (overrides: Partial<ProposableAgent>): ProposableAgent => ({ ...quiet, ...overrides });
@@ -279,6 +280,144 @@ describe('proposeScenarios', () => {
   it('reads stored values older code wrote without failing', () => {
     const odd = agent({ scheduling: 'Use Instructions: call', schedulingConfig: 'nonsense', yourHours: 42 });
     expect(bookingOf(odd)?.callerTurns[0]).toBe('Can I book an appointment next Monday at 10?');
+  });
+});
+
+describe('proposals set at a time of day', () => {
+  // The default week: Monday to Friday, 9:00 to 17:00. The owner kept it (see the quiet agent).
+  const billing = destination({
+    id: 'd2',
+    name: 'Billing',
+    number: '+15125550123',
+    reason: 'Billing questions',
+    ringWhen: 'open_hours',
+  });
+  const onCall = destination({ name: 'On call', number: '+15125550100', ringWhen: 'always' });
+  const forwarding = (...transferDestinations: ReturnType<typeof destination>[]) =>
+    agent({ callForwardingActive: true, transferDestinations });
+  const timed = (proposal: ProposableAgent) =>
+    proposeScenarios(proposal).filter(
+      (scenario) =>
+        scenario.title !== 'Transfers to a person' && (scenario.callAt !== undefined || scenario.transfersUnanswered),
+    );
+
+  it('transfers during opening hours, takes a message after them and when nobody answers', () => {
+    expect(timed(forwarding(billing))).toEqual([
+      {
+        title: 'Transfers during opening hours',
+        callerTurns: ['Can I talk to someone about billing questions?'],
+        expectations: [{ kind: 'transferred' }],
+        callAt: { on: 'Mon', time: '10:00' },
+      },
+      {
+        title: 'Takes a message after hours',
+        callerTurns: [
+          'Can I talk to someone about billing questions?',
+          'Could someone call me back? My name is Jane Doe and my number is 512-555-0142.',
+        ],
+        expectations: [{ kind: 'not_transferred' }, { kind: 'message_taken' }],
+        callAt: { on: 'Mon', time: '21:00' },
+      },
+      {
+        title: 'Takes a message when nobody answers',
+        callerTurns: [
+          'Can I talk to someone about billing questions?',
+          'Could someone call me back? My name is Jane Doe and my number is 512-555-0142.',
+        ],
+        expectations: [{ kind: 'message_taken' }],
+        callAt: { on: 'Mon', time: '10:00' },
+        transfersUnanswered: true,
+      },
+    ]);
+  });
+
+  it('asks for a person at a time the first destination rings; a line that always rings, whenever', () => {
+    const person = (proposal: ProposableAgent) => titled(proposeScenarios(proposal), 'Transfers to a person');
+    expect(person(forwarding(billing))?.callAt).toEqual({ on: 'Mon', time: '10:00' });
+    expect(person(forwarding(onCall, billing))).not.toHaveProperty('callAt');
+    // Asking for a person is tested once: a destination without a reason of its own is not asked for by it.
+    const [unanswered, ...rest] = timed(forwarding(onCall));
+    expect(rest).toEqual([]);
+    expect(unanswered).toMatchObject({
+      title: 'Takes a message when nobody answers',
+      callerTurns: ['I want to talk to a person.', expect.any(String)],
+      callAt: null,
+    });
+    // The billing line is the first with a reason of its own.
+    expect(
+      titled(proposeScenarios(forwarding(onCall, billing)), 'Transfers during opening hours')?.callerTurns,
+    ).toEqual(['Can I talk to someone about billing questions?']);
+  });
+
+  it('calls at the opening when 10:00 is outside the hours, and outside them on a closed day', () => {
+    const late = { open: true, start: '11:00', end: '23:00' };
+    const closed = { open: false, start: null, end: null };
+    const evenings = { Mon: late, Tue: late, Wed: late, Thu: late, Fri: late, Sat: late, Sun: closed };
+    const own = destination({ ringWhen: 'own_hours', hours: evenings, reason: 'Deliveries' });
+    expect(titled(proposeScenarios(forwarding(own)), 'Transfers to a person')?.callAt).toEqual({
+      on: 'Mon',
+      time: '11:00',
+    });
+    const [unanswered] = timed(forwarding(own)).filter((scenario) => scenario.transfersUnanswered);
+    expect(unanswered?.callAt).toEqual({ on: 'Mon', time: '11:00' });
+    const after = titled(proposeScenarios(forwarding(own)), 'Takes a message after hours');
+    expect(after?.callAt).toEqual({ on: 'Sun', time: '10:00' });
+    // Hours of its own are never "during opening hours".
+    expect(titled(proposeScenarios(forwarding(own)), 'Transfers during opening hours')).toBeUndefined();
+  });
+
+  it('sets no time while the hours are only a suggestion: the agent transfers at any time then', () => {
+    const suggested = {
+      ...forwarding(billing),
+      userSavedSections: [],
+      initialConfigSnapshot: { yourHours: defaultHours() },
+    };
+    expect(timed(suggested).map((scenario) => [scenario.title, scenario.callAt])).toEqual([
+      ['Transfers during opening hours', null],
+      ['Takes a message when nobody answers', null],
+    ]);
+  });
+
+  it('reads the destinations as the Agent answer carries them, each number also as people write it', () => {
+    const answered = forwarding({ ...billing, display: '(512) 555-0123' } as ReturnType<typeof destination>);
+    expect(timed(answered).map((scenario) => scenario.title)).toEqual([
+      'Transfers during opening hours',
+      'Takes a message after hours',
+      'Takes a message when nobody answers',
+    ]);
+  });
+
+  it('proposes none with forwarding off, or without a number that reads', () => {
+    expect(timed({ ...forwarding(billing), callForwardingActive: false })).toEqual([]);
+    expect(timed(forwarding({ ...billing, number: '12' }))).toEqual([]);
+  });
+
+  it('calls on the first closed date, expecting closed, the reopening time and no transfer', () => {
+    const closures = [
+      { id: 'c2', from: '2026-12-24', to: '2026-12-26', note: null },
+      { id: 'c1', from: '2026-11-26', to: '2026-11-27', note: 'Thanksgiving' },
+    ];
+    const closedDay = titled(proposeScenarios(agent({ closures })), 'Closed on a holiday');
+    // Thursday 26 and Friday 27 November are closed, the weekend too: it opens again on Monday at 9.
+    expect(closedDay).toEqual({
+      title: 'Closed on a holiday',
+      callerTurns: ['Are you open right now? When do you open again?'],
+      expectations: [
+        { kind: 'mentions', text: 'closed' },
+        { kind: 'mentions', text: '9 AM' },
+        { kind: 'not_transferred' },
+      ],
+      callAt: { on: '2026-11-26', time: '10:00' },
+    });
+    const suggested = agent({ closures, userSavedSections: [], initialConfigSnapshot: { yourHours: defaultHours() } });
+    expect(titled(proposeScenarios(suggested), 'Closed on a holiday')).toBeUndefined();
+  });
+
+  it('proposes only what the API accepts', () => {
+    const closures = [{ id: 'c1', from: '2026-11-26', to: '2026-11-26', note: null }];
+    const long = destination({ reason: 'x'.repeat(300), ringWhen: 'open_hours' });
+    for (const scenario of proposeScenarios({ ...forwarding(long, billing), closures }))
+      expect(scenarioInputSchema.safeParse(scenario).success, scenario.title).toBe(true);
   });
 });
 

@@ -1,4 +1,6 @@
-import type { Scenario, ScenarioList, ScenarioSummary } from './scenarios.ts';
+import { shortDate } from './closures.plain.ts';
+import { WEEKDAYS, type Weekday } from './options.plain.ts';
+import type { CallAt, Scenario, ScenarioList, ScenarioSummary } from './scenarios.ts';
 
 // Test scenarios' plain values, without their schemas (scenarios.ts holds those and re-exports this
 // file): the scenarios page and the configuration page's proposals use them before, or without,
@@ -7,6 +9,7 @@ import type { Scenario, ScenarioList, ScenarioSummary } from './scenarios.ts';
 export const EXPECTATION_KINDS = [
   'booked',
   'transferred',
+  'not_transferred',
   'urgent_message',
   'message_taken',
   'mentions',
@@ -20,6 +23,7 @@ export type ExpectationKind = (typeof EXPECTATION_KINDS)[number];
 export const EXPECTATION_LABELS: Record<ExpectationKind, string> = {
   booked: 'Booked an appointment within the rules',
   transferred: 'Transferred to the forwarding number',
+  not_transferred: 'Did not transfer the call',
   urgent_message: 'Took a message marked urgent',
   message_taken: 'Took a message for the team',
   mentions: 'Mentioned a text',
@@ -29,6 +33,46 @@ export const EXPECTATION_LABELS: Record<ExpectationKind, string> = {
 };
 
 export const SCENARIO_LIMITS = { turns: 8, turnLength: 500, expectations: 10, title: 80, perAgent: 30 } as const;
+
+// --- When the call happens ----------------------------------------------------------------
+
+export const CALL_AT_ON_REQUIRED = 'Choose the day or the date of the call.';
+export const CALL_AT_ON_INVALID = 'Use a day of the week (Mon to Sun) or a real date like 2026-11-26.';
+export const CALL_AT_TIME_REQUIRED = 'Enter the time of the call.';
+export const CALL_AT_TIME_INVALID = 'Use a 24-hour time like 09:30 or 21:00.';
+
+export const isWeekday = (on: string): on is Weekday => (WEEKDAYS as readonly string[]).includes(on);
+
+/** The days of the week as said in full. */
+export const WEEKDAY_NAMES: Record<Weekday, string> = {
+  Mon: 'Monday',
+  Tue: 'Tuesday',
+  Wed: 'Wednesday',
+  Thu: 'Thursday',
+  Fri: 'Friday',
+  Sat: 'Saturday',
+  Sun: 'Sunday',
+};
+
+/** "21:00" -> "9:00 PM", "09:30" -> "9:30 AM", "00:15" -> "12:15 AM". */
+export function clockTime(hhmm: string): string {
+  const [hour = 0, minute = 0] = hhmm.split(':').map(Number);
+  const twelveHour = hour % 12 === 0 ? 12 : hour % 12;
+  return `${twelveHour}:${String(minute).padStart(2, '0')} ${hour < 12 ? 'AM' : 'PM'}`;
+}
+
+/**
+ * When a scenario's call happens, as its card says it: "Called Monday at 9:00 PM
+ * (America/Chicago)" or "Called Nov 26, 2026 at 10:00 AM (America/Chicago)". The zone is the
+ * agent's, in which the time is read.
+ */
+export function describeCallAt(callAt: CallAt, timezone: string): string {
+  const day = isWeekday(callAt.on) ? WEEKDAY_NAMES[callAt.on] : shortDate(callAt.on);
+  return `Called ${day} at ${clockTime(callAt.time)} (${timezone})`;
+}
+
+/** How a scenario where nobody answers the agent's transfers reads on its card and in the editor. */
+export const TRANSFERS_UNANSWERED_LABEL = 'Nobody answers a transfer';
 
 /** Which results a summary counts: those on what callers hear, or those on the draft. */
 type ResultKind = 'lastResult' | 'draftResult';

@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { timestampSchema, uuidSchema } from '../api.ts';
-import { SCENARIO_LIMITS } from './scenarios.plain.ts';
+import { isCalendarDate } from './closures.plain.ts';
+import { TIME_OF_DAY } from './hours.plain.ts';
+import {
+  CALL_AT_ON_INVALID,
+  CALL_AT_ON_REQUIRED,
+  CALL_AT_TIME_INVALID,
+  CALL_AT_TIME_REQUIRED,
+  isWeekday,
+  SCENARIO_LIMITS,
+} from './scenarios.plain.ts';
 
 // The scenarios' schemas; their plain values are in scenarios.plain.ts (no zod), re-exported here.
 export * from './scenarios.plain.ts';
@@ -16,6 +25,7 @@ const text = z.string().trim().min(1, 'Enter the text to look for.').max(200);
 export const expectationSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('booked') }).strict(),
   z.object({ kind: z.literal('transferred') }).strict(),
+  z.object({ kind: z.literal('not_transferred') }).strict(),
   z.object({ kind: z.literal('urgent_message') }).strict(),
   z.object({ kind: z.literal('message_taken') }).strict(),
   z.object({ kind: z.literal('mentions'), text }).strict(),
@@ -25,7 +35,34 @@ export const expectationSchema = z.discriminatedUnion('kind', [
 ]);
 export type Expectation = z.infer<typeof expectationSchema>;
 
-/** What the owner writes: a title, the caller's turns in order, and the expectations. */
+/** A day a scenario's call may be set on: a day of the week, or a real date (YYYY-MM-DD). */
+const isCallDay = (on: string) => isWeekday(on) || isCalendarDate(on);
+
+/**
+ * When the call happens, in the agent's business zone: on a day of the week (the next one after
+ * the day of the run that is not a closed date) or on a date, at a time. Without it the call
+ * happens when the scenario runs.
+ */
+export const callAtSchema = z
+  .object({
+    on: z
+      .string()
+      .min(1, { error: CALL_AT_ON_REQUIRED, abort: true })
+      .refine(isCallDay, { error: CALL_AT_ON_INVALID })
+      .describe('A day of the week (Mon to Sun) or a date (YYYY-MM-DD).'),
+    time: z
+      .string()
+      .min(1, { error: CALL_AT_TIME_REQUIRED, abort: true })
+      .regex(TIME_OF_DAY, { error: CALL_AT_TIME_INVALID })
+      .describe('HH:MM, 24-hour.'),
+  })
+  .strict();
+export type CallAt = z.infer<typeof callAtSchema>;
+
+/**
+ * What the owner writes: a title, the caller's turns in order, the expectations, and the
+ * conditions of the call (when it happens; whether anyone answers the agent's transfers).
+ */
 export const scenarioInputSchema = z
   .object({
     title: z.string().trim().min(1, 'Give the scenario a title.').max(SCENARIO_LIMITS.title),
@@ -37,6 +74,16 @@ export const scenarioInputSchema = z
       .array(expectationSchema)
       .min(1, 'Choose at least one expectation.')
       .max(SCENARIO_LIMITS.expectations),
+    callAt: callAtSchema
+      .nullable()
+      .optional()
+      .describe('When the call happens; null is whenever it runs. Left out of an edit, it stays as it was.'),
+    transfersUnanswered: z
+      .boolean()
+      .optional()
+      .describe(
+        'Nobody answers when the agent transfers: the agent is told so and the caller goes on. Left out of an edit, it stays as it was.',
+      ),
   })
   .strict();
 export type ScenarioInput = z.infer<typeof scenarioInputSchema>;
@@ -68,6 +115,8 @@ export const scenarioResultSchema = z.object({
 export type ScenarioResult = z.infer<typeof scenarioResultSchema>;
 
 export const scenarioSchema = scenarioInputSchema.extend({
+  callAt: callAtSchema.nullable().describe('When the call happens; null is whenever it runs.'),
+  transfersUnanswered: z.boolean().describe('Nobody answers when the agent transfers.'),
   id: uuidSchema,
   agentId: uuidSchema,
   /** Proposed by the portal from the agent's set-up, or written by the owner. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { uuidSchema } from '../api.ts';
 import { PHONE_INPUT_MAX, phoneNumberMessage, readPhoneNumber } from '../phone.plain.ts';
+import { SANDBOX_TRANSFER_BEHAVIOURS } from './sandbox-transfers.plain.ts';
 import { scenarioLineSchema } from './scenarios.ts';
 
 /**
@@ -72,3 +73,18 @@ export const simulatedCallSchema = z.object({
   transcript: z.array(scenarioLineSchema),
 });
 export type SimulatedCall = z.infer<typeof simulatedCallSchema>;
+
+/** One of the agent's transfer destinations, with how it takes a call in the sandbox. */
+export const sandboxTransferSchema = z.object({
+  destinationId: z.string(),
+  name: z.string(),
+  /** E.164. */
+  number: z.string(),
+  behaviour: z.enum(SANDBOX_TRANSFER_BEHAVIOURS),
+});
+export type SandboxTransfer = z.infer<typeof sandboxTransferSchema>;
+
+export const sandboxTransferListSchema = z.object({ destinations: z.array(sandboxTransferSchema) });
+export type SandboxTransferList = z.infer<typeof sandboxTransferListSchema>;
+
+export const setSandboxTransferSchema = z.object({ behaviour: z.enum(SANDBOX_TRANSFER_BEHAVIOURS) }).strict();

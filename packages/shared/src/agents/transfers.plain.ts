@@ -58,11 +58,14 @@ export const DESTINATIONS_REQUIRED = 'Add where to transfer callers, or switch f
 export const DESTINATIONS_TOO_MANY = `An agent can transfer to at most ${TRANSFER_DESTINATIONS_MAX} destinations.`;
 export const DESTINATION_NUMBER_TWICE = 'This number is already another destination.';
 
-const DESTINATION_KEYS = ['id', 'name', 'countryCode', 'number', 'reason', 'ringWhen', 'hours'] as const;
+// `display`, the number as people write it, is what the Agent answer adds to each destination:
+// read from an answer, a destination carries it, and it says nothing the number does not.
+const DESTINATION_KEYS = ['id', 'name', 'countryCode', 'number', 'reason', 'ringWhen', 'hours', 'display'] as const;
 
 /**
- * Destinations as stored may be anything older code wrote: a list of what reads as a destination,
- * the rest left out (the schema refuses it on save, so only old rows can hold it).
+ * Destinations as stored, or as the Agent answer carries them, may be anything older code wrote: a
+ * list of what reads as a destination, the rest left out (the schema refuses it on save, so only
+ * old rows can hold it).
  */
 export function readDestinations(value: unknown): TransferDestination[] {
   if (!Array.isArray(value)) return [];

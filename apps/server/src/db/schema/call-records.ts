@@ -1,4 +1,5 @@
 import type { CallOutcome } from '@portal/shared/call-outcome';
+import { UNCOUNTED_OUTCOMES } from '@portal/shared/call-outcome.plain';
 import { sql, type SQL } from 'drizzle-orm';
 import {
   boolean,
@@ -91,3 +92,12 @@ export const callRecords = pgTable(
  * urgent, or the agent flagged the call urgent.
  */
 export const urgentOutcomeSql = sql<boolean>`(coalesce(${callRecords.outcome}->>'outcome' = 'urgent', false) or coalesce((${callRecords.outcome}->>'urgent')::boolean, false))`;
+
+/**
+ * A call that counts toward usage, allowance e-mails and the daily summary: not a blocked caller's
+ * and not one the agent ended as spam (the shared UNCOUNTED_OUTCOMES).
+ */
+export const countedCallSql = sql<boolean>`(${callRecords.outcomeKind} is null or ${callRecords.outcomeKind} not in (${sql.join(
+  UNCOUNTED_OUTCOMES.map((kind) => sql`${kind}`),
+  sql`, `,
+)}))`;

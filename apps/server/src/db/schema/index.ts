@@ -15,3 +15,4 @@ export * from './knowledge-gaps.ts';
 export * from './notifications.ts';
 export * from './stripe-events.ts';
 export * from './knowledge-imports.ts';
+export * from './blocked-callers.ts';

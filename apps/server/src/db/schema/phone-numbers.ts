@@ -1,4 +1,4 @@
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { agents } from './agents.ts';
 
@@ -19,6 +19,9 @@ export const phoneNumbers = pgTable(
     capabilities: jsonb('capabilities').$type<string[]>(),
     status: text('status').notNull().default('active'),
     syncError: text('sync_error'),
+    // Whether the voice platform holds the number without an assistant, so it asks the portal who
+    // answers each call: how calls from blocked numbers are refused before an agent picks up.
+    screensCallers: boolean('screens_callers').notNull().default(false),
     purchasedAt: timestamp('purchased_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

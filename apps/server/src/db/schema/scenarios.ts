@@ -1,5 +1,5 @@
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { Expectation, ScenarioResult } from '@portal/shared/agents/scenarios';
+import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { CallAt, Expectation, ScenarioResult } from '@portal/shared/agents/scenarios';
 import { users } from './auth.ts';
 import { agents } from './agents.ts';
 
@@ -19,6 +19,10 @@ export const agentScenarios = pgTable(
     expectations: jsonb('expectations').$type<Expectation[]>().notNull(),
     /** 'proposed' by the portal from the agent's set-up, or written by the 'owner'. */
     origin: text('origin').$type<'proposed' | 'owner'>().notNull(),
+    /** When the call happens (a day of the week or a date, and a time, in the agent's zone); null is when it runs. */
+    callAt: jsonb('call_at').$type<CallAt>(),
+    /** Nobody answers the agent's transfers: the conversation goes on with the agent told so. */
+    transfersUnanswered: boolean('transfers_unanswered').notNull().default(false),
     /** The latest run; cleared by an edit, which it no longer describes. */
     lastResult: jsonb('last_result').$type<ScenarioResult>(),
     /** The latest run on the agent's draft; it becomes the last result when the draft is published. */

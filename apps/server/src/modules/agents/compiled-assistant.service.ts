@@ -3,6 +3,9 @@ import { findAgent, isCalendarConnected } from './agents.repo.ts';
 import { compileAssistant } from './compile/compile-assistant.pure.ts';
 import type { CompilableAgent } from './compile/compile-input.pure.ts';
 
+// Test conversations set at a time of their own write that time into the prompt as it is compiled.
+export { currentTimeSentence } from './compile/system-prompt.pure.ts';
+
 export type CompileDeps = { db: Queryable; webhookUrl: string; webhookSecret: string };
 
 /**

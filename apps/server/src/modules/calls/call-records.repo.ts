@@ -1,3 +1,4 @@
+import { CALLER_BLOCKED_REASON } from '@portal/shared/calls.plain';
 import type { CallOutcome } from '@portal/shared/call-outcome';
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
@@ -64,7 +65,10 @@ export async function upsertCallRecord(db: Database, values: CallRecordValues): 
         startedAt: keep('started_at'),
         endedAt: keep('ended_at'),
         callDurationSeconds: keep('call_duration_seconds'),
-        endedReason: keep('ended_reason'),
+        // A call the portal refused keeps that reason: the platform's report only says it was refused.
+        endedReason: sql.raw(
+          `case when call_records.ended_reason = '${CALLER_BLOCKED_REASON}' then call_records.ended_reason else coalesce(excluded.ended_reason, call_records.ended_reason) end`,
+        ),
         summary: keep('summary'),
         transcript: keep('transcript'),
         messages: keep('messages'),

@@ -1,4 +1,7 @@
 import { agentTransferNumber, versionAnsweringCalls } from '../agents/agents.service.ts';
+import { isBlockedCaller } from '../blocked-callers/blocked-callers.service.ts';
+import type { CallOutcome } from '@portal/shared/call-outcome';
+import { CALLER_BLOCKED_REASON } from '@portal/shared/calls.plain';
 import { TRANSFER_HOLD_MESSAGE } from '@portal/shared/voice-webhook.plain';
 import { numberForCall, upsertCallRecord } from './call-records.repo.ts';
 import type { CallEventsDeps } from './call-events.service.ts';
@@ -7,6 +10,12 @@ import type { VapiCall } from './vapi-messages.pure.ts';
 /** Spoken by the voice platform to a caller of a number with no agent to answer it. */
 export const NUMBER_NOT_ANSWERING =
   'Sorry, this number is not taking calls right now. Please try again later. Goodbye.';
+
+/** Spoken to a caller the owner blocked; it says no more than that the call is not taken. */
+export const CALLER_REFUSED = 'Sorry, this number cannot take your call. Goodbye.';
+
+/** A blocked call's outcome: no agent answered it, and it counts toward no usage. */
+const blockedOutcome = (): CallOutcome => ({ outcome: 'blocked', unansweredQuestions: [], urgent: false, collected: [] });
 
 /** Spoken when a transfer is asked for but the agent has nowhere to transfer to. */
 export const TRANSFER_UNAVAILABLE = 'Sorry, I cannot transfer your call right now.';
@@ -34,6 +43,23 @@ export async function answerAssistantRequest(
     deps.logger.warn({ callId: call?.id, phoneNumberId: called.vapiId }, 'assistant request for an unknown number');
     return { error: NUMBER_NOT_ANSWERING };
   }
+  const customerNumber = call?.customer?.number ?? null;
+  if (await isBlockedCaller(deps, number.userId, customerNumber)) {
+    if (call?.id) {
+      await upsertCallRecord(deps.db, {
+        vapiCallId: call.id,
+        userId: number.userId,
+        agentId: null,
+        phoneNumberId: number.id,
+        type: call.type ?? null,
+        customerNumber,
+        status: 'ended',
+        endedReason: CALLER_BLOCKED_REASON,
+        outcome: blockedOutcome(),
+      });
+    }
+    return { error: CALLER_REFUSED };
+  }
   const answer: AssistantAnswer = number.assistantId
     ? { assistantId: number.assistantId }
     : { error: NUMBER_NOT_ANSWERING };
@@ -48,7 +74,7 @@ export async function answerAssistantRequest(
           : null,
       phoneNumberId: number.id,
       type: call.type ?? null,
-      customerNumber: call.customer?.number ?? null,
+      customerNumber,
       status: number.assistantId ? 'ringing' : 'ended',
       endedReason: number.assistantId ? null : 'no-agent-assigned',
     });

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { callOutcomeSchema, readCallOutcome, type CallOutcome } from '@portal/shared/call-outcome';
+import { reportedOutcomeSchema, readCallOutcome, type CallOutcome } from '@portal/shared/call-outcome';
 import type { Llm } from '../../providers/llm/llm.ts';
 
-const SCHEMA = JSON.stringify(z.toJSONSchema(callOutcomeSchema));
+const SCHEMA = JSON.stringify(z.toJSONSchema(reportedOutcomeSchema));
 
 const SYSTEM = [
   "You read the transcript of a phone call to a small business's AI agent and report what happened on it,",

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { callRecords, urgentOutcomeSql } from '../../db/schema/index.ts';
+import { callRecords, countedCallSql, urgentOutcomeSql } from '../../db/schema/index.ts';
 
 /** The day that is "today" for one agent, in its own time zone. */
 export type AgentDay = { agentId: string; start: Date; end: Date };
@@ -23,7 +23,7 @@ const outcome = (field: 'outcome' | 'message' | 'urgent') => sql`${callRecords.o
 const unansweredQuestions = sql`${callRecords.outcome}->'unansweredQuestions'`;
 
 /**
- * Real calls (anything but the owner's web test calls) by agent: today in each agent's zone, the
+ * Real calls (anything but the owner's web test calls, spam and blocked callers) by agent: today in each agent's zone, the
  * usage period's calls and what came of them, and the latest call. One grouped query for all agents.
  */
 export function countActivity(db: Queryable, userId: string, days: AgentDay[], period: Period) {
@@ -53,6 +53,7 @@ export function countActivity(db: Queryable, userId: string, days: AgentDay[], p
         eq(callRecords.userId, userId),
         inArray(callRecords.agentId, agentIds),
         sql`${callRecords.type} is distinct from 'webCall'`,
+        countedCallSql,
       ),
     )
     .groupBy(callRecords.agentId);

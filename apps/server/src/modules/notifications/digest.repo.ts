@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.ts';
 import {
   agents,
   callRecords,
+  countedCallSql,
   knowledgeGapResolutions,
   profiles,
   urgentOutcomeSql,
@@ -54,7 +55,7 @@ export async function digestCounts(db: Database, userId: string, from: Date, to:
       urgent: counted(urgent),
     })
     .from(callRecords)
-    .where(and(eq(callRecords.userId, userId), realCall, between(from, to)));
+    .where(and(eq(callRecords.userId, userId), realCall, countedCallSql, between(from, to)));
   return row ?? { calls: 0, bookings: 0, messages: 0, urgent: 0 };
 }
 

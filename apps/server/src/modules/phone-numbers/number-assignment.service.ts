@@ -50,10 +50,13 @@ async function reassign(
   assistantId: string | null,
 ) {
   const { id, userId } = row;
+  // While the owner blocks callers the platform's number holds no assistant: the portal answers
+  // which one takes each call (call-screening.service.ts).
+  const screening = await repo.ownerBlocksCallers(deps.db, userId);
   let reimport = !row.vapiPhoneNumberId;
   if (row.vapiPhoneNumberId) {
     try {
-      await deps.voice.assignPhoneNumber(row.vapiPhoneNumberId, assistantId);
+      await deps.voice.assignPhoneNumber(row.vapiPhoneNumberId, screening ? null : assistantId);
     } catch (error) {
       deps.logger.warn({ err: error, phoneNumberId: id }, 'phone number assignment failed');
       if (!(error instanceof VoicePlatformError && error.status === 404)) {
@@ -67,7 +70,8 @@ async function reassign(
     const imported = await importNumber(deps, { ...row, vapiPhoneNumberId: null }, assistantId);
     if (imported.error) throw new AppError('UPSTREAM_FAILED', CONNECT_FAILED);
   }
-  const updated = await repo.updateNumber(deps.db, userId, id, { assignedAgentId: agentId });
+  const values = reimport ? { assignedAgentId: agentId } : { assignedAgentId: agentId, screensCallers: screening };
+  const updated = await repo.updateNumber(deps.db, userId, id, values);
   return repo.toPhoneNumber(updated ?? row);
 }
 

@@ -3,9 +3,9 @@ import type { Database } from '../../db/client.ts';
 import type { Logger } from '../../lib/logger.ts';
 import type { Telephony } from '../../providers/telephony/telephony.ts';
 import { VoicePlatformError, type VoicePlatform } from '../../providers/voice/voice.ts';
-import { findOwnedAgent } from '../agents/agents.service.ts';
 import { WEBHOOK_SECRET_HEADER } from '@portal/shared/voice-webhook.plain';
-import { listUnimported, updateNumber, type PhoneNumberRow } from './phone-numbers.repo.ts';
+import { platformAssistant } from './call-screening.service.ts';
+import { listUnimported, ownerBlocksCallers, updateNumber, type PhoneNumberRow } from './phone-numbers.repo.ts';
 
 export type PhoneNumbersDeps = {
   db: Database;
@@ -34,13 +34,6 @@ const describe = (error: unknown) =>
     ? 'The number is yours, but the voice platform did not accept it. It will be tried again automatically; if this message stays, contact support.'
     : 'The number is yours, but the voice platform could not be reached to connect it. It will be tried again automatically.';
 
-/** The assistant of the number's assigned agent, when that agent still exists and has one. */
-async function assignedAssistant(deps: PhoneNumbersDeps, row: PhoneNumberRow) {
-  if (!row.assignedAgentId) return null;
-  const agent = await findOwnedAgent(deps.db, row.userId, row.assignedAgentId);
-  return agent && !agent.isDeleted ? agent.vapiAgentId : null;
-}
-
 /**
  * Imports a bought number into the voice platform (provider telnyx, our webhook with its secret,
  * as compileAssistant sets on assistants). A failure never loses the number: it is recorded on
@@ -52,6 +45,7 @@ export async function importNumber(
   assistantId?: string | null,
 ): Promise<ImportResult> {
   const credentialId = telnyxCredentialId(deps.config);
+  const screening = await ownerBlocksCallers(deps.db, row.userId);
   let error: string | null = null;
   let vapiPhoneNumberId: string | null = null;
   if (!credentialId) {
@@ -63,7 +57,7 @@ export async function importNumber(
         number: row.phoneNumber,
         credentialId,
         name: row.friendlyName ?? undefined,
-        assistantId: assistantId === undefined ? await assignedAssistant(deps, row) : assistantId,
+        assistantId: screening || assistantId === undefined ? await platformAssistant(deps.db, row, screening) : assistantId,
         server: { url: deps.webhookUrl, headers: { [WEBHOOK_SECRET_HEADER]: deps.webhookSecret } },
       });
       vapiPhoneNumberId = imported.id;
@@ -72,7 +66,9 @@ export async function importNumber(
       error = describe(failure);
     }
   }
-  const values = vapiPhoneNumberId ? { vapiPhoneNumberId, syncError: null } : { syncError: error };
+  const values = vapiPhoneNumberId
+    ? { vapiPhoneNumberId, syncError: null, screensCallers: screening }
+    : { syncError: error };
   const updated = await updateNumber(deps.db, row.userId, row.id, values);
   return { row: updated ?? row, error };
 }

@@ -1,6 +1,6 @@
-import { and, asc, count, eq, isNotNull, isNull, lt, ne, or } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { PhoneNumber } from '@portal/shared/phone-numbers';
-import { phoneNumbers, profiles } from '../../db/schema/index.ts';
+import { blockedCallers, phoneNumbers, profiles } from '../../db/schema/index.ts';
 import { isUuid } from '@portal/shared/api';
 import type { Database, Queryable } from '../../db/client.ts';
 
@@ -106,4 +106,33 @@ export function toPhoneNumber(row: PhoneNumberRow): PhoneNumber {
     purchasedAt: row.purchasedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
   };
+}
+
+/** SQL true when the owner of `userIdColumn` blocks any caller (their numbers must then screen calls). */
+const blocksCallersSql = (userIdColumn: unknown) =>
+  sql<boolean>`exists (select 1 from ${blockedCallers} where ${blockedCallers.userId} = ${userIdColumn})`;
+
+/** Whether the owner refuses any number at all: their numbers must then ask who answers each call. */
+export async function ownerBlocksCallers(db: Queryable, userId: string) {
+  const [row] = await db
+    .select({ id: blockedCallers.id })
+    .from(blockedCallers)
+    .where(eq(blockedCallers.userId, userId))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Owners with a number on the voice platform whose screening differs from what their block list asks. */
+export async function ownersWithScreeningToFix(db: Database, limit: number) {
+  const rows = await db
+    .selectDistinct({ userId: phoneNumbers.userId })
+    .from(phoneNumbers)
+    .where(
+      and(
+        isNotNull(phoneNumbers.vapiPhoneNumberId),
+        sql`${phoneNumbers.screensCallers} <> ${blocksCallersSql(phoneNumbers.userId)}`,
+      ),
+    )
+    .limit(limit);
+  return rows.map((row) => row.userId);
 }

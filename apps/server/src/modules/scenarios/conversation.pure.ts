@@ -1,7 +1,10 @@
 import type { ScenarioLine } from '@portal/shared/agents/scenarios';
 import type { ChatMessage, ChatToolCall } from '../../providers/voice/voice.ts';
 
-/** A tool the assistant called in a test conversation, with the answer it got (none for call controls). */
+/**
+ * A tool the assistant called in a test conversation, with the answer it got: none for call
+ * controls, but for a transfer that found nobody, what the transcript says of it.
+ */
 export type ToolUse = { id: string; name: string; arguments: Record<string, unknown>; result: string | null };
 
 /** A test conversation as it ran: the lines the owner reads, and the tool calls the expectations check. */
@@ -41,11 +44,11 @@ const toolUse = (call: ChatToolCall): ToolUse => ({
 
 /**
  * Adds one chat turn's output to the conversation: what the agent said, the tools it called and
- * their answers ("check_availability → Open times on …"). Answers whether the agent ended or
- * transferred the call in this turn.
+ * their answers ("check_availability → Open times on …"). Answers the call control the agent
+ * ended or transferred the call with in this turn, if any.
  */
-export function addChatOutput(conversation: Conversation, output: ChatMessage[]): boolean {
-  let ended = false;
+export function addChatOutput(conversation: Conversation, output: ChatMessage[]): ToolUse | null {
+  let ended: ToolUse | null = null;
   for (const message of output) {
     if (message.role === 'assistant') {
       const content = typeof message.content === 'string' ? message.content.trim() : '';
@@ -55,7 +58,7 @@ export function addChatOutput(conversation: Conversation, output: ChatMessage[])
         const tool = toolUse(call);
         conversation.tools.push(tool);
         if (CALL_CONTROLS.has(tool.name)) {
-          ended = true;
+          ended = tool;
           conversation.lines.push({ speaker: 'tool', text: controlLine(tool) });
         }
       }

@@ -9,8 +9,10 @@ import { numberMention } from './number-mentions.pure.ts';
 
 /** What the expectations need to know of the agent, read from the assistant the conversation ran. */
 export type AgentFacts = {
-  /** The number the assistant transfers to, or null when it cannot transfer. */
+  /** The first number the assistant transfers to, or null when it cannot transfer. */
   forwardingNumber: string | null;
+  /** Every number the assistant may transfer to, in its tool's order. */
+  transferNumbers: string[];
   /** Why the agent cannot book, or null when it has the booking tools. */
   cannotBook: string | null;
   /** The details a booking needs: the agent's rules, and the full name always. */
@@ -28,6 +30,7 @@ export function agentFacts(assistant: AssistantSpec): AgentFacts {
   const required = brief?.scheduling?.required ?? [];
   return {
     forwardingNumber: transfer?.destinations[0]?.number ?? null,
+    transferNumbers: transfer?.destinations.map((destination) => destination.number) ?? [],
     cannotBook: canBook
       ? null
       : brief?.scheduling
@@ -114,10 +117,26 @@ export function evaluateExpectations(
       const why = facts.forwardingNumber ? '' : ' (no forwarding number is set up)';
       return result(expectation, false, `The call was not transferred: ${agentSaid}${why}.`);
     }
-    if (facts.forwardingNumber && destination && sameNumber(destination, facts.forwardingNumber))
-      return result(expectation, true, `Transferred to ${facts.forwardingNumber}.`);
-    const expected = facts.forwardingNumber ? `the forwarding number ${facts.forwardingNumber}` : 'a forwarding number';
+    const listed = destination && facts.transferNumbers.find((number) => sameNumber(destination, number));
+    if (listed) return result(expectation, true, `Transferred to ${listed}${nobodyAnswered(transfer)}.`);
+    const expected =
+      facts.transferNumbers.length > 1
+        ? `one of ${facts.transferNumbers.join(', ')}`
+        : facts.forwardingNumber
+          ? `the forwarding number ${facts.forwardingNumber}`
+          : 'a forwarding number';
     return result(expectation, false, `Transferred to ${destination ?? 'no number'}, not ${expected}.`);
+  }
+
+  function notTransferred(expectation: Expectation) {
+    const transfer = called(TRANSFER_CALL).at(-1);
+    if (!transfer) return result(expectation, true, 'Did not transfer the call.');
+    const tried = transfer.result ? 'Tried to transfer the call' : 'Transferred the call';
+    return result(
+      expectation,
+      false,
+      `${tried} to ${transferDestination(transfer) ?? 'a number'}${nobodyAnswered(transfer)}.`,
+    );
   }
 
   function urgentMessage(expectation: Expectation) {
@@ -183,6 +202,8 @@ export function evaluateExpectations(
         return booked(expectation);
       case 'transferred':
         return transferred(expectation);
+      case 'not_transferred':
+        return notTransferred(expectation);
       case 'urgent_message':
         return urgentMessage(expectation);
       case 'message_taken':
@@ -206,6 +227,9 @@ export function evaluateExpectations(
     }
   });
 }
+
+/** " (nobody answered)" after a transfer that found nobody (its tool line is its result), else nothing. */
+const nobodyAnswered = (transfer: ToolUse) => (transfer.result ? ' (nobody answered)' : '');
 
 const given = (value: unknown) =>
   typeof value === 'string' ? value.trim() !== '' : value !== undefined && value !== null;

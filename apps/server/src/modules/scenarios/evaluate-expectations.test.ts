@@ -5,6 +5,7 @@ import { evaluateExpectations, type AgentFacts } from './evaluate-expectations.p
 
 const facts: AgentFacts = {
   forwardingNumber: '+15125550100',
+  transferNumbers: ['+15125550100'],
   cannotBook: null,
   requiredDetails: [
     { argument: 'full_name', label: 'full name' },
@@ -85,6 +86,56 @@ describe('transferred', () => {
     );
     expect(check({ kind: 'transferred' }, none, { ...facts, forwardingNumber: null }).reason).toMatch(
       /\(no forwarding number is set up\)\.$/,
+    );
+  });
+
+  it('passes on a transfer to any of the agent’s destinations, saying when nobody answered', () => {
+    const two = { ...facts, transferNumbers: ['+15125550100', '+15125550123'] };
+    const billing = conversation([], [tool('transferCall', { destination: '+15125550123' })]);
+    expect(check({ kind: 'transferred' }, billing, two).reason).toBe('Transferred to +15125550123.');
+    const elsewhere = conversation([], [tool('transferCall', { destination: '+15125550999' })]);
+    expect(check({ kind: 'transferred' }, elsewhere, two).reason).toBe(
+      'Transferred to +15125550999, not one of +15125550100, +15125550123.',
+    );
+    const unanswered = conversation(
+      [],
+      [
+        tool(
+          'transferCall',
+          { destination: '+15125550100' },
+          'Nobody answered at Front desk: the caller is back with the agent.',
+        ),
+      ],
+    );
+    expect(check({ kind: 'transferred' }, unanswered).reason).toBe('Transferred to +15125550100 (nobody answered).');
+  });
+});
+
+describe('not_transferred', () => {
+  it('passes when the agent made no transfer, and fails on one, answered or not', () => {
+    const none = conversation(said('I can take a message.'));
+    expect(check({ kind: 'not_transferred' }, none)).toEqual({
+      expectation: { kind: 'not_transferred' },
+      passed: true,
+      reason: 'Did not transfer the call.',
+    });
+    const transfer = conversation([], [tool('transferCall', { destination: '+15125550100' })]);
+    expect(check({ kind: 'not_transferred' }, transfer)).toMatchObject({
+      passed: false,
+      reason: 'Transferred the call to +15125550100.',
+    });
+    const unanswered = conversation(
+      [],
+      [
+        tool(
+          'transferCall',
+          { destination: '+15125550100' },
+          'Nobody answered at Front desk: the caller is back with the agent.',
+        ),
+      ],
+    );
+    expect(check({ kind: 'not_transferred' }, unanswered).reason).toBe(
+      'Tried to transfer the call to +15125550100 (nobody answered).',
     );
   });
 });

@@ -1,4 +1,6 @@
+import { readCallBrief } from '@portal/shared/agents/call-brief';
 import { defaultSchedulingConfig } from '@portal/shared/agents/scheduling';
+import { TRANSFER_NO_ANSWER_MESSAGE } from '@portal/shared/voice-webhook.plain';
 import type { ScenarioInput } from '@portal/shared/agents/scenarios';
 import { describe, expect, it } from 'vitest';
 import { compileAssistant } from '../agents/compile/compile-assistant.pure.ts';
@@ -209,10 +211,117 @@ describe('runScenario', () => {
   });
 });
 
+describe('runScenario at a time of its own', () => {
+  const promptOf = (request: ChatRequest) => request.assistant.model.messages[0]!.content;
+  const afterHours: ScenarioInput = {
+    title: 'Takes a message after hours',
+    callerTurns: ['Are you open?'],
+    expectations: [{ kind: 'not_transferred' }],
+    callAt: { on: 'Mon', time: '21:00' },
+  };
+
+  it('talks on the next such day after today, in the business’s zone: the prompt and the brief say when', async () => {
+    const { voice, requests } = scriptedVoice([[{ role: 'assistant', content: "We're closed right now." }]]);
+    // Tuesday 12 March 2030 at noon in New York: the call is on Monday 18 March at 9 PM there.
+    const result = await runScenario({ voice, now: steppingClock() }, assistant, afterHours);
+    expect(result.passed).toBe(true);
+    const sent = requests[0]!.assistant;
+    expect(promptOf(requests[0]!)).toContain(
+      'The current date and time is Monday, March 18, 2030, 09:00 PM (America/New_York).',
+    );
+    expect(promptOf(requests[0]!)).not.toContain('{{"now"');
+    expect(readCallBrief(sent.metadata)?.now).toBe('2030-03-19T01:00:00.000Z');
+    // Only this run: the assistant compiled for the agent is left as it was.
+    expect(assistant.model.messages[0]!.content).toContain('{{"now" | date:');
+  });
+
+  it('talks on a date as given, and skips the closed dates for a day of the week', async () => {
+    const closed = compileAssistant(
+      { ...agent, closures: [{ id: 'c1', from: '2030-03-18', to: '2030-03-18', note: null }] },
+      context,
+    );
+    const reply = [{ role: 'assistant', content: 'Hello.' }];
+    const { voice, requests } = scriptedVoice([reply, reply]);
+    await runScenario({ voice, now: steppingClock() }, closed, afterHours);
+    await runScenario({ voice, now: steppingClock() }, closed, {
+      ...afterHours,
+      callAt: { on: '2030-03-18', time: '10:00' },
+    });
+    expect(requests.map((request) => readCallBrief(request.assistant.metadata)?.now)).toEqual([
+      '2030-03-26T01:00:00.000Z',
+      '2030-03-18T14:00:00.000Z',
+    ]);
+  });
+
+  it('leaves the assistant as compiled without a time', async () => {
+    const { voice, requests } = scriptedVoice([[{ role: 'assistant', content: 'Hello.' }]]);
+    await runScenario({ voice }, assistant, { ...afterHours, callAt: null });
+    expect(requests[0]!.assistant).toBe(assistant);
+  });
+});
+
+describe('runScenario where nobody answers transfers', () => {
+  const unanswered: ScenarioInput = {
+    title: 'Takes a message when nobody answers',
+    callerTurns: ['I want to talk to a person.', 'Could someone call me back? Jane Doe, 512-555-0142.'],
+    expectations: [{ kind: 'message_taken' }, { kind: 'not_transferred' }],
+    transfersUnanswered: true,
+  };
+  const transfer = [
+    { role: 'assistant', content: 'Please hold while I transfer your call.' },
+    { role: 'assistant', tool_calls: [call('t1', 'transferCall', { destination: '+15125550100' })] },
+  ];
+
+  it('goes on after the transfer, telling the assistant with the caller’s next words that nobody answered', async () => {
+    const { voice, requests } = scriptedVoice([
+      transfer,
+      [
+        { role: 'assistant', content: TRANSFER_NO_ANSWER_MESSAGE },
+        { role: 'assistant', content: "I'll have someone from the team call you back." },
+      ],
+    ]);
+    const result = await runScenario({ voice, now: steppingClock() }, assistant, unanswered);
+    expect(requests[1]!.input).toEqual([
+      {
+        role: 'system',
+        message: `The transfer to Front desk was not answered: nobody picked up. Tell the caller: "${TRANSFER_NO_ANSWER_MESSAGE}" You are still on the call: take a message for the team.`,
+        time: expect.any(Number),
+        secondsFromStart: expect.any(Number),
+      },
+      {
+        role: 'user',
+        message: 'Could someone call me back? Jane Doe, 512-555-0142.',
+        time: expect.any(Number),
+        endTime: expect.any(Number),
+        secondsFromStart: expect.any(Number),
+      },
+    ]);
+    expect(requests[1]!.previousChatId).toBe('chat-1');
+    expect(result.transcript.slice(2, 4)).toEqual([
+      { speaker: 'tool', text: 'transferCall → +15125550100' },
+      { speaker: 'tool', text: 'Nobody answered at Front desk: the caller is back with the agent.' },
+    ]);
+    expect(result.expectations.map((expectation) => expectation.reason)).toEqual([
+      "Took the message: “I'll have someone from the team call you back.”.",
+      'Tried to transfer the call to +15125550100 (nobody answered).',
+    ]);
+  });
+
+  it('still stops at an endCall, and at a transfer when others answer', async () => {
+    const { voice, requests } = scriptedVoice([transfer]);
+    await runScenario({ voice }, assistant, { ...unanswered, transfersUnanswered: false });
+    expect(requests).toHaveLength(1);
+    const ended = scriptedVoice([[{ role: 'assistant', tool_calls: [call('e1', 'endCall', {})] }]]);
+    await runScenario({ voice: ended.voice }, assistant, unanswered);
+    expect(ended.requests).toHaveLength(1);
+  });
+});
+
 describe('agentFacts', () => {
   it('reads the forwarding number, booking details and end-of-call message from the assistant', () => {
     expect(agentFacts(assistant)).toEqual({
       forwardingNumber: '+15125550100',
+      transferNumbers: ['+15125550100'],
       cannotBook: null,
       requiredDetails: [
         { argument: 'full_name', label: 'full name' },

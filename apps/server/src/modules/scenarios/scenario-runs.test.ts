@@ -185,3 +185,112 @@ describe('running scenarios on a draft', () => {
     expect((await listOf(agent)).draftSummary).toBeNull();
   });
 });
+
+describe('running scenarios set at a time, and with nobody answering transfers', () => {
+  // The dental template as an owner sets it up: billing questions go to the billing line during
+  // opening hours, anything else to the front desk at any time, and the practice closes for Thanksgiving.
+  const TIMED = [
+    'Transfers to a person',
+    'Transfers during opening hours',
+    'Takes a message after hours',
+    'Takes a message when nobody answers',
+    'Closed on a holiday',
+  ] as const;
+
+  it('passes the proposals of a correctly set-up agent, each at its time', async () => {
+    const templates = await readJson<{ id: string; industry: string }[]>(await owner.request('/api/agents/templates'));
+    const dental = templates.find((template) => template.industry === 'dental_clinic')!;
+    const created = await owner.json('/api/agents', 'POST', { agentName: 'Billing Desk', templateId: dental.id });
+    const agent = (await readJson<{ agent: { id: string } }>(created)).agent.id;
+    const { yourHours, timezone } = await readJson<{ yourHours: unknown; timezone: string }>(
+      await owner.request(`/api/agents/${agent}`),
+    );
+    const closures = [{ id: 'c1', from: '2026-11-26', to: '2026-11-27', note: 'Thanksgiving' }];
+    const hours = await owner.json(`/api/agents/${agent}/sections/yourHours`, 'PATCH', {
+      yourHours,
+      timezone,
+      closures,
+    });
+    expect(hours.status).toBe(200);
+    const forwarding = await owner.json(`/api/agents/${agent}/sections/callForwarding`, 'PATCH', {
+      callForwardingActive: true,
+      transferDestinations: [
+        {
+          id: 'billing',
+          name: 'Billing',
+          countryCode: '+1',
+          number: '512-555-0123',
+          reason: 'Billing questions',
+          ringWhen: 'open_hours',
+          hours: null,
+        },
+        {
+          id: 'desk',
+          name: 'Front desk',
+          countryCode: '+1',
+          number: '512-555-0100',
+          reason: 'The caller asks for a person.',
+          ringWhen: 'always',
+          hours: null,
+        },
+      ],
+    });
+    expect(forwarding.status).toBe(200);
+
+    const { scenarios } = await listOf(agent);
+    const timed = scenarios.filter((scenario) => scenario.callAt !== null || scenario.transfersUnanswered);
+    // Asking for a person reaches the first destination, the billing line: it too is called in its hours.
+    expect(timed.map((scenario) => [scenario.title, scenario.callAt, scenario.transfersUnanswered])).toEqual([
+      [TIMED[0], { on: 'Mon', time: '10:00' }, false],
+      [TIMED[1], { on: 'Mon', time: '10:00' }, false],
+      [TIMED[2], { on: 'Mon', time: '21:00' }, false],
+      [TIMED[3], { on: 'Mon', time: '10:00' }, true],
+      [TIMED[4], { on: '2026-11-26', time: '10:00' }, false],
+    ]);
+    const results = new Map<string, Scenario>();
+    for (const title of TIMED) results.set(title, await run(title, agent));
+    for (const [title, scenario] of results) {
+      const transcript = scenario.lastResult?.transcript.map((line) => `${line.speaker}: ${line.text}`).join('\n');
+      expect(scenario.lastResult, `${title}\n${transcript}`).toMatchObject({ passed: true, error: null });
+    }
+    const lines = (title: string) => results.get(title)!.lastResult!.transcript.map((line) => line.text);
+    expect(reasons(results.get(TIMED[1])!)).toEqual(['Transferred to +15125550123.']);
+    // Monday at 9 PM: the billing line is there again on Tuesday morning.
+    expect(lines(TIMED[2])[1]).toBe(
+      "Billing is available from 8:00 AM tomorrow. I can take a message for the team. What's your name?",
+    );
+    expect(lines(TIMED[3])).toContain('Nobody answered at Billing: the caller is back with the agent.');
+    expect(lines(TIMED[4])[1]).toBe("We're closed today (Thanksgiving). We open again on Monday at 8:00 AM.");
+  });
+
+  it('fails them, saying why, when the agent transfers at any hour and has no closed dates', async () => {
+    const templates = await readJson<{ id: string; industry: string }[]>(await owner.request('/api/agents/templates'));
+    const dental = templates.find((template) => template.industry === 'dental_clinic')!;
+    const created = await owner.json('/api/agents', 'POST', { agentName: 'Night Desk', templateId: dental.id });
+    const agent = (await readJson<{ agent: { id: string } }>(created)).agent.id;
+    const script = {
+      title: 'Billing at night',
+      callerTurns: ['Can I talk to someone about billing questions?'],
+      expectations: [{ kind: 'not_transferred' }],
+      callAt: { on: 'Mon', time: '21:00' },
+    };
+    expect((await owner.json(`/api/agents/${agent}/scenarios`, 'POST', script)).status).toBe(201);
+    await owner.json(`/api/agents/${agent}/sections/callForwarding`, 'PATCH', {
+      callForwardingActive: true,
+      transferDestinations: [
+        {
+          id: 'billing',
+          name: 'Billing',
+          countryCode: '+1',
+          number: '512-555-0123',
+          reason: 'Billing questions',
+          ringWhen: 'always',
+          hours: null,
+        },
+      ],
+    });
+    const night = await run(script.title, agent);
+    expect(night.lastResult).toMatchObject({ passed: false, error: null });
+    expect(reasons(night)).toEqual(['Transferred the call to +15125550123.']);
+  });
+});

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, exists, isNotNull } from 'drizzle-orm';
 import {
+  callAtSchema,
   scenarioResultSchema,
   type Scenario,
   type ScenarioInput,
@@ -22,6 +23,12 @@ const readResult = (stored: unknown) => {
   return result.success ? result.data : null;
 };
 
+/** A stored call time that does not read (older code, a hand edit) is no time: the call happens when it runs. */
+const readCallAt = (stored: unknown) => {
+  const callAt = callAtSchema.safeParse(stored);
+  return callAt.success ? callAt.data : null;
+};
+
 /** The API shape of a row. */
 export function toScenario(row: ScenarioRow): Scenario {
   return {
@@ -31,6 +38,8 @@ export function toScenario(row: ScenarioRow): Scenario {
     callerTurns: row.callerTurns,
     expectations: row.expectations,
     origin: row.origin,
+    callAt: readCallAt(row.callAt),
+    transfersUnanswered: row.transfersUnanswered,
     lastResult: readResult(row.lastResult),
     draftResult: readResult(row.draftResult),
     createdAt: row.createdAt.toISOString(),
@@ -73,11 +82,13 @@ export async function insertScenarios(
   return db
     .insert(agentScenarios)
     .values(
-      inputs.map((input, index) => ({
+      inputs.map(({ callAt, transfersUnanswered, ...input }, index) => ({
         userId,
         agentId,
         origin,
         ...input,
+        callAt: callAt ?? null,
+        transfersUnanswered: transfersUnanswered ?? false,
         createdAt: new Date(base + index),
         updatedAt: new Date(base + index),
       })),
@@ -85,12 +96,23 @@ export async function insertScenarios(
     .returning();
 }
 
-/** An edit: the stored results (on what callers hear and on the draft) no longer describe the scenario, so they go. */
+/**
+ * An edit: the stored results (on what callers hear and on the draft) no longer describe the
+ * scenario, so they go. A condition the edit leaves out stays as it was.
+ */
 export async function updateScenario(db: Queryable, userId: string, agentId: string, id: string, input: ScenarioInput) {
   if (!isUuid(id)) return undefined;
+  const { callAt, transfersUnanswered, ...script } = input;
   const [row] = await db
     .update(agentScenarios)
-    .set({ ...input, lastResult: null, draftResult: null, updatedAt: new Date() })
+    .set({
+      ...script,
+      ...(callAt === undefined ? {} : { callAt }),
+      ...(transfersUnanswered === undefined ? {} : { transfersUnanswered }),
+      lastResult: null,
+      draftResult: null,
+      updatedAt: new Date(),
+    })
     .where(owned(userId, agentId, id))
     .returning();
   return row;

@@ -16,6 +16,8 @@ let alice: SignedInUser;
 let bob: SignedInUser;
 /** A second owner of agents: an account holds six at most. */
 let carol: SignedInUser;
+/** The owner of the scenarios set at a time. */
+let erin: SignedInUser;
 let dentalTemplateId: string;
 
 const script: ScenarioInput = {
@@ -40,6 +42,7 @@ beforeAll(async () => {
   alice = await signedInUser(t, 'alice');
   bob = await signedInUser(t, 'bob');
   carol = await signedInUser(t, 'carol');
+  erin = await signedInUser(t, 'erin');
   const templates = await readJson<{ id: string; industry: string }[]>(await alice.request('/api/agents/templates'));
   dentalTemplateId = templates.find((template) => template.industry === 'dental_clinic')!.id;
 });
@@ -147,6 +150,55 @@ describe('writing scenarios', () => {
     expect(await readJson<Scenario>(patched)).toMatchObject({ lastResult: null, draftResult: null });
   });
 
+  it('keeps when the call happens and whether anyone answers transfers; an edit leaving them out keeps them', async () => {
+    const agentId = await createAgent(erin, null);
+    const plain = await readJson<Scenario>(await add(erin, agentId, script));
+    expect(plain).toMatchObject({ callAt: null, transfersUnanswered: false });
+
+    const timed = { ...script, callAt: { on: 'Mon', time: '21:00' }, transfersUnanswered: true };
+    const created = await readJson<Scenario>(await add(erin, agentId, timed));
+    expect(created).toMatchObject(timed);
+    const path = `/api/agents/${agentId}/scenarios/${created.id}`;
+    const retitled = await readJson<Scenario>(await erin.json(path, 'PATCH', { ...script, title: 'Parking at night' }));
+    expect(retitled).toMatchObject({ title: 'Parking at night', callAt: timed.callAt, transfersUnanswered: true });
+
+    // Set on a date, then any time again: each edit clears the results, which no longer describe it.
+    await t.db
+      .update(agentScenarios)
+      .set({ lastResult: { ...ranResult(), passed: true } })
+      .where(eq(agentScenarios.id, created.id));
+    const dated = await readJson<Scenario>(
+      await erin.json(path, 'PATCH', { ...script, callAt: { on: '2026-11-26', time: '10:00' } }),
+    );
+    expect(dated).toMatchObject({ callAt: { on: '2026-11-26', time: '10:00' }, lastResult: null });
+    const anyTime = await readJson<Scenario>(
+      await erin.json(path, 'PATCH', { ...script, callAt: null, transfersUnanswered: false }),
+    );
+    expect(anyTime).toMatchObject({ callAt: null, transfersUnanswered: false });
+    expect((await list(erin, agentId)).scenarios.find((row) => row.id === created.id)).toEqual(anyTime);
+  });
+
+  it('refuses a call time that does not read, saying how to write it', async () => {
+    const agentId = await createAgent(erin, null);
+    const refused = async (callAt: unknown) => {
+      const response = await add(erin, agentId, { ...script, callAt });
+      expect(response.status).toBe(400);
+      return (await readJson<ErrorJson>(response)).error.message;
+    };
+    expect(await refused({ on: 'Someday', time: '10:00' })).toBe(
+      'callAt.on: Use a day of the week (Mon to Sun) or a real date like 2026-11-26.',
+    );
+    expect(await refused({ on: '2026-02-30', time: '10:00' })).toBe(
+      'callAt.on: Use a day of the week (Mon to Sun) or a real date like 2026-11-26.',
+    );
+    expect(await refused({ on: '', time: '10:00' })).toBe('callAt.on: Choose the day or the date of the call.');
+    expect(await refused({ on: 'Mon', time: '9pm' })).toBe('callAt.time: Use a 24-hour time like 09:30 or 21:00.');
+    expect(await refused({ on: 'Mon', time: '' })).toBe('callAt.time: Enter the time of the call.');
+    expect(await refused({ on: 'Mon', time: '10:00', zone: 'UTC' })).toBe('callAt: Unknown field: zone.');
+    const notBoolean = await add(erin, agentId, { ...script, transfersUnanswered: 'yes' });
+    expect((await readJson<ErrorJson>(notBoolean)).error.message).toMatch(/^transfersUnanswered:/);
+  });
+
   it(`refuses a scenario past ${SCENARIO_LIMITS.perAgent} for one agent, with a clear message`, async () => {
     const agentId = await createAgent(alice, null);
     const { scenarios } = await list(alice, agentId);
@@ -195,6 +247,16 @@ describe('writing scenarios', () => {
     const patched = await alice.json(`/api/agents/${agentId}/scenarios/${crypto.randomUUID()}`, 'PATCH', {});
     expect(patched.status).toBe(400);
   });
+});
+
+/** A stored run's result, for tests that need one without running. */
+const ranResult = (): ScenarioResult => ({
+  passed: false,
+  expectations: [{ expectation: script.expectations[0]!, passed: false, reason: 'Did not mention “parking”.' }],
+  transcript: [{ speaker: 'caller', text: 'Is there parking?' }],
+  error: null,
+  durationMs: 12,
+  ranAt: '2030-03-12T16:00:00.000Z',
 });
 
 describe('whose scenarios', () => {

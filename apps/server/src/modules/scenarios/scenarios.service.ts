@@ -23,6 +23,8 @@ export type ScenariosDeps = {
   logger: Logger;
   webhookUrl: string;
   webhookSecret: string;
+  /** The clock a run is dated with and a scenario's call time is counted from (tests fix it). */
+  now?: () => Date;
 };
 
 export const SCENARIO_NOT_FOUND = 'Scenario not found.';
@@ -122,7 +124,7 @@ export async function deleteScenario(deps: ScenariosDeps, userId: string, agentI
  * result is the draft's (publishing makes it the last result; discarding drops it).
  */
 export async function runScenario(
-  deps: ScenariosDeps & { now?: () => Date },
+  deps: ScenariosDeps,
   userId: string,
   agentId: string,
   id: string,

@@ -1,6 +1,6 @@
 import { and, count, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { callRecords, profiles } from '../../db/schema/index.ts';
+import { callRecords, countedCallSql, profiles } from '../../db/schema/index.ts';
 
 export async function findSubscriptionFields(db: Database, userId: string) {
   const [row] = await db
@@ -22,7 +22,8 @@ export async function findSubscriptionFields(db: Database, userId: string) {
 
 /**
  * Seconds and number of this user's calls in [start, end), summed by user_id. A call not yet
- * started counts from when it was recorded.
+ * started counts from when it was recorded; a blocked caller's, or one the agent ended as spam,
+ * counts not at all.
  */
 export async function callUsage(db: Database, userId: string, period: { start: Date; end: Date }) {
   const when = sql`coalesce(${callRecords.startedAt}, ${callRecords.createdAt})`;
@@ -32,6 +33,13 @@ export async function callUsage(db: Database, userId: string, period: { start: D
       calls: count(),
     })
     .from(callRecords)
-    .where(and(eq(callRecords.userId, userId), gte(when, period.start), lt(when, period.end)));
+    .where(
+      and(
+        eq(callRecords.userId, userId),
+        gte(when, period.start),
+        lt(when, period.end),
+        countedCallSql,
+      ),
+    );
   return { seconds: row?.seconds ?? 0, calls: row?.calls ?? 0 };
 }

@@ -198,6 +198,20 @@ describe('createVapiVoicePlatform against the emulator', () => {
     expect(body).toEqual({ provider: 'telnyx', number: '+15125550198', credentialId: 'cred-1' });
   });
 
+  it('sends a chat turn as text, and as messages that tell the assistant something first', async () => {
+    const vapi = platform();
+    const first = await vapi.chat({ assistant: spec(), input: 'Hello' });
+    const time = Date.parse('2030-03-12T16:00:00Z');
+    const input = [
+      { role: 'system' as const, message: 'The transfer was not answered.', time, secondsFromStart: 2 },
+      { role: 'user' as const, message: 'Can you take a message?', time, endTime: time, secondsFromStart: 2 },
+    ];
+    const next = await vapi.chat({ assistant: spec(), input, previousChatId: first.id });
+    expect(next.output.length).toBeGreaterThan(0);
+    const body = sent.findLast((request) => request.path === '/chat')?.body;
+    expect(body).toEqual({ assistant: spec(), input, previousChatId: first.id });
+  });
+
   it("sends only bodies Vapi's own schema accepts, unknown keys refused", () => {
     const schemaOf = (method: string, path: string) =>
       method === 'POST' && path === '/assistant'
@@ -211,7 +225,11 @@ describe('createVapiVoicePlatform against the emulator', () => {
               : // The browser's web call, made here to have a call to read.
                 method === 'POST' && path === '/call/web'
                 ? 'CreateWebCallDTO'
-                : null;
+                : // CreateChatDTO is not in the trimmed document; the Chat it makes declares every field sent.
+                  method === 'POST' && path === '/chat'
+                  ? 'Chat'
+                  : null;
+    const made = { id: 'chat-1', orgId: 'org-1', createdAt: '2030-03-12T16:00:00Z', updatedAt: '2030-03-12T16:00:00Z' };
     const checked = sent.filter((request) => request.body !== undefined && !request.deliberatelyInvalid);
     expect(checked.length).toBeGreaterThan(5);
     for (const request of checked) {
@@ -221,7 +239,7 @@ describe('createVapiVoicePlatform against the emulator', () => {
       // with `"assistantId": null` (personalization.mdx, sip.mdx); only that PATCH sends it.
       const { assistantId, ...rest } = request.body as Record<string, unknown>;
       const clearsAssistant = schema === 'UpdateTelnyxPhoneNumberDTO' && assistantId === null;
-      const body = clearsAssistant ? rest : request.body;
+      const body = clearsAssistant ? rest : schema === 'Chat' ? { ...made, ...(request.body as object) } : request.body;
       expect(vapiSchemaErrors(schema!, body), `${request.method} ${request.path}`).toEqual([]);
     }
   });

@@ -120,10 +120,20 @@ export type ChatMessage =
   | { role: string; content?: string | null };
 
 /**
- * A text chat turn with an assistant given whole (a transient assistant: nothing is stored on the
- * platform), continuing the chat `previousChatId` when given.
+ * A message of a chat's input as Vapi's published schema types it (SystemMessage, UserMessage):
+ * the text as `message`, with when it was said (epoch ms) and how far into the conversation.
  */
-export type ChatRequest = { assistant: AssistantSpec; input: string; previousChatId?: string };
+export type ChatInputMessage =
+  | { role: 'system'; message: string; time: number; secondsFromStart: number }
+  | { role: 'user'; message: string; time: number; endTime: number; secondsFromStart: number };
+
+/**
+ * A text chat turn with an assistant given whole (a transient assistant: nothing is stored on the
+ * platform), continuing the chat `previousChatId` when given. The input is what the caller says,
+ * or messages in order: a system message tells the assistant what happened on the platform's side
+ * (a transfer nobody answered) before the caller's next words.
+ */
+export type ChatRequest = { assistant: AssistantSpec; input: string | ChatInputMessage[]; previousChatId?: string };
 export type ChatReply = { id: string; output: ChatMessage[] };
 
 /**

@@ -178,4 +178,48 @@ describe('transfers on the emulated platform', () => {
       arguments: JSON.stringify({ destination: BILLING }),
     });
   });
+
+  it('a chat goes on after its transfer when a system message says nobody answered, as Vapi takes messages', async () => {
+    const send = await emulatorWith({});
+    const assistant = compiled(agentWith());
+    type Chat = { id: string; input: unknown; output: { role: string; content?: string; tool_calls?: unknown[] }[] };
+    const first = await send<Chat>('POST', '/chat', { assistant, input: 'Can I talk to someone about my bill?' });
+    const time = NOW.getTime();
+    const input = [
+      {
+        role: 'system',
+        message: 'The transfer to Billing was not answered: nobody picked up. Take a message for the team.',
+        time,
+        secondsFromStart: 1,
+      },
+      { role: 'user', message: 'Jane Doe', time, endTime: time, secondsFromStart: 1 },
+    ];
+    const next = await send<Chat>('POST', '/chat', { assistant, input, previousChatId: first.id });
+    expect(next.input).toEqual(input);
+    // The fallback plan's message, its question answered by the caller; no transfer listed again.
+    expect(next.output).toEqual([
+      { role: 'assistant', content: TRANSFER_NO_ANSWER_MESSAGE },
+      { role: 'assistant', content: "What's the best phone number to reach you?" },
+    ]);
+    expect(vapiSchemaErrors('Chat', next)).toEqual([]);
+  });
+
+  it('a chat’s input messages are held to Vapi’s schema, and only the caller’s and system messages are played', async () => {
+    const send = await emulatorWith({});
+    const assistant = compiled(agentWith());
+    type Refused = { statusCode: number; message: string[] };
+    const unknownKey = await send<Refused>('POST', '/chat', {
+      assistant,
+      input: [{ role: 'user', content: 'Hello' }],
+    });
+    expect(unknownKey.statusCode).toBe(400);
+    const spoken = await send<Refused>('POST', '/chat', {
+      assistant,
+      input: [{ role: 'assistant', content: 'Hello, how can I help?' }],
+    });
+    expect(spoken).toMatchObject({
+      statusCode: 400,
+      message: ['input.0.role: the sandbox plays system, developer and user messages only'],
+    });
+  });
 });

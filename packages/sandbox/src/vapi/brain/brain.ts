@@ -73,6 +73,11 @@ export interface CallBrain {
   /** The agent's answer to what the caller just said. */
   respond(callerText: string, tools: BrainTools): Promise<BrainTurn>;
   /**
+   * A system message of a chat's input: an instruction the model reads before the caller's next
+   * words, such as a transfer that found nobody. What the agent says at once, if anything.
+   */
+  instruct(text: string, tools: BrainTools): Promise<BrainTurn>;
+  /**
    * What happened on the call, for the end-of-call report's structured output (a real platform
    * asks the model after the call; the rule-based engine knows from what it did).
    */

@@ -158,6 +158,12 @@ class ModelCallBrain implements CallBrain {
     return turn;
   }
 
+  /** The model reads a system message as the platform's own instruction, and answers with the caller's next words. */
+  async instruct(text: string): Promise<BrainTurn> {
+    this.history.push({ role: 'system', content: text });
+    return { say: [], tools: [] };
+  }
+
   /** Runs one call the model made; resolves to what the model is told it returned. */
   private async run(call: ChatCompletionMessageToolCall, tools: BrainTools, turn: BrainTurn): Promise<string> {
     const name = callName(call);

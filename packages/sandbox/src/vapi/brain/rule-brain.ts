@@ -8,7 +8,10 @@ import { answerPending, questionOf, resumable } from './rules/pending-answer.ts'
 import { GREETING_REPLY, NOT_HEARD } from './rules/replies.ts';
 import { limitRepeats } from './rules/repeat-limit.ts';
 import { handleRequest } from './rules/requests.ts';
-import { dialTransfer } from './rules/transfers.ts';
+import { dialTransfer, transferFailed } from './rules/transfers.ts';
+import { saysTransferFailed } from './transfer-fallback.ts';
+import { dialDestination } from '../transfer-destinations.ts';
+import { endSpamCall, isRobocall } from './rules/robocall.ts';
 import { takeVolunteered } from './rules/volunteered.ts';
 
 /**
@@ -16,8 +19,9 @@ import { takeVolunteered } from './rules/volunteered.ts';
  * call brief in the assistant's metadata, the files its query tools search and its tools, one
  * caller turn at a time, in the order a receptionist would: a goodbye, an emergency or a request for a person first, then
  * the answer to the agent's own last question, details the caller gives unasked, then whatever
- * the caller asks. A transfer is dialled through the platform, which may find nobody there. No
- * question is asked more than three times in a row.
+ * the caller asks. A transfer is dialled through the platform, which may find nobody there (or,
+ * in a chat, a system message says nobody took it). No question is asked more than three times
+ * in a row.
  */
 export const createRuleBrain: BrainFactory = (assistant, options) => {
   const state = createCallState(assistant, options.now, options.knowledge, options.calledNumber, options.callerNumber);
@@ -27,6 +31,17 @@ export const createRuleBrain: BrainFactory = (assistant, options) => {
       await respondTo(context, callerText);
       await dialTransfer(context);
       limitRepeats(context);
+      return context.turn;
+    },
+    // Of the instructions a model reads, the engine knows one: the transfer it made found nobody.
+    async instruct(text: string, tools: BrainTools): Promise<BrainTurn> {
+      const context: TurnContext = { state, tools, turn: { say: [], tools: [] } };
+      const transfer = state.transfer;
+      if (!transfer || !saysTransferFailed(text)) return context.turn;
+      // As if the platform had dialled it and nobody answered: the destination's plan decides.
+      const request = { destination: transfer.destination.number, summary: async () => null };
+      const { attempt } = await dialDestination(assistant, 'no-answer', request);
+      if (!attempt.connected) transferFailed(context, attempt);
       return context.turn;
     },
     async outcome() {
@@ -45,6 +60,7 @@ async function respondTo(context: TurnContext, callerText: string) {
   absorbStatedDetails(state, words);
 
   if (isGoodbye(words)) return goodbye(context);
+  if (isRobocall(words)) return endSpamCall(context);
   const urgent = urgentIn(state, words);
   if (urgent !== undefined) return handleUrgent(context, words, urgent);
   if (wantsPerson(words)) return handlePerson(context, words);

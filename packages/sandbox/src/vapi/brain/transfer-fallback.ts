@@ -17,3 +17,13 @@ export function fallBack(turn: BrainTurn, attempt: FailedTransfer): boolean {
   turn.end = ENDED_BY_FALLBACK[attempt.status];
   return false;
 }
+
+/**
+ * A system message saying a transfer found nobody: "The transfer to Billing was not answered", "the
+ * line was busy", "nobody picked up". A test conversation sends one when its transfers go
+ * unanswered, since a chat has no line to dial.
+ */
+const NOBODY_TOOK_IT =
+  /\btransfer\b.*\b(not answered|unanswered|no answer|nobody (answered|picked up)|no one (answered|picked up)|(was|line) busy)\b/is;
+
+export const saysTransferFailed = (text: string) => NOBODY_TOOK_IT.test(text);

@@ -1,3 +1,4 @@
+import { DateTime } from 'luxon';
 import { readInfoList } from '@portal/shared/agents/agent';
 import { describeClosure, readClosures } from '@portal/shared/agents/closures.plain';
 import { describeHours } from '@portal/shared/agents/hours';
@@ -143,12 +144,29 @@ function tasks(agent: CompilableAgent, context: CompileContext) {
   ]);
 }
 
+/**
+ * The prompt's sentence giving the current date and time in the business's zone: the platform
+ * fills in "now" as each call starts (Liquid), or, given `at`, that fixed moment written the same
+ * way (a test conversation set at a time of its own).
+ */
+export function currentTimeSentence(timezone: string, at?: Date): string {
+  const when = at
+    ? DateTime.fromJSDate(at, { zone: timezone }).setLocale('en-US').toFormat('cccc, LLLL dd, yyyy, hh:mm a')
+    : `{{"now" | date: "%A, %B %d, %Y, %I:%M %p", "${timezone}"}}`;
+  return `The current date and time is ${when} (${timezone}).`;
+}
+
+/** Robocalls and cold sales pitches end at once: they are not the owner's callers and use no allowance. */
+const SPAM_RULE =
+  'If the call is a recording, a robocall or an unsolicited sales pitch rather than someone contacting the business, say goodbye and end the call with the endCall tool; its outcome is spam.';
+
 function conduct(agent: CompilableAgent, context: CompileContext) {
   return section('How to handle the call', [
-    `The current date and time is {{"now" | date: "%A, %B %d, %Y, %I:%M %p", "${agent.timezone}"}} (${agent.timezone}).`,
+    currentTimeSentence(agent.timezone),
     'Keep answers short and natural for a phone call: one or two sentences, one question at a time.',
     'Only state facts given above. If you do not know something, say so and offer to take a message.',
     present(agent.topicsToAvoid) ? sentence(`Never discuss these topics: ${agent.topicsToAvoid.trim()}`) : null,
+    SPAM_RULE,
     bookingEnabled(agent, context)
       ? `Use ${CHECK_AVAILABILITY} before offering times and ${BOOK_APPOINTMENT} only after the caller confirms.`
       : null,

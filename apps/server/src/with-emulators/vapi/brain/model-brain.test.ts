@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { defaultSchedulingConfig } from '@portal/shared/agents/scheduling';
-import { callOutcomeSchema } from '@portal/shared/call-outcome';
+import { reportedOutcomeSchema } from '@portal/shared/call-outcome';
 import { Hono } from 'hono';
 import { DateTime } from 'luxon';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -470,7 +470,7 @@ describe('the model brain: the call outcome', () => {
     expect(await brain.outcome()).toEqual(reported);
 
     const { body } = scripted.recorded.at(-1)!;
-    const schema: Record<string, unknown> = { ...z.toJSONSchema(callOutcomeSchema) };
+    const schema: Record<string, unknown> = { ...z.toJSONSchema(reportedOutcomeSchema) };
     delete schema.$schema;
     expect(body.response_format).toEqual({
       type: 'json_schema',
@@ -523,7 +523,7 @@ describe('the model brain: the call outcome', () => {
 
     const answered = emulated()(assistantOf(dental), options);
     await answered.respond('How much is a cleaning?', fakeTools().tools);
-    expect(callOutcomeSchema.safeParse(await answered.outcome()).success).toBe(true);
+    expect(reportedOutcomeSchema.safeParse(await answered.outcome()).success).toBe(true);
     expect(emulator.recorded.at(-1)!.status).toBe(200);
   });
 });

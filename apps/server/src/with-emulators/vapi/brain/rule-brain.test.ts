@@ -15,8 +15,11 @@ import { dentalClinicTemplate } from '../../../db/seed/templates/dental-clinic.t
 import { INDUSTRY_TEMPLATES } from '../../../db/seed/templates/index.ts';
 import type { Conversation } from '../../../modules/scenarios/conversation.pure.ts';
 import { agentFacts, evaluateExpectations } from '../../../modules/scenarios/evaluate-expectations.pure.ts';
+import { runScenario } from '../../../modules/scenarios/scenario-runner.service.ts';
+import type { ChatMessage, VoicePlatform } from '../../../providers/voice/voice.ts';
+import type { ScenarioInput } from '@portal/shared/agents/scenarios';
 import type { AssistantBody } from '@portal/sandbox/vapi/vapi-types';
-import type { BrainTools, CallBrain } from '@portal/sandbox/vapi/brain/brain';
+import type { BrainTools, BrainTurn, CallBrain } from '@portal/sandbox/vapi/brain/brain';
 import { createRuleBrain } from '@portal/sandbox/vapi/brain/rule-brain';
 import {
   BLANK_AGENT,
@@ -139,6 +142,64 @@ async function playScenario(agent: CompilableAgent, callerTurns: string[]): Prom
   }
   return conversation;
 }
+
+/**
+ * Vapi's chat as the emulator answers it, in this process: one rule brain for the conversation,
+ * tools that answer like the webhook, a system message of the input read as an instruction.
+ */
+function ruleBrainChat(agent: CompilableAgent): Pick<VoicePlatform, 'chat'> {
+  const { tools } = webhookTools(agent);
+  let brain: CallBrain | undefined;
+  let chats = 0;
+  const outputOf = (turn: BrainTurn): ChatMessage[] => [
+    ...turn.tools.flatMap((use): ChatMessage[] => [
+      {
+        role: 'assistant',
+        tool_calls: [
+          { id: use.id, type: 'function', function: { name: use.name, arguments: JSON.stringify(use.arguments) } },
+        ],
+      },
+      { role: 'tool', tool_call_id: use.id, content: use.result },
+    ]),
+    ...turn.say.map((content): ChatMessage => ({ role: 'assistant', content })),
+    ...(turn.end
+      ? [
+          {
+            role: 'assistant',
+            tool_calls: [
+              turn.end.reason === 'assistant-forwarded-call'
+                ? {
+                    id: 'end',
+                    type: 'function',
+                    function: {
+                      name: 'transferCall',
+                      arguments: JSON.stringify({ destination: turn.end.destination }),
+                    },
+                  }
+                : { id: 'end', type: 'function', function: { name: 'endCall', arguments: '{}' } },
+            ],
+          } as ChatMessage,
+        ]
+      : []),
+  ];
+  return {
+    async chat({ assistant, input }) {
+      const talking = (brain ??= createRuleBrain(assistant as unknown as AssistantBody, { now: () => NOW }));
+      const messages = typeof input === 'string' ? [{ role: 'user', message: input }] : input;
+      const output: ChatMessage[] = [];
+      for (const { role, message } of messages)
+        output.push(
+          ...outputOf(role === 'user' ? await talking.respond(message, tools) : await talking.instruct(message, tools)),
+        );
+      chats += 1;
+      return { id: `chat-${chats}`, output };
+    },
+  };
+}
+
+/** Runs a scenario with the portal's runner, its conditions (the time of the call, transfers nobody answers) included. */
+const runProposal = (agent: CompilableAgent, scenario: ScenarioInput) =>
+  runScenario({ voice: ruleBrainChat(agent), now: () => NOW }, compileAssistant(agent, context), scenario);
 
 describe('booking with a calendar', () => {
   it('checks the day, collects the details, confirms and books', async () => {
@@ -802,15 +863,49 @@ describe('every industry template, well configured', () => {
   });
 
   it.each(cases)('%s: %s passes', async (_industry, _title, agent, scenario) => {
-    const conversation = await playScenario(agent, scenario.callerTurns);
-    const results = evaluateExpectations(
-      scenario.expectations,
-      conversation,
-      agentFacts(compileAssistant(agent, context)),
-    );
+    const result = await runProposal(agent, scenario);
     expect(
-      results.filter((result) => !result.passed),
-      JSON.stringify(conversation.lines, null, 1),
+      result.expectations.filter((expectation) => !expectation.passed),
+      JSON.stringify(result.transcript, null, 1),
     ).toEqual([]);
+  });
+});
+
+describe('a dental clinic that transfers billing questions in its hours and closes for Thanksgiving', () => {
+  const clinic: CompilableAgent = {
+    ...blank,
+    ...dentalClinicTemplate.defaults,
+    agentName: 'Smile Desk',
+    callForwardingActive: true,
+    transferDestinations: [
+      destination({ number: '+15125550100', ringWhen: 'always' }),
+      destination({ id: 'd2', name: 'Billing', number: '+15125550123', reason: 'Billing questions' }),
+    ],
+    closures: [{ id: 'c1', from: '2026-11-26', to: '2026-11-27', note: 'Thanksgiving' }],
+  };
+  const timed = proposeScenarios(clinic).filter((scenario) => scenario.callAt || scenario.transfersUnanswered);
+
+  it('gets the proposals set at a time or with nobody answering', () => {
+    expect(timed.map((scenario) => scenario.title)).toEqual([
+      'Transfers during opening hours',
+      'Takes a message after hours',
+      'Takes a message when nobody answers',
+      'Closed on a holiday',
+    ]);
+  });
+
+  it.each(timed.map((scenario) => [scenario.title, scenario] as const))('%s passes', async (_title, scenario) => {
+    const result = await runProposal(clinic, scenario);
+    expect(result, JSON.stringify(result.transcript, null, 1)).toMatchObject({ passed: true, error: null });
+  });
+
+  it('says when the billing line is there again, and takes the message', async () => {
+    const result = await runProposal(clinic, timed[1]!);
+    expect(result.transcript.map((line) => line.text)).toEqual([
+      'Can I talk to someone about billing questions?',
+      "Billing is available from 8:00 AM tomorrow. I can take a message for the team. What's your name?",
+      'Could someone call me back? My name is Jane Doe and my number is 512-555-0142.',
+      expect.stringMatching(/^I'll have someone from the team call you back\./),
+    ]);
   });
 });

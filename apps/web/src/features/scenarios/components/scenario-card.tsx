@@ -1,4 +1,5 @@
 import { Alert, Badge, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
+import { describeCallAt, TRANSFERS_UNANSWERED_LABEL } from '@portal/shared/agents/scenarios.plain';
 import type { Scenario } from '@portal/shared/agents/scenarios';
 import IconPencil from '~icons/tabler/pencil';
 import IconPlayerPlay from '~icons/tabler/player-play';
@@ -12,6 +13,8 @@ import classes from './scenarios.module.css';
 type ScenarioCardProps = {
   scenario: Scenario;
   agentName: string;
+  /** The agent's zone, in which a call's time is read. */
+  timezone: string;
   /** The agent has a draft: runs test it, and the card shows the draft's result. */
   draft: boolean;
   running: boolean;
@@ -28,6 +31,7 @@ type ScenarioCardProps = {
 export function ScenarioCard({
   scenario,
   agentName,
+  timezone,
   draft,
   running,
   busy,
@@ -40,6 +44,11 @@ export function ScenarioCard({
   const result = draft ? scenario.draftResult : scenario.lastResult;
   // The buttons' names say which scenario, for lists of buttons read out of context.
   const named = (verb: string) => ({ 'aria-label': `${verb} ${scenario.title}`, children: verb });
+  // The call's conditions, when set: quiet, under the title, as the setting of the conversation.
+  const conditions = [
+    scenario.callAt && describeCallAt(scenario.callAt, timezone),
+    scenario.transfersUnanswered && TRANSFERS_UNANSWERED_LABEL,
+  ].filter(Boolean);
   return (
     <Card component="article" aria-labelledby={titleId} withBorder radius="md" className={classes.card}>
       <Stack gap="md">
@@ -56,6 +65,11 @@ export function ScenarioCard({
           </Group>
           <ScenarioStatusBadge scenario={scenario} running={running} draft={draft} />
         </Group>
+        {conditions.length > 0 && (
+          <Text size="sm" c="dimmed" mt={-8}>
+            {conditions.join(' · ')}
+          </Text>
+        )}
         <Stack gap={4}>
           <Text size="sm" fw={600} c="dimmed">
             The caller says

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { AGENT_ID, scenarioFixture } from '../testing/fixtures';
@@ -10,7 +10,15 @@ const base = `/api/agents/${AGENT_ID}/scenarios`;
 function open(scenario = null as Parameters<typeof ScenarioModal>[0]['scenario']) {
   const onClose = vi.fn();
   renderPage(
-    <ScenarioModal agentId={AGENT_ID} scenario={scenario} opened session={1} fullScreen={false} onClose={onClose} />,
+    <ScenarioModal
+      agentId={AGENT_ID}
+      timezone="America/Chicago"
+      scenario={scenario}
+      opened
+      session={1}
+      fullScreen={false}
+      onClose={onClose}
+    />,
   );
   const user = userEvent.setup();
   // Pasting keeps long texts quick to enter in jsdom; typing is checked where it matters.
@@ -92,6 +100,8 @@ describe('ScenarioModal', () => {
         { kind: 'mentions', text: 'price' },
         { kind: 'ended_politely' },
       ],
+      callAt: null,
+      transfersUnanswered: false,
     });
   });
 
@@ -115,6 +125,47 @@ describe('ScenarioModal', () => {
       title: 'Prices',
       callerTurns: ['How much is a cleaning?'],
       expectations: [{ kind: 'booked' }, { kind: 'not_mentions', text: 'discount' }],
+      callAt: null,
+      transfersUnanswered: false,
     });
+  });
+
+  it('sets when the call happens and that nobody answers a transfer, in the agent’s zone', async () => {
+    const scenario = scenarioFixture({ title: 'Billing at night', expectations: [{ kind: 'not_transferred' }] });
+    const fetchMock = mockApi({
+      [`PATCH ${base}/${scenario.id}`]: (init) => json({ ...scenario, ...JSON.parse(String(init!.body)) }),
+    });
+    const { user, dialog, onClose } = open(scenario);
+    const when = within(dialog).getByRole('radiogroup', { name: 'When the call happens' });
+    expect(when).toHaveAccessibleDescription("Times are in the agent's time zone, America/Chicago.");
+    expect(within(when).getByRole('radio', { name: 'Any time' })).toBeChecked();
+    expect(within(dialog).queryByRole('textbox', { name: 'Time' })).toBeNull();
+
+    await user.click(within(when).getByRole('radio', { name: 'On a day of the week' }));
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Day' }), 'Wednesday');
+    fireEvent.change(within(dialog).getByLabelText('Time'), { target: { value: '21:00' } });
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Nobody answers a transfer' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save scenario' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(sentBody(fetchMock)).toMatchObject({ callAt: { on: 'Wed', time: '21:00' }, transfersUnanswered: true });
+  });
+
+  it('asks for the date and a time it can read, with the shared schema’s words, focus on the first', async () => {
+    const scenario = scenarioFixture({ callAt: { on: '2026-11-26', time: '10:00' } });
+    const fetchMock = mockApi({});
+    const { user, dialog } = open(scenario);
+    expect(within(dialog).getByRole('radio', { name: 'On a date' })).toBeChecked();
+    const date = within(dialog).getByLabelText('Date');
+    expect(date).toHaveValue('2026-11-26');
+    fireEvent.change(date, { target: { value: '' } });
+    fireEvent.change(within(dialog).getByLabelText('Time'), { target: { value: '' } });
+    await user.click(within(dialog).getByRole('button', { name: 'Save scenario' }));
+    expect(date).toHaveAccessibleDescription('Choose the day or the date of the call.');
+    expect(within(dialog).getByLabelText('Time')).toHaveAccessibleDescription('Enter the time of the call.');
+    expect(date).toHaveFocus();
+    expect(fetchMock).not.toHaveBeenCalled();
+    // Any time again: nothing left to fix.
+    await user.click(within(dialog).getByRole('radio', { name: 'Any time' }));
+    expect(within(dialog).queryByLabelText('Date')).toBeNull();
   });
 });

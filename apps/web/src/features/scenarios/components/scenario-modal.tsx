@@ -5,11 +5,14 @@ import { useIsMutating } from '@tanstack/react-query';
 import { useId } from 'react';
 import { saveScenarioKey } from '../api/save-scenario';
 import { useScenarioForm } from '../hooks/use-scenario-form';
+import { CallConditionsInput } from './call-conditions-input';
 import { CallerTurnsInput } from './caller-turns-input';
 import { ExpectationsInput } from './expectations-input';
 
 type ScenarioModalProps = {
   agentId: string;
+  /** The agent's zone, in which a call's time is read. */
+  timezone: string;
   /** The scenario to edit, or null to add one. */
   scenario: Scenario | null;
   opened: boolean;
@@ -23,7 +26,15 @@ type ScenarioModalProps = {
  * Add or edit a scenario. Mantine's Modal traps focus and returns it to the button that opened
  * it; while saving it cannot be closed, so the outcome is never hidden.
  */
-export function ScenarioModal({ agentId, scenario, opened, session, fullScreen, onClose }: ScenarioModalProps) {
+export function ScenarioModal({
+  agentId,
+  timezone,
+  scenario,
+  opened,
+  session,
+  fullScreen,
+  onClose,
+}: ScenarioModalProps) {
   const saving = useIsMutating({ mutationKey: saveScenarioKey(agentId) }) > 0;
   return (
     <Modal
@@ -37,12 +48,17 @@ export function ScenarioModal({ agentId, scenario, opened, session, fullScreen, 
       fullScreen={fullScreen}
       closeButtonProps={{ 'aria-label': 'Close' }}
     >
-      <ScenarioForm key={session} agentId={agentId} scenario={scenario} onClose={onClose} />
+      <ScenarioForm key={session} agentId={agentId} timezone={timezone} scenario={scenario} onClose={onClose} />
     </Modal>
   );
 }
 
-function ScenarioForm({ agentId, scenario, onClose }: Pick<ScenarioModalProps, 'agentId' | 'scenario' | 'onClose'>) {
+function ScenarioForm({
+  agentId,
+  timezone,
+  scenario,
+  onClose,
+}: Pick<ScenarioModalProps, 'agentId' | 'timezone' | 'scenario' | 'onClose'>) {
   const form = useScenarioForm(agentId, scenario, onClose);
   const idPrefix = useId();
   const { state, errors } = form;
@@ -82,6 +98,13 @@ function ScenarioForm({ agentId, scenario, onClose }: Pick<ScenarioModalProps, '
             idPrefix={idPrefix}
             onChange={(callerTurns) => form.update((current) => ({ ...current, callerTurns }))}
           />
+          <CallConditionsInput
+            state={state}
+            timezone={timezone}
+            errors={errors}
+            idPrefix={idPrefix}
+            onChange={(change) => form.update((current) => ({ ...current, ...change }))}
+          />
           <ExpectationsInput
             state={state}
             errors={errors}
@@ -108,7 +131,15 @@ function ScenarioForm({ agentId, scenario, onClose }: Pick<ScenarioModalProps, '
 /** The topmost field in error (the fields' ids end with their error's name). */
 function firstField(fields: string[]) {
   const order = (field: string) =>
-    field === 'title' ? 0 : field.startsWith('callerTurns') ? 1 : field === 'expectations' ? 2 : 3;
+    field === 'title'
+      ? 0
+      : field.startsWith('callerTurns')
+        ? 1
+        : field.startsWith('callAt')
+          ? 2
+          : field === 'expectations'
+            ? 3
+            : 4;
   const [first] = [...fields].sort((a, b) => order(a) - order(b) || a.localeCompare(b, 'en', { numeric: true }));
   return first === 'callerTurns' ? 'callerTurns.0' : first!;
 }

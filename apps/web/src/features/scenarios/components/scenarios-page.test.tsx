@@ -29,6 +29,28 @@ describe('ScenariosPage', () => {
     expect(screen.getByRole('link', { name: 'Back to Agent Hub' })).toHaveAttribute('href', `/agent/${AGENT_ID}`);
   });
 
+  it('says quietly when a call happens and that nobody answers its transfers, only where set', async () => {
+    const night = scenarioFixture({
+      title: 'Billing at night',
+      callAt: { on: 'Mon', time: '21:00' },
+      transfersUnanswered: true,
+    });
+    const holiday = scenarioFixture({ title: 'Thanksgiving', callAt: { on: '2026-11-26', time: '10:00' } });
+    mockApi({
+      [`GET ${base}`]: () => json(agentJson()),
+      [`GET ${base}/scenarios`]: () => json(listOf([night, holiday, booking])),
+    });
+    open();
+    const card = await screen.findByRole('article', { name: 'Billing at night' });
+    expect(
+      within(card).getByText('Called Monday at 9:00 PM (America/Chicago) · Nobody answers a transfer'),
+    ).toBeInTheDocument();
+    const dated = screen.getByRole('article', { name: 'Thanksgiving' });
+    expect(within(dated).getByText('Called Nov 26, 2026 at 10:00 AM (America/Chicago)')).toBeInTheDocument();
+    const plain = screen.getByRole('article', { name: 'Book a cleaning' });
+    expect(within(plain).queryByText(/^Called /)).toBeNull();
+  });
+
   it("shows each scenario's caller lines, the checklist with reasons and the folded conversation", async () => {
     const ran = { ...booking, lastResult: resultFor(booking, { failed: ['mentions'] }) };
     const fresh = scenarioFixture({ title: 'Ask the hours' });

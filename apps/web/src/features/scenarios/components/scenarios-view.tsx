@@ -17,7 +17,13 @@ import { ScenariosToolbar } from './scenarios-toolbar';
 const ScenarioModal = lazyOverlay(() => import('./scenario-modal').then((module) => module.ScenarioModal));
 
 /** The loaded page: the summary with the actions, one card per scenario, the modal and the delete question. */
-export function ScenariosView({ agent, list }: { agent: Pick<Agent, 'id' | 'agentName'>; list: ScenarioList }) {
+export function ScenariosView({
+  agent,
+  list,
+}: {
+  agent: Pick<Agent, 'id' | 'agentName' | 'timezone'>;
+  list: ScenarioList;
+}) {
   // The list says whether runs test a draft, so its summaries and results agree with it.
   const draft = list.draftSummary !== null;
   const fullScreen = useMediaQuery('(max-width: 48em)') ?? false;
@@ -46,6 +52,7 @@ export function ScenariosView({ agent, list }: { agent: Pick<Agent, 'id' | 'agen
               key={scenario.id}
               scenario={scenario}
               agentName={agent.agentName}
+              timezone={agent.timezone}
               draft={draft}
               running={runs.runningId === scenario.id}
               busy={runs.busy}
@@ -59,6 +66,7 @@ export function ScenariosView({ agent, list }: { agent: Pick<Agent, 'id' | 'agen
       )}
       <ScenarioModal
         agentId={agent.id}
+        timezone={agent.timezone}
         scenario={editor.scenario}
         opened={editor.opened}
         session={editor.session}

@@ -13,7 +13,7 @@ import {
 } from '@mantine/core';
 import { NO_NUMBER_TO_CALL, SIMULATED_CALL_LIMITS } from '@portal/shared/agents/simulated-calls';
 import type { Scenario } from '@portal/shared/agents/scenarios';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { paths } from '../../../lib/paths';
 import { OWN_LINES, type SimulateCallForm as Form } from '../hooks/use-simulate-call-form';
@@ -24,10 +24,12 @@ type SimulateCallFormProps = {
   scenariosLoading: boolean;
   /** The agent's number as callers write it; null when it has none, undefined while unknown. */
   agentNumber: string | null | undefined;
+  /** More of the call's set-up, under who calls (how the transfer destinations answer). */
+  children?: ReactNode;
 };
 
 /** Who calls and what they say: one of the agent's scenarios, or lines the owner types. */
-export function SimulateCallForm({ form, scenarios, scenariosLoading, agentNumber }: SimulateCallFormProps) {
+export function SimulateCallForm({ form, scenarios, scenariosLoading, agentNumber, children }: SimulateCallFormProps) {
   const id = useId();
   const calling = form.call.isPending;
   const noNumber = agentNumber === null || form.call.error?.message === NO_NUMBER_TO_CALL;
@@ -94,6 +96,7 @@ export function SimulateCallForm({ form, scenarios, scenariosLoading, agentNumbe
             error={form.errors.callerNumber}
             onChange={(event) => form.setCallerNumber(event.currentTarget.value)}
           />
+          {children}
           {noNumber ? (
             <Alert color="yellow" variant="light" role="alert" title="No phone number">
               {NO_NUMBER_TO_CALL}{' '}

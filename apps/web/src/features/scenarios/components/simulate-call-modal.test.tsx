@@ -10,6 +10,8 @@ const CALL_ID = '0b9d7e3c-5f4a-4c2e-9d1b-7a6e5f4d3c21';
 const scenariosUrl = `GET /api/agents/${AGENT_ID}/scenarios`;
 const goLiveUrl = `GET /api/agents/${AGENT_ID}/go-live`;
 const callUrl = `POST /api/agents/${AGENT_ID}/simulated-calls`;
+const transfersUrl = `GET /api/agents/${AGENT_ID}/sandbox-transfers`;
+const billing = { destinationId: 'billing', name: 'Billing', number: '+15125550101', behaviour: 'answers' };
 
 const booking = scenarioFixture({
   title: 'Book a cleaning',
@@ -28,11 +30,18 @@ const ended: SimulatedCall = {
   ],
 };
 
-function open({ goLive = withNumber as unknown, onCall = (): Response | Promise<Response> => json(ended, 201) } = {}) {
+function open({
+  goLive = withNumber as unknown,
+  onCall = (): Response | Promise<Response> => json(ended, 201),
+  destinations = [] as unknown[],
+} = {}) {
   const fetchMock = mockApi({
     [scenariosUrl]: () => json(listOf([booking])),
     [goLiveUrl]: () => json(goLive),
     [callUrl]: () => onCall(),
+    [transfersUrl]: () => json({ destinations }),
+    [`PUT /api/agents/${AGENT_ID}/sandbox-transfers/billing`]: (init) =>
+      json({ ...billing, ...(JSON.parse(String(init?.body)) as object) }),
   });
   const onClose = vi.fn();
   const page = renderPage(<SimulateCallModal agentId={AGENT_ID} agentName="Bright Smile" opened onClose={onClose} />);
@@ -44,6 +53,24 @@ const callsTo = (fetchMock: ReturnType<typeof mockApi>) =>
   fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST');
 
 describe('SimulateCallModal', () => {
+  it('sets how each transfer destination takes the call, kept at once', async () => {
+    const { dialog, user, fetchMock } = open({ destinations: [billing] });
+    const select = await within(dialog).findByRole('combobox', { name: 'Billing, (512) 555-0101' });
+    expect(within(dialog).getByRole('group', { name: 'When the agent transfers the call' })).toBeInTheDocument();
+    expect(select).toHaveValue('answers');
+    await user.selectOptions(select, 'Does not answer');
+    await waitFor(() => expect(select).toHaveValue('no-answer'));
+    const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
+    expect(JSON.parse(String(put?.[1]?.body))).toEqual({ behaviour: 'no-answer' });
+  });
+
+  it('says nothing of transfers when the agent has no destination', async () => {
+    const { dialog } = open();
+    await within(dialog).findByRole('combobox', { name: 'What the caller says' });
+    await waitFor(() => expect(within(dialog).queryByText('How each destination takes the call.')).toBeNull());
+    expect(within(dialog).queryByRole('group', { name: 'When the agent transfers the call' })).toBeNull();
+  });
+
   it("plays one of the agent's scenarios, says which number it rings, then shows the transcript and the call", async () => {
     const answer = deferred<Response>();
     const { dialog, user, fetchMock } = open({ onCall: () => answer.promise });

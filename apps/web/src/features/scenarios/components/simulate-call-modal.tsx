@@ -3,6 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useAgentGoLive } from '../../../lib/go-live/get-agent-go-live';
 import { useScenarios } from '../api/get-scenarios';
 import { useSimulateCallForm } from '../hooks/use-simulate-call-form';
+import { SandboxTransfersFieldset } from './sandbox-transfers-fieldset';
 import { SimulateCallForm } from './simulate-call-form';
 import { SimulatedCallResult } from './simulated-call-result';
 
@@ -50,7 +51,9 @@ export default function SimulateCallModal({ agentId, agentName, opened, onClose 
             scenarios={scenarios.data?.scenarios ?? []}
             scenariosLoading={scenarios.isPending}
             agentNumber={goLive.data ? (goLive.data.number?.display ?? null) : undefined}
-          />
+          >
+            <SandboxTransfersFieldset agentId={agentId} />
+          </SimulateCallForm>
         </>
       )}
     </Modal>

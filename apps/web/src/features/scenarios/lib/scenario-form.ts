@@ -1,5 +1,7 @@
+import type { Weekday } from '@portal/shared/agents/options.plain';
 import {
   EXPECTATION_KINDS,
+  isWeekday,
   SCENARIO_LIMITS,
   scenarioInputSchema,
   type Expectation,
@@ -16,17 +18,34 @@ export const isTextKind = (kind: ExpectationKind): kind is TextKind => (TEXT_KIN
 /** A line of a list the owner edits; the key keeps React's rows attached to their text. */
 export type Line = { key: number; text: string };
 
+/** When the call happens: whenever it runs, on a day of the week, or on a date. */
+export type CallAtMode = 'any' | 'weekday' | 'date';
+
+export type CallAtState = { mode: CallAtMode; weekday: Weekday; date: string; time: string };
+
 export type ScenarioFormState = {
   title: string;
   callerTurns: Line[];
   checked: ExpectationKind[];
   texts: Record<TextKind, Line[]>;
+  callAt: CallAtState;
+  transfersUnanswered: boolean;
 };
 
 let nextKey = 0;
 export const line = (text = ''): Line => ({ key: ++nextKey, text });
 
-export function formStateOf(scenario: Pick<Scenario, 'title' | 'callerTurns' | 'expectations'> | null) {
+/** The call time as the form edits it; a day or a date not chosen yet starts on Monday, at 10:00. */
+function callAtStateOf(callAt: Scenario['callAt']): CallAtState {
+  const time = callAt?.time ?? '10:00';
+  if (!callAt) return { mode: 'any', weekday: 'Mon', date: '', time };
+  if (isWeekday(callAt.on)) return { mode: 'weekday', weekday: callAt.on, date: '', time };
+  return { mode: 'date', weekday: 'Mon', date: callAt.on, time };
+}
+
+export function formStateOf(
+  scenario: Pick<Scenario, 'title' | 'callerTurns' | 'expectations' | 'callAt' | 'transfersUnanswered'> | null,
+) {
   const texts = (kind: TextKind) =>
     (scenario?.expectations ?? []).flatMap((item) => (item.kind === kind ? [line(item.text)] : []));
   const state: ScenarioFormState = {
@@ -34,13 +53,15 @@ export function formStateOf(scenario: Pick<Scenario, 'title' | 'callerTurns' | '
     callerTurns: scenario ? scenario.callerTurns.map((turn) => line(turn)) : [line()],
     checked: [...new Set(scenario?.expectations.map((item) => item.kind) ?? [])],
     texts: { mentions: texts('mentions'), not_mentions: texts('not_mentions') },
+    callAt: callAtStateOf(scenario?.callAt ?? null),
+    transfersUnanswered: scenario?.transfersUnanswered ?? false,
   };
   // A ticked text expectation always offers a box to type in.
   for (const kind of TEXT_KINDS) if (state.texts[kind].length === 0) state.texts[kind] = [line()];
   return state;
 }
 
-/** The error's field: 'title', 'callerTurns', 'callerTurns.2', 'expectations', 'mentions.0'… */
+/** The error's field: 'title', 'callerTurns', 'callerTurns.2', 'expectations', 'mentions.0', 'callAt.time'… */
 export type FieldErrors = Partial<Record<string, string>>;
 
 type FieldExpectation = { field: string; expectation: Expectation };
@@ -64,10 +85,13 @@ export function validateScenarioForm(
   state: ScenarioFormState,
 ): { ok: true; input: ScenarioInput } | { ok: false; errors: FieldErrors } {
   const expectations = expectationsOf(state);
+  const { mode, weekday, date, time } = state.callAt;
   const parsed = scenarioInputSchema.safeParse({
     title: state.title,
     callerTurns: state.callerTurns.map((turn) => turn.text),
     expectations: expectations.map((item) => item.expectation),
+    callAt: mode === 'any' ? null : { on: mode === 'weekday' ? weekday : date, time },
+    transfersUnanswered: state.transfersUnanswered,
   });
   if (parsed.success) return { ok: true, input: parsed.data };
   const errors: FieldErrors = {};
@@ -76,8 +100,8 @@ export function validateScenarioForm(
     const field =
       root === 'expectations' && typeof index === 'number'
         ? (expectations[index]?.field ?? 'expectations')
-        : typeof index === 'number'
-          ? `${String(root)}.${index}`
+        : typeof index === 'number' || (root === 'callAt' && index !== undefined)
+          ? `${String(root)}.${String(index)}`
           : String(root);
     const message = issue.code === 'too_big' && TOO_MANY[field] ? TOO_MANY[field] : issue.message;
     errors[field] ??= message;

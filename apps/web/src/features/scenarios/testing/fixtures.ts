@@ -19,6 +19,8 @@ export function scenarioFixture(overrides: Partial<Scenario> = {}): Scenario {
     callerTurns: ['Hi, I would like to book a cleaning.'],
     expectations: [{ kind: 'booked' }],
     origin: 'proposed',
+    callAt: null,
+    transfersUnanswered: false,
     lastResult: null,
     draftResult: null,
     createdAt: '2026-11-20T15:00:00.000Z',
@@ -65,5 +67,6 @@ export const agentJson = (overrides: Record<string, unknown> = {}) => ({
   id: AGENT_ID,
   agentName: 'Bright Smile',
   isDeleted: false,
+  timezone: 'America/Chicago',
   ...overrides,
 });

@@ -1,4 +1,4 @@
-import { callOutcomeSchema, readCallOutcome, type CallOutcome } from '@portal/shared/call-outcome';
+import { reportedOutcomeSchema, readCallOutcome, type CallOutcome } from '@portal/shared/call-outcome';
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import type { ResponseFormatJSONSchema } from 'openai/resources/shared';
 import { z } from 'zod';
@@ -16,7 +16,7 @@ export const OUTCOME_INSTRUCTIONS =
   'Answer with JSON that fits the schema; leave out what the caller did not say. ' +
   "The receptionist's instructions follow, then the call.";
 
-const outcomeJsonSchema: Record<string, unknown> = { ...z.toJSONSchema(callOutcomeSchema) };
+const outcomeJsonSchema: Record<string, unknown> = { ...z.toJSONSchema(reportedOutcomeSchema) };
 // The schema's dialect marker is left out: OpenAI reads the schema itself, not its version.
 delete outcomeJsonSchema.$schema;
 

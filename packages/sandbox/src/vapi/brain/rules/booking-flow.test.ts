@@ -75,6 +75,19 @@ describe('startBooking', () => {
     expect(context.turn.say).toEqual([NO_CALENDAR, 'May I have your full name?']);
     expect(bookingRequest(state)).toBe('Appointment request: exam, Monday, November 30 at 9:00 AM.');
   });
+  it('refuses a day the owner closed, says when the business opens again, and asks for another', async () => {
+    const closures = [{ from: '2026-11-27', to: '2026-11-27', note: 'closed for Thanksgiving' }];
+    const brief = dentalBrief({ scheduling: { ...dentalBrief().scheduling!, canBook: false }, closures });
+    const state = stateFor(brief);
+    const { context } = turnFor(state);
+    await startBooking(context, 'Can I book a cleaning on Friday at 10?');
+    expect(context.turn.say).toEqual([
+      "We're closed on Friday, November 27 (closed for Thanksgiving). We open again on Monday at 9:00 AM.",
+      NO_CALENDAR,
+      'May I have your full name?',
+    ]);
+    expect(state.booking).toMatchObject({ date: undefined, time: undefined });
+  });
   it('switches to taking the request when the webhook cannot reach the calendar', async () => {
     const state = bookingState();
     const { context } = turnFor(state, { [CHECK_AVAILABILITY]: NO_CALENDAR });

@@ -3,6 +3,7 @@ import { CHECK_AVAILABILITY } from '@portal/shared/voice-webhook.plain';
 import { runTool, say, timezoneOf, type CallState, type TurnContext } from './call-state.ts';
 import { askFor, nextMissing } from './collect.ts';
 import { readWhen, spokenDay, spokenTime } from './dates.ts';
+import { closedDateSentence } from './open-times.ts';
 import { bookingDetail, inSentence, itemDetail, QUESTIONS, type Detail } from './details.ts';
 import { ANYTHING_ELSE } from './message-flow.ts';
 import { readAvailabilityAnswer } from './tool-answers.ts';
@@ -65,6 +66,21 @@ export async function startBooking(context: TurnContext, text: string) {
   const appointmentType = appointmentTypeIn(text, scheduling.appointmentTypes);
   const canBook = scheduling.canBook && state.abilities.checkAvailability && state.abilities.bookAppointment;
   const when = readWhen(text, state.now(), timezoneOf(state));
+  // A day the owner closed is refused before anything else: the compiled assistant is told the same.
+  const closed = when.date
+    ? closedDateSentence(
+        when.date,
+        timezoneOf(state),
+        state.brief?.hours ?? null,
+        state.brief?.closures ?? [],
+        state.now(),
+      )
+    : null;
+  if (closed) {
+    say(context, closed);
+    when.date = undefined;
+    when.time = undefined;
+  }
   state.booking = {
     ...when,
     appointmentType,

@@ -16,6 +16,13 @@ describe('createCallState', () => {
     expect(state.goodbye).toBe('Bye now.');
     expect(timezoneOf(state)).toBe('UTC');
   });
+  it('reads the time from the brief when a test conversation is set at a moment of its own', () => {
+    const clock = new Date('2026-11-26T15:00:00Z');
+    const setAt = stateFor(dentalBrief({ now: '2026-11-30T02:00:00.000Z' }), [], clock);
+    expect(setAt.now().toISOString()).toBe('2026-11-30T02:00:00.000Z');
+    expect(stateFor(dentalBrief(), [], clock).now()).toBe(clock);
+    expect(stateFor(dentalBrief({ now: 'someday' }), [], clock).now()).toBe(clock);
+  });
   it('ignores metadata that is not a brief', () => {
     const state = createCallState({ metadata: { callBrief: { version: 2 } } }, () => new Date());
     expect(state.brief).toBeNull();

@@ -67,6 +67,8 @@ export type CallState = {
   /** The transfer asked for this call, and what the caller wants there (a warm transfer's summary says it). */
   transfer: { destination: Destination; about: string | null } | null;
   messageTaken: boolean;
+  /** The caller was a recording or a sales pitch, and the agent ended the call. */
+  spam: boolean;
   /** Tool calls so far, numbering their ids. */
   toolCalls: number;
 };
@@ -84,6 +86,8 @@ export function createCallState(
   const assistantGoodbye = typeof assistant.endCallMessage === 'string' ? assistant.endCallMessage : null;
   // The forwarding number is not one of them: it is often the owner's own phone, calling to try the agent.
   const businessNumbers = [calledNumber, ...(brief?.facts ?? []).flatMap((fact) => phoneNumbersIn(fact.text))];
+  // A test conversation set at a moment of its own reads every time from it, not from the clock.
+  const setAt = brief?.now ? Date.parse(brief.now) : Number.NaN;
   return {
     brief,
     abilities,
@@ -91,7 +95,7 @@ export function createCallState(
     facts: createFactIndex([...(brief?.facts ?? []), ...knowledgeFacts(knowledge)]),
     urgentSituations: createPhraseMatcher(brief?.urgent?.situations ?? []),
     topicsToAvoid: createPhraseMatcher(brief?.topicsToAvoid ?? []),
-    now,
+    now: Number.isNaN(setAt) ? now : () => new Date(setAt),
     goodbye: goodbyeMessage(brief?.endCallMessage ?? assistantGoodbye, brief?.businessName ?? null),
     known: new Map(),
     declined: new Set(),
@@ -108,6 +112,7 @@ export function createCallState(
     transferred: false,
     transfer: null,
     messageTaken: false,
+    spam: false,
     toolCalls: 0,
   };
 }

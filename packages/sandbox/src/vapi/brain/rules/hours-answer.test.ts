@@ -13,8 +13,12 @@ describe('answerHours', () => {
   it("counts the owner's closed days: today, tomorrow, and when it opens again", () => {
     const closures = [{ from: '2026-11-26', to: '2026-11-27', note: 'closed for Thanksgiving' }];
     const closedAsk = (question: string) => answerHours(question, defaultHours(), NOW, ZONE, closures);
-    expect(closedAsk('Are you open today?')).toBe("Today we're closed (closed for Thanksgiving).");
-    expect(closedAsk('Are you open tomorrow?')).toBe("Tomorrow, Friday, we're closed (closed for Thanksgiving).");
+    expect(closedAsk('Are you open today?')).toBe(
+      "Today we're closed (closed for Thanksgiving). We open again on Monday at 9:00 AM.",
+    );
+    expect(closedAsk('Are you open tomorrow?')).toBe(
+      "Tomorrow, Friday, we're closed (closed for Thanksgiving). We open again on Monday at 9:00 AM.",
+    );
     expect(closedAsk('Are you open right now?')).toBe(
       "We're closed today (closed for Thanksgiving). We open again on Monday at 9:00 AM.",
     );

@@ -2,7 +2,7 @@ import { DateTime } from 'luxon';
 import type { DayHours, WeeklyHours } from '@portal/shared/agents/hours';
 import { WEEKDAYS, type Weekday } from '@portal/shared/agents/options.plain';
 import { spokenTime } from './dates.ts';
-import { closureToday, nextOpening, openUntil, spokenDay, type ClosedDays } from './open-times.ts';
+import { closureToday, nextOpening, openUntil, reopeningSentence, spokenDay, type ClosedDays } from './open-times.ts';
 
 /**
  * Opening hours, said the way a receptionist says them: one day when a day is asked about
@@ -51,7 +51,15 @@ export function answerHours(
     if (closure) return closure.note ? `we're closed (${closure.note})` : "we're closed";
     return dayState(hours[named.day]);
   };
-  return days.length ? describeDays(days, words) : describeWeek(hours);
+  if (!days.length) return describeWeek(hours);
+  return withReopening(describeDays(days, words), days, hours, local, closures);
+}
+
+/** A day asked about that the owner closed is followed by when the business opens again. */
+function withReopening(answer: string, days: NamedDay[], hours: WeeklyHours, local: DateTime, closures: ClosedDays) {
+  const closedDay = days.find((named) => named.date && closureToday(closures, named.date))?.date;
+  const reopening = closedDay ? reopeningSentence(hours, closedDay, local, closures) : null;
+  return reopening ? `${answer} ${reopening}` : answer;
 }
 
 function namedDays(question: string, local: DateTime): NamedDay[] {

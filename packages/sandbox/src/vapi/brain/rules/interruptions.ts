@@ -6,7 +6,7 @@ import { startMessage } from './message-flow.ts';
 import { MESSAGE_LEAD, NO_TRANSFER } from './replies.ts';
 import { startUrgent } from './urgent-flow.ts';
 import { chooseDestination, type Choice } from './destinations.ts';
-import { putThrough, unavailableNow } from './transfers.ts';
+import { keepReason, putThrough, unavailableNow } from './transfers.ts';
 
 /**
  * What wins over any flow in progress: the caller leaving, an emergency, or a caller who wants a
@@ -65,6 +65,7 @@ export function handlePerson(context: TurnContext, text: string) {
 export function offerTransfer(context: TurnContext, { destination, about }: Choice) {
   const closed = unavailableNow(context.state, destination);
   if (!closed) return putThrough(context, destination, about);
+  keepReason(context.state, about);
   noTransfer(context, `${closed} ${MESSAGE_LEAD}`);
 }
 

@@ -2,6 +2,7 @@ import { DateTime } from 'luxon';
 import { closureOn, type Closure } from '@portal/shared/agents/closures.plain';
 import type { WeeklyHours } from '@portal/shared/agents/hours';
 import { WEEKDAYS, type Weekday } from '@portal/shared/agents/options.plain';
+import { spokenTime } from './dates.ts';
 
 /**
  * Whether a week's hours are open at a moment, and when they open next: read on the clock of
@@ -61,4 +62,36 @@ export function spokenDay(next: { daysAhead: number; date: string }): string {
   if (next.daysAhead === 1) return 'tomorrow';
   const date = DateTime.fromISO(next.date, { locale: 'en-US' });
   return next.daysAhead < 7 ? `on ${date.toFormat('cccc')}` : `on ${date.toFormat('cccc, LLLL d')}`;
+}
+
+/**
+ * "We open again on Monday at 9:00 AM.": the first opening after a closed `day`, said from the
+ * call's day `today` (both in the business's zone); null when the business never opens again.
+ */
+export function reopeningSentence(hours: WeeklyHours, day: DateTime, today: DateTime, closures: ClosedDays) {
+  const next = nextOpening(hours, day.endOf('day'), closures);
+  if (!next) return null;
+  const offset = Math.round(day.startOf('day').diff(today.startOf('day'), 'days').days);
+  return `We open again ${spokenDay({ ...next, daysAhead: next.daysAhead + offset })} at ${spokenTime(next.start)}.`;
+}
+
+/**
+ * What the agent says of a date the owner closed (YYYY-MM-DD in the business's zone): closed, why,
+ * and when the business opens again; null when the business is not closed that day.
+ */
+export function closedDateSentence(
+  date: string,
+  timezone: string,
+  hours: WeeklyHours | null,
+  closures: ClosedDays,
+  now: Date,
+): string | null {
+  const day = DateTime.fromISO(date, { zone: timezone, locale: 'en-US' });
+  const closure = closedOn(closures, day);
+  if (!closure) return null;
+  const closed = `We're closed on ${day.toFormat('cccc, LLLL d')}${closure.note ? ` (${closure.note})` : ''}.`;
+  const reopening = hours
+    ? reopeningSentence(hours, day, DateTime.fromJSDate(now, { zone: timezone }), closures)
+    : null;
+  return reopening ? `${closed} ${reopening}` : closed;
 }

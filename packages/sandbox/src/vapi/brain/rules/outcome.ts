@@ -18,6 +18,7 @@ const clip = (text: string | undefined, max: number) => (text === undefined ? un
 
 function kind(state: CallState): CallOutcomeKind {
   if (!state.callerSpoke) return 'hung_up_early';
+  if (state.spam) return 'spam';
   if (state.urgent) return 'urgent';
   if (state.booked) return 'booked';
   if (state.transferred) return 'transferred';

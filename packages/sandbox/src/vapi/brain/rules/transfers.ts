@@ -2,6 +2,7 @@ import { DateTime } from 'luxon';
 import { fallBack } from '../transfer-fallback.ts';
 import { say, timezoneOf, type CallState, type TurnContext } from './call-state.ts';
 import { spokenTime } from './dates.ts';
+import type { FailedTransfer } from '../brain.ts';
 import type { Destination } from './destinations.ts';
 import { startMessage, startMessageAfter } from './message-flow.ts';
 import { nextOpening, openUntil, spokenDay } from './open-times.ts';
@@ -32,6 +33,14 @@ export function unavailableNow(state: CallState, destination: Destination): stri
   return `${who} is available from ${spokenTime(next.start)} ${day}.`;
 }
 
+/**
+ * What the caller wanted the destination for, kept as the message's reason when the transfer does
+ * not happen: the caller said it already and is not asked again.
+ */
+export function keepReason(state: CallState, about: string | null) {
+  if (about && !state.known.has('reason')) state.known.set('reason', about);
+}
+
 const capitalised = (name: string) => name[0]!.toUpperCase() + name.slice(1);
 
 /** Says the destination's hold message and ends the turn with the transfer, which the platform then dials. */
@@ -57,7 +66,17 @@ export async function dialTransfer(context: TurnContext) {
     summary: () => Promise.resolve(transferSummary(state)),
   });
   if (attempt.connected) return;
+  transferFailed(context, attempt);
+}
+
+/**
+ * A transfer nobody took, dialled in this turn or reported later (a chat's system message): the
+ * destination's fallbackPlan speaks and, when the agent stays on, it takes a message.
+ */
+export function transferFailed(context: TurnContext, attempt: FailedTransfer) {
+  const { state, turn } = context;
   delete turn.end;
+  keepReason(state, state.transfer?.about ?? null);
   state.transferred = false;
   state.transfer = null;
   if (!fallBack(turn, attempt)) return;

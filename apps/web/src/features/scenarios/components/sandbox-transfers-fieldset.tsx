@@ -1,0 +1,50 @@
+import { Fieldset, NativeSelect, Stack, Text } from '@mantine/core';
+import {
+  SANDBOX_TRANSFER_BEHAVIOURS,
+  SANDBOX_TRANSFER_LABELS,
+  type SandboxTransferBehaviour,
+} from '@portal/shared/agents/sandbox-transfers.plain';
+import { formatPhone } from '@portal/shared/phone.plain';
+import { useSandboxTransfers, useSetSandboxTransfer } from '../api/sandbox-transfers';
+
+const OPTIONS = SANDBOX_TRANSFER_BEHAVIOURS.map((value) => ({ value, label: SANDBOX_TRANSFER_LABELS[value] }));
+
+/**
+ * Nobody picks up a transfer in the sandbox: each destination answers unless the owner says it is
+ * busy or does not answer, to hear the agent's fallback. Each choice is kept as soon as it is made.
+ */
+export function SandboxTransfersFieldset({ agentId }: { agentId: string }) {
+  const transfers = useSandboxTransfers(agentId);
+  const set = useSetSandboxTransfer(agentId);
+  const destinations = transfers.data?.destinations ?? [];
+  if (transfers.isError || (transfers.isSuccess && destinations.length === 0)) return null;
+  return (
+    <Fieldset legend="When the agent transfers the call" variant="unstyled">
+      <Stack gap="xs">
+        <Text size="sm" c="dimmed">
+          {transfers.isPending ? 'Loading your transfer destinations...' : 'How each destination takes the call.'}
+        </Text>
+        {destinations.map((destination) => (
+          <NativeSelect
+            key={destination.destinationId}
+            label={`${destination.name}, ${formatPhone(destination.number)}`}
+            data={OPTIONS}
+            value={destination.behaviour}
+            disabled={set.isPending}
+            onChange={(event) =>
+              set.mutate({
+                destinationId: destination.destinationId,
+                behaviour: event.currentTarget.value as SandboxTransferBehaviour,
+              })
+            }
+          />
+        ))}
+        {set.isError && (
+          <Text size="sm" c="red.9" role="alert">
+            {set.error.message}
+          </Text>
+        )}
+      </Stack>
+    </Fieldset>
+  );
+}
