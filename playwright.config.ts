@@ -45,7 +45,7 @@ export default defineConfig({
       // differs; behaviour that does not depend on width runs once, on desktop, to keep CI short.
       name: 'mobile',
       testMatch:
-        /(shell|home|routing|login|signup|accessibility|agents|agent-config-page|agent-config-phone|phone-numbers|unsaved-edits|every-page)\.spec\.ts$/,
+        /(shell|home|routing|login|signup|accessibility|agents|agent-config-page|agent-config-phone|phone-numbers|unsaved-edits|blocked-callers|every-page)\.spec\.ts$/,
       use: { viewport: { width: 390, height: 844 }, hasTouch: true },
     },
     {

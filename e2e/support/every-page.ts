@@ -42,6 +42,18 @@ async function publishedTwice(request: APIRequestContext, agentId: string) {
   expect(published.status(), await published.text()).toBe(200);
 }
 
+/** Two numbers on the owner's block list, one with a note (made once per owner). */
+async function withBlockedCallers(request: APIRequestContext) {
+  for (const data of [
+    { number: '(646) 555-0187' },
+    { number: '(305) 555-0143', note: 'Extended car warranty robocalls' },
+  ]) {
+    const blocked = await request.post('/api/blocked-callers', { data });
+    // 409: blocked already, by this owner's earlier visit.
+    expect([201, 409], await blocked.text()).toContain(blocked.status());
+  }
+}
+
 /** A draft to publish: the first version brought back (its greeting against the live one's). */
 async function withDraft(request: APIRequestContext, agentId: string) {
   await publishedTwice(request, agentId);
@@ -142,6 +154,16 @@ export const everyPage: PageVisit[] = [
   },
   visit('calls', () => '/calls', 'Calls'),
   visit('call', (owner) => `/calls/${owner.callId}`, 'Call details'),
+  {
+    name: 'blocked-callers',
+    signedIn: true,
+    open: async (page) => {
+      await withBlockedCallers(page.request);
+      await page.goto('/blocked-callers');
+      await heading(page, 'Blocked callers');
+      await expect(page.getByRole('listitem', { name: '+1 (305) 555-0143' })).toBeVisible();
+    },
+  },
   visit('analytics', () => '/analytics', 'Call analytics'),
   visit('connect', () => '/connect', 'Connect My Agent'),
   visit('calendar', () => '/calendar', 'Calendar'),

@@ -16,6 +16,7 @@ import {
   scenariosPath,
 } from './api-reads/agents.plain.ts';
 import { analyticsPath } from './api-reads/analytics.plain.ts';
+import { blockedCallersPath } from './api-reads/blocked-callers.plain.ts';
 import { callsPath } from './api-reads/calls.plain.ts';
 import { calendarStatusPath, phoneNumbersPath } from './api-reads/connect.plain.ts';
 import type { PageParams, PagePattern } from './page-address.plain.ts';
@@ -53,6 +54,7 @@ const pageReads: { [P in PagePattern]?: (params: PageParams<P>) => string[] } = 
     callsPath({ outcome: 'needs_attention' }),
     callsPath({ exclude: 'needs_attention' }),
   ],
+  [pages.blockedCallers]: () => [blockedCallersPath],
   [pages.analytics]: () => [agentsPath, analyticsPath(DEFAULT_ANALYTICS_PERIOD, null)],
   [pages.phoneNumbers]: () => [phoneNumbersPath, agentsPath],
   [pages.calendar]: () => [calendarStatusPath],

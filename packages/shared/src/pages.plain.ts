@@ -23,6 +23,7 @@ export const agentScenarios = '/agent/:agentId/scenarios';
 export const agentVersions = '/agent/:agentId/versions';
 export const calls = '/calls';
 export const call = '/calls/:callId';
+export const blockedCallers = '/blocked-callers';
 export const analytics = '/analytics';
 export const connect = '/connect';
 export const calendar = '/calendar';

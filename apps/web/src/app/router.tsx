@@ -89,6 +89,10 @@ export const routeGroups: RouteGroup[] = [
       },
       { path: pages.calls, ...page({ title: 'Calls' }, () => import('./routes/calls')) },
       { path: pages.call, ...page({ title: 'Call details' }, () => import('./routes/call-detail')) },
+      {
+        path: pages.blockedCallers,
+        ...page({ title: 'Blocked callers' }, () => import('./routes/blocked-callers')),
+      },
       { path: pages.analytics, ...page({ title: 'Call analytics' }, () => import('./routes/analytics')) },
       { path: pages.connect, ...page({ title: 'Connect' }, () => import('./routes/connect')) },
       { path: pages.calendar, ...page({ title: 'Calendar' }, () => import('./routes/calendar')) },

@@ -18,6 +18,7 @@ export const paths = {
   subscriptionDetail: pages.subscriptionDetail,
   agents: pages.agents,
   calls: pages.calls,
+  blockedCallers: pages.blockedCallers,
   analytics: pages.analytics,
   connect: pages.connect,
   calendar: pages.calendar,

@@ -15,7 +15,12 @@ export const NUMBER_NOT_ANSWERING =
 export const CALLER_REFUSED = 'Sorry, this number cannot take your call. Goodbye.';
 
 /** A blocked call's outcome: no agent answered it, and it counts toward no usage. */
-const blockedOutcome = (): CallOutcome => ({ outcome: 'blocked', unansweredQuestions: [], urgent: false, collected: [] });
+const blockedOutcome = (): CallOutcome => ({
+  outcome: 'blocked',
+  unansweredQuestions: [],
+  urgent: false,
+  collected: [],
+});
 
 /** Spoken when a transfer is asked for but the agent has nowhere to transfer to. */
 export const TRANSFER_UNAVAILABLE = 'Sorry, I cannot transfer your call right now.';

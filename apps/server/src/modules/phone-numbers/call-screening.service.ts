@@ -37,7 +37,10 @@ export function screenOwnerNumbers(deps: ScreeningDeps, userId: string) {
         await repo.updateNumber(db, userId, row.id, { screensCallers: screening });
       } catch (error) {
         failed += 1;
-        deps.logger.warn({ err: error, phoneNumberId: row.id, screening }, 'call screening not set on the voice platform');
+        deps.logger.warn(
+          { err: error, phoneNumberId: row.id, screening },
+          'call screening not set on the voice platform',
+        );
       }
     }
     return { failed };

@@ -57,7 +57,8 @@ export async function importNumber(
         number: row.phoneNumber,
         credentialId,
         name: row.friendlyName ?? undefined,
-        assistantId: screening || assistantId === undefined ? await platformAssistant(deps.db, row, screening) : assistantId,
+        assistantId:
+          screening || assistantId === undefined ? await platformAssistant(deps.db, row, screening) : assistantId,
         server: { url: deps.webhookUrl, headers: { [WEBHOOK_SECRET_HEADER]: deps.webhookSecret } },
       });
       vapiPhoneNumberId = imported.id;

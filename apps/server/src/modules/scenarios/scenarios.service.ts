@@ -123,12 +123,7 @@ export async function deleteScenario(deps: ScenariosDeps, userId: string, agentI
  * agent is compiled as its owner edits it, so while it has a draft the run tests the draft, and its
  * result is the draft's (publishing makes it the last result; discarding drops it).
  */
-export async function runScenario(
-  deps: ScenariosDeps,
-  userId: string,
-  agentId: string,
-  id: string,
-) {
+export async function runScenario(deps: ScenariosDeps, userId: string, agentId: string, id: string) {
   const agent = await requireLiveAgent(deps, userId, agentId);
   const row = await repo.findScenario(deps.db, userId, agentId, id);
   if (!row) throw new AppError('NOT_FOUND', SCENARIO_NOT_FOUND);

@@ -33,13 +33,6 @@ export async function callUsage(db: Database, userId: string, period: { start: D
       calls: count(),
     })
     .from(callRecords)
-    .where(
-      and(
-        eq(callRecords.userId, userId),
-        gte(when, period.start),
-        lt(when, period.end),
-        countedCallSql,
-      ),
-    );
+    .where(and(eq(callRecords.userId, userId), gte(when, period.start), lt(when, period.end), countedCallSql));
   return { seconds: row?.seconds ?? 0, calls: row?.calls ?? 0 };
 }

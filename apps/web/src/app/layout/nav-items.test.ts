@@ -31,6 +31,7 @@ describe('navigation highlighting', () => {
     ['/calls', ['Calls']],
     ['/calls/abc', ['Calls']],
     ['/analytics', ['Calls']],
+    ['/blocked-callers', ['Calls']],
     ['/', []],
     ['/agentsmith', []],
     ['/accounting', []],

@@ -1,7 +1,10 @@
+import type { BlockedCaller } from '@portal/shared/blocked-callers';
+import { SCREENING_PENDING } from '@portal/shared/blocked-callers.plain';
 import type { CallDetail } from '@portal/shared/calls';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { mockApi } from '../../../testing/render';
 import { json, mockFetch, renderPage } from '../testing/render';
 import { CallDetailPage } from './call-detail-page';
 import { NO_INBOX_STATE } from '../testing/inbox-fields';
@@ -36,6 +39,18 @@ const detail: CallDetail = {
   agentVersion: null,
 };
 
+/** Answers the page's reads: the call with `respond`, the block list with `blocked`. */
+const mockCall = (respond: (url: URL) => Response, blocked: BlockedCaller[] = []) =>
+  mockFetch((url) => (url.pathname === '/api/blocked-callers' ? json({ blockedCallers: blocked }) : respond(url)));
+
+const caller: BlockedCaller = {
+  id: '00000000-0000-4000-8000-000000000001',
+  number: detail.customerNumber!,
+  note: null,
+  createdAt: '2026-05-01T16:00:00.000Z',
+};
+const NOTE = 'Calls from +1 (512) 555-0123 are now refused before your agent answers.';
+
 const open = () => renderPage(<CallDetailPage />, { path: '/calls/:callId', entry: '/calls/call-1' });
 
 /** The caller's details as the page lists them: label and value. */
@@ -47,7 +62,7 @@ const callerDetailsShown = () => {
 
 describe('CallDetailPage', { timeout: 20_000 }, () => {
   it('shows the facts, the recording, the appointment and the full transcript', async () => {
-    mockFetch(() => json(detail));
+    mockCall(() => json(detail));
     open();
     expect(await screen.findByRole('heading', { level: 1, name: 'Call details' })).toBeInTheDocument();
     expect(screen.getByText('The caller booked a cleaning.')).toBeInTheDocument();
@@ -74,7 +89,7 @@ describe('CallDetailPage', { timeout: 20_000 }, () => {
   });
 
   it('has no player, appointment or blank facts when the call has none of them', async () => {
-    mockFetch(() =>
+    mockCall(() =>
       json({ ...detail, recordingUrl: null, appointment: null, cost: null, durationSeconds: null, endedReason: null }),
     );
     open();
@@ -87,7 +102,7 @@ describe('CallDetailPage', { timeout: 20_000 }, () => {
   });
 
   it('names the published version of the agent that answered the call', async () => {
-    mockFetch(() => json({ ...detail, agentVersion: 2 }));
+    mockCall(() => json({ ...detail, agentVersion: 2 }));
     open();
     const terms = await screen.findAllByRole('term');
     expect(terms.map((term) => term.textContent)).toEqual([
@@ -103,7 +118,7 @@ describe('CallDetailPage', { timeout: 20_000 }, () => {
   });
 
   it('says when a call reached a number with no agent', async () => {
-    mockFetch(() =>
+    mockCall(() =>
       json({ ...detail, agentId: null, agentName: null, endedReason: 'no-agent-assigned', recordingUrl: null }),
     );
     open();
@@ -118,7 +133,7 @@ describe('CallDetailPage', { timeout: 20_000 }, () => {
   });
 
   it('shows what the agent reported: the outcome, the questions it could not answer and the caller details', async () => {
-    mockFetch(() =>
+    mockCall(() =>
       json({
         ...detail,
         appointment: null,
@@ -152,7 +167,7 @@ describe('CallDetailPage', { timeout: 20_000 }, () => {
   });
 
   it('shows each detail once, labelled and readable, whatever keys and formats the agent used', async () => {
-    mockFetch(() =>
+    mockCall(() =>
       json({
         ...detail,
         outcome: {
@@ -193,7 +208,7 @@ describe('CallDetailPage', { timeout: 20_000 }, () => {
   });
 
   it("shows the server's message for a call that is not the user's", async () => {
-    mockFetch(() => json({ error: { code: 'NOT_FOUND', message: 'Call not found.' } }, 404));
+    mockCall(() => json({ error: { code: 'NOT_FOUND', message: 'Call not found.' } }, 404));
     open();
     expect(await screen.findByRole('alert')).toHaveTextContent('Call not found.');
     expect(screen.getByRole('link', { name: 'Back to Calls' })).toBeInTheDocument();
@@ -208,7 +223,7 @@ describe('CallDetailPage', { timeout: 20_000 }, () => {
       needsAttention: true,
       outcome: { outcome: 'urgent', urgent: true, unansweredQuestions: [], collected: [], message: 'Pipe burst.' },
     };
-    const fetchMock = mockFetch((url) =>
+    const fetchMock = mockCall((url) =>
       url.pathname.endsWith('/handled')
         ? json({ ...urgent, needsAttention: false, handledAt: '2026-05-01T15:30:00.000Z', handledBy: 'Dana Reyes' })
         : json(urgent),
@@ -233,9 +248,65 @@ describe('CallDetailPage', { timeout: 20_000 }, () => {
   });
 
   it('offers nothing to mark on a call that left the owner nothing to do', async () => {
-    mockFetch(() => json({ ...detail, outcomeKind: 'booked' }));
+    mockCall(() => json({ ...detail, outcomeKind: 'booked' }));
     open();
     await screen.findByRole('heading', { level: 1, name: 'Call details' });
     expect(screen.queryByRole('button', { name: 'Mark handled' })).not.toBeInTheDocument();
+  });
+
+  it('blocks the caller from the page, says what that does, and Undo unblocks them', async () => {
+    const fetchMock = mockApi({
+      'GET /api/calls/call-1': () => json(detail),
+      'GET /api/blocked-callers': () => json({ blockedCallers: [] }),
+      'POST /api/blocked-callers': () => json({ blockedCaller: caller, warning: null }, 201),
+      [`DELETE /api/blocked-callers/${caller.id}`]: () => new Response(null, { status: 204 }),
+    });
+    open();
+    await userEvent.click(await screen.findByRole('button', { name: 'Block this caller' }));
+    const note = await screen.findByRole('status');
+    expect(note).toHaveTextContent(NOTE);
+    expect(within(note).getByRole('link', { name: 'Blocked callers' })).toHaveAttribute('href', '/blocked-callers');
+    expect(screen.getByRole('button', { name: 'Unblock this caller' })).toBeInTheDocument();
+    expect(JSON.parse(String(fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')![1]!.body))).toEqual({
+      number: '+15125550123',
+    });
+
+    await userEvent.click(within(note).getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByRole('button', { name: 'Block this caller' })).toBeInTheDocument();
+    expect(screen.queryByText(NOTE)).not.toBeInTheDocument();
+  });
+
+  it('says when the voice platform is not screening yet, and why a block failed', async () => {
+    let answer = () => json({ blockedCaller: caller, warning: SCREENING_PENDING }, 201);
+    mockApi({
+      'GET /api/calls/call-1': () => json(detail),
+      'GET /api/blocked-callers': () => json({ blockedCallers: [] }),
+      'POST /api/blocked-callers': () => answer(),
+      [`DELETE /api/blocked-callers/${caller.id}`]: () => new Response(null, { status: 204 }),
+    });
+    open();
+    await userEvent.click(await screen.findByRole('button', { name: 'Block this caller' }));
+    expect(await screen.findByText(SCREENING_PENDING)).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Unblock this caller' }));
+    await screen.findByRole('button', { name: 'Block this caller' });
+    answer = () => json({ error: { code: 'CONFLICT', message: 'The block list is full.' } }, 409);
+    await userEvent.click(screen.getByRole('button', { name: 'Block this caller' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The block list is full.');
+  });
+
+  it('offers to unblock a caller already on the list', async () => {
+    mockCall(() => json(detail), [caller]);
+    open();
+    expect(await screen.findByRole('button', { name: 'Unblock this caller' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('offers no blocking for a browser test call, and reads no block list for it', async () => {
+    const fetchMock = mockCall(() => json({ ...detail, type: 'webCall', customerNumber: null }));
+    open();
+    await screen.findByRole('heading', { level: 1, name: 'Call details' });
+    expect(screen.queryByRole('button', { name: /block this caller/i })).not.toBeInTheDocument();
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(['/api/calls/call-1']);
   });
 });

@@ -5,6 +5,9 @@ import type { CallDetail } from '@portal/shared/calls';
 import IconAlertCircle from '~icons/tabler/alert-circle';
 import IconCircleCheck from '~icons/tabler/circle-check';
 import { useParams } from 'wouter';
+import { BlockCallerButton } from '../../../components/blocked-callers/block-caller-button';
+import { CallerBlockNote } from '../../../components/blocked-callers/caller-block-note';
+import { useCallerBlock } from '../../../components/blocked-callers/use-caller-block';
 import { BackLink } from '../../../components/ui/back-link';
 import { PageError, PageLoading } from '../../../components/ui/page-state';
 import { paths } from '../../../lib/paths';
@@ -82,6 +85,8 @@ function detailsOf(call: CallDetail): CallerDetail[] {
 export function CallDetailPage() {
   const callId = useParams().callId ?? '';
   const call = useCall(callId);
+  // Only a caller with a number can be blocked (a browser test call has none).
+  const blocking = useCallerBlock(call.data?.customerNumber ?? null);
   const back = <BackLink to={paths.calls}>Back to Calls</BackLink>;
   if (call.isPending) return <PageLoading label="Loading call..." />;
   if (call.isError) {
@@ -99,7 +104,11 @@ export function CallDetailPage() {
   return (
     <Stack gap="lg">
       {back}
-      <Title order={1}>Call details</Title>
+      <Group justify="space-between" align="center" wrap="wrap" gap="xs">
+        <Title order={1}>Call details</Title>
+        {blocking.number && <BlockCallerButton blocking={blocking} />}
+      </Group>
+      <CallerBlockNote blocking={blocking} />
       <ForTheOwner call={call.data} />
       <Card withBorder padding="md" radius="md">
         <Stack gap="md">

@@ -4,6 +4,7 @@ import { callAgentLabel, endedReasonLabel, formatDuration } from '@portal/shared
 import type { CallSummary } from '@portal/shared/calls';
 import IconChevronRight from '~icons/tabler/chevron-right';
 import { Link } from 'wouter';
+import { CallerActionsMenu } from '../../../components/blocked-callers/caller-actions-menu';
 import { paths } from '../../../lib/paths';
 import { callerOf, formatDateTime } from '../lib/format';
 import { HandledNote } from './handled-note';
@@ -83,7 +84,8 @@ function CallFacts({ call, started }: { call: CallSummary; started: string }) {
 
 /**
  * One call of the inbox as a compact row: what the caller wanted and what came of it, then who,
- * when and how long. The whole row opens the call; Mark handled stays its own button.
+ * when and how long. The whole row opens the call; Mark handled and the caller's menu (block or
+ * unblock them) stay buttons of their own.
  */
 export function CallRow({ call }: { call: CallSummary }) {
   const started = formatDateTime(call.startedAt ?? call.createdAt, call.agentTimezone);
@@ -103,9 +105,12 @@ export function CallRow({ call }: { call: CallSummary }) {
           <MarkHandledButton callId={call.id} handled={false} callLabel={callLabel} variant="outline" />
         </div>
       )}
-      <Link to={paths.call(call.id)} className={classes.open} aria-label={`View call: ${callLabel}`}>
-        <IconChevronRight width={18} height={18} aria-hidden />
-      </Link>
+      <div className={classes.end}>
+        {call.customerNumber && <CallerActionsMenu number={call.customerNumber} label={callLabel} />}
+        <Link to={paths.call(call.id)} className={classes.open} aria-label={`View call: ${callLabel}`}>
+          <IconChevronRight width={18} height={18} aria-hidden />
+        </Link>
+      </div>
     </article>
   );
 }

@@ -227,4 +227,21 @@ describe('CallsPage', { timeout: 20_000 }, () => {
     expect(screen.getByLabelText('Search calls')).toHaveValue('dentures');
     expect(screen.queryByRole('region', { name: /Needs your attention/ })).not.toBeInTheDocument();
   });
+
+  it("leads to the block list, and offers a caller's actions on each row with a caller number", async () => {
+    mockFetch((url) => {
+      if (url.pathname === '/api/agents') return json(agents);
+      if (url.searchParams.get('outcome') === 'needs_attention') return json({ calls: [], nextCursor: null });
+      return json({ calls: [call(1, { type: 'webCall', customerNumber: null }), call(2)], nextCursor: null });
+    });
+    open();
+    expect(await screen.findByRole('link', { name: 'Blocked callers' })).toHaveAttribute('href', '/blocked-callers');
+    const [testCall, phoneCall] = await screen.findAllByRole('article');
+    expect(within(testCall!).queryByRole('button', { name: /^More actions/ })).not.toBeInTheDocument();
+    // Named by the call, beside the link that opens it.
+    expect(within(phoneCall!).getByRole('button', { name: /^More actions: Bright Smile, May 1/ })).toHaveAttribute(
+      'aria-haspopup',
+      'menu',
+    );
+  });
 });

@@ -2,6 +2,7 @@ import { Button, Group, Stack, Title } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { CALL_LIST_FILTERS, type CallListFilter } from '@portal/shared/calls.plain';
 import { useState } from 'react';
+import IconBan from '~icons/tabler/ban';
 import IconChartBar from '~icons/tabler/chart-bar';
 import { Link } from 'wouter';
 import { useSearchParams } from '../../../lib/navigation/search-params';
@@ -11,6 +12,7 @@ import { useCalls } from '../api/get-calls';
 import type { CallListView } from '../api/keys';
 import { CallListSection } from './call-list-section';
 import { InboxFilters, OUTCOME_FILTER_LABELS } from './inbox-filters';
+import classes from './calls-page.module.css';
 
 const SEARCH_DELAY_MS = 300;
 const MIN_SEARCH = 2;
@@ -68,14 +70,26 @@ export function CallsPage() {
     <Stack gap="lg">
       <Group justify="space-between" align="center" wrap="wrap" gap="xs">
         <Title order={1}>Calls</Title>
-        <Button
-          component={Link}
-          to={view.agentId ? `${paths.analytics}?agentId=${encodeURIComponent(view.agentId)}` : paths.analytics}
-          variant="light"
-          leftSection={<IconChartBar width={16} height={16} aria-hidden />}
-        >
-          Call analytics
-        </Button>
+        <Group gap="xs">
+          <Button
+            component={Link}
+            to={paths.blockedCallers}
+            variant="default"
+            className={classes.link}
+            leftSection={<IconBan width={16} height={16} aria-hidden />}
+          >
+            Blocked callers
+          </Button>
+          <Button
+            component={Link}
+            to={view.agentId ? `${paths.analytics}?agentId=${encodeURIComponent(view.agentId)}` : paths.analytics}
+            variant="light"
+            className={classes.link}
+            leftSection={<IconChartBar width={16} height={16} aria-hidden />}
+          >
+            Call analytics
+          </Button>
+        </Group>
       </Group>
       <InboxFilters
         agentId={view.agentId}

@@ -4,7 +4,7 @@ import {
   SANDBOX_TRANSFER_LABELS,
   type SandboxTransferBehaviour,
 } from '@portal/shared/agents/sandbox-transfers.plain';
-import { formatPhone } from '@portal/shared/phone.plain';
+import { formatPhoneNumber } from '@portal/shared/phone-numbers.plain';
 import { useSandboxTransfers, useSetSandboxTransfer } from '../api/sandbox-transfers';
 
 const OPTIONS = SANDBOX_TRANSFER_BEHAVIOURS.map((value) => ({ value, label: SANDBOX_TRANSFER_LABELS[value] }));
@@ -27,7 +27,7 @@ export function SandboxTransfersFieldset({ agentId }: { agentId: string }) {
         {destinations.map((destination) => (
           <NativeSelect
             key={destination.destinationId}
-            label={`${destination.name}, ${formatPhone(destination.number)}`}
+            label={`${destination.name}, ${formatPhoneNumber(destination.number)}`}
             data={OPTIONS}
             value={destination.behaviour}
             disabled={set.isPending}

@@ -55,7 +55,7 @@ const callsTo = (fetchMock: ReturnType<typeof mockApi>) =>
 describe('SimulateCallModal', () => {
   it('sets how each transfer destination takes the call, kept at once', async () => {
     const { dialog, user, fetchMock } = open({ destinations: [billing] });
-    const select = await within(dialog).findByRole('combobox', { name: 'Billing, (512) 555-0101' });
+    const select = await within(dialog).findByRole('combobox', { name: 'Billing, +1 (512) 555-0101' });
     expect(within(dialog).getByRole('group', { name: 'When the agent transfers the call' })).toBeInTheDocument();
     expect(select).toHaveValue('answers');
     await user.selectOptions(select, 'Does not answer');

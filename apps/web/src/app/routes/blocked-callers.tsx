@@ -1,0 +1,1 @@
+export { BlockedCallersPage as Component } from '../../features/blocked-callers/components/blocked-callers-page';
