@@ -1,4 +1,5 @@
-import { Fieldset, NativeSelect, Stack, Text } from '@mantine/core';
+import { NativeSelect, Stack, Text } from '@mantine/core';
+import { useId } from 'react';
 import {
   SANDBOX_TRANSFER_BEHAVIOURS,
   SANDBOX_TRANSFER_LABELS,
@@ -17,34 +18,38 @@ export function SandboxTransfersFieldset({ agentId }: { agentId: string }) {
   const transfers = useSandboxTransfers(agentId);
   const set = useSetSandboxTransfer(agentId);
   const destinations = transfers.data?.destinations ?? [];
+  const titleId = useId();
   if (transfers.isError || (transfers.isSuccess && destinations.length === 0)) return null;
   return (
-    <Fieldset legend="When the agent transfers the call" variant="unstyled">
-      <Stack gap="xs">
-        <Text size="sm" c="dimmed">
+    <Stack gap="xs" role="group" aria-labelledby={titleId}>
+      <div>
+        <Text id={titleId} size="sm" fw={600}>
+          When the agent transfers the call
+        </Text>
+        <Text size="xs" c="dimmed">
           {transfers.isPending ? 'Loading your transfer destinations...' : 'How each destination takes the call.'}
         </Text>
-        {destinations.map((destination) => (
-          <NativeSelect
-            key={destination.destinationId}
-            label={`${destination.name}, ${formatPhoneNumber(destination.number)}`}
-            data={OPTIONS}
-            value={destination.behaviour}
-            disabled={set.isPending}
-            onChange={(event) =>
-              set.mutate({
-                destinationId: destination.destinationId,
-                behaviour: event.currentTarget.value as SandboxTransferBehaviour,
-              })
-            }
-          />
-        ))}
-        {set.isError && (
-          <Text size="sm" c="red.9" role="alert">
-            {set.error.message}
-          </Text>
-        )}
-      </Stack>
-    </Fieldset>
+      </div>
+      {destinations.map((destination) => (
+        <NativeSelect
+          key={destination.destinationId}
+          label={`${destination.name}, ${formatPhoneNumber(destination.number)}`}
+          data={OPTIONS}
+          value={destination.behaviour}
+          disabled={set.isPending}
+          onChange={(event) =>
+            set.mutate({
+              destinationId: destination.destinationId,
+              behaviour: event.currentTarget.value as SandboxTransferBehaviour,
+            })
+          }
+        />
+      ))}
+      {set.isError && (
+        <Text size="sm" c="red.9" role="alert">
+          {set.error.message}
+        </Text>
+      )}
+    </Stack>
   );
 }
