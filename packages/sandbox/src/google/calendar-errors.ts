@@ -9,7 +9,7 @@ import type { Context } from 'hono';
  */
 
 export type ErrorItem = { domain?: string; reason: string; message: string; location?: string; locationType?: string };
-export type ApiStatus = 400 | 401 | 403 | 404 | 409;
+export type ApiStatus = 400 | 401 | 403 | 404 | 409 | 410;
 
 export class CalendarApiError extends Error {
   constructor(

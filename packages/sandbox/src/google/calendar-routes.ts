@@ -53,7 +53,10 @@ async function jsonBody(c: Context): Promise<unknown> {
   }
 }
 
-/** The sandbox's Calendar v3: freeBusy, events.list, events.insert, calendarList.list (docs/vendors.md#google-calendar-freebusy). */
+/**
+ * The sandbox's Calendar v3: freeBusy, events.list, insert, get, patch and delete, and
+ * calendarList.list (docs/vendors.md#google-calendar-freebusy).
+ */
 export function googleCalendarRoutes(tokens: GoogleSandboxStore, calendars: GoogleCalendarStore) {
   const app = new Hono<{ Variables: { grant: Grant } }>();
 
@@ -183,6 +186,41 @@ export function googleCalendarRoutes(tokens: GoogleSandboxStore, calendars: Goog
       throw calendarError(409, 'duplicate', 'The requested identifier already exists.');
     }
     return c.json(calendars.insert(grant.sub, grant.email, event, version));
+  });
+
+  /** An event of the account's calendar; a deleted one is still there, cancelled, as on Google. */
+  const storedEvent = (grant: Grant, calendarId: string, eventId: string) => {
+    ownCalendar(grant, calendarId);
+    const event = calendars.find(grant.sub, eventId);
+    if (!event) throw calendarError(404, 'notFound', 'Not Found');
+    return event;
+  };
+  const gone = () => calendarError(410, 'deleted', 'Resource has been deleted');
+
+  app.get('/calendars/:calendarId/events/:eventId', (c) => {
+    const grant = c.var.grant;
+    requireScope(grant, READ_EVENTS, 'calendar.v3.Events.Get');
+    return c.json(storedEvent(grant, c.req.param('calendarId'), c.req.param('eventId')));
+  });
+
+  app.patch('/calendars/:calendarId/events/:eventId', async (c) => {
+    const grant = c.var.grant;
+    requireScope(grant, WRITE_EVENTS, 'calendar.v3.Events.Patch');
+    const event = storedEvent(grant, c.req.param('calendarId'), c.req.param('eventId'));
+    if (event.status === 'cancelled') throw gone();
+    const body = await jsonBody(c);
+    // The patch's fields over the event's, checked as a whole event is on insert.
+    const { id: _id, ...merged } = readNewEvent({ ...event, ...(body as object), id: event.id });
+    return c.json(calendars.update(grant.sub, event.id, merged));
+  });
+
+  app.delete('/calendars/:calendarId/events/:eventId', (c) => {
+    const grant = c.var.grant;
+    requireScope(grant, WRITE_EVENTS, 'calendar.v3.Events.Delete');
+    const event = storedEvent(grant, c.req.param('calendarId'), c.req.param('eventId'));
+    if (event.status === 'cancelled') throw gone();
+    calendars.cancel(grant.sub, event.id);
+    return c.body(null, 204);
   });
 
   return app;

@@ -116,4 +116,33 @@ export class GoogleCalendarStore {
     this.state.save();
     return event;
   }
+
+  find(subject: string, id: string) {
+    return this.events(subject).find((event) => event.id === id);
+  }
+
+  /** Writes the new fields over the event, as events.patch does: a new etag, a later sequence. */
+  update(subject: string, id: string, fields: Omit<NewEvent, 'id'>): StoredEvent | undefined {
+    const event = this.find(subject, id);
+    if (!event) return undefined;
+    const { attendees: _attendees, ...rest } = fields;
+    Object.assign(event, rest, {
+      etag: `"${Date.now()}001"`,
+      updated: new Date().toISOString(),
+      sequence: event.sequence + 1,
+      status: fields.status ?? event.status,
+    });
+    this.state.save();
+    return event;
+  }
+
+  /** events.delete: the event stays, cancelled, as Google keeps it for sync (get still finds it). */
+  cancel(subject: string, id: string) {
+    const event = this.find(subject, id);
+    if (!event) return;
+    event.status = 'cancelled';
+    event.updated = new Date().toISOString();
+    event.etag = `"${Date.now()}002"`;
+    this.state.save();
+  }
 }

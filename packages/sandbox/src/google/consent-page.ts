@@ -16,6 +16,31 @@ export type ConsentParams = {
 
 const DEFAULT_SANDBOX_EMAIL = 'sandbox.user@gmail.com';
 
+/** Google's own words for the scopes the portal asks for, as its consent screen lists them. */
+const SCOPE_WORDS: Record<string, string> = {
+  openid: 'Associate you with your personal info on Google',
+  email: 'See your primary Google Account email address',
+  profile: 'See your personal info, including any personal info you’ve made publicly available',
+  'https://www.googleapis.com/auth/calendar': 'See, edit, share, and permanently delete all your calendars',
+  'https://www.googleapis.com/auth/calendar.readonly': 'See and download any calendar you can access',
+  'https://www.googleapis.com/auth/calendar.events': 'View and edit events on all your calendars',
+  'https://www.googleapis.com/auth/calendar.freebusy': 'View your availability in your calendars',
+};
+
+const GOOGLE_SCOPE_PREFIX = 'https://www.googleapis.com/auth/';
+
+/**
+ * A scope in words, with the scope itself under them in small code: a Google API scope by its
+ * short name (calendar.events), the whole URL in its tooltip, so it never breaks across lines.
+ */
+function scopeItem(scope: string) {
+  const words = SCOPE_WORDS[scope];
+  const short = scope.startsWith(GOOGLE_SCOPE_PREFIX) ? scope.slice(GOOGLE_SCOPE_PREFIX.length) : scope;
+  return html`<li>
+    ${words ? html`<span>${words}</span>` : ''}<code title="${scope}">${short}</code>
+  </li>`;
+}
+
 /** The sandbox stand-in for Google's consent screen: no script, one form, Allow or Cancel. */
 export function consentPage(params: ConsentParams, mount: string) {
   const scopes = params.scope.split(/\s+/).filter(Boolean);
@@ -32,9 +57,9 @@ export function consentPage(params: ConsentParams, mount: string) {
         <main>
           <p class="badge">Sandbox Google: no real Google account is used</p>
           <h1>Sign in with Google</h1>
-          <p>An application wants to access your Google Account. It asks for:</p>
+          <p class="lead">An application wants to access your Google Account. It asks for:</p>
           <ul>
-            ${scopes.map((scope) => html`<li><code>${scope}</code></li>`)}
+            ${scopes.map(scopeItem)}
           </ul>
           <form method="post" action="${mount}/o/oauth2/v2/auth">
             ${hidden.map(([name, value]) => html`<input type="hidden" name="${name}" value="${value}" />`)}
@@ -60,20 +85,26 @@ export function consentPage(params: ConsentParams, mount: string) {
 
 /**
  * Fits a phone (390 px) as well as a desktop: the card takes the window's width less a margin,
- * up to 480 px (a scope's URL on one line), with its padding inside that width; on a phone the
- * scopes (long URLs) wrap anywhere.
+ * up to 480 px, with its padding inside that width; a long scope wraps anywhere rather than widen
+ * the page. In the portal's look: its type (Inter where the device has it, else the platform's
+ * own interface face, Arial before the generic families), its greys and blue, a white card with
+ * the thin border of its cards, 36 px fields and buttons with its 8 px corners.
  */
 export const consentCss = `*,*::before,*::after{box-sizing:border-box}
 html{-webkit-text-size-adjust:100%;text-size-adjust:100%}
-body{font-family:system-ui,sans-serif;line-height:1.5;color:#202124;background:#f1f3f4;margin:0;padding:16px 12px}
-main{background:#fff;margin:0 auto;padding:20px 16px;border-radius:8px;max-width:480px;box-shadow:0 1px 3px #0003;overflow-wrap:anywhere}
-h1{font-size:24px;line-height:1.25;margin:16px 0 8px}
-ul{padding-left:20px;margin:8px 0 16px}li{margin:4px 0}
-code{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:13px;overflow-wrap:anywhere;word-break:break-word}
-.badge{background:#fef7e0;color:#7a5b00;padding:6px 10px;border-radius:4px;font-size:13px;margin:0}
-label{display:block;margin-top:16px;font-weight:600}
-input[type=email],input[type=text]{width:100%;max-width:100%;padding:10px;margin-top:6px;font:inherit;font-size:16px;color:inherit;border:1px solid #80868b;border-radius:4px}
-.actions{display:flex;flex-wrap:wrap;gap:12px;justify-content:flex-end;margin-top:24px}
-button{min-height:44px;padding:10px 20px;font:inherit;font-size:15px;border-radius:4px;border:1px solid #80868b;background:#fff;color:#202124;cursor:pointer}
-button[value=allow]{background:#1967d2;color:#fff;border-color:#1967d2}
-@media (min-width:600px){body{padding:48px 16px}main{padding:32px}}`;
+body{font-family:"Inter Variable",Inter,-apple-system,BlinkMacSystemFont,"Segoe UI",Roboto,"Helvetica Neue",Arial,system-ui,sans-serif;font-size:16px;line-height:1.55;color:#212529;background:#f8f9fa;margin:0;padding:16px 12px}
+main{background:#fff;margin:0 auto;padding:20px 16px;border:1px solid #dee2e6;border-radius:8px;max-width:480px;overflow-wrap:anywhere}
+.badge{display:inline-block;background:#ffec99;color:#212529;padding:2px 10px;border-radius:999px;font-size:12px;font-weight:700;margin:0}
+h1{font-size:22px;font-weight:650;line-height:1.25;margin:12px 0 4px}
+.lead{margin:0;color:#495057;font-size:14px}
+ul{list-style:none;padding:0;margin:12px 0 4px;border:1px solid #e9ecef;border-radius:8px}
+li{display:flex;flex-direction:column;gap:2px;padding:10px 12px;font-size:14px;line-height:1.4}li+li{border-top:1px solid #e9ecef}
+code{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,"Liberation Mono",monospace;font-size:12px;color:#495057;overflow-wrap:anywhere;word-break:break-word}
+label{display:block;margin-top:16px;font-size:14px;font-weight:500}
+input[type=email],input[type=text]{display:block;width:100%;max-width:100%;height:40px;padding:0 12px;margin-top:4px;font:inherit;font-size:16px;color:inherit;background:#fff;border:1px solid #ced4da;border-radius:8px}
+input:focus{outline:none;border-color:#1971c2;box-shadow:0 0 0 1px #1971c2}
+.actions{display:flex;flex-wrap:wrap;gap:8px;justify-content:flex-end;margin-top:24px}
+button{min-height:44px;padding:0 18px;font:inherit;font-size:14px;font-weight:600;border-radius:8px;border:1px solid #ced4da;background:#fff;color:#212529;cursor:pointer}
+button:hover{background:#f8f9fa}button:focus-visible{outline:2px solid #1971c2;outline-offset:2px}
+button[value=allow]{background:#1971c2;color:#fff;border-color:#1971c2}button[value=allow]:hover{background:#1864ab}
+@media (min-width:600px){body{padding:56px 16px}main{padding:32px}h1{font-size:24px}button{min-height:36px}}`;

@@ -1,6 +1,6 @@
 /**
- * Google Calendar as our services see it: the OAuth connection and the three calendar calls the
- * booking tools need. Types are ours; google.ts maps them to Google's wire format
+ * Google Calendar as our services see it: the OAuth connection and the calendar calls the booking
+ * tools need. Types are ours; google.ts maps them to Google's wire format
  * (docs/vendors.md#google).
  */
 
@@ -45,6 +45,12 @@ export type CalendarApi = {
   freeBusy(range: TimeRange): Promise<BusyInterval[]>;
   listEvents(range: TimeRange & { maxResults?: number }): Promise<CalendarEvent[]>;
   insertEvent(event: NewCalendarEvent): Promise<CalendarEvent>;
+  /** The event as the calendar has it now (status `cancelled` once deleted); null when it has none. */
+  getEvent(id: string): Promise<CalendarEvent | null>;
+  /** Moves the event to a new start and end (ISO 8601 with offset), nothing else changed. */
+  moveEvent(id: string, to: { start: string; end: string; timeZone: string }): Promise<CalendarEvent>;
+  /** Deletes the event; one deleted already counts as done. */
+  cancelEvent(id: string): Promise<void>;
 };
 
 export type CalendarProvider = {

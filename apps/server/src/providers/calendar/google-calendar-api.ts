@@ -42,6 +42,8 @@ export async function googleJson<T>(url: string, accessToken: string, init: { me
   } catch {
     throw new CalendarProviderError(`${label}: Google is unreachable`, 0);
   }
+  // events.delete answers 204 with no body.
+  if (response.status === 204) return undefined as T;
   const body = (await response.json().catch(() => null)) as (T & GoogleErrorBody) | null;
   if (!response.ok) {
     const error = typeof body?.error === 'object' ? body.error : undefined;
@@ -103,6 +105,40 @@ export function googleCalendarApi(root: string, accessToken: string): CalendarAp
         },
       });
       return toEvent(created);
+    },
+
+    async getEvent(id) {
+      try {
+        return toEvent(await googleJson<GoogleEvent>(`${primary}/${encodeURIComponent(id)}`, accessToken));
+      } catch (error) {
+        // Gone from the calendar altogether (404), or deleted and purged (410).
+        if (error instanceof CalendarProviderError && (error.status === 404 || error.status === 410)) return null;
+        throw error;
+      }
+    },
+
+    async moveEvent(id, { start, end, timeZone }) {
+      const moved = await googleJson<GoogleEvent>(
+        `${primary}/${encodeURIComponent(id)}?sendUpdates=none`,
+        accessToken,
+        {
+          method: 'PATCH',
+          body: { start: { dateTime: start, timeZone }, end: { dateTime: end, timeZone } },
+        },
+      );
+      return toEvent(moved);
+    },
+
+    async cancelEvent(id) {
+      try {
+        await googleJson<undefined>(`${primary}/${encodeURIComponent(id)}?sendUpdates=none`, accessToken, {
+          method: 'DELETE',
+        });
+      } catch (error) {
+        // Deleted already (by the owner in Google Calendar, or a retried request): what was asked is done.
+        if (error instanceof CalendarProviderError && error.status === 410) return;
+        throw error;
+      }
     },
   };
 }

@@ -110,6 +110,28 @@ describe('createGoogleCalendarProvider against the Google emulator', () => {
     expect(await calendar.freeBusy({ timeMin: '2030-05-02T00:00:00Z', timeMax: '2030-05-03T00:00:00Z' })).toEqual([]);
   });
 
+  it('reads, moves and cancels an event; a cancelled one reads cancelled and cancels again quietly', async () => {
+    const calendar = google.calendar((await connect()).accessToken);
+    const event = await calendar.insertEvent({
+      summary: 'Cleaning - Jane Doe',
+      start: '2030-06-03T10:00:00-04:00',
+      end: '2030-06-03T10:30:00-04:00',
+      timeZone: 'America/New_York',
+    });
+    expect(await calendar.getEvent(event.id)).toMatchObject({ id: event.id, status: 'confirmed' });
+    const moved = await calendar.moveEvent(event.id, {
+      start: '2030-06-04T11:00:00-04:00',
+      end: '2030-06-04T11:30:00-04:00',
+      timeZone: 'America/New_York',
+    });
+    expect(moved).toMatchObject({ id: event.id, summary: 'Cleaning - Jane Doe', start: '2030-06-04T11:00:00-04:00' });
+    await calendar.cancelEvent(event.id);
+    expect((await calendar.getEvent(event.id))?.status).toBe('cancelled');
+    await expect(calendar.cancelEvent(event.id)).resolves.toBeUndefined();
+    expect(await calendar.getEvent('neverbooked12345')).toBeNull();
+    expect(await calendar.freeBusy({ timeMin: '2030-06-03T00:00:00Z', timeMax: '2030-06-05T00:00:00Z' })).toEqual([]);
+  });
+
   it('refreshes an expired access token with the refresh token', async () => {
     const tokens = await connect('refresh.test@gmail.com');
     emulator.store.expireAccessTokens('refresh.test@gmail.com');

@@ -381,3 +381,55 @@ describe('@googleapis/calendar and the emulator under /sandbox/google (as the se
     }
   });
 });
+
+describe('moving and cancelling an event with the SDK, as the booking tools do', () => {
+  it('gets an event, moves it with events.patch and cancels it with events.delete', async () => {
+    const api = await calendarFor('mover@example.com');
+    const created = (
+      await api.events.insert({
+        calendarId: 'primary',
+        requestBody: productEvent('2031-03-03T10:00:00-05:00', '2031-03-03T10:30:00-05:00'),
+      })
+    ).data;
+    const read = (await api.events.get({ calendarId: 'primary', eventId: created.id! })).data;
+    expect(read).toMatchObject({ id: created.id, status: 'confirmed', summary: created.summary });
+
+    const moved = (
+      await api.events.patch({
+        calendarId: 'primary',
+        eventId: created.id!,
+        requestBody: {
+          start: { dateTime: '2031-03-04T14:00:00-05:00', timeZone: 'America/New_York' },
+          end: { dateTime: '2031-03-04T14:30:00-05:00', timeZone: 'America/New_York' },
+        },
+      })
+    ).data;
+    expect(moved).toMatchObject({ id: created.id, summary: created.summary, sequence: 1 });
+    expect(moved.start?.dateTime).toBe('2031-03-04T14:00:00-05:00');
+    // The old slot is free, the new one busy.
+    const busy = async (timeMin: string, timeMax: string) =>
+      (await api.freebusy.query({ requestBody: { timeMin, timeMax, items: [{ id: 'primary' }] } })).data.calendars
+        ?.primary?.busy;
+    expect(await busy(DAY.timeMin, DAY.timeMax)).toEqual([]);
+    expect(await busy('2031-03-04T00:00:00-05:00', '2031-03-05T00:00:00-05:00')).toHaveLength(1);
+
+    const deleted = await api.events.delete({ calendarId: 'primary', eventId: created.id! });
+    expect(deleted.status).toBe(204);
+    // Google keeps a deleted event for sync: get finds it cancelled, list leaves it out.
+    expect((await api.events.get({ calendarId: 'primary', eventId: created.id! })).data.status).toBe('cancelled');
+    const listed = await api.events.list({ calendarId: 'primary', timeMin: '2031-03-04T00:00:00-05:00' });
+    expect(listed.data.items).toEqual([]);
+    const again = await failure(api.events.delete({ calendarId: 'primary', eventId: created.id! }));
+    expect([again.status, again.data.error.errors[0]!.reason]).toEqual([410, 'deleted']);
+    const patchGone = await failure(
+      api.events.patch({ calendarId: 'primary', eventId: created.id!, requestBody: { summary: 'x' } }),
+    );
+    expect(patchGone.status).toBe(410);
+  });
+
+  it('answers 404 for an event it never had', async () => {
+    const api = await calendarFor('nobody@example.com');
+    const missing = await failure(api.events.get({ calendarId: 'primary', eventId: 'abcdefgh12345' }));
+    expect([missing.status, missing.data.error.errors[0]!.reason]).toEqual([404, 'notFound']);
+  });
+});
