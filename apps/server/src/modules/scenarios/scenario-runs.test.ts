@@ -1,12 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Scenario, ScenarioList } from '@portal/shared/agents/scenarios';
+import type { RingWhen } from '@portal/shared/agents/transfers.plain';
+import { destination } from '@portal/shared/testing/destinations';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callRecords } from '../../db/schema/index.ts';
 import { phoneApi } from '../phone-numbers/testing.ts';
 import { consentTo } from '../../testing/calendar-consent.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { readJson, signedInUser, type SignedInUser } from '../../testing/signed-in-user.ts';
+
+/** The billing line, as the owner types its number, ringing when told. */
+const billingLine = (ringWhen: RingWhen) =>
+  destination({ id: 'billing', name: 'Billing', number: '512-555-0123', reason: 'Billing questions', ringWhen });
 
 // Test conversations through the sandbox: the Vapi emulator's chat answers with its rule-based
 // stand-in for the model, calling the portal's webhook for the booking tools as Vapi would.
@@ -215,24 +221,8 @@ describe('running scenarios set at a time, and with nobody answering transfers',
     const forwarding = await owner.json(`/api/agents/${agent}/sections/callForwarding`, 'PATCH', {
       callForwardingActive: true,
       transferDestinations: [
-        {
-          id: 'billing',
-          name: 'Billing',
-          countryCode: '+1',
-          number: '512-555-0123',
-          reason: 'Billing questions',
-          ringWhen: 'open_hours',
-          hours: null,
-        },
-        {
-          id: 'desk',
-          name: 'Front desk',
-          countryCode: '+1',
-          number: '512-555-0100',
-          reason: 'The caller asks for a person.',
-          ringWhen: 'always',
-          hours: null,
-        },
+        billingLine('open_hours'),
+        destination({ id: 'desk', number: '512-555-0100', ringWhen: 'always' }),
       ],
     });
     expect(forwarding.status).toBe(200);
@@ -277,17 +267,7 @@ describe('running scenarios set at a time, and with nobody answering transfers',
     expect((await owner.json(`/api/agents/${agent}/scenarios`, 'POST', script)).status).toBe(201);
     await owner.json(`/api/agents/${agent}/sections/callForwarding`, 'PATCH', {
       callForwardingActive: true,
-      transferDestinations: [
-        {
-          id: 'billing',
-          name: 'Billing',
-          countryCode: '+1',
-          number: '512-555-0123',
-          reason: 'Billing questions',
-          ringWhen: 'always',
-          hours: null,
-        },
-      ],
+      transferDestinations: [billingLine('always')],
     });
     const night = await run(script.title, agent);
     expect(night.lastResult).toMatchObject({ passed: false, error: null });
