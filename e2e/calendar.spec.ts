@@ -12,7 +12,8 @@ test('connects Google Calendar through the consent page and disconnects it', asy
   await page.getByRole('button', { name: 'Connect Google Calendar' }).click();
 
   await expect(page).toHaveURL(/\/sandbox\/google\/o\/oauth2\/v2\/auth\?/);
-  await expect(page.getByText('https://www.googleapis.com/auth/calendar.events')).toBeVisible();
+  await expect(page.getByTitle('https://www.googleapis.com/auth/calendar.events')).toHaveText('calendar.events');
+  await expect(page.getByText('View and edit events on all your calendars')).toBeVisible();
   await page.getByLabel('Google account e-mail').fill(email);
   await page.getByRole('button', { name: 'Allow' }).click();
 

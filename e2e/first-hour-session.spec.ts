@@ -110,15 +110,17 @@ test.describe('the sign-in pages', () => {
       await expect(page.getByRole('button', { name: 'Sign in with Google' })).toBeVisible();
       await expect(page.getByLabel('Create a Password')).toBeVisible();
       await expect(page.getByRole('button', { name: 'Sign up', exact: true })).toBeVisible();
-      // The portal's top bar and footer on a light page; the form alone is dark.
-      await expect(page.getByRole('banner').getByRole('link', { name: 'AI Voice Agent Platform home' })).toBeVisible();
-      await expect(page.getByRole('contentinfo')).toContainText('Smarter calls, more revenue.');
+      // The portal's top bar and footer, in a frame that is dark as a whole around the dark form
+      // (the signed-in app after it stays light).
+      const dark = page.locator('[data-mantine-color-scheme="dark"]');
+      await expect(dark.getByRole('banner').getByRole('link', { name: 'AI Voice Agent Platform home' })).toBeVisible();
+      await expect(dark.getByRole('contentinfo')).toContainText('Smarter calls, more revenue.');
       await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
-      await expect(page.locator('[data-mantine-color-scheme="dark"]').getByTestId('auth-card')).toBeVisible();
+      await expect(dark.getByTestId('auth-card')).toBeVisible();
       const background = await page
         .getByRole('main')
         .evaluate((main) => getComputedStyle(main.parentElement!).backgroundColor);
-      expect(background, 'the portal’s page colour').toBe('rgb(248, 249, 250)');
+      expect(background, 'the frame’s page colour, the kit’s dark 8').toBe('rgb(31, 31, 31)');
     });
     await page.getByRole('link', { name: 'Already have an account? Sign in' }).click();
     await expect(page).toHaveURL('/login');
@@ -247,8 +249,9 @@ test.describe('the header', () => {
         expect(Math.max(...centres) - Math.min(...centres), `centres ${centres.join(', ')}`).toBeLessThan(6);
         expect((await box(header)).height).toBeLessThan(72);
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-        // Shortened to fit, whole in the tooltip.
-        expect(await address.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+        // Shortened to fit (the name before the @, on its own line above the domain), whole in the tooltip.
+        const local = address.locator('[data-part="local"]');
+        expect(await local.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
         expect((await box(address)).width, 'enough of the address stays readable').toBeGreaterThan(80);
         await address.hover();
         await expect(page.getByRole('tooltip')).toHaveText(email);

@@ -38,8 +38,14 @@ describe('the sandbox mailbox page', () => {
     expect(html).toContain('href="http://x.test/?a=1&#38;b=&#34;2&#34;"');
   });
 
-  it('writes in the portal’s typeface, falling back to the system’s', () => {
-    expect(rule('body')).toMatch(/font-family:"Inter Variable",Inter,system-ui,.*sans-serif/);
+  it('writes in the portal’s typeface, falling back to the platform’s interface face', () => {
+    expect(rule('body')).toMatch(/font-family:"Inter Variable",Inter,-apple-system,.*Arial,system-ui,sans-serif/);
+  });
+
+  it('dates each mail as the portal does, in UTC', () => {
+    expect(String(mailboxPage([mail]))).toContain(
+      '<time datetime="2026-01-02T03:04:05.000Z">Jan 2, 2026, 3:04 AM UTC</time>',
+    );
   });
 
   it('says when there is no mail', () => {

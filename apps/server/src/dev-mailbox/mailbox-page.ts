@@ -16,6 +16,10 @@ export function linkify(text: string) {
   );
 }
 
+/** When a mail was sent, as the portal writes dates ("Nov 29, 2026, 2:43 AM UTC"). */
+const sentAt = (date: Date) =>
+  `${new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(date)} UTC`;
+
 export function mailboxPage(messages: Mail[]) {
   return html`<!doctype html>
     <html lang="en">
@@ -27,8 +31,9 @@ export function mailboxPage(messages: Mail[]) {
       </head>
       <body>
         <main>
+          <p class="tag">Sandbox</p>
           <h1>Sandbox mailbox</h1>
-          <p>
+          <p class="lead">
             No SMTP server is configured (SMTP_URL), so every e-mail the portal sends is kept here, newest first. This
             page exists only in sandbox mode.
           </p>
@@ -38,8 +43,10 @@ export function mailboxPage(messages: Mail[]) {
               html`<article>
                 <header>
                   <h2>${mail.subject}</h2>
-                  <p><strong>To:</strong> <span class="to">${mail.to}</span></p>
-                  <p><time datetime="${mail.createdAt.toISOString()}">${mail.createdAt.toUTCString()}</time></p>
+                  <p class="meta">
+                    <span>To <span class="to">${mail.to}</span></span>
+                    <time datetime="${mail.createdAt.toISOString()}">${sentAt(mail.createdAt)}</time>
+                  </p>
                 </header>
                 <pre>${raw(linkify(mail.text))}</pre>
               </article>`,
@@ -51,16 +58,25 @@ export function mailboxPage(messages: Mail[]) {
 
 /**
  * Fits a phone (390 px) as well as a desktop: padding inside the width, and the long words of a
- * mail (addresses) wrap anywhere rather than widen the page. In the portal's type and colours
- * (Inter where the device has it, else the system's sans-serif; text #212529, links blue 8).
+ * mail (addresses) wrap anywhere rather than widen the page. In the portal's look: its type
+ * (Inter where the device has it, else the platform's own interface face, Arial before the
+ * generic families), its greys and blue, white cards with the thin border of its cards, and
+ * each link a small light-blue button as its light buttons are.
  */
 export const mailboxCss = `*,*::before,*::after{box-sizing:border-box}
 html{-webkit-text-size-adjust:100%;text-size-adjust:100%}
-body{font-family:"Inter Variable",Inter,system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;line-height:1.55;margin:0;background:#f8f9fa;color:#212529}
-main{max-width:760px;margin:0 auto;padding:16px 12px;overflow-wrap:anywhere}
-h1{font-size:24px;font-weight:650;line-height:1.25;margin:8px 0}
-article{background:#fff;border:1px solid #dee2e6;border-radius:8px;padding:12px;margin:16px 0;min-width:0}
-h2{font-size:18px;font-weight:650;line-height:1.3;margin:0 0 8px}header p{margin:2px 0;color:#495057;font-size:14px}
-pre{white-space:pre-wrap;overflow-wrap:anywhere;word-break:break-word;font:inherit;margin:12px 0 0;max-width:100%}
-a{color:#1971c2;font-weight:600;text-decoration:none}a:hover,a:focus-visible{text-decoration:underline}.empty{color:#495057}
-@media (min-width:600px){main{padding:24px 16px}article{padding:16px}}`;
+body{font-family:"Inter Variable",Inter,-apple-system,BlinkMacSystemFont,"Segoe UI",Roboto,"Helvetica Neue",Arial,system-ui,sans-serif;font-size:16px;line-height:1.55;margin:0;background:#f8f9fa;color:#212529}
+main{max-width:760px;margin:0 auto;padding:20px 16px 32px;overflow-wrap:anywhere}
+.tag{display:inline-block;margin:0;padding:2px 10px;border-radius:999px;background:#ffec99;color:#212529;font-size:12px;font-weight:700}
+h1{font-size:22px;font-weight:650;line-height:1.25;margin:8px 0 4px}
+.lead{margin:0 0 20px;color:#495057;font-size:14px}
+article{background:#fff;border:1px solid #dee2e6;border-radius:8px;margin:0 0 16px;min-width:0;overflow:hidden}
+article header{padding:14px 16px 12px;border-bottom:1px solid #e9ecef}
+h2{font-size:16px;font-weight:650;line-height:1.35;margin:0}
+.meta{display:flex;flex-wrap:wrap;justify-content:space-between;gap:2px 16px;margin:4px 0 0;color:#495057;font-size:13px}
+.to{color:#212529;font-weight:500}
+pre{white-space:pre-wrap;overflow-wrap:anywhere;word-break:break-word;font:inherit;font-size:15px;line-height:1.6;margin:0;padding:14px 16px 16px;max-width:100%}
+a{display:inline-block;padding:0 10px;border-radius:6px;background:#e7f5ff;color:#1864ab;font-size:14px;font-weight:600;line-height:26px;text-decoration:none;white-space:nowrap}
+a:hover,a:focus-visible{background:#d0ebff}a:focus-visible{outline:2px solid #1971c2;outline-offset:2px}
+.empty{color:#495057}
+@media (min-width:600px){main{padding:40px 24px 48px}h1{font-size:28px}article header{padding:16px 20px 14px}pre{padding:16px 20px 20px}}`;

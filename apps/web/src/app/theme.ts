@@ -55,6 +55,9 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--mantine-color-orange-light-color': '#b33b07',
     '--mantine-color-yellow-light-color': '#8a5a00',
     '--mantine-color-lime-light-color': '#4d6b0a',
+    // Light and subtle buttons go from blue 1 to blue 2 under the pointer, where their blue 9
+    // text is 4.0:1; on blue 1 it stays 4.9:1 (a subtle button still gains its tint on hover).
+    '--mantine-color-blue-light-hover': 'var(--mantine-color-blue-1)',
   },
   dark: {
     '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',

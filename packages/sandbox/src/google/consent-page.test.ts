@@ -35,9 +35,7 @@ describe('the sandbox consent page', () => {
   it('lists each scope in Google\u2019s words, the scope itself under them by its short name, escaped', async () => {
     const html = await render();
     expect(html).toContain('<span>View and edit events on all your calendars</span>');
-    expect(html).toContain(
-      '<code title="https://www.googleapis.com/auth/calendar.events">calendar.events</code>',
-    );
+    expect(html).toContain('<code title="https://www.googleapis.com/auth/calendar.events">calendar.events</code>');
     // A scope it has no words for is listed as it came.
     expect(html).toContain('<code title="&lt;b&gt;x&lt;/b&gt;">&lt;b&gt;x&lt;/b&gt;</code>');
     expect(html).not.toContain('<b>x</b>');

@@ -16,7 +16,7 @@ export type ConsentParams = {
 
 const DEFAULT_SANDBOX_EMAIL = 'sandbox.user@gmail.com';
 
-/** Google's own words for the scopes the portal asks for, as its consent screen lists them. */
+/** What each scope the portal asks for allows, in words like those of Google's consent screen. */
 const SCOPE_WORDS: Record<string, string> = {
   openid: 'Associate you with your personal info on Google',
   email: 'See your primary Google Account email address',
@@ -36,9 +36,7 @@ const GOOGLE_SCOPE_PREFIX = 'https://www.googleapis.com/auth/';
 function scopeItem(scope: string) {
   const words = SCOPE_WORDS[scope];
   const short = scope.startsWith(GOOGLE_SCOPE_PREFIX) ? scope.slice(GOOGLE_SCOPE_PREFIX.length) : scope;
-  return html`<li>
-    ${words ? html`<span>${words}</span>` : ''}<code title="${scope}">${short}</code>
-  </li>`;
+  return html`<li>${words ? html`<span>${words}</span>` : ''}<code title="${scope}">${short}</code></li>`;
 }
 
 /** The sandbox stand-in for Google's consent screen: no script, one form, Allow or Cancel. */

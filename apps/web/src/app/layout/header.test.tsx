@@ -34,7 +34,7 @@ describe('the header navigation', { timeout: 20_000 }, () => {
     expect(within(nav).getByRole('link', { name: 'Update My Agent' })).not.toHaveAttribute('aria-current');
   });
 
-  it('desktop: a long e-mail is shortened in the bar and shown whole in a tooltip', async () => {
+  it('desktop: a long e-mail is shortened in the bar, the name before the @ apart from the domain, and shown whole in a tooltip', async () => {
     viewport(false);
     const email = 'owner.with.a.remarkably.long.address@a-very-long-business-domain.example.com';
     mockApi({
@@ -45,11 +45,12 @@ describe('the header navigation', { timeout: 20_000 }, () => {
     vi.resetModules();
     const { Header: FreshHeader } = await import('./header');
     renderPage(<FreshHeader />, { path: '*', entry: '/' });
-    await screen.findByText(email);
-    const address = screen.getByTestId('user-email');
-    // Shortened by the stylesheet only: the whole address stays in the text (screen readers read it).
+    const address = await screen.findByTestId('user-email');
+    // Shortened by the stylesheet only: the whole address stays in the text (screen readers read it),
+    // the name before the @ on a line of its own above the domain, each shortened on its own.
     expect(address).toHaveTextContent(email);
-    expect(address).toHaveAttribute('data-truncate');
+    expect(within(address).getByText('owner.with.a.remarkably.long.address')).toHaveAttribute('data-part', 'local');
+    expect(within(address).getByText('@a-very-long-business-domain.example.com')).toBeInTheDocument();
     await userEvent.hover(address);
     expect(await screen.findByRole('tooltip')).toHaveTextContent(email);
   });

@@ -1,4 +1,4 @@
-import { Burger, Button, Group, Text } from '@mantine/core';
+import { Burger, Button, Group } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import IconLogout from '~icons/tabler/logout';
 import { useState, type RefObject } from 'react';
@@ -29,6 +29,35 @@ function useSignOut() {
     navigate(paths.login, { replace: true });
   };
   return { signOut, signingOut };
+}
+
+/**
+ * From 992 px, who is signed in: the address's first letter in a small round mark, then the
+ * address on two lines, the name before the @ above the domain, as an account switcher shows a
+ * name over its address. Each line is shortened on its own when the bar is narrow, so a long
+ * address reads as shortened, not cut off (whole in the tooltip and to screen readers). Narrower
+ * screens need the bar for the entries; the address is on the Account page.
+ */
+function SignedInAs({ email, pending }: { email: string; pending: boolean }) {
+  const at = email.lastIndexOf('@');
+  const [local, domain] = at > 0 ? [email.slice(0, at), email.slice(at)] : [email, ''];
+  return (
+    <div className={classes.signedInAs}>
+      {!pending && email && (
+        <span className={classes.accountMark} aria-hidden>
+          {email.charAt(0).toUpperCase()}
+        </span>
+      )}
+      <LazyTooltip label={email} disabled={pending || !email} openDelay={200} position="bottom-end">
+        <span className={classes.userEmail} data-testid="user-email">
+          <span className={classes.emailLocal} data-part="local">
+            {local}
+          </span>
+          {domain && <span className={classes.emailDomain}>{domain}</span>}
+        </span>
+      </LazyTooltip>
+    </div>
+  );
 }
 
 export function Header({ elementRef }: { elementRef?: RefObject<HTMLElement | null> }) {
@@ -66,21 +95,7 @@ export function Header({ elementRef }: { elementRef?: RefObject<HTMLElement | nu
           />
         ) : (
           <Group gap="sm" wrap="nowrap" className={classes.account}>
-            {/* From 992 px the address shares the bar, shortened to the room left (whole in the
-                tooltip and to screen readers); narrower, the entries need the room and the address
-                is on the Account page. */}
-            <LazyTooltip label={email} disabled={isPending || !email} openDelay={200} position="bottom-end">
-              <Text
-                size="sm"
-                c="dimmed"
-                data-testid="user-email"
-                truncate
-                className={classes.userEmail}
-                visibleFrom="md"
-              >
-                {email}
-              </Text>
-            </LazyTooltip>
+            <SignedInAs email={email} pending={isPending} />
             <Button
               variant="default"
               size="xs"

@@ -18,7 +18,7 @@ export function Component() {
   }
   return (
     <PublicLayout>
-      <NotFoundPage to={paths.login} label="Go to Sign in" />
+      <NotFoundPage to={paths.login} label="Go to Sign in" also={{ to: paths.signup, label: 'Sign up' }} />
     </PublicLayout>
   );
 }

@@ -8,8 +8,24 @@ export type Stat = { label: string; value: ReactNode; wide?: boolean };
 /**
  * A row of headline figures, read as label/value pairs. On a phone they go two to a row when they
  * pair up, or when one of an odd number is wide; otherwise one to a row.
+ *
+ * `joined`: the figures as the cells of one bordered band, divided by hairlines, rather than a
+ * card each: for a page's summary above cards that go into the same figures, where a row of
+ * cards of their own would say them twice as loudly.
  */
-export function StatStrip({ stats, label }: { stats: Stat[]; label: string }) {
+export function StatStrip({ stats, label, joined = false }: { stats: Stat[]; label: string; joined?: boolean }) {
+  if (joined) {
+    return (
+      <dl aria-label={label} className={classes.band}>
+        {stats.map((stat) => (
+          <div key={stat.label} className={stat.wide ? classes.wide : undefined}>
+            <dt>{stat.label}</dt>
+            <dd>{stat.value}</dd>
+          </div>
+        ))}
+      </dl>
+    );
+  }
   const paired = stats.length % 2 === 0 || stats.some((stat) => stat.wide);
   return (
     <SimpleGrid component="dl" aria-label={label} cols={{ base: paired ? 2 : 1, xs: stats.length }} spacing="md" m={0}>

@@ -1,4 +1,4 @@
-import { Anchor, Grid, Stack, Title } from '@mantine/core';
+import { Anchor, Stack, Title } from '@mantine/core';
 import IconArrowLeft from '~icons/tabler/arrow-left';
 import type { AccountDetail } from '@portal/shared/account';
 import { useEffect } from 'react';
@@ -60,6 +60,7 @@ export function AccountDetailPage() {
             </PageError>
           )}
           <StatStrip
+            joined
             label="Account summary"
             stats={[
               { label: 'Name', value: data.profile?.fullName || data.email, wide: true },
@@ -67,14 +68,10 @@ export function AccountDetailPage() {
               { label: 'Phone Numbers', value: data.phoneNumbers ? `${data.phoneNumbers.count} Linked` : '—' },
             ]}
           />
-          <Grid gap="lg">
-            <Grid.Col span={{ base: 12, md: 7 }}>
-              <ProfileBox profile={data.profile} email={data.email} />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, md: 5 }}>
-              <AgentOverview agents={data.agents?.items ?? null} />
-            </Grid.Col>
-          </Grid>
+          {/* One column of sections, each as tall as what it holds (a settings page's way): the
+              agent list beside the taller profile left a hole or a stretched box. */}
+          <ProfileBox profile={data.profile} email={data.email} />
+          <AgentOverview agents={data.agents?.items ?? null} />
           <NotificationsBox email={data.email} />
         </>
       )}

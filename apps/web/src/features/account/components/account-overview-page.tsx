@@ -1,8 +1,8 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Stack, Title, VisuallyHidden } from '@mantine/core';
 import type { AccountSummary } from '@portal/shared/account';
 import { FREE_PLAN } from '@portal/shared/plans.plain';
-import { FactList } from '../../../components/ui/fact-list';
-import { LinkCard } from '../../../components/ui/link-card';
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
 import { PageEmpty, PageError, PageLoading } from '../../../components/ui/page-state';
 import { paths } from '../../../lib/paths';
 import { useAccountSummary } from '../api/get-account-summary';
@@ -11,31 +11,40 @@ import { ManageAccount } from './manage-account';
 
 const isFree = (plan: string) => plan.trim().toLowerCase() === FREE_PLAN.toLowerCase();
 
+/**
+ * The profile's card, one link to the details: a title, the specification's facts as label and
+ * value rows (a settings page's list, the colon read but not shown), and its hint as the card's
+ * foot, a quiet link row with a chevron, rather than a sentence under the facts.
+ */
 function SummaryCard({ summary }: { summary: AccountSummary }) {
+  const facts: [label: string, value: ReactNode][] = [
+    ['Client Name', summary.fullName || 'N/A'],
+    ['Email', summary.email],
+    [
+      'Client Status',
+      // The plan as a pill, blue for a paid plan and grey for Free (drawn by the stylesheet in the
+      // kit's badge colours: the page loads no badge component for one word).
+      <span className={classes.plan} data-free={isFree(summary.plan) || undefined}>
+        {summary.plan}
+      </span>,
+    ],
+  ];
   return (
-    <LinkCard to={paths.accountDetail}>
-      <Stack gap="xs" className={classes.summary}>
-        <FactList
-          facts={[
-            { label: 'Client Name', value: summary.fullName || 'N/A' },
-            { label: 'Email', value: summary.email },
-            {
-              label: 'Client Status',
-              // The plan as a pill, blue for a paid plan and grey for Free (drawn by the stylesheet
-              // in the kit's badge colours: the page loads no badge component for one word).
-              value: (
-                <span className={classes.plan} data-free={isFree(summary.plan) || undefined}>
-                  {summary.plan}
-                </span>
-              ),
-            },
-          ]}
-        />
-        <Text size="sm" c="blue.9" className={classes.hint}>
-          Click to view/edit details
-        </Text>
-      </Stack>
-    </LinkCard>
+    <Link to={paths.accountDetail} className={classes.card}>
+      <h2 className={classes.title}>Profile</h2>
+      <dl className={classes.facts}>
+        {facts.map(([label, value]) => (
+          <div key={label}>
+            <dt>
+              {label}
+              <VisuallyHidden component="span">:</VisuallyHidden>
+            </dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <span className={classes.hint}>Click to view/edit details</span>
+    </Link>
   );
 }
 

@@ -1,35 +1,44 @@
-import { Button, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import IconRobot from '~icons/tabler/robot';
 import type { AccountDetail } from '@portal/shared/account';
 import { Link } from 'wouter';
 import { paths } from '../../../lib/paths';
+import classes from './agent-overview.module.css';
 
 type AgentName = NonNullable<AccountDetail['agents']>['items'][number];
 
 /**
- * The Agent Overview box: names of the active agents and a way to manage them. `agents` is null
- * when they could not be read: the page says so above, so no list is shown.
+ * The Agent Overview box: the active agents, each a row leading to its hub, and Manage Agents on
+ * the title's line. As tall as its rows: it sits across the page, not beside a taller box it would
+ * have to stretch to. `agents` is null when they could not be read: the page says so above, so no
+ * list is shown.
  */
 export function AgentOverview({ agents }: { agents: AgentName[] | null }) {
   return (
-    // As tall as the profile beside it on a wide screen, Manage Agents at its foot: no hole under it.
-    <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="agent-overview-title" h="100%">
-      <Stack gap="md" h="100%">
-        <Title order={2} size="h3" id="agent-overview-title">
-          Agent Overview
-        </Title>
+    <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="agent-overview-title">
+      <Stack gap="sm">
+        <Group justify="space-between" gap="sm">
+          <Title order={2} size="h3" id="agent-overview-title">
+            Agent Overview
+          </Title>
+          <Button component={Link} to={paths.agents} variant="light" size="compact-sm">
+            Manage Agents
+          </Button>
+        </Group>
         {agents === null ? null : agents.length === 0 ? (
           <Text c="dimmed">No agents created yet.</Text>
         ) : (
-          <List spacing="xs" icon={<IconRobot width={18} height={18} aria-hidden />} aria-label="Your agents">
+          <ul className={classes.list} aria-label="Your agents">
             {agents.map((agent) => (
-              <List.Item key={agent.id}>{agent.agentName}</List.Item>
+              <li key={agent.id}>
+                <Link to={paths.agent(agent.id)} className={classes.row}>
+                  <IconRobot width={20} height={20} aria-hidden className={classes.icon} />
+                  {agent.agentName}
+                </Link>
+              </li>
             ))}
-          </List>
+          </ul>
         )}
-        <Button component={Link} to={paths.agents} variant="light" mt="auto" style={{ alignSelf: 'flex-start' }}>
-          Manage Agents
-        </Button>
       </Stack>
     </Paper>
   );

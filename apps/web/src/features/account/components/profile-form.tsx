@@ -8,6 +8,7 @@ import { typedLength } from '../../../components/ui/line-counter';
 import { LineInput } from '../../../components/ui/line-input';
 import { useProfileEditor } from '../hooks/use-profile-editor';
 import { EmailField } from './email-field';
+import classes from './profile-fields.module.css';
 
 type Props = { profile: Profile; email: string; onClose: () => void };
 
@@ -22,28 +23,30 @@ export function ProfileForm({ profile, email, onClose }: Props) {
   return (
     <form onSubmit={editor.save} noValidate aria-label="User profile">
       <Stack gap="sm">
-        <LineInput
-          label={PROFILE_LABELS.fullName}
-          autoComplete="name"
-          // Edit Profile is gone once the form shows: the focus goes to the first field.
-          data-autofocus
-          autoFocus
-          limit={TEXT_LIMITS.fullName}
-          length={typedLength(fullName)}
-          error={formState.errors.fullName?.message}
-          {...register('fullName')}
-        />
-        <EmailField email={email} variant="filled" />
-        <TextInput
-          label={PROFILE_LABELS.phoneNumber}
-          description="E.g. (512) 555-0100, or +44 20 7946 0000 outside the US and Canada."
-          type="tel"
-          autoComplete="tel"
-          placeholder="(Optional)"
-          maxLength={PHONE_INPUT_MAX}
-          error={formState.errors.phoneNumber?.message}
-          {...register('phoneNumber')}
-        />
+        <div className={classes.fields}>
+          <LineInput
+            label={PROFILE_LABELS.fullName}
+            autoComplete="name"
+            // Edit Profile is gone once the form shows: the focus goes to the first field.
+            data-autofocus
+            autoFocus
+            limit={TEXT_LIMITS.fullName}
+            length={typedLength(fullName)}
+            error={formState.errors.fullName?.message}
+            {...register('fullName')}
+          />
+          <EmailField email={email} variant="filled" />
+          <TextInput
+            label={PROFILE_LABELS.phoneNumber}
+            description="E.g. (512) 555-0100, or +44 20 7946 0000 outside the US and Canada."
+            type="tel"
+            autoComplete="tel"
+            placeholder="(Optional)"
+            maxLength={PHONE_INPUT_MAX}
+            error={formState.errors.phoneNumber?.message}
+            {...register('phoneNumber')}
+          />
+        </div>
         {editor.error && (
           <Alert color="red" variant="light" role="alert">
             {editor.error}

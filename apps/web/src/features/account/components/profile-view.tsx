@@ -23,25 +23,27 @@ export function ProfileView({ profile, email, error, disabled, onEdit, onIntent 
   return (
     <form aria-label="User profile" onSubmit={(event) => event.preventDefault()}>
       <Stack gap="sm">
-        <TextInput
-          label={PROFILE_LABELS.fullName}
-          placeholder="Not added"
-          value={profile?.fullName ?? ''}
-          readOnly
-          variant="unstyled"
-          classNames={{ input: classes.empty }}
-        />
-        <EmailField email={email} variant="unstyled" />
-        {/* Not yet given: said as a fact ("Not added"); the form asks for it with "(Optional)". */}
-        <TextInput
-          label={PROFILE_LABELS.phoneNumber}
-          type="tel"
-          placeholder="Not added"
-          value={profile?.phoneNumberDisplay ?? ''}
-          readOnly
-          variant="unstyled"
-          classNames={{ input: classes.empty }}
-        />
+        <div className={classes.fields}>
+          <TextInput
+            label={PROFILE_LABELS.fullName}
+            placeholder="Not added"
+            value={profile?.fullName ?? ''}
+            readOnly
+            variant="unstyled"
+            classNames={{ input: classes.empty }}
+          />
+          <EmailField email={email} variant="unstyled" />
+          {/* Not yet given: said as a fact ("Not added"); the form asks for it with "(Optional)". */}
+          <TextInput
+            label={PROFILE_LABELS.phoneNumber}
+            type="tel"
+            placeholder="Not added"
+            value={profile?.phoneNumberDisplay ?? ''}
+            readOnly
+            variant="unstyled"
+            classNames={{ input: classes.empty }}
+          />
+        </div>
         {error && (
           <Alert color="red" variant="light" role="alert">
             {error}

@@ -1,8 +1,9 @@
-import { Badge, Button, Card, Text, Title } from '@mantine/core';
+import { Button, Card, Text, Title } from '@mantine/core';
 import type { Agent } from '@portal/shared/agents/agent';
 import type { CardDefinition } from '@portal/shared/agents/cards.plain';
 import IconPencil from '~icons/tabler/pencil';
 import { useId, type MouseEvent } from 'react';
+import { StatusMarker } from '../../../components/ui/status-marker';
 import { cardPreview, EMPTY_PREVIEW } from '../lib/card-preview';
 import { CARD_STATUS_COLORS, CARD_STATUS_LABELS, cardStatus } from '../lib/card-status';
 import classes from './section-card.module.css';
@@ -13,7 +14,8 @@ type SectionCardProps = { card: CardDefinition; agent: Agent; onEdit: () => void
  * One configuration card, any of the 25: title and Edit, status, what it holds now. A click or
  * tap anywhere on the card opens it too (the Edit button stays the keyboard's way in): on a
  * phone the card is the target a thumb aims at. A card with nothing in it (grey: optional, off,
- * saved empty) is drawn quieter, so the filled ones stand out in a tab of a dozen.
+ * saved empty) is drawn quieter, and a suggested value (blue) is written in grey under a quiet
+ * marker, so the owner's own values stand out in a tab of a dozen.
  */
 export function SectionCard({ card, agent, onEdit }: SectionCardProps) {
   const titleId = useId();
@@ -29,7 +31,12 @@ export function SectionCard({ card, agent, onEdit }: SectionCardProps) {
       component="section"
       aria-labelledby={titleId}
       className={classes.card}
-      mod={{ off: status === 'off', quiet: CARD_STATUS_COLORS[status] === 'gray', empty: preview === EMPTY_PREVIEW }}
+      mod={{
+        off: status === 'off',
+        quiet: CARD_STATUS_COLORS[status] === 'gray',
+        suggested: status === 'default',
+        empty: preview === EMPTY_PREVIEW,
+      }}
       onClick={openFromCard}
     >
       <Title order={3} size="h4" id={titleId} className={classes.title}>
@@ -47,9 +54,9 @@ export function SectionCard({ card, agent, onEdit }: SectionCardProps) {
         </Button>
       </div>
       {/* Below the title: the longest label would squeeze a title beside it in a three-column grid. */}
-      <Badge color={CARD_STATUS_COLORS[status]} variant="dot" data-status={status} className={classes.status}>
+      <StatusMarker color={CARD_STATUS_COLORS[status]} data-status={status} className={classes.status}>
         {CARD_STATUS_LABELS[status]}
-      </Badge>
+      </StatusMarker>
       <Text size="sm" c="dimmed" className={classes.description}>
         {card.description}
       </Text>

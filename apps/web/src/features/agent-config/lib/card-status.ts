@@ -8,6 +8,7 @@ import {
   type SectionStatus,
 } from '@portal/shared/agents/completion.plain';
 import { isGoLiveCard } from '@portal/shared/go-live.plain';
+import type { MarkerColor } from '../../../components/ui/status-marker';
 
 /**
  * What a card's badge says. The product's four section states keep their words ("Completed",
@@ -24,7 +25,7 @@ export const CARD_STATUS_LABELS: Record<CardStatus, string> = {
 };
 
 /** Green done, blue a suggestion, orange needs the owner, grey off or up to the owner (docs/design.md). */
-export const CARD_STATUS_COLORS: Record<CardStatus, string> = {
+export const CARD_STATUS_COLORS: Record<CardStatus, MarkerColor> = {
   complete: 'green',
   completed_empty_off: 'gray',
   default: 'blue',

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Agent } from '@portal/shared/agents/agent';
 import type { AgentVersion } from '@portal/shared/agents/versions';
@@ -17,11 +17,21 @@ const draftGoes = (changes: number, how: 'replaced' | 'discarded') =>
   changes === 1 ? `Your draft's change is ${how}.` : `Your draft's ${changes} changes are ${how}.`;
 
 /**
- * One published version: when and by whom, the note, and what it changed (the summaries, with
- * every field on request). A version callers do not hear now can be restored as the draft, or
- * published again at once (which asks first).
+ * One published version, a point on the history's timeline: when and by whom, the note, and what
+ * it changed (the summaries, with every field on request). A version callers do not hear now can
+ * be restored as the draft, or published again at once (which asks first); under the first such
+ * version's buttons one quiet line says how they differ.
  */
-export function VersionCard({ agent, version }: { agent: Agent; version: AgentVersion }) {
+export function VersionCard({
+  agent,
+  version,
+  explained = false,
+}: {
+  agent: Agent;
+  version: AgentVersion;
+  /** Says under the buttons how Restore and Publish differ (on the first version that has them). */
+  explained?: boolean;
+}) {
   const titleId = useId();
   const detailsId = useId();
   const [open, setOpen] = useState(false);
@@ -54,11 +64,11 @@ export function VersionCard({ agent, version }: { agent: Agent; version: AgentVe
   const restoring = question.kind === 'restore';
 
   return (
-    <li>
-      <Card withBorder radius="md" padding="lg" component="article" aria-labelledby={titleId}>
-        <Stack gap="sm">
+    <li className={classes.item} data-live={version.live || undefined}>
+      <article aria-labelledby={titleId} className={classes.entry}>
+        <Stack gap="xs">
           <div className={classes.head}>
-            <Group gap="xs">
+            <div className={classes.name}>
               <Title order={2} size="h4" id={titleId}>
                 Version {number}
               </Title>
@@ -67,28 +77,18 @@ export function VersionCard({ agent, version }: { agent: Agent; version: AgentVe
                   Live
                 </Badge>
               )}
-            </Group>
-            {!version.live && (
-              <div className={classes.actions}>
-                <Button variant="default" onClick={askRestore} disabled={restore.isPending}>
-                  Restore this version
-                </Button>
-                <Button variant="light" onClick={() => ask('publish')} disabled={restore.isPending}>
-                  Publish this version
-                </Button>
-              </div>
-            )}
+            </div>
+            <Text size="sm" c="dimmed">
+              Published {formatZonedTime(version.publishedAt, agent.timezone)} by {version.publishedBy}
+            </Text>
           </div>
-          <Text size="sm" c="dimmed">
-            Published {formatZonedTime(version.publishedAt, agent.timezone)} by {version.publishedBy}
-          </Text>
           {version.note && <Text className={classes.note}>{version.note}</Text>}
           {version.changes.length === 0 ? (
             <Text size="sm" c="dimmed">
               What callers heard before the first change you saved while the agent was live.
             </Text>
           ) : (
-            <Stack gap="xs" align="flex-start">
+            <div className={classes.changes}>
               {/* Open, the list's headings say the same. */}
               {!open && <Text size="sm">{version.changes.map((change) => change.summary).join(', ')}</Text>}
               <Button
@@ -97,13 +97,32 @@ export function VersionCard({ agent, version }: { agent: Agent; version: AgentVe
                 aria-expanded={open}
                 aria-controls={detailsId}
                 onClick={() => setOpen(!open)}
+                className={classes.toggle}
               >
                 {open ? 'Hide what changed' : 'Show what changed'}
               </Button>
               <div id={detailsId} hidden={!open} className={classes.details}>
                 {open && <ChangeList changes={version.changes} />}
               </div>
-            </Stack>
+            </div>
+          )}
+          {!version.live && (
+            <div className={classes.actions}>
+              <div className={classes.buttons}>
+                <Button variant="default" size="xs" onClick={askRestore} disabled={restore.isPending}>
+                  Restore this version
+                </Button>
+                <Button variant="default" size="xs" onClick={() => ask('publish')} disabled={restore.isPending}>
+                  Publish this version
+                </Button>
+              </div>
+              {explained && (
+                <Text size="xs" c="dimmed">
+                  Restore makes it your draft, to review before callers hear it; Publish puts it live from the next
+                  call.
+                </Text>
+              )}
+            </div>
           )}
           {restore.isError && !question.opened && (
             <Alert color="red" variant="light" role="alert">
@@ -111,7 +130,7 @@ export function VersionCard({ agent, version }: { agent: Agent; version: AgentVe
             </Alert>
           )}
         </Stack>
-      </Card>
+      </article>
       <ConfirmDialog
         opened={question.opened}
         title={restoring ? `Restore version ${number} as your draft?` : `Publish version ${number}?`}

@@ -45,11 +45,16 @@ function VersionsView({ agent }: { agent: Agent }) {
           No versions yet. Your agent&apos;s first version is recorded when you first change it after it goes live.
         </PageEmpty>
       ) : (
-        <Stack gap="md" component="ol" aria-label="Versions, newest first" className={classes.list}>
+        <ol aria-label="Versions, newest first" className={classes.list}>
           {versions.data.versions.map((version) => (
-            <VersionCard key={version.number} agent={agent} version={version} />
+            <VersionCard
+              key={version.number}
+              agent={agent}
+              version={version}
+              explained={version === versions.data.versions.find((item) => !item.live)}
+            />
           ))}
-        </Stack>
+        </ol>
       )}
     </Stack>
   );

@@ -1,14 +1,14 @@
-import { Anchor, Group, Input, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { ANALYTICS_PERIODS, DEFAULT_ANALYTICS_PERIOD, type AnalyticsPeriod } from '@portal/shared/analytics.plain';
-import IconArrowLeft from '~icons/tabler/arrow-left';
-import { Link } from 'wouter';
 import { useSearchParams } from '../../../lib/navigation/search-params';
 import { paths } from '../../../lib/paths';
+import { BackLink } from '../../../components/ui/back-link';
 import { PageError } from '../../../components/ui/page-state';
 import { useAnalytics } from '../api/get-analytics';
 import { AgentFilter } from '../../../components/agents/agent-filter';
 import { AnalyticsReport } from './analytics-report';
 import { AnalyticsSkeleton } from './analytics-skeleton';
+import classes from './analytics-page.module.css';
 
 const PERIOD_OPTIONS = ANALYTICS_PERIODS.map((days) => ({ value: String(days), label: `${days} days` }));
 
@@ -33,33 +33,32 @@ export function AnalyticsPage() {
 
   return (
     <Stack gap="lg">
-      <Anchor component={Link} to={paths.calls} size="sm">
-        <IconArrowLeft width={14} height={14} aria-hidden /> Back to Calls
-      </Anchor>
-      <Group justify="space-between" align="flex-end" wrap="wrap">
-        <div>
-          <Title order={1}>Call analytics</Title>
-          <Text size="sm" c="dimmed">
-            Test calls from the portal are not counted.
-          </Text>
+      <BackLink to={paths.calls}>Back to Calls</BackLink>
+      {/* The title and the two controls on one line, centred on the title's; the controls name
+          themselves ("30 days", "All agents"), so their labels are read rather than shown. */}
+      <div className={classes.head}>
+        <Title order={1} className={classes.title}>
+          Call analytics
+        </Title>
+        <div className={classes.controls}>
+          <SegmentedControl
+            role="radiogroup"
+            aria-label="Period"
+            data={PERIOD_OPTIONS}
+            value={String(period)}
+            onChange={(value) => change({ period: readPeriod(value) })}
+          />
+          <AgentFilter
+            value={agentId}
+            onChange={(next) => change({ agentId: next })}
+            labelHidden
+            w={{ base: '100%', xs: 220 }}
+          />
         </div>
-        <Group align="flex-end" wrap="wrap" w={{ base: '100%', xs: 'auto' }}>
-          {/* Labelled above, as the agent select is, so the two controls share a baseline. */}
-          <Stack gap={0} align="flex-start">
-            <Input.Label labelElement="div" id="analytics-period-label">
-              Period
-            </Input.Label>
-            <SegmentedControl
-              role="radiogroup"
-              aria-labelledby="analytics-period-label"
-              data={PERIOD_OPTIONS}
-              value={String(period)}
-              onChange={(value) => change({ period: readPeriod(value) })}
-            />
-          </Stack>
-          <AgentFilter value={agentId} onChange={(next) => change({ agentId: next })} />
-        </Group>
-      </Group>
+        <Text size="sm" c="dimmed" className={classes.note}>
+          Test calls from the portal are not counted.
+        </Text>
+      </div>
       {analytics.isPending ? (
         <AnalyticsSkeleton />
       ) : analytics.isError ? (

@@ -50,7 +50,7 @@ export function AuthForm({ page }: { page: AuthPageKind }) {
 
   return (
     <DarkScope w="100%" maw={420}>
-      <Paper p="xl" radius="md" withBorder bg="dark.7" data-testid="auth-card">
+      <Paper p={{ base: 'lg', sm: 'xl' }} radius="md" withBorder bg="dark.7" data-testid="auth-card">
         <Stack gap="md">
           {(view === 'sign_in' || view === 'sign_up') && (
             <>

@@ -7,7 +7,7 @@ import { PORTAL_PURPOSE } from '../lib/auth-views';
 import { AuthForm, type AuthPageKind } from './auth-form';
 import classes from './auth-page.module.css';
 
-/** /login and /signup: the title, what the portal does, the prompt and the dark form, on the app's own page. */
+/** /login and /signup: the title, what the portal does and the prompt as its subtitle, then the form. */
 export function AuthPage({ page }: { page: AuthPageKind }) {
   const [, navigate] = useLocation();
   const [search] = useSearchParams();
@@ -20,13 +20,15 @@ export function AuthPage({ page }: { page: AuthPageKind }) {
   if (page === 'login' && search.get('view') === 'sign_up') return <Redirect to={paths.signup} replace />;
 
   return (
-    <Stack align="center" gap="lg" w="100%" px="md" className={classes.page}>
-      <Stack gap="xs" align="center" ta="center" maw={460}>
-        <Title order={1}>AI Voice Agent Platform</Title>
-        {/* What the portal does for the owner; the specification's prompt stays word for word. */}
-        <Text c="dimmed">{PORTAL_PURPOSE}</Text>
-        <Text fw={500} mt={4}>
-          Please sign in or sign up:
+    <Stack align="center" gap="xl" w="100%" px="md" className={classes.page}>
+      <Stack gap="xs" align="center" ta="center" maw={520}>
+        <Title order={1} className={classes.title}>
+          AI Voice Agent Platform
+        </Title>
+        {/* The title's subtitle: what the portal does for the owner, leading into the form with the
+            specification's prompt word for word. */}
+        <Text c="dimmed" className={classes.subtitle}>
+          {PORTAL_PURPOSE} <span className={classes.prompt}>Please sign in or sign up:</span>
         </Text>
       </Stack>
       {/* Keyed: moving between /login and /signup starts the form afresh. */}

@@ -1,9 +1,10 @@
-import { Anchor, Center, Divider, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import IconMail from '~icons/tabler/mail';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { paths } from '../../../lib/paths';
 import { confirmationAddress } from '../lib/confirmation-address';
+import classes from './confirm-email-page.module.css';
 import { ResendConfirmation } from './resend-confirmation';
 import { SandboxMailboxNote } from './sandbox-mailbox-note';
 
@@ -11,48 +12,55 @@ import { SandboxMailboxNote } from './sandbox-mailbox-note';
  * /confirm-email, where sign-up leads: the specification's thanks, the address the link went to
  * (handed over in the history entry's state, never in the address bar) and a way to get the link
  * again. Opened without an address (a bookmark, the legacy hash marker), it asks for one.
+ * Read top to bottom as one card, left-aligned: the title and what to do, where the link went,
+ * the fine print, and the two ways on at its foot.
  */
 export function ConfirmEmailPage() {
   const [email] = useState(() => confirmationAddress(window.history.state));
   return (
-    <Center py={48} px="md">
-      <Paper withBorder shadow="sm" p={{ base: 'lg', sm: 'xl' }} radius="md" maw={480} w="100%">
-        <Stack gap="md" ta="center" align="center">
-          <ThemeIcon size={52} radius="xl" variant="light" aria-hidden>
-            <IconMail width={28} height={28} />
-          </ThemeIcon>
-          <Title order={1} size="h2">
-            Thank you for signing up!
-          </Title>
-          <Text>Please check your email inbox for a confirmation link to activate your account.</Text>
+    <div className={classes.page}>
+      <Paper withBorder p={{ base: 'lg', sm: 'xl' }} radius="md" className={classes.card}>
+        <Stack gap="lg">
+          <Stack gap="xs">
+            <Title order={1} size="h2" className={classes.title}>
+              Thank you for signing up!
+            </Title>
+            <Text c="dimmed">Please check your email inbox for a confirmation link to activate your account.</Text>
+          </Stack>
           {email && (
-            <Stack gap={2} align="center" w="100%">
-              <Text>
-                We sent a link to{' '}
-                <Text span fw={600} style={{ overflowWrap: 'anywhere' }}>
-                  {email}
+            <div className={classes.sentTo}>
+              <IconMail width={20} height={20} aria-hidden className={classes.mailIcon} />
+              <div>
+                <Text>
+                  We sent a link to{' '}
+                  <Text span fw={600} className={classes.address}>
+                    {email}
+                  </Text>
+                  .
                 </Text>
-                .
-              </Text>
-              <Text size="sm" c="dimmed">
-                Wrong address?{' '}
-                <Anchor component={Link} to={paths.signup} size="sm" underline="always">
-                  Sign up again
-                </Anchor>
-              </Text>
-            </Stack>
+                <Text size="sm" c="dimmed">
+                  Wrong address? {/* Inside a sentence a link is underlined: told apart by more than its colour. */}
+                  <Anchor component={Link} to={paths.signup} size="sm" underline="always">
+                    Sign up again
+                  </Anchor>
+                </Text>
+              </div>
+            </div>
           )}
-          <SandboxMailboxNote />
-          <Text size="sm" c="dimmed">
-            (If you don't see it, please check your spam folder.)
-          </Text>
-          <Divider w="100%" />
-          <ResendConfirmation email={email} />
-          <Anchor component={Link} to={paths.login}>
-            Back to Login
-          </Anchor>
+          <Stack gap={6}>
+            <Text size="sm" c="dimmed">
+              (If you don&apos;t see it, please check your spam folder.)
+            </Text>
+            <SandboxMailboxNote />
+          </Stack>
+          <div className={classes.foot}>
+            <ResendConfirmation email={email} />
+            <Anchor component={Link} to={paths.login} size="sm" fw={600}>
+              Back to Login
+            </Anchor>
+          </div>
         </Stack>
       </Paper>
-    </Center>
+    </div>
   );
 }

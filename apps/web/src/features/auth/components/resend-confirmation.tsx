@@ -80,10 +80,12 @@ export function ResendConfirmation({ email }: { email: string | null }) {
   );
 
   return (
-    <form onSubmit={resend} noValidate style={{ width: '100%' }}>
-      <Stack gap="xs" align="center">
+    // Beside a known address, a line of its own that leaves room for Back to Login; without one, the
+    // field and button take the card's width.
+    <form onSubmit={resend} noValidate style={email ? undefined : { width: '100%' }}>
+      <Stack gap="xs">
         {email ? (
-          <Group gap="sm" justify="center">
+          <Group gap="sm">
             <Text size="sm">{resendTexts.prompt}</Text>
             {button}
           </Group>
@@ -103,13 +105,14 @@ export function ResendConfirmation({ email }: { email: string | null }) {
           </Stack>
         )}
         {sent && (
-          <Text size="sm" c="green.8" role="status">
+          // The page's frame is dark (the public layout): the auth form's colours for its messages.
+          <Text size="sm" c="teal.4" role="status">
             <IconCheck width={16} height={16} aria-hidden style={{ verticalAlign: 'text-bottom', marginRight: 4 }} />
             {resendTexts.sent}
           </Text>
         )}
         {error && (
-          <Text size="sm" c="red.9" role="alert">
+          <Text size="sm" c="var(--mantine-color-error)" role="alert">
             {error}
           </Text>
         )}

@@ -1,4 +1,4 @@
-import { Stack, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { PageError, PageLoading } from '../../../components/ui/page-state';
 import { BackLink } from '../../../components/ui/back-link';
 import { paths } from '../../../lib/paths';
@@ -15,7 +15,12 @@ export function CalendarPage() {
   return (
     <Stack gap="lg">
       <BackLink to={paths.connect}>Back to Connect My Agent</BackLink>
-      <Title order={1}>Calendar</Title>
+      <div>
+        <Title order={1}>Calendar</Title>
+        <Text c="dimmed" mt={4}>
+          Where your agents look for free times and book appointments.
+        </Text>
+      </div>
       {banner && <AuthStatusBanner banner={banner} onClose={dismiss} />}
       {status.isPending ? (
         <PageLoading label="Loading calendar status..." />

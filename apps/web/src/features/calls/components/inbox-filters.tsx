@@ -1,4 +1,4 @@
-import { Group, NativeSelect, TextInput } from '@mantine/core';
+import { NativeSelect, TextInput } from '@mantine/core';
 import classes from './inbox-filters.module.css';
 import { CALL_OUTCOMES, CALL_OUTCOME_LABELS } from '@portal/shared/call-outcome.plain';
 import { CALL_SEARCH_MAX, type CallListFilter } from '@portal/shared/calls.plain';
@@ -27,31 +27,34 @@ type Props = {
   onSearchChange: (search: string) => void;
 };
 
-/** How the inbox narrows the calls: by agent, by outcome, by words said on the call. */
+/**
+ * How the inbox narrows the calls, as one toolbar line: the search, then outcome and agent. The
+ * fields name themselves (the search's icon and hint, "All outcomes", "All agents"), so their
+ * labels are read rather than shown above them.
+ */
 export function InboxFilters(props: Props) {
   return (
-    <Group align="flex-end" wrap="wrap" gap="sm">
+    <div role="search" aria-label="Filter calls" className={classes.bar}>
       <TextInput
         type="search"
-        label="Search calls"
-        placeholder="Words said, or a phone number"
+        aria-label="Search calls"
+        placeholder="Search words said, or a phone number"
         leftSection={<IconSearch width={16} height={16} aria-hidden />}
         value={props.search}
         maxLength={CALL_SEARCH_MAX}
         onChange={(event) => props.onSearchChange(event.currentTarget.value)}
-        w={{ base: '100%', sm: 300 }}
+        className={classes.search}
       />
-      {/* On a phone the two lists share a line, so the first call starts higher. */}
-      <div className={classes.pair}>
-        <NativeSelect
-          label="Outcome"
-          data={OUTCOME_OPTIONS}
-          value={props.outcome ?? ANY}
-          onChange={(event) => props.onOutcomeChange((event.currentTarget.value as CallListFilter) || null)}
-          w={{ base: '100%', xs: 220 }}
-        />
-        <AgentFilter value={props.agentId} onChange={props.onAgentChange} />
+      <NativeSelect
+        aria-label="Outcome"
+        data={OUTCOME_OPTIONS}
+        value={props.outcome ?? ANY}
+        onChange={(event) => props.onOutcomeChange((event.currentTarget.value as CallListFilter) || null)}
+        className={classes.select}
+      />
+      <div className={classes.select}>
+        <AgentFilter value={props.agentId} onChange={props.onAgentChange} labelHidden w="100%" />
       </div>
-    </Group>
+    </div>
   );
 }

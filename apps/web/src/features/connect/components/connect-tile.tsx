@@ -1,6 +1,6 @@
 import { Badge, Box, Skeleton, Text } from '@mantine/core';
-import IconArrowRight from '~icons/tabler/arrow-right';
-import { NavTile, type NavTileProps } from '../../../components/ui/nav-tile';
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
 import type { PartStatus } from '../lib/status-lines';
 import classes from './connect-tile.module.css';
 
@@ -10,43 +10,28 @@ export type TileStatus =
 
 const BADGE_COLORS: Record<PartStatus['tone'], string> = { ok: 'green', attention: 'orange', off: 'gray' };
 
-/**
- * The status as a badge, a detail when there is one (the number that answers, the Google account)
- * and what the tile leads to doing, written as a link would be (the whole tile is the link, so it
- * is text, not a second link).
- */
+/** The status as a badge with its detail beside it (the number that answers, the Google account). */
 function Status({ status }: { status: PartStatus }) {
   return (
     <>
-      <Badge color={BADGE_COLORS[status.tone]} variant="light" size="lg" className={classes.badge}>
+      <Badge color={BADGE_COLORS[status.tone]} variant="light" className={classes.badge}>
         {status.badge}
       </Badge>
       {status.detail && (
-        <Text size="sm" c="dimmed" lineClamp={2} className={classes.detail} title={status.detail}>
+        <Text size="sm" c="dimmed" className={classes.detail}>
           {status.detail}
         </Text>
       )}
-      <Text size="sm" fw={600} className={classes.action}>
-        {status.action} <IconArrowRight width={14} height={14} aria-hidden className={classes.arrow} />
-      </Text>
     </>
   );
 }
 
-/**
- * At least as tall as a badge and two lines, whatever it holds, so the tile does not move when the
- * status arrives: an address is never cut on a phone (its line wraps, the one case that takes a
- * line more), and a detail longer than two lines ends in an ellipsis (read whole by a screen
- * reader, shown whole on its own page).
- */
+/** One line's height for the badge and its detail whatever it holds, so the row does not move when the status arrives. */
 function StatusArea({ status }: { status: TileStatus }) {
   return (
     <Box className={classes.status} data-testid="connect-status">
       {status.state === 'loading' ? (
-        <>
-          <Skeleton height={26} width={110} radius="xl" aria-hidden />
-          <Skeleton height={10} width="60%" radius="xl" mt={6} aria-hidden />
-        </>
+        <Skeleton height={20} width={200} radius="xl" aria-hidden />
       ) : status.state === 'error' ? (
         <Text size="sm" fw={500} c="red.9">
           {status.text}
@@ -58,13 +43,29 @@ function StatusArea({ status }: { status: TileStatus }) {
   );
 }
 
-type Props = Omit<NavTileProps, 'children'> & { status: TileStatus };
+type Props = { to: string; title: string; text: string; mark: ReactNode; status: TileStatus };
 
-/** A way into one part of the hub, with its live status under the line on what is there. */
-export function ConnectTile({ status, ...tile }: Props) {
+/**
+ * One connection as a row that is one link: mark, name, what it is for and how it stands, then
+ * what the row leads to doing, written as a link would be (the whole row is the link, so it is
+ * text, not a second link), and a chevron.
+ */
+export function ConnectTile({ to, title, text, mark, status }: Props) {
   return (
-    <NavTile {...tile}>
-      <StatusArea status={status} />
-    </NavTile>
+    <Link to={to} className={classes.row}>
+      <span className={classes.mark}>{mark}</span>
+      <span className={classes.about}>
+        <Text component="span" fw={600}>
+          {title}
+        </Text>
+        <Text component="span" size="sm" c="dimmed">
+          {text}
+        </Text>
+        <StatusArea status={status} />
+      </span>
+      <Text component="span" size="sm" fw={600} className={classes.action}>
+        {status.state === 'ready' && status.status.action}
+      </Text>
+    </Link>
   );
 }

@@ -43,7 +43,8 @@ export function AgentCockpitCard({ agent }: { agent: AgentGoLive }) {
             onClick={checklist.toggle}
             aria-expanded={checklistOpen}
             aria-controls={checklistId}
-            style={{ alignSelf: 'flex-start' }}
+            // Its words on the card's text edge, not indented by the button's own padding.
+            style={{ alignSelf: 'flex-start', marginInlineStart: 'calc(var(--button-padding-x) * -1)' }}
           >
             {checklistOpen ? 'Hide the checklist' : 'Show the whole checklist'}
           </Button>
@@ -55,12 +56,7 @@ export function AgentCockpitCard({ agent }: { agent: AgentGoLive }) {
             />
           </Collapse>
         </Stack>
-        <Stack gap="xs">
-          <Title order={4} size="h6">
-            Activity this period
-          </Title>
-          <AgentActivity agent={agent} />
-        </Stack>
+        <AgentActivity agent={agent} />
         <Group gap="sm" grow>
           <Button
             component={Link}

@@ -1,6 +1,6 @@
 import { Card, Group, Paper, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 
-/** An agent card's outline: avatar, name and pill, next step, activity tiles, the two buttons. */
+/** An agent card's outline: avatar, name and pill, next step, the activity panel, the two buttons. */
 function AgentCardSkeleton() {
   return (
     <Card withBorder padding="lg" radius="md">
@@ -18,11 +18,10 @@ function AgentCardSkeleton() {
           <Skeleton height={14} width="85%" />
           <Skeleton height={26} width={160} />
         </Stack>
-        <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="xs">
-          {Array.from({ length: 6 }, (_, index) => (
-            <Skeleton key={index} height={52} />
-          ))}
-        </SimpleGrid>
+        <Stack gap="xs">
+          <Skeleton height={14} width={140} />
+          <Skeleton height={124} />
+        </Stack>
         <Group gap="sm" grow>
           <Skeleton height={36} />
           <Skeleton height={36} />

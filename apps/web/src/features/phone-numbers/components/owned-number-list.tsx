@@ -1,9 +1,9 @@
-import { Stack } from '@mantine/core';
 import { PageEmpty, PageError, PageLoading } from '../../../components/ui/page-state';
 import { useAgentOptions } from '../../../lib/agents/get-agents';
 import { usePhoneNumbers } from '../api/get-phone-numbers';
 import { errorText } from '../errors';
 import { OwnedNumberCard } from './owned-number-card';
+import classes from './owned-numbers.module.css';
 
 export const NO_NUMBERS = "You don't have any phone numbers yet. Click above to add one!";
 
@@ -18,10 +18,10 @@ export function OwnedNumberList() {
   if (agents.isError) return <PageError title="Could not load your agents">{errorText(agents.error)}</PageError>;
   if (numbers.data.length === 0) return <PageEmpty>{NO_NUMBERS}</PageEmpty>;
   return (
-    <Stack component="ul" gap="md" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Your phone numbers">
+    <ul className={classes.list} aria-label="Your phone numbers">
       {numbers.data.map((number) => (
         <OwnedNumberCard key={number.id} number={number} agents={agents.data} />
       ))}
-    </Stack>
+    </ul>
   );
 }

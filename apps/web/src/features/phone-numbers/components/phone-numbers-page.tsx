@@ -1,4 +1,4 @@
-import { Stack, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { BackLink } from '../../../components/ui/back-link';
 import { lazyOverlay } from '../../../components/ui/lazy-overlay';
@@ -14,7 +14,12 @@ export function PhoneNumbersPage() {
   return (
     <Stack gap="lg">
       <BackLink to={paths.connect}>Back to Connect My Agent</BackLink>
-      <Title order={1}>Phone Numbers</Title>
+      <div>
+        <Title order={1}>Phone Numbers</Title>
+        <Text c="dimmed" mt={4}>
+          The numbers your callers dial, and which agent answers each.
+        </Text>
+      </div>
       <NewNumberCard onOpen={open} />
       <OwnedNumberList />
       <PurchaseModal opened={buying} onClose={close} />

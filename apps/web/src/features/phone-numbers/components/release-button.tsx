@@ -9,8 +9,9 @@ import { useReleaseNumber } from '../api/release-number';
 import { errorText } from '../errors';
 
 /**
- * Release with a confirmation; disabled until the provider has given the number its id. A quiet
- * button: it is the card's last resort, never the control the eye lands on.
+ * Release with a confirmation; disabled until the provider has given the number its id. A grey
+ * word at the row's end: it is the last resort, never the control the eye lands on, and it turns
+ * red only in the dialog that asks (where the danger is named).
  */
 export function ReleaseButton({ number }: { number: PhoneNumber }) {
   const [opened, { open, close }] = useDisclosure(false);
@@ -33,7 +34,9 @@ export function ReleaseButton({ number }: { number: PhoneNumber }) {
     <>
       <LazyTooltip label="The provider is still setting this number up" disabled={!disabled}>
         <Button
-          color="red"
+          color="gray"
+          c="dimmed"
+          fw={500}
           variant="subtle"
           size="sm"
           onClick={open}

@@ -1,10 +1,11 @@
-import { Alert, Badge, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
 import { describeCallAt, TRANSFERS_UNANSWERED_LABEL } from '@portal/shared/agents/scenarios.plain';
 import type { Scenario } from '@portal/shared/agents/scenarios';
 import IconPencil from '~icons/tabler/pencil';
 import IconPlayerPlay from '~icons/tabler/player-play';
 import IconTrash from '~icons/tabler/trash';
 import { useId } from 'react';
+import { StatusMarker } from '../../../components/ui/status-marker';
 import { ExpectationChecklist } from './expectation-checklist';
 import { ScenarioResultDetails } from './scenario-result-details';
 import { ScenarioStatusBadge } from './scenario-status-badge';
@@ -57,11 +58,8 @@ export function ScenarioCard({
             <Title order={2} size="h4" id={titleId} style={{ overflowWrap: 'anywhere' }}>
               {scenario.title}
             </Title>
-            {scenario.origin === 'proposed' && (
-              <Badge variant="outline" color="gray" size="sm">
-                Suggested
-              </Badge>
-            )}
+            {/* Where it came from, said as quietly as a card's suggested value is. */}
+            {scenario.origin === 'proposed' && <StatusMarker color="blue">Suggested</StatusMarker>}
           </Group>
           <ScenarioStatusBadge scenario={scenario} running={running} draft={draft} />
         </Group>
@@ -70,26 +68,30 @@ export function ScenarioCard({
             {conditions.join(' · ')}
           </Text>
         )}
-        <Stack gap={4}>
-          <Text size="sm" fw={600} c="dimmed">
-            The caller says
-          </Text>
-          <List type="ordered" size="sm" spacing={4}>
-            {scenario.callerTurns.map((turn, index) => (
-              <List.Item key={index} style={{ overflowWrap: 'anywhere' }}>
-                “{turn}”
-              </List.Item>
-            ))}
-          </List>
-        </Stack>
-        <Stack gap={4}>
-          {/* The checks read as past-tense outcomes ('Booked an appointment within the rules'), so
-              the lead-in makes each line a sentence. */}
-          <Text size="sm" fw={600} c="dimmed">
-            Passes if the agent
-          </Text>
-          <ExpectationChecklist expectations={scenario.expectations} results={result?.expectations ?? null} />
-        </Stack>
+        {/* What the caller says and what passes, side by side on a wide screen: the card reads as
+            a line of a test plan rather than a tall page of its own. */}
+        <div className={classes.body}>
+          <Stack gap={4}>
+            <Text size="sm" fw={600} c="dimmed">
+              The caller says
+            </Text>
+            <List type="ordered" size="sm" spacing={4}>
+              {scenario.callerTurns.map((turn, index) => (
+                <List.Item key={index} style={{ overflowWrap: 'anywhere' }}>
+                  “{turn}”
+                </List.Item>
+              ))}
+            </List>
+          </Stack>
+          <Stack gap={4}>
+            {/* The checks read as past-tense outcomes ('Booked an appointment within the rules'), so
+                the lead-in makes each line a sentence. */}
+            <Text size="sm" fw={600} c="dimmed">
+              Passes if the agent
+            </Text>
+            <ExpectationChecklist expectations={scenario.expectations} results={result?.expectations ?? null} />
+          </Stack>
+        </div>
         {runError && (
           <Alert color="red" variant="light" role="alert" title="This run did not finish">
             {runError}

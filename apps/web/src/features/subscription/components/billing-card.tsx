@@ -1,4 +1,4 @@
-import { Alert, Anchor, Box, Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { formatCents } from '@portal/shared/billing.plain';
 import type { Invoice } from '@portal/shared/billing';
 import { formatLongDate } from '@portal/shared/dates.plain';
@@ -58,9 +58,25 @@ export function BillingCard({ view, actions }: { view: SubscriptionView; actions
   return (
     <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="billing-title">
       <Stack gap="md">
-        <Title order={2} size="h3" id="billing-title">
-          Billing
-        </Title>
+        {/* The header's Manage Billing is the page's billing button; this one is the card's own
+            link to Stripe's invoices, quiet on the title's line. */}
+        <Group justify="space-between" gap="xs">
+          <Title order={2} size="h3" id="billing-title">
+            Billing
+          </Title>
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            rightSection={<IconExternalLink width={14} height={14} aria-hidden />}
+            onClick={actions.manageBilling}
+            loading={actions.openingPortal}
+            disabled={actions.busy && !actions.openingPortal}
+            // Its icon on the card's right text edge, not inset by the button's own padding.
+            style={{ marginInlineEnd: 'calc(var(--button-padding-x) * -1)' }}
+          >
+            Manage Billing &amp; Invoices
+          </Button>
+        </Group>
         {view.billingUnavailable ? (
           <Alert color="yellow" variant="light" role="status">
             Your payment method and invoices could not be loaded from Stripe just now. Please try again in a moment.
@@ -88,18 +104,6 @@ export function BillingCard({ view, actions }: { view: SubscriptionView; actions
             ]}
           />
         )}
-        {/* The header's Manage Billing is the page's billing button; this one, at the invoices, stays quiet. */}
-        <Button
-          variant="subtle"
-          px={0}
-          rightSection={<IconExternalLink width={16} height={16} aria-hidden />}
-          onClick={actions.manageBilling}
-          loading={actions.openingPortal}
-          disabled={actions.busy && !actions.openingPortal}
-          style={{ alignSelf: 'flex-start' }}
-        >
-          Manage Billing &amp; Invoices
-        </Button>
       </Stack>
     </Paper>
   );

@@ -88,6 +88,7 @@ export function SubscriptionDetailPage() {
       ) : (
         <>
           <StatStrip
+            joined
             label="Subscription summary"
             stats={[
               { label: 'Plan', value: view.planName },

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Button, Divider, Group, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import IconArrowRight from '~icons/tabler/arrow-right';
 import type { SubscriptionView } from '@portal/shared/subscription';
 import type { ReactNode } from 'react';
@@ -15,9 +15,19 @@ import { UsageBar, usageBarsOf } from './usage-card';
 
 const PlanPicker = lazyOverlay(() => import('./plan-picker').then((module) => module.PlanPicker));
 
-/** A value that is not known shows a dash and why (the dash is not read out). */
+/** A value with its note under it; one that is not known shows a dash and why (the dash is not read out). */
 function valueOf(value: OverviewValue) {
-  if (value.unknown === undefined) return value.text;
+  if (value.unknown === undefined)
+    return value.note ? (
+      <>
+        {value.text}
+        <Text component="span" display="block" size="sm" c="dimmed" fw={400}>
+          {value.note}
+        </Text>
+      </>
+    ) : (
+      value.text
+    );
   return (
     <>
       <span aria-hidden>—</span>
@@ -79,12 +89,12 @@ function PlanSummaryCard({ view, actions }: { view: SubscriptionView; actions: B
     <Paper
       withBorder
       radius="md"
-      p={{ base: 'lg', sm: 'xl' }}
+      p={0}
       className={classes.card}
       component="section"
       aria-labelledby="current-plan-label"
     >
-      <Stack gap="lg">
+      <Stack gap="lg" className={classes.body}>
         <Group justify="space-between" align="flex-start" gap="md">
           <div>
             <dl className={classes.hero}>
@@ -127,15 +137,12 @@ function PlanSummaryCard({ view, actions }: { view: SubscriptionView; actions: B
           </Fact>
         </dl>
         <UsageSummary view={view} />
-        <Divider />
-        <Anchor component={Link} to={paths.subscriptionDetail} className={classes.link} fw={600} size="sm">
-          Click for usage, history &amp; billing management
-          {/* A no-break space keeps the arrow with the last word: on a phone it never wraps onto a
-              line of its own. */}
-          {'\u00a0'}
-          <IconArrowRight width={14} height={14} aria-hidden style={{ verticalAlign: 'middle' }} />
-        </Anchor>
       </Stack>
+      {/* The card's foot: its one link, a quiet row across the card with the arrow at its end. */}
+      <Anchor component={Link} to={paths.subscriptionDetail} className={classes.link} fw={600} size="sm">
+        <span>Click for usage, history &amp; billing management</span>
+        <IconArrowRight width={16} height={16} aria-hidden className={classes.arrow} />
+      </Anchor>
     </Paper>
   );
 }

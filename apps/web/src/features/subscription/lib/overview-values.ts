@@ -5,10 +5,11 @@ import { FREE_PLAN, planAllowance } from '@portal/shared/plans.plain';
 import type { SubscriptionView } from '@portal/shared/subscription';
 
 /**
- * A value of the overview card: its text, or, when it is not known, why (the card then shows a
- * dash and the reason, never a made-up value).
+ * A value of the overview card: its text (with a note under it, small, when it needs one), or,
+ * when it is not known, why (the card then shows a dash and the reason, never a made-up value).
  */
-export type OverviewValue = { text: string; unknown?: undefined } | { text?: undefined; unknown: string };
+export type OverviewValue =
+  { text: string; note?: string; unknown?: undefined } | { text?: undefined; note?: undefined; unknown: string };
 
 type Price = NonNullable<SubscriptionView['price']>;
 
@@ -72,14 +73,17 @@ export function amountOf(view: SubscriptionView): OverviewValue {
 
 /**
  * When the plan renews: a paid plan at the end of its billing period (dated as the detail page
- * dates it). Free is never billed (the detail page's Next Billing says "Not billed"), so it says so, and when
- * its monthly allowance starts again (the first day of the next period, a calendar day in UTC, as
+ * dates it). Free is never billed (the detail page's Next Billing says "Not billed"): its date is
+ * when its monthly allowance starts again, and a note under it says it is not billed (the first day of the next period, a calendar day in UTC, as
  * usage is counted). A cancelled plan does not renew: it says when it ends.
  */
 export function renewalOf(view: SubscriptionView): OverviewValue {
   if (view.cancelsOn) return { text: `Will not renew (ends ${formatLongDate(view.cancelsOn)})` };
   if (view.renewalDate) return { text: formatLongDate(view.renewalDate) };
   if (isFree(view) && !view.hasPaidPlan)
-    return { text: `Not billed; the allowance restarts ${formatLongDate(view.usagePeriod.end.slice(0, 10))}` };
+    return {
+      text: formatLongDate(view.usagePeriod.end.slice(0, 10)),
+      note: 'Not billed; the allowance restarts that day',
+    };
   return { unknown: `Not known while the plan's status is ${view.status.label ?? 'unknown'}.` };
 }

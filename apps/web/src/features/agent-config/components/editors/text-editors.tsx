@@ -5,7 +5,7 @@ import type { EditorProps } from './editor-props';
 import { TaskToggle } from './task-toggle';
 import { TextField } from './text-field';
 
-/** A Brain card that is one text field (some with 'Auto-Populate from Website'). */
+/** A Brain card that is one text field (some with 'Auto-Populate from Website'), named by the dialog's title. */
 export function TextEditor({ card }: EditorProps) {
   return (
     <TextField
@@ -16,6 +16,7 @@ export function TextEditor({ card }: EditorProps) {
       placeholder={card.placeholder}
       autoPopulateFor={card.autoPopulate ? card.key : undefined}
       lineLimit={card.lineLimit}
+      labelHidden
     />
   );
 }
@@ -35,7 +36,9 @@ export function TaskEditor({ card }: EditorProps) {
           if (on) void trigger(card.key);
         }}
       />
-      {enabled && <TextField name={card.key} label={card.title} context={card.title} placeholder={card.placeholder} />}
+      {enabled && (
+        <TextField name={card.key} label={card.title} context={card.title} placeholder={card.placeholder} labelHidden />
+      )}
     </Stack>
   );
 }

@@ -4,6 +4,7 @@ import { useController } from 'react-hook-form';
 import { typedLength } from '../../../../components/ui/line-counter';
 import { LineInput } from '../../../../components/ui/line-input';
 import { AutoPopulate } from './auto-populate';
+import classes from './text-field.module.css';
 import { RewriteButton } from './rewrite-button';
 
 type TextFieldProps = {
@@ -17,6 +18,8 @@ type TextFieldProps = {
   autoPopulateFor?: string;
   /** A one-line field (a name): a text input with this limit instead of a text area. */
   lineLimit?: number;
+  /** The card's only field, named like its dialog: the label is read, not shown a second time. */
+  labelHidden?: boolean;
 };
 
 /**
@@ -31,6 +34,7 @@ export function TextField({
   placeholder,
   autoPopulateFor,
   lineLimit,
+  labelHidden,
 }: TextFieldProps) {
   const { field, fieldState } = useController({ name });
   const common = {
@@ -42,6 +46,7 @@ export function TextField({
     description,
     placeholder,
     error: fieldState.error?.message,
+    classNames: labelHidden ? { label: classes.hiddenLabel } : undefined,
   };
   return (
     <Stack gap="xs">

@@ -2,6 +2,7 @@ import { Anchor, Button, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { GoLiveItem } from '@portal/shared/go-live';
 import { useId } from 'react';
+import IconArrowRight from '~icons/tabler/arrow-right';
 import { Link } from 'wouter';
 import { GoLiveStateIcon } from '../../../../components/go-live/state-icon';
 import { fixTarget } from '../../../../lib/go-live/fix-target';
@@ -11,13 +12,14 @@ type RowProps = { agentId: string; item: GoLiveItem; explained: boolean; next?: 
 
 /**
  * One row: state, title and the fix on one line when they fit, else the fix under the title.
- * `explained` adds the sentence saying where it stands. Only the `next` step's fix is a tinted
- * button; the later ones are links, so the list does not read as a column of equal calls to action.
+ * `explained` adds the sentence saying where it stands. Every fix is the same link with an
+ * arrow; the `next` step stands out by its row (a tint and a bar on its edge), not by a button
+ * of another kind, so the list reads as one list with its first step marked.
  */
 function Row({ agentId, item, explained, next = false }: RowProps) {
   const required = item.blocking && item.state !== 'met';
   return (
-    <li className={classes.row}>
+    <li className={classes.row} data-next={next || undefined}>
       <GoLiveStateIcon state={item.state} size={18} className={classes.icon} />
       <div className={classes.body}>
         <div className={classes.text}>
@@ -36,16 +38,12 @@ function Row({ agentId, item, explained, next = false }: RowProps) {
             </Text>
           )}
         </div>
-        {item.action &&
-          (next ? (
-            <Button component={Link} to={fixTarget(agentId, item.fix)} size="compact-sm" variant="light">
-              {item.action}
-            </Button>
-          ) : (
-            <Anchor component={Link} to={fixTarget(agentId, item.fix)} size="sm" fw={600} className={classes.fix}>
-              {item.action}
-            </Anchor>
-          ))}
+        {item.action && (
+          <Anchor component={Link} to={fixTarget(agentId, item.fix)} size="sm" fw={600} className={classes.fix}>
+            {item.action}
+            <IconArrowRight width={14} height={14} aria-hidden className={classes.arrow} />
+          </Anchor>
+        )}
       </div>
     </li>
   );

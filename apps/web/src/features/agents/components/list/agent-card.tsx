@@ -1,6 +1,5 @@
-import { Button, Card, Group, Stack, Title } from '@mantine/core';
-import IconId from '~icons/tabler/id';
-import IconLayoutDashboard from '~icons/tabler/layout-dashboard';
+import { Anchor, Button, Card, Title } from '@mantine/core';
+import IconChevronRight from '~icons/tabler/chevron-right';
 import IconSettings from '~icons/tabler/settings';
 import type { AgentListItem } from '@portal/shared/agents/agent';
 import type { AgentGoLive } from '@portal/shared/go-live';
@@ -24,52 +23,41 @@ type AgentCardProps = {
 };
 
 /**
- * One agent of the grid: avatar, name, live state, then one loud control. Talk is the filled
- * button (the one thing done on the card itself; green because it starts a call), Update the light
- * one beside it, and the ways to the Agent Hub and the Profile Overview quiet links under them.
+ * One agent of the grid: avatar, its name (the way to its Agent Hub, as a record's name is in a
+ * list) and live state, then the card's actions. Update is the one tinted button, what an owner
+ * comes here for; Talk a plain one beside it (its green phone still says it starts a call), and
+ * the Profile Overview a quiet link under them.
  */
 export function AgentCard({ agent, goLive, goLiveLoading = false }: AgentCardProps) {
   return (
-    <Card withBorder padding="lg" radius="md" component="article" aria-label={agent.agentName}>
-      <Stack align="center" gap="sm" h="100%">
-        <AgentAvatar imageUrl={agent.imageUrl} name={agent.agentName} size={72} />
-        <Title order={2} size="h4" ta="center" lineClamp={2}>
-          {agent.agentName}
-        </Title>
-        <AgentLiveLine goLive={goLive} loading={goLiveLoading} />
-        {agent.syncError && <SyncAlert agent={agent} onOutcome={toast} />}
-        <Stack gap={6} w="100%" mt="auto" pt={4}>
-          <Group grow gap="xs">
-            <Button
-              component={Link}
-              to={paths.agentConfigure(agent.id)}
-              variant="light"
-              leftSection={<IconSettings width={16} height={16} aria-hidden />}
-            >
-              Update
-            </Button>
-            <TalkButton agent={agent} />
-          </Group>
-          <Group gap={4} justify="center" wrap="wrap" className={classes.links}>
-            <Button
-              component={Link}
-              to={paths.agent(agent.id)}
-              variant="subtle"
-              leftSection={<IconLayoutDashboard width={16} height={16} aria-hidden />}
-            >
-              Agent Hub
-            </Button>
-            <Button
-              component={Link}
-              to={paths.agentProfile(agent.id)}
-              variant="subtle"
-              leftSection={<IconId width={16} height={16} aria-hidden />}
-            >
-              Profile Overview
-            </Button>
-          </Group>
-        </Stack>
-      </Stack>
+    <Card withBorder padding="lg" radius="md" component="article" aria-label={agent.agentName} className={classes.card}>
+      <div className={classes.head}>
+        <AgentAvatar imageUrl={agent.imageUrl} name={agent.agentName} size={40} />
+        <div className={classes.who}>
+          <Title order={2} size="h4" lineClamp={2}>
+            <Anchor component={Link} to={paths.agent(agent.id)} c="inherit" className={classes.nameLink}>
+              {agent.agentName}
+              <IconChevronRight width={16} height={16} aria-hidden className={classes.chevron} />
+            </Anchor>
+          </Title>
+          <AgentLiveLine goLive={goLive} loading={goLiveLoading} />
+        </div>
+      </div>
+      {agent.syncError && <SyncAlert agent={agent} onOutcome={toast} />}
+      <div className={classes.actions}>
+        <Button
+          component={Link}
+          to={paths.agentConfigure(agent.id)}
+          variant="light"
+          leftSection={<IconSettings width={16} height={16} aria-hidden />}
+        >
+          Update
+        </Button>
+        <TalkButton agent={agent} variant="default" />
+      </div>
+      <Anchor component={Link} to={paths.agentProfile(agent.id)} size="sm" fw={500} className={classes.profileLink}>
+        Profile Overview
+      </Anchor>
     </Card>
   );
 }

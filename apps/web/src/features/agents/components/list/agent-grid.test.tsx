@@ -61,15 +61,19 @@ describe('AgentGrid', { timeout: 20_000 }, () => {
     expect(within(ready).queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
   });
 
-  it('has one loud control per card: Talk filled, Update light, the hub and the profile quiet links', () => {
+  it('has one clear action per card: Update tinted, Talk plain, the profile a quiet link, the name to the hub', () => {
     renderWithProviders(<AgentGrid agents={[agent(1)]} onCreate={() => {}} />);
     const card = screen.getByRole('article', { name: 'Agent 1' });
     const controls = [...within(card).getAllByRole('button'), ...within(card).getAllByRole('link')];
-    // The kit marks a button's variant in data-variant; none means filled, the default.
-    const filled = controls.filter((control) => (control.getAttribute('data-variant') ?? 'filled') === 'filled');
-    expect(filled.map((control) => control.textContent)).toEqual(['Talk']);
+    // The kit marks a button's variant in data-variant; none means filled, the default. No filled
+    // button on a card: Update, tinted, is the strongest; Talk is a second, plain action.
+    const filled = controls.filter(
+      (control) => control.classList.contains('mantine-Button-root') && !control.hasAttribute('data-variant'),
+    );
+    expect(filled).toEqual([]);
     expect(within(card).getByRole('link', { name: 'Update' })).toHaveAttribute('data-variant', 'light');
-    for (const name of ['Agent Hub', 'Profile Overview'])
-      expect(within(card).getByRole('link', { name })).toHaveAttribute('data-variant', 'subtle');
+    expect(within(card).getByRole('button', { name: 'Talk' })).toHaveAttribute('data-variant', 'default');
+    expect(within(card).getByRole('link', { name: 'Profile Overview' })).not.toHaveClass('mantine-Button-root');
+    expect(within(card).getByRole('link', { name: 'Agent 1' })).toHaveAttribute('href', '/agent/agent-1');
   });
 });

@@ -31,7 +31,8 @@ describe('My Agents', { timeout: 20_000 }, () => {
     const live = screen.getByRole('article', { name: 'Bright Smile' });
     expect(await within(live).findByText('Live')).toBeInTheDocument();
     expect(within(live).getByText('(512) 555-0100')).toBeInTheDocument();
-    expect(within(live).getByRole('link', { name: 'Agent Hub' })).toHaveAttribute('href', '/agent/agent-1');
+    // The agent's name leads to its hub.
+    expect(within(live).getByRole('link', { name: 'Bright Smile' })).toHaveAttribute('href', '/agent/agent-1');
     expect(within(live).getByRole('link', { name: 'Update' })).toHaveAttribute('href', '/agent/agent-1/configure');
     expect(within(live).getByRole('link', { name: 'Profile Overview' })).toHaveAttribute(
       'href',
@@ -48,7 +49,7 @@ describe('My Agents', { timeout: 20_000 }, () => {
     mockApi({ 'GET /api/agents': () => json(agents), 'GET /api/cockpit': () => cockpit.promise });
     renderWithProviders(<AgentsPage />, { path: '/agents' });
     const card = await screen.findByRole('article', { name: 'Bright Smile' });
-    expect(within(card).getByRole('link', { name: 'Agent Hub' })).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Bright Smile' })).toBeInTheDocument();
     expect(within(card).queryByText('Live')).not.toBeInTheDocument();
     cockpit.resolve(json({ error: { code: 'INTERNAL', message: 'Down.' } }, 500));
     expect(await screen.findByText('You can have up to 6 agents; you have 2.')).toBeInTheDocument();
