@@ -86,7 +86,10 @@ describe('the Google emulator', () => {
     const html = await response.text();
     expect(inputValue(html, 'email')).toBe(EMAIL);
     expect(html).toMatch(/<button type="submit" name="decision" value="allow">Allow<\/button>/);
-    expect(html).toContain('<code>openid</code>');
+    // Each scope asked for is listed in words, with the scope itself beside them.
+    expect(html).toContain(
+      '<li><span>Associate you with your personal info on Google</span><code title="openid">openid</code></li>',
+    );
   });
 
   it('escapes request parameters on the consent page (it is served from the portal origin)', async () => {
