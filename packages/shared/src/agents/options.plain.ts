@@ -51,6 +51,17 @@ export const APPOINTMENT_DURATIONS = [15, 30, 60, 90, 120] as const;
 export const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 
+/** The days of the week as said in full. */
+export const WEEKDAY_NAMES: Record<Weekday, string> = {
+  Mon: 'Monday',
+  Tue: 'Tuesday',
+  Wed: 'Wednesday',
+  Thu: 'Thursday',
+  Fri: 'Friday',
+  Sat: 'Saturday',
+  Sun: 'Sunday',
+};
+
 export const URGENT_INFO_CHOICES = [
   'Full Name',
   'Email',

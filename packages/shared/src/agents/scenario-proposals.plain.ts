@@ -3,7 +3,7 @@ import { readInfoList, readTypedList } from './agent.plain.ts';
 import { closureOn, readClosures, type Closure } from './closures.plain.ts';
 import { isOwnerApproved } from './completion.plain.ts';
 import { readHours, type DayHours, type WeeklyHours } from './hours.plain.ts';
-import { WEEKDAYS, type Weekday } from './options.plain.ts';
+import { WEEKDAY_NAMES, WEEKDAYS, type Weekday } from './options.plain.ts';
 import { readSchedulingConfig, schedulingMode, type SchedulingConfig } from './scheduling.plain.ts';
 import {
   destinationTarget,
@@ -11,7 +11,7 @@ import {
   readDestinations,
   type TransferDestination,
 } from './transfers.plain.ts';
-import { SCENARIO_LIMITS, WEEKDAY_NAMES } from './scenarios.plain.ts';
+import { SCENARIO_LIMITS } from './scenarios.plain.ts';
 import type { CallAt, ScenarioInput } from './scenarios.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { shortDate } from './closures.plain.ts';
-import { WEEKDAYS, type Weekday } from './options.plain.ts';
+import { WEEKDAY_NAMES, WEEKDAYS, type Weekday } from './options.plain.ts';
 import type { CallAt, Scenario, ScenarioList, ScenarioSummary } from './scenarios.ts';
 
 // Test scenarios' plain values, without their schemas (scenarios.ts holds those and re-exports this
@@ -42,17 +42,6 @@ export const CALL_AT_TIME_REQUIRED = 'Enter the time of the call.';
 export const CALL_AT_TIME_INVALID = 'Use a 24-hour time like 09:30 or 21:00.';
 
 export const isWeekday = (on: string): on is Weekday => (WEEKDAYS as readonly string[]).includes(on);
-
-/** The days of the week as said in full. */
-export const WEEKDAY_NAMES: Record<Weekday, string> = {
-  Mon: 'Monday',
-  Tue: 'Tuesday',
-  Wed: 'Wednesday',
-  Thu: 'Thursday',
-  Fri: 'Friday',
-  Sat: 'Saturday',
-  Sun: 'Sunday',
-};
 
 /** "21:00" -> "9:00 PM", "09:30" -> "9:30 AM", "00:15" -> "12:15 AM". */
 export function clockTime(hhmm: string): string {

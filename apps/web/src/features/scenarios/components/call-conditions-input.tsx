@@ -1,6 +1,6 @@
 import { Checkbox, Group, NativeSelect, Radio, Stack, TextInput } from '@mantine/core';
-import { WEEKDAYS, type Weekday } from '@portal/shared/agents/options.plain';
-import { TRANSFERS_UNANSWERED_LABEL, WEEKDAY_NAMES } from '@portal/shared/agents/scenarios.plain';
+import { WEEKDAY_NAMES, WEEKDAYS, type Weekday } from '@portal/shared/agents/options.plain';
+import { TRANSFERS_UNANSWERED_LABEL } from '@portal/shared/agents/scenarios.plain';
 import type { CallAtMode, CallAtState, FieldErrors, ScenarioFormState } from '../lib/scenario-form';
 
 type CallConditionsInputProps = {

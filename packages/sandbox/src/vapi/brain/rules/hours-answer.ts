@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import type { DayHours, WeeklyHours } from '@portal/shared/agents/hours';
-import { WEEKDAYS, type Weekday } from '@portal/shared/agents/options.plain';
+import { WEEKDAY_NAMES as DAY_NAMES, WEEKDAYS, type Weekday } from '@portal/shared/agents/options.plain';
 import { spokenTime } from './dates.ts';
 import { closureToday, nextOpening, openUntil, reopeningSentence, spokenDay, type ClosedDays } from './open-times.ts';
 
@@ -9,16 +9,6 @@ import { closureToday, nextOpening, openUntil, reopeningSentence, spokenDay, typ
  * ("On Saturday we're closed."), whether the business is open right now, or the week in short.
  * "Today" and "tomorrow" are days in the business's time zone, not the server's.
  */
-
-export const DAY_NAMES: Record<Weekday, string> = {
-  Mon: 'Monday',
-  Tue: 'Tuesday',
-  Wed: 'Wednesday',
-  Thu: 'Thursday',
-  Fri: 'Friday',
-  Sat: 'Saturday',
-  Sun: 'Sunday',
-};
 
 const DAY_PATTERNS: [Weekday, RegExp][] = [
   ['Mon', /\bmon(day)?s?\b/i],

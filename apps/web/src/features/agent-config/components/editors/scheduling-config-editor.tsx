@@ -1,10 +1,9 @@
 import { Checkbox, Fieldset, Group, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
-import { APPOINTMENT_DURATIONS, WEEKDAYS } from '@portal/shared/agents/options.plain';
+import { APPOINTMENT_DURATIONS, WEEKDAY_NAMES, WEEKDAYS } from '@portal/shared/agents/options.plain';
 import { useController } from 'react-hook-form';
 import { AppointmentTypesInput } from './appointment-types-input';
 import { IntakeQuestions } from './intake-questions';
 import { WholeNumberInput } from './whole-number-input';
-import { DAY_NAMES } from './weekly-hours-editor';
 
 const CONFIG = 'schedulingConfig';
 
@@ -84,7 +83,7 @@ function BookingDaysField() {
     >
       <Group gap="md" mt="xs">
         {WEEKDAYS.map((day) => (
-          <Checkbox key={day} value={day} label={day} aria-label={DAY_NAMES[day]} />
+          <Checkbox key={day} value={day} label={day} aria-label={WEEKDAY_NAMES[day]} />
         ))}
       </Group>
     </Checkbox.Group>

@@ -1,16 +1,6 @@
 import { Group, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { dayHoursSchema, setDayOpen, setDayTime, type DayHours, type WeeklyHours } from '@portal/shared/agents/hours';
-import { WEEKDAYS, type Weekday } from '@portal/shared/agents/options.plain';
-
-export const DAY_NAMES: Record<Weekday, string> = {
-  Mon: 'Monday',
-  Tue: 'Tuesday',
-  Wed: 'Wednesday',
-  Thu: 'Thursday',
-  Fri: 'Friday',
-  Sat: 'Saturday',
-  Sun: 'Sunday',
-};
+import { WEEKDAY_NAMES, WEEKDAYS, type Weekday } from '@portal/shared/agents/options.plain';
 
 type WeeklyHoursEditorProps = { value: WeeklyHours; onChange: (next: WeeklyHours) => void };
 
@@ -43,7 +33,7 @@ type DayRowProps = {
 };
 
 function DayRow({ day, hours, onOpen, onTime }: DayRowProps) {
-  const name = DAY_NAMES[day];
+  const name = WEEKDAY_NAMES[day];
   const check = dayHoursSchema.safeParse(hours);
   const error = check.success ? null : (check.error.issues[0]?.message ?? null);
   return (
