@@ -19,12 +19,14 @@ import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { apiDocsRoutes } from './modules/api-docs/api-docs.routes.ts';
 import { stripeEventsCleanupJob } from './modules/billing/billing.jobs.ts';
 import { blockedCallersRoutes } from './modules/blocked-callers/blocked-callers.routes.ts';
+import { callersRoutes } from './modules/callers/callers.routes.ts';
 import { billingRoutes } from './modules/billing/billing.routes.ts';
 import { billingDetails } from './modules/billing/billing.service.ts';
 import { stripeWebhookRoutes } from './modules/billing/stripe-webhook.routes.ts';
 import { getCalendarClient } from './modules/calendar/calendar-client.service.ts';
 import { calendarRoutes } from './modules/calendar/calendar.routes.ts';
 import { bookingTools } from './modules/calls/booking/booking-tools.service.ts';
+import { manageBookingTools } from './modules/calls/booking/manage-booking.service.ts';
 import type { EndedCallRecord } from './modules/calls/call-events.service.ts';
 import { callJobs } from './modules/calls/calls.jobs.ts';
 import { callsRoutes } from './modules/calls/calls.routes.ts';
@@ -100,7 +102,8 @@ export function wireModules(deps: WiringDeps) {
   const imports = { ...agents, crawler, llm, modelReadsImports: !sandboxedVendors(config).openai };
   const phoneNumbers = { ...agents, telephony, config, lock: createKeyedLock(database) };
   const billingDeps = { db, billing, plans: paidPlans(config), publicUrl: config.publicUrl, logger };
-  const tools = bookingTools({ db, calendarFor: (userId) => getCalendarClient(calendarDeps, userId), now });
+  const bookingDeps = { db, calendarFor: (userId: string) => getCalendarClient(calendarDeps, userId), now };
+  const tools = { ...bookingTools(bookingDeps), ...manageBookingTools(bookingDeps) };
 
   // An urgent call's e-mail is queued as the call's end is recorded and sent by a job; a call that
   // ended without an outcome has its transcript read by another job, which may find it urgent.
@@ -144,6 +147,7 @@ export function wireModules(deps: WiringDeps) {
     { prefix: '/', routes: goLiveRoutes({ db }) },
     { prefix: '/phone-numbers', routes: phoneNumbersRoutes(phoneNumbers) },
     { prefix: '/', routes: blockedCallersRoutes(phoneNumbers) },
+    { prefix: '/', routes: callersRoutes({ db, now }) },
     { prefix: '/calendar', routes: calendarRoutes(calendarDeps) },
     { prefix: '/ai', routes: aiRoutes({ db, llm, scrape }) },
     { prefix: '/calls', routes: callsRoutes({ db, logger, voice, now }) },

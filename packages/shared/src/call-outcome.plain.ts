@@ -8,6 +8,8 @@ import type { CallOutcome } from './call-outcome.ts';
 /** What the agent itself may report at the end of a call. */
 export const REPORTED_OUTCOMES = [
   'booked',
+  'rescheduled',
+  'cancelled',
   'message_taken',
   'urgent',
   'transferred',
@@ -24,6 +26,8 @@ export type CallOutcomeKind = (typeof CALL_OUTCOMES)[number];
 /** How an outcome reads for the owner. */
 export const CALL_OUTCOME_LABELS: Record<CallOutcomeKind, string> = {
   booked: 'Appointment booked',
+  rescheduled: 'Appointment rescheduled',
+  cancelled: 'Appointment cancelled',
   message_taken: 'Message taken',
   urgent: 'Urgent matter',
   transferred: 'Transferred to a person',

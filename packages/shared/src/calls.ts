@@ -3,6 +3,24 @@ import { timestampSchema, uuidSchema } from './api.ts';
 import { CALL_OUTCOMES, callOutcomeSchema } from './call-outcome.ts';
 import { CALL_LIST_FILTERS, CALL_SEARCH_MAX } from './calls.plain.ts';
 
+const appointmentChangeSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('booked'), appointmentId: uuidSchema, summary: z.string(), start: timestampSchema }),
+  z.object({
+    kind: z.literal('rescheduled'),
+    appointmentId: uuidSchema,
+    summary: z.string(),
+    from: timestampSchema,
+    to: timestampSchema,
+  }),
+  z.object({
+    kind: z.literal('cancelled'),
+    appointmentId: uuidSchema,
+    summary: z.string(),
+    start: timestampSchema,
+    reason: z.string().nullable(),
+  }),
+]);
+
 export * from './calls.plain.ts';
 
 export const callSummarySchema = z.object({
@@ -12,6 +30,8 @@ export const callSummarySchema = z.object({
   /** The business's time zone (IANA), in which the call's times and booking are shown; null once the agent is deleted. */
   agentTimezone: z.string().nullable(),
   customerNumber: z.string().nullable(),
+  /** The caller's entry in the caller directory; null for a call without a caller number. */
+  callerId: uuidSchema.nullable(),
   type: z.string().nullable(),
   status: z.string().nullable(),
   startedAt: timestampSchema.nullable(),
@@ -39,6 +59,9 @@ export const callDetailSchema = callSummarySchema.extend({
   recordingUrl: z.string().nullable(),
   cost: z.number().nullable(),
   appointment: z.record(z.string(), z.unknown()).nullable(),
+  appointmentChanges: z
+    .array(appointmentChangeSchema)
+    .describe('What the call did to bookings, in order: booked, moved (from and to) or cancelled.'),
   outcome: callOutcomeSchema.nullable(),
   agentVersion: z
     .number()
@@ -70,6 +93,7 @@ export const callCursor = (createdAt: string, id: string) => `${createdAt}|${id}
 
 export const callListQuerySchema = z.object({
   agentId: z.string().uuid().optional(),
+  caller: z.string().uuid().optional().describe("Only the calls of this caller (their id in the caller directory)."),
   outcome: z
     .enum(CALL_LIST_FILTERS)
     .optional()

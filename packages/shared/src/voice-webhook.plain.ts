@@ -12,6 +12,40 @@ export const CHECK_AVAILABILITY = 'check_availability';
 export const BOOK_APPOINTMENT = 'book_appointment';
 
 /**
+ * The tools that manage a caller's own bookings. The webhook finds appointments by the number the
+ * caller calls from, or by the name and the number they were booked with, and never reads out
+ * anyone else's: each appointment it lists carries its id, which the other two take.
+ */
+export const FIND_APPOINTMENTS = 'find_appointments';
+export const RESCHEDULE_APPOINTMENT = 'reschedule_appointment';
+export const CANCEL_APPOINTMENT = 'cancel_appointment';
+
+/**
+ * The webhook's answers to those tools begin with these words, so a model (and the sandbox's
+ * engine) can tell what happened from the sentence alone. Each found appointment reads
+ * "<what> on <Weekday, Month D> at <h:mm AM> (appointment id <uuid>)".
+ */
+export const APPOINTMENT_ANSWERS = {
+  found: 'Upcoming appointments:',
+  noneForNumber: 'No upcoming appointment is booked under the number this caller is calling from.',
+  noneForName: 'No upcoming appointment is booked under that name and phone number.',
+  moved: 'Moved:',
+  cancelled: 'Cancelled:',
+  notTheirs: 'I could not find that appointment for this caller.',
+} as const;
+
+/**
+ * What the portal tells an agent that recognises returning callers about the caller, before it
+ * answers: Vapi's variable values (Liquid variables in the prompt and the first message), set in
+ * the answer to the call's assistant request. A caller the owner has never heard from gets none.
+ */
+export const CALLER_VARIABLES = {
+  name: 'caller_name',
+  nextAppointment: 'caller_next_appointment',
+  note: 'caller_note',
+} as const;
+
+/**
  * The summary the call page shows, extracted by the voice platform after each call as a
  * structured output (Vapi's replacement for the deprecated analysis plan). The report carries
  * it in `artifact.structuredOutputs`, keyed by a generated id, so it is found by this name.

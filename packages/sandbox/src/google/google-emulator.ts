@@ -32,12 +32,13 @@ export function createGoogleEmulator(options: {
   app.route('/', googleOAuthRoutes(store, options.client, mount));
   const calendar = new GoogleCalendarStore(options.dataDir);
   app.route('/calendar/v3', googleCalendarRoutes(store, calendar));
-  // What a person would see opening the sandbox account's calendar: tests check bookings here
-  // without a token (sandbox only; the real Google has no such door).
+  // What a person would see opening the sandbox account's calendar (deleted events are not
+  // shown): tests check bookings here without a token (sandbox only; the real Google has no such door).
   app.get('/_admin/calendar', (c) => {
     const email = c.req.query('email')?.trim();
     if (!email) return c.json({ error: { code: 400, message: 'email is required' } }, 400);
-    return c.json({ email, items: calendar.events(subjectFor(email)) });
+    const shown = calendar.events(subjectFor(email)).filter((event) => event.status !== 'cancelled');
+    return c.json({ email, items: shown });
   });
   return { app, store, calendar };
 }

@@ -75,6 +75,8 @@ export const agentSchema = z.object({
   transferMode: transferModeSchema,
   /** How long a transfer rings before the agent takes a message instead. */
   transferNoAnswerSeconds: z.number().int(),
+  /** The agent is told who a returning caller is: their name, next appointment and the owner's note. */
+  rememberCallers: z.boolean(),
   /** The destination urgent calls forward to (the first when null or gone). */
   urgentMattersDestinationId: z.string().nullable(),
   urgentMattersEnabled: z.boolean(),

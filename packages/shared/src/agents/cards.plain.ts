@@ -247,7 +247,7 @@ export const CARDS: readonly CardDefinition[] = [
     description: 'Book appointments or collect booking requests.',
     editor: 'scheduling',
     tracked: ['scheduling'],
-    fields: ['scheduling', 'schedulingConfig', 'schedulingInstructionsText'],
+    fields: ['scheduling', 'schedulingConfig', 'schedulingInstructionsText', 'rememberCallers'],
   },
   text(
     'infoToCollect',

@@ -106,6 +106,8 @@ const schedulingSection = z
       }),
     schedulingConfig: schedulingConfigSchema.nullable(),
     schedulingInstructionsText: optionalText(),
+    // Sent by every form since the switch exists; an older client's body keeps it on.
+    rememberCallers: z.boolean().default(true),
   })
   .strict();
 

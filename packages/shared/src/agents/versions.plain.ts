@@ -65,6 +65,7 @@ const FIELD_LABELS: Partial<Record<VersionedField, string>> = {
   scheduling: 'Scheduling',
   schedulingConfig: 'Booking rules',
   schedulingInstructionsText: 'Booking instructions',
+  rememberCallers: 'Returning callers',
   urgentMattersEnabled: 'Urgent matters',
   urgentMattersSituations: 'What counts as urgent',
   urgentMattersAction: 'What to do',

@@ -62,6 +62,8 @@ export const agents = pgTable(
     transferDestinations: jsonb('transfer_destinations').$type<unknown>().notNull().default([]),
     transferMode: text('transfer_mode').$type<TransferMode>().notNull().default('warm'),
     transferNoAnswerSeconds: integer('transfer_no_answer_seconds').notNull().default(20),
+    // The agent is told who a returning caller is (name, next appointment, the owner's note).
+    rememberCallers: boolean('remember_callers').notNull().default(true),
 
     urgentMattersEnabled: boolean('urgent_matters_enabled').notNull().default(false),
     urgentMattersSituations: text('urgent_matters_situations'),

@@ -1,4 +1,5 @@
 import type { CallOutcome } from '@portal/shared/call-outcome';
+import type { AppointmentChange } from '@portal/shared/callers.plain';
 import { UNCOUNTED_OUTCOMES } from '@portal/shared/call-outcome.plain';
 import { sql, type SQL } from 'drizzle-orm';
 import {
@@ -46,6 +47,8 @@ export const callRecords = pgTable(
     recordingUrl: text('recording_url'),
     cost: numeric('cost', { precision: 12, scale: 4 }),
     appointment: jsonb('appointment').$type<Record<string, unknown>>(),
+    // What the call did to bookings, in order: booked, moved (from and to) or cancelled.
+    appointmentChanges: jsonb('appointment_changes').$type<AppointmentChange[]>().notNull().default([]),
     // What the agent reported happened (the shared call-outcome shape), when it reported one.
     outcome: jsonb('outcome').$type<CallOutcome>(),
     // When the owner marked an urgent matter or a message as dealt with, and who did.
@@ -84,6 +87,8 @@ export const callRecords = pgTable(
       .on(table.userId, table.createdAt.desc(), table.id.desc())
       .where(sql`${table.needsAttention}`),
     index('call_records_search_idx').using('gin', table.searchText),
+    // A caller's own calls, newest first (the caller's page and the callers list).
+    index('call_records_user_customer_created_idx').on(table.userId, table.customerNumber, table.createdAt.desc()),
   ],
 );
 

@@ -16,3 +16,4 @@ export * from './notifications.ts';
 export * from './stripe-events.ts';
 export * from './knowledge-imports.ts';
 export * from './blocked-callers.ts';
+export * from './callers.ts';

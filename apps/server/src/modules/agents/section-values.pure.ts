@@ -33,8 +33,14 @@ export function sectionUpdate(key: string, body: Values, row: AgentRow): AgentUp
       };
     }
     case 'scheduling':
+      // Recognising returning callers is not about bookings only: it stays as set when scheduling is off.
       return body.scheduling === 'No'
-        ? { scheduling: 'No', schedulingConfig: null, schedulingInstructionsText: null }
+        ? {
+            scheduling: 'No',
+            schedulingConfig: null,
+            schedulingInstructionsText: null,
+            rememberCallers: body.rememberCallers as boolean,
+          }
         : (body as AgentUpdate);
     case 'urgentMatters': {
       if (!body.urgentMattersEnabled) {

@@ -6,6 +6,8 @@ import { toAgent, type AgentRow } from './agents.repo.ts';
 import { compileCurrentAssistant } from './compiled-assistant.service.ts';
 import { draftChanges } from './draft-values.pure.ts';
 import { recordDraftAssistant } from './versions.repo.ts';
+import { callerVariables, findCaller } from '../callers/callers.service.ts';
+import { CALLER_NOT_FOUND } from '@portal/shared/callers.plain';
 
 const NOT_ON_VOICE_PLATFORM =
   'This agent is not on the voice platform yet. Save any card to set it up, then try the call again.';
@@ -31,18 +33,38 @@ async function pushDraftAssistant(deps: AgentsDeps, row: AgentRow, spec: Assista
 }
 
 /**
+ * A test call that pretends to be a known caller starts with what a call from their number would
+ * tell the agent (the draft's switch when there is a draft, as the test call hears the draft).
+ */
+async function pretendCaller(deps: AgentsDeps, userId: string, row: AgentRow, callerId: string | undefined) {
+  if (!callerId) return {};
+  const caller = await findCaller(deps, userId, callerId);
+  if (!caller) throw new AppError('NOT_FOUND', CALLER_NOT_FOUND);
+  const agent = toAgent(row);
+  if (!agent.rememberCallers) return {};
+  const variableValues = await callerVariables(deps, userId, caller.number, agent.timezone);
+  return variableValues ? { assistantOverrides: { variableValues } } : {};
+}
+
+/**
  * The assistant a browser test call starts with. Without a draft it is the one callers reach.
  * With one, the agent as its owner edits it is compiled (as a push would compile it) into a
  * separate assistant, kept for the next test: callers keep reaching the published one, and
  * publishing or discarding leaves it to be updated next time. Calls to it are the agent's test
  * calls, of no published version.
  */
-export async function testAssistant(deps: AgentsDeps, userId: string, id: string): Promise<TestAssistant> {
+export async function testAssistant(
+  deps: AgentsDeps,
+  userId: string,
+  id: string,
+  callerId?: string,
+): Promise<TestAssistant> {
   const row = await requireAgent(deps, userId, id);
   if (row.isDeleted) throw new AppError('CONFLICT', 'This agent has been deleted.');
+  const overrides = await pretendCaller(deps, userId, row, callerId);
   if (draftChanges(row).length === 0) {
     if (!row.vapiAgentId) throw new AppError('CONFLICT', NOT_ON_VOICE_PLATFORM);
-    return { assistantId: row.vapiAgentId, draft: false };
+    return { assistantId: row.vapiAgentId, draft: false, ...overrides };
   }
   const spec = asDraft(await compileCurrentAssistant(deps, userId, toAgent(row)));
   let assistant: Assistant;
@@ -53,5 +75,5 @@ export async function testAssistant(deps: AgentsDeps, userId: string, id: string
     throw new AppError('UPSTREAM_FAILED', DRAFT_NOT_PREPARED);
   }
   if (assistant.id !== row.draftAssistantId) await recordDraftAssistant(deps.db, userId, id, assistant.id);
-  return { assistantId: assistant.id, draft: true };
+  return { assistantId: assistant.id, draft: true, ...overrides };
 }

@@ -17,6 +17,7 @@ import type { ToolCallMemory } from './call-tools.pure.ts';
 import { recordingOf, summaryOf, outcomeOf } from './call-report.pure.ts';
 import { dateOf as date, secondsBetween } from './platform-end.pure.ts';
 import type { endOfCallReportSchema, statusUpdateSchema, VapiCall } from './vapi-messages.pure.ts';
+import { rememberCaller } from '../callers/callers.service.ts';
 import type { z } from 'zod';
 
 /** A call whose end was just recorded, as the rest of the portal may want to hear of it. */
@@ -109,6 +110,16 @@ export async function recordEndOfCall(deps: CallEventsDeps, message: z.infer<typ
   if (!saved) return refused(deps, message.call);
   const outcome = settledOutcome(saved.outcome, saved);
   if (!isDeepStrictEqual(outcome, saved.outcome)) await setCallOutcome(deps.db, saved.id, outcome);
+  // A phone caller joins the owner's caller directory, under the name they last gave.
+  if (saved.type !== 'webCall') {
+    const bookedName = typeof saved.appointment?.name === 'string' ? saved.appointment.name : null;
+    await rememberCaller(deps, {
+      userId: saved.userId,
+      number: saved.customerNumber,
+      name: outcome?.callerName ?? bookedName,
+      at: saved.createdAt,
+    });
+  }
   // The record is stored either way: a hook that fails is logged, not answered to the platform.
   const { id: callId, userId, agentId, type } = saved;
   await deps.onCallEnded?.({ callId, userId, agentId, type, outcome }).catch((error: unknown) => {

@@ -2,7 +2,7 @@ import { and, eq, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { CallListFilter } from '@portal/shared/calls';
 import type { Database } from '../../db/client.ts';
-import { agents, callRecords, urgentOutcomeSql, users } from '../../db/schema/index.ts';
+import { agents, callers, callRecords, urgentOutcomeSql, users } from '../../db/schema/index.ts';
 
 const handler = alias(users, 'handler');
 
@@ -13,6 +13,10 @@ const listed = {
   type: callRecords.type,
   status: callRecords.status,
   customerNumber: callRecords.customerNumber,
+  // The caller directory's entry for the number, by its (owner, number) key.
+  callerId: sql<
+    string | null
+  >`(select ${callers.id} from ${callers} where ${callers.userId} = ${callRecords.userId} and ${callers.number} = ${callRecords.customerNumber})`,
   startedAt: callRecords.startedAt,
   endedAt: callRecords.endedAt,
   callDurationSeconds: callRecords.callDurationSeconds,
@@ -34,6 +38,8 @@ export type ListedCall = Awaited<ReturnType<typeof listCallRecords>>[number];
 export type CallListWhere = {
   userId: string;
   agentId?: string;
+  /** Only the calls from this caller of the directory. */
+  callerId?: string;
   filter?: CallListFilter;
   /** Leaves out the calls that need attention (the inbox lists them apart). */
   exceptNeedingAttention?: boolean;
@@ -64,6 +70,11 @@ function afterCondition(after: NonNullable<CallListWhere['after']>): SQL {
 function conditionsOf(where: CallListWhere): SQL[] {
   const conditions: SQL[] = [eq(callRecords.userId, where.userId)];
   if (where.agentId) conditions.push(eq(callRecords.agentId, where.agentId));
+  if (where.callerId) {
+    conditions.push(
+      sql`${callRecords.customerNumber} = (select ${callers.number} from ${callers} where ${callers.id} = ${where.callerId} and ${callers.userId} = ${where.userId})`,
+    );
+  }
   if (where.filter === 'needs_attention') conditions.push(eq(callRecords.needsAttention, true));
   else if (where.filter) conditions.push(eq(callRecords.outcomeKind, where.filter));
   // The column is null for a call without an outcome: such a call needs nothing either.
@@ -122,6 +133,7 @@ export async function findCallRecord(db: Database, userId: string, id: string) {
       recordingUrl: callRecords.recordingUrl,
       cost: callRecords.cost,
       appointment: callRecords.appointment,
+      appointmentChanges: callRecords.appointmentChanges,
       outcome: callRecords.outcome,
       agentVersion: callRecords.agentVersion,
     })

@@ -75,6 +75,8 @@ export async function upsertCallRecord(db: Database, values: CallRecordValues): 
         recordingUrl: keep('recording_url'),
         cost: keep('cost'),
         appointment: keep('appointment'),
+        // Each booking tool adds what it did; a message without changes adds none.
+        appointmentChanges: sql.raw('call_records.appointment_changes || excluded.appointment_changes'),
         outcome: keep('outcome'),
         updatedAt: new Date(),
       },
@@ -120,6 +122,8 @@ export async function numberForCall(db: Database, vapiPhoneNumberId: string | nu
       agentId: agents.id,
       assistantId: agents.vapiAgentId,
       agentVersion: agents.publishedVersion,
+      rememberCallers: agents.rememberCallers,
+      timezone: agents.timezone,
     })
     .from(phoneNumbers)
     .leftJoin(agents, and(eq(agents.id, phoneNumbers.assignedAgentId), eq(agents.isDeleted, false)))

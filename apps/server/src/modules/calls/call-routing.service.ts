@@ -1,5 +1,6 @@
 import { agentTransferNumber, versionAnsweringCalls } from '../agents/agents.service.ts';
 import { isBlockedCaller } from '../blocked-callers/blocked-callers.service.ts';
+import { callerVariables } from '../callers/callers.service.ts';
 import type { CallOutcome } from '@portal/shared/call-outcome';
 import { CALLER_BLOCKED_REASON } from '@portal/shared/calls.plain';
 import { TRANSFER_HOLD_MESSAGE } from '@portal/shared/voice-webhook.plain';
@@ -25,7 +26,9 @@ const blockedOutcome = (): CallOutcome => ({
 /** Spoken when a transfer is asked for but the agent has nowhere to transfer to. */
 export const TRANSFER_UNAVAILABLE = 'Sorry, I cannot transfer your call right now.';
 
-export type AssistantAnswer = { assistantId: string } | { error: string };
+export type AssistantAnswer =
+  | { assistantId: string; assistantOverrides?: { variableValues: Record<string, string> } }
+  | { error: string };
 
 /** The number a call came in on: its platform id from the call, else the number in the message. */
 export const calledNumber = (call: VapiCall | undefined, phoneNumber: { number?: string | null } | undefined) =>
@@ -66,7 +69,7 @@ export async function answerAssistantRequest(
     return { error: CALLER_REFUSED };
   }
   const answer: AssistantAnswer = number.assistantId
-    ? { assistantId: number.assistantId }
+    ? { assistantId: number.assistantId, ...(await returningCaller(deps, number, customerNumber)) }
     : { error: NUMBER_NOT_ANSWERING };
   if (call?.id) {
     await upsertCallRecord(deps.db, {
@@ -85,6 +88,21 @@ export async function answerAssistantRequest(
     });
   }
   return answer;
+}
+
+/**
+ * What the answering agent is told about a caller the owner has heard from before (their name,
+ * next appointment and the owner's note), as Vapi's variable values; nothing when the agent does
+ * not recognise returning callers or the caller is new.
+ */
+async function returningCaller(
+  deps: CallEventsDeps,
+  number: { userId: string; rememberCallers: boolean | null; timezone: string | null },
+  customerNumber: string | null,
+) {
+  if (!number.rememberCallers || !number.timezone) return {};
+  const variableValues = await callerVariables(deps, number.userId, customerNumber, number.timezone);
+  return variableValues ? { assistantOverrides: { variableValues } } : {};
 }
 
 /** Where a transfer the assistant asks for goes: the agent's forwarding number, if it has one. */

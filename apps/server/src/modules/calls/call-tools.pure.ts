@@ -7,6 +7,8 @@ export type ToolContext = {
   userId: string;
   agentId: string;
   vapiCallId: string;
+  /** The number the caller calls from, as the voice platform reports it; null on a browser or chat test. */
+  callerNumber: string | null;
   /** A test conversation: tools read for real but change nothing (no calendar event, no record). */
   dryRun?: boolean;
 };

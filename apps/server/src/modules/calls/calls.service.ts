@@ -23,6 +23,7 @@ function toSummary(row: ListedCall): CallSummary {
     agentName: row.agentName,
     agentTimezone: row.agentTimezone,
     customerNumber: row.customerNumber,
+    callerId: row.callerId,
     type: row.type,
     status: row.status,
     startedAt: iso(row.startedAt),
@@ -45,11 +46,12 @@ const readOutcomeKind = (kind: string | null) =>
 
 /** One page of the owner's calls, newest first, narrowed as asked; the cursor is the last call's time and id. */
 export async function listCalls(db: Database, userId: string, query: CallListQuery): Promise<CallList> {
-  const { agentId, outcome, exclude, q, cursor, limit } = query;
+  const { agentId, caller, outcome, exclude, q, cursor, limit } = query;
   const after = cursor ? readCallCursor(cursor) : null;
   const rows = await listCallRecords(db, {
     userId,
     agentId,
+    callerId: caller,
     filter: outcome,
     exceptNeedingAttention: exclude === 'needs_attention',
     search: q,
@@ -82,6 +84,7 @@ export async function getCall(db: Database, userId: string, id: string): Promise
     recordingUrl: row.recordingUrl ? recordingPath(row.id) : null,
     cost: row.cost === null ? null : Number(row.cost),
     appointment: row.appointment ?? null,
+    appointmentChanges: row.appointmentChanges,
     outcome: row.outcome ?? null,
     agentVersion: row.agentVersion ?? null,
   };

@@ -24,6 +24,7 @@ async function callToAnalyse(db: Database, callId: string) {
       type: callRecords.type,
       transcript: callRecords.transcript,
       appointment: callRecords.appointment,
+      appointmentChanges: callRecords.appointmentChanges,
       endedReason: callRecords.endedReason,
       outcome: callRecords.outcome,
     })

@@ -4,6 +4,8 @@ import { isUrgentOutcome, type CallOutcome, type CallOutcomeKind } from '@portal
 export type RecordedFacts = {
   /** The appointment our booking tool wrote into the owner's calendar during the call. */
   appointment: unknown;
+  /** What the booking tools did during the call, in order (booked, moved, cancelled). */
+  appointmentChanges?: readonly { kind: 'booked' | 'rescheduled' | 'cancelled' }[];
   /** The voice platform's reason, which says when the call was forwarded to a person. */
   endedReason: string | null;
   transcript: string | null;
@@ -14,8 +16,16 @@ const CALLER_TURN = /^\s*(User|Customer):\s*\S/im;
 
 const EMPTY: Omit<CallOutcome, 'outcome'> = { unansweredQuestions: [], urgent: false, collected: [] };
 
-/** Booked or transferred as the portal's own records show; null when they show neither. */
+/** The outcomes only a booking tool can make happen. */
+const BOOKING_OUTCOMES: readonly CallOutcomeKind[] = ['booked', 'rescheduled', 'cancelled'];
+
+/**
+ * Booked, moved, cancelled or transferred as the portal's own records show (the last change to a
+ * booking is what the call came to); null when they show none of these.
+ */
 function recordedKind(facts: RecordedFacts): CallOutcomeKind | null {
+  const lastChange = facts.appointmentChanges?.at(-1);
+  if (lastChange) return lastChange.kind;
   if (facts.appointment) return 'booked';
   if (facts.endedReason === FORWARDED) return 'transferred';
   return null;
@@ -39,7 +49,7 @@ export function settledOutcome(reported: CallOutcome | null, facts: RecordedFact
   // A message the caller left (a request to be called back is one) is a message taken, whatever
   // else the model says came of the call: it is what the owner has to answer.
   const leftMessage = !!reported.message?.trim();
-  if (reported.outcome === 'booked') {
+  if (BOOKING_OUTCOMES.includes(reported.outcome)) {
     const next: CallOutcomeKind = leftMessage ? 'message_taken' : 'answered';
     return { ...reported, outcome: next };
   }

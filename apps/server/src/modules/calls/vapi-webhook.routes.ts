@@ -113,7 +113,12 @@ export function vapiWebhookRoutes(deps: VapiWebhookDeps) {
         const dryRun = readDryRun(c.req.header(DRY_RUN_HEADER), deps.secret);
         const owner = dryRun ?? (await assistantOwner(deps, parsed.data.call?.assistantId));
         if (!owner) return c.json({ error: 'This assistant is not known to the portal.' });
-        const context = { ...owner, vapiCallId: parsed.data.call?.id ?? 'chat', dryRun: dryRun !== null };
+        const context = {
+          ...owner,
+          vapiCallId: parsed.data.call?.id ?? 'chat',
+          callerNumber: parsed.data.call?.customer?.number ?? null,
+          dryRun: dryRun !== null,
+        };
         return c.json({
           results: await runToolCalls(deps.tools, context, toolCallsOf(parsed.data), deps.logger, memory),
         });

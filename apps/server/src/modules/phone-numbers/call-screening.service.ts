@@ -7,8 +7,9 @@ import * as repo from './phone-numbers.repo.ts';
 /**
  * Call screening: while an owner blocks any caller, the voice platform holds their numbers without
  * an assistant, so it asks the portal who answers each call and a blocked caller is refused before
- * an agent picks up (docs/decisions/0029). Owners who block nobody keep the assistant on the number
- * and their calls never wait on the portal.
+ * an agent picks up (docs/decisions/0029). A number whose agent recognises returning callers is
+ * held the same way, so the portal can tell the agent who is calling (docs/decisions/0030). Other
+ * numbers keep their assistant and their calls never wait on the portal.
  */
 
 export type ScreeningDeps = PhoneNumbersDeps & { lock: KeyedLock };
@@ -21,17 +22,18 @@ export async function platformAssistant(db: Queryable, row: repo.PhoneNumberRow,
 }
 
 /**
- * Brings every number of the owner to the screening their block list asks for. One owner at a time
- * (two block-list changes at once end with the later list's setting); a number the platform
- * refuses keeps its previous setting and is tried again by the sweep. Answers how many failed.
+ * Brings every number of the owner to the routing their block list and agents ask for. One owner
+ * at a time (two block-list changes at once end with the later list's setting); a number the
+ * platform refuses keeps its previous setting and is tried again by the sweep. Answers how many failed.
  */
 export function screenOwnerNumbers(deps: ScreeningDeps, userId: string) {
   return deps.lock(`call-screening:${userId}`, async (db) => {
-    const screening = await repo.ownerBlocksCallers(db, userId);
     const numbers = await repo.listNumbers(db, userId);
     let failed = 0;
     for (const row of numbers) {
-      if (!row.vapiPhoneNumberId || row.screensCallers === screening) continue;
+      if (!row.vapiPhoneNumberId) continue;
+      const screening = await repo.routesViaPortal(db, userId, row.assignedAgentId);
+      if (row.screensCallers === screening) continue;
       try {
         await deps.voice.assignPhoneNumber(row.vapiPhoneNumberId, await platformAssistant(db, row, screening));
         await repo.updateNumber(db, userId, row.id, { screensCallers: screening });

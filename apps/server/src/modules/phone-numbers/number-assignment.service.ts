@@ -50,9 +50,10 @@ async function reassign(
   assistantId: string | null,
 ) {
   const { id, userId } = row;
-  // While the owner blocks callers the platform's number holds no assistant: the portal answers
-  // which one takes each call (call-screening.service.ts).
-  const screening = await repo.ownerBlocksCallers(deps.db, userId);
+  // While the owner blocks callers, or the agent recognises returning callers, the platform's
+  // number holds no assistant: the portal answers which one takes each call, and what it is told
+  // (call-screening.service.ts).
+  const screening = await repo.routesViaPortal(deps.db, userId, agentId);
   let reimport = !row.vapiPhoneNumberId;
   if (row.vapiPhoneNumberId) {
     try {
@@ -67,7 +68,7 @@ async function reassign(
     }
   }
   if (reimport) {
-    const imported = await importNumber(deps, { ...row, vapiPhoneNumberId: null }, assistantId);
+    const imported = await importNumber(deps, { ...row, vapiPhoneNumberId: null, assignedAgentId: agentId }, assistantId);
     if (imported.error) throw new AppError('UPSTREAM_FAILED', CONNECT_FAILED);
   }
   const values = reimport ? { assignedAgentId: agentId } : { assignedAgentId: agentId, screensCallers: screening };

@@ -5,7 +5,7 @@ import type { Telephony } from '../../providers/telephony/telephony.ts';
 import { VoicePlatformError, type VoicePlatform } from '../../providers/voice/voice.ts';
 import { WEBHOOK_SECRET_HEADER } from '@portal/shared/voice-webhook.plain';
 import { platformAssistant } from './call-screening.service.ts';
-import { listUnimported, ownerBlocksCallers, updateNumber, type PhoneNumberRow } from './phone-numbers.repo.ts';
+import { listUnimported, routesViaPortal, updateNumber, type PhoneNumberRow } from './phone-numbers.repo.ts';
 
 export type PhoneNumbersDeps = {
   db: Database;
@@ -45,7 +45,7 @@ export async function importNumber(
   assistantId?: string | null,
 ): Promise<ImportResult> {
   const credentialId = telnyxCredentialId(deps.config);
-  const screening = await ownerBlocksCallers(deps.db, row.userId);
+  const screening = await routesViaPortal(deps.db, row.userId, row.assignedAgentId);
   let error: string | null = null;
   let vapiPhoneNumberId: string | null = null;
   if (!credentialId) {

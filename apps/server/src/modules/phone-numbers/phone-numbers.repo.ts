@@ -1,6 +1,6 @@
 import { and, asc, count, eq, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { PhoneNumber } from '@portal/shared/phone-numbers';
-import { blockedCallers, phoneNumbers, profiles } from '../../db/schema/index.ts';
+import { agents, blockedCallers, phoneNumbers, profiles } from '../../db/schema/index.ts';
 import { isUuid } from '@portal/shared/api';
 import type { Database, Queryable } from '../../db/client.ts';
 
@@ -122,7 +122,25 @@ export async function ownerBlocksCallers(db: Queryable, userId: string) {
   return row !== undefined;
 }
 
-/** Owners with a number on the voice platform whose screening differs from what their block list asks. */
+/** SQL true when the agent of `agentIdColumn` is told who returning callers are (the portal must then answer each call). */
+const remembersCallersSql = (agentIdColumn: unknown) =>
+  sql<boolean>`exists (select 1 from ${agents} where ${agents.id} = ${agentIdColumn} and ${agents.rememberCallers} and not ${agents.isDeleted})`;
+
+/**
+ * Whether a number's calls must go through the portal before an agent answers: its owner blocks
+ * a caller (refused first), or its agent recognises returning callers (told who calls first).
+ */
+export async function routesViaPortal(db: Queryable, userId: string, agentId: string | null) {
+  if (await ownerBlocksCallers(db, userId)) return true;
+  if (!agentId) return false;
+  const [agent] = await db
+    .select({ remembers: agents.rememberCallers })
+    .from(agents)
+    .where(and(eq(agents.id, agentId), eq(agents.userId, userId), eq(agents.isDeleted, false)));
+  return agent?.remembers === true;
+}
+
+/** Owners with a number on the voice platform whose routing differs from what their block list and agents ask. */
 export async function ownersWithScreeningToFix(db: Database, limit: number) {
   const rows = await db
     .selectDistinct({ userId: phoneNumbers.userId })
@@ -130,7 +148,7 @@ export async function ownersWithScreeningToFix(db: Database, limit: number) {
     .where(
       and(
         isNotNull(phoneNumbers.vapiPhoneNumberId),
-        sql`${phoneNumbers.screensCallers} <> ${blocksCallersSql(phoneNumbers.userId)}`,
+        sql`${phoneNumbers.screensCallers} <> (${blocksCallersSql(phoneNumbers.userId)} or ${remembersCallersSql(phoneNumbers.assignedAgentId)})`,
       ),
     )
     .limit(limit);

@@ -3,7 +3,10 @@ import type { TransferDestination } from '@portal/shared/agents/transfers.plain'
 import type { AssistantTool, TransferPlan } from '../../../providers/voice/voice.ts';
 import {
   BOOK_APPOINTMENT,
+  CANCEL_APPOINTMENT,
   CHECK_AVAILABILITY,
+  FIND_APPOINTMENTS,
+  RESCHEDULE_APPOINTMENT,
   TRANSFER_HOLD_MESSAGE,
   TRANSFER_NO_ANSWER_MESSAGE,
   WEBHOOK_SECRET_HEADER,
@@ -121,7 +124,59 @@ export function assistantTools(agent: CompilableAgent, context: CompileContext):
         },
         server,
       },
+      ...manageBookingTools(server),
     );
   }
   return tools;
+}
+
+/** A caller's name and booked number, for finding an appointment made under another number. */
+const IDENTITY = {
+  full_name: { type: 'string', description: 'The name the appointment was booked under, if the caller gave it.' },
+  phone_number: {
+    type: 'string',
+    description: 'The phone number the appointment was booked with, if the caller gave it.',
+  },
+} as const;
+
+/** The tools a caller manages their own bookings with; the webhook only ever finds the caller's own. */
+function manageBookingTools(server: { url: string; timeoutSeconds: number; headers: Record<string, string> }) {
+  const tool = (name: string, description: string, properties: Record<string, unknown>, required: string[]) =>
+    ({
+      type: 'function',
+      async: false,
+      function: { name, description, parameters: { type: 'object', properties, required } },
+      server,
+    }) satisfies AssistantTool;
+  return [
+    tool(
+      FIND_APPOINTMENTS,
+      "Find the caller's upcoming appointments: by the number they call from, or by the name and phone number they booked with.",
+      IDENTITY,
+      [],
+    ),
+    tool(
+      RESCHEDULE_APPOINTMENT,
+      'Move one of the appointments find_appointments returned to a new open time, after the caller confirmed it.',
+      {
+        appointment_id: { type: 'string', description: 'The appointment id find_appointments gave.' },
+        new_start: {
+          type: 'string',
+          description: 'The new local start time in the business time zone, as YYYY-MM-DDTHH:MM.',
+        },
+        ...IDENTITY,
+      },
+      ['appointment_id', 'new_start'],
+    ),
+    tool(
+      CANCEL_APPOINTMENT,
+      'Cancel one of the appointments find_appointments returned, after the caller confirmed it.',
+      {
+        appointment_id: { type: 'string', description: 'The appointment id find_appointments gave.' },
+        reason: { type: 'string', description: 'Why the caller cancels, if they said.' },
+        ...IDENTITY,
+      },
+      ['appointment_id'],
+    ),
+  ];
 }

@@ -28,6 +28,7 @@ function withEveryTask(template: IndustryTemplate, voice: string): CompilableAge
     agentName: 'N'.repeat(60),
     coreInstructions: template.coreInstructions,
     timezone: defaults.timezone ?? 'America/New_York',
+    rememberCallers: true,
     voice,
     vibe: defaults.vibe ?? null,
     accent: defaults.accent ?? null,
@@ -97,7 +98,8 @@ describe("compiled assistants against Vapi's published schema", () => {
     '%s with a calendar connected, booking tools included, is valid too',
     (_, template) => {
       const body = compileAssistant(withEveryTask(template, 'regina'), { ...context, calendarConnected: true });
-      expect(body.model.tools?.filter((tool) => tool.type === 'function')).toHaveLength(2);
+      // Check, book, and find, move and cancel the caller's own.
+      expect(body.model.tools?.filter((tool) => tool.type === 'function')).toHaveLength(5);
       expect(vapiSchemaErrors('CreateAssistantDTO', body)).toEqual([]);
     },
   );

@@ -1,3 +1,5 @@
+import { Liquid } from 'liquidjs';
+import { spokenGreeting } from '@portal/shared/agents/greeting.plain';
 import { readCallBrief } from '@portal/shared/agents/call-brief';
 import { describe, expect, it } from 'vitest';
 import { compileAssistant } from './compile-assistant.pure.ts';
@@ -55,11 +57,37 @@ describe('compileAssistant rules', () => {
       'transferCall',
       'check_availability',
       'book_appointment',
+      'find_appointments',
+      'reschedule_appointment',
+      'cancel_appointment',
     ]);
     expect(toolNames(dental)).toEqual(['endCall', 'transferCall']);
     expect(toolNames({ ...dental, scheduling: 'No' }, { ...context, calendarConnected: true })).not.toContain(
       'book_appointment',
     );
+    expect(toolNames({ ...dental, scheduling: 'No' }, { ...context, calendarConnected: true })).not.toContain(
+      'reschedule_appointment',
+    );
+  });
+  it('greets a returning caller by name and offers their next appointment, when the agent recognises them', () => {
+    const spec = compileAssistant({ ...dental, rememberCallers: true }, context);
+    const render = (template: string, values: Record<string, string>) => new Liquid().parseAndRenderSync(template, values);
+    expect(render(spec.firstMessage!, {})).toBe(spokenGreeting(dental));
+    expect(render(spec.firstMessage!, { caller_name: 'Jane Doe', caller_next_appointment: 'Tuesday, March 12 at 10:00 AM' })).toBe(
+      `Hi Jane Doe, good to hear from you again. ${spokenGreeting(dental)} Is it about your appointment on Tuesday, March 12 at 10:00 AM?`,
+    );
+    const prompt = spec.model.messages[0]!.content;
+    expect(render(prompt, {})).not.toContain('About this caller');
+    expect(render(prompt, { caller_name: 'Jane Doe', caller_note: 'Prefers mornings' })).toContain(
+      "About this caller: they have called before. Their name is Jane Doe; use it, and do not ask for it again unless they correct it. The business's note about them: Prefers mornings",
+    );
+    // Switched off, the greeting is the owner's words as they are, with no Liquid around them.
+    expect(compileAssistant({ ...dental, rememberCallers: false }, context).firstMessage).toBe(spokenGreeting(dental));
+  });
+  it("keeps the owner's braces out of Liquid in a returning caller's greeting", () => {
+    const braces = { ...dental, rememberCallers: true, greeting: 'Hi {{ there }}, this is {% Smile %}!' };
+    const rendered = new Liquid().parseAndRenderSync(compileAssistant(braces, context).firstMessage!, {});
+    expect(rendered).toBe('Hi {{ there }}, this is {% Smile %}!');
   });
   it('transfers to the E.164 forwarding number', () => {
     const transfer = compileAssistant(dental, context).model.tools!.find((tool) => tool.type === 'transferCall');

@@ -43,6 +43,7 @@ export type CompilableAgent = Pick<
   | 'callForwardingActive'
   | 'transferMode'
   | 'transferNoAnswerSeconds'
+  | 'rememberCallers'
   | 'urgentMattersEnabled'
   | 'urgentMattersSituations'
   | 'urgentMattersAction'

@@ -4,7 +4,14 @@ import { describeClosure, readClosures } from '@portal/shared/agents/closures.pl
 import { describeHours } from '@portal/shared/agents/hours';
 import { buildSpeakingStyle } from '@portal/shared/agents/personality.plain';
 import { readSchedulingConfig, schedulingMode } from '@portal/shared/agents/scheduling';
-import { BOOK_APPOINTMENT, CHECK_AVAILABILITY } from '@portal/shared/voice-webhook.plain';
+import {
+  BOOK_APPOINTMENT,
+  CANCEL_APPOINTMENT,
+  CHECK_AVAILABILITY,
+  FIND_APPOINTMENTS,
+  RESCHEDULE_APPOINTMENT,
+} from '@portal/shared/voice-webhook.plain';
+import { returningCallerSection } from './returning-callers.pure.ts';
 import { bookingEnabled } from './assistant-tools.pure.ts';
 import { approvedHours } from '@portal/shared/agents/completion.plain';
 import type { TransferDestination } from '@portal/shared/agents/transfers.plain';
@@ -156,6 +163,12 @@ export function currentTimeSentence(timezone: string, at?: Date): string {
   return `The current date and time is ${when} (${timezone}).`;
 }
 
+/**
+ * A caller's own bookings: found by the number they call from, or by the name and number they
+ * booked with, and only ever theirs.
+ */
+const MANAGING_BOOKINGS = `When a caller asks about an appointment they already have, or wants to move or cancel one, use ${FIND_APPOINTMENTS} first: it looks under the number they are calling from. If it finds nothing, ask for the name and phone number the appointment was booked under and use it again with them. Never tell a caller about an appointment it did not return for them. Read the date and time back. To move one, check the new day with ${CHECK_AVAILABILITY}, confirm the new time with the caller, then use ${RESCHEDULE_APPOINTMENT}. To cancel one, confirm which, ask for the reason, then use ${CANCEL_APPOINTMENT}.`;
+
 /** Robocalls and cold sales pitches end at once: they are not the owner's callers and use no allowance. */
 const SPAM_RULE =
   'If the call is a recording, a robocall or an unsolicited sales pitch rather than someone contacting the business, say goodbye and end the call with the endCall tool; its outcome is spam.';
@@ -170,6 +183,8 @@ function conduct(agent: CompilableAgent, context: CompileContext) {
     bookingEnabled(agent, context)
       ? `Use ${CHECK_AVAILABILITY} before offering times and ${BOOK_APPOINTMENT} only after the caller confirms.`
       : null,
+    bookingEnabled(agent, context) ? MANAGING_BOOKINGS : null,
+    returningCallerSection(agent),
     present(agent.endOfCall) ? `When the conversation is finished, end with: "${agent.endOfCall.trim()}"` : null,
   ]);
 }

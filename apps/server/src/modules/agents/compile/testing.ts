@@ -47,6 +47,7 @@ export const BLANK_AGENT: CompilableAgent = {
   closures: [],
   transferMode: 'warm',
   transferNoAnswerSeconds: 20,
+  rememberCallers: false,
   urgentMattersEnabled: false,
   urgentMattersSituations: null,
   urgentMattersAction: null,

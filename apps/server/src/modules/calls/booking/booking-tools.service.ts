@@ -6,6 +6,7 @@ import type { Database } from '../../../db/client.ts';
 import type { CalendarApi } from '../../../providers/calendar/calendar.ts';
 import { findOwnedAgent, type AgentRow } from '../../agents/agents.service.ts';
 import { BOOK_APPOINTMENT, CHECK_AVAILABILITY } from '@portal/shared/voice-webhook.plain';
+import { recordBooking } from '../../callers/appointments.service.ts';
 import { upsertCallRecord } from '../call-records.repo.ts';
 import { claimSlot, releaseSlot } from '../call-work.repo.ts';
 import type { ToolContext, ToolHandler } from '../call-tools.pure.ts';
@@ -19,22 +20,26 @@ export type BookingDeps = {
   now?: () => Date;
 };
 
-const NO_CALENDAR = "I can't see the calendar right now, so I'll take your details and the team will confirm a time.";
+export const NO_CALENDAR = "I can't see the calendar right now, so I'll take your details and the team will confirm a time.";
 
-async function context(deps: BookingDeps, tool: ToolContext) {
+export async function context(deps: BookingDeps, tool: ToolContext) {
   const agent = await findOwnedAgent(deps.db, tool.userId, tool.agentId);
   if (!agent) throw new Error('agent missing');
   return { agent, config: readSchedulingConfig(agent.schedulingConfig) };
 }
 
-/** The day's open slots with fresh busy times from the calendar. */
-async function slotsFor(
+/**
+ * The day's open slots with fresh busy times from the calendar. An appointment being moved is left
+ * out of the busy times (`moving`), so it can move to a time that overlaps where it is now.
+ */
+export async function slotsFor(
   deps: BookingDeps,
   calendar: CalendarApi,
   agent: AgentRow,
   config: SchedulingConfig,
   date: string,
   minutes: number,
+  moving?: { start: Date; end: Date },
 ) {
   const day = DateTime.fromISO(date, { zone: agent.timezone });
   const buffer = config.buffer_between_appointments ?? 0;
@@ -52,13 +57,18 @@ async function slotsFor(
     hours: approvedHours(agent),
     closures: readClosures(agent.closures),
     config,
-    busy: busy.map((interval) => ({ start: new Date(interval.start), end: new Date(interval.end) })),
+    busy: busy
+      .map((interval) => ({ start: new Date(interval.start), end: new Date(interval.end) }))
+      .filter((interval) => !moving || !sameInterval(interval, moving)),
     now: deps.now?.() ?? new Date(),
   };
   return availableSlots(query);
 }
 
-const durationOf = (config: SchedulingConfig, asked: unknown) =>
+const sameInterval = (a: { start: Date; end: Date }, b: { start: Date; end: Date }) =>
+  a.start.getTime() === b.start.getTime() && a.end.getTime() === b.end.getTime();
+
+export const durationOf = (config: SchedulingConfig, asked: unknown) =>
   typeof asked === 'number' && Number.isInteger(asked) ? asked : (config.appointment_duration_options[0] ?? 30);
 
 /** The in-call booking tools (check_availability, book_appointment) against the owner's calendar. */
@@ -115,11 +125,26 @@ export function bookingTools(deps: BookingDeps): Record<string, ToolHandler> {
         htmlLink: event.htmlLink,
         name: booking.full_name,
       };
+      const stored = await recordBooking(deps, {
+        userId: tool.userId,
+        agentId: tool.agentId,
+        callerNumber: tool.callerNumber,
+        bookedNumber: booking.phone_number ?? null,
+        callerName: booking.full_name?.trim() ?? '',
+        summary: event.summary ?? 'Appointment',
+        eventId: event.id,
+        startsAt: startsAt,
+        endsAt: start.plus({ minutes }).toJSDate(),
+        bookedByCall: tool.vapiCallId,
+      });
       await upsertCallRecord(deps.db, {
         vapiCallId: tool.vapiCallId,
         userId: tool.userId,
         agentId: tool.agentId,
         appointment,
+        appointmentChanges: [
+          { kind: 'booked', appointmentId: stored.id, summary: stored.summary, start: startsAt.toISOString() },
+        ],
       });
       return booked;
     },

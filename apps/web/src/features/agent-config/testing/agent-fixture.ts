@@ -55,6 +55,7 @@ export function agentFixture(overrides: Partial<Agent> = {}): Agent {
     closures: [],
     transferMode: 'warm',
     transferNoAnswerSeconds: 20,
+    rememberCallers: true,
     urgentMattersEnabled: false,
     urgentMattersSituations: null,
     urgentMattersAction: null,

@@ -15,6 +15,7 @@ const detail: CallDetail = {
   agentName: 'Bright Smile',
   agentTimezone: 'America/Chicago',
   customerNumber: '+15125550123',
+  callerId: null,
   type: 'inboundPhoneCall',
   status: 'ended',
   startedAt: '2026-05-01T15:00:00.000Z',
@@ -27,6 +28,7 @@ const detail: CallDetail = {
   transcript: 'AI: Hello, Bright Smile.\nUser: Book me tomorrow at 10.',
   recordingUrl: '/api/calls/call-1/recording',
   cost: 0.0583,
+  appointmentChanges: [],
   appointment: {
     eventId: 'e1',
     start: '2026-05-02T15:00:00.000Z',

@@ -12,6 +12,7 @@ const call = (index: number, extra: Partial<CallSummary> = {}): CallSummary => (
   agentName: 'Bright Smile',
   agentTimezone: 'America/Chicago',
   customerNumber: '+15125550123',
+  callerId: null,
   type: 'inboundPhoneCall',
   status: 'ended',
   startedAt: '2026-05-01T15:00:00.000Z',

@@ -11,6 +11,7 @@ const call = (id: string, extra: Partial<CallSummary> = {}): CallSummary => ({
   agentName: 'Bright Smile',
   agentTimezone: 'America/Chicago',
   customerNumber: '+15125550123',
+  callerId: null,
   type: 'inboundPhoneCall',
   status: 'ended',
   startedAt: '2026-11-26T16:02:00.000Z',
