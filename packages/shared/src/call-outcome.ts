@@ -14,7 +14,7 @@ export const callOutcomeSchema = z.object({
   outcome: z
     .enum(CALL_OUTCOMES)
     .describe(
-      'The main result: booked an appointment, moved (rescheduled) or cancelled one of the caller\'s appointments, took a message, handled an urgent matter, transferred the call, could not answer a question, answered everything asked, the caller hung up before anything was done, or the call was spam or a robocall.',
+      "The main result: booked an appointment, moved (rescheduled) or cancelled one of the caller's appointments, took a message, handled an urgent matter, transferred the call, could not answer a question, answered everything asked, the caller hung up before anything was done, or the call was spam or a robocall.",
     ),
   unansweredQuestions: z
     .array(z.string().max(500))

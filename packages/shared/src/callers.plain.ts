@@ -7,13 +7,12 @@ export type AppointmentChange =
   | { kind: 'rescheduled'; appointmentId: string; summary: string; from: string; to: string }
   | { kind: 'cancelled'; appointmentId: string; summary: string; start: string; reason: string | null };
 
-export const APPOINTMENT_CHANGE_KINDS = ['booked', 'rescheduled', 'cancelled'] as const;
-
 export const CALLERS = { note: 1000, search: 100, pageSize: 50 } as const;
 
 export const CALLER_NOT_FOUND = 'This caller was not found. They may have been deleted.';
 export const CALLER_NOTE_SAVED = 'Note saved.';
-export const CALLER_DELETED = 'Caller deleted. Their calls keep their outcome but no longer hold their name, number or transcript.';
+export const CALLER_DELETED =
+  'Caller deleted. Their calls keep their outcome but no longer hold their name, number or transcript.';
 
 /** How an appointment's state reads on the caller's page. */
 export const APPOINTMENT_STATUS_LABELS = {

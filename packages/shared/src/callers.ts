@@ -45,11 +45,7 @@ export const callerListSchema = z.object({
 export type CallerList = z.infer<typeof callerListSchema>;
 
 export const callerListQuerySchema = z.object({
-  search: z
-    .string()
-    .trim()
-    .max(CALLERS.search, `Keep the search under ${CALLERS.search} characters.`)
-    .optional(),
+  search: z.string().trim().max(CALLERS.search, `Keep the search under ${CALLERS.search} characters.`).optional(),
   cursor: z.string().max(200).optional(),
 });
 
@@ -69,4 +65,3 @@ export const callerNoteSchema = z
       .transform((note) => note || null),
   })
   .strict();
-export type CallerNoteInput = z.input<typeof callerNoteSchema>;

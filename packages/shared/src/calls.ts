@@ -93,7 +93,7 @@ export const callCursor = (createdAt: string, id: string) => `${createdAt}|${id}
 
 export const callListQuerySchema = z.object({
   agentId: z.string().uuid().optional(),
-  caller: z.string().uuid().optional().describe("Only the calls of this caller (their id in the caller directory)."),
+  caller: z.string().uuid().optional().describe('Only the calls of this caller (their id in the caller directory).'),
   outcome: z
     .enum(CALL_LIST_FILTERS)
     .optional()

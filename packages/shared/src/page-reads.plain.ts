@@ -17,6 +17,7 @@ import {
 } from './api-reads/agents.plain.ts';
 import { analyticsPath } from './api-reads/analytics.plain.ts';
 import { blockedCallersPath } from './api-reads/blocked-callers.plain.ts';
+import { callersPath } from './api-reads/callers.plain.ts';
 import { callsPath } from './api-reads/calls.plain.ts';
 import { calendarStatusPath, phoneNumbersPath } from './api-reads/connect.plain.ts';
 import type { PageParams, PagePattern } from './page-address.plain.ts';
@@ -55,6 +56,7 @@ const pageReads: { [P in PagePattern]?: (params: PageParams<P>) => string[] } = 
     callsPath({ exclude: 'needs_attention' }),
   ],
   [pages.blockedCallers]: () => [blockedCallersPath],
+  [pages.callers]: () => [callersPath()],
   [pages.analytics]: () => [agentsPath, analyticsPath(DEFAULT_ANALYTICS_PERIOD, null)],
   [pages.phoneNumbers]: () => [phoneNumbersPath, agentsPath],
   [pages.calendar]: () => [calendarStatusPath],

@@ -87,6 +87,11 @@ const TAGS = [
     name: 'Blocked callers',
     description: 'Numbers whose calls are refused before any agent answers.',
   },
+  {
+    prefix: '/callers',
+    name: 'Callers',
+    description: 'Everyone who has called, their appointments and the owner’s note about them.',
+  },
   { prefix: '/analytics', name: 'Analytics', description: 'Call figures by period: per day, outcomes, busiest hours.' },
   { prefix: '/ai', name: 'AI helpers', description: 'Rewriting text and reading a website for the agent.' },
   { prefix: '/account', name: 'Account', description: 'The owner’s profile.' },

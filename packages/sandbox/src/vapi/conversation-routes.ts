@@ -1,12 +1,19 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { addTurn, startConversation, statusUpdate, transcriptOf, type Conversation } from './conversation.ts';
-import { readChatInput } from './conversation-input.ts';
-import { callerSays, runTool, systemSays, type ToolReply } from './conversation-turns.ts';
-import { chatOutput } from './chat-output.ts';
+import {
+  addTurn,
+  startConversation,
+  statusUpdate,
+  transcriptOf,
+  type BrainFor,
+  type Conversation,
+} from './conversation.ts';
+import { callerSays, runTool, type ToolReply } from './conversation-turns.ts';
 import type { BrainFactory } from './brain/brain.ts';
 import type { KnowledgeText } from './knowledge-state.ts';
+import { withOverrides, type AssistantOverrides } from './assistant-overrides.ts';
 import { routeUnassignedCall } from './assistant-request.ts';
+import { chatRoute } from './chat-route.ts';
 import { vapiSchemaErrors } from './openapi/validate.ts';
 import { badRequest, notFound, parseBody } from './validation.ts';
 import type { AssistantBody } from './vapi-types.ts';
@@ -25,16 +32,6 @@ const endedReason = z
   );
 const say = z.object({ text: z.string().trim().min(1).max(2000) }).strict();
 const end = z.object({ endedReason: endedReason.optional() }).strict();
-const chat = z
-  .object({
-    assistantId: z.string().optional(),
-    // A transient assistant, checked against Vapi's CreateAssistantDTO below.
-    assistant: z.record(z.string(), z.unknown()).optional(),
-    // What the caller says, or messages (checked against Vapi's schema below).
-    input: z.union([z.string().min(1).max(4000), z.array(z.record(z.string(), z.unknown())).min(1).max(20)]),
-    previousChatId: z.string().optional(),
-  })
-  .strict();
 const scriptStep = z.union([
   z.object({ caller: z.string().min(1).max(2000) }).strict(),
   z.object({ tool: z.string().min(1), arguments: z.record(z.string(), z.unknown()) }).strict(),
@@ -47,9 +44,6 @@ const simulate = z
     endedReason: endedReason.optional(),
   })
   .strict();
-
-/** Chats kept for `previousChatId`; the oldest is forgotten first. */
-const CHATS_KEPT = 500;
 
 export type ConversationOptions = {
   brain: BrainFactory;
@@ -69,10 +63,9 @@ export function conversationRoutes(
   calls: LiveCalls,
   options: ConversationOptions,
 ) {
-  const chats = new Map<string, Conversation>();
   const app = new Hono();
-  const brainFor = (assistant: AssistantBody, numbers: { calledNumber?: string; callerNumber?: string } = {}) =>
-    options.brain(assistant, { now: options.now, knowledge: options.knowledgeOf?.(assistant) ?? [], ...numbers });
+  const brainFor: BrainFor = (assistant, call = {}) =>
+    options.brain(assistant, { now: options.now, knowledge: options.knowledgeOf?.(assistant) ?? [], ...call });
   const clock = () => options.now().getTime();
   const { finish } = calls;
 
@@ -85,15 +78,18 @@ export function conversationRoutes(
     if (existing) return (await calls.endIfOverdue(existing)) ? 'ended' : existing;
     const call = store.getCall(id);
     if (call?.status === 'ended') return 'ended';
-    const assistant = call?.assistantId ? store.getAssistant(call.assistantId) : undefined;
-    if (!call || !assistant) return undefined;
+    const stored = call?.assistantId ? store.getAssistant(call.assistantId) : undefined;
+    if (!call || !stored) return undefined;
+    // The overrides the call was started with (the web SDK's `vapi.start(id, overrides)`).
+    const { assistant, variables } = withOverrides(stored, call.assistantOverrides);
     const conversation = startConversation({
       id,
       orgId: store.orgId,
       type: 'webCall',
-      assistantId: assistant.id,
+      assistantId: stored.id,
       assistant,
-      brain: brainFor(assistant),
+      brain: brainFor(assistant, { variables }),
+      variables,
       createdAt: call.createdAt,
       clock,
     });
@@ -124,7 +120,7 @@ export function conversationRoutes(
   app.post('/web-call/:id/start', async (c) => {
     const conversation = await webConversation(c.req.param('id'));
     if (conversation === 'ended') return badRequest(c, 'The call has ended.');
-    return conversation ? c.json({ firstMessage: conversation.assistant.firstMessage ?? null }) : notFound(c);
+    return conversation ? c.json({ firstMessage: conversation.greeting ?? null }) : notFound(c);
   });
 
   // Leaving the room ends the call; leaving it again (a page that closes after End Call) changes nothing.
@@ -139,64 +135,7 @@ export function conversationRoutes(
     return c.json({ ended: true });
   });
 
-  app.post('/chat', async (c) => {
-    const body = await parseBody(c, chat);
-    if (!body.ok) return body.response;
-    const { assistantId, assistant: transient, previousChatId, input } = body.data;
-    if (!assistantId === !transient) return badRequest(c, 'Specify exactly one of assistantId or assistant.');
-    const played = readChatInput(input);
-    if ('errors' in played) return badRequest(c, played.errors);
-    if (transient) {
-      const errors = vapiSchemaErrors('CreateAssistantDTO', transient);
-      if (errors.length) return badRequest(c, errors);
-    }
-    const assistant = assistantId ? store.getAssistant(assistantId) : (transient as AssistantBody);
-    if (!assistant) return badRequest(c, `Couldn't Get Assistant. \`assistantId\` ${assistantId} Does Not Exist.`);
-    const previous = previousChatId ? chats.get(previousChatId) : undefined;
-    if (previousChatId && !previous) return badRequest(c, `Couldn't find chat ${previousChatId}.`);
-    // A chat continues the previous one's conversation (its brain remembers the flow), but each
-    // POST /chat is a chat of its own: the tool calls of this turn name the new chat, and its
-    // output lists only its own end.
-    const createdAt = options.now().toISOString();
-    const conversation: Conversation = {
-      ...(previous ??
-        startConversation({
-          orgId: store.orgId,
-          type: 'chat',
-          ...(assistantId ? { assistantId } : {}),
-          // The chat API answers input; it does not speak a first message.
-          assistant: { ...assistant, firstMessage: undefined },
-          brain: brainFor(assistant),
-          clock,
-        })),
-      id: crypto.randomUUID(),
-      createdAt,
-      ended: undefined,
-    };
-    const since = conversation.turns.length;
-    for (const line of played.lines) {
-      if (line.from === 'caller') await callerSays(conversation, deliver, store, line.text);
-      else await systemSays(conversation, deliver, store, line.text);
-    }
-    if (previousChatId) chats.delete(previousChatId);
-    chats.set(conversation.id, conversation);
-    if (chats.size > CHATS_KEPT) chats.delete(chats.keys().next().value!);
-    // No `messages`: that is the context a request may give, and Vapi's published Chat schema types
-    // its user messages as a call artifact's (message, time), which no echo of the input would match.
-    return c.json(
-      {
-        id: conversation.id,
-        orgId: store.orgId,
-        ...(assistantId ? { assistantId } : {}),
-        ...(previousChatId ? { previousChatId } : {}),
-        input,
-        output: chatOutput(conversation, since),
-        createdAt,
-        updatedAt: options.now().toISOString(),
-      },
-      201,
-    );
-  });
+  chatRoute(app, { store, deliver, brainFor, now: options.now, clock });
 
   app.onError((error, c) => {
     if (error instanceof DeliveryRefused) return badRequest(c, error.message);
@@ -208,30 +147,36 @@ export function conversationRoutes(
     if (!body.ok) return body.response;
     const number = store.getPhoneNumber(body.data.phoneNumberId);
     if (!number) return badRequest(c, 'The phone number does not exist.');
-    let assistant = number.assistantId ? store.getAssistant(number.assistantId) : undefined;
-    // A call routed by assistant-request goes on under the id the server was asked about.
+    let stored = number.assistantId ? store.getAssistant(number.assistantId) : undefined;
+    // A call routed by assistant-request goes on under the id the server was asked about, with the
+    // overrides its answer gave.
     let callId: string | undefined;
-    if (!assistant) {
+    let overrides: AssistantOverrides | undefined;
+    if (!stored) {
       const routed = await routeUnassignedCall(store, deliver, number, body.data.customerNumber, clock);
       if ('refused' in routed) return c.json({ ...routed.refused, toolResults: [] }, 201);
-      ({ assistant, callId } = routed);
+      ({ assistant: stored, callId, overrides } = routed);
     }
+    const { assistant, variables } = withOverrides(stored, overrides);
+    const customerNumber = body.data.customerNumber;
     const conversation = startConversation({
       ...(callId ? { id: callId } : {}),
       orgId: store.orgId,
       type: 'inboundPhoneCall',
-      assistantId: assistant.id,
+      assistantId: stored.id,
       assistant,
-      brain: brainFor(assistant, { calledNumber: number.number, callerNumber: body.data.customerNumber }),
+      brain: brainFor(assistant, { calledNumber: number.number, callerNumber: customerNumber, variables }),
+      variables,
       phoneNumberId: number.id,
-      customerNumber: body.data.customerNumber,
+      customerNumber,
       clock,
     });
     store.recordInboundCall({
       id: conversation.id,
-      assistantId: assistant.id,
+      assistantId: stored.id,
+      ...(overrides ? { assistantOverrides: overrides } : {}),
       phoneNumberId: number.id,
-      customer: { number: body.data.customerNumber },
+      customer: { number: customerNumber },
       startedAt: new Date(conversation.startedAt).toISOString(),
     });
     await deliver(assistant.server, statusUpdate(conversation));

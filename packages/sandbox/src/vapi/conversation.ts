@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { CALL_OUTCOME_OUTPUT_NAME } from '@portal/shared/call-outcome';
 import { summariseText } from '../openai/extractive-summary.ts';
-import type { CallBrain, CallEnd } from './brain/brain.ts';
+import type { BrainOptions, CallBrain, CallEnd } from './brain/brain.ts';
+import { templateRenderer } from './brain/render-template.ts';
 import type { TransferRecord } from './transfer-destinations.ts';
 import type { AssistantBody, ToolBody } from './vapi-types.ts';
 
@@ -34,6 +35,10 @@ export type Conversation = {
   assistant: AssistantBody;
   /** What stands in for the assistant's model; none while no assistant has taken the call. */
   brain?: CallBrain;
+  /** The call's variable values (assistantOverrides.variableValues): the templates' Liquid variables. */
+  variables?: Record<string, unknown>;
+  /** The first message as the caller heard it, its template rendered; none when the assistant waits. */
+  greeting?: string;
   phoneNumberId?: string;
   customerNumber?: string;
   /** When the call was created: a web call is made before it starts, an inbound call as it rings. */
@@ -48,6 +53,12 @@ export type Conversation = {
   clock: () => number;
 };
 
+/** The brain for a conversation with `assistant`, given what the call type knows of its call. */
+export type BrainFor = (
+  assistant: AssistantBody,
+  call?: Pick<BrainOptions, 'calledNumber' | 'callerNumber' | 'variables'>,
+) => CallBrain;
+
 export function startConversation(
   input: Omit<Conversation, 'startedAt' | 'turns' | 'transfers' | 'id' | 'clock'> & {
     id?: string;
@@ -55,6 +66,9 @@ export function startConversation(
   },
 ): Conversation {
   const clock = input.clock ?? Date.now;
+  const { firstMessage } = input.assistant;
+  // Vapi renders the first message as a template, as it does the prompt: "Hi {{caller_name}}".
+  const greeting = firstMessage ? templateRenderer(() => new Date(clock()), input.variables)(firstMessage) : undefined;
   const conversation: Conversation = {
     ...input,
     id: input.id ?? randomUUID(),
@@ -62,8 +76,9 @@ export function startConversation(
     startedAt: clock(),
     turns: [],
     transfers: [],
+    ...(greeting ? { greeting } : {}),
   };
-  if (input.assistant.firstMessage) addTurn(conversation, 'bot', input.assistant.firstMessage);
+  if (greeting) addTurn(conversation, 'bot', greeting);
   return conversation;
 }
 

@@ -26,9 +26,12 @@ export type StoredCall = Stamped & {
   endedReason?: string;
 };
 
-/** An inbound phone call as it starts ringing; the conversation that plays it has chosen its id. */
+/**
+ * An inbound phone call as it starts ringing; the conversation that plays it has chosen its id. A
+ * call routed by assistant-request keeps the overrides the server answered with.
+ */
 export type InboundCall = Required<Pick<StoredCall, 'id' | 'phoneNumberId' | 'startedAt'>> &
-  Pick<StoredCall, 'assistantId' | 'customer'>;
+  Pick<StoredCall, 'assistantId' | 'assistantOverrides' | 'customer'>;
 
 type VapiData = {
   orgId: string;

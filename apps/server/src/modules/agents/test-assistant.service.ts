@@ -6,7 +6,8 @@ import { toAgent, type AgentRow } from './agents.repo.ts';
 import { compileCurrentAssistant } from './compiled-assistant.service.ts';
 import { draftChanges } from './draft-values.pure.ts';
 import { recordDraftAssistant } from './versions.repo.ts';
-import { callerVariables, findCaller } from '../callers/callers.service.ts';
+import { findCaller, returningCallerOverrides } from '../callers/callers.service.ts';
+import { spokenGreeting } from '@portal/shared/agents/greeting.plain';
 import { CALLER_NOT_FOUND } from '@portal/shared/callers.plain';
 
 const NOT_ON_VOICE_PLATFORM =
@@ -42,8 +43,11 @@ async function pretendCaller(deps: AgentsDeps, userId: string, row: AgentRow, ca
   if (!caller) throw new AppError('NOT_FOUND', CALLER_NOT_FOUND);
   const agent = toAgent(row);
   if (!agent.rememberCallers) return {};
-  const variableValues = await callerVariables(deps, userId, caller.number, agent.timezone);
-  return variableValues ? { assistantOverrides: { variableValues } } : {};
+  const overrides = await returningCallerOverrides(deps, userId, caller.number, {
+    timezone: agent.timezone,
+    greeting: spokenGreeting(agent),
+  });
+  return overrides ? { assistantOverrides: overrides } : {};
 }
 
 /**

@@ -9,7 +9,8 @@ export type NewAppointment = Omit<typeof appointments.$inferInsert, 'id' | 'crea
 const ofOwner = (userId: string) => eq(appointments.userId, userId);
 
 /** Either number of the appointment: the one the call came from, or the one given for the booking. */
-const underNumber = (number: string) => or(eq(appointments.callerNumber, number), eq(appointments.bookedNumber, number))!;
+const underNumber = (number: string) =>
+  or(eq(appointments.callerNumber, number), eq(appointments.bookedNumber, number))!;
 
 export async function insertAppointment(db: Queryable, values: NewAppointment) {
   const [row] = await db

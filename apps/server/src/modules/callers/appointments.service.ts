@@ -50,7 +50,7 @@ export async function recordBooking(deps: AppointmentsDeps, values: repo.NewAppo
   return repo.insertAppointment(deps.db, { ...values, bookedNumber: normalisedNumber(values.bookedNumber) });
 }
 
-export type FoundAppointments =
+type FoundAppointments =
   | { found: StoredAppointment[] }
   /** Nothing under the calling number: the caller may give the name and number they booked with. */
   | { none: 'number' | 'name' };
@@ -59,15 +59,20 @@ export type FoundAppointments =
  * The caller's upcoming appointments: under the number they call from, or (when they gave both)
  * under the number and name they booked with.
  */
-export async function upcomingFor(deps: AppointmentsDeps, userId: string, identity: CallerIdentity, now: Date) {
+export async function upcomingFor(
+  deps: AppointmentsDeps,
+  userId: string,
+  identity: CallerIdentity,
+  now: Date,
+): Promise<FoundAppointments> {
   const given = normalisedNumber(identity.phoneNumber);
   if (given && identity.fullName?.trim()) {
     const rows = await repo.upcomingUnderNumber(deps.db, userId, given, now);
     const found = rows.filter((row) => belongsTo(row, identity));
-    return found.length ? { found } : ({ none: 'name' } as const);
+    return found.length ? { found } : { none: 'name' };
   }
   const rows = identity.callerNumber ? await repo.upcomingUnderNumber(deps.db, userId, identity.callerNumber, now) : [];
-  return rows.length ? { found: rows } : ({ none: 'number' } as const);
+  return rows.length ? { found: rows } : { none: 'number' };
 }
 
 /** One appointment, only when it is the asking caller's. */

@@ -1,9 +1,7 @@
 import { and, desc, eq, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import { isUuid } from '@portal/shared/api';
 import type { Queryable } from '../../db/client.ts';
-import { appointments, blockedCallers, callers, callRecords, agents } from '../../db/schema/index.ts';
-
-export type CallerRow = typeof callers.$inferSelect;
+import { callers, callRecords } from '../../db/schema/index.ts';
 
 const ofOwner = (userId: string) => eq(callers.userId, userId);
 
@@ -11,7 +9,10 @@ const ofOwner = (userId: string) => eq(callers.userId, userId);
  * Records a call from a number: a new caller, or the last call time and (when they gave one) the
  * name of one already known. A report that arrives late never moves the last call back.
  */
-export async function upsertCaller(db: Queryable, values: { userId: string; number: string; name: string | null; at: Date }) {
+export async function upsertCaller(
+  db: Queryable,
+  values: { userId: string; number: string; name: string | null; at: Date },
+) {
   await db
     .insert(callers)
     .values({ userId: values.userId, number: values.number, name: values.name, lastCallAt: values.at })
@@ -43,6 +44,7 @@ export async function findCaller(db: Queryable, userId: string, id: string) {
 }
 
 export async function setCallerNote(db: Queryable, userId: string, id: string, note: string | null) {
+  if (!isUuid(id)) return undefined;
   const [row] = await db
     .update(callers)
     .set({ note, updatedAt: sql`now()` })
@@ -52,6 +54,7 @@ export async function setCallerNote(db: Queryable, userId: string, id: string, n
 }
 
 export async function deleteCallerRow(db: Queryable, userId: string, id: string) {
+  if (!isUuid(id)) return undefined;
   const [row] = await db
     .delete(callers)
     .where(and(ofOwner(userId), eq(callers.id, id)))
@@ -63,17 +66,19 @@ export async function deleteCallerRow(db: Queryable, userId: string, id: string)
  * What the directory shows beside each caller, each read through an index on (owner, number): how
  * many calls, the last one's outcome, the next booked appointment, and whether the number is blocked.
  */
+// Written with the tables' own names: drizzle leaves columns unqualified in a one-table select,
+// where "user_id" inside a subquery would read the subquery's own column.
 const figures = (now: Date) => ({
-  calls: sql<number>`(select count(*)::int from ${callRecords} where ${callRecords.userId} = ${callers.userId} and ${callRecords.customerNumber} = ${callers.number})`,
+  calls: sql<number>`(select count(*)::int from call_records cr where cr.user_id = callers.user_id and cr.customer_number = callers.number)`,
   lastOutcome: sql<
     string | null
-  >`(select ${callRecords.outcomeKind} from ${callRecords} where ${callRecords.userId} = ${callers.userId} and ${callRecords.customerNumber} = ${callers.number} order by ${callRecords.createdAt} desc nulls last limit 1)`,
+  >`(select cr.outcome_kind from call_records cr where cr.user_id = callers.user_id and cr.customer_number = callers.number order by cr.created_at desc nulls last limit 1)`,
   nextAppointment: sql<NextAppointment | null>`(select json_build_object('id', a.id, 'summary', a.summary, 'startsAt', a.starts_at, 'endsAt', a.ends_at, 'status', a.status, 'cancelReason', a.cancel_reason, 'timezone', ag.timezone)
-      from ${appointments} a left join ${agents} ag on ag.id = a.agent_id
-      where a.user_id = ${callers.userId} and (a.caller_number = ${callers.number} or a.booked_number = ${callers.number})
+      from appointments a left join agents ag on ag.id = a.agent_id
+      where a.user_id = callers.user_id and (a.caller_number = callers.number or a.booked_number = callers.number)
         and a.status = 'booked' and a.starts_at > ${now.toISOString()}::timestamptz
       order by a.starts_at limit 1)`,
-  blocked: sql<boolean>`exists (select 1 from ${blockedCallers} where ${blockedCallers.userId} = ${callers.userId} and ${blockedCallers.number} = ${callers.number})`,
+  blocked: sql<boolean>`exists (select 1 from blocked_callers b where b.user_id = callers.user_id and b.number = callers.number)`,
 });
 
 export type NextAppointment = {
@@ -110,7 +115,9 @@ export function listCallerRows(db: Queryable, where: CallerListWhere) {
   if (where.search) conditions.push(searchCondition(where.search));
   if (where.after) {
     const { lastCallAt, id } = where.after;
-    conditions.push(or(lt(callers.lastCallAt, lastCallAt), and(eq(callers.lastCallAt, lastCallAt), lt(callers.id, id)))!);
+    conditions.push(
+      or(lt(callers.lastCallAt, lastCallAt), and(eq(callers.lastCallAt, lastCallAt), lt(callers.id, id)))!,
+    );
   }
   return db
     .select({ caller: callers, ...figures(where.now) })

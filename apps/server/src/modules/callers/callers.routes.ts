@@ -27,7 +27,8 @@ const routes = {
     method: 'put',
     path: '/callers/{id}/note',
     summary: "Write the owner's note about a caller",
-    description: 'An agent that recognises returning callers is told the note when this caller calls again. An empty note removes it.',
+    description:
+      'An agent that recognises returning callers is told the note when this caller calls again. An empty note removes it.',
     request: { params: callerId, body: jsonBody(callerNoteSchema.meta({ id: 'CallerNote' })) },
     responses: { 200: jsonContent(callerDetailSchema, 'The caller, with the note') },
   }),
@@ -44,13 +45,14 @@ const routes = {
 
 export function callersRoutes(deps: service.CallersDeps) {
   return createRouter()
-    .openapi(routes.list, async (c) => c.json(await service.listCallers(deps, c.var.user.id, c.req.valid('query')), 200))
-    .openapi(routes.get, async (c) => c.json(await service.getCaller(deps, c.var.user.id, c.req.valid('param').id), 200))
+    .openapi(routes.list, async (c) =>
+      c.json(await service.listCallers(deps, c.var.user.id, c.req.valid('query')), 200),
+    )
+    .openapi(routes.get, async (c) =>
+      c.json(await service.getCaller(deps, c.var.user.id, c.req.valid('param').id), 200),
+    )
     .openapi(routes.note, async (c) =>
-      c.json(
-        await service.setCallerNote(deps, c.var.user.id, c.req.valid('param').id, c.req.valid('json').note),
-        200,
-      ),
+      c.json(await service.setCallerNote(deps, c.var.user.id, c.req.valid('param').id, c.req.valid('json').note), 200),
     )
     .openapi(routes.remove, async (c) => {
       await service.deleteCaller(deps, c.var.user.id, c.req.valid('param').id);

@@ -15,6 +15,7 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import * as appointmentsRepo from './appointments.repo.ts';
 import * as repo from './callers.repo.ts';
+import { returningGreeting } from './returning-greeting.pure.ts';
 
 export type CallersDeps = { db: Database; now?: () => Date };
 
@@ -25,7 +26,8 @@ export const spokenStart = (startsAt: Date, zone: string) =>
   DateTime.fromJSDate(startsAt, { zone }).toFormat("cccc, LLLL d 'at' h:mm a");
 
 /** Numbers as the voice platform reports them; anything else (a SIP address, "anonymous") is nobody to remember. */
-const isPhoneNumber = (number: string | null | undefined): number is string => !!number && /^\+[1-9]\d{6,14}$/.test(number);
+const isPhoneNumber = (number: string | null | undefined): number is string =>
+  !!number && /^\+[1-9]\d{6,14}$/.test(number);
 
 /** Remembers a call from a number, with the name the caller gave on it. */
 export async function rememberCaller(
@@ -41,7 +43,7 @@ export async function rememberCaller(
  * What an agent is told about a caller before it answers (Vapi's variable values): their name, next
  * appointment and the owner's note. Nothing for a number the owner has never heard from.
  */
-export async function callerVariables(
+async function callerVariables(
   deps: CallersDeps,
   userId: string,
   number: string | null,
@@ -56,6 +58,25 @@ export async function callerVariables(
   if (next) values[CALLER_VARIABLES.nextAppointment] = spokenStart(next.startsAt, zone);
   if (caller.note) values[CALLER_VARIABLES.note] = caller.note;
   return Object.keys(values).length ? values : null;
+}
+
+/** Who answers and how it greets, for a returning caller's greeting. */
+export type AnsweringAgent = { timezone: string; greeting: string };
+
+/**
+ * The assistant overrides a call from a caller the owner knows starts with: the variables the
+ * prompt reads, and a greeting by name that asks about their next appointment. Null for a caller
+ * the owner has never heard from (the assistant as compiled answers them).
+ */
+export async function returningCallerOverrides(
+  deps: CallersDeps,
+  userId: string,
+  number: string | null,
+  agent: AnsweringAgent,
+) {
+  const variableValues = await callerVariables(deps, userId, number, agent.timezone);
+  if (!variableValues) return null;
+  return { variableValues, firstMessage: returningGreeting(agent.greeting, variableValues) };
 }
 
 const toAppointment = (row: repo.NextAppointment | null): Appointment | null =>
@@ -92,7 +113,8 @@ export async function listCallers(
   query: { search?: string; cursor?: string },
 ): Promise<CallerList> {
   const after = query.cursor ? readCallerCursor(query.cursor) : null;
-  if (query.cursor && !after) throw new AppError('VALIDATION_FAILED', 'cursor must be the nextCursor of the previous page.');
+  if (query.cursor && !after)
+    throw new AppError('VALIDATION_FAILED', 'cursor must be the nextCursor of the previous page.');
   const limit = CALLERS.pageSize;
   const rows = await repo.listCallerRows(deps.db, {
     userId,
@@ -155,10 +177,5 @@ export async function deleteCaller(deps: CallersDeps, userId: string, id: string
 }
 
 /** The owner's caller by id; undefined when there is none (or it is another owner's). */
-export const findCaller = (deps: Pick<CallersDeps, 'db'>, userId: string, id: string) => repo.findCaller(deps.db, userId, id);
-
-/** The id of the owner's caller at a number, for a link from a call; undefined when unknown. */
-export async function callerIdOf(deps: Pick<CallersDeps, 'db'>, userId: string, number: string | null) {
-  if (!isPhoneNumber(number)) return undefined;
-  return (await repo.findCallerByNumber(deps.db, userId, number))?.id;
-}
+export const findCaller = (deps: Pick<CallersDeps, 'db'>, userId: string, id: string) =>
+  repo.findCaller(deps.db, userId, id);

@@ -124,6 +124,9 @@ export async function numberForCall(db: Database, vapiPhoneNumberId: string | nu
       agentVersion: agents.publishedVersion,
       rememberCallers: agents.rememberCallers,
       timezone: agents.timezone,
+      greeting: agents.greeting,
+      businessName: agents.businessName,
+      agentName: agents.agentName,
     })
     .from(phoneNumbers)
     .leftJoin(agents, and(eq(agents.id, phoneNumbers.assignedAgentId), eq(agents.isDeleted, false)))

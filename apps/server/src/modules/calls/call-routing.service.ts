@@ -1,6 +1,7 @@
 import { agentTransferNumber, versionAnsweringCalls } from '../agents/agents.service.ts';
 import { isBlockedCaller } from '../blocked-callers/blocked-callers.service.ts';
-import { callerVariables } from '../callers/callers.service.ts';
+import { returningCallerOverrides } from '../callers/callers.service.ts';
+import { spokenGreeting } from '@portal/shared/agents/greeting.plain';
 import type { CallOutcome } from '@portal/shared/call-outcome';
 import { CALLER_BLOCKED_REASON } from '@portal/shared/calls.plain';
 import { TRANSFER_HOLD_MESSAGE } from '@portal/shared/voice-webhook.plain';
@@ -27,7 +28,7 @@ const blockedOutcome = (): CallOutcome => ({
 export const TRANSFER_UNAVAILABLE = 'Sorry, I cannot transfer your call right now.';
 
 export type AssistantAnswer =
-  | { assistantId: string; assistantOverrides?: { variableValues: Record<string, string> } }
+  | { assistantId: string; assistantOverrides?: { variableValues: Record<string, string>; firstMessage: string } }
   | { error: string };
 
 /** The number a call came in on: its platform id from the call, else the number in the message. */
@@ -97,12 +98,16 @@ export async function answerAssistantRequest(
  */
 async function returningCaller(
   deps: CallEventsDeps,
-  number: { userId: string; rememberCallers: boolean | null; timezone: string | null },
+  number: NonNullable<Awaited<ReturnType<typeof numberForCall>>>,
   customerNumber: string | null,
 ) {
-  if (!number.rememberCallers || !number.timezone) return {};
-  const variableValues = await callerVariables(deps, number.userId, customerNumber, number.timezone);
-  return variableValues ? { assistantOverrides: { variableValues } } : {};
+  if (!number.rememberCallers || !number.timezone || !number.agentName) return {};
+  const greeting = spokenGreeting({ ...number, agentName: number.agentName });
+  const overrides = await returningCallerOverrides(deps, number.userId, customerNumber, {
+    timezone: number.timezone,
+    greeting,
+  });
+  return overrides ? { assistantOverrides: overrides } : {};
 }
 
 /** Where a transfer the assistant asks for goes: the agent's forwarding number, if it has one. */

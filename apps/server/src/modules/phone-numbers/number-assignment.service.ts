@@ -68,7 +68,11 @@ async function reassign(
     }
   }
   if (reimport) {
-    const imported = await importNumber(deps, { ...row, vapiPhoneNumberId: null, assignedAgentId: agentId }, assistantId);
+    const imported = await importNumber(
+      deps,
+      { ...row, vapiPhoneNumberId: null, assignedAgentId: agentId },
+      assistantId,
+    );
     if (imported.error) throw new AppError('UPSTREAM_FAILED', CONNECT_FAILED);
   }
   const values = reimport ? { assignedAgentId: agentId } : { assignedAgentId: agentId, screensCallers: screening };

@@ -85,11 +85,10 @@ describe('buying, listing, assigning and releasing', () => {
     const assigned = await api.assign(alice, phoneNumber.id, agent.id);
     expect(assigned.status).toBe(200);
     expect(assigned.body.assignedAgentId).toBe(agent.id);
-    const onVapi = async () => (await api.vapiNumbers()).find((number) => number.number === phoneNumber.phoneNumber);
-    expect((await onVapi())?.assistantId).toBe(agent.vapiAgentId);
+    expect(await api.answeringAssistant(phoneNumber.phoneNumber)).toBe(agent.vapiAgentId);
     const cleared = await api.assign(alice, phoneNumber.id, null);
     expect(cleared.body.assignedAgentId).toBeNull();
-    expect((await onVapi())?.assistantId ?? null).toBeNull();
+    expect(await api.answeringAssistant(phoneNumber.phoneNumber)).toBeNull();
   });
 
   it('releases a number at Telnyx and the voice platform and removes it', async () => {
@@ -151,8 +150,7 @@ describe('ownership', () => {
 });
 
 describe('who answers a new number', () => {
-  const onVapi = async (phoneNumber: string) =>
-    (await api.vapiNumbers()).find((number) => number.number === phoneNumber)?.assistantId ?? null;
+  const onVapi = (phoneNumber: string) => api.answeringAssistant(phoneNumber);
 
   it("gives it to the owner's only agent without asking, and its assistant answers it", async () => {
     const dana = await signedInUser(t, 'dana');

@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { WEBHOOK_SECRET_HEADER } from '@portal/shared/voice-webhook.plain';
 import type { AvailableNumber, PhoneNumber, PurchaseResult } from '@portal/shared/phone-numbers';
 import { profiles } from '../../db/schema/index.ts';
 import type { SignedInUser } from '../../testing/signed-in-user.ts';
@@ -38,9 +40,23 @@ export function phoneApi(t: TestApp) {
       const response = await user.request(`/api/phone-numbers/${id}`, { method: 'DELETE' });
       return { status: response.status, body: (await response.json()) as ErrorBody };
     },
-    async createAgent(user: SignedInUser, agentName = 'Front Desk') {
+    /**
+     * An agent of the user's. `rememberCallers: false` switches off recognising returning callers,
+     * so its numbers keep its assistant on the voice platform unless the owner blocks a caller.
+     */
+    async createAgent(user: SignedInUser, agentName = 'Front Desk', options: { rememberCallers?: boolean } = {}) {
       const response = await user.json('/api/agents', 'POST', { agentName });
-      return ((await response.json()) as { agent: { id: string; vapiAgentId: string } }).agent;
+      const { agent } = (await response.json()) as { agent: { id: string; vapiAgentId: string } };
+      if (options.rememberCallers === false) {
+        const off = await user.json(`/api/agents/${agent.id}/sections/scheduling`, 'PATCH', {
+          scheduling: 'No',
+          schedulingConfig: null,
+          schedulingInstructionsText: null,
+          rememberCallers: false,
+        });
+        if (off.status !== 200) throw new Error(`the agent kept recognising callers: ${off.status}`);
+      }
+      return agent;
     },
     /** The first number the search offers for an area code. */
     async available(user: SignedInUser, areaCode: string) {
@@ -49,6 +65,35 @@ export function phoneApi(t: TestApp) {
     },
     setPlan: (user: SignedInUser, plan: string) => t.db.update(profiles).set({ plan }).where(eq(profiles.id, user.id)),
     vapiNumbers: async () => (await vendor('/vapi/phone-number')).body as VapiNumber[],
+    /**
+     * The assistant that answers a call to the number: the one the platform's number holds, or,
+     * when it holds none (the portal routes its calls), the one the portal names when the platform
+     * asks. Null when nobody answers.
+     */
+    async answeringAssistant(phoneNumber: string): Promise<string | null> {
+      const onVapi = ((await vendor('/vapi/phone-number')).body as VapiNumber[]).find(
+        (number) => number.number === phoneNumber,
+      );
+      if (!onVapi) return null;
+      if (onVapi.assistantId) return onVapi.assistantId;
+      const response = await fetch(`${t.baseUrl}/api/webhooks/vapi`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', [WEBHOOK_SECRET_HEADER]: t.config.vapi.webhookSecret },
+        body: JSON.stringify({
+          message: {
+            type: 'assistant-request',
+            call: {
+              id: randomUUID(),
+              type: 'inboundPhoneCall',
+              phoneNumberId: onVapi.id,
+              customer: { number: '+15125550100' },
+            },
+            phoneNumber: { number: phoneNumber },
+          },
+        }),
+      });
+      return ((await response.json()) as { assistantId?: string }).assistantId ?? null;
+    },
     // Telnyx's filter takes digits only (anything else finds nothing), and matches them anywhere.
     telnyxOwned: async (phoneNumber: string) =>
       (

@@ -96,6 +96,11 @@ export type BrainOptions = {
   calledNumber?: string;
   /** The number the caller rang from (phone calls only): a warm transfer's summary names it. */
   callerNumber?: string;
+  /**
+   * The call's variable values (`assistantOverrides.variableValues`): the Liquid variables of the
+   * prompt and the first message, such as what the business knows of a returning caller.
+   */
+  variables?: Record<string, unknown>;
 };
 
 export type BrainFactory = (assistant: AssistantBody, options: BrainOptions) => CallBrain;

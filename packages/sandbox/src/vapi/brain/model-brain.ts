@@ -28,7 +28,7 @@ import { END_CALL, modelTools, TRANSFER_CALL, type ModelTools, type TransferDest
 import { askTransferSummary } from './model/transfer-summary.ts';
 import { fallBack } from './transfer-fallback.ts';
 import { KNOWLEDGE_SEARCH, knowledgeSearch, type KnowledgeSearch } from './model/knowledge-search.ts';
-import { templateRenderer } from './model/render-prompt.ts';
+import { templateRenderer } from './render-template.ts';
 
 /**
  * The real OpenAI model as the emulated call's brain: the compiled assistant's prompt, first
@@ -113,7 +113,7 @@ class ModelCallBrain implements CallBrain {
     options: BrainOptions,
     private readonly logger: BrainLogger | undefined,
   ) {
-    const render = templateRenderer(options.now);
+    const render = templateRenderer(options.now, options.variables);
     this.settings = modelSettings(assistant);
     this.tools = modelTools(assistant);
     this.knowledge = knowledgeSearch(options.knowledge ?? []);

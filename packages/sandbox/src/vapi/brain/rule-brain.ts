@@ -24,7 +24,14 @@ import { takeVolunteered } from './rules/volunteered.ts';
  * in a row.
  */
 export const createRuleBrain: BrainFactory = (assistant, options) => {
-  const state = createCallState(assistant, options.now, options.knowledge, options.calledNumber, options.callerNumber);
+  const state = createCallState(
+    assistant,
+    options.now,
+    options.knowledge,
+    options.calledNumber,
+    options.callerNumber,
+    options.variables,
+  );
   return {
     async respond(callerText: string, tools: BrainTools): Promise<BrainTurn> {
       const context: TurnContext = { state, tools, turn: { say: [], tools: [] } };

@@ -62,9 +62,12 @@ function errorsAgainst(validate: ValidateFunction, value: unknown, path: string[
   });
 }
 
-/** Why `value` is not a valid `schemaName` in Vapi's document, in Vapi's words; empty when it is valid. */
-export function vapiSchemaErrors(schemaName: string, value: unknown): string[] {
-  return errorsAgainst(validatorFor(schemaName), value, []);
+/**
+ * Why `value` is not a valid `schemaName` in Vapi's document, in Vapi's words; empty when it is
+ * valid. `path` names where the value sits in a body ("assistantOverrides"), as the messages do.
+ */
+export function vapiSchemaErrors(schemaName: string, value: unknown, path: string[] = []): string[] {
+  return errorsAgainst(validatorFor(schemaName), value, path);
 }
 
 /** The top-level properties `schemaName` declares. */

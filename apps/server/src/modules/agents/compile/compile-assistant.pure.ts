@@ -6,7 +6,7 @@ import { present, type CompilableAgent, type CompileContext } from './compile-in
 import { buildSystemPrompt } from './system-prompt.pure.ts';
 import { CALL_OUTCOME_OUTPUT } from '../../../lib/structured-output.ts';
 import { compileCallBrief } from './call-brief.pure.ts';
-import { firstMessage } from './returning-callers.pure.ts';
+import { spokenGreeting } from '@portal/shared/agents/greeting.plain';
 
 // Vapi limits assistant names to 40 characters.
 const NAME_LIMIT = 40;
@@ -19,7 +19,7 @@ export function compileAssistant(agent: CompilableAgent, context: CompileContext
   const voice = resolveVoice(agent.voice);
   return {
     name: agent.agentName.slice(0, NAME_LIMIT),
-    firstMessage: firstMessage(agent),
+    firstMessage: spokenGreeting(agent),
     firstMessageMode: 'assistant-speaks-first',
     // Always sent: PATCH replaces only the fields it carries, so an omitted one would linger.
     endCallMessage: present(agent.endOfCall) ? agent.endOfCall.trim() : '',

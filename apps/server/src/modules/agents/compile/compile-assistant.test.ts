@@ -69,25 +69,21 @@ describe('compileAssistant rules', () => {
       'reschedule_appointment',
     );
   });
-  it('greets a returning caller by name and offers their next appointment, when the agent recognises them', () => {
-    const spec = compileAssistant({ ...dental, rememberCallers: true }, context);
-    const render = (template: string, values: Record<string, string>) => new Liquid().parseAndRenderSync(template, values);
-    expect(render(spec.firstMessage!, {})).toBe(spokenGreeting(dental));
-    expect(render(spec.firstMessage!, { caller_name: 'Jane Doe', caller_next_appointment: 'Tuesday, March 12 at 10:00 AM' })).toBe(
-      `Hi Jane Doe, good to hear from you again. ${spokenGreeting(dental)} Is it about your appointment on Tuesday, March 12 at 10:00 AM?`,
-    );
-    const prompt = spec.model.messages[0]!.content;
+  it('tells the agent about a returning caller only when it recognises them and the caller is known', () => {
+    const render = (template: string, values: Record<string, string>) =>
+      new Liquid().parseAndRenderSync(template, values);
+    const prompt = compileAssistant({ ...dental, rememberCallers: true }, context).model.messages[0]!.content;
     expect(render(prompt, {})).not.toContain('About this caller');
     expect(render(prompt, { caller_name: 'Jane Doe', caller_note: 'Prefers mornings' })).toContain(
       "About this caller: they have called before. Their name is Jane Doe; use it, and do not ask for it again unless they correct it. The business's note about them: Prefers mornings",
     );
-    // Switched off, the greeting is the owner's words as they are, with no Liquid around them.
-    expect(compileAssistant({ ...dental, rememberCallers: false }, context).firstMessage).toBe(spokenGreeting(dental));
-  });
-  it("keeps the owner's braces out of Liquid in a returning caller's greeting", () => {
-    const braces = { ...dental, rememberCallers: true, greeting: 'Hi {{ there }}, this is {% Smile %}!' };
-    const rendered = new Liquid().parseAndRenderSync(compileAssistant(braces, context).firstMessage!, {});
-    expect(rendered).toBe('Hi {{ there }}, this is {% Smile %}!');
+    expect(render(prompt, { caller_next_appointment: 'Tuesday, March 12 at 10:00 AM' })).toContain(
+      'Their next appointment is on Tuesday, March 12 at 10:00 AM; offer help with it before anything else.',
+    );
+    const off = compileAssistant({ ...dental, rememberCallers: false }, context).model.messages[0]!.content;
+    expect(off).not.toContain('caller_name');
+    // The greeting stays the owner's words: a returning caller's is given as the call starts.
+    expect(compileAssistant({ ...dental, rememberCallers: true }, context).firstMessage).toBe(spokenGreeting(dental));
   });
   it('transfers to the E.164 forwarding number', () => {
     const transfer = compileAssistant(dental, context).model.tools!.find((tool) => tool.type === 'transferCall');

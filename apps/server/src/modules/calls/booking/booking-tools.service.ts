@@ -20,7 +20,7 @@ export type BookingDeps = {
   now?: () => Date;
 };
 
-export const NO_CALENDAR = "I can't see the calendar right now, so I'll take your details and the team will confirm a time.";
+const NO_CALENDAR = "I can't see the calendar right now, so I'll take your details and the team will confirm a time.";
 
 export async function context(deps: BookingDeps, tool: ToolContext) {
   const agent = await findOwnedAgent(deps.db, tool.userId, tool.agentId);

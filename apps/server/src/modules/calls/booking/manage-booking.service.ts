@@ -20,7 +20,7 @@ import { upsertCallRecord } from '../call-records.repo.ts';
 import { claimSlot, releaseSlot } from '../call-work.repo.ts';
 import type { ToolContext, ToolHandler } from '../call-tools.pure.ts';
 import { describeSlots } from './booking-text.pure.ts';
-import { context, NO_CALENDAR, slotsFor, type BookingDeps } from './booking-tools.service.ts';
+import { context, slotsFor, type BookingDeps } from './booking-tools.service.ts';
 import { REASON_TEXT } from './slots.pure.ts';
 
 const NOT_IN_CALENDAR = 'That appointment is no longer in the calendar, so there is nothing to change.';
@@ -87,7 +87,8 @@ export function manageBookingTools(deps: BookingDeps): Record<string, ToolHandle
     [FIND_APPOINTMENTS]: async (tool, args) => {
       const { agent } = await context(deps, tool);
       const result = await upcomingFor(deps, tool.userId, identityOf(tool, args), now());
-      if ('none' in result) return result.none === 'name' ? APPOINTMENT_ANSWERS.noneForName : APPOINTMENT_ANSWERS.noneForNumber;
+      if ('none' in result)
+        return result.none === 'name' ? APPOINTMENT_ANSWERS.noneForName : APPOINTMENT_ANSWERS.noneForNumber;
       const calendar = await deps.calendarFor(tool.userId).catch(() => null);
       const current = calendar
         ? (await Promise.all(result.found.map((row) => asInCalendar(deps, tool, calendar, row)))).filter(
@@ -123,7 +124,11 @@ export function manageBookingTools(deps: BookingDeps): Record<string, ToolHandle
       }
       const endsAt = start.plus({ minutes }).toJSDate();
       await calendar
-        .moveEvent(row.eventId, { start: start.toISO()!, end: start.plus({ minutes }).toISO()!, timeZone: agent.timezone })
+        .moveEvent(row.eventId, {
+          start: start.toISO()!,
+          end: start.plus({ minutes }).toISO()!,
+          timeZone: agent.timezone,
+        })
         .catch(async (error: unknown) => {
           await releaseSlot(deps.db, tool.userId, startsAt);
           throw error;

@@ -46,7 +46,9 @@ describe('managing a booking by phone', () => {
   it('finds, moves and cancels the caller’s own appointment, the calendar following each step', async () => {
     expect((await book(JANE, '10:00')).transcript).toContain('Booked:');
     const found = await find(JANE);
-    expect(found).toMatch(/^Upcoming appointments: Appointment – Jane Doe on Wednesday, March 13 at 10:00 AM \(appointment id /);
+    expect(found).toMatch(
+      /^Upcoming appointments: Appointment – Jane Doe on Wednesday, March 13 at 10:00 AM \(appointment id /,
+    );
     const id = idIn(found)!;
 
     const move = await setup.simulate(JANE, [
@@ -64,13 +66,20 @@ describe('managing a booking by phone', () => {
     const moved = await recordOf(move.callId);
     expect(moved.outcome?.outcome).toBe('rescheduled');
     expect(moved.appointmentChanges).toEqual([
-      expect.objectContaining({ kind: 'rescheduled', appointmentId: id, from: expect.any(String), to: expect.any(String) }),
+      expect.objectContaining({
+        kind: 'rescheduled',
+        appointmentId: id,
+        from: expect.any(String),
+        to: expect.any(String),
+      }),
     ]);
 
     const cancel = await setup.simulate(JANE, [
       { tool: 'cancel_appointment', arguments: { appointment_id: id, reason: 'Feeling better' } },
     ]);
-    expect(cancel.answers[0]).toBe(`${APPOINTMENT_ANSWERS.cancelled} the appointment on Thursday, March 14 at 10:00 AM.`);
+    expect(cancel.answers[0]).toBe(
+      `${APPOINTMENT_ANSWERS.cancelled} the appointment on Thursday, March 14 at 10:00 AM.`,
+    );
     expect((await setup.calendar()).some((item) => item.summary === 'Appointment – Jane Doe')).toBe(false);
     expect((await recordOf(cancel.callId)).outcome?.outcome).toBe('cancelled');
     const [stored] = await t.db.select().from(appointments).where(eq(appointments.id, id));
@@ -82,7 +91,9 @@ describe('managing a booking by phone', () => {
     await book(JANE, '11:00', 'Jane Doe', day(3));
     const id = idIn(await find(JANE))!;
     expect(await find(STRANGER)).toBe(APPOINTMENT_ANSWERS.noneForNumber);
-    expect(await find(STRANGER, { full_name: 'John Smith', phone_number: '(512) 555-0123' })).toBe(APPOINTMENT_ANSWERS.noneForName);
+    expect(await find(STRANGER, { full_name: 'John Smith', phone_number: '(512) 555-0123' })).toBe(
+      APPOINTMENT_ANSWERS.noneForName,
+    );
     const attempt = await setup.simulate(STRANGER, [
       { tool: 'reschedule_appointment', arguments: { appointment_id: id, new_start: `${day(4)}T11:00` } },
       { tool: 'cancel_appointment', arguments: { appointment_id: id } },
@@ -92,7 +103,10 @@ describe('managing a booking by phone', () => {
     const byName = await find(STRANGER, { full_name: 'jane doe', phone_number: '512-555-0123' });
     expect(idIn(byName)).toBe(id);
     const cancel = await setup.simulate(STRANGER, [
-      { tool: 'cancel_appointment', arguments: { appointment_id: id, full_name: 'Jane Doe', phone_number: '5125550123' } },
+      {
+        tool: 'cancel_appointment',
+        arguments: { appointment_id: id, full_name: 'Jane Doe', phone_number: '5125550123' },
+      },
     ]);
     expect(cancel.answers[0]).toMatch(/^Cancelled:/);
   });

@@ -33,7 +33,10 @@ export async function bookingOwner(t: TestApp, name: string, platformNumber: str
   };
   const allDays = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
   const open = Object.fromEntries(allDays.map((day) => [day, { open: true, start: '09:00', end: '17:00' }]));
-  await owner.json(`/api/agents/${agent.id}/sections/yourHours`, 'PATCH', { yourHours: open, timezone: 'America/New_York' });
+  await owner.json(`/api/agents/${agent.id}/sections/yourHours`, 'PATCH', {
+    yourHours: open,
+    timezone: 'America/New_York',
+  });
   await owner.json(`/api/agents/${agent.id}/sections/scheduling`, 'PATCH', {
     scheduling: 'Gather Info: cleanings',
     schedulingConfig: {

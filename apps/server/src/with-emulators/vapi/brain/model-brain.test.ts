@@ -177,6 +177,9 @@ describe('the model brain: what it sends', () => {
       'transferCall',
       'check_availability',
       'book_appointment',
+      'find_appointments',
+      'reschedule_appointment',
+      'cancel_appointment',
     ]);
     expect(body.tools[0].function.parameters).toEqual({ type: 'object', properties: {} });
     expect(body.tools[1].function.parameters.properties.destination.enum).toEqual(['+15125550100']);

@@ -2,7 +2,12 @@ import { reportedOutcomeSchema, readCallOutcome, type CallOutcome } from '@porta
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import type { ResponseFormatJSONSchema } from 'openai/resources/shared';
 import { z } from 'zod';
-import { BOOK_APPOINTMENT } from '@portal/shared/voice-webhook.plain';
+import {
+  APPOINTMENT_ANSWERS,
+  BOOK_APPOINTMENT,
+  CANCEL_APPOINTMENT,
+  RESCHEDULE_APPOINTMENT,
+} from '@portal/shared/voice-webhook.plain';
 import type { CallEnd, ToolUse } from '../brain.ts';
 
 /**
@@ -29,12 +34,23 @@ export const OUTCOME_FORMAT: ResponseFormatJSONSchema = {
   json_schema: { name: 'call_outcome', schema: outcomeJsonSchema, strict: false },
 };
 
-/** The outcome that what the agent did implies: a booking, a transfer, else questions answered. */
+/** The change a tool made to the calendar: a booking, or a move or cancellation the webhook confirmed. */
+function changeBy(tool: ToolUse): 'booked' | 'rescheduled' | 'cancelled' | null {
+  if (tool.name === BOOK_APPOINTMENT) return 'booked';
+  if (tool.name === RESCHEDULE_APPOINTMENT && tool.result.startsWith(APPOINTMENT_ANSWERS.moved)) return 'rescheduled';
+  if (tool.name === CANCEL_APPOINTMENT && tool.result.startsWith(APPOINTMENT_ANSWERS.cancelled)) return 'cancelled';
+  return null;
+}
+
+/**
+ * The outcome that what the agent did implies: the last booking made, moved or cancelled, a
+ * transfer, else questions answered.
+ */
 export function outcomeFromActions(tools: ToolUse[], end: CallEnd | undefined): CallOutcome {
-  const booked = tools.some((tool) => tool.name === BOOK_APPOINTMENT);
+  const change = tools.map(changeBy).findLast((kind) => kind !== null);
   const transferred = end?.reason === 'assistant-forwarded-call';
   return {
-    outcome: booked ? 'booked' : transferred ? 'transferred' : 'answered',
+    outcome: change ?? (transferred ? 'transferred' : 'answered'),
     unansweredQuestions: [],
     urgent: false,
     collected: [],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TRANSFER_HOLD_MESSAGE } from '@portal/shared/voice-webhook.plain';
 import { readAbilities } from './abilities.ts';
-import { bookingTools, transferTool } from './testing.ts';
+import { bookingTools, manageTools, transferTool } from './testing.ts';
 
 describe('readAbilities', () => {
   it('reads the transfer destinations and the booking tools', () => {
@@ -11,6 +11,16 @@ describe('readAbilities', () => {
       destinations: [line],
       checkAvailability: true,
       bookAppointment: true,
+      findAppointments: false,
+      rescheduleAppointment: false,
+      cancelAppointment: false,
+    });
+  });
+  it('reads the tools that find, move and cancel the caller’s own bookings', () => {
+    expect(readAbilities({ model: { tools: [...bookingTools, ...manageTools] } })).toMatchObject({
+      findAppointments: true,
+      rescheduleAppointment: true,
+      cancelAppointment: true,
     });
   });
   it('uses the destination’s own message, or the hold message when it has none', () => {
@@ -43,6 +53,9 @@ describe('readAbilities', () => {
       destinations: [],
       checkAvailability: false,
       bookAppointment: false,
+      findAppointments: false,
+      rescheduleAppointment: false,
+      cancelAppointment: false,
     });
   });
 });

@@ -1,4 +1,11 @@
-import { BOOK_APPOINTMENT, CHECK_AVAILABILITY, TRANSFER_HOLD_MESSAGE } from '@portal/shared/voice-webhook.plain';
+import {
+  BOOK_APPOINTMENT,
+  CANCEL_APPOINTMENT,
+  CHECK_AVAILABILITY,
+  FIND_APPOINTMENTS,
+  RESCHEDULE_APPOINTMENT,
+  TRANSFER_HOLD_MESSAGE,
+} from '@portal/shared/voice-webhook.plain';
 import type { AssistantBody } from '../../vapi-types.ts';
 
 /**
@@ -16,6 +23,10 @@ export type Abilities = {
   destinations: TransferLine[];
   checkAvailability: boolean;
   bookAppointment: boolean;
+  /** The caller's own bookings: found, moved, cancelled (the portal compiles them with booking). */
+  findAppointments: boolean;
+  rescheduleAppointment: boolean;
+  cancelAppointment: boolean;
 };
 
 export function readAbilities(assistant: AssistantBody): Abilities {
@@ -32,5 +43,8 @@ export function readAbilities(assistant: AssistantBody): Abilities {
     destinations,
     checkAvailability: functionNames.has(CHECK_AVAILABILITY),
     bookAppointment: functionNames.has(BOOK_APPOINTMENT),
+    findAppointments: functionNames.has(FIND_APPOINTMENTS),
+    rescheduleAppointment: functionNames.has(RESCHEDULE_APPOINTMENT),
+    cancelAppointment: functionNames.has(CANCEL_APPOINTMENT),
   };
 }

@@ -125,6 +125,7 @@ async function book(context: TurnContext) {
   switch (read.kind) {
     case 'booked':
       state.booked = true;
+      state.lastChange = { kind: 'booked' };
       say(context, answer);
       return askOwnerQuestions(context, 'Before we finish,');
     case 'times':

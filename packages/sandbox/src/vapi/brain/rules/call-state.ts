@@ -10,6 +10,8 @@ import { createFactIndex, type FactIndex } from './retrieval.ts';
 import { knowledgeFacts } from './knowledge-facts.ts';
 import { phoneNumbersIn } from './caller-details.ts';
 import type { KnowledgeText } from '../../knowledge-state.ts';
+import type { CalendarChange, ManageDraft, ManageStep } from './manage-state.ts';
+import { readReturningCaller, type ReturningCaller } from './returning-caller.ts';
 
 /** What the agent asked last and waits to hear the answer to. */
 export type Pending =
@@ -21,9 +23,11 @@ export type Pending =
   | { kind: 'booking-confirm' }
   /** The agent, going round in circles, offered a message or a person. */
   | { kind: 'offer-help' }
-  | { kind: 'anything-else' };
+  | { kind: 'anything-else' }
+  /** A question about one of the caller's own bookings. */
+  | { kind: 'manage'; step: ManageStep; question: string };
 
-export type Flow = 'booking' | 'message' | 'urgent';
+export type Flow = 'booking' | 'message' | 'urgent' | 'manage';
 
 export type BookingDraft = {
   date?: string;
@@ -54,15 +58,21 @@ export type CallState = {
   businessNumbers: Set<string>;
   /** The number the caller rang from, on a phone call. */
   callerNumber: string | null;
+  /** What the business knows of the caller from before (the call's variable values). */
+  caller: ReturningCaller;
   /** What the agent waits for and how many times in a row it has asked it. */
   asked: { key: string; times: number } | null;
   flow: Flow | null;
   pending: Pending | null;
   booking: BookingDraft | null;
+  /** One of the caller's own bookings being looked up, moved or cancelled. */
+  manage: ManageDraft | null;
   urgent: { description: string; situation: string | null } | null;
   unansweredQuestions: string[];
   callerSpoke: boolean;
   booked: boolean;
+  /** The last booking made, moved or cancelled on this call. */
+  lastChange: CalendarChange | null;
   transferred: boolean;
   /** The transfer asked for this call, and what the caller wants there (a warm transfer's summary says it). */
   transfer: { destination: Destination; about: string | null } | null;
@@ -73,13 +83,18 @@ export type CallState = {
   toolCalls: number;
 };
 
-/** A new call's state: the brief, tools and knowledge base read from the assistant, nothing heard yet. */
+/**
+ * A new call's state: the brief, tools and knowledge base read from the assistant, what the
+ * call's variables say of a returning caller, nothing heard yet. A greeting that asked about the
+ * caller's next appointment waits for the answer.
+ */
 export function createCallState(
   assistant: AssistantBody,
   now: () => Date,
   knowledge: readonly KnowledgeText[] = [],
   calledNumber?: string,
   callerNumber?: string,
+  variables: Record<string, unknown> = {},
 ): CallState {
   const brief = readCallBrief(assistant.metadata);
   const abilities = readAbilities(assistant);
@@ -88,6 +103,8 @@ export function createCallState(
   const businessNumbers = [calledNumber, ...(brief?.facts ?? []).flatMap((fact) => phoneNumbersIn(fact.text))];
   // A test conversation set at a moment of its own reads every time from it, not from the clock.
   const setAt = brief?.now ? Date.parse(brief.now) : Number.NaN;
+  const clock = Number.isNaN(setAt) ? now : () => new Date(setAt);
+  const caller = readReturningCaller(assistant, variables, clock);
   return {
     brief,
     abilities,
@@ -95,20 +112,30 @@ export function createCallState(
     facts: createFactIndex([...(brief?.facts ?? []), ...knowledgeFacts(knowledge)]),
     urgentSituations: createPhraseMatcher(brief?.urgent?.situations ?? []),
     topicsToAvoid: createPhraseMatcher(brief?.topicsToAvoid ?? []),
-    now: Number.isNaN(setAt) ? now : () => new Date(setAt),
+    now: clock,
     goodbye: goodbyeMessage(brief?.endCallMessage ?? assistantGoodbye, brief?.businessName ?? null),
-    known: new Map(),
+    // A caller the business knows is not asked their name again.
+    known: new Map(caller.name ? [['name', caller.name]] : []),
     declined: new Set(),
     businessNumbers: new Set(businessNumbers.filter((number): number is string => !!number)),
     callerNumber: callerNumber ?? null,
+    caller,
     asked: null,
     flow: null,
-    pending: null,
+    pending: caller.askedAboutAppointment
+      ? {
+          kind: 'manage',
+          step: { ask: 'greeting' },
+          question: `Is it about your appointment on ${caller.nextAppointment}?`,
+        }
+      : null,
     booking: null,
+    manage: null,
     urgent: null,
     unansweredQuestions: [],
     callerSpoke: false,
     booked: false,
+    lastChange: null,
     transferred: false,
     transfer: null,
     messageTaken: false,

@@ -88,3 +88,19 @@ export const isQuestionPreamble = matches(/^(i have|i've got|i got|quick) (a |on
 export const asksDateOrTime = matches(
   /\b(what('s| is) (the |today's )?(date|day)( today| is it| is today)?|what day is (it|today)|what time is it)\b/,
 );
+
+/** "My appointment", "our booking", "my next appointment": the caller's own booking. */
+export const mentionsOwnBooking = matches(
+  /\b(my|our)( \w+){0,2} (appointments?|bookings?|reservations?|visit|session|slot)\b|\b(do|did) (i|we) have an? (appointment|booking)\b/,
+);
+
+/** Words that cancel a booking: "cancel it", "I need to cancel my appointment". */
+export const saysCancel = matches(/\bcancel\b/);
+
+/** Words that move a booking: "reschedule", "move my cleaning", "push it back". */
+export const saysMove = matches(/\b(reschedule|rebook|move|change|push( it)? back|postpone|bring( it)? forward)\b/);
+
+/** "When is…", "what time is…": a question about when something is. */
+export const asksWhen = matches(
+  /^(so )?(when|what time|what day|which day|what date)\b|\b(when|what time) (is|was|are|were)\b|\bwhen's\b/,
+);

@@ -27,7 +27,7 @@ describe('buildOutcome', () => {
     expect(outcome(state).outcome).toBe('message_taken');
     state.transferred = true;
     expect(outcome(state).outcome).toBe('transferred');
-    state.booked = true;
+    state.lastChange = { kind: 'booked' };
     expect(outcome(state).outcome).toBe('booked');
     state.urgent = { description: 'My tooth broke', situation: 'Broken tooth' };
     expect(outcome(state)).toMatchObject({
@@ -36,6 +36,16 @@ describe('buildOutcome', () => {
       message: 'My tooth broke',
       reason: 'Broken tooth',
     });
+  });
+  it('reports the last booking made, moved or cancelled, with why the caller called', () => {
+    const state = spoken();
+    state.lastChange = { kind: 'booked' };
+    state.lastChange = { kind: 'rescheduled', reason: 'To move their cleaning' };
+    expect(outcome(state)).toMatchObject({ outcome: 'rescheduled', reason: 'To move their cleaning' });
+    state.lastChange = { kind: 'cancelled', reason: 'To cancel their exam (away)' };
+    expect(outcome(state)).toMatchObject({ outcome: 'cancelled', reason: 'To cancel their exam (away)' });
+    state.known.set('reason', 'Tooth ache');
+    expect(outcome(state).reason).toBe('Tooth ache');
   });
   it('reports an answered call and the caller’s details', () => {
     const state = spoken();

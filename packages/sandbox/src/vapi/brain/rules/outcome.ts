@@ -5,7 +5,8 @@ import { itemDetail } from './details.ts';
 
 /**
  * The call's outcome from what the brain did, not from a reading of the transcript: it knows
- * whether the webhook confirmed a booking, whether it transferred, what message it took.
+ * whether the webhook confirmed a booking (or moved or cancelled one), whether it transferred,
+ * what message it took.
  */
 
 // The outcome schema's limits.
@@ -20,7 +21,8 @@ function kind(state: CallState): CallOutcomeKind {
   if (!state.callerSpoke) return 'hung_up_early';
   if (state.spam) return 'spam';
   if (state.urgent) return 'urgent';
-  if (state.booked) return 'booked';
+  // The last booking made, moved or cancelled on the call is what came of it.
+  if (state.lastChange) return state.lastChange.kind;
   if (state.transferred) return 'transferred';
   if (state.messageTaken) return 'message_taken';
   if (state.unansweredQuestions.length) return 'question_unanswered';
@@ -43,7 +45,7 @@ function collected(state: CallState): CallOutcome['collected'] {
 
 export function buildOutcome(state: CallState): CallOutcome {
   const message = state.urgent?.description ?? state.known.get('message') ?? bookingRequest(state);
-  const reason = state.urgent?.situation ?? state.known.get('reason');
+  const reason = state.urgent?.situation ?? state.known.get('reason') ?? state.lastChange?.reason;
   const outcome: CallOutcome = {
     outcome: kind(state),
     unansweredQuestions: state.unansweredQuestions

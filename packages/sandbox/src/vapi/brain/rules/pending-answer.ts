@@ -6,6 +6,7 @@ import { takeAnswer, volunteersDetails } from './collect.ts';
 import { readWhen } from './dates.ts';
 import { asksForCallBack, isNo, isYes, looksLikeQuestion } from './intents.ts';
 import { goodbye, handlePerson } from './interruptions.ts';
+import { answerManage } from './manage-answers.ts';
 import { advanceMessage, startMessage } from './message-flow.ts';
 import { DECLINED_OFFER, HOW_CAN_I_HELP, OFFER_HELP_QUESTION, OFFER_MESSAGE_QUESTION } from './replies.ts';
 import { advanceUrgent } from './urgent-flow.ts';
@@ -73,6 +74,8 @@ export async function answerPending(context: TurnContext, pending: Pending, text
       return answerTime(context, text, pending.offered);
     case 'booking-confirm':
       return answerConfirmation(context, text);
+    case 'manage':
+      return answerManage(context, pending.step, text);
   }
 }
 
@@ -100,6 +103,8 @@ function advanceFlow(context: TurnContext) {
       return advanceMessage(context);
     case 'urgent':
       return advanceUrgent(context);
+    // Looking after a booking asks nothing a detail answers.
+    case 'manage':
     case null:
       return;
   }
@@ -125,5 +130,7 @@ export function questionOf(pending: Pending): string {
       return OFFER_MESSAGE_QUESTION;
     case 'anything-else':
       return 'Is there anything else I can help you with?';
+    case 'manage':
+      return pending.question;
   }
 }

@@ -16,7 +16,10 @@ import { advanceUrgent } from './urgent-flow.ts';
 const MOST_TIMES_ASKED = 3;
 
 /** What the agent waits for, so that "Is there another day…?" and "What day…?" count as one question. */
-const keyOf = (pending: Pending) => (pending.kind === 'detail' ? `detail:${pending.detail.key}` : pending.kind);
+function keyOf(pending: Pending): string {
+  if (pending.kind === 'detail') return `detail:${pending.detail.key}`;
+  return pending.kind === 'manage' ? `manage:${pending.step.ask}` : pending.kind;
+}
 
 // The last sentence of what the agent said, when it is a question.
 const LAST_QUESTION = /(?:^|(?<=[.!?]\s))[^.!?]*\?\s*$/;

@@ -16,13 +16,14 @@ import {
 } from './intents.ts';
 import { destinationAskedFor } from './destinations.ts';
 import { canPutThrough, offerTransfer } from './interruptions.ts';
+import { manageIntent, startManage } from './manage-booking.ts';
 import { startMessage } from './message-flow.ts';
 import { AVOIDED_TOPIC, HOURS_UNKNOWN, MESSAGE_LEAD, QUESTION_INVITE, UNKNOWN_ANSWER, WELCOME } from './replies.ts';
 
 /**
  * What the caller asks when no flow is waiting for an answer, in order: a topic the owner does
- * not want discussed, a booking, a message, opening hours, something a transfer destination is
- * for, then a question about the business.
+ * not want discussed, one of their own bookings, a new booking, a message, opening hours,
+ * something a transfer destination is for, then a question about the business.
  */
 export async function handleRequest(context: TurnContext, text: string) {
   const { state } = context;
@@ -43,6 +44,9 @@ export async function handleRequest(context: TurnContext, text: string) {
     state.pending = { kind: 'anything-else' };
     return;
   }
+  // "When is my appointment?", "cancel my cleaning": the caller's own booking, before a new one.
+  const intent = manageIntent(state, text);
+  if (intent) return startManage(context, intent, text);
   if (wantsBooking(state, text)) return startBooking(context, text);
   const answer = state.facts.answer(text);
   // A day alone ("What about Sunday?") is about the hours unless the facts answer it.

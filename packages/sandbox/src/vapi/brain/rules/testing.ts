@@ -1,8 +1,16 @@
 import { defaultHours } from '@portal/shared/agents/hours';
 import type { CallBrief } from '@portal/shared/agents/call-brief';
-import { BOOK_APPOINTMENT, CHECK_AVAILABILITY, TRANSFER_HOLD_MESSAGE } from '@portal/shared/voice-webhook.plain';
+import {
+  BOOK_APPOINTMENT,
+  CANCEL_APPOINTMENT,
+  CHECK_AVAILABILITY,
+  FIND_APPOINTMENTS,
+  RESCHEDULE_APPOINTMENT,
+  TRANSFER_HOLD_MESSAGE,
+} from '@portal/shared/voice-webhook.plain';
 import type { AssistantBody, ToolBody } from '../../vapi-types.ts';
 import type { BrainTools } from '../brain.ts';
+import { createRuleBrain } from '../rule-brain.ts';
 import { createCallState, type CallState, type TurnContext } from './call-state.ts';
 
 /** Fixtures for the rule modules' tests: a dental practice's brief, its tools, a turn to answer. */
@@ -69,6 +77,19 @@ export const bookingTools: ToolBody[] = [
   { type: 'function', function: { name: BOOK_APPOINTMENT } },
 ];
 
+/** The tools that find, move and cancel the caller's own bookings, compiled with booking. */
+export const manageTools: ToolBody[] = [FIND_APPOINTMENTS, RESCHEDULE_APPOINTMENT, CANCEL_APPOINTMENT].map((name) => ({
+  type: 'function',
+  function: { name },
+}));
+
+// The caller's appointments as the webhook lists them: Tuesday's cleaning and Friday's exam.
+export const CLEANING_ID = '3b7c9a1e-0000-4000-8000-000000000001';
+export const EXAM_ID = '3b7c9a1e-0000-4000-8000-000000000002';
+export const CLEANING = `Cleaning – Jane Doe on Tuesday, December 1 at 10:00 AM (appointment id ${CLEANING_ID})`;
+export const EXAM = `Exam – Jane Doe on Friday, December 4 at 2:30 PM (appointment id ${EXAM_ID})`;
+export const upcoming = (...items: string[]) => `Upcoming appointments: ${items.join('; ')}.`;
+
 export function assistantWith(brief: CallBrief | null, tools: ToolBody[] = []): AssistantBody {
   return { model: { tools: [{ type: 'endCall' }, ...tools] }, metadata: brief ? { callBrief: brief } : {} };
 }
@@ -93,4 +114,20 @@ export function turnFor(state: CallState, answers: Record<string, Answer> = {}, 
   };
   const context: TurnContext = { state, tools, turn: { say: [], tools: [] } };
   return { context, calls };
+}
+
+/**
+ * A call to the rule brain, turn by turn: `says` gives what the agent answers each caller line,
+ * `calls` every tool call with its arguments, `brain` the brain (for its outcome).
+ */
+export function ruleCall(
+  answers: Record<string, Answer> = {},
+  options: { brief?: CallBrief; tools?: ToolBody[]; firstMessage?: string; variables?: Record<string, unknown> } = {},
+) {
+  const assistant = assistantWith(options.brief ?? dentalBrief(), options.tools ?? [...bookingTools, ...manageTools]);
+  if (options.firstMessage) assistant.firstMessage = options.firstMessage;
+  const brain = createRuleBrain(assistant, { now: () => NOW, variables: options.variables ?? {} });
+  const { context, calls } = turnFor(stateFor(null), answers);
+  const says = async (text: string) => (await brain.respond(text, context.tools)).say;
+  return { says, calls, brain };
 }

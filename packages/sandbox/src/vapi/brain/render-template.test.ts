@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { templateRenderer } from './render-prompt.ts';
+import { templateRenderer } from './render-template.ts';
 
 // Tuesday 10 March 2026, 15:30 UTC: daylight saving time began in New York on the 8th.
 const render = templateRenderer(() => new Date('2026-03-10T15:30:00Z'));
@@ -24,5 +24,18 @@ describe('templateRenderer', () => {
     expect(render('Cleaning $120.')).toBe('Cleaning $120.');
     expect(render('Use the code {{ unclosed for 10% off')).toBe('Use the code {{ unclosed for 10% off');
     expect(render('Unknown {{ customer.name }}!')).toBe('Unknown !');
+  });
+
+  it('fills the call’s variable values, and leaves out the blocks of those it was not given', () => {
+    const greeting =
+      '{% if caller_name %}Hi {{caller_name}}, good to hear from you again. {% endif %}Thanks for calling Bright Smiles, how can I help?{% if caller_next_appointment %} Is it about your appointment on {{caller_next_appointment}}?{% endif %}';
+    const known = templateRenderer(() => new Date('2026-03-10T15:30:00Z'), {
+      caller_name: 'Jane Doe',
+      caller_next_appointment: 'Tuesday, December 1 at 10:00 AM',
+    });
+    expect(known(greeting)).toBe(
+      'Hi Jane Doe, good to hear from you again. Thanks for calling Bright Smiles, how can I help? Is it about your appointment on Tuesday, December 1 at 10:00 AM?',
+    );
+    expect(render(greeting)).toBe('Thanks for calling Bright Smiles, how can I help?');
   });
 });
