@@ -20,6 +20,7 @@ import { apiDocsRoutes } from './modules/api-docs/api-docs.routes.ts';
 import { stripeEventsCleanupJob } from './modules/billing/billing.jobs.ts';
 import { blockedCallersRoutes } from './modules/blocked-callers/blocked-callers.routes.ts';
 import { callersRoutes } from './modules/callers/callers.routes.ts';
+import { screenOwnerNumbers } from './modules/phone-numbers/call-screening.service.ts';
 import { billingRoutes } from './modules/billing/billing.routes.ts';
 import { billingDetails } from './modules/billing/billing.service.ts';
 import { stripeWebhookRoutes } from './modules/billing/stripe-webhook.routes.ts';
@@ -101,6 +102,10 @@ export function wireModules(deps: WiringDeps) {
   const calendarDeps = { ...agents, calendar, encryptionKey: config.encryptionKey };
   const imports = { ...agents, crawler, llm, modelReadsImports: !sandboxedVendors(config).openai };
   const phoneNumbers = { ...agents, telephony, config, lock: createKeyedLock(database) };
+  const agentsWithRouting = {
+    ...agents,
+    routeOwnerNumbers: (userId: string) => screenOwnerNumbers(phoneNumbers, userId),
+  };
   const billingDeps = { db, billing, plans: paidPlans(config), publicUrl: config.publicUrl, logger };
   const bookingDeps = { db, calendarFor: (userId: string) => getCalendarClient(calendarDeps, userId), now };
   const tools = { ...bookingTools(bookingDeps), ...manageBookingTools(bookingDeps) };
@@ -133,7 +138,7 @@ export function wireModules(deps: WiringDeps) {
 
   const signedInRoutes: Mount[] = [
     { prefix: '/agents', routes: agentsRoutes(agents) },
-    { prefix: '/agents', routes: versionsRoutes(agents) },
+    { prefix: '/agents', routes: versionsRoutes(agentsWithRouting) },
     { prefix: '/agents', routes: testAssistantRoutes(agents) },
     { prefix: '/agents', routes: scenariosRoutes({ ...agents, now }) },
     { prefix: '/agents', routes: voiceSamplesRoutes({ db, samples, logger }) },

@@ -150,9 +150,15 @@ async function publishValues(
       publishedVersion: number,
       cardRevisions,
     });
-    return { row: row!, number };
+    return { row: row!, number, routingChanged: locked.rememberCallers !== row!.rememberCallers };
   });
   const synced = await syncAgent(deps, published.row);
+  // Its numbers hold the assistant, or ask the portal who answers (to say who calls), as it now asks.
+  if (published.routingChanged) {
+    await deps.routeOwnerNumbers?.(userId).catch((error: unknown) => {
+      deps.logger.warn({ err: error, agentId: id }, 'number routing not updated; the sweep tries again');
+    });
+  }
   return { agent: toAgent(synced.row), version: published.number, syncError: synced.error };
 }
 

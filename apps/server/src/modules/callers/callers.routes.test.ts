@@ -184,6 +184,33 @@ describe('the caller directory', () => {
     expect((await janeOf()).name).toBe('Jane Doe');
   });
 
+  it('gives the number its assistant back once the owner publishes that the agent stops recognising callers', async () => {
+    const api = phoneApi(t);
+    const held = async () =>
+      (await api.vapiNumbers()).find((number) => number.number === ourNumber.phoneNumber)?.assistantId ?? null;
+    // Recognising callers, the number asks the portal who answers each call.
+    expect(await held()).toBeNull();
+    const off = await setup.owner.json(`/api/agents/${setup.agent.id}/sections/scheduling`, 'PATCH', {
+      scheduling: 'No',
+      schedulingConfig: null,
+      schedulingInstructionsText: null,
+      rememberCallers: false,
+    });
+    expect(off.status).toBe(200);
+    // Saved to the draft only: callers still get what is published.
+    expect(await held()).toBeNull();
+    expect((await setup.owner.json(`/api/agents/${setup.agent.id}/draft/publish`, 'POST', {})).status).toBe(200);
+    expect(await held()).toBe(setup.agent.vapiAgentId);
+    await setup.owner.json(`/api/agents/${setup.agent.id}/sections/scheduling`, 'PATCH', {
+      scheduling: 'No',
+      schedulingConfig: null,
+      schedulingInstructionsText: null,
+      rememberCallers: true,
+    });
+    await setup.owner.json(`/api/agents/${setup.agent.id}/draft/publish`, 'POST', {});
+    expect(await held()).toBeNull();
+  });
+
   it("keeps the owner's callers when an agent is deleted", async () => {
     const { agent } = (await (await setup.owner.json('/api/agents', 'POST', { agentName: 'Short Lived' })).json()) as {
       agent: { id: string };

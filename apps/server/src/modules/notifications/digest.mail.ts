@@ -6,7 +6,7 @@ import type { NewQuestion } from './new-questions.pure.ts';
 import { formatMoment } from './zoned-time.pure.ts';
 
 export type DigestContent = {
-  counts: { calls: number; bookings: number; messages: number; urgent: number };
+  counts: { calls: number; bookings: number; moved: number; cancelled: number; messages: number; urgent: number };
   questions: NewQuestion[];
 };
 
@@ -32,6 +32,9 @@ export function digestMail(owner: Owner, day: DigestDay, content: DigestContent,
       facts: [
         ['Calls', String(counts.calls)],
         ['Appointments booked', String(counts.bookings)],
+        // Only a business whose callers manage bookings by phone has these: others are not told "0".
+        ...(counts.moved ? [['Appointments moved', String(counts.moved)] as const] : []),
+        ...(counts.cancelled ? [['Appointments cancelled', String(counts.cancelled)] as const] : []),
         ['Messages taken', String(counts.messages)],
         ['Urgent matters', String(counts.urgent)],
       ],

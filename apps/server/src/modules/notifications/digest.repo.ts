@@ -51,12 +51,14 @@ export async function digestCounts(db: Database, userId: string, from: Date, to:
     .select({
       calls: sql<number>`count(*)`.mapWith(Number),
       bookings: counted(sql`${outcome('outcome')} = 'booked' or ${callRecords.appointment} is not null`),
+      moved: counted(sql`${callRecords.appointmentChanges} @> '[{"kind": "rescheduled"}]'::jsonb`),
+      cancelled: counted(sql`${callRecords.appointmentChanges} @> '[{"kind": "cancelled"}]'::jsonb`),
       messages: counted(sql`${outcome('outcome')} = 'message_taken' and not ${urgent}`),
       urgent: counted(urgent),
     })
     .from(callRecords)
     .where(and(eq(callRecords.userId, userId), realCall, countedCallSql, between(from, to)));
-  return row ?? { calls: 0, bookings: 0, messages: 0, urgent: 0 };
+  return row ?? { calls: 0, bookings: 0, moved: 0, cancelled: 0, messages: 0, urgent: 0 };
 }
 
 /** Each unanswered question asked on the owner's calls in a span, with its agent and when. */

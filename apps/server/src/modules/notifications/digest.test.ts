@@ -19,6 +19,11 @@ let quiet: SignedInUser;
 let tokyoOwner: SignedInUser;
 let jobs: Awaited<ReturnType<typeof withRecordedJobs>>;
 
+// One appointment a caller moved, then another caller's cancelled.
+const APPOINTMENT = '00000000-0000-4000-8000-0000000000a1';
+const FROM = '2026-05-04T15:00:00.000Z';
+const TO = '2026-05-05T15:00:00.000Z';
+
 const outcome = (fields: Partial<CallOutcome>): CallOutcome => ({
   outcome: 'answered',
   unansweredQuestions: [],
@@ -84,6 +89,19 @@ beforeAll(async () => {
     call(owner.id, desk, '2026-05-01T23:00:00Z', {
       outcome: outcome({ unansweredQuestions: ['is there parking', 'Do you take MEDICAID'] }),
     }),
+    // A caller moved their appointment, another cancelled theirs.
+    call(owner.id, desk, '2026-05-01T19:30:00Z', {
+      outcome: outcome({ outcome: 'rescheduled' }),
+      appointmentChanges: [
+        { kind: 'rescheduled', appointmentId: APPOINTMENT, summary: 'Cleaning', from: FROM, to: TO },
+      ],
+    }),
+    call(owner.id, desk, '2026-05-01T19:40:00Z', {
+      outcome: outcome({ outcome: 'cancelled' }),
+      appointmentChanges: [
+        { kind: 'cancelled', appointmentId: APPOINTMENT, summary: 'Cleaning', start: TO, reason: null },
+      ],
+    }),
     // The owner's own test call is not news to them.
     call(owner.id, desk, '2026-05-01T20:00:00Z', { type: 'webCall', outcome: outcome({ outcome: 'booked' }) }),
     // 18:30 on 1 May: tomorrow's summary.
@@ -121,11 +139,13 @@ describe('the daily summary', () => {
     const mails = await digests(owner);
     expect(mails).toHaveLength(2);
     const [mail] = mails;
-    expect(mail!.subject).toBe('Your daily summary for Friday, May 1: 4 calls');
+    expect(mail!.subject).toBe('Your daily summary for Friday, May 1: 6 calls');
     for (const line of [
       'from Thu, Apr 30, 6:00 PM PDT to Fri, May 1, 6:00 PM PDT',
-      'Calls: 4',
+      'Calls: 6',
       'Appointments booked: 1',
+      'Appointments moved: 1',
+      'Appointments cancelled: 1',
       'Messages taken: 1',
       'Urgent matters: 1',
       "New questions your agents couldn't answer:",
