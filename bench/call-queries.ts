@@ -16,6 +16,7 @@ import { openDatabase, type Database, type DatabaseHandle } from '../apps/server
 import type { CallListQuery } from '@portal/shared/calls';
 import { getAnalytics } from '../apps/server/src/modules/analytics/analytics.service.ts';
 import { listCalls } from '../apps/server/src/modules/calls/calls.service.ts';
+import { getCaller, listCallers } from '../apps/server/src/modules/callers/callers.service.ts';
 import { seedCallRecords, type SeededOwner } from '../apps/server/src/testing/call-records-seed.ts';
 import { formatTable, percentile, type Figure } from './report.ts';
 
@@ -61,12 +62,33 @@ async function inboxCases(db: Database, owner: SeededOwner): Promise<QueryCase[]
   ];
 }
 
+/**
+ * The caller directory on the same owner (5,000 callers of those calls): its first page, a search
+ * by name and by digits, one caller's page, and that caller's calls.
+ */
+async function callerCases(db: Database, owner: SeededOwner): Promise<QueryCase[]> {
+  const deps = { db };
+  const [caller] = (await listCallers(deps, owner.userId, {})).callers;
+  if (!caller) throw new Error('the seeded owner has no callers');
+  return [
+    { name: 'callers first page', run: () => listCallers(deps, owner.userId, {}) },
+    { name: 'callers search, a name', run: () => listCallers(deps, owner.userId, { search: 'okafor' }) },
+    { name: 'callers search, digits', run: () => listCallers(deps, owner.userId, { search: '0042' }) },
+    { name: 'caller page', run: () => getCaller(deps, owner.userId, caller.id) },
+    {
+      name: "caller's calls",
+      run: () => listCalls(db, owner.userId, { limit: INBOX_PAGE, caller: caller.id }),
+    },
+  ];
+}
+
 export type CallQueryRun = { name: string; runs: number; medianMs: number; p95Ms: number; maxMs: number };
 
 /** Each query `runs` times after 3 warm-up runs, one after another. */
 export async function measureCallQueries(db: Database, owner: SeededOwner, runs = 20): Promise<CallQueryRun[]> {
   const results: CallQueryRun[] = [];
-  for (const query of [...analyticsCases(db, owner), ...(await inboxCases(db, owner))]) {
+  const cases = [...analyticsCases(db, owner), ...(await inboxCases(db, owner)), ...(await callerCases(db, owner))];
+  for (const query of cases) {
     for (let warm = 0; warm < 3; warm++) await query.run();
     const times: number[] = [];
     for (let index = 0; index < runs; index++) {
@@ -124,7 +146,7 @@ export async function benchCallQueries(database: DatabaseHandle, log: (message: 
   try {
     log(`call queries on ${name}: seeding 100,000 calls for one owner`);
     const owner = await seedCallRecords(database.db);
-    log(`seeded in ${(owner.seedMs / 1000).toFixed(1)} s; timing the analytics and inbox queries`);
+    log(`seeded in ${(owner.seedMs / 1000).toFixed(1)} s; timing the analytics, inbox and caller queries`);
     const runs = await measureCallQueries(database.db, owner);
     return { owner, runs, figures: callQueryFigures(database.kind, owner, runs) };
   } catch (error) {

@@ -18,13 +18,20 @@ const CALLER_LINES = sql.raw(
   `array[${Array.from({ length: CALLER_LINE_COUNT }, (_, index) => `'${(index === 0 ? RARE_LINE : LINES[index % LINES.length]!).replace(/'/g, "''")}'`).join(', ')}]`,
 );
 
-export type SeededOwner = { userId: string; agentIds: string[]; calls: number; seedMs: number };
+/** How many people call the seeded owner: each number calls about 20 times over the 90 days. */
+const CALLER_COUNT = 5_000;
+const FIRST_NAMES = ['Jane', 'Sam', 'Maria', 'Wei', 'Amir', 'Olivia', 'Noah', 'Priya'];
+const LAST_NAMES = ['Doe', 'Garcia', 'Chen', 'Khan', 'Smith', 'Okafor', 'Rossi'];
+
+export type SeededOwner = { userId: string; agentIds: string[]; calls: number; callers: number; seedMs: number };
 
 /**
  * A new owner with three agents and `calls` call records spread over the last 90 days, inserted by
  * the database itself (generate_series) in batches. Days, hours and lengths vary the way a small
  * business's calls do: mostly working hours, a few at night, one in twenty a browser test call,
  * one in ten without an outcome, the rest spread over every outcome; each with a short transcript.
+ * The phone calls come from 5,000 numbers, each a caller of the directory (most with a name), one
+ * in five with an appointment booked for the coming weeks.
  */
 export async function seedCallRecords(db: Database, calls = 100_000, now = new Date()): Promise<SeededOwner> {
   const started = performance.now();
@@ -47,10 +54,11 @@ export async function seedCallRecords(db: Database, calls = 100_000, now = new D
   for (let from = 1; from <= calls; from += batch) {
     const to = Math.min(calls, from + batch - 1);
     await db.execute(sql`
-      insert into call_records (vapi_call_id, user_id, agent_id, type, status, started_at, ended_at,
+      insert into call_records (vapi_call_id, user_id, agent_id, type, status, customer_number, started_at, ended_at,
         call_duration_seconds, ended_reason, outcome, transcript, created_at, updated_at)
       select 'bench-' || ${userId} || '-' || g, ${userId}, (${agentArray})[1 + g % 3],
         case when g % 20 = 0 then 'webCall' else 'inboundPhoneCall' end, 'ended',
+        case when g % 20 = 0 then null else '+1512' || lpad(((g * 7) % ${CALLER_COUNT})::text, 7, '0') end,
         at, at + make_interval(secs => seconds), seconds, 'customer-ended-call',
         case when g % 10 = 0 then null else jsonb_build_object(
           'outcome', (${outcomes})[1 + (g * 7919) % ${CALL_OUTCOMES.length}],
@@ -68,6 +76,34 @@ export async function seedCallRecords(db: Database, calls = 100_000, now = new D
       ) as spread
     `);
   }
+  await seedCallers(db, userId, agentIds[0]!, now);
   await db.execute(sql`analyze call_records`);
-  return { userId, agentIds, calls, seedMs: performance.now() - started };
+  await db.execute(sql`analyze callers`);
+  await db.execute(sql`analyze appointments`);
+  return { userId, agentIds, calls, callers: CALLER_COUNT, seedMs: performance.now() - started };
+}
+
+const names = (list: string[]) => sql.raw(`array[${list.map((name) => `'${name}'`).join(', ')}]`);
+
+/** The directory of the seeded calls' numbers, and an appointment for one caller in five. */
+async function seedCallers(db: Database, userId: string, agentId: string, now: Date) {
+  await db.execute(sql`
+    insert into callers (user_id, number, name, last_call_at)
+    select ${userId}, customer_number,
+      case when right(customer_number, 1) = '0' then null
+        else (${names(FIRST_NAMES)})[1 + right(customer_number, 3)::int % ${FIRST_NAMES.length}] || ' ' ||
+          (${names(LAST_NAMES)})[1 + right(customer_number, 4)::int % ${LAST_NAMES.length}] end,
+      max(created_at)
+    from call_records where user_id = ${userId} and customer_number is not null
+    group by customer_number
+  `);
+  await db.execute(sql`
+    insert into appointments (user_id, agent_id, caller_number, caller_name, summary, event_id, starts_at, ends_at)
+    select ${userId}, ${agentId}, number, coalesce(name, 'Caller'), 'Cleaning – ' || coalesce(name, 'Caller'),
+      'bench-event-' || number, at, at + interval '30 minutes'
+    from (
+      select number, name, ${now.toISOString()}::timestamptz + make_interval(days => 1 + right(number, 2)::int % 20, hours => right(number, 1)::int) as at
+      from callers where user_id = ${userId} and right(number, 3)::int % 5 = 0
+    ) as booked
+  `);
 }
