@@ -35,6 +35,12 @@ export const APPOINTMENT_ANSWERS = {
 } as const;
 
 /**
+ * The id of the stand-in appointment a test conversation finds when the caller has none: only a
+ * dry run ever lists it or acts on it, so a scenario can rehearse moving or cancelling a booking.
+ */
+export const REHEARSAL_APPOINTMENT_ID = '00000000-0000-4000-8000-000000000000';
+
+/**
  * What the portal tells an agent that recognises returning callers about the caller, before it
  * answers: Vapi's variable values (Liquid variables in the prompt and the first message), set in
  * the answer to the call's assistant request. A caller the owner has never heard from gets none.

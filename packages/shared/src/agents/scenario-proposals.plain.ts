@@ -1,10 +1,12 @@
 import type { Agent } from './agent.ts';
 import { readInfoList, readTypedList } from './agent.plain.ts';
+import { bookableMoment, bookingScenarios } from './booking-proposals.plain.ts';
 import { closureOn, readClosures, type Closure } from './closures.plain.ts';
 import { isOwnerApproved } from './completion.plain.ts';
 import { readHours, type DayHours, type WeeklyHours } from './hours.plain.ts';
-import { WEEKDAY_NAMES, WEEKDAYS, type Weekday } from './options.plain.ts';
-import { readSchedulingConfig, schedulingMode, type SchedulingConfig } from './scheduling.plain.ts';
+import { WEEKDAYS } from './options.plain.ts';
+import { readSchedulingConfig, schedulingMode } from './scheduling.plain.ts';
+import { minutesOf, spokenTime } from './scenario-words.plain.ts';
 import {
   destinationTarget,
   FIRST_DESTINATION_REASON,
@@ -60,95 +62,6 @@ const clip = (text: string, max: number) => (text.length <= max ? text : `${text
 /** "Severe tooth pain" -> "severe tooth pain", "A burst pipe" -> "a burst pipe"; "MRI scans" and "I" stay. */
 const lowerFirst = (text: string) =>
   /^(?!I\b)[A-Z](?:[a-z]|\b)/.test(text) ? `${text[0]!.toLowerCase()}${text.slice(1)}` : text;
-
-const withArticle = (noun: string) => `${/^[aeiou]/i.test(noun) ? 'an' : 'a'} ${noun}`;
-
-const minutesOf = (hhmm: string) => {
-  const [hours, minutes] = hhmm.split(':').map(Number);
-  return hours! * 60 + minutes!;
-};
-
-/** 600 -> "10", 510 -> "8:30 AM", 840 -> "2 PM": how a caller says a time. */
-function spokenTime(minutes: number) {
-  const hour = Math.floor(minutes / 60);
-  const minute = minutes % 60;
-  // "at 10" reads as the morning to any receptionist; other hours say which half of the day.
-  if (hour === 10 && minute === 0) return '10';
-  const twelveHour = hour % 12 === 0 ? 12 : hour % 12;
-  const clock = minute === 0 ? `${twelveHour}` : `${twelveHour}:${String(minute).padStart(2, '0')}`;
-  return `${clock} ${hour < 12 ? 'AM' : 'PM'}`;
-}
-
-// --- Booking -----------------------------------------------------------------------------
-
-/**
- * Without a clock, "tomorrow" may be any day of the week and "now" any time of the day: tomorrow
- * at 10 is at least 10 hours away (asked just before midnight).
- */
-const HOURS_UNTIL_TOMORROW_AT_TEN = 10;
-const PREFERRED_START = 10 * 60;
-
-/** The bookable window of a weekday in minutes: opening hours within the allowed booking hours. */
-function bookingWindow(day: Weekday, hours: WeeklyHours, config: SchedulingConfig): [number, number] | null {
-  const open = hours[day];
-  if (!config.allowed_booking_days.includes(day) || !open.open || !open.start || !open.end) return null;
-  const from = Math.max(minutesOf(open.start), minutesOf(config.allowed_booking_hours_start ?? '00:00'));
-  const to = Math.min(minutesOf(open.end), minutesOf(config.allowed_booking_hours_end ?? '23:59'));
-  return from < to ? [from, to] : null;
-}
-
-/** The start a caller asks for on a day: 10:00 when the appointment fits, else the window's first time. */
-function startWithin(window: [number, number], duration: number): number | null {
-  if (PREFERRED_START >= window[0] && PREFERRED_START + duration <= window[1]) return PREFERRED_START;
-  return window[0] + duration <= window[1] ? window[0] : null;
-}
-
-/**
- * "tomorrow at 10" when that is bookable whatever today is (every day bookable at 10, notice and
- * advance rules met); otherwise the first bookable weekday, "next Monday at 10" or at the first
- * time its window allows. A notice of more than 10 hours, or booking fewer than 7 days ahead, can
- * still rule out the day asked for on some days of the week: no relative words can avoid that.
- */
-function bookableMoment(hours: WeeklyHours, config: SchedulingConfig): string | null {
-  const duration = config.appointment_duration_options[0] ?? 30;
-  const starts = WEEKDAYS.map((day) => {
-    const window = bookingWindow(day, hours, config);
-    return { day, start: window ? startWithin(window, duration) : null };
-  });
-  const tomorrowWorks =
-    starts.every(({ start }) => start === PREFERRED_START) &&
-    (config.minimum_notice_hours ?? 0) <= HOURS_UNTIL_TOMORROW_AT_TEN &&
-    (config.maximum_advance_days ?? 1) >= 1;
-  if (tomorrowWorks) return `tomorrow at ${spokenTime(PREFERRED_START)}`;
-  const first = starts.find(({ start }) => start !== null);
-  return first ? `next ${WEEKDAY_NAMES[first.day]} at ${spokenTime(first.start!)}` : null;
-}
-
-/** The caller's details, with every one the booking rules require. */
-function callerDetails(config: SchedulingConfig, reason: string) {
-  const details = ['My name is Jane Doe and my number is 512-555-0142.'];
-  if (config.require_email) details.push('My e-mail is jane.doe@example.com.');
-  if (config.require_reason_for_visit) details.push(`The reason for the visit is ${reason}.`);
-  if (config.require_existing_or_new_client) details.push("I'm a new client.");
-  return details.join(' ');
-}
-
-function bookingScenario(agent: ProposableAgent): ScenarioInput | null {
-  if (schedulingMode(agent.scheduling) === 'No') return null;
-  const config = readSchedulingConfig(agent.schedulingConfig);
-  const moment = bookableMoment(readHours(agent.yourHours), config);
-  if (!moment) return null;
-  const type = config.appointment_types[0]?.toLowerCase();
-  return {
-    title: 'Books an appointment',
-    callerTurns: [
-      `Can I book ${withArticle(type ?? 'appointment')} ${moment}?`,
-      callerDetails(config, type ? withArticle(type) : 'a check-up'),
-      'Yes, please book it.',
-    ],
-    expectations: [{ kind: 'booked' }, { kind: 'collected_fields' }],
-  };
-}
 
 // --- Transfers and urgent matters -----------------------------------------------------------
 
@@ -487,7 +400,7 @@ function callBackScenario(): ScenarioInput {
 /** The proposals for an agent, one per job it is set up for, in the order the owner set them up. */
 export function proposeScenarios(agent: ProposableAgent): ScenarioInput[] {
   return [
-    bookingScenario(agent),
+    ...bookingScenarios(agent),
     urgentScenario(agent),
     forwardingScenario(agent),
     transferInHoursScenario(agent),

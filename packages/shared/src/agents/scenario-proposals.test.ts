@@ -136,6 +136,60 @@ describe('proposeScenarios', () => {
     expect(bookingOf(booking({ allowed_booking_days: ['Sat'] }))).toBeUndefined();
   });
 
+  it('has a caller look up, move and cancel their own appointment, right after the booking', () => {
+    const titles = proposeScenarios(booking({})).map((scenario) => scenario.title);
+    expect(titles.slice(0, 4)).toEqual([
+      'Books an appointment',
+      'Looks up an appointment',
+      'Moves an appointment',
+      'Cancels an appointment',
+    ]);
+    const everyDay = proposeScenarios(booking({ allowed_booking_days: EVERY_DAY }, allWeek('09:00', '17:00')));
+    expect(everyDay.slice(1, 4)).toEqual([
+      {
+        title: 'Looks up an appointment',
+        callerTurns: ['When is my appointment?', "It's under Jane Doe, 512 555 0123."],
+        expectations: [{ kind: 'found_appointment' }],
+      },
+      {
+        title: 'Moves an appointment',
+        callerTurns: [
+          'I need to move my appointment.',
+          "It's under Jane Doe, 512 555 0123.",
+          'Can we do tomorrow at 10?',
+          'Yes, please move it.',
+        ],
+        expectations: [{ kind: 'rescheduled' }],
+      },
+      {
+        title: 'Cancels an appointment',
+        callerTurns: [
+          'I need to cancel my appointment.',
+          "It's under Jane Doe, 512 555 0123.",
+          'Yes, please cancel it.',
+          'Something came up at work.',
+        ],
+        expectations: [{ kind: 'cancelled' }],
+      },
+    ]);
+  });
+
+  it('moves the appointment to a day and time the booking rules allow', () => {
+    const moveOf = (proposal: ProposableAgent) =>
+      titled(proposeScenarios(proposal), 'Moves an appointment')?.callerTurns[2];
+    expect(moveOf(booking({}))).toBe('Can we do next Monday at 10?');
+    expect(moveOf(booking({ allowed_booking_hours_start: '13:00', allowed_booking_days: ['Wed'] }))).toBe(
+      'Can we do next Wednesday at 1 PM?',
+    );
+  });
+
+  it('proposes no managing of bookings when the agent cannot book', () => {
+    const managing = (proposal: ProposableAgent) =>
+      proposeScenarios(proposal).filter((scenario) => / an appointment$/.test(scenario.title));
+    expect(managing(agent({ scheduling: 'No', schedulingConfig: defaultSchedulingConfig() }))).toEqual([]);
+    expect(managing(booking({ allowed_booking_days: ['Sat'] }))).toEqual([]);
+  });
+
   it('takes an urgent message about the first situation, or transfers it when set to forward', () => {
     const urgent = agent({
       urgentMattersEnabled: true,
@@ -271,7 +325,7 @@ describe('proposeScenarios', () => {
       topicsToAvoid: long,
     });
     const scenarios = proposeScenarios(everything);
-    expect(scenarios).toHaveLength(8);
+    expect(scenarios).toHaveLength(11);
     for (const scenario of scenarios)
       expect(scenarioInputSchema.safeParse(scenario).success, scenario.title).toBe(true);
     expect(proposeScenarios(everything)).toEqual(scenarios);

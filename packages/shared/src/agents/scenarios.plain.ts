@@ -8,6 +8,9 @@ import type { CallAt, Scenario, ScenarioList, ScenarioSummary } from './scenario
 
 export const EXPECTATION_KINDS = [
   'booked',
+  'found_appointment',
+  'rescheduled',
+  'cancelled',
   'transferred',
   'not_transferred',
   'urgent_message',
@@ -22,6 +25,9 @@ export type ExpectationKind = (typeof EXPECTATION_KINDS)[number];
 /** How each expectation reads in the list the owner picks from. */
 export const EXPECTATION_LABELS: Record<ExpectationKind, string> = {
   booked: 'Booked an appointment within the rules',
+  found_appointment: "Read back the caller's appointment",
+  rescheduled: 'Moved an appointment within the rules',
+  cancelled: 'Cancelled an appointment',
   transferred: 'Transferred to the forwarding number',
   not_transferred: 'Did not transfer the call',
   urgent_message: 'Took a message marked urgent',

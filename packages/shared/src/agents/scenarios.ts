@@ -24,6 +24,9 @@ const text = z.string().trim().min(1, 'Enter the text to look for.').max(200);
 
 export const expectationSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('booked') }).strict(),
+  z.object({ kind: z.literal('found_appointment') }).strict(),
+  z.object({ kind: z.literal('rescheduled') }).strict(),
+  z.object({ kind: z.literal('cancelled') }).strict(),
   z.object({ kind: z.literal('transferred') }).strict(),
   z.object({ kind: z.literal('not_transferred') }).strict(),
   z.object({ kind: z.literal('urgent_message') }).strict(),

@@ -1,8 +1,15 @@
 import { readCallBrief } from '@portal/shared/agents/call-brief';
 import type { Expectation, ExpectationResult } from '@portal/shared/agents/scenarios';
 import { BOOKING_DETAILS } from '@portal/shared/agents/scheduling';
-import { BOOK_APPOINTMENT } from '@portal/shared/voice-webhook.plain';
+import {
+  APPOINTMENT_ANSWERS,
+  BOOK_APPOINTMENT,
+  CANCEL_APPOINTMENT,
+  FIND_APPOINTMENTS,
+  RESCHEDULE_APPOINTMENT,
+} from '@portal/shared/voice-webhook.plain';
 import type { AssistantSpec } from '../../providers/voice/voice.ts';
+import { appointmentTimes, bookedWhen, cancelledWhat, movedWhen } from './booking-answers.pure.ts';
 import { callerGave } from './caller-gave.pure.ts';
 import { END_CALL, TRANSFER_CALL, transferDestination, type Conversation, type ToolUse } from './conversation.pure.ts';
 import { numberMention } from './number-mentions.pure.ts';
@@ -95,19 +102,55 @@ export function evaluateExpectations(
   const lineWith = (text: string) => agentLines.find(numberMention(text) ?? ((line) => includes(line, text)));
   const result = (expectation: Expectation, passed: boolean, reason: string) => ({ expectation, passed, reason });
 
+  /** Why nothing was done with a booking: the tool's last answer, or what the agent said when it never used it. */
+  function notDone(expectation: Expectation, what: string, tools: ToolUse[], tool: string) {
+    const last = tools.at(-1);
+    if (last) {
+      const answer = last.result ? `the ${tool} answered ${quote(last.result)}` : `the ${tool} did not answer`;
+      return result(expectation, false, `${what}: ${answer}.`);
+    }
+    const why = facts.cannotBook ? ` (${facts.cannotBook})` : '';
+    return result(expectation, false, `${what}: ${agentSaid}${why}.`);
+  }
+
   function booked(expectation: Expectation) {
     const bookings = called(BOOK_APPOINTMENT);
     const confirmed = bookings.find((tool) => tool.result?.startsWith('Booked:'));
     if (confirmed) return result(expectation, true, `Booked ${bookedWhen(confirmed.result!)}.`);
-    const refused = bookings.at(-1);
-    if (refused) {
-      const answer = refused.result
-        ? `the booking tool answered ${quote(refused.result)}`
-        : 'the booking tool did not answer';
-      return result(expectation, false, `No appointment was booked: ${answer}.`);
+    return notDone(expectation, 'No appointment was booked', bookings, 'booking tool');
+  }
+
+  function foundAppointment(expectation: Expectation) {
+    const lookUps = called(FIND_APPOINTMENTS);
+    const found = lookUps.flatMap((tool) => appointmentTimes(tool.result));
+    const readBack = found.find(({ time }) => lineWith(time));
+    if (readBack) return result(expectation, true, `Read back the appointment on ${readBack.when}.`);
+    const [first] = found;
+    if (first)
+      return result(
+        expectation,
+        false,
+        `Found the appointment on ${first.when} but did not say its time: ${agentSaid}.`,
+      );
+    return notDone(expectation, 'No appointment was found', lookUps, 'look-up tool');
+  }
+
+  function rescheduled(expectation: Expectation) {
+    const moves = called(RESCHEDULE_APPOINTMENT);
+    const moved = moves.find((tool) => tool.result?.startsWith(APPOINTMENT_ANSWERS.moved));
+    if (moved) {
+      const when = movedWhen(moved.result!);
+      const reason = when ? `Moved the appointment ${when}.` : `Moved the appointment: ${quote(moved.result!)}.`;
+      return result(expectation, true, reason);
     }
-    const why = facts.cannotBook ? ` (${facts.cannotBook})` : '';
-    return result(expectation, false, `No appointment was booked: ${agentSaid}${why}.`);
+    return notDone(expectation, 'No appointment was moved', moves, 'rescheduling tool');
+  }
+
+  function cancelled(expectation: Expectation) {
+    const cancels = called(CANCEL_APPOINTMENT);
+    const done = cancels.find((tool) => tool.result?.startsWith(APPOINTMENT_ANSWERS.cancelled));
+    if (done) return result(expectation, true, `Cancelled ${cancelledWhat(done.result!)}.`);
+    return notDone(expectation, 'No appointment was cancelled', cancels, 'cancellation tool');
   }
 
   function transferred(expectation: Expectation) {
@@ -200,6 +243,12 @@ export function evaluateExpectations(
     switch (expectation.kind) {
       case 'booked':
         return booked(expectation);
+      case 'found_appointment':
+        return foundAppointment(expectation);
+      case 'rescheduled':
+        return rescheduled(expectation);
+      case 'cancelled':
+        return cancelled(expectation);
       case 'transferred':
         return transferred(expectation);
       case 'not_transferred':
@@ -235,10 +284,3 @@ const given = (value: unknown) =>
   typeof value === 'string' ? value.trim() !== '' : value !== undefined && value !== null;
 
 const sameNumber = (a: string, b: string) => a.replace(/[^\d+]/g, '') === b.replace(/[^\d+]/g, '');
-
-/** "Booked: Friday, November 27 at 10:00 AM for 30 minutes. …" -> "Friday, November 27 at 10:00 AM". */
-function bookedWhen(answer: string) {
-  const text = answer.replace(/^Booked:\s*/, '');
-  const when = /^(.*?)(?:\s+for\s+\d+\s+minutes?)?\.(?:\s|$)/.exec(text)?.[1];
-  return when || text;
-}

@@ -59,6 +59,87 @@ describe('booked', () => {
   });
 });
 
+describe('managing a booking', () => {
+  const FOUND =
+    'Upcoming appointments: Appointment – Jane Doe on Tuesday, March 12 at 12:00 PM (appointment id 00000000-0000-4000-8000-000000000000).';
+  const MOVED =
+    'Moved: the appointment is now on Wednesday, March 13 at 11:00 AM (it was Tuesday, March 12 at 12:00 PM).';
+  const CANCELLED = 'Cancelled: the appointment on Tuesday, March 12 at 12:00 PM.';
+  const asJane = { full_name: 'Jane Doe', phone_number: '512 555 0123' };
+  const id = { appointment_id: '00000000-0000-4000-8000-000000000000' };
+  const NONE = 'No upcoming appointment is booked under the number this caller is calling from.';
+
+  it('found_appointment passes once the agent says the time of an appointment the look-up found', () => {
+    const talk = conversation(said('Your appointment is on Tuesday, March 12 at 12 PM.'), [
+      tool('find_appointments', {}, NONE),
+      tool('find_appointments', asJane, FOUND),
+    ]);
+    expect(check({ kind: 'found_appointment' }, talk)).toEqual({
+      expectation: { kind: 'found_appointment' },
+      passed: true,
+      reason: 'Read back the appointment on Tuesday, March 12 at 12:00 PM.',
+    });
+  });
+
+  it('found_appointment fails when the agent kept the time to itself, or nothing was found', () => {
+    const quiet = conversation(said('I found it. Anything else?'), [tool('find_appointments', asJane, FOUND)]);
+    expect(check({ kind: 'found_appointment' }, quiet)).toMatchObject({
+      passed: false,
+      reason:
+        'Found the appointment on Tuesday, March 12 at 12:00 PM but did not say its time: the agent said “I found it. Anything else?”.',
+    });
+    const none = conversation(said('Sorry.'), [tool('find_appointments', {}, NONE)]);
+    expect(check({ kind: 'found_appointment' }, none).reason).toBe(
+      `No appointment was found: the look-up tool answered “${NONE}”.`,
+    );
+    const never = conversation(said("I can't look up appointments, but I can take a message."));
+    const off = { ...facts, cannotBook: 'booking is turned off for this agent' };
+    expect(check({ kind: 'found_appointment' }, never, off).reason).toBe(
+      "No appointment was found: the agent said “I can't look up appointments, but I can take a message.” (booking is turned off for this agent).",
+    );
+  });
+
+  it('rescheduled passes on a move the tool confirmed, saying from when to when', () => {
+    const talk = conversation(said(MOVED), [
+      tool('reschedule_appointment', { ...id, new_start: '2030-03-13T10:00' }, 'That time is no longer available.'),
+      tool('reschedule_appointment', { ...id, new_start: '2030-03-13T11:00' }, MOVED),
+    ]);
+    expect(check({ kind: 'rescheduled' }, talk)).toMatchObject({
+      passed: true,
+      reason: 'Moved the appointment from Tuesday, March 12 at 12:00 PM to Wednesday, March 13 at 11:00 AM.',
+    });
+  });
+
+  it('rescheduled fails with the tool’s answer, or what the agent said', () => {
+    const refused = conversation(said('Sorry.'), [
+      tool('reschedule_appointment', { ...id, new_start: '2030-03-13T10:00' }, 'That time is no longer available.'),
+    ]);
+    expect(check({ kind: 'rescheduled' }, refused).reason).toBe(
+      'No appointment was moved: the rescheduling tool answered “That time is no longer available.”.',
+    );
+    expect(check({ kind: 'rescheduled' }, conversation(said('What day would suit you?'))).reason).toBe(
+      'No appointment was moved: the agent said “What day would suit you?”.',
+    );
+  });
+
+  it('cancelled passes on a cancellation the tool confirmed, and fails without one', () => {
+    const talk = conversation(said(CANCELLED), [tool('cancel_appointment', { ...id, reason: 'Away' }, CANCELLED)]);
+    expect(check({ kind: 'cancelled' }, talk)).toMatchObject({
+      passed: true,
+      reason: 'Cancelled the appointment on Tuesday, March 12 at 12:00 PM.',
+    });
+    const notTheirs = conversation(said('Sorry.'), [
+      tool('cancel_appointment', id, 'I could not find that appointment for this caller.'),
+    ]);
+    expect(check({ kind: 'cancelled' }, notTheirs).reason).toBe(
+      'No appointment was cancelled: the cancellation tool answered “I could not find that appointment for this caller.”.',
+    );
+    expect(check({ kind: 'cancelled' }, conversation([])).reason).toBe(
+      'No appointment was cancelled: the agent said nothing.',
+    );
+  });
+});
+
 describe('transferred', () => {
   it('passes on a transfer to the forwarding number, however it is written', () => {
     const talk = conversation(said('Transferring you now.'), [

@@ -81,6 +81,9 @@ describe('running scenarios in the sandbox', () => {
     const { scenarios } = await readJson<ScenarioList>(await owner.request(`/api/agents/${agentId}/scenarios`));
     expect(scenarios.map((scenario) => scenario.title)).toEqual([
       BOOKING,
+      'Looks up an appointment',
+      'Moves an appointment',
+      'Cancels an appointment',
       'Takes an urgent message',
       PRICE,
       'Says it is closed on Saturday',

@@ -52,11 +52,14 @@ describe('listing scenarios', () => {
   it('proposes scenarios from the agent’s set-up on the first list, once', async () => {
     const agentId = await createAgent(alice);
     const first = await list(alice, agentId);
-    // The dental template books, takes urgent messages and avoids some topics; every agent takes
-    // call-back requests. Its hours are only suggested until the owner keeps them, and an agent
-    // never tells callers a suggestion.
+    // The dental template books (and so looks after callers' own bookings), takes urgent messages
+    // and avoids some topics; every agent takes call-back requests. Its hours are only suggested
+    // until the owner keeps them, and an agent never tells callers a suggestion.
     expect(first.scenarios.map((scenario) => scenario.title)).toEqual([
       'Books an appointment',
+      'Looks up an appointment',
+      'Moves an appointment',
+      'Cancels an appointment',
       'Takes an urgent message',
       'Declines to discuss diagnoses or opinions about whether treatment is needed',
       'Takes a call-back request',
@@ -64,7 +67,7 @@ describe('listing scenarios', () => {
     expect(first.scenarios.every((scenario) => scenario.origin === 'proposed' && scenario.lastResult === null)).toBe(
       true,
     );
-    expect(first.summary).toEqual({ passed: 0, total: 4, notRun: 4, lastRanAt: null });
+    expect(first.summary).toEqual({ passed: 0, total: 7, notRun: 7, lastRanAt: null });
     expect(await list(alice, agentId)).toEqual(first);
   });
 
@@ -84,13 +87,16 @@ describe('listing scenarios', () => {
     // A scenario with a proposal's title stands for it; the others come back as proposals.
     expect(refilled.scenarios.map((scenario) => [scenario.title, scenario.origin])).toEqual([
       ['Books an appointment', 'owner'],
+      ['Looks up an appointment', 'proposed'],
+      ['Moves an appointment', 'proposed'],
+      ['Cancels an appointment', 'proposed'],
       ['Takes an urgent message', 'proposed'],
       ['Declines to discuss diagnoses or opinions about whether treatment is needed', 'proposed'],
       ['Takes a call-back request', 'proposed'],
     ]);
     expect(refilled.scenarios[0]!.id).toBe(kept.id);
     const again = await alice.request(`/api/agents/${agentId}/scenarios/proposals`, { method: 'POST' });
-    expect((await readJson<ScenarioList>(again)).scenarios).toHaveLength(4);
+    expect((await readJson<ScenarioList>(again)).scenarios).toHaveLength(7);
   });
 });
 

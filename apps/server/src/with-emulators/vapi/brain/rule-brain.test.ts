@@ -9,7 +9,16 @@ import { readHours } from '@portal/shared/agents/hours';
 import { readSchedulingConfig } from '@portal/shared/agents/scheduling';
 import { describeSlots, missingDetails, type BookingArgs } from '../../../modules/calls/booking/booking-text.pure.ts';
 import { availableSlots, REASON_TEXT } from '../../../modules/calls/booking/slots.pure.ts';
-import { BOOK_APPOINTMENT, CHECK_AVAILABILITY, TRANSFER_HOLD_MESSAGE } from '@portal/shared/voice-webhook.plain';
+import {
+  APPOINTMENT_ANSWERS,
+  BOOK_APPOINTMENT,
+  CANCEL_APPOINTMENT,
+  CHECK_AVAILABILITY,
+  FIND_APPOINTMENTS,
+  REHEARSAL_APPOINTMENT_ID,
+  RESCHEDULE_APPOINTMENT,
+  TRANSFER_HOLD_MESSAGE,
+} from '@portal/shared/voice-webhook.plain';
 import { proposeScenarios } from '@portal/shared/agents/scenario-proposals.plain';
 import { dentalClinicTemplate } from '../../../db/seed/templates/dental-clinic.ts';
 import { INDUSTRY_TEMPLATES } from '../../../db/seed/templates/index.ts';
@@ -66,7 +75,9 @@ function fakeTools(answers: Partial<Record<string, string | ((args: Record<strin
 
 /**
  * Tools that answer with the webhook's own rules and sentences (an empty calendar): the slots the
- * agent's scheduling rules allow, the details it still needs, the confirmation.
+ * agent's scheduling rules allow, the details it still needs, the confirmation. As in a test
+ * conversation, a caller who gives the name and number of a booking finds the rehearsal
+ * appointment at the first open time, and moves or cancels it.
  */
 function webhookTools(agent: CompilableAgent) {
   const config = readSchedulingConfig(agent.schedulingConfig);
@@ -80,9 +91,26 @@ function webhookTools(agent: CompilableAgent) {
       busy: [],
       now: NOW,
     });
+  const spoken = (start: DateTime) => start.toFormat("cccc, LLLL d 'at' h:mm a");
+  const length = config.appointment_duration_options[0] ?? 30;
+  const today = DateTime.fromJSDate(NOW, { zone: agent.timezone });
+  const rehearsal = Array.from({ length: 14 }, (_, ahead) => slots(today.plus({ days: ahead }).toISODate()!, length))
+    .flatMap((result) => (result.ok ? result.slots : []))
+    .at(0);
   return fakeTools({
+    [FIND_APPOINTMENTS]: (args) =>
+      args.full_name && rehearsal
+        ? `${APPOINTMENT_ANSWERS.found} Appointment – ${String(args.full_name)} on ${spoken(rehearsal)} (appointment id ${REHEARSAL_APPOINTMENT_ID}).`
+        : APPOINTMENT_ANSWERS.noneForNumber,
+    [RESCHEDULE_APPOINTMENT]: (args) => {
+      const start = DateTime.fromISO(String(args.new_start), { zone: agent.timezone });
+      const result = slots(start.toISODate()!, length);
+      if (!result.ok || !result.slots.some((slot) => slot.equals(start))) return 'That time is no longer available.';
+      return `${APPOINTMENT_ANSWERS.moved} the appointment is now on ${spoken(start)} (it was ${spoken(rehearsal!)}).`;
+    },
+    [CANCEL_APPOINTMENT]: () => `${APPOINTMENT_ANSWERS.cancelled} the appointment on ${spoken(rehearsal!)}.`,
     [CHECK_AVAILABILITY]: (args) => {
-      const result = slots(String(args.date), Number(args.duration_minutes));
+      const result = slots(String(args.date), Number(args.duration_minutes ?? length));
       const wanted = typeof args.time === 'string' ? args.time : undefined;
       return result.ok
         ? describeSlots(String(args.date), agent.timezone, result.slots, wanted)
@@ -793,9 +821,12 @@ describe('the portal’s proposed test scenarios', () => {
 
   const scenarios = proposeScenarios(template);
 
-  it('are the booking, urgent, prices, hours, topic and call-back scenarios', () => {
+  it('are the booking (made, looked up, moved, cancelled), urgent, prices, hours, topic and call-back scenarios', () => {
     expect(scenarios.map((scenario) => scenario.title)).toEqual([
       'Books an appointment',
+      'Looks up an appointment',
+      'Moves an appointment',
+      'Cancels an appointment',
       'Takes an urgent message',
       'Gives the price of teeth whitening',
       'Says it is closed on Saturday',
