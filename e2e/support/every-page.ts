@@ -54,6 +54,22 @@ async function withBlockedCallers(request: APIRequestContext) {
   }
 }
 
+/**
+ * The seeded owner's caller with the toothache, with a note for the agent (made once per owner):
+ * their page as an owner who has used it looks. Their id, for the page's address.
+ */
+async function noteForToothacheCaller(request: APIRequestContext) {
+  const found = await request.get('/api/callers?search=5550142');
+  expect(found.status(), await found.text()).toBe(200);
+  const caller = ((await found.json()) as { callers: { id: string }[] }).callers[0];
+  if (!caller) throw new Error('the seeded caller +1 (512) 555-0142 is not in the directory');
+  const saved = await request.put(`/api/callers/${caller.id}/note`, {
+    data: { note: 'Anxious about pain: offer the first emergency slot, and a morning visit when there is a choice.' },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  return caller.id;
+}
+
 /** A draft to publish: the first version brought back (its greeting against the live one's). */
 async function withDraft(request: APIRequestContext, agentId: string) {
   await publishedTwice(request, agentId);
@@ -162,6 +178,25 @@ export const everyPage: PageVisit[] = [
       await page.goto('/blocked-callers');
       await heading(page, 'Blocked callers');
       await expect(page.getByRole('listitem', { name: '+1 (305) 555-0143' })).toBeVisible();
+    },
+  },
+  {
+    name: 'callers',
+    signedIn: true,
+    open: async (page) => {
+      await page.goto('/callers');
+      await heading(page, 'Callers');
+      await expect(page.getByRole('table', { name: 'Callers' }).getByRole('row')).toHaveCount(4);
+    },
+  },
+  {
+    name: 'caller',
+    signedIn: true,
+    open: async (page) => {
+      const callerId = await noteForToothacheCaller(page.request);
+      await page.goto(`/callers/${callerId}`);
+      await expect(page.getByRole('list', { name: 'Their calls' })).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByRole('textbox', { name: 'Note for your agent' })).not.toHaveValue('');
     },
   },
   visit('analytics', () => '/analytics', 'Call analytics'),

@@ -93,6 +93,8 @@ export const routeGroups: RouteGroup[] = [
         path: pages.blockedCallers,
         ...page({ title: 'Blocked callers' }, () => import('./routes/blocked-callers')),
       },
+      { path: pages.callers, ...page({ title: 'Callers' }, () => import('./routes/callers')) },
+      { path: pages.caller, ...page({ title: 'Caller' }, () => import('./routes/caller')) },
       { path: pages.analytics, ...page({ title: 'Call analytics' }, () => import('./routes/analytics')) },
       { path: pages.connect, ...page({ title: 'Connect' }, () => import('./routes/connect')) },
       { path: pages.calendar, ...page({ title: 'Calendar' }, () => import('./routes/calendar')) },

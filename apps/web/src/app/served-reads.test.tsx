@@ -10,6 +10,7 @@ import {
 } from '@portal/shared/api-reads/account.plain';
 import { agentsPath, cockpitPath } from '@portal/shared/api-reads/agents.plain';
 import { blockedCallersPath } from '@portal/shared/api-reads/blocked-callers.plain';
+import { callersPath } from '@portal/shared/api-reads/callers.plain';
 import { calendarStatusPath, phoneNumbersPath } from '@portal/shared/api-reads/connect.plain';
 import type { CalendarStatus } from '@portal/shared/calendar';
 import type { CallList } from '@portal/shared/calls';
@@ -145,6 +146,7 @@ function answerTo(read: string): unknown {
     [accountNotificationsPath]: notificationSettings,
     [subscriptionDetailPath]: subscriptionView,
     [blockedCallersPath]: { blockedCallers: [] },
+    [callersPath()]: { callers: [], nextCursor: null },
   };
   if (read in fixed) return fixed[read];
   const agentRead = read.slice(`/agents/${AGENT_ID}`.length);
@@ -172,6 +174,7 @@ const routes = routeGroups.flatMap((group) => group.routes);
 const READING_FOR_THEMSELVES: Record<string, string> = {
   [pages.agentWithoutId]: 'says there is no agent to show; it reads nothing',
   [pages.call]: 'is opened from the inbox or the hub; it reads the one call itself (and the block list)',
+  [pages.caller]: 'is opened from the callers or a call; it reads the one caller and their calls itself',
   [pages.googleAuthCallback]: "hands Google's answer to the server, a write",
 };
 

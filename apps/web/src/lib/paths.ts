@@ -19,6 +19,7 @@ export const paths = {
   agents: pages.agents,
   calls: pages.calls,
   blockedCallers: pages.blockedCallers,
+  callers: pages.callers,
   analytics: pages.analytics,
   connect: pages.connect,
   calendar: pages.calendar,
@@ -50,4 +51,5 @@ export const paths = {
   agentCalls: (agentId: string, outcome?: string) =>
     `${pages.calls}?${new URLSearchParams(outcome ? { agentId, outcome } : { agentId })}`,
   call: (callId: string) => pageAddress(pages.call, { callId }),
+  caller: (callerId: string) => pageAddress(pages.caller, { callerId }),
 } as const;

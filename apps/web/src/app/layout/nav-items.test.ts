@@ -32,6 +32,8 @@ describe('navigation highlighting', () => {
     ['/calls/abc', ['Calls']],
     ['/analytics', ['Calls']],
     ['/blocked-callers', ['Calls']],
+    ['/callers', ['Calls']],
+    ['/callers/abc', ['Calls']],
     ['/', []],
     ['/agentsmith', []],
     ['/accounting', []],

@@ -4,8 +4,8 @@ import { paths } from '../../lib/paths';
 export type NavItem = { to: string; label: string; matches: readonly string[]; exact?: boolean };
 
 /**
- * The spec's four header entries, then Calls (its analytics and block list included: a sixth entry would not fit
- * the bar beside a long e-mail from 1024 px), with their sub-route highlighting rules
+ * The spec's four header entries, then Calls (its analytics, callers and block list included: a sixth entry would
+ * not fit the bar beside a long e-mail from 1024 px), with their sub-route highlighting rules
  * (docs/product.md#navigation-and-route-table).
  */
 export const navItems: readonly NavItem[] = [
@@ -17,7 +17,7 @@ export const navItems: readonly NavItem[] = [
   },
   { to: paths.subscription, label: 'Subscription', matches: ['/subscription'] },
   { to: paths.account, label: 'Account', matches: ['/account'] },
-  { to: paths.calls, label: 'Calls', matches: ['/calls', '/analytics', '/blocked-callers'] },
+  { to: paths.calls, label: 'Calls', matches: ['/calls', '/analytics', '/blocked-callers', '/callers'] },
 ];
 
 /** The mobile menu starts with Home: on a phone the brand link is easy to miss as the way back. */

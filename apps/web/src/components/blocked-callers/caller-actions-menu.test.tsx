@@ -73,6 +73,22 @@ describe('CallerActionsMenu', { timeout: 20_000 }, () => {
     expect(await screen.findByText('The block list is full.')).toBeInTheDocument();
   });
 
+  it("leads first to the caller's page when the caller is in the directory", async () => {
+    mockApi({ 'GET /api/blocked-callers': () => json({ blockedCallers: [] }) });
+    const callerId = '00000000-0000-4000-8000-0000000000a1';
+    const { router } = renderPage(
+      <CallerActionsMenu number="+15125550166" label="Bright Smile, May 1, 10:00 AM CDT" callerId={callerId} />,
+    );
+    await userEvent.click(moreActions());
+    const items = await screen.findAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual(['View caller', 'Block this caller']);
+    await waitFor(() => expect(items[0]).toHaveFocus());
+    expect(items[0]).toHaveAttribute('href', `/callers/${callerId}`);
+    await userEvent.keyboard('{Enter}');
+    expect(router.location.pathname).toBe(`/callers/${callerId}`);
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+
   it('closes when the owner presses elsewhere', async () => {
     mockApi({ 'GET /api/blocked-callers': () => json({ blockedCallers: [] }) });
     open();

@@ -12,14 +12,16 @@ type Props = {
   number: string;
   /** Names the call, for the button's accessible name. */
   label: string;
+  /** The caller's entry in the caller directory, for View caller; null when there is none. */
+  callerId?: string | null;
 };
 
 /**
- * A call row's "More actions" button and its menu: Block this caller, or Unblock this caller.
+ * A call row's "More actions" button and its menu: View caller, and Block or Unblock this caller.
  * The menu's code and the block list load when the button is pointed at, focused or pressed, so
  * the inbox opens without either; the menu shows once both have come.
  */
-export function CallerActionsMenu({ number, label }: Props) {
+export function CallerActionsMenu({ number, label, callerId = null }: Props) {
   const queryClient = useQueryClient();
   const button = useRef<HTMLButtonElement>(null);
   const menuId = useId();
@@ -61,7 +63,9 @@ export function CallerActionsMenu({ number, label }: Props) {
       >
         <IconDots width={18} height={18} aria-hidden />
       </button>
-      {opened && Menu && <Menu id={menuId} anchor={button} number={number} label={label} onClose={close} />}
+      {opened && Menu && (
+        <Menu id={menuId} anchor={button} number={number} label={label} callerId={callerId} onClose={close} />
+      )}
     </>
   );
 }

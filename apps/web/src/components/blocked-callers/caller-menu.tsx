@@ -5,6 +5,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import IconBan from '~icons/tabler/ban';
+import IconUser from '~icons/tabler/user';
+import { Link } from 'wouter';
+import { paths } from '../../lib/paths';
 import { useBlockedCallers } from './block-list';
 import { blockNumber, unblockEntry } from './block-list-changes';
 import { showBlockFailed, showBlockedToast, showUnblockedToast } from './block-toasts';
@@ -19,6 +22,8 @@ export type CallerMenuProps = {
   anchor: RefObject<HTMLButtonElement | null>;
   number: string;
   label: string;
+  /** The caller's entry in the caller directory: the menu then leads to it first. */
+  callerId: string | null;
   /** Closes the menu; `focusButton` when focus should go back to the button (a key, a choice). */
   onClose: (focusButton: boolean) => void;
 };
@@ -74,7 +79,7 @@ function BlockItem({
  * focus back to the button, a press outside closes it. What blocking did is said in a toast, with
  * Undo, as the row itself does not change.
  */
-export function CallerMenu({ id, anchor, number, label, onClose }: CallerMenuProps) {
+export function CallerMenu({ id, anchor, number, label, callerId, onClose }: CallerMenuProps) {
   const root = useRef<HTMLDivElement>(null);
   const queryClient = useQueryClient();
 
@@ -126,6 +131,18 @@ export function CallerMenu({ id, anchor, number, label, onClose }: CallerMenuPro
 
   return createPortal(
     <div ref={root} id={id} role="menu" aria-label={`More actions: ${label}`} className={classes.menu} onKeyDown={keys}>
+      {callerId && (
+        <Link
+          to={paths.caller(callerId)}
+          role="menuitem"
+          tabIndex={-1}
+          className={classes.item}
+          onClick={() => onClose(false)}
+        >
+          <IconUser width={16} height={16} aria-hidden />
+          View caller
+        </Link>
+      )}
       <BlockItem
         number={number}
         onBlock={() => choose(() => blockNumber(queryClient, { number }).then(showBlockedToast))}

@@ -147,6 +147,23 @@ describe('the assistant a test call talks to', () => {
     expect(getActiveCall().draft).toBe(false);
   });
 
+  it('pretends to be a known caller: asks for them, and starts with what the agent is told about them', async () => {
+    const clients = fakeClients();
+    configureCallClient(clients.factory, askServerForTestAssistant);
+    const overrides = {
+      variableValues: { caller_name: 'Jane Doe', caller_note: 'Prefers mornings.' },
+      firstMessage: 'Hi Jane, welcome back!',
+    };
+    const callerId = '00000000-0000-4000-8000-000000000007';
+    const fetchMock = mockApi({
+      [`${ASK}?caller=${callerId}`]: () =>
+        json({ assistantId: 'assistant-ann', draft: false, assistantOverrides: overrides }),
+    });
+    expect(await startCall({ ...ann, callerId })).toBe(true);
+    expect(fetchMock).toHaveBeenCalledOnce();
+    expect(clients.last().start).toHaveBeenCalledWith('assistant-ann', overrides);
+  });
+
   it("does not start when the server cannot prepare the assistant, saying the server's reason", async () => {
     const clients = fakeClients();
     configureCallClient(clients.factory, askServerForTestAssistant);

@@ -54,10 +54,16 @@ const fail = (error: string) => (set({ error, errorDetail: null }), false);
 
 /**
  * Starts a test call; refused while any call is in progress. Resolves true once it has started.
- * The server says which assistant to talk to (the draft's while the agent has one), asked while
+ * The server says which assistant to talk to (the draft's while the agent has one) and, for a call
+ * that pretends to be a known caller (`callerId`), what the agent is told about them; asked while
  * the call's client loads.
  */
-export async function startCall(agent: { agentId: string; agentName?: string; assistantId: string | null }) {
+export async function startCall(agent: {
+  agentId: string;
+  agentName?: string;
+  assistantId: string | null;
+  callerId?: string | null;
+}) {
   if (getActiveCall().status !== 'idle') return false;
   if (!agent.agentId) return fail(CALL_ERRORS.agentNotConfigured);
   if (!agent.assistantId) return fail(CALL_ERRORS.missingId);
@@ -65,7 +71,11 @@ export async function startCall(agent: { agentId: string; agentName?: string; as
   if (!factory || !getActiveCall().ready) return fail(CALL_ERRORS.notReady);
   const id = ++session;
   set({ ...blank(), status: 'starting', agentId: agent.agentId, agentName: agent.agentName ?? null });
-  const assistant = testAssistant({ agentId: agent.agentId, assistantId: agent.assistantId });
+  const assistant = testAssistant({
+    agentId: agent.agentId,
+    assistantId: agent.assistantId,
+    callerId: agent.callerId ?? null,
+  });
   // Awaited below, unless the client fails to load first.
   assistant.catch(() => undefined);
   let next: CallClient;
@@ -88,7 +98,9 @@ export async function startCall(agent: { agentId: string; agentName?: string; as
   set({ standIn: next.standIn ?? false, draft: target.draft });
   wire(next, id);
   try {
-    await next.start(target.assistantId);
+    // A call as a new caller starts with the assistant alone; one as a known caller says who they are.
+    const overrides = target.assistantOverrides;
+    await (overrides ? next.start(target.assistantId, overrides) : next.start(target.assistantId));
   } catch (error) {
     finish(id, { error: CALL_ERRORS.failedToStart, errorDetail: messageOf(error) });
     void next.stop().catch(() => undefined);

@@ -1,3 +1,8 @@
+import type { TestAssistant } from '@portal/shared/agents/test-assistant';
+
+/** What the call tells the agent beyond its assistant: who the (pretend) caller is, as a call from their number would. */
+export type AssistantOverrides = NonNullable<TestAssistant['assistantOverrides']>;
+
 /** One line of the live transcript; a partial line is replaced by the next line of the same speaker. */
 export type TranscriptMessage = { role: 'assistant' | 'user'; text: string; final: boolean };
 
@@ -23,7 +28,7 @@ export interface CallClient {
   readonly standIn?: boolean;
   /** The call's id on the voice platform once it has started. */
   readonly callId: string | null;
-  start(assistantId: string): Promise<void>;
+  start(assistantId: string, assistantOverrides?: AssistantOverrides): Promise<void>;
   stop(): Promise<void>;
   /**
    * The page is going away (a reload, a closed tab): end the call without waiting for an answer,

@@ -108,6 +108,18 @@ describe('SandboxCallClient', () => {
     expect(new SandboxCallClient().standIn).toBe(true);
   });
 
+  it('sends the overrides that say who the caller is with the web call, as the SDK does', async () => {
+    const fetchMock = emulator();
+    const client = new SandboxCallClient();
+    const overrides = { variableValues: { caller_name: 'Jane Doe' }, firstMessage: 'Hi Jane, welcome back!' };
+    await client.start('assistant-1', overrides);
+    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]?.body))).toEqual({
+      assistantId: 'assistant-1',
+      assistantOverrides: overrides,
+    });
+    await client.stop();
+  });
+
   it('says the agent is not configured when the platform does not know its assistant', async () => {
     emulator({
       '/sandbox/vapi/call/web': () =>

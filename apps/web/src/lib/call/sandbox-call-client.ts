@@ -1,4 +1,4 @@
-import { CallEmitter, type CallClient } from './call-client';
+import { CallEmitter, type AssistantOverrides, type CallClient } from './call-client';
 import { SANDBOX_VAPI_BASE } from './constants';
 import { createSpeechDetector, volumeFromLevels } from './level-meter';
 import { CALL_ERRORS, MICROPHONE_NOTE, transferNote, voiceSourceError } from './messages';
@@ -40,8 +40,10 @@ export class SandboxCallClient implements CallClient {
     this.standIn = options.standIn;
   }
 
-  async start(assistantId: string) {
-    const call = await sandboxPost<WebCall>(`${SANDBOX_VAPI_BASE}/call/web`, { assistantId }).catch((error: Error) => {
+  async start(assistantId: string, assistantOverrides?: AssistantOverrides) {
+    // As the web SDK sends them: the emulator tells its stand-in who the caller is from these.
+    const body = assistantOverrides ? { assistantId, assistantOverrides } : { assistantId };
+    const call = await sandboxPost<WebCall>(`${SANDBOX_VAPI_BASE}/call/web`, body).catch((error: Error) => {
       throw /does not exist/i.test(error.message) ? new Error(CALL_ERRORS.notConfigured) : error;
     });
     // The room is on our own origin; keep the path so a proxy in front of the server still works.

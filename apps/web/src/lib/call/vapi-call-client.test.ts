@@ -48,7 +48,7 @@ describe('VapiCallClient', () => {
     client.on('speech-start', () => seen.push('speech-start'));
     await client.start('assistant-1');
     expect(vapi.publicKey).toBe('public-key');
-    expect(vapi.start).toHaveBeenCalledWith('assistant-1');
+    expect(vapi.start).toHaveBeenCalledWith('assistant-1', undefined);
     vapi.emit('call-start');
     vapi.emit('speech-start');
     vapi.emit('volume-level', 0.5);
@@ -60,6 +60,13 @@ describe('VapiCallClient', () => {
       { role: 'assistant', text: 'Hel', final: false },
       { role: 'user', text: 'Hi', final: true },
     ]);
+  });
+
+  it('tells the agent who the caller is with the overrides, as the SDK takes them', async () => {
+    const { client, vapi } = connect();
+    const overrides = { variableValues: { caller_name: 'Jane Doe' }, firstMessage: 'Hi Jane, welcome back!' };
+    await client.start('assistant-1', overrides);
+    expect(vapi.start).toHaveBeenCalledWith('assistant-1', overrides);
   });
 
   it('knows the call it started, and leaves it when the page goes', async () => {

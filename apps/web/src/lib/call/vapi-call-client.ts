@@ -1,7 +1,7 @@
 // The real web client. This module is imported dynamically, only when a public key is configured,
 // so the SDK (and the WebRTC library under it) stays in its own chunk, off every other page.
 import Vapi from '@vapi-ai/web';
-import { CallEmitter, type CallClient } from './call-client';
+import { CallEmitter, type AssistantOverrides, type CallClient } from './call-client';
 
 type VapiTranscript = { type: 'transcript'; role: string; transcriptType: string; transcript: string };
 
@@ -54,8 +54,8 @@ export class VapiCallClient implements CallClient {
     });
   }
 
-  async start(assistantId: string) {
-    const call = await this.vapi.start(assistantId);
+  async start(assistantId: string, assistantOverrides?: AssistantOverrides) {
+    const call = await this.vapi.start(assistantId, assistantOverrides);
     if (!call) throw new Error('The call could not be started.');
     this.id = call.id;
   }

@@ -1,10 +1,12 @@
 import { Badge, Text } from '@mantine/core';
 import type { Agent } from '@portal/shared/agents/agent';
 import { useIsMutating } from '@tanstack/react-query';
+import { useState } from 'react';
 import IconPlayerPlay from '~icons/tabler/player-play';
 import IconPlayerStop from '~icons/tabler/player-stop';
 import { TalkButton } from '../../../components/call/talk-button';
 import { useActiveCall } from '../../../lib/call/active-call-state';
+import { CallAsSelect } from './call-as-select';
 import classes from './configure.module.css';
 import { TryPrompts } from './try-prompts';
 
@@ -18,8 +20,8 @@ const ICONS = {
 
 /**
  * The footer's test call: one button, Play, which reads Stop while this agent's call runs (the
- * app's shared call button, so no Stop sits there unusable before a call), beside a few things to
- * try saying. On a phone the bar is one line (the ideas fade out at its edge), so it never takes
+ * app's shared call button, so no Stop sits there unusable before a call), who the call pretends
+ * to be (a new caller or a known one), and a few things to try saying. On a phone the bar is one line (the ideas fade out at its edge), so it never takes
  * more than a thumb's height of the screen. Play waits while anything on the page is being saved
  * or uploaded, so the call hears the assistant as saved.
  */
@@ -28,6 +30,7 @@ export function TestCallControls({ agent }: TestCallControlsProps) {
   const call = useActiveCall();
   // While the agent has a draft its test call talks to the draft, not to what callers hear.
   const testingDraft = call.draft && call.agentId === agent.id && call.status !== 'idle';
+  const [callerId, setCallerId] = useState<string | null>(null);
   return (
     <div className={classes.footer} role="group" aria-label="Test call">
       <div className={classes.footerRow}>
@@ -39,9 +42,12 @@ export function TestCallControls({ agent }: TestCallControlsProps) {
           agentName={agent.agentName}
           vapiAgentId={agent.vapiAgentId}
           busy={busy}
+          callerId={callerId}
           labels={LABELS}
           icons={ICONS}
         />
+        {/* Chosen before the call: it says who is calling as the call starts. */}
+        <CallAsSelect callerId={callerId} onChange={setCallerId} disabled={call.status !== 'idle'} />
         {/* After the button, so Stop stays where Play was pressed. */}
         {testingDraft && (
           <Badge variant="light" color="blue">

@@ -57,6 +57,8 @@ describe('isUnchanged', () => {
     expect(isUnchanged(card('scheduling'), agentFixture(), off)).toBe(true);
     const on = agentFixture({ scheduling: 'Gather Info', schedulingConfig: defaultSchedulingConfig() });
     expect(isUnchanged(card('scheduling'), on, off)).toBe(false);
+    // Recognising returning callers is the card's too, with scheduling on or off.
+    expect(isUnchanged(card('scheduling'), agentFixture(), { ...off, rememberCallers: false })).toBe(false);
   });
 
   it('treats a body the schema refuses as a change, so the server explains the problem', () => {

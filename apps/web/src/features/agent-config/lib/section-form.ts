@@ -60,6 +60,7 @@ export function initialFormValues(card: CardDefinition, agent: Agent): SectionFo
         scheduling: enabled ? agent.scheduling : 'Gather Info',
         schedulingConfig: readSchedulingConfig(agent.schedulingConfig),
         schedulingInstructionsText: text(agent.schedulingInstructionsText),
+        rememberCallers: agent.rememberCallers,
       };
     }
     case 'urgentMatters':
@@ -92,7 +93,15 @@ export function sectionBody(card: CardDefinition, values: SectionFormValues): Se
     case 'task':
       return enabled ? body : { [card.key]: null };
     case 'scheduling':
-      return enabled ? body : { scheduling: 'No', schedulingConfig: null, schedulingInstructionsText: null };
+      // Recognising returning callers is not only about bookings: it is kept with scheduling off.
+      return enabled
+        ? body
+        : {
+            scheduling: 'No',
+            schedulingConfig: null,
+            schedulingInstructionsText: null,
+            rememberCallers: body.rememberCallers,
+          };
     case 'urgentMatters':
       return body.urgentMattersEnabled
         ? body

@@ -1,7 +1,7 @@
 import type { BlockedCaller } from '@portal/shared/blocked-callers';
 import { SCREENING_PENDING } from '@portal/shared/blocked-callers.plain';
 import type { CallDetail } from '@portal/shared/calls';
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '../../../testing/render';
@@ -207,6 +207,88 @@ describe('CallDetailPage', { timeout: 20_000 }, () => {
     // The booking's name is the caller's, said once above.
     expect(screen.getByRole('region', { name: 'Appointment booked' })).not.toHaveTextContent('Name: Ann Lee');
     expect(document.body).not.toHaveTextContent(/caller_|callback_number|2026-05-02T|\{"/);
+  });
+
+  it('links to the caller: by the name they gave, beside their number, or by the number alone', async () => {
+    const callerId = '00000000-0000-4000-8000-0000000000a1';
+    const named = {
+      outcome: 'booked' as const,
+      unansweredQuestions: [],
+      message: null,
+      urgent: false,
+      callerName: 'Ann Lee',
+      collected: [],
+    };
+    mockCall(() => json({ ...detail, callerId, outcome: named }));
+    open();
+    const facts = (await screen.findAllByRole('term')).find((term) => term.textContent === 'Caller')!;
+    expect(facts.nextElementSibling).toHaveTextContent('Ann Lee · +1 (512) 555-0123');
+    expect(screen.getByRole('link', { name: 'Ann Lee' })).toHaveAttribute('href', `/callers/${callerId}`);
+    cleanup();
+
+    mockCall(() => json({ ...detail, callerId }));
+    open();
+    expect(await screen.findByRole('link', { name: '+1 (512) 555-0123' })).toHaveAttribute(
+      'href',
+      `/callers/${callerId}`,
+    );
+  });
+
+  it('says what the call did to bookings in the business zone, the booking its card shows once', async () => {
+    const appointmentId = '00000000-0000-4000-8000-0000000000b1';
+    const summary = 'Cleaning – Jane Doe';
+    const changes = [
+      { kind: 'booked', appointmentId, summary, start: '2026-12-01T15:00:00.000Z' },
+      { kind: 'rescheduled', appointmentId, summary, from: '2026-12-01T15:00:00.000Z', to: '2026-12-02T15:00:00.000Z' },
+      { kind: 'cancelled', appointmentId, summary, start: '2026-12-02T15:00:00.000Z', reason: 'Feeling better' },
+    ];
+    const sentences = async () =>
+      (await within(await screen.findByRole('region', { name: 'Appointment changes' })).findAllByRole('listitem')).map(
+        (item) => item.textContent,
+      );
+    mockCall(() =>
+      json({ ...detail, agentTimezone: 'America/New_York', appointment: null, appointmentChanges: changes }),
+    );
+    open();
+    expect(await sentences()).toEqual([
+      'Booked Cleaning – Jane Doe for Tuesday, December 1, 10:00 AM EST',
+      'Moved Cleaning – Jane Doe from Tue, Dec 1, 10:00 AM to Wed, Dec 2, 10:00 AM EST',
+      'Cancelled Cleaning – Jane Doe (Wed, Dec 2, 10:00 AM EST): Feeling better',
+    ]);
+    cleanup();
+
+    // The booked event's card says the booking (with its calendar link): the changes say the rest.
+    const booked = { ...detail.appointment, start: '2026-12-01T15:00:00.000Z', end: '2026-12-01T15:30:00.000Z' };
+    mockCall(() =>
+      json({ ...detail, agentTimezone: 'America/New_York', appointment: booked, appointmentChanges: changes }),
+    );
+    open();
+    expect(await sentences()).toEqual([
+      'Moved Cleaning – Jane Doe from Tue, Dec 1, 10:00 AM to Wed, Dec 2, 10:00 AM EST',
+      'Cancelled Cleaning – Jane Doe (Wed, Dec 2, 10:00 AM EST): Feeling better',
+    ]);
+    expect(screen.getByRole('region', { name: 'Appointment booked' })).toHaveTextContent(/Dec 1, 10:00 – 10:30 AM EST/);
+  });
+
+  it('says nothing more than the booked card for a call that only booked', async () => {
+    const booked = { ...detail.appointment, start: '2026-05-02T15:00:00.000Z' };
+    mockCall(() =>
+      json({
+        ...detail,
+        appointment: booked,
+        appointmentChanges: [
+          {
+            kind: 'booked',
+            appointmentId: '00000000-0000-4000-8000-0000000000b1',
+            summary: 'Cleaning – Ann Lee',
+            start: '2026-05-02T15:00:00.000Z',
+          },
+        ],
+      }),
+    );
+    open();
+    expect(await screen.findByRole('region', { name: 'Appointment booked' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Appointment changes' })).not.toBeInTheDocument();
   });
 
   it("shows the server's message for a call that is not the user's", async () => {

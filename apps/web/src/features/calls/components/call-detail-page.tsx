@@ -1,10 +1,11 @@
-import { Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { callAgentLabel, endedReasonLabel, formatDuration } from '@portal/shared/calls.plain';
 import { callerDetails, type CallerDetail } from '@portal/shared/caller-details.plain';
 import type { CallDetail } from '@portal/shared/calls';
 import IconAlertCircle from '~icons/tabler/alert-circle';
 import IconCircleCheck from '~icons/tabler/circle-check';
-import { useParams } from 'wouter';
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'wouter';
 import { BlockCallerButton } from '../../../components/blocked-callers/block-caller-button';
 import { CallerBlockNote } from '../../../components/blocked-callers/caller-block-note';
 import { useCallerBlock } from '../../../components/blocked-callers/use-caller-block';
@@ -14,6 +15,7 @@ import { paths } from '../../../lib/paths';
 import { useCall } from '../api/get-call';
 import { callerOf, formatCost, formatDateTime, readAppointment, safeHref } from '../lib/format';
 import { AppointmentCard } from './appointment-card';
+import { AppointmentChanges } from './appointment-changes';
 import { FactList } from './fact-list';
 import { TranscriptView } from './transcript-view';
 import classes from './call-detail-page.module.css';
@@ -54,19 +56,35 @@ function ForTheOwner({ call }: { call: CallDetail }) {
   );
 }
 
+/**
+ * Who called: a link to the caller's page when they are in the directory, named as they gave their
+ * name on the call (with the number beside it), else the number.
+ */
+function callerFact(call: CallDetail, name: string | undefined): ReactNode {
+  if (!call.callerId) return callerOf(call);
+  return (
+    <>
+      <Anchor component={Link} to={paths.caller(call.callerId)} inherit>
+        {name ?? callerOf(call)}
+      </Anchor>
+      {name && ` · ${callerOf(call)}`}
+    </>
+  );
+}
+
 /** The call's facts; one with no value (a cost the platform never gave) is left out, not shown blank. */
-function Facts({ call }: { call: CallDetail }) {
-  const facts: [string, string | null][] = [
+function Facts({ call, callerName }: { call: CallDetail; callerName: string | undefined }) {
+  const facts: [string, ReactNode][] = [
     ['Agent', callAgentLabel(call)],
     // Which published configuration answered: a test of a draft, or a call before versions, has none.
     ['Version', call.agentVersion === null ? null : `Version ${call.agentVersion}`],
-    ['Caller', callerOf(call)],
+    ['Caller', callerFact(call, callerName)],
     ['Started', formatDateTime(call.startedAt ?? call.createdAt, call.agentTimezone)],
     ['Duration', call.durationSeconds === null ? null : formatDuration(call.durationSeconds)],
     ['Ended', call.endedReason ? endedReasonLabel(call.endedReason) : null],
     ['Cost', formatCost(call.cost)],
   ];
-  return <FactList facts={facts.filter((fact): fact is [string, string] => fact[1] !== null)} />;
+  return <FactList facts={facts.filter((fact) => fact[1] !== null)} />;
 }
 
 /**
@@ -101,6 +119,12 @@ export function CallDetailPage() {
     safeHref(call.data.recordingUrl) ?? (call.data.recordingUrl?.startsWith('/') ? call.data.recordingUrl : null);
   const appointment = readAppointment(call.data.appointment);
   const details = detailsOf(call.data);
+  const callerName = details.find((detail) => detail.kind === 'name')?.value;
+  // The booking the card above shows is not said again among the call's changes to bookings.
+  const changes = call.data.appointmentChanges.filter(
+    (change) =>
+      !(change.kind === 'booked' && appointment && Date.parse(change.start) === Date.parse(appointment.start)),
+  );
   return (
     <Stack gap="lg">
       {back}
@@ -112,7 +136,7 @@ export function CallDetailPage() {
       <ForTheOwner call={call.data} />
       <Card withBorder padding="md" radius="md">
         <Stack gap="md">
-          <Facts call={call.data} />
+          <Facts call={call.data} callerName={callerName} />
           <div>
             <Title order={2} size="h5">
               Summary
@@ -131,10 +155,12 @@ export function CallDetailPage() {
         </Stack>
       </Card>
       {appointment && (
-        <AppointmentCard
-          appointment={appointment}
-          timeZone={call.data.agentTimezone}
-          callerName={details.find((detail) => detail.kind === 'name')?.value}
+        <AppointmentCard appointment={appointment} timeZone={call.data.agentTimezone} callerName={callerName} />
+      )}
+      {changes.length > 0 && (
+        <AppointmentChanges
+          changes={changes}
+          timeZone={call.data.agentTimezone ?? Intl.DateTimeFormat().resolvedOptions().timeZone}
         />
       )}
       <Card withBorder padding="md" radius="md" component="section" aria-labelledby="transcript-title">

@@ -106,7 +106,9 @@ export function CallRow({ call }: { call: CallSummary }) {
         </div>
       )}
       <div className={classes.end}>
-        {call.customerNumber && <CallerActionsMenu number={call.customerNumber} label={callLabel} />}
+        {call.customerNumber && (
+          <CallerActionsMenu number={call.customerNumber} label={callLabel} callerId={call.callerId} />
+        )}
         <Link to={paths.call(call.id)} className={classes.open} aria-label={`View call: ${callLabel}`}>
           <IconChevronRight width={18} height={18} aria-hidden />
         </Link>

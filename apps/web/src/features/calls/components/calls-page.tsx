@@ -4,6 +4,7 @@ import { CALL_LIST_FILTERS, type CallListFilter } from '@portal/shared/calls.pla
 import { useState } from 'react';
 import IconBan from '~icons/tabler/ban';
 import IconChartBar from '~icons/tabler/chart-bar';
+import IconUsers from '~icons/tabler/users';
 import { Link } from 'wouter';
 import { useSearchParams } from '../../../lib/navigation/search-params';
 import { paths } from '../../../lib/paths';
@@ -71,6 +72,15 @@ export function CallsPage() {
       <Group justify="space-between" align="center" wrap="wrap" gap="xs">
         <Title order={1}>Calls</Title>
         <Group gap="xs">
+          <Button
+            component={Link}
+            to={paths.callers}
+            variant="default"
+            className={classes.link}
+            leftSection={<IconUsers width={16} height={16} aria-hidden />}
+          >
+            Callers
+          </Button>
           <Button
             component={Link}
             to={paths.blockedCallers}

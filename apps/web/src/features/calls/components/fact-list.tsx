@@ -1,7 +1,8 @@
 import { SimpleGrid, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import classes from './fact-list.module.css';
 
-type Props = { facts: readonly (readonly [label: string, value: string])[]; labelledBy?: string };
+type Props = { facts: readonly (readonly [label: string, value: ReactNode])[]; labelledBy?: string };
 
 /**
  * Labelled values in columns (a description list): one column on a phone, each fact a row of its

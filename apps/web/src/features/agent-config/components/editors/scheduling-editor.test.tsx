@@ -24,7 +24,48 @@ describe('Scheduling editor', () => {
     fireEvent.click(screen.getByRole('switch', { name: 'Enable scheduling' }));
     expect(screen.queryByLabelText('Appointment types')).not.toBeInTheDocument();
     await saveAndReadConfig();
-    expect(sentBody(fetchMock)).toEqual({ scheduling: 'No', schedulingConfig: null, schedulingInstructionsText: null });
+    expect(sentBody(fetchMock)).toEqual({
+      scheduling: 'No',
+      schedulingConfig: null,
+      schedulingInstructionsText: null,
+      rememberCallers: true,
+    });
+  });
+
+  it('shows "Recognise returning callers" as the agent has it, and sends it with scheduling on', async () => {
+    const fetchMock = mockApi({
+      'PATCH /api/agents/agent-1/sections/scheduling': () => json({ agent: scheduled(), syncError: null }),
+    });
+    renderSection('scheduling', scheduled());
+    const remember = screen.getByRole('switch', { name: 'Recognise returning callers' });
+    expect(remember).toBeChecked();
+    expect(remember).toHaveAccessibleDescription(
+      'Greets callers who called before by name, offers their next appointment first and tells the agent your note about them.',
+    );
+    fireEvent.click(remember);
+    await saveAndReadConfig();
+    expect(sentBody(fetchMock)).toMatchObject({
+      scheduling: 'Gather Info: Ask for two times.',
+      rememberCallers: false,
+    });
+  });
+
+  it('keeps the switch with scheduling off, and saves it with the rest switched off', async () => {
+    const fetchMock = mockApi({
+      'PATCH /api/agents/agent-1/sections/scheduling': () => json({ agent: agentFixture(), syncError: null }),
+    });
+    renderSection('scheduling', agentFixture({ rememberCallers: false }));
+    expect(screen.getByRole('switch', { name: 'Enable scheduling' })).not.toBeChecked();
+    const remember = screen.getByRole('switch', { name: 'Recognise returning callers' });
+    expect(remember).not.toBeChecked();
+    fireEvent.click(remember);
+    await saveAndReadConfig();
+    expect(sentBody(fetchMock)).toEqual({
+      scheduling: 'No',
+      schedulingConfig: null,
+      schedulingInstructionsText: null,
+      rememberCallers: true,
+    });
   });
 
   it('applies the appointment types on blur: trimmed, blanks dropped', () => {

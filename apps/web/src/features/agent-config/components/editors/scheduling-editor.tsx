@@ -16,7 +16,10 @@ const splitScheduling = (value: string) => ({
 });
 const joinScheduling = (mode: Mode, details: string) => (details.trim() ? `${mode}: ${details}` : mode);
 
-/** Scheduling: off saves 'No'; on, the way bookings are handled and the booking rules. */
+/**
+ * Scheduling: off saves 'No'; on, the way bookings are handled and the booking rules. Recognising
+ * returning callers shows either way: it greets them and passes on the owner's note too.
+ */
 export function SchedulingEditor({ card }: EditorProps) {
   const enabled = useWatch({ name: ENABLED }) as boolean;
   return (
@@ -40,6 +43,11 @@ export function SchedulingEditor({ card }: EditorProps) {
           <SchedulingConfigEditor />
         </>
       )}
+      <TaskToggle
+        name="rememberCallers"
+        label="Recognise returning callers"
+        description="Greets callers who called before by name, offers their next appointment first and tells the agent your note about them."
+      />
     </Stack>
   );
 }

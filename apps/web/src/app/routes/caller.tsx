@@ -1,0 +1,1 @@
+export { CallerPage as Component } from '../../features/callers/components/caller-page';

@@ -1,0 +1,1 @@
+export { CallersPage as Component } from '../../features/callers/components/callers-page';

@@ -1,0 +1,83 @@
+import { Paper, Stack, Text, Title } from '@mantine/core';
+import type { Appointment } from '@portal/shared/callers';
+import { APPOINTMENT_STATUS_LABELS } from '@portal/shared/callers.plain';
+import { StatusMarker } from '../../../components/ui/status-marker';
+import { formatAppointmentSpan } from '../lib/format';
+import classes from './caller-page.module.css';
+
+/** One appointment: what, when (in the zone it was booked in), and whether it stands or was cancelled and why. */
+function AppointmentItem({ appointment, past }: { appointment: Appointment; past: boolean }) {
+  const cancelled = appointment.status === 'cancelled';
+  return (
+    <li className={classes.appointment}>
+      <Text fw={600} className={classes.wrap} c={past || cancelled ? 'dimmed' : undefined}>
+        {appointment.summary}
+      </Text>
+      <Text size="sm" c="dimmed">
+        {formatAppointmentSpan(appointment)}
+      </Text>
+      <StatusMarker color={cancelled || past ? 'gray' : 'green'}>
+        {APPOINTMENT_STATUS_LABELS[appointment.status]}
+      </StatusMarker>
+      {cancelled && appointment.cancelReason && (
+        <Text size="sm" c="dimmed" className={classes.wrap}>
+          Reason: {appointment.cancelReason}
+        </Text>
+      )}
+    </li>
+  );
+}
+
+function AppointmentGroup({
+  title,
+  appointments,
+  past,
+}: {
+  title: string;
+  appointments: Appointment[];
+  past: boolean;
+}) {
+  if (appointments.length === 0) return null;
+  return (
+    <div>
+      <Text size="xs" fw={600} c="dimmed" className={classes.groupTitle}>
+        {title}
+      </Text>
+      <ul className={classes.appointments} aria-label={`${title} appointments`}>
+        {appointments.map((appointment) => (
+          <AppointmentItem key={appointment.id} appointment={appointment} past={past} />
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** The caller's appointments, the coming ones first (soonest first), then the past ones, cancelled ones included. */
+export function CallerAppointments({ appointments, now = new Date() }: { appointments: Appointment[]; now?: Date }) {
+  const past = (appointment: Appointment) => new Date(appointment.endsAt) < now;
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      component="section"
+      aria-labelledby="caller-appointments-title"
+      className={classes.card}
+    >
+      <Stack gap="sm">
+        <Title order={2} size="h4" id="caller-appointments-title">
+          Appointments
+        </Title>
+        {appointments.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            No appointments booked by your agents.
+          </Text>
+        ) : (
+          <>
+            <AppointmentGroup title="Upcoming" appointments={appointments.filter((a) => !past(a))} past={false} />
+            <AppointmentGroup title="Past" appointments={appointments.filter(past)} past />
+          </>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,63 @@
+import { Text } from '@mantine/core';
+import { CALL_OUTCOME_LABELS } from '@portal/shared/call-outcome.plain';
+import type { CallSummary } from '@portal/shared/calls';
+import { callAgentLabel, formatDuration } from '@portal/shared/calls.plain';
+import IconChevronRight from '~icons/tabler/chevron-right';
+import { Link } from 'wouter';
+import { StatusMarker } from '../../../components/ui/status-marker';
+import { paths } from '../../../lib/paths';
+import { formatZonedTime } from '../../../lib/zoned-time';
+import { OUTCOME_COLORS } from '../lib/format';
+import classes from './caller-calls.module.css';
+
+/** A call's moment in its agent's zone, as the inbox shows it; the owner's once the agent is gone. */
+const startedAt = (call: CallSummary) =>
+  formatZonedTime(
+    call.startedAt ?? call.createdAt,
+    call.agentTimezone ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
+  );
+
+/**
+ * One of the caller's calls, as the inbox lists it: what they wanted (the message they left, else
+ * the summary), then which agent, when and how long, and how it ended. The whole row opens the call.
+ */
+export function CallerCallRow({ call }: { call: CallSummary }) {
+  const when = startedAt(call);
+  const headline = call.message ? `Message: ${call.message}` : call.summary?.trim() || null;
+  const facts = [
+    callAgentLabel(call),
+    when,
+    call.durationSeconds === null ? null : formatDuration(call.durationSeconds),
+  ];
+  return (
+    <li className={classes.row}>
+      <div className={classes.body}>
+        <Link
+          to={paths.call(call.id)}
+          className={classes.open}
+          aria-label={`View call: ${callAgentLabel(call)}, ${when}`}
+        >
+          <Text span fw={headline ? 600 : 400} c={headline ? undefined : 'dimmed'} className={classes.headline}>
+            {headline ?? 'No summary.'}
+          </Text>
+        </Link>
+        <Text size="sm" c="dimmed" className={classes.facts}>
+          {facts
+            .filter((fact) => fact !== null)
+            .map((fact, index) => (
+              <span key={index} className={classes.fact}>
+                {index > 0 && <span aria-hidden> · </span>}
+                {fact}
+              </span>
+            ))}
+        </Text>
+      </div>
+      {call.outcomeKind && (
+        <StatusMarker color={OUTCOME_COLORS[call.outcomeKind]} className={classes.outcome}>
+          {CALL_OUTCOME_LABELS[call.outcomeKind]}
+        </StatusMarker>
+      )}
+      <IconChevronRight width={18} height={18} aria-hidden className={classes.chevron} />
+    </li>
+  );
+}

@@ -1,0 +1,148 @@
+import { CALLER_DELETED, CALLER_NOT_FOUND, CALLER_NOTE_SAVED } from '@portal/shared/callers.plain';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { json, mockApi, renderPage } from '../../../testing/render';
+import { appointmentFixture, callFixture, callerDetailFixture, JANE_ID } from '../testing/fixtures';
+import { CallerPage } from './caller-page';
+
+const CALLER = `/api/callers/${JANE_ID}`;
+const CALLS = `/api/calls?limit=25&caller=${JANE_ID}`;
+
+const open = () =>
+  renderPage(<CallerPage />, {
+    path: '/callers/:callerId',
+    entry: `/callers/${JANE_ID}`,
+    routes: [{ path: '/callers', element: <h1>All callers</h1> }],
+  });
+
+const noteField = () => screen.getByRole('textbox', { name: 'Note for your agent' });
+
+describe('CallerPage', { timeout: 20_000 }, () => {
+  it('shows who the caller is, their appointments and their calls, each call opening its page', async () => {
+    const past = appointmentFixture({
+      id: '00000000-0000-4000-8000-0000000000b2',
+      summary: 'Check-up – Jane Doe',
+      startsAt: '2020-03-03T15:00:00.000Z',
+      endsAt: '2020-03-03T15:30:00.000Z',
+      status: 'cancelled',
+      cancelReason: 'Feeling better',
+    });
+    mockApi({
+      [`GET ${CALLER}`]: () => json(callerDetailFixture({ blocked: true, appointments: [appointmentFixture(), past] })),
+      [`GET ${CALLS}`]: () =>
+        json({
+          calls: [
+            callFixture('call-2', { message: 'Please call me back about the invoice.', outcomeKind: 'message_taken' }),
+            callFixture('call-1'),
+          ],
+          nextCursor: null,
+        }),
+    });
+    open();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Jane Doe' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Callers' })).toHaveAttribute('href', '/callers');
+    expect(screen.getByLabelText('About this caller')).toHaveTextContent(
+      /^Number\+1 \(512\) 555-0142Calls3Last callNov 26, 2030, \d+:\d\d [AP]M \S+Next appointmentTue, Dec 3, 2030, 10:00 AM EST$/,
+    );
+    // Blocked, and where that is managed.
+    expect(screen.getByText('Blocked')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Blocked callers' })).toHaveAttribute('href', '/blocked-callers');
+
+    expect(noteField()).toHaveValue('Prefers mornings.');
+    expect(noteField()).toHaveAccessibleDescription('Your agent is told this note when this caller calls again.');
+
+    const upcoming = screen.getByRole('list', { name: 'Upcoming appointments' });
+    expect(upcoming).toHaveTextContent('Cleaning – Jane DoeTue, Dec 3, 2030, 10:00 – 10:30 AM ESTBooked');
+    const earlier = screen.getByRole('list', { name: 'Past appointments' });
+    expect(earlier).toHaveTextContent(
+      'Check-up – Jane DoeTue, Mar 3, 2020, 10:00 – 10:30 AM ESTCancelledReason: Feeling better',
+    );
+
+    const calls = await screen.findByRole('list', { name: 'Their calls' });
+    const items = within(calls).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(items[0]).toHaveTextContent(
+      /^Message: Please call me back about the invoice\.Bright Smile · Nov 26, 2030, 10:02 AM CST · 3:00Message taken$/,
+    );
+    expect(
+      within(items[1]!).getByRole('link', { name: 'View call: Bright Smile, Nov 26, 2030, 10:02 AM CST' }),
+    ).toHaveAttribute('href', '/calls/call-1');
+  });
+
+  it('names a caller who gave no name by their number, said once, and says when nothing is booked', async () => {
+    mockApi({
+      [`GET ${CALLER}`]: () =>
+        json(callerDetailFixture({ name: null, nextAppointment: null, appointments: [], note: null })),
+      [`GET ${CALLS}`]: () => json({ calls: [], nextCursor: null }),
+    });
+    open();
+    expect(await screen.findByRole('heading', { level: 1, name: '+1 (512) 555-0142' })).toBeInTheDocument();
+    expect(screen.getByLabelText('About this caller')).toHaveTextContent(/^Calls3Last call.+Next appointmentNone$/);
+    expect(screen.getByText('No appointments booked by your agents.')).toBeInTheDocument();
+    expect(noteField()).toHaveValue('');
+    expect(await screen.findByText('No calls to show.')).toBeInTheDocument();
+  });
+
+  it('saves the note and says so; a refused note keeps what was typed, with the reason under it', async () => {
+    let answer = json(callerDetailFixture({ note: 'Call her Jane.' }));
+    const fetchMock = mockApi({
+      [`GET ${CALLER}`]: () => json(callerDetailFixture()),
+      [`GET ${CALLS}`]: () => json({ calls: [], nextCursor: null }),
+      [`PUT ${CALLER}/note`]: () => answer,
+    });
+    open();
+    await userEvent.clear(await screen.findByRole('textbox', { name: 'Note for your agent' }));
+    await userEvent.type(noteField(), '  Call her Jane.  ');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(CALLER_NOTE_SAVED)).toBeInTheDocument();
+    const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT')!;
+    expect(JSON.parse(String(put[1]!.body))).toEqual({ note: '  Call her Jane.  ' });
+    // As the server keeps it.
+    expect(noteField()).toHaveValue('Call her Jane.');
+
+    answer = json({ error: { code: 'VALIDATION_FAILED', message: 'note: Keep the note under 1000 characters.' } }, 400);
+    await userEvent.type(noteField(), ' Too long, say.');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Keep the note under 1000 characters.')).toBeInTheDocument();
+    expect(noteField()).toHaveAccessibleDescription(/Keep the note under 1000 characters\./);
+    expect(noteField()).toHaveValue('Call her Jane. Too long, say.');
+  });
+
+  it('deletes the caller only once confirmed, saying what goes and what stays, then returns to the callers', async () => {
+    const fetchMock = mockApi({
+      [`GET ${CALLER}`]: () => json(callerDetailFixture()),
+      [`GET ${CALLS}`]: () => json({ calls: [], nextCursor: null }),
+      [`DELETE ${CALLER}`]: () => new Response(null, { status: 204 }),
+    });
+    const { router } = open();
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete caller' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete caller' });
+    expect(dialog).toHaveTextContent(
+      'Delete Jane Doe? This cannot be undone.' +
+        'Removed: the caller, your note, the appointments your agents booked for them, and their name, number, transcripts and recordings in their calls.' +
+        'Kept: their calls, with their outcome, times and cost, and the events in your calendar.',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Delete caller' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete caller' }));
+    await waitFor(() => expect(router.location.pathname).toBe('/callers'));
+    expect(await screen.findByText(CALLER_DELETED)).toBeInTheDocument();
+    // The caller is not read again once deleted.
+    const requests = fetchMock.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${String(url)}`);
+    expect(requests.slice(requests.indexOf(`DELETE ${CALLER}`))).toEqual([`DELETE ${CALLER}`]);
+  });
+
+  it("says plainly when the caller is not the owner's (or no longer exists), with the way back", async () => {
+    mockApi({
+      [`GET ${CALLER}`]: () => json({ error: { code: 'NOT_FOUND', message: CALLER_NOT_FOUND } }, 404),
+      [`GET ${CALLS}`]: () => json({ calls: [], nextCursor: null }),
+    });
+    open();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Caller not found' })).toBeInTheDocument();
+    expect(screen.getByText(CALLER_NOT_FOUND)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See all callers' })).toHaveAttribute('href', '/callers');
+  });
+});

@@ -1,0 +1,122 @@
+import { Anchor, Button, Stack, Text, Title } from '@mantine/core';
+import { CALLER_NOT_FOUND } from '@portal/shared/callers.plain';
+import type { CallerDetail } from '@portal/shared/callers';
+import { formatPhoneNumber } from '@portal/shared/phone-numbers.plain';
+import { Link, useParams } from 'wouter';
+import { StatStrip, type Stat } from '../../../components/ui/stat-strip';
+import { BackLink } from '../../../components/ui/back-link';
+import { PageError, PageLoading } from '../../../components/ui/page-state';
+import { StatusMarker } from '../../../components/ui/status-marker';
+import { ApiError, ownerMessage } from '../../../lib/api-client';
+import { paths } from '../../../lib/paths';
+import { useCaller } from '../api/get-caller';
+import { callerTitle, formatAppointmentStart, formatLastCall } from '../lib/format';
+import { CallerAppointments } from './caller-appointments';
+import { CallerCalls } from './caller-calls';
+import { CallerNote } from './caller-note';
+import { DeleteCaller } from './delete-caller';
+import classes from './caller-page.module.css';
+
+const back = <BackLink to={paths.callers}>Back to Callers</BackLink>;
+
+/** A caller who is not (or no longer) the owner's: said plainly, with the way back. */
+function CallerNotFound() {
+  return (
+    <Stack gap="lg" align="flex-start">
+      {back}
+      <Title order={1}>Caller not found</Title>
+      <Text>{CALLER_NOT_FOUND}</Text>
+      <Button component={Link} to={paths.callers} variant="default">
+        See all callers
+      </Button>
+    </Stack>
+  );
+}
+
+/**
+ * The facts the directory lists, in one band: the number (unless it is the title), how many calls,
+ * the last one and the next appointment. On a phone the short ones pair up.
+ */
+function callerStats(caller: CallerDetail): Stat[] {
+  const next = caller.nextAppointment;
+  const named = !!caller.name?.trim();
+  return [
+    ...(named ? [{ label: 'Number', value: formatPhoneNumber(caller.number) }] : []),
+    { label: 'Calls', value: caller.calls },
+    { label: 'Last call', value: formatLastCall(caller.lastCallAt), wide: named },
+    {
+      label: 'Next appointment',
+      value: next ? (
+        formatAppointmentStart(next)
+      ) : (
+        <Text span inherit c="dimmed" fw={400}>
+          None
+        </Text>
+      ),
+      wide: true,
+    },
+  ];
+}
+
+/** The title, whether the number is blocked, and the facts the directory lists. */
+function CallerHeader({ caller }: { caller: CallerDetail }) {
+  return (
+    <>
+      <div>
+        <div className={classes.titleLine}>
+          <Title order={1} className={classes.title}>
+            {callerTitle(caller)}
+          </Title>
+          {caller.blocked && <StatusMarker color="red">Blocked</StatusMarker>}
+        </div>
+        {caller.blocked && (
+          <Text size="sm" c="dimmed" mt={4}>
+            Their calls are refused before your agent answers.{' '}
+            <Anchor component={Link} to={paths.blockedCallers} size="sm">
+              Blocked callers
+            </Anchor>
+          </Text>
+        )}
+      </div>
+      <StatStrip joined label="About this caller" stats={callerStats(caller)} />
+    </>
+  );
+}
+
+/**
+ * /callers/:callerId: one caller, with the note the agent is told when they call again, the
+ * appointments agents booked for them, their calls, and Delete caller.
+ */
+export function CallerPage() {
+  const callerId = useParams().callerId ?? '';
+  const caller = useCaller(callerId);
+  if (caller.isPending) return <PageLoading label="Loading caller..." />;
+  if (caller.isError) {
+    if (caller.error instanceof ApiError && caller.error.status === 404) return <CallerNotFound />;
+    return (
+      <Stack gap="md">
+        {back}
+        <PageError title="Could not load the caller">
+          {ownerMessage(caller.error, 'Check your connection and try again.')}
+        </PageError>
+      </Stack>
+    );
+  }
+  const title = callerTitle(caller.data);
+  return (
+    <Stack gap="lg">
+      {back}
+      <CallerHeader caller={caller.data} />
+      <div className={classes.layout}>
+        <div className={classes.aside}>
+          <CallerNote key={caller.data.id} callerId={caller.data.id} note={caller.data.note} />
+          <CallerAppointments appointments={caller.data.appointments} />
+        </div>
+        <div className={classes.main}>
+          <CallerCalls callerId={caller.data.id} count={caller.data.calls} />
+        </div>
+      </div>
+      <DeleteCaller callerId={caller.data.id} title={title} />
+    </Stack>
+  );
+}

@@ -1,0 +1,106 @@
+import { Text } from '@mantine/core';
+import { CALL_OUTCOME_LABELS } from '@portal/shared/call-outcome.plain';
+import type { CallerSummary } from '@portal/shared/callers';
+import { formatPhoneNumber } from '@portal/shared/phone-numbers.plain';
+import IconChevronRight from '~icons/tabler/chevron-right';
+import { Link } from 'wouter';
+import { StatusMarker } from '../../../components/ui/status-marker';
+import { paths } from '../../../lib/paths';
+import { OUTCOME_COLORS, formatAppointmentStart, formatLastCall } from '../lib/format';
+import classes from './caller-table.module.css';
+
+const UNKNOWN_CALLER = 'Unknown caller';
+
+/** Who called: their name (or that they never gave one) and number, and whether they are blocked. */
+function CallerCell({ caller }: { caller: CallerSummary }) {
+  const number = formatPhoneNumber(caller.number);
+  const name = caller.name?.trim() || null;
+  return (
+    <td className={classes.caller}>
+      <span className={classes.nameLine}>
+        {/* Covers the row: a press anywhere on it opens the caller. */}
+        <Link to={paths.caller(caller.id)} className={classes.open} aria-label={`${name ?? UNKNOWN_CALLER}, ${number}`}>
+          {name ?? (
+            <Text span inherit c="dimmed" fw={400}>
+              {UNKNOWN_CALLER}
+            </Text>
+          )}
+        </Link>
+        {caller.blocked && <StatusMarker color="red">Blocked</StatusMarker>}
+      </span>
+      <Text size="sm" c="dimmed" className={classes.number}>
+        {number}
+      </Text>
+      <IconChevronRight width={18} height={18} aria-hidden className={classes.chevron} />
+    </td>
+  );
+}
+
+/** One caller as a row: on a phone the cells stack, each saying what it is. */
+function CallerRow({ caller }: { caller: CallerSummary }) {
+  const next = caller.nextAppointment;
+  return (
+    <tr className={classes.row}>
+      <CallerCell caller={caller} />
+      <td className={classes.count}>
+        {caller.calls}
+        <span className={classes.phoneOnly}> {caller.calls === 1 ? 'call' : 'calls'}</span>
+      </td>
+      <td className={classes.lastCall}>
+        <span className={classes.phoneOnly}>Last call </span>
+        {formatLastCall(caller.lastCallAt)}
+      </td>
+      <td className={classes.appointment} data-empty={next ? undefined : true}>
+        {next ? (
+          <>
+            <span className={classes.phoneOnly}>Next: </span>
+            <span className={classes.summary}>{next.summary}</span>
+            <Text span size="sm" c="dimmed" className={classes.when}>
+              {formatAppointmentStart(next)}
+            </Text>
+          </>
+        ) : (
+          <Text span c="dimmed">
+            —
+          </Text>
+        )}
+      </td>
+      <td className={classes.outcome} data-empty={caller.lastOutcome ? undefined : true}>
+        {caller.lastOutcome ? (
+          <StatusMarker color={OUTCOME_COLORS[caller.lastOutcome]}>
+            {CALL_OUTCOME_LABELS[caller.lastOutcome]}
+          </StatusMarker>
+        ) : (
+          <Text span c="dimmed">
+            —
+          </Text>
+        )}
+      </td>
+    </tr>
+  );
+}
+
+/**
+ * The callers as a table from a tablet's width (who, how many calls, the last one, the next
+ * appointment, how the last call ended), and as stacked rows on a phone. Each row opens the caller.
+ */
+export function CallerTable({ callers }: { callers: CallerSummary[] }) {
+  return (
+    <table className={classes.table} aria-label="Callers">
+      <thead className={classes.head}>
+        <tr>
+          <th scope="col">Caller</th>
+          <th scope="col">Calls</th>
+          <th scope="col">Last call</th>
+          <th scope="col">Next appointment</th>
+          <th scope="col">Last outcome</th>
+        </tr>
+      </thead>
+      <tbody>
+        {callers.map((caller) => (
+          <CallerRow key={caller.id} caller={caller} />
+        ))}
+      </tbody>
+    </table>
+  );
+}
