@@ -3,7 +3,7 @@ import { CARDS, TRACKED_FIELDS, type CardDefinition, type TrackedFieldKey } from
 import { defaultHours, readHours } from './hours.plain.ts';
 import { DEFAULT_ACCENT, DEFAULT_VIBE } from './personality-labels.plain.ts';
 import { schedulingMode } from './scheduling.plain.ts';
-import { NO_ANSWER_SECONDS_DEFAULT, readDestinations } from './transfers.plain.ts';
+import { NO_ANSWER_SECONDS_DEFAULT, readDestinations } from './destinations.plain.ts';
 import { resolveVoice, DEFAULT_VOICE_ID } from './voices.plain.ts';
 
 /**

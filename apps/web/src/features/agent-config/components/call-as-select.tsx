@@ -1,4 +1,4 @@
-import { formatPhone } from '@portal/shared/phone.plain';
+import { formatPhoneNumber } from '@portal/shared/phone-numbers.plain';
 import { useId, useState } from 'react';
 import { useKnownCallers } from '../api/known-callers';
 import classes from './call-as-select.module.css';
@@ -19,7 +19,7 @@ function CallerOptions({ known }: { known: ReturnType<typeof useKnownCallers> })
   if (known.data.length === 0) return <option disabled>No callers yet</option>;
   return known.data.map((caller) => (
     <option key={caller.id} value={caller.id}>
-      {caller.name?.trim() || 'Unknown caller'}, {formatPhone(caller.number)}
+      {caller.name?.trim() || 'Unknown caller'}, {formatPhoneNumber(caller.number)}
     </option>
   ));
 }

@@ -89,8 +89,11 @@ describe('the test call’s “Call as”', () => {
 
     // Pointing at the field reads the callers, so they are there when its list opens.
     await user.hover(callAs);
-    await user.selectOptions(callAs, await within(callAs).findByRole('option', { name: 'Jane Doe, (512) 555-0142' }));
-    expect(callAs).toHaveDisplayValue('Jane Doe, (512) 555-0142');
+    await user.selectOptions(
+      callAs,
+      await within(callAs).findByRole('option', { name: 'Jane Doe, +1 (512) 555-0142' }),
+    );
+    expect(callAs).toHaveDisplayValue('Jane Doe, +1 (512) 555-0142');
     expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(['/api/callers']);
 
     await user.click(button('Play'));
