@@ -52,9 +52,12 @@ function AppointmentGroup({
   );
 }
 
-/** The caller's appointments, the coming ones first (soonest first), then the past ones, cancelled ones included. */
+/**
+ * The caller's appointments: the booked ones to come first (soonest first), then the past and the
+ * cancelled ones (a cancelled visit next week is nothing to expect).
+ */
 export function CallerAppointments({ appointments, now = new Date() }: { appointments: Appointment[]; now?: Date }) {
-  const past = (appointment: Appointment) => new Date(appointment.endsAt) < now;
+  const past = (appointment: Appointment) => appointment.status === 'cancelled' || new Date(appointment.endsAt) < now;
   return (
     <Paper
       withBorder
@@ -74,7 +77,7 @@ export function CallerAppointments({ appointments, now = new Date() }: { appoint
         ) : (
           <>
             <AppointmentGroup title="Upcoming" appointments={appointments.filter((a) => !past(a))} past={false} />
-            <AppointmentGroup title="Past" appointments={appointments.filter(past)} past />
+            <AppointmentGroup title="Past and cancelled" appointments={appointments.filter(past)} past />
           </>
         )}
       </Stack>

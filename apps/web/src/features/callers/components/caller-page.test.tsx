@@ -54,7 +54,7 @@ describe('CallerPage', { timeout: 20_000 }, () => {
 
     const upcoming = screen.getByRole('list', { name: 'Upcoming appointments' });
     expect(upcoming).toHaveTextContent('Cleaning – Jane DoeTue, Dec 3, 2030, 10:00 – 10:30 AM ESTBooked');
-    const earlier = screen.getByRole('list', { name: 'Past appointments' });
+    const earlier = screen.getByRole('list', { name: 'Past and cancelled appointments' });
     expect(earlier).toHaveTextContent(
       'Check-up – Jane DoeTue, Mar 3, 2020, 10:00 – 10:30 AM ESTCancelledReason: Feeling better',
     );

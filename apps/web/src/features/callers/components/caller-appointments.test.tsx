@@ -1,0 +1,39 @@
+import { render, screen } from '@testing-library/react';
+import { MantineProvider } from '@mantine/core';
+import { describe, expect, it } from 'vitest';
+import { appointmentFixture } from '../testing/fixtures';
+import { CallerAppointments } from './caller-appointments';
+
+describe('a caller’s appointments', () => {
+  it('puts a cancelled visit that was still to come with the past ones, not with what to expect', () => {
+    const now = new Date('2030-11-26T12:00:00Z');
+    render(
+      <MantineProvider>
+        <CallerAppointments
+          now={now}
+          appointments={[
+            appointmentFixture({
+              id: 'a1',
+              summary: 'Cleaning – Jane Doe',
+              startsAt: '2030-12-03T15:00:00.000Z',
+              endsAt: '2030-12-03T15:30:00.000Z',
+            }),
+            appointmentFixture({
+              id: 'a2',
+              summary: 'Check-up – Jane Doe',
+              startsAt: '2030-12-05T15:00:00.000Z',
+              endsAt: '2030-12-05T15:30:00.000Z',
+              status: 'cancelled',
+              cancelReason: 'Feeling better',
+            }),
+          ]}
+        />
+      </MantineProvider>,
+    );
+    expect(screen.getByRole('list', { name: 'Upcoming appointments' })).toHaveTextContent(/^Cleaning – Jane Doe/);
+    expect(screen.getByRole('list', { name: 'Upcoming appointments' })).not.toHaveTextContent('Check-up');
+    expect(screen.getByRole('list', { name: 'Past and cancelled appointments' })).toHaveTextContent(
+      /Check-up – Jane Doe.*CancelledReason: Feeling better/,
+    );
+  });
+});
