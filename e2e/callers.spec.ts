@@ -112,7 +112,7 @@ test('finds a caller, leaves a note for the agent, sees their calls and deletes 
     .last()
     .click();
   await expect(page).toHaveURL(`/calls/${first}`);
-  await page.getByRole('link', { name: 'Dana Whitfield' }).click();
+  await page.getByRole('link', { name: '+1 (512) 555-0171' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Dana Whitfield' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Delete caller' }).click();

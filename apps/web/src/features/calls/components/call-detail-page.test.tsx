@@ -209,7 +209,7 @@ describe('CallDetailPage', { timeout: 20_000 }, () => {
     expect(document.body).not.toHaveTextContent(/caller_|callback_number|2026-05-02T|\{"/);
   });
 
-  it('links to the caller: by the name they gave, beside their number, or by the number alone', async () => {
+  it('links the number that called to the caller, the name they gave said once, below', async () => {
     const callerId = '00000000-0000-4000-8000-0000000000a1';
     const named = {
       outcome: 'booked' as const,
@@ -222,8 +222,9 @@ describe('CallDetailPage', { timeout: 20_000 }, () => {
     mockCall(() => json({ ...detail, callerId, outcome: named }));
     open();
     const facts = (await screen.findAllByRole('term')).find((term) => term.textContent === 'Caller')!;
-    expect(facts.nextElementSibling).toHaveTextContent('Ann Lee · +1 (512) 555-0123');
-    expect(screen.getByRole('link', { name: 'Ann Lee' })).toHaveAttribute('href', `/callers/${callerId}`);
+    expect(facts.nextElementSibling).toHaveTextContent(/^\+1 \(512\) 555-0123$/);
+    expect(screen.getByRole('link', { name: '+1 (512) 555-0123' })).toHaveAttribute('href', `/callers/${callerId}`);
+    expect(screen.getAllByText('Ann Lee')).toHaveLength(1);
     cleanup();
 
     mockCall(() => json({ ...detail, callerId }));

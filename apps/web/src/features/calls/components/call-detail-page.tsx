@@ -57,28 +57,25 @@ function ForTheOwner({ call }: { call: CallDetail }) {
 }
 
 /**
- * Who called: a link to the caller's page when they are in the directory, named as they gave their
- * name on the call (with the number beside it), else the number.
+ * Who called: their number, a link to their page when they are in the directory. The name they
+ * gave is among what they told the agent below, so it is not said twice.
  */
-function callerFact(call: CallDetail, name: string | undefined): ReactNode {
+function callerFact(call: CallDetail): ReactNode {
   if (!call.callerId) return callerOf(call);
   return (
-    <>
-      <Anchor component={Link} to={paths.caller(call.callerId)} inherit>
-        {name ?? callerOf(call)}
-      </Anchor>
-      {name && ` · ${callerOf(call)}`}
-    </>
+    <Anchor component={Link} to={paths.caller(call.callerId)} inherit>
+      {callerOf(call)}
+    </Anchor>
   );
 }
 
 /** The call's facts; one with no value (a cost the platform never gave) is left out, not shown blank. */
-function Facts({ call, callerName }: { call: CallDetail; callerName: string | undefined }) {
+function Facts({ call }: { call: CallDetail }) {
   const facts: [string, ReactNode][] = [
     ['Agent', callAgentLabel(call)],
     // Which published configuration answered: a test of a draft, or a call before versions, has none.
     ['Version', call.agentVersion === null ? null : `Version ${call.agentVersion}`],
-    ['Caller', callerFact(call, callerName)],
+    ['Caller', callerFact(call)],
     ['Started', formatDateTime(call.startedAt ?? call.createdAt, call.agentTimezone)],
     ['Duration', call.durationSeconds === null ? null : formatDuration(call.durationSeconds)],
     ['Ended', call.endedReason ? endedReasonLabel(call.endedReason) : null],
@@ -136,7 +133,7 @@ export function CallDetailPage() {
       <ForTheOwner call={call.data} />
       <Card withBorder padding="md" radius="md">
         <Stack gap="md">
-          <Facts call={call.data} callerName={callerName} />
+          <Facts call={call.data} />
           <div>
             <Title order={2} size="h5">
               Summary
