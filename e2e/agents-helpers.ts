@@ -64,3 +64,20 @@ export const createButton = (page: Page) => page.getByRole('button', { name: 'Cr
 
 export const notification = (page: Page, text: string | RegExp) =>
   page.locator('.mantine-Notification-root').filter({ hasText: text });
+
+/** An agent answering a number of its own bought in `areaCode`, so calls can be placed to it. */
+export async function agentWithNumber(request: APIRequestContext, areaCode: string) {
+  const agent = await createAgent(request, { agentName: 'Front Desk' });
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    const search = await request.get(`/api/phone-numbers/search?areaCode=${areaCode}`);
+    expect(search.status(), await search.text()).toBe(200);
+    const found = (await search.json()) as { phoneNumber: string }[];
+    const choice = found[Math.floor(Math.random() * found.length)]!.phoneNumber;
+    const bought = await request.post('/api/phone-numbers', { data: { phoneNumber: choice, agentId: agent.id } });
+    // Another run took it meanwhile: take another.
+    if (bought.status() === 409 && attempt < 3) continue;
+    expect(bought.status(), await bought.text()).toBe(201);
+    return agent;
+  }
+  throw new Error('no number could be bought');
+}

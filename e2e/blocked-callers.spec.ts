@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { createAgent } from './agents-helpers.ts';
+import { agentWithNumber } from './agents-helpers.ts';
 import { seriousViolations } from './axe-helpers.ts';
 import { expect, test } from './support/fixtures.ts';
 
@@ -12,23 +12,6 @@ const BAD_NUMBER =
 
 /** Area codes no other spec buys from; desktop and mobile run at once, each from its own. */
 const areaCodeFor = (project: string) => (project === 'mobile' ? '801' : '702');
-
-/** An agent answering a number of its own, so calls can be placed to it. */
-async function agentWithNumber(request: APIRequestContext, project: string) {
-  const agent = await createAgent(request, { agentName: 'Front Desk' });
-  for (let attempt = 1; attempt <= 3; attempt++) {
-    const search = await request.get(`/api/phone-numbers/search?areaCode=${areaCodeFor(project)}`);
-    expect(search.status(), await search.text()).toBe(200);
-    const found = (await search.json()) as { phoneNumber: string }[];
-    const choice = found[Math.floor(Math.random() * found.length)]!.phoneNumber;
-    const bought = await request.post('/api/phone-numbers', { data: { phoneNumber: choice, agentId: agent.id } });
-    // Another run took it meanwhile: take another.
-    if (bought.status() === 409 && attempt < 3) continue;
-    expect(bought.status(), await bought.text()).toBe(201);
-    return agent;
-  }
-  throw new Error('no number could be bought');
-}
 
 /** A call from `callerNumber` to the agent's number, played to its end; its id. */
 async function ring(request: APIRequestContext, agentId: string, callerNumber: string) {
@@ -46,7 +29,7 @@ test("blocks a caller from the call's page, says what that does, and Undo takes 
   signedInPage: page,
 }, testInfo) => {
   test.setTimeout(120_000);
-  const agent = await agentWithNumber(page.request, testInfo.project.name);
+  const agent = await agentWithNumber(page.request, areaCodeFor(testInfo.project.name));
   const callId = await ring(page.request, agent.id, '(512) 555-0166');
 
   await page.goto(`/calls/${callId}`);
@@ -106,7 +89,7 @@ test('a caller blocked from the inbox is refused, and their call shows under Blo
   signedInPage: page,
 }, testInfo) => {
   test.setTimeout(120_000);
-  const agent = await agentWithNumber(page.request, testInfo.project.name);
+  const agent = await agentWithNumber(page.request, areaCodeFor(testInfo.project.name));
   await ring(page.request, agent.id, '(512) 555-0188');
 
   await page.goto('/calls');

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { createAgent } from './agents-helpers.ts';
+import { agentWithNumber } from './agents-helpers.ts';
 import { seriousViolations } from './axe-helpers.ts';
 import { callPanel, fakeMediaLaunchOptions } from './calls-helpers.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -18,23 +18,6 @@ const widths = [
   { name: 'desktop', width: 1280, height: 800 },
   { name: 'phone', width: 390, height: 844 },
 ] as const;
-
-/** An agent answering a number of its own, so calls can be placed to it. */
-async function agentWithNumber(request: APIRequestContext, project: string) {
-  const agent = await createAgent(request, { agentName: 'Front Desk' });
-  for (let attempt = 1; attempt <= 3; attempt++) {
-    const search = await request.get(`/api/phone-numbers/search?areaCode=${areaCodeFor(project)}`);
-    expect(search.status(), await search.text()).toBe(200);
-    const found = (await search.json()) as { phoneNumber: string }[];
-    const choice = found[Math.floor(Math.random() * found.length)]!.phoneNumber;
-    const bought = await request.post('/api/phone-numbers', { data: { phoneNumber: choice, agentId: agent.id } });
-    // Another run took it meanwhile: take another.
-    if (bought.status() === 409 && attempt < 3) continue;
-    expect(bought.status(), await bought.text()).toBe(201);
-    return agent;
-  }
-  throw new Error('no number could be bought');
-}
 
 /** A call from `callerNumber` to the agent's number, saying `callerLines`, played to its end; its id. */
 async function ring(request: APIRequestContext, agentId: string, callerNumber: string, callerLines: string[]) {
@@ -61,7 +44,7 @@ test('finds a caller, leaves a note for the agent, sees their calls and deletes 
   signedInPage: page,
 }, testInfo) => {
   test.setTimeout(180_000);
-  const agent = await agentWithNumber(page.request, testInfo.project.name);
+  const agent = await agentWithNumber(page.request, areaCodeFor(testInfo.project.name));
   const first = await ring(page.request, agent.id, '(512) 555-0171', [
     'Hi, this is Dana Whitfield. What are your opening hours?',
     'Thanks, bye.',
@@ -136,7 +119,7 @@ test('finds a caller, leaves a note for the agent, sees their calls and deletes 
 
 test("the inbox's menu leads to the caller", async ({ signedInPage: page }, testInfo) => {
   test.setTimeout(120_000);
-  const agent = await agentWithNumber(page.request, testInfo.project.name);
+  const agent = await agentWithNumber(page.request, areaCodeFor(testInfo.project.name));
   await ring(page.request, agent.id, '(512) 555-0173', ['Hi, this is Sam Ortiz. Are you open today?', 'Bye.']);
   await page.goto('/calls');
   await page
@@ -154,7 +137,7 @@ test.describe('a test call', () => {
     signedInPage: page,
   }, testInfo) => {
     test.setTimeout(120_000);
-    const agent = await agentWithNumber(page.request, testInfo.project.name);
+    const agent = await agentWithNumber(page.request, areaCodeFor(testInfo.project.name));
     await ring(page.request, agent.id, '(512) 555-0174', ['Hi, this is Lee Park. Are you open today?', 'Bye.']);
     await page.goto(`/agent/${agent.id}/configure`);
     const bar = page.getByRole('group', { name: 'Test call' });

@@ -4,13 +4,12 @@ import { DateTime } from 'luxon';
 import { vapiSchemaErrors } from '@portal/sandbox/vapi/openapi/validate';
 import { CALLER_NOT_FOUND, type CallerDetail, type CallerList } from '@portal/shared/callers';
 import type { CallDetail, CallList } from '@portal/shared/calls';
-import { WEBHOOK_SECRET_HEADER } from '@portal/shared/voice-webhook.plain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointments, callRecords } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { signedInUser, type SignedInUser } from '../../testing/signed-in-user.ts';
 import { bookingOwner } from '../calls/booking/testing.ts';
-import { phoneApi } from '../phone-numbers/testing.ts';
+import { assistantRequest, phoneApi } from '../phone-numbers/testing.ts';
 
 /**
  * The caller directory as an owner uses it, and what an agent is told about a returning caller:
@@ -51,25 +50,7 @@ const get = async <T>(user: SignedInUser, path: string) => {
   return { status: response.status, body: (await response.json()) as T & { error?: { message: string } } };
 };
 const janeOf = async () => (await get<CallerList>(setup.owner, '/api/callers?search=jane')).body.callers[0]!;
-const assistantRequest = async (customer: string) => {
-  const response = await fetch(`${t.baseUrl}/api/webhooks/vapi`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', [WEBHOOK_SECRET_HEADER]: t.config.vapi.webhookSecret },
-    body: JSON.stringify({
-      message: {
-        type: 'assistant-request',
-        call: {
-          id: randomUUID(),
-          type: 'inboundPhoneCall',
-          phoneNumberId: ourNumber.vapiPhoneNumberId,
-          customer: { number: customer },
-        },
-        phoneNumber: { number: ourNumber.phoneNumber },
-      },
-    }),
-  });
-  return (await response.json()) as Record<string, unknown>;
-};
+const askWhoAnswers = (customer: string) => assistantRequest(t, { ...ourNumber, customer });
 
 describe('the caller directory', () => {
   it('lists each phone caller once, with the name they gave, their calls and next appointment', async () => {
@@ -118,7 +99,7 @@ describe('the caller directory', () => {
   it('tells the agent who a returning caller is before it answers, as Vapi’s schema allows', async () => {
     const jane = await janeOf();
     await setup.owner.json(`/api/callers/${jane.id}/note`, 'PUT', { note: 'Prefers mornings' });
-    const answer = await assistantRequest(JANE);
+    const answer = await askWhoAnswers(JANE);
     expect(answer).toEqual({
       assistantId: setup.agent.vapiAgentId,
       assistantOverrides: {
@@ -133,7 +114,7 @@ describe('the caller directory', () => {
     });
     expect(vapiSchemaErrors('ServerMessageResponseAssistantRequest', answer)).toEqual([]);
     // Someone new hears the agent as compiled.
-    expect(await assistantRequest('+15125550188')).toEqual({ assistantId: setup.agent.vapiAgentId });
+    expect(await askWhoAnswers('+15125550188')).toEqual({ assistantId: setup.agent.vapiAgentId });
   });
 
   it('pretends to be a known caller on a browser test call', async () => {
@@ -179,7 +160,7 @@ describe('the caller directory', () => {
     expect(after!.outcome?.outcome).toBe('booked');
     expect(after!.outcome?.callerName).toBeUndefined();
     expect(await t.db.select().from(appointments).where(eq(appointments.callerNumber, DEE))).toEqual([]);
-    expect(await assistantRequest(DEE)).toEqual({ assistantId: setup.agent.vapiAgentId });
+    expect(await askWhoAnswers(DEE)).toEqual({ assistantId: setup.agent.vapiAgentId });
     // Everyone else is untouched.
     expect((await janeOf()).name).toBe('Jane Doe');
   });

@@ -76,23 +76,8 @@ export function phoneApi(t: TestApp) {
       );
       if (!onVapi) return null;
       if (onVapi.assistantId) return onVapi.assistantId;
-      const response = await fetch(`${t.baseUrl}/api/webhooks/vapi`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', [WEBHOOK_SECRET_HEADER]: t.config.vapi.webhookSecret },
-        body: JSON.stringify({
-          message: {
-            type: 'assistant-request',
-            call: {
-              id: randomUUID(),
-              type: 'inboundPhoneCall',
-              phoneNumberId: onVapi.id,
-              customer: { number: '+15125550100' },
-            },
-            phoneNumber: { number: phoneNumber },
-          },
-        }),
-      });
-      return ((await response.json()) as { assistantId?: string }).assistantId ?? null;
+      const answer = await assistantRequest(t, { vapiPhoneNumberId: onVapi.id, phoneNumber, customer: '+15125550100' });
+      return typeof answer.assistantId === 'string' ? answer.assistantId : null;
     },
     // Telnyx's filter takes digits only (anything else finds nothing), and matches them anywhere.
     telnyxOwned: async (phoneNumber: string) =>
@@ -115,3 +100,27 @@ type VapiNumber = {
   assistantId?: string | null;
   server?: { url: string; headers: Record<string, string> };
 };
+
+/** What the portal answers the voice platform's question of who answers a call from `customer` to the number. */
+export async function assistantRequest(
+  t: TestApp,
+  call: { vapiPhoneNumberId: string; phoneNumber: string; customer: string },
+): Promise<Record<string, unknown>> {
+  const response = await fetch(`${t.baseUrl}/api/webhooks/vapi`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', [WEBHOOK_SECRET_HEADER]: t.config.vapi.webhookSecret },
+    body: JSON.stringify({
+      message: {
+        type: 'assistant-request',
+        call: {
+          id: randomUUID(),
+          type: 'inboundPhoneCall',
+          phoneNumberId: call.vapiPhoneNumberId,
+          customer: { number: call.customer },
+        },
+        phoneNumber: { number: call.phoneNumber },
+      },
+    }),
+  });
+  return (await response.json()) as Record<string, unknown>;
+}
