@@ -25,6 +25,7 @@ const production = () => ({
   VAPI_PUBLIC_KEY: 'vapi-public-key',
   VAPI_TELNYX_CREDENTIAL_ID: 'credential',
   TELNYX_API_KEY: 'telnyx-key',
+  TELNYX_PUBLIC_KEY: 'eu2zvPjhY6odxV34Z/EsRiERvTodkev4Fq0SlK90Izg=',
   GOOGLE_CLIENT_ID: 'client-id',
   GOOGLE_CLIENT_SECRET: 'client-secret',
   OPENAI_API_KEY: 'openai-key',
@@ -101,6 +102,7 @@ describe('loadConfig', () => {
     'VAPI_API_KEY',
     'VAPI_PUBLIC_KEY',
     'TELNYX_API_KEY',
+    'TELNYX_PUBLIC_KEY',
     'GOOGLE_CLIENT_SECRET',
     'OPENAI_API_KEY',
     'SMTP_URL',
@@ -138,6 +140,32 @@ describe('loadConfig', () => {
     expect((await readFile(join(dataDir, 'auth-secret'), 'utf8')).trim()).toBe(first.authSecret);
     // Readable by the owner only.
     expect((await stat(join(dataDir, 'auth-secret'))).mode & 0o077).toBe(0);
+  });
+
+  it("verifies Telnyx webhooks with the emulator's key, kept in DATA_DIR, while Telnyx is emulated", async () => {
+    const emulated = loadConfig({
+      DATA_DIR: dataDir,
+      TELNYX_PUBLIC_KEY: 'eu2zvPjhY6odxV34Z/EsRiERvTodkev4Fq0SlK90Izg=',
+    });
+    expect(emulated.telnyx.sandboxSigningKey).toMatch(/^-----BEGIN PRIVATE KEY-----/);
+    expect(emulated.telnyx.publicKey).toMatch(/^[A-Za-z0-9+/]{43}=$/);
+    expect(emulated.telnyx.publicKey).not.toBe('eu2zvPjhY6odxV34Z/EsRiERvTodkev4Fq0SlK90Izg=');
+    expect(loadConfig({ DATA_DIR: dataDir }).telnyx.publicKey).toBe(emulated.telnyx.publicKey);
+    expect((await stat(join(dataDir, 'telnyx-webhook-signing-key.pem'))).mode & 0o077).toBe(0);
+
+    const real = loadConfig({
+      DATA_DIR: dataDir,
+      TELNYX_API_KEY: 'key',
+      TELNYX_PUBLIC_KEY: 'eu2zvPjhY6odxV34Z/EsRiERvTodkev4Fq0SlK90Izg=',
+    });
+    expect(real.telnyx).toEqual({
+      apiKey: 'key',
+      publicKey: 'eu2zvPjhY6odxV34Z/EsRiERvTodkev4Fq0SlK90Izg=',
+      sandboxSigningKey: undefined,
+    });
+    expect(configError(() => parseEnv({ TELNYX_PUBLIC_KEY: 'not-a-key' })).message).toContain(
+      'TELNYX_PUBLIC_KEY: must be the base64 public key from Mission Control (32 bytes)',
+    );
   });
 
   it('gives another data directory other secrets, and prefers secrets from the environment', async () => {

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createPrivateKey, createPublicKey, generateKeyPairSync, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
@@ -45,6 +45,12 @@ const envSchema = z.object({
   VAPI_TELNYX_CREDENTIAL_ID: optionalText,
   VAPI_WEBHOOK_SECRET: optionalText,
   TELNYX_API_KEY: optionalText,
+  TELNYX_PUBLIC_KEY: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9+/]{43}=$/, 'must be the base64 public key from Mission Control (32 bytes)')
+      .optional(),
+  ),
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_CLIENT_SECRET: optionalText,
   OPENAI_API_KEY: optionalText,
@@ -96,6 +102,21 @@ function persistentSecret(dataDir: string, name: string, given: string | undefin
 }
 
 /**
+ * The Ed25519 key the Telnyx emulator signs its webhooks with, generated once into DATA_DIR like
+ * the other sandbox secrets, and its public half as Telnyx shows one (raw 32 bytes, base64).
+ */
+function sandboxTelnyxSigningKey(dataDir: string) {
+  const file = join(dataDir, 'telnyx-webhook-signing-key.pem');
+  if (!existsSync(file)) {
+    const pem = generateKeyPairSync('ed25519').privateKey.export({ type: 'pkcs8', format: 'pem' });
+    writeFileSync(file, pem, { mode: 0o600 });
+  }
+  const privateKey = readFileSync(file, 'utf8');
+  const { x } = createPublicKey(createPrivateKey(privateKey)).export({ format: 'jwk' });
+  return { privateKey, publicKey: Buffer.from(x!, 'base64url').toString('base64') };
+}
+
+/**
  * What production needs that development generates or emulates. Secrets kept in DATA_DIR would
  * differ between servers, and an emulated vendor or mailbox in production would let anyone read
  * reset links or sign in as anyone; SANDBOX=1 says the operator wants the emulators anyway.
@@ -112,7 +133,8 @@ function productionProblems(parsed: Env): string[] {
   return [
     ...secrets,
     ...missing(['VAPI_API_KEY', 'VAPI_PUBLIC_KEY', 'VAPI_TELNYX_CREDENTIAL_ID'], vendor),
-    ...missing(['TELNYX_API_KEY', 'GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET', 'OPENAI_API_KEY', 'SMTP_URL'], vendor),
+    ...missing(['TELNYX_API_KEY', 'TELNYX_PUBLIC_KEY'], vendor),
+    ...missing(['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET', 'OPENAI_API_KEY', 'SMTP_URL'], vendor),
     ...(parsed.STRIPE_SECRET_KEY ? [] : missing(['STRIPE_SECRET_KEY'], vendor)),
   ];
 }
@@ -176,6 +198,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   mkdirSync(dataDir, { recursive: true });
   const publicUrl = (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/+$/, '');
   const host = bindHost(parsed);
+  const telnyxSandbox = parsed.TELNYX_API_KEY ? undefined : sandboxTelnyxSigningKey(dataDir);
   return {
     env: parsed.NODE_ENV,
     isProduction: parsed.NODE_ENV === 'production',
@@ -207,7 +230,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       telnyxCredentialId: parsed.VAPI_TELNYX_CREDENTIAL_ID,
       webhookSecret: persistentSecret(dataDir, 'vapi-webhook-secret', parsed.VAPI_WEBHOOK_SECRET, 24),
     },
-    telnyx: { apiKey: parsed.TELNYX_API_KEY },
+    telnyx: {
+      apiKey: parsed.TELNYX_API_KEY,
+      // Webhooks are verified with Telnyx's key, or with the emulator's while it stands in.
+      publicKey: telnyxSandbox ? telnyxSandbox.publicKey : parsed.TELNYX_PUBLIC_KEY,
+      sandboxSigningKey: telnyxSandbox?.privateKey,
+    },
     google:
       parsed.GOOGLE_CLIENT_ID && parsed.GOOGLE_CLIENT_SECRET
         ? { clientId: parsed.GOOGLE_CLIENT_ID, clientSecret: parsed.GOOGLE_CLIENT_SECRET }
@@ -269,6 +297,12 @@ export function sandboxedVendors(config: Config) {
 
 /** Where the voice platform sends call events and tool calls. */
 export const webhookUrl = (config: Config) => `${config.publicUrl}/api/webhooks/vapi`;
+
+/**
+ * Where Telnyx sends the events of texts (the messaging profile's webhook URL). The emulator runs
+ * in this process and posts to the server on loopback, at `origin`.
+ */
+export const telnyxWebhookUrl = (config: Config, origin: string = config.publicUrl) => `${origin}/api/webhooks/telnyx`;
 
 /**
  * Where Stripe sends billing events. The emulator runs in this process, so it posts to the server

@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { sandboxedVendors, stripeWebhookUrl, webhookUrl, type Config } from './config.ts';
+import { sandboxedVendors, stripeWebhookUrl, telnyxWebhookUrl, webhookUrl, type Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { RequestVariables } from './lib/request-context.ts';
 import { mailboxRoutes } from './dev-mailbox/mailbox.routes.ts';
@@ -93,7 +93,12 @@ async function emulateVendors(config: Config, vendors: Vendors, now: () => Date)
     sandboxTransfers = emulators.transferBehaviourAdmin(app);
   }
   if (vendors.telnyx) {
-    const { app } = emulators.createTelnyxEmulator({ dataDir: config.dataDir });
+    const { app } = emulators.createTelnyxEmulator({
+      dataDir: config.dataDir,
+      signingKey: config.telnyx.sandboxSigningKey,
+      // Events of texts go to the portal's own webhook only, posted on loopback whatever PUBLIC_URL is.
+      portalWebhook: { url: telnyxWebhookUrl(config), deliverTo: telnyxWebhookUrl(config, config.internalOrigin) },
+    });
     emulated.push({ mount: emulators.TELNYX_SANDBOX_MOUNT, app });
   }
   if (vendors.openai) {

@@ -9,8 +9,10 @@ import type { PageFetcher } from '../ingestion/scrape/scrape.ts';
 import { createWebScraper } from '../ingestion/scrape/web-scraper.ts';
 import {
   createCalendarProvider,
+  createMessagingProvider,
   createTelephonyProvider,
   type CalendarProvider,
+  type Messaging,
   type Telephony,
 } from './connect-providers.ts';
 import { createVapiVoicePlatform } from './voice/vapi.ts';
@@ -27,6 +29,8 @@ export type Providers = {
   /** Reads a whole site (up to 25 pages) for the knowledge import; the same address guard as scrape. */
   crawler: SiteCrawler;
   telephony: Telephony;
+  /** Texts from the owners' numbers, and the 10DLC registration they need. */
+  messaging: Messaging;
   calendar: CalendarProvider;
   samples: VoiceSampler;
   billing: Billing;
@@ -48,6 +52,7 @@ export function createProviders(config: Config): Providers {
       baseUrl: config.vapi.apiKey ? VAPI_API : `${config.internalOrigin}/sandbox/vapi`,
     }),
     telephony: createTelephonyProvider(config),
+    messaging: createMessagingProvider(config),
     calendar: createCalendarProvider(config),
     llm: createOpenAiLlm({
       apiKey: config.openai.apiKey ?? SANDBOX_KEY,

@@ -13,8 +13,11 @@ const CODES: Record<number, { code: string; title: string }> = {
   422: { code: '10015', title: 'Invalid parameter' },
 };
 
-export function telnyxError(status: number, detail: string, pointer = '/') {
-  const known = CODES[status] ?? { code: String(status * 100), title: 'Sandbox fault injected' };
+/** A Telnyx error code and its title, for refusals more specific than the status's own. */
+export type TelnyxErrorCode = { code: string; title: string };
+
+export function telnyxError(status: number, detail: string, pointer = '/', code?: TelnyxErrorCode) {
+  const known = code ?? CODES[status] ?? { code: String(status * 100), title: 'Sandbox fault injected' };
   return {
     errors: [
       {
@@ -28,8 +31,13 @@ export function telnyxError(status: number, detail: string, pointer = '/') {
   };
 }
 
-export const respondError = (c: Context, status: 400 | 401 | 404 | 422, detail: string, pointer?: string) =>
-  c.json(telnyxError(status, detail, pointer), status);
+export const respondError = (
+  c: Context,
+  status: 400 | 401 | 404 | 422,
+  detail: string,
+  pointer?: string,
+  code?: TelnyxErrorCode,
+) => c.json(telnyxError(status, detail, pointer, code), status);
 
 /** A request body the schema refused: 422 naming the first field at fault. */
 export function respondInvalidBody(c: Context, error: z.ZodError) {

@@ -100,6 +100,27 @@ export class TelnyxSandboxStore {
     return updated;
   }
 
+  /** The owned number with this E.164 value. */
+  findNumber(phoneNumber: string): TelnyxPhoneNumber | undefined {
+    const number = Object.values(this.state.data.numbers).find((candidate) => candidate.phone_number === phoneNumber);
+    return number && completeNumber(number);
+  }
+
+  /** Puts the number on a messaging profile, or takes it off one (`null`). */
+  setMessagingProfile(id: string, profile: { id: string; name: string } | null): TelnyxPhoneNumber | undefined {
+    const number = this.state.data.numbers[id];
+    if (!number) return undefined;
+    const updated = completeNumber({
+      ...number,
+      messaging_profile_id: profile?.id ?? null,
+      messaging_profile_name: profile?.name ?? null,
+      updated_at: new Date().toISOString(),
+    });
+    this.state.data.numbers[id] = updated;
+    this.state.save();
+    return updated;
+  }
+
   deleteNumber(id: string): TelnyxPhoneNumber | undefined {
     const number = this.state.data.numbers[id];
     if (!number) return undefined;

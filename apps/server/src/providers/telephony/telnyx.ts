@@ -1,33 +1,21 @@
-import Telnyx, { APIConnectionError, APIError } from 'telnyx';
+import { APIError } from 'telnyx';
 import { TelephonyError, type AvailablePhoneNumber, type Telephony } from './telephony.ts';
-
-export type TelnyxOptions = {
-  apiKey: string;
-  /** `https://api.telnyx.com/v2`, or `${origin}/sandbox/telnyx/v2` for the emulator. */
-  baseURL: string;
-  timeoutMs?: number;
-  /** The HTTP client the SDK uses (tests lose an answer on the way with it). */
-  fetch?: typeof fetch;
-};
+import { createTelnyxClient, findAccountNumber, telnyxFailure, type TelnyxOptions } from './telnyx-client.ts';
 
 type Region = { region_type?: string; region_name?: string };
 
 const regionName = (regions: Region[] | undefined, type: string) =>
   regions?.find((region) => region.region_type === type)?.region_name ?? null;
 
-/** Telnyx explains a failure in `errors[0].detail` (or `title`) of its envelope. */
 function describe(error: unknown, action: string): TelephonyError {
-  if (error instanceof APIConnectionError) {
-    return new TelephonyError(`${action}: Telnyx is unreachable`, 0, 'The phone number provider could not be reached.');
-  }
-  if (error instanceof APIError) {
-    const body = error.error as { errors?: { detail?: string; title?: string }[] } | undefined;
-    const first = body?.errors?.[0];
-    const reason = first?.detail ?? first?.title ?? error.message;
-    return new TelephonyError(`${action}: ${reason}`, error.status ?? 0, reason);
-  }
-  const message = error instanceof Error ? error.message : String(error);
-  return new TelephonyError(`${action}: ${message}`, 0, 'The phone number provider failed unexpectedly.');
+  const failure = telnyxFailure(error);
+  const detail =
+    failure.kind === 'unreachable'
+      ? 'The phone number provider could not be reached.'
+      : failure.kind === 'unexpected'
+        ? 'The phone number provider failed unexpectedly.'
+        : failure.reason;
+  return new TelephonyError(`${action}: ${failure.reason}`, failure.status, detail);
 }
 
 async function call<T>(action: string, run: () => Promise<T>): Promise<T> {
@@ -40,27 +28,12 @@ async function call<T>(action: string, run: () => Promise<T>): Promise<T> {
 
 /** The official `telnyx` client pointed at Telnyx or its emulator by baseURL. */
 export function createTelnyxTelephony(options: TelnyxOptions): Telephony {
-  const client = new Telnyx({
-    apiKey: options.apiKey,
-    baseURL: options.baseURL,
-    timeout: options.timeoutMs ?? 15_000,
-    maxRetries: 1,
-    logLevel: 'off',
-    ...(options.fetch ? { fetch: options.fetch } : {}),
-  });
+  const client = createTelnyxClient(options);
 
-  // Telnyx's filter[phone_number] takes digits only (any other character, the '+' included, finds
-  // nothing) and may also match numbers that merely contain them, so only an exact E.164 match is
-  // ours; the pages are followed in case it is not on the first.
   async function findOwnedNumber(phoneNumber: string) {
     return call('Telnyx phone number lookup', async () => {
-      const digits = phoneNumber.replace(/\D/g, '');
-      for await (const number of client.phoneNumbers.list({ filter: { phone_number: digits } })) {
-        if (number.phone_number === phoneNumber && number.id) {
-          return { id: number.id, phoneNumber, status: number.status ?? 'active' };
-        }
-      }
-      return null;
+      const number = await findAccountNumber(client, phoneNumber);
+      return number ? { id: number.id, phoneNumber, status: number.status ?? 'active' } : null;
     });
   }
 
