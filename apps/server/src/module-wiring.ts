@@ -4,7 +4,7 @@ import type { Providers } from './providers/create-providers.ts';
 import type { Mailer } from './providers/email/email.ts';
 import type { Storage } from './providers/storage/storage.ts';
 import type { Config } from './config.ts';
-import { sandboxedVendors, webhookUrl } from './config.ts';
+import { sandboxedVendors, telnyxWebhookUrl, webhookUrl } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import type { JobDefinition, JobQueue } from './db/job-queue.ts';
 import { createKeyedLock } from './db/keyed-lock.ts';
@@ -20,6 +20,8 @@ import { apiDocsRoutes } from './modules/api-docs/api-docs.routes.ts';
 import { stripeEventsCleanupJob } from './modules/billing/billing.jobs.ts';
 import { blockedCallersRoutes } from './modules/blocked-callers/blocked-callers.routes.ts';
 import { callersRoutes } from './modules/callers/callers.routes.ts';
+import { textingJobs } from './modules/texting/texting.jobs.ts';
+import { textingRoutes } from './modules/texting/texting.routes.ts';
 import { screenOwnerNumbers } from './modules/phone-numbers/call-screening.service.ts';
 import { billingRoutes } from './modules/billing/billing.routes.ts';
 import { billingDetails } from './modules/billing/billing.service.ts';
@@ -107,6 +109,7 @@ export function wireModules(deps: WiringDeps) {
     routeOwnerNumbers: (userId: string) => screenOwnerNumbers(phoneNumbers, userId),
   };
   const billingDeps = { db, billing, plans: paidPlans(config), publicUrl: config.publicUrl, logger };
+  const texting = { db, messaging: providers.messaging, logger, webhookUrl: telnyxWebhookUrl(config) };
   const bookingDeps = { db, calendarFor: (userId: string) => getCalendarClient(calendarDeps, userId), now };
   const tools = { ...bookingTools(bookingDeps), ...manageBookingTools(bookingDeps) };
 
@@ -153,6 +156,7 @@ export function wireModules(deps: WiringDeps) {
     { prefix: '/phone-numbers', routes: phoneNumbersRoutes(phoneNumbers) },
     { prefix: '/', routes: blockedCallersRoutes(phoneNumbers) },
     { prefix: '/', routes: callersRoutes({ db, now }) },
+    { prefix: '/', routes: textingRoutes(texting) },
     { prefix: '/calendar', routes: calendarRoutes(calendarDeps) },
     { prefix: '/ai', routes: aiRoutes({ db, llm, scrape }) },
     { prefix: '/calls', routes: callsRoutes({ db, logger, voice, now }) },
@@ -170,6 +174,7 @@ export function wireModules(deps: WiringDeps) {
   const moduleJobs: JobDefinition<object>[] = [
     ...agentJobs(agents),
     ...phoneNumberJobs(phoneNumbers),
+    ...textingJobs(texting),
     ...callJobs({ db, logger, voice, now }),
     outcomeAnalysisJob({ db, llm, onOutcomeFound: emailIfUrgent }),
     ...notificationJobs({ db, mailer, logger, publicUrl: config.publicUrl, now }),

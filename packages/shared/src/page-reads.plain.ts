@@ -20,6 +20,7 @@ import { blockedCallersPath } from './api-reads/blocked-callers.plain.ts';
 import { callersPath } from './api-reads/callers.plain.ts';
 import { callsPath } from './api-reads/calls.plain.ts';
 import { calendarStatusPath, phoneNumbersPath } from './api-reads/connect.plain.ts';
+import { textingRegistrationPath } from './api-reads/texting.plain.ts';
 import type { PageParams, PagePattern } from './page-address.plain.ts';
 import * as pages from './pages.plain.ts';
 
@@ -58,7 +59,7 @@ const pageReads: { [P in PagePattern]?: (params: PageParams<P>) => string[] } = 
   [pages.blockedCallers]: () => [blockedCallersPath],
   [pages.callers]: () => [callersPath()],
   [pages.analytics]: () => [agentsPath, analyticsPath(DEFAULT_ANALYTICS_PERIOD, null)],
-  [pages.phoneNumbers]: () => [phoneNumbersPath, agentsPath],
+  [pages.phoneNumbers]: () => [phoneNumbersPath, agentsPath, textingRegistrationPath],
   [pages.calendar]: () => [calendarStatusPath],
   [pages.connect]: () => [phoneNumbersPath, calendarStatusPath],
   [pages.account]: () => [accountSummaryPath, accountProfilePath],

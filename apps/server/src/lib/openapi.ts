@@ -92,6 +92,11 @@ const TAGS = [
     name: 'Callers',
     description: 'Everyone who has called, their appointments and the owner’s note about them.',
   },
+  {
+    prefix: '/texting',
+    name: 'Texting',
+    description: 'US business texting: registering the business and its numbers (10DLC).',
+  },
   { prefix: '/analytics', name: 'Analytics', description: 'Call figures by period: per day, outcomes, busiest hours.' },
   { prefix: '/ai', name: 'AI helpers', description: 'Rewriting text and reading a website for the agent.' },
   { prefix: '/account', name: 'Account', description: 'The owner’s profile.' },

@@ -12,6 +12,7 @@ import { agentsPath, cockpitPath } from '@portal/shared/api-reads/agents.plain';
 import { blockedCallersPath } from '@portal/shared/api-reads/blocked-callers.plain';
 import { callersPath } from '@portal/shared/api-reads/callers.plain';
 import { calendarStatusPath, phoneNumbersPath } from '@portal/shared/api-reads/connect.plain';
+import { textingRegistrationPath } from '@portal/shared/api-reads/texting.plain';
 import type { CalendarStatus } from '@portal/shared/calendar';
 import type { CallList } from '@portal/shared/calls';
 import type { KnowledgeGapList } from '@portal/shared/knowledge-gaps';
@@ -147,6 +148,15 @@ function answerTo(read: string): unknown {
     [subscriptionDetailPath]: subscriptionView,
     [blockedCallersPath]: { blockedCallers: [] },
     [callersPath()]: { callers: [], nextCursor: null },
+    [textingRegistrationPath]: {
+      steps: Object.fromEntries(
+        ['brand', 'campaign', 'numbers'].map((step) => [step, { status: 'not_started', reason: null }]),
+      ),
+      textingOn: false,
+      needsPin: false,
+      submittedAt: null,
+      details: null,
+    },
   };
   if (read in fixed) return fixed[read];
   const agentRead = read.slice(`/agents/${AGENT_ID}`.length);

@@ -17,3 +17,4 @@ export * from './stripe-events.ts';
 export * from './knowledge-imports.ts';
 export * from './blocked-callers.ts';
 export * from './callers.ts';
+export * from './texting.ts';

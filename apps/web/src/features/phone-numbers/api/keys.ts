@@ -2,4 +2,5 @@
 export const phoneNumberKeys = {
   all: ['phone-numbers'] as const,
   list: () => [...phoneNumberKeys.all, 'list'] as const,
+  texting: () => [...phoneNumberKeys.all, 'texting'] as const,
 };

@@ -5,10 +5,11 @@ import { lazyOverlay } from '../../../components/ui/lazy-overlay';
 import { paths } from '../../../lib/paths';
 import { NewNumberCard } from './new-number-card';
 import { OwnedNumberList } from './owned-number-list';
+import { TextingSection } from './texting-section';
 
-const PurchaseModal = lazyOverlay(() => import('./purchase-modal').then((module) => module.PurchaseModal));
+const PurchaseModal = lazyOverlay(() => import('./phone-number-dialogs').then((module) => module.PurchaseModal));
 
-/** /phone-numbers: back link, the 'New Phone Number' card with its modal, and the owned numbers. */
+/** /phone-numbers: back link, the 'New Phone Number' card with its modal, the owned numbers and texting. */
 export function PhoneNumbersPage() {
   const [buying, { open, close }] = useDisclosure(false);
   return (
@@ -22,6 +23,7 @@ export function PhoneNumbersPage() {
       </div>
       <NewNumberCard onOpen={open} />
       <OwnedNumberList />
+      <TextingSection />
       <PurchaseModal opened={buying} onClose={close} />
     </Stack>
   );

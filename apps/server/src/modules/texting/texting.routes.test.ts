@@ -1,0 +1,147 @@
+import { EIN_FORMAT, PIN_WRONG, type TextingRegistration } from '@portal/shared/texting';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLogger } from '../../lib/logger.ts';
+import { createProviders } from '../../providers/create-providers.ts';
+import { telnyxWebhookUrl } from '../../config.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { signedInUser, type SignedInUser } from '../../testing/signed-in-user.ts';
+import { phoneApi } from '../phone-numbers/testing.ts';
+import { advanceRegistrations } from './registration.service.ts';
+
+/**
+ * An owner registers their business for US texting against the Telnyx emulator: the business (the
+ * brand) is reviewed, then the portal submits the campaign, then assigns the owner's numbers; a
+ * rejection says why and the owner submits again.
+ */
+
+const COMPANY = {
+  entityType: 'PRIVATE_PROFIT',
+  displayName: 'Bright Smile Dental',
+  companyName: 'Bright Smile Dental LLC',
+  ein: '12-3456789',
+  firstName: 'Dana',
+  lastName: 'Whitfield',
+  email: 'dana@brightsmile.example',
+  phone: '(512) 555-0100',
+  street: '100 Congress Ave',
+  city: 'Austin',
+  state: 'TX',
+  postalCode: '78701',
+  website: 'https://brightsmile.example',
+  vertical: 'HEALTHCARE',
+};
+
+let t: TestApp;
+let alice: SignedInUser;
+let bob: SignedInUser;
+let advance: () => ReturnType<typeof advanceRegistrations>;
+
+beforeAll(async () => {
+  t = await createTestApp({ listen: true });
+  alice = await signedInUser(t, 'alice');
+  bob = await signedInUser(t, 'bob');
+  const api = phoneApi(t);
+  await api.setPlan(alice, 'Premium Plan');
+  const agent = await api.createAgent(alice);
+  expect((await api.buy(alice, await api.available(alice, '512'), agent.id)).status).toBe(201);
+  const settings = await fetch(`${t.baseUrl}/sandbox/telnyx/_admin/settings`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ registrationDelayMs: 0 }),
+  });
+  expect(settings.status).toBe(200);
+  const { messaging } = createProviders(t.config);
+  const deps = { db: t.db, messaging, logger: createLogger('silent'), webhookUrl: telnyxWebhookUrl(t.config) };
+  advance = () => advanceRegistrations(deps, new Date(Date.now() + 60_000));
+});
+afterAll(() => t.close());
+
+const registration = async (user: SignedInUser) =>
+  (await (await user.request('/api/texting/registration')).json()) as TextingRegistration;
+const submit = async (user: SignedInUser, body: unknown) => {
+  const response = await user.json('/api/texting/registration', 'POST', body);
+  return {
+    status: response.status,
+    body: (await response.json()) as TextingRegistration & { error?: { message: string } },
+  };
+};
+
+describe('registering a business for US texting', () => {
+  it('explains what is wrong with the details and keeps nothing', async () => {
+    const refused = await submit(alice, { ...COMPANY, ein: '123' });
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(refused.body)).toContain(EIN_FORMAT);
+    expect((await registration(alice)).steps.brand.status).toBe('not_started');
+  });
+
+  it('says why a rejected business was rejected, and takes it again once fixed', async () => {
+    const rejected = await submit(bob, { ...COMPANY, displayName: 'REJECT Bob Plumbing' });
+    expect(rejected.status).toBe(200);
+    await advance();
+    const seen = await registration(bob);
+    expect(seen.steps.brand.status).toBe('rejected');
+    expect(seen.steps.brand.reason).toBeTruthy();
+    expect(seen.textingOn).toBe(false);
+    const again = await submit(bob, { ...COMPANY, displayName: 'Bob Plumbing' });
+    expect(again.status).toBe(200);
+    expect(again.body.steps.brand.status).not.toBe('rejected');
+  });
+
+  it('moves from the business to the campaign to the numbers, and texting switches on', async () => {
+    const submitted = await submit(alice, COMPANY);
+    expect(submitted.status).toBe(200);
+    expect(submitted.body.steps.brand.status).toBe('pending');
+    expect(submitted.body.details).toMatchObject({ displayName: 'Bright Smile Dental', einLast4: '6789' });
+    expect(JSON.stringify(submitted.body)).not.toContain('123456789');
+    // A second submission while it is under review is refused, so no fee is paid twice.
+    expect((await submit(alice, COMPANY)).status).toBe(409);
+
+    await advance(); // the business is approved, the campaign submitted
+    expect((await registration(alice)).steps).toMatchObject({
+      brand: { status: 'approved' },
+      campaign: { status: 'pending' },
+    });
+    await advance(); // the campaign is approved, the number assigned (pending)
+    await advance();
+    const done = await registration(alice);
+    expect(done.steps).toMatchObject({
+      brand: { status: 'approved' },
+      campaign: { status: 'approved' },
+      numbers: { status: 'approved' },
+    });
+    expect(done.textingOn).toBe(true);
+    // Each owner sees only their own.
+    const carol = await signedInUser(t, 'carol');
+    expect(await registration(carol)).toMatchObject({ details: null, textingOn: false });
+  });
+
+  it('verifies a sole proprietor by the PIN texted to their own mobile', async () => {
+    const sam = await signedInUser(t, 'sam');
+    const mobile = '+15125550177';
+    const submitted = await submit(sam, {
+      ...COMPANY,
+      entityType: 'SOLE_PROPRIETOR',
+      displayName: "Sam's Lawn Care",
+      companyName: '',
+      ein: '',
+      mobilePhone: '(512) 555-0177',
+    });
+    expect(submitted.status).toBe(200);
+    expect(submitted.body, JSON.stringify(submitted.body)).toMatchObject({ needsPin: true });
+    const texts = (await (
+      await fetch(`${t.baseUrl}/sandbox/telnyx/_admin/texts?number=${encodeURIComponent(mobile)}`)
+    ).json()) as { data: { text: string }[] };
+    const pin = /PIN is (\d+)/.exec(texts.data.map((text) => text.text).join('\n'))?.[1];
+    expect(pin).toBeTruthy();
+    const wrong = await sam.json('/api/texting/registration/pin', 'POST', {
+      pin: pin === '111111' ? '222222' : '111111',
+    });
+    expect(wrong.status).toBe(400);
+    expect(JSON.stringify(await wrong.json())).toContain(PIN_WRONG);
+    const right = await sam.json('/api/texting/registration/pin', 'POST', { pin });
+    expect(right.status).toBe(200);
+    const verified = (await right.json()) as TextingRegistration;
+    expect(verified.needsPin).toBe(false);
+    expect(verified.steps.brand.status).toBe('approved');
+  });
+});
