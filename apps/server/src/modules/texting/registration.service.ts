@@ -71,10 +71,10 @@ export async function getRegistration(deps: Pick<TextingDeps, 'db'>, userId: str
 export async function submitRegistration(deps: TextingDeps, userId: string, details: Details) {
   const started = await repo.startRegistration(deps.db, userId, details);
   if (!started) throw new AppError('CONFLICT', ALREADY_REGISTERED);
-  const existing = await repo.findRegistration(deps.db, userId);
   try {
     const profileId =
-      existing?.messagingProfileId ??
+      // A registration submitted again keeps the profile its first submission made.
+      started.messagingProfileId ??
       (await deps.messaging.createMessagingProfile({ name: `Portal ${userId}`, webhookUrl: deps.webhookUrl })).id;
     await repo.updateRegistration(deps.db, userId, { messagingProfileId: profileId });
     const brand = await deps.messaging.createBrand({
