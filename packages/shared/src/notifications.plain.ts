@@ -10,6 +10,7 @@ export const NOTIFICATION_LABELS = {
   dailyDigestEnabled: 'Daily summary e-mail',
   dailyDigestTime: 'Send the summary at',
   timezone: 'Your time zone',
+  textAlertsMobile: 'Your mobile, for texts',
 } as const;
 
 /**

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isTimeZone, NOTIFICATION_LABELS } from './notifications.plain.ts';
+import { PHONE_INPUT_MAX, readPhoneNumber } from './phone.plain.ts';
 
 export * from './notifications.plain.ts';
 
@@ -19,6 +20,10 @@ export const notificationSettingsSchema = z.object({
     .string()
     .nullable()
     .describe("The owner's time zone (IANA); null until chosen, when the most recently edited agent's zone is used"),
+  textAlertsMobile: z
+    .string()
+    .nullable()
+    .describe("E.164: where the agents' texts to the owner go (urgent calls, messages); null: none"),
 });
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
 
@@ -38,6 +43,20 @@ export const notificationSettingsUpdateSchema = z
       .min(1, { error: 'Choose your time zone.' })
       .max(100, { error: 'Choose a time zone from the list, such as America/Chicago.' })
       .refine(isTimeZone, { error: 'Choose a time zone from the list, such as America/Chicago.' }),
+    // Typed as people write it; stored in E.164. Left out by older clients: the saved one stays.
+    textAlertsMobile: z
+      .string()
+      .max(PHONE_INPUT_MAX)
+      .nullable()
+      .optional()
+      .transform((value, ctx) => {
+        if (value === undefined) return undefined;
+        if (value === null || value.trim() === '') return null;
+        const reading = readPhoneNumber(value, NOTIFICATION_LABELS.textAlertsMobile);
+        if (reading.ok) return reading.e164;
+        ctx.addIssue({ code: 'custom', message: reading.message });
+        return z.NEVER;
+      }),
   })
   .strict();
 export type NotificationSettingsUpdate = z.infer<typeof notificationSettingsUpdateSchema>;

@@ -3,6 +3,8 @@ export type PlanAllowance = {
   minutes: number;
   calls: number;
   phoneNumbers: number;
+  /** Texts sent a month (confirmations, text-backs, alerts); answers to STOP and HELP are free. */
+  texts: number;
   description: string;
 };
 
@@ -13,18 +15,21 @@ const PLANS = {
     minutes: 50,
     calls: 20,
     phoneNumbers: 1,
+    texts: 50,
     description: 'Try your AI phone agent with one phone number and a small monthly allowance.',
   },
   'pro plan': {
     minutes: 500,
     calls: 200,
     phoneNumbers: 3,
+    texts: 500,
     description: 'For growing businesses: ten times the minutes and calls, and up to 3 phone numbers.',
   },
   'premium plan': {
     minutes: 1500,
     calls: 600,
     phoneNumbers: 5,
+    texts: 1500,
     description: 'For busy teams: the largest allowance of minutes and calls, and up to 5 phone numbers.',
   },
 } satisfies Record<string, PlanAllowance>;

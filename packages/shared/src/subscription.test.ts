@@ -191,6 +191,7 @@ describe('the derived subscription view', () => {
     period,
     callSeconds: 3 * 60 + 40,
     callCount: 4,
+    textCount: 0,
     phoneNumbers: [number('1', '2025-01-02T00:00:00Z'), number('2', '2025-01-03T00:00:00Z')],
     billing: { paymentMethod: card, invoices: [invoice('in_1')] },
     ...overrides,

@@ -43,6 +43,8 @@ export const subscriptionViewSchema = z.object({
   minutesIncluded: z.number().int(),
   callsMade: z.number().int(),
   callsIncluded: z.number().int(),
+  textsSent: z.number().int(),
+  textsIncluded: z.number().int(),
   phoneNumbersAssigned: z.number().int(),
   phoneNumbersIncluded: z.number().int(),
   /** Numbers beyond the plan's allowance (after a downgrade), newest first: the ones to release. */
@@ -73,6 +75,8 @@ export type SubscriptionSource = {
   period: { start: Date; end: Date };
   callSeconds: number;
   callCount: number;
+  /** Texts sent this period that count toward the plan. */
+  textCount: number;
   phoneNumbers: { id: string; phoneNumber: string; createdAt: Date | string }[];
   /**
    * What Stripe holds: null when it could not be reached. The price of the running subscription is
@@ -104,6 +108,8 @@ export function buildSubscriptionView(source: SubscriptionSource): SubscriptionV
     minutesIncluded: allowance.minutes,
     callsMade: source.callCount,
     callsIncluded: allowance.calls,
+    textsSent: source.textCount,
+    textsIncluded: allowance.texts,
     phoneNumbersAssigned: source.phoneNumbers.length,
     phoneNumbersIncluded: allowance.phoneNumbers,
     numbersToRelease: numbersBeyondAllowance(source.phoneNumbers, allowance.phoneNumbers).map(

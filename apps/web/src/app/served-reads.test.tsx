@@ -131,6 +131,7 @@ const subscriptionView = buildSubscriptionView({
   period: { start: new Date('2026-11-01T00:00:00.000Z'), end: new Date('2026-12-01T00:00:00.000Z') },
   callSeconds: 600,
   callCount: 4,
+  textCount: 0,
   phoneNumbers: [],
   billing: { paymentMethod: null, invoices: [], price: { amountCents: 2900, currency: 'usd', interval: 'month' } },
 });

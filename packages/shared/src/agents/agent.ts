@@ -6,6 +6,7 @@ import { WEBSITE_LIMITS } from './agent.plain.ts';
 import { TIMEZONES } from './options.plain.ts';
 import { storedClosureSchema } from './closures.ts';
 import { transferDestinationSchema, transferModeSchema } from './transfers.ts';
+import { textingSettingsViewSchema } from '../texts.ts';
 
 export * from './agent.plain.ts';
 
@@ -77,6 +78,8 @@ export const agentSchema = z.object({
   transferNoAnswerSeconds: z.number().int(),
   /** The agent is told who a returning caller is: their name, next appointment and the owner's note. */
   rememberCallers: z.boolean(),
+  /** The Texts card: a switch and a template for each text the agent sends. */
+  textingSettings: textingSettingsViewSchema,
   /** The destination urgent calls forward to (the first when null or gone). */
   urgentMattersDestinationId: z.string().nullable(),
   urgentMattersEnabled: z.boolean(),

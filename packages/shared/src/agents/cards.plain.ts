@@ -13,7 +13,8 @@ export type CardEditor =
   | 'task'
   | 'callForwarding'
   | 'scheduling'
-  | 'urgentMatters';
+  | 'urgentMatters'
+  | 'texts';
 
 /** A tracked profile field (26 of them) and how its value is read from the agent. */
 export type TrackedFieldKey =
@@ -288,6 +289,17 @@ export const CARDS: readonly CardDefinition[] = [
       'urgentMattersInfoToCollectOther',
       'urgentMattersDestinationId',
     ],
+  },
+  {
+    // Not one of the tracked fields: texts wait for the business's registration, so they never
+    // count against a profile's progress.
+    key: 'texts',
+    tab: 'responsibilities',
+    title: 'Texts',
+    description: 'Confirmations and missed-call texts to callers, alerts to your mobile.',
+    editor: 'texts',
+    tracked: [],
+    fields: ['textingSettings'],
   },
   text(
     'additionalTasks',

@@ -17,6 +17,7 @@ import {
 } from './transfers.ts';
 import { optionalLine, requiredLine } from '../text-fields.ts';
 import { TEXT_LIMITS } from '../text-fields.plain.ts';
+import { textingSettingsSchema } from '../texts.ts';
 import { VOICES } from './voices.plain.ts';
 import { BUSINESS_NAME_NEEDED, TEXT_LIMIT } from './sections.plain.ts';
 
@@ -143,6 +144,7 @@ export const SECTION_SCHEMAS: Record<string, z.ZodType> = {
   callForwarding: callForwardingSection,
   scheduling: schedulingSection,
   urgentMatters: urgentSection,
+  texts: z.object({ textingSettings: textingSettingsSchema }).strict(),
   ...Object.fromEntries(
     CARDS.filter((card) => card.editor === 'text').map((card) => [
       card.key,

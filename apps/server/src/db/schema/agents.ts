@@ -2,6 +2,7 @@ import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, 
 import type { TransferMode } from '@portal/shared/agents/transfers.plain';
 import { users } from './auth.ts';
 import { agentTemplates } from './agent-templates.ts';
+import type { TextingSettings } from '@portal/shared/texts.plain';
 
 // The agent row is the source of truth; the voice-platform assistant is compiled from it.
 export const agents = pgTable(
@@ -64,6 +65,9 @@ export const agents = pgTable(
     transferNoAnswerSeconds: integer('transfer_no_answer_seconds').notNull().default(20),
     // The agent is told who a returning caller is (name, next appointment, the owner's note).
     rememberCallers: boolean('remember_callers').notNull().default(true),
+    // The Texts card: a switch and a template per text, over the defaults (readTextingSettings);
+    // an agent that never saved the card has none of its own, so a better default reaches it.
+    textingSettings: jsonb('texting_settings').$type<Partial<TextingSettings>>().notNull().default({}),
 
     urgentMattersEnabled: boolean('urgent_matters_enabled').notNull().default(false),
     urgentMattersSituations: text('urgent_matters_situations'),

@@ -36,6 +36,8 @@ export const profiles = pgTable('profiles', {
   dailyDigestEnabled: boolean('daily_digest_enabled').notNull().default(true),
   /** The local time of day ('HH:MM', 24-hour) the digest goes out at. */
   dailyDigestTime: text('daily_digest_time').notNull().default('18:00'),
+  // E.164: where the Texts card's alerts to the owner go (urgent calls, messages); null: none.
+  textAlertsMobile: text('text_alerts_mobile'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -8,6 +8,7 @@ import type { Queryable } from '../../db/client.ts';
 import { isUuid } from '@portal/shared/api';
 import { agents, agentTemplates, phoneNumbers, profiles } from '../../db/schema/index.ts';
 import { draftChanges, editingRow } from './draft-values.pure.ts';
+import { readTextingSettings } from '@portal/shared/texts.plain';
 
 export type AgentRow = typeof agents.$inferSelect;
 export type NewAgentRow = typeof agents.$inferInsert;
@@ -153,6 +154,7 @@ export function toAgent(row: AgentRow): Agent {
     ...agent,
     tryPrompts: tryPrompts(agent),
     draftChanges: draftChanges(row).length,
+    textingSettings: readTextingSettings(agent.textingSettings),
     initialConfigSnapshot: agent.initialConfigSnapshot ?? null,
     transferDestinations: readDestinations(agent.transferDestinations).map((destination) => ({
       ...destination,

@@ -7,6 +7,7 @@ const columns = {
   dailyDigestEnabled: profiles.dailyDigestEnabled,
   dailyDigestTime: profiles.dailyDigestTime,
   timezone: profiles.timezone,
+  textAlertsMobile: profiles.textAlertsMobile,
 };
 
 export type NotificationSettingsRow = {
@@ -14,6 +15,8 @@ export type NotificationSettingsRow = {
   dailyDigestEnabled: boolean;
   dailyDigestTime: string;
   timezone: string | null;
+  /** Undefined keeps the saved number. */
+  textAlertsMobile?: string | null;
 };
 
 // Scoped by the signed-in user's own id: no query here can read or write another owner's row.

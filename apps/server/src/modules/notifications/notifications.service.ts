@@ -14,6 +14,7 @@ const DEFAULTS: NotificationSettings = {
   dailyDigestEnabled: true,
   dailyDigestTime: DEFAULT_DIGEST_TIME,
   timezone: null,
+  textAlertsMobile: null,
 };
 
 export async function notificationSettings(deps: NotificationSettingsDeps, userId: string) {
@@ -24,4 +25,6 @@ export const updateNotificationSettings = (
   deps: NotificationSettingsDeps,
   userId: string,
   settings: NotificationSettingsUpdate,
-): Promise<NotificationSettings> => saveNotificationSettings(deps.db, userId, settings);
+): Promise<NotificationSettings> =>
+  // A client that leaves the mobile out keeps the saved one (undefined columns are not written).
+  saveNotificationSettings(deps.db, userId, settings);

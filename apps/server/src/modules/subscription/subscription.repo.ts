@@ -1,6 +1,6 @@
-import { and, count, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { callRecords, countedCallSql, profiles } from '../../db/schema/index.ts';
+import { callRecords, countedCallSql, profiles, texts } from '../../db/schema/index.ts';
 
 export async function findSubscriptionFields(db: Database, userId: string) {
   const [row] = await db
@@ -35,4 +35,25 @@ export async function callUsage(db: Database, userId: string, period: { start: D
     .from(callRecords)
     .where(and(eq(callRecords.userId, userId), gte(when, period.start), lt(when, period.end), countedCallSql));
   return { seconds: row?.seconds ?? 0, calls: row?.calls ?? 0 };
+}
+
+/**
+ * Texts this user's agents sent in [start, end) that count toward the plan: everything handed to
+ * the carrier but the automatic answers to STOP, START and HELP, which the law requires.
+ */
+export async function textUsage(db: Database, userId: string, period: { start: Date; end: Date }) {
+  const [row] = await db
+    .select({ texts: count() })
+    .from(texts)
+    .where(
+      and(
+        eq(texts.userId, userId),
+        eq(texts.direction, 'outbound'),
+        inArray(texts.status, ['sending', 'sent', 'delivered', 'failed']),
+        ne(texts.kind, 'keyword_reply'),
+        gte(texts.createdAt, period.start),
+        lt(texts.createdAt, period.end),
+      ),
+    );
+  return row?.texts ?? 0;
 }

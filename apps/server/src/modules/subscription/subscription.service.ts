@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.ts';
 import type { Logger } from '../../lib/logger.ts';
 import type { BillingDetails } from '../billing/billing.service.ts';
 import { listPhoneNumbers } from '../phone-numbers/phone-numbers.service.ts';
-import { callUsage, findSubscriptionFields } from './subscription.repo.ts';
+import { callUsage, findSubscriptionFields, textUsage } from './subscription.repo.ts';
 
 /** A missing profile is not an error: plan Free. */
 export async function subscriptionSummary(db: Database, userId: string) {
@@ -34,10 +34,14 @@ export async function subscriptionDetail(
     { start: profile?.currentPeriodStart ?? null, end: profile?.currentPeriodEnd ?? null },
     now,
   );
-  const [usage, phoneNumbers, billing] = await Promise.all([
+  const [usage, textCount, phoneNumbers, billing] = await Promise.all([
     callUsage(db, userId, period).catch((error: unknown) => {
       log.error({ err: error }, 'call usage could not be read');
       return { seconds: 0, calls: 0 };
+    }),
+    textUsage(db, userId, period).catch((error: unknown) => {
+      log.error({ err: error }, 'text usage could not be read');
+      return 0;
     }),
     listPhoneNumbers({ db }, userId).catch((error: unknown) => {
       log.error({ err: error }, 'phone numbers could not be read');
@@ -56,6 +60,7 @@ export async function subscriptionDetail(
     period,
     callSeconds: usage.seconds,
     callCount: usage.calls,
+    textCount,
     phoneNumbers,
     billing,
   });

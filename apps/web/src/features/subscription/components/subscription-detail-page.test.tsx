@@ -19,6 +19,7 @@ const viewOf = (overrides: Partial<SubscriptionSource> = {}) =>
     period,
     callSeconds: 0,
     callCount: 3,
+    textCount: 0,
     phoneNumbers: [],
     billing: { paymentMethod: null, invoices: [] },
     ...overrides,
@@ -98,6 +99,7 @@ describe('SubscriptionDetailPage', () => {
       viewOf({
         callSeconds: 46 * 60,
         callCount: 3,
+        textCount: 0,
         phoneNumbers: [{ id: 'n1', phoneNumber: '+15125550100', createdAt: '2030-06-01T00:00:00.000Z' }],
       }),
     );

@@ -18,6 +18,7 @@ const viewOf = (plan: string, billing: Parameters<typeof buildSubscriptionView>[
     period: { start: new Date('2030-06-01T00:00:00.000Z'), end: new Date('2030-07-01T00:00:00.000Z') },
     callSeconds: 0,
     callCount: 0,
+    textCount: 0,
     phoneNumbers: [],
     billing,
   });

@@ -18,6 +18,7 @@ const viewOf = (overrides: Partial<SubscriptionSource> = {}) =>
     period,
     callSeconds: 0,
     callCount: 0,
+    textCount: 0,
     phoneNumbers: [],
     billing: { paymentMethod: null, invoices: [], price: pro },
     ...overrides,
