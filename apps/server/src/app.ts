@@ -28,6 +28,7 @@ import { UPLOAD_ROUTES } from './lib/upload-limit.ts';
 import { reportError } from './lib/sentry.ts';
 import { describeStripeWebhook } from './modules/billing/stripe-webhook.routes.ts';
 import { describeVapiWebhook } from './modules/calls/vapi-webhook.routes.ts';
+import { describeTelnyxWebhook } from './modules/texting/telnyx-webhook.routes.ts';
 import { fileRoutes } from './modules/files/files.routes.ts';
 import { siteConfig } from './modules/site/site-config.pure.ts';
 import { wireModules } from './module-wiring.ts';
@@ -159,6 +160,7 @@ export async function createApp(appDeps: AppDeps) {
   api.get('/docs/', (c) => c.redirect('/api/docs', 301));
   describeStripeWebhook(api);
   describeVapiWebhook(api);
+  describeTelnyxWebhook(api);
 
   const signedInApi = new OpenAPIHono<{ Variables: RequestVariables }>();
   signedInApi.use('*', requireSameOrigin(config.publicUrl));

@@ -20,8 +20,10 @@ import { apiDocsRoutes } from './modules/api-docs/api-docs.routes.ts';
 import { stripeEventsCleanupJob } from './modules/billing/billing.jobs.ts';
 import { blockedCallersRoutes } from './modules/blocked-callers/blocked-callers.routes.ts';
 import { callersRoutes } from './modules/callers/callers.routes.ts';
-import { textingJobs } from './modules/texting/texting.jobs.ts';
+import { queueCallTexts, textingJobs } from './modules/texting/texting.jobs.ts';
 import { textingRoutes } from './modules/texting/texting.routes.ts';
+import { telnyxWebhookRoutes } from './modules/texting/telnyx-webhook.routes.ts';
+import { textsRoutes } from './modules/texting/texts.routes.ts';
 import { screenOwnerNumbers } from './modules/phone-numbers/call-screening.service.ts';
 import { billingRoutes } from './modules/billing/billing.routes.ts';
 import { billingDetails } from './modules/billing/billing.service.ts';
@@ -44,6 +46,7 @@ import { knowledgeImportRoutes } from './modules/knowledge-import/knowledge-impo
 import {
   notificationJobs,
   queueAllowanceCheck,
+  queueTextReplyEmail,
   queueUrgentCallEmail,
 } from './modules/notifications/notifications.jobs.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
@@ -109,7 +112,16 @@ export function wireModules(deps: WiringDeps) {
     routeOwnerNumbers: (userId: string) => screenOwnerNumbers(phoneNumbers, userId),
   };
   const billingDeps = { db, billing, plans: paidPlans(config), publicUrl: config.publicUrl, logger };
-  const texting = { db, messaging: providers.messaging, logger, webhookUrl: telnyxWebhookUrl(config) };
+  const texting = {
+    db,
+    messaging: providers.messaging,
+    logger,
+    now,
+    jobs,
+    webhookUrl: telnyxWebhookUrl(config),
+    publicUrl: config.publicUrl,
+    onTextSent: jobs && queueAllowanceCheck(jobs),
+  };
   const bookingDeps = { db, calendarFor: (userId: string) => getCalendarClient(calendarDeps, userId), now };
   const tools = { ...bookingTools(bookingDeps), ...manageBookingTools(bookingDeps) };
 
@@ -119,12 +131,23 @@ export function wireModules(deps: WiringDeps) {
   const emailIfUrgent = jobs && queueUrgentCallEmail(jobs);
   const analyseIfMissing = jobs && queueOutcomeAnalysis(jobs);
   const checkAllowance = jobs && queueAllowanceCheck(jobs);
+  // The call's texts (confirmations, a missed-call text-back, alerts to the owner's mobile) are
+  // worked out by a job too, and again when a later reading of the transcript finds an outcome.
+  const textAfterCall = jobs && queueCallTexts(jobs);
   const onCallEnded =
-    emailIfUrgent && analyseIfMissing && checkAllowance
+    emailIfUrgent && analyseIfMissing && checkAllowance && textAfterCall
       ? async (call: EndedCallRecord) => {
           await emailIfUrgent(call);
+          await textAfterCall(call);
           await analyseIfMissing(call);
           await checkAllowance(call);
+        }
+      : undefined;
+  const onOutcomeFound =
+    emailIfUrgent && textAfterCall
+      ? async (call: EndedCallRecord) => {
+          await emailIfUrgent(call);
+          await textAfterCall(call);
         }
       : undefined;
 
@@ -136,6 +159,10 @@ export function wireModules(deps: WiringDeps) {
     {
       prefix: '/webhooks',
       routes: vapiWebhookRoutes({ db, logger, secret: config.vapi.webhookSecret, tools, onCallEnded }),
+    },
+    {
+      prefix: '/webhooks',
+      routes: telnyxWebhookRoutes({ ...texting, onReply: jobs && queueTextReplyEmail(jobs) }),
     },
   ];
 
@@ -157,6 +184,7 @@ export function wireModules(deps: WiringDeps) {
     { prefix: '/', routes: blockedCallersRoutes(phoneNumbers) },
     { prefix: '/', routes: callersRoutes({ db, now }) },
     { prefix: '/', routes: textingRoutes(texting) },
+    { prefix: '/', routes: textsRoutes({ db }) },
     { prefix: '/calendar', routes: calendarRoutes(calendarDeps) },
     { prefix: '/ai', routes: aiRoutes({ db, llm, scrape }) },
     { prefix: '/calls', routes: callsRoutes({ db, logger, voice, now }) },
@@ -176,7 +204,7 @@ export function wireModules(deps: WiringDeps) {
     ...phoneNumberJobs(phoneNumbers),
     ...textingJobs(texting),
     ...callJobs({ db, logger, voice, now }),
-    outcomeAnalysisJob({ db, llm, onOutcomeFound: emailIfUrgent }),
+    outcomeAnalysisJob({ db, llm, onOutcomeFound }),
     ...notificationJobs({ db, mailer, logger, publicUrl: config.publicUrl, now }),
     stripeEventsCleanupJob({ db, logger, now }),
     knowledgeImportJob(imports),

@@ -1,11 +1,16 @@
 // The caller directory's shapes, limits and texts, without the schemas: the call page links to a
 // caller without loading the validation library.
 
-/** What one call did to a booking, recorded by the booking tools in the order they acted. */
-export type AppointmentChange =
+/**
+ * What one call did to a booking, recorded by the booking tools in the order they acted.
+ * `textConsent` is the caller's answer to the agent's offer of a confirmation by text: true when
+ * they agreed, false when they declined, absent when the agent did not offer one.
+ */
+export type AppointmentChange = (
   | { kind: 'booked'; appointmentId: string; summary: string; start: string }
   | { kind: 'rescheduled'; appointmentId: string; summary: string; from: string; to: string }
-  | { kind: 'cancelled'; appointmentId: string; summary: string; start: string; reason: string | null };
+  | { kind: 'cancelled'; appointmentId: string; summary: string; start: string; reason: string | null }
+) & { textConsent?: boolean };
 
 export const CALLERS = { note: 1000, search: 100, pageSize: 50 } as const;
 

@@ -189,15 +189,13 @@ export const HELP_KEYWORDS = ['HELP', 'INFO'] as const;
 /** Why the Texts card's switches wait, until the owner's business is registered and approved. */
 export const TEXTING_WAITS =
   'Texts can be switched on once your business is registered for texting and approved (Phone Numbers, Texting).';
-export const OWNER_MOBILE_NEEDED =
-  'Add your mobile number in Notification Settings (Account) to get these texts.';
+export const OWNER_MOBILE_NEEDED = 'Add your mobile number in Notification Settings (Account) to get these texts.';
 
 /** Why a text was held back, as the call page and the caller page say it. */
 export const NOT_SENT_REASONS = {
   optedOut: 'The caller replied STOP, so no texts are sent to this number until they reply START.',
   noConsent: 'The caller did not agree to a text on the call.',
   notRegistered: 'Texting is not approved for your business yet.',
-  allowanceUsed: "This month's texts are used up. Upgrade your plan for more.",
   neverCalled: 'This number has never called you.',
   noMobile: 'No mobile number is set in Notification Settings.',
   noNumber: 'The agent has no phone number registered for texting.',

@@ -23,7 +23,8 @@ const textSwitch = (kind: TextTemplateKind) =>
     .superRefine((value, ctx) => {
       // A switched-off text keeps whatever was typed, unless it could never be sent.
       const problem = templateProblem(kind, value.template);
-      if (problem && (value.on || value.template !== '')) ctx.addIssue({ code: 'custom', path: ['template'], message: problem });
+      if (problem && (value.on || value.template !== ''))
+        ctx.addIssue({ code: 'custom', path: ['template'], message: problem });
     })
     .default(DEFAULT_TEXTING_SETTINGS[kind]);
 
@@ -62,3 +63,11 @@ export type TextView = z.infer<typeof textViewSchema>;
 
 export const textListSchema = z.object({ texts: z.array(textViewSchema) });
 export type TextList = z.infer<typeof textListSchema>;
+
+/** GET /texts: one call's texts, or one caller's. */
+export const textsQuerySchema = z
+  .object({
+    call: uuidSchema.optional().describe("A call's id"),
+    caller: uuidSchema.optional().describe("A caller's id"),
+  })
+  .refine((query) => !!query.call !== !!query.caller, { error: 'Name either the call or the caller, not both.' });

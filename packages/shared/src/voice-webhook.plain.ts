@@ -21,6 +21,15 @@ export const RESCHEDULE_APPOINTMENT = 'reschedule_appointment';
 export const CANCEL_APPOINTMENT = 'cancel_appointment';
 
 /**
+ * A booking, a move or a cancellation may be confirmed by text when the agent's Texts card says
+ * so, and only when the caller agreed on the call: the agent asks this question before the tool,
+ * and passes the answer as this boolean argument of book_appointment, reschedule_appointment and
+ * cancel_appointment. The argument is in a tool's schema only while that confirmation is on.
+ */
+export const TEXT_CONSENT_QUESTION = 'Can I text you a confirmation?';
+export const TEXT_CONFIRMATION_ARG = 'textConfirmation';
+
+/**
  * The webhook's answers to those tools begin with these words, so a model (and the sandbox's
  * engine) can tell what happened from the sentence alone. Each found appointment reads
  * "<what> on <Weekday, Month D> at <h:mm AM> (appointment id <uuid>)".

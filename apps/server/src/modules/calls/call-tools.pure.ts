@@ -1,3 +1,4 @@
+import { TEXT_CONFIRMATION_ARG } from '@portal/shared/voice-webhook.plain';
 import type { Logger } from '../../lib/logger.ts';
 import type { ToolCall } from './vapi-messages.pure.ts';
 import { readToolCall } from './vapi-messages.pure.ts';
@@ -56,4 +57,13 @@ export async function runToolCalls(
       }
     }),
   );
+}
+
+/**
+ * The caller's answer to a confirmation by text, as a booking tool was given it: recorded only
+ * when the agent offered one (the argument is in the tool while the agent's Texts card says so).
+ */
+export function textConsentOf(args: Record<string, unknown>): { textConsent?: boolean } {
+  const answer = args[TEXT_CONFIRMATION_ARG];
+  return typeof answer === 'boolean' ? { textConsent: answer } : {};
 }

@@ -2,7 +2,7 @@ import { planInSentence } from '@portal/shared/plans.plain';
 import { composeMail, type MailPart } from './mail-layout.mail.ts';
 import { formatMoment, usableZone } from './zoned-time.pure.ts';
 
-export type AllowanceMetric = 'minutes' | 'calls';
+export type AllowanceMetric = 'minutes' | 'calls' | 'texts';
 export type AllowanceThreshold = 80 | 100;
 
 export type AllowanceMailFacts = {
@@ -34,6 +34,12 @@ function periodEndText(periodEnd: Date, timezone: string | null) {
  * allowance: the figures, the plan, when the allowance starts again, and that nothing stops
  * (docs/product.md#allowance-e-mails).
  */
+const keepsGoing: Record<AllowanceMetric, string> = {
+  minutes: 'your agent keeps answering every call',
+  calls: 'your agent keeps answering every call',
+  texts: 'your agents keep sending the texts you switched on',
+};
+
 export function allowanceMail(facts: AllowanceMailFacts, links: { subscription: string }) {
   const { metric, planName, threshold, included } = facts;
   const reached = threshold === 100;
@@ -53,8 +59,8 @@ export function allowanceMail(facts: AllowanceMailFacts, links: { subscription: 
     },
     {
       paragraph: reached
-        ? 'Nothing is cut off: your agent keeps answering every call. What you use beyond the allowance shows on your Subscription page as over your plan.'
-        : 'Nothing is cut off when you reach it: your agent keeps answering every call, and what you use beyond the allowance shows on your Subscription page as over your plan.',
+        ? `Nothing is cut off: ${keepsGoing[metric]}. What you use beyond the allowance shows on your Subscription page as over your plan.`
+        : `Nothing is cut off when you reach it: ${keepsGoing[metric]}, and what you use beyond the allowance shows on your Subscription page as over your plan.`,
     },
     {
       paragraph: `Your plan's price stays the same, and the allowance starts again when this period ends. If you need more ${metric}, upgrading your plan gives you more.`,

@@ -25,6 +25,7 @@ export function reachedThresholds(view: SubscriptionView): AllowanceMailDue[] {
   const usage = [
     { metric: 'minutes', used: view.minutesUsed, included: view.minutesIncluded },
     { metric: 'calls', used: view.callsMade, included: view.callsIncluded },
+    { metric: 'texts', used: view.textsSent, included: view.textsIncluded },
   ] as const;
   return usage.flatMap(({ metric, used, included }) => {
     if (!(included > 0)) return [];

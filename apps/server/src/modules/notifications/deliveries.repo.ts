@@ -2,7 +2,11 @@ import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { notificationDeliveries } from '../../db/schema/index.ts';
 
-export type Delivery = { userId: string; kind: 'urgent-call' | 'daily-digest' | 'allowance'; key: string };
+export type Delivery = {
+  userId: string;
+  kind: 'urgent-call' | 'daily-digest' | 'allowance' | 'text-reply';
+  key: string;
+};
 
 /**
  * How long a claim holds before another attempt may take it over: far longer than one e-mail takes

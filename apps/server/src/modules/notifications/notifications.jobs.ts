@@ -2,12 +2,14 @@ import { isUuid } from '@portal/shared/api';
 import type { JobDefinition, JobQueue } from '../../db/job-queue.ts';
 import { sendAllowanceEmails } from './allowance-email.service.ts';
 import { sendDailyDigests } from './digest.service.ts';
+import { sendTextReplyEmail } from './text-reply.service.ts';
 import { isUrgentCall, type EndedCall } from './urgent-calls.pure.ts';
 import { sendUrgentCallEmail, type NotificationDeps } from './urgent-call.service.ts';
 
 export const URGENT_CALL_EMAIL_JOB = 'send-urgent-call-email';
 export const DAILY_DIGESTS_JOB = 'send-daily-digests';
 export const ALLOWANCE_EMAIL_JOB = 'send-allowance-emails';
+export const TEXT_REPLY_EMAIL_JOB = 'send-text-reply-email';
 
 /**
  * The owner's e-mails are sent by jobs, never by the request that records a call: the queue keeps
@@ -38,6 +40,16 @@ export const notificationJobs = (deps: NotificationDeps): JobDefinition<object>[
     },
   },
   {
+    name: TEXT_REPLY_EMAIL_JOB,
+    retryLimit: 8,
+    retryDelaySeconds: 30,
+    oneAtATimeByKey: true,
+    async handler(data) {
+      const { textId } = data as { textId?: unknown };
+      if (typeof textId === 'string' && isUuid(textId)) await sendTextReplyEmail(deps, textId);
+    },
+  },
+  {
     name: DAILY_DIGESTS_JOB,
     // Its own schedule is the retry: an owner whose summary failed is tried on the next run.
     retryLimit: 0,
@@ -64,4 +76,11 @@ export const queueAllowanceCheck =
   (jobs: Pick<JobQueue, 'send'>) =>
   async (call: { userId: string }): Promise<void> => {
     await jobs.send(ALLOWANCE_EMAIL_JOB, { userId: call.userId }, call.userId);
+  };
+
+/** Queues the e-mail about a caller's text; the text's id keeps it single. */
+export const queueTextReplyEmail =
+  (jobs: Pick<JobQueue, 'send'>) =>
+  async (textId: string): Promise<void> => {
+    await jobs.send(TEXT_REPLY_EMAIL_JOB, { textId }, textId);
   };

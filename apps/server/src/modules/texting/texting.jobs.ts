@@ -1,8 +1,24 @@
-import type { JobDefinition } from '../../db/job-queue.ts';
+import { isUuid } from '@portal/shared/api';
+import type { JobDefinition, JobQueue } from '../../db/job-queue.ts';
+import { textAfterCall } from './call-texts.service.ts';
 import { advanceRegistrations, type TextingDeps } from './registration.service.ts';
+import { forgetHandledEvents } from './telnyx-webhook.service.ts';
+import { SEND_TEXT_JOB, sendText, type TextsDeps } from './texts.service.ts';
 
-/** Registrations under review are read again every minute, so texting switches on soon after approval. */
-export const textingJobs = (deps: TextingDeps): JobDefinition<object>[] => [
+export const CALL_TEXTS_JOB = 'send-call-texts';
+
+const idOf = (data: object, key: string) => {
+  const value = (data as Record<string, unknown>)[key];
+  return typeof value === 'string' && isUuid(value) ? value : null;
+};
+
+/**
+ * Registrations under review are read again every minute, so texting switches on soon after
+ * approval. A call's texts are worked out by one job and each text is sent by its own, retried
+ * when the provider cannot be reached and claimed once (texts.service.ts), so a retry or a second
+ * server never texts twice.
+ */
+export const textingJobs = (deps: TextingDeps & TextsDeps & { publicUrl: string }): JobDefinition<object>[] => [
   {
     name: 'texting-registration-advance',
     retryLimit: 0,
@@ -11,4 +27,40 @@ export const textingJobs = (deps: TextingDeps): JobDefinition<object>[] => [
       await advanceRegistrations(deps);
     },
   },
+  {
+    name: CALL_TEXTS_JOB,
+    retryLimit: 8,
+    retryDelaySeconds: 30,
+    oneAtATimeByKey: true,
+    async handler(data) {
+      const callId = idOf(data, 'callId');
+      if (callId) await textAfterCall(deps, callId);
+    },
+  },
+  {
+    name: SEND_TEXT_JOB,
+    // Tried again for about two hours (30 s doubling) while the provider cannot be reached.
+    retryLimit: 8,
+    retryDelaySeconds: 30,
+    oneAtATimeByKey: true,
+    async handler(data) {
+      const textId = idOf(data, 'textId');
+      if (textId) await sendText(deps, textId);
+    },
+  },
+  {
+    name: 'forget-telnyx-events',
+    retryLimit: 0,
+    cron: '17 3 * * *',
+    async handler() {
+      await forgetHandledEvents(deps);
+    },
+  },
 ];
+
+/** Queues the texts of a call once its end (or later its outcome) is recorded; the call id keeps it single. */
+export const queueCallTexts =
+  (jobs: Pick<JobQueue, 'send'>) =>
+  async (call: { callId: string; type: string | null }): Promise<void> => {
+    if (call.type !== 'webCall') await jobs.send(CALL_TEXTS_JOB, { callId: call.callId }, call.callId);
+  };

@@ -13,6 +13,7 @@ import { saysTransferFailed } from './transfer-fallback.ts';
 import { dialDestination } from '../transfer-destinations.ts';
 import { endSpamCall, isRobocall } from './rules/robocall.ts';
 import { takeVolunteered } from './rules/volunteered.ts';
+import { absorbTextConsent } from './rules/text-consent.ts';
 
 /**
  * The sandbox's offline stand-in for the assistant's language model. It answers only from the
@@ -65,6 +66,7 @@ async function respondTo(context: TurnContext, callerText: string) {
   if (isGreetingOnly(text)) return say(context, GREETING_REPLY);
   const words = withoutGreeting(text) || text;
   absorbStatedDetails(state, words);
+  absorbTextConsent(state, words);
 
   if (isGoodbye(words)) return goodbye(context);
   if (isRobocall(words)) return endSpamCall(context);

@@ -12,6 +12,7 @@ import {
   WEBHOOK_SECRET_HEADER,
 } from '@portal/shared/voice-webhook.plain';
 import { transferDestinations, type CompilableAgent, type CompileContext } from './compile-input.pure.ts';
+import { withTextConfirmation } from './text-confirmation.pure.ts';
 
 /** Booking tools exist only when scheduling is on and a calendar is connected: without one they could not book. */
 export function bookingEnabled(agent: CompilableAgent, context: CompileContext) {
@@ -101,7 +102,7 @@ export function assistantTools(agent: CompilableAgent, context: CompileContext):
           description: 'Book an appointment after the caller confirmed the time and their details.',
           parameters: {
             type: 'object',
-            properties: {
+            properties: withTextConfirmation(agent, BOOK_APPOINTMENT, {
               start: {
                 type: 'string',
                 description: 'Local start time in the business time zone, as YYYY-MM-DDTHH:MM.',
@@ -118,13 +119,13 @@ export function assistantTools(agent: CompilableAgent, context: CompileContext):
               },
               appointment_type: { type: 'string' },
               notes: { type: 'string', description: 'Anything else the caller asked to note.' },
-            },
+            }),
             required: ['start', 'full_name'],
           },
         },
         server,
       },
-      ...manageBookingTools(server),
+      ...manageBookingTools(agent, server),
     );
   }
   return tools;
@@ -140,7 +141,10 @@ const IDENTITY = {
 } as const;
 
 /** The tools a caller manages their own bookings with; the webhook only ever finds the caller's own. */
-function manageBookingTools(server: { url: string; timeoutSeconds: number; headers: Record<string, string> }) {
+function manageBookingTools(
+  agent: CompilableAgent,
+  server: { url: string; timeoutSeconds: number; headers: Record<string, string> },
+) {
   const tool = (name: string, description: string, properties: Record<string, unknown>, required: string[]) =>
     ({
       type: 'function',
@@ -158,24 +162,24 @@ function manageBookingTools(server: { url: string; timeoutSeconds: number; heade
     tool(
       RESCHEDULE_APPOINTMENT,
       'Move one of the appointments find_appointments returned to a new open time, after the caller confirmed it.',
-      {
+      withTextConfirmation(agent, RESCHEDULE_APPOINTMENT, {
         appointment_id: { type: 'string', description: 'The appointment id find_appointments gave.' },
         new_start: {
           type: 'string',
           description: 'The new local start time in the business time zone, as YYYY-MM-DDTHH:MM.',
         },
         ...IDENTITY,
-      },
+      }),
       ['appointment_id', 'new_start'],
     ),
     tool(
       CANCEL_APPOINTMENT,
       'Cancel one of the appointments find_appointments returned, after the caller confirmed it.',
-      {
+      withTextConfirmation(agent, CANCEL_APPOINTMENT, {
         appointment_id: { type: 'string', description: 'The appointment id find_appointments gave.' },
         reason: { type: 'string', description: 'Why the caller cancels, if they said.' },
         ...IDENTITY,
-      },
+      }),
       ['appointment_id'],
     ),
   ];

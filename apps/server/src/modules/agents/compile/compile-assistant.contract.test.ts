@@ -6,6 +6,8 @@ import { vapiSchemaErrors } from '@portal/sandbox/vapi/openapi/validate';
 import { compileAssistant } from './compile-assistant.pure.ts';
 import type { CompilableAgent, CompileContext } from './compile-input.pure.ts';
 import { destination } from '@portal/shared/testing/destinations';
+import { DEFAULT_TEXTING_SETTINGS, TEXT_TEMPLATE_KINDS } from '@portal/shared/texts.plain';
+import { TEXT_CONFIRMATION_ARG } from '@portal/shared/voice-webhook.plain';
 
 /**
  * What compileAssistant sends must be a body Vapi's published schema accepts, unknown keys refused
@@ -77,6 +79,10 @@ function withEveryTask(template: IndustryTemplate, voice: string): CompilableAge
     urgentMattersAction: 'forward_call',
     urgentMattersInfoToCollect: defaults.urgentMattersInfoToCollect ?? ['Full Name'],
     urgentMattersInfoToCollectOther: 'Where the main water valve is',
+    // Every text on, so the booking tools take the caller's answer to a text confirmation.
+    textingSettings: Object.fromEntries(
+      TEXT_TEMPLATE_KINDS.map((kind) => [kind, { ...DEFAULT_TEXTING_SETTINGS[kind], on: true }]),
+    ),
     // Every card kept by the owner, so every fact reaches the assistant.
     userSavedSections: CARDS.map((card) => card.key),
     initialConfigSnapshot: null,
@@ -103,6 +109,28 @@ describe("compiled assistants against Vapi's published schema", () => {
       expect(vapiSchemaErrors('CreateAssistantDTO', body)).toEqual([]);
     },
   );
+
+  it('takes the caller’s answer to a text confirmation in a body Vapi accepts, with the texts on and off', () => {
+    const [template] = INDUSTRY_TEMPLATES;
+    const on = compileAssistant(withEveryTask(template!, 'regina'), { ...context, calendarConnected: true });
+    const withAnswer = (on.model.tools ?? []).filter(
+      (tool) =>
+        tool.type === 'function' &&
+        TEXT_CONFIRMATION_ARG in (tool.function.parameters as { properties: Record<string, unknown> }).properties,
+    );
+    expect(withAnswer.map((tool) => tool.type === 'function' && tool.function.name)).toEqual([
+      'book_appointment',
+      'reschedule_appointment',
+      'cancel_appointment',
+    ]);
+    expect(vapiSchemaErrors('CreateAssistantDTO', on)).toEqual([]);
+    expect(vapiSchemaErrors('UpdateAssistantDTO', on)).toEqual([]);
+    const off = compileAssistant(
+      { ...withEveryTask(template!, 'regina'), textingSettings: {} },
+      { ...context, calendarConnected: true },
+    );
+    expect(vapiSchemaErrors('CreateAssistantDTO', off)).toEqual([]);
+  });
 
   it('covers every template and voice, with the transfer tool the tasks switch on', () => {
     expect(cases).toHaveLength(INDUSTRY_TEMPLATES.length * VOICES.length);

@@ -6,6 +6,8 @@ import { compileAssistant } from './compile-assistant.pure.ts';
 import type { CompilableAgent, CompileContext } from './compile-input.pure.ts';
 import { BLANK_AGENT, DENTAL_AGENT, PLUMBER_AGENT, testCompileContext } from './testing.ts';
 import { destination } from '@portal/shared/testing/destinations';
+import { DEFAULT_TEXTING_SETTINGS } from '@portal/shared/texts.plain';
+import { TEXT_CONFIRMATION_ARG, TEXT_CONSENT_QUESTION } from '@portal/shared/voice-webhook.plain';
 
 const context: CompileContext = testCompileContext(false);
 
@@ -118,6 +120,66 @@ describe('compileAssistant rules', () => {
     expect(spec.metadata).toMatchObject({ agentId: 'agent-1', userId: 'user-1' });
     expect(readCallBrief(spec.metadata)).not.toBeNull();
     expect(spec.name).toHaveLength(40);
+  });
+});
+
+describe('text confirmations', () => {
+  const withCalendar = { ...context, calendarConnected: true };
+  /** The Texts card as stored: only the kinds the owner saved, these switched on. */
+  const textsOn = (...kinds: ('booking' | 'reschedule' | 'cancel')[]): CompilableAgent => ({
+    ...dental,
+    textingSettings: Object.fromEntries(kinds.map((kind) => [kind, { ...DEFAULT_TEXTING_SETTINGS[kind], on: true }])),
+  });
+  const parameters = (agent: CompilableAgent, name: string) => {
+    const tool = compileAssistant(agent, withCalendar).model.tools!.find(
+      (candidate) => candidate.type === 'function' && candidate.function.name === name,
+    );
+    return tool?.type === 'function' ? (tool.function.parameters as { properties: Record<string, unknown> }) : null;
+  };
+  const prompt = (agent: CompilableAgent, ctx = withCalendar) =>
+    compileAssistant(agent, ctx).model.messages[0]!.content;
+
+  it('adds the caller’s answer to each booking tool whose text is on, and to no other', () => {
+    const agent = textsOn('booking', 'cancel');
+    expect(parameters(agent, 'book_appointment')!.properties[TEXT_CONFIRMATION_ARG]).toEqual({
+      type: 'boolean',
+      description:
+        'True when the caller agreed, on this call, to get a text confirming it; false when they declined or were not asked.',
+    });
+    expect(parameters(agent, 'cancel_appointment')!.properties).toHaveProperty(TEXT_CONFIRMATION_ARG);
+    expect(parameters(agent, 'reschedule_appointment')!.properties).not.toHaveProperty(TEXT_CONFIRMATION_ARG);
+    expect(parameters(textsOn('reschedule'), 'reschedule_appointment')!.properties).toHaveProperty(
+      TEXT_CONFIRMATION_ARG,
+    );
+    // Never required: a caller who was not asked is booked all the same.
+    expect(parameters(agent, 'book_appointment')!).toMatchObject({ required: ['start', 'full_name'] });
+  });
+
+  it('leaves the tools and the prompt as they were while every text is off', () => {
+    const off: CompilableAgent = { ...dental, textingSettings: { ...DEFAULT_TEXTING_SETTINGS } };
+    expect(compileAssistant(off, withCalendar)).toEqual(compileAssistant(dental, withCalendar));
+    for (const name of ['book_appointment', 'reschedule_appointment', 'cancel_appointment']) {
+      expect(parameters(dental, name)!.properties).not.toHaveProperty(TEXT_CONFIRMATION_ARG);
+    }
+    expect(prompt(dental)).not.toContain(TEXT_CONSENT_QUESTION);
+    // The owner's other texts ask the caller nothing.
+    expect(prompt({ ...dental, textingSettings: { missedCall: { on: true, template: '{business}' } } })).not.toContain(
+      TEXT_CONSENT_QUESTION,
+    );
+  });
+
+  it('tells the model to ask the exact question before the changes whose text is on, and to pass the answer', () => {
+    expect(prompt(textsOn('booking', 'reschedule', 'cancel'))).toContain(
+      'Text confirmations: before booking, moving or cancelling an appointment, once the caller has confirmed it, ask exactly "Can I text you a confirmation?" and pass their answer to book_appointment, reschedule_appointment or cancel_appointment as textConfirmation: true only when they agree. If they say no, pass false and never promise them a text.',
+    );
+    expect(prompt(textsOn('cancel'))).toContain(
+      'Text confirmations: before cancelling an appointment, once the caller has confirmed it, ask exactly "Can I text you a confirmation?" and pass their answer to cancel_appointment as textConfirmation',
+    );
+  });
+
+  it('says nothing of texts when the agent cannot book, since no tool takes the answer', () => {
+    expect(prompt(textsOn('booking'), context)).not.toContain(TEXT_CONSENT_QUESTION);
+    expect(prompt({ ...textsOn('booking'), scheduling: 'No' })).not.toContain(TEXT_CONSENT_QUESTION);
   });
 });
 

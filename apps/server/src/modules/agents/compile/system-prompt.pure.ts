@@ -24,6 +24,7 @@ import {
   type CompileContext,
 } from './compile-input.pure.ts';
 import { schedulingRules } from './scheduling-rules.pure.ts';
+import { textConsentRule } from './text-confirmation.pure.ts';
 import { joinSentences, sentence } from './sentences.pure.ts';
 import { splitWebsiteKnowledge } from './website-knowledge.pure.ts';
 
@@ -184,6 +185,8 @@ function conduct(agent: CompilableAgent, context: CompileContext) {
       ? `Use ${CHECK_AVAILABILITY} before offering times and ${BOOK_APPOINTMENT} only after the caller confirms.`
       : null,
     bookingEnabled(agent, context) ? MANAGING_BOOKINGS : null,
+    // The tools that take the caller's answer exist only with booking.
+    bookingEnabled(agent, context) ? textConsentRule(agent) : null,
     returningCallerSection(agent),
     present(agent.endOfCall) ? `When the conversation is finished, end with: "${agent.endOfCall.trim()}"` : null,
   ]);

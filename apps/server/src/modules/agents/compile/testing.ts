@@ -54,6 +54,8 @@ export const BLANK_AGENT: CompilableAgent = {
   urgentMattersInfoToCollect: [],
   urgentMattersInfoToCollectOther: null,
   urgentMattersDestinationId: null,
+  // Stored as the Texts card leaves an agent that never saved it: every text off.
+  textingSettings: {},
   // Nothing confirmed: the default week is only a suggestion, which callers are never told.
   userSavedSections: [],
   initialConfigSnapshot: null,

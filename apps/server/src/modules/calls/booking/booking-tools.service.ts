@@ -9,7 +9,7 @@ import { BOOK_APPOINTMENT, CHECK_AVAILABILITY } from '@portal/shared/voice-webho
 import { recordBooking } from '../../callers/appointments.service.ts';
 import { upsertCallRecord } from '../call-records.repo.ts';
 import { claimSlot, releaseSlot } from '../call-work.repo.ts';
-import type { ToolContext, ToolHandler } from '../call-tools.pure.ts';
+import { textConsentOf, type ToolContext, type ToolHandler } from '../call-tools.pure.ts';
 import { availableSlots, REASON_TEXT, type SlotQuery } from './slots.pure.ts';
 import { missingDetails, describeSlots, eventFor, type BookingArgs } from './booking-text.pure.ts';
 
@@ -143,7 +143,13 @@ export function bookingTools(deps: BookingDeps): Record<string, ToolHandler> {
         agentId: tool.agentId,
         appointment,
         appointmentChanges: [
-          { kind: 'booked', appointmentId: stored.id, summary: stored.summary, start: startsAt.toISOString() },
+          {
+            kind: 'booked',
+            appointmentId: stored.id,
+            summary: stored.summary,
+            start: startsAt.toISOString(),
+            ...textConsentOf(args),
+          },
         ],
       });
       return booked;

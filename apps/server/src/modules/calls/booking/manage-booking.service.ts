@@ -21,7 +21,7 @@ import {
 import { spokenStart } from '../../callers/callers.service.ts';
 import { upsertCallRecord } from '../call-records.repo.ts';
 import { claimSlot, releaseSlot } from '../call-work.repo.ts';
-import type { ToolContext, ToolHandler } from '../call-tools.pure.ts';
+import { textConsentOf, type ToolContext, type ToolHandler } from '../call-tools.pure.ts';
 import { describeSlots } from './booking-text.pure.ts';
 import { context, durationOf, slotsFor, type BookingDeps } from './booking-tools.service.ts';
 import { REASON_TEXT } from './slots.pure.ts';
@@ -202,6 +202,7 @@ export function manageBookingTools(deps: BookingDeps): Record<string, ToolHandle
         summary: row.summary,
         from: row.startsAt.toISOString(),
         to: startsAt.toISOString(),
+        ...textConsentOf(args),
       });
       return moved;
     },
@@ -222,6 +223,7 @@ export function manageBookingTools(deps: BookingDeps): Record<string, ToolHandle
         summary: row.summary,
         start: row.startsAt.toISOString(),
         reason,
+        ...textConsentOf(args),
       });
       return cancelled;
     },

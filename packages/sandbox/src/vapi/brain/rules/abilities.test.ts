@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { TRANSFER_HOLD_MESSAGE } from '@portal/shared/voice-webhook.plain';
+import {
+  BOOK_APPOINTMENT,
+  CANCEL_APPOINTMENT,
+  RESCHEDULE_APPOINTMENT,
+  TRANSFER_HOLD_MESSAGE,
+} from '@portal/shared/voice-webhook.plain';
 import { readAbilities } from './abilities.ts';
-import { bookingTools, manageTools, transferTool } from './testing.ts';
+import { bookingTools, confirmingByText, manageTools, transferTool } from './testing.ts';
 
 describe('readAbilities', () => {
   it('reads the transfer destinations and the booking tools', () => {
@@ -14,6 +19,7 @@ describe('readAbilities', () => {
       findAppointments: false,
       rescheduleAppointment: false,
       cancelAppointment: false,
+      textConfirmation: { book: false, move: false, cancel: false },
     });
   });
   it('reads the tools that find, move and cancel the caller’s own bookings', () => {
@@ -56,6 +62,14 @@ describe('readAbilities', () => {
       findAppointments: false,
       rescheduleAppointment: false,
       cancelAppointment: false,
+      textConfirmation: { book: false, move: false, cancel: false },
     });
+  });
+  it('reads which changes a text may confirm from the tools that take the caller’s answer', () => {
+    const tools = confirmingByText([...bookingTools, ...manageTools], [BOOK_APPOINTMENT, CANCEL_APPOINTMENT]);
+    expect(readAbilities({ model: { tools } }).textConfirmation).toEqual({ book: true, move: false, cancel: true });
+    // A tool with other parameters, or none, takes no answer.
+    const other = { type: 'function', function: { name: RESCHEDULE_APPOINTMENT, parameters: { type: 'object' } } };
+    expect(readAbilities({ model: { tools: [other] } }).textConfirmation.move).toBe(false);
   });
 });

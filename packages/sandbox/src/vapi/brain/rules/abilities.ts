@@ -4,9 +4,10 @@ import {
   CHECK_AVAILABILITY,
   FIND_APPOINTMENTS,
   RESCHEDULE_APPOINTMENT,
+  TEXT_CONFIRMATION_ARG,
   TRANSFER_HOLD_MESSAGE,
 } from '@portal/shared/voice-webhook.plain';
-import type { AssistantBody } from '../../vapi-types.ts';
+import type { AssistantBody, ToolBody } from '../../vapi-types.ts';
 
 /**
  * What the assistant's tools let the agent do, read from the assistant body as Vapi would: a
@@ -27,11 +28,28 @@ export type Abilities = {
   findAppointments: boolean;
   rescheduleAppointment: boolean;
   cancelAppointment: boolean;
+  /**
+   * Which changes the caller is asked "Can I text you a confirmation?" before: those whose tool
+   * takes the answer (the portal compiles it in while the owner's matching text is on).
+   */
+  textConfirmation: Record<ConfirmedChange, boolean>;
 };
+
+/** A change to the calendar that a text may confirm. */
+export type ConfirmedChange = 'book' | 'move' | 'cancel';
+
+/** Whether a function tool's parameters take the caller's answer about a text confirmation. */
+function takesTextConfirmation(tool: ToolBody | undefined): boolean {
+  const parameters = tool?.function?.parameters as { properties?: unknown } | undefined;
+  const properties = parameters?.properties;
+  return typeof properties === 'object' && properties !== null && TEXT_CONFIRMATION_ARG in properties;
+}
 
 export function readAbilities(assistant: AssistantBody): Abilities {
   const tools = assistant.model?.tools ?? [];
-  const functionNames = new Set(tools.filter((tool) => tool.type === 'function').map((tool) => tool.function?.name));
+  const functions = tools.filter((tool) => tool.type === 'function');
+  const functionNames = new Set(functions.map((tool) => tool.function?.name));
+  const confirms = (name: string) => takesTextConfirmation(functions.find((tool) => tool.function?.name === name));
   const listed = tools.find((tool) => tool.type === 'transferCall')?.destinations ?? [];
   const destinations = listed.flatMap((entry): TransferLine[] => {
     if (typeof entry.number !== 'string' || !entry.number) return [];
@@ -46,5 +64,10 @@ export function readAbilities(assistant: AssistantBody): Abilities {
     findAppointments: functionNames.has(FIND_APPOINTMENTS),
     rescheduleAppointment: functionNames.has(RESCHEDULE_APPOINTMENT),
     cancelAppointment: functionNames.has(CANCEL_APPOINTMENT),
+    textConfirmation: {
+      book: confirms(BOOK_APPOINTMENT),
+      move: confirms(RESCHEDULE_APPOINTMENT),
+      cancel: confirms(CANCEL_APPOINTMENT),
+    },
   };
 }

@@ -14,6 +14,7 @@ import { readBareTime, readWhen, spokenDay, spokenTime } from './dates.ts';
 import { bookingArgument, bookingDetail, type Detail, type DetailKey } from './details.ts';
 import { isNo, isYes, looksLikeQuestion } from './intents.ts';
 import { ANYTHING_ELSE } from './message-flow.ts';
+import { askTextConsent, textConfirmationArgs, textPromise } from './text-consent.ts';
 import { readBookingAnswer } from './tool-answers.ts';
 
 /**
@@ -92,7 +93,7 @@ export async function answerConfirmation(context: TurnContext, text: string): Pr
     return true;
   }
   if (isYes(text)) {
-    await book(context);
+    if (!askTextConsent(context, 'book')) await book(context);
     return true;
   }
   if (isNo(text)) {
@@ -107,7 +108,8 @@ export async function answerConfirmation(context: TurnContext, text: string): Pr
   return true;
 }
 
-async function book(context: TurnContext) {
+/** Books the agreed slot with the caller's details (and their answer about a text, when asked). */
+export async function book(context: TurnContext) {
   const { state } = context;
   const draft = state.booking!;
   const args: Record<string, unknown> = {
@@ -119,6 +121,7 @@ async function book(context: TurnContext) {
     if (value) args[bookingArgument(key)!] = value;
   }
   if (draft.appointmentType) args.appointment_type = draft.appointmentType;
+  Object.assign(args, textConfirmationArgs(state, 'book'));
   const answer = await runTool(context, BOOK_APPOINTMENT, args);
   if (answer === null) return offerMessageInstead(context);
   const read = readBookingAnswer(answer);
@@ -126,7 +129,7 @@ async function book(context: TurnContext) {
     case 'booked':
       state.booked = true;
       state.lastChange = { kind: 'booked' };
-      say(context, answer);
+      say(context, answer, ...textPromise(args));
       return askOwnerQuestions(context, 'Before we finish,');
     case 'times':
       draft.time = undefined;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CHECK_AVAILABILITY } from '@portal/shared/voice-webhook.plain';
+import { BOOK_APPOINTMENT, CHECK_AVAILABILITY, TEXT_CONSENT_QUESTION } from '@portal/shared/voice-webhook.plain';
 import {
   appointmentTypeIn,
   ASK_DAY,
@@ -9,7 +9,19 @@ import {
   NO_CALENDAR,
   startBooking,
 } from './booking-flow.ts';
-import { bookingTools, dentalBrief, FRIDAY_TIMES, stateFor, turnFor } from './testing.ts';
+import { ANYTHING_ELSE } from './message-flow.ts';
+import { TEXT_PROMISE } from './text-consent.ts';
+import {
+  BOOKED,
+  bookingTools,
+  confirmingByText,
+  dentalBrief,
+  FRIDAY_TIMES,
+  manageTools,
+  ruleCall,
+  stateFor,
+  turnFor,
+} from './testing.ts';
 
 const bookingState = () => stateFor(dentalBrief(), bookingTools);
 
@@ -94,5 +106,66 @@ describe('startBooking', () => {
     await startBooking(context, 'Book a cleaning tomorrow at 10');
     expect(context.turn.say).toEqual([NO_CALENDAR, 'May I have your full name?']);
     expect(state.booking?.asRequest).toBe(true);
+  });
+});
+
+describe('asking whether to text a confirmation of the booking', () => {
+  const CONFIRM = 'To confirm: a cleaning on Friday, November 27 at 10:00 AM for Jane Doe. Shall I book it?';
+  /** A call with the booking agreed and the details given, up to "Shall I book it?". */
+  async function agreed(tools = confirmingByText([...bookingTools, ...manageTools])) {
+    const call = ruleCall({}, { tools });
+    await call.says('Can I book a cleaning tomorrow at 10?');
+    await call.says('Jane Doe');
+    expect(await call.says('512-555-0142')).toEqual([CONFIRM]);
+    return call;
+  }
+  const booking = (call: ReturnType<typeof ruleCall>) => call.calls.filter(({ name }) => name === BOOK_APPOINTMENT);
+
+  it('asks once the caller confirmed, then books with their yes and promises the text', async () => {
+    const call = await agreed();
+    expect(await call.says('Yes')).toEqual([TEXT_CONSENT_QUESTION]);
+    expect(booking(call)).toEqual([]);
+    expect(await call.says('Yeah, text me')).toEqual([BOOKED, TEXT_PROMISE, ANYTHING_ELSE]);
+    expect(booking(call)[0]!.args).toMatchObject({ start: '2026-11-27T10:00', textConfirmation: true });
+  });
+
+  it.each(['No thanks', "Don't bother, just call me", 'Nah, call me instead'])(
+    'books with a no after "%s", and promises no text',
+    async (answer) => {
+      const call = await agreed();
+      await call.says('Yes please');
+      expect(await call.says(answer)).toEqual([BOOKED, ANYTHING_ELSE]);
+      expect(booking(call)[0]!.args).toMatchObject({ textConfirmation: false });
+    },
+  );
+
+  it('asks an unclear answer once more, then takes it as a no', async () => {
+    const call = await agreed();
+    await call.says('Yes');
+    expect(await call.says('Hmm, maybe')).toEqual([`Sorry, I didn't catch that. ${TEXT_CONSENT_QUESTION}`]);
+    expect(await call.says('Whatever works')).toEqual([BOOKED, ANYTHING_ELSE]);
+    expect(booking(call)[0]!.args).toMatchObject({ textConfirmation: false });
+  });
+
+  it('answers a question put in between, then asks again', async () => {
+    const call = await agreed();
+    await call.says('Yes');
+    expect(await call.says('How much is a cleaning?')).toEqual(['Cleaning $120.', TEXT_CONSENT_QUESTION]);
+    expect(await call.says('Sure')).toEqual([BOOKED, TEXT_PROMISE, ANYTHING_ELSE]);
+  });
+
+  it('does not ask a caller who asked for the text while giving their details', async () => {
+    const call = ruleCall({}, { tools: confirmingByText([...bookingTools, ...manageTools]) });
+    await call.says('Can I book a cleaning tomorrow at 10?');
+    await call.says('Jane Doe, and text me the confirmation please');
+    expect(await call.says('512-555-0142')).toEqual([CONFIRM]);
+    expect(await call.says('Yes')).toEqual([BOOKED, TEXT_PROMISE, ANYTHING_ELSE]);
+    expect(booking(call)[0]!.args).toMatchObject({ full_name: 'Jane Doe', textConfirmation: true });
+  });
+
+  it('asks nothing, and passes nothing, when the booking tool takes no answer', async () => {
+    const call = await agreed([...bookingTools, ...manageTools]);
+    expect(await call.says('Yes, and text me the confirmation')).toEqual([BOOKED, ANYTHING_ELSE]);
+    expect(booking(call)[0]!.args).not.toHaveProperty('textConfirmation');
   });
 });

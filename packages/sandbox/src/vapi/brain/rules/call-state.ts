@@ -1,7 +1,7 @@
 import { readCallBrief, type CallBrief } from '@portal/shared/agents/call-brief';
 import type { AssistantBody } from '../../vapi-types.ts';
 import type { BrainTools, BrainTurn, ToolUse } from '../brain.ts';
-import { readAbilities, type Abilities } from './abilities.ts';
+import { readAbilities, type Abilities, type ConfirmedChange } from './abilities.ts';
 import { readDestinations, type Destination } from './destinations.ts';
 import type { Detail, DetailKey } from './details.ts';
 import { createPhraseMatcher, type PhraseMatcher } from './phrase-match.ts';
@@ -25,7 +25,9 @@ export type Pending =
   | { kind: 'offer-help' }
   | { kind: 'anything-else' }
   /** A question about one of the caller's own bookings. */
-  | { kind: 'manage'; step: ManageStep; question: string };
+  | { kind: 'manage'; step: ManageStep; question: string }
+  /** "Can I text you a confirmation?", asked just before the change is made. */
+  | { kind: 'text-consent'; change: ConfirmedChange; retried: boolean };
 
 export type Flow = 'booking' | 'message' | 'urgent' | 'manage';
 
@@ -52,6 +54,11 @@ export type CallState = {
   goodbye: string;
   /** What the caller told the agent, by detail. */
   known: Map<DetailKey, string>;
+  /**
+   * Whether the caller wants a text confirming a change made on this call: their answer to the
+   * question, or what they said unasked ("and text me the confirmation"); null until then.
+   */
+  textConsent: boolean | null;
   /** Details the caller would not give: not asked again. */
   declined: Set<DetailKey>;
   /** The business's own numbers (the line rung, those in its contact details), E.164: never the caller's. */
@@ -116,6 +123,7 @@ export function createCallState(
     goodbye: goodbyeMessage(brief?.endCallMessage ?? assistantGoodbye, brief?.businessName ?? null),
     // A caller the business knows is not asked their name again.
     known: new Map(caller.name ? [['name', caller.name]] : []),
+    textConsent: null,
     declined: new Set(),
     businessNumbers: new Set(businessNumbers.filter((number): number is string => !!number)),
     callerNumber: callerNumber ?? null,

@@ -104,3 +104,28 @@ export const saysMove = matches(/\b(reschedule|rebook|move|change|push( it)? bac
 export const asksWhen = matches(
   /^(so )?(when|what time|what day|which day|what date)\b|\b(when|what time) (is|was|are|were)\b|\bwhen's\b/,
 );
+
+/** "No thanks", "don't text me", "call me instead": no text, please. */
+export const declinesText = matches(
+  /^(no|nope|nah|not really|not necessary|no need|rather not|i'd rather not|i'd prefer not|don't|do not|please don't)\b|\b(don't|do not|please don't|no need to|never) (text|send)\b|\bi (don't|do not) (want|need)\b|\bno texts?\b|\bcall me instead\b|\b(just|rather you|prefer you|prefer a|prefer to) call\b/,
+);
+
+/** "That's fine", "please do", "text me": a yes to a text that is no plain yes. */
+export const agreesToText = matches(
+  /^(that's|that is|that'd be|that would be) (fine|great|good|helpful|perfect)\b|^please do\b|\b(text|sms) me\b|\bsend (me )?(a |the )?(text|sms|confirmation)\b|\bby text\b/,
+);
+
+/** "And text me the confirmation", "confirm it by text": a text asked for before the agent asks. */
+export const asksForTextConfirmation = (text: string) => {
+  const words = normalise(text);
+  if (/\b(don't|do not|please don't|no need to|never) (text|send)\b|\bno texts?\b/.test(words)) return false;
+  const confirmation =
+    /\b(text|sms) me (a |the |my )?confirmation\b|\b(confirm|confirmation)( it)? (by|via|over|in a) text\b|\bconfirmation (text|by text)\b|\bsend me a (text|confirmation)\b/;
+  // "Can you text me your address?" asks for something else.
+  return confirmation.test(words) || (/\b(text|sms) me\b/.test(words) && !looksLikeQuestion(text));
+};
+
+/** "Don't text me", "no texts": said unasked, no text confirmation. */
+export const refusesTexts = matches(
+  /\b(don't|do not|please don't|no need to|never) (text me|send me (a |any )?texts?)\b|\bno texts?( please| thanks)?\b/,
+);

@@ -4,11 +4,13 @@ import {
   BOOK_APPOINTMENT,
   CANCEL_APPOINTMENT,
   FIND_APPOINTMENTS,
+  TEXT_CONSENT_QUESTION,
 } from '@portal/shared/voice-webhook.plain';
 import { ASK_REASON } from './manage-cancel.ts';
 import { ANYTHING_ELSE } from './message-flow.ts';
 import { OFFER_MESSAGE_QUESTION } from './replies.ts';
-import { CLEANING, EXAM, EXAM_ID, ruleCall, upcoming } from './testing.ts';
+import { TEXT_PROMISE } from './text-consent.ts';
+import { bookingTools, CLEANING, confirmingByText, EXAM, EXAM_ID, manageTools, ruleCall, upcoming } from './testing.ts';
 
 const CANCELLED = 'Cancelled: the appointment on Friday, December 4 at 2:30 PM.';
 const webhook = { [FIND_APPOINTMENTS]: upcoming(CLEANING, EXAM), [CANCEL_APPOINTMENT]: CANCELLED };
@@ -71,5 +73,50 @@ describe('cancelling the caller’s appointment', () => {
     await call.says('Yes');
     await call.says('No');
     expect((await call.brain.outcome()).outcome).toBe('cancelled');
+  });
+});
+
+describe('asking whether to text a confirmation of the cancellation', () => {
+  const cancels = (call: ReturnType<typeof ruleCall>) => call.calls.filter(({ name }) => name === CANCEL_APPOINTMENT);
+  const textsOn = () => ruleCall(webhook, { tools: confirmingByText([...bookingTools, ...manageTools]) });
+
+  it('asks after the reason, then cancels with their yes and the reason, and promises the text', async () => {
+    const call = textsOn();
+    await call.says('I need to cancel my exam on Friday');
+    expect(await call.says('Yes')).toEqual([ASK_REASON]);
+    expect(await call.says("I'll be out of town")).toEqual([TEXT_CONSENT_QUESTION]);
+    expect(cancels(call)).toEqual([]);
+    expect(await call.says('Yes please')).toEqual([CANCELLED, TEXT_PROMISE, ANYTHING_ELSE]);
+    expect(cancels(call)[0]!.args).toEqual({
+      appointment_id: EXAM_ID,
+      reason: "I'll be out of town",
+      textConfirmation: true,
+    });
+    expect(await call.brain.outcome()).toMatchObject({ reason: "To cancel their exam (I'll be out of town)" });
+  });
+
+  it('asks straight after the confirmation when the reason came with the request, and passes a no', async () => {
+    const call = textsOn();
+    await call.says('I have to cancel my exam because I am sick');
+    expect(await call.says('Yes')).toEqual([TEXT_CONSENT_QUESTION]);
+    expect(await call.says('No thanks')).toEqual([CANCELLED, ANYTHING_ELSE]);
+    expect(cancels(call)[0]!.args).toEqual({ appointment_id: EXAM_ID, reason: 'I am sick', textConfirmation: false });
+  });
+
+  it('keeps one answer for the call: a caller who declined for the booking is not asked again', async () => {
+    const call = ruleCall(
+      {
+        ...webhook,
+        [BOOK_APPOINTMENT]: 'Booked: Friday, November 27 at 10:00 AM for 30 minutes. The appointment is confirmed.',
+      },
+      { tools: confirmingByText([...bookingTools, ...manageTools]) },
+    );
+    await call.says('Can I book a cleaning tomorrow at 10? My name is Jane Doe, 512-555-0142');
+    await call.says('Yes');
+    await call.says('No');
+    await call.says('And I need to cancel my exam');
+    await call.says('Yes');
+    expect(await call.says("I'd rather not say")).toEqual([CANCELLED, ANYTHING_ELSE]);
+    expect(cancels(call)[0]!.args).toEqual({ appointment_id: EXAM_ID, textConfirmation: false });
   });
 });

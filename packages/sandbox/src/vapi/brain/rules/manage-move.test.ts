@@ -3,12 +3,26 @@ import {
   APPOINTMENT_ANSWERS,
   CHECK_AVAILABILITY,
   FIND_APPOINTMENTS,
+  CANCEL_APPOINTMENT,
   RESCHEDULE_APPOINTMENT,
+  TEXT_CONSENT_QUESTION,
 } from '@portal/shared/voice-webhook.plain';
 import { ASK_MOVE_DAY, readNewDay } from './manage-move.ts';
 import { ANYTHING_ELSE } from './message-flow.ts';
 import { OFFER_MESSAGE_QUESTION } from './replies.ts';
-import { CLEANING, CLEANING_ID, EXAM, EXAM_ID, NOW, ruleCall, upcoming } from './testing.ts';
+import { TEXT_PROMISE } from './text-consent.ts';
+import {
+  bookingTools,
+  CLEANING,
+  CLEANING_ID,
+  confirmingByText,
+  EXAM,
+  EXAM_ID,
+  manageTools,
+  NOW,
+  ruleCall,
+  upcoming,
+} from './testing.ts';
 
 const WEDNESDAY_TIMES = 'Open times on Wednesday, December 2: 9:00 AM, 10:00 AM, 2:00 PM.';
 const MOVED =
@@ -123,5 +137,48 @@ describe('moving the caller’s appointment', () => {
     ]);
     expect(await call.says('No')).toEqual(["No problem, I'll leave it as it is.", ANYTHING_ELSE]);
     expect(call.calls.map(({ name }) => name)).toEqual([FIND_APPOINTMENTS]);
+  });
+});
+
+describe('asking whether to text a confirmation of the move', () => {
+  const CONFIRM_MOVE = 'Shall I move it to Wednesday, December 2 at 10:00 AM?';
+  const moves = (call: ReturnType<typeof ruleCall>) => call.calls.filter(({ name }) => name === RESCHEDULE_APPOINTMENT);
+  const textsOn = () => ruleCall(webhook, { tools: confirmingByText([...bookingTools, ...manageTools]) });
+
+  it('asks once the caller confirmed the new time, then moves it with their yes and promises the text', async () => {
+    const call = textsOn();
+    expect(await call.says('Can I move my cleaning to the next day at 10?')).toContain(CONFIRM_MOVE);
+    expect(await call.says('Yes')).toEqual([TEXT_CONSENT_QUESTION]);
+    expect(moves(call)).toEqual([]);
+    expect(await call.says('Sure, please do')).toEqual([MOVED, TEXT_PROMISE, ANYTHING_ELSE]);
+    expect(moves(call)[0]!.args).toEqual({
+      appointment_id: CLEANING_ID,
+      new_start: '2026-12-02T10:00',
+      textConfirmation: true,
+    });
+  });
+
+  it('moves it with a no when the caller declines, and promises no text', async () => {
+    const call = textsOn();
+    await call.says('Can I move my cleaning to the next day at 10?');
+    await call.says('Yes');
+    expect(await call.says("No, don't text me")).toEqual([MOVED, ANYTHING_ELSE]);
+    expect(moves(call)[0]!.args).toMatchObject({ textConfirmation: false });
+  });
+
+  it('does not ask a caller who asked for the text with their yes', async () => {
+    const call = textsOn();
+    await call.says('Can I move my cleaning to the next day at 10?');
+    expect(await call.says('Yes, and text me the confirmation')).toEqual([MOVED, TEXT_PROMISE, ANYTHING_ELSE]);
+    expect(moves(call)[0]!.args).toMatchObject({ textConfirmation: true });
+  });
+
+  it('asks nothing when only other changes are confirmed by text', async () => {
+    const call = ruleCall(webhook, {
+      tools: confirmingByText([...bookingTools, ...manageTools], [CANCEL_APPOINTMENT]),
+    });
+    await call.says('Can I move my cleaning to the next day at 10?');
+    expect(await call.says('Yes')).toEqual([MOVED, ANYTHING_ELSE]);
+    expect(moves(call)[0]!.args).not.toHaveProperty('textConfirmation');
   });
 });

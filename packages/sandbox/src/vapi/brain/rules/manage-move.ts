@@ -7,6 +7,7 @@ import { readBareTime, readWhen, spokenDay, spokenTime, type When } from './date
 import { isNo, isYes, looksLikeQuestion } from './intents.ts';
 import { ask, chosenOf, draftOf, finishManage, kindOf, offerMessage } from './manage-common.ts';
 import type { Appointment } from './manage-state.ts';
+import { askTextConsent, textConfirmationArgs, textPromise } from './text-consent.ts';
 import { readAvailabilityAnswer } from './tool-answers.ts';
 
 /**
@@ -148,7 +149,7 @@ export async function answerMoveConfirm(context: TurnContext, text: string): Pro
     return true;
   }
   if (isYes(text)) {
-    await reschedule(context);
+    if (!askTextConsent(context, 'move')) await reschedule(context);
     return true;
   }
   if (isNo(text)) {
@@ -162,18 +163,24 @@ export async function answerMoveConfirm(context: TurnContext, text: string): Pro
   return true;
 }
 
-async function reschedule(context: TurnContext) {
+/** Moves it to the agreed time (with the caller's answer about a text, when asked). */
+export async function reschedule(context: TurnContext) {
   const { state } = context;
   const draft = draftOf(state);
   const appointment = chosenOf(state);
-  const args = { appointment_id: appointment.id, new_start: `${draft.newDate}T${draft.newTime}`, ...draft.lookup };
+  const args = {
+    appointment_id: appointment.id,
+    new_start: `${draft.newDate}T${draft.newTime}`,
+    ...draft.lookup,
+    ...textConfirmationArgs(state, 'move'),
+  };
   const answer = await runTool(context, RESCHEDULE_APPOINTMENT, args);
   if (answer === null) return offerMessage(context);
   const read = readChangeAnswer(answer);
   switch (read.kind) {
     case 'moved':
       state.lastChange = { kind: 'rescheduled', reason: `To move their ${kindOf(appointment)}` };
-      return finishManage(context, answer);
+      return finishManage(context, answer, ...textPromise(args));
     case 'times':
       draft.newTime = undefined;
       return ask(context, { ask: 'move-time', offered: read.times }, ASK_TIME, answer);

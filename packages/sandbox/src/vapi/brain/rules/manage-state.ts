@@ -35,7 +35,7 @@ export type ManageDraft = {
   /** The appointments the last look-up found. */
   found: Appointment[];
   chosen: Appointment | null;
-  /** Why the caller cancels, when they said it unasked ("because I'm away"). */
+  /** Why the caller cancels, when they said it: unasked ("because I'm away") or when asked. */
   reason?: string;
   /** The new day and time agreed on, as YYYY-MM-DD and HH:mm. */
   newDate?: string;

@@ -1,5 +1,6 @@
-import { answerConfirmation, answerDay, answerTime } from './booking-answers.ts';
+import { answerConfirmation, answerDay, answerTime, book } from './booking-answers.ts';
 import { advanceBooking, ASK_DAY, ASK_TIME } from './booking-flow.ts';
+import type { ConfirmedChange } from './abilities.ts';
 import { say, timezoneOf, type Pending, type TurnContext } from './call-state.ts';
 import { readBareName, readStatedDetails } from './caller-details.ts';
 import { takeAnswer, volunteersDetails } from './collect.ts';
@@ -7,9 +8,13 @@ import { readWhen } from './dates.ts';
 import { asksForCallBack, isNo, isYes, looksLikeQuestion } from './intents.ts';
 import { goodbye, handlePerson } from './interruptions.ts';
 import { answerManage } from './manage-answers.ts';
+import { cancel } from './manage-cancel.ts';
+import { reschedule } from './manage-move.ts';
 import { advanceMessage, startMessage } from './message-flow.ts';
 import { DECLINED_OFFER, HOW_CAN_I_HELP, OFFER_HELP_QUESTION, OFFER_MESSAGE_QUESTION } from './replies.ts';
+import { takeTextConsent } from './text-consent.ts';
 import { advanceUrgent } from './urgent-flow.ts';
+import { TEXT_CONSENT_QUESTION } from '@portal/shared/voice-webhook.plain';
 
 /**
  * The caller's answer to what the agent asked last. A flow takes the answer to its own question;
@@ -76,6 +81,24 @@ export async function answerPending(context: TurnContext, pending: Pending, text
       return answerConfirmation(context, text);
     case 'manage':
       return answerManage(context, pending.step, text);
+    case 'text-consent': {
+      const taken = takeTextConsent(context, pending, text);
+      if (taken !== 'taken') return taken === 'asked-again';
+      await makeChange(context, pending.change);
+      return true;
+    }
+  }
+}
+
+/** The change the caller agreed to, made once they have said whether to text them. */
+function makeChange(context: TurnContext, change: ConfirmedChange) {
+  switch (change) {
+    case 'book':
+      return book(context);
+    case 'move':
+      return reschedule(context);
+    case 'cancel':
+      return cancel(context);
   }
 }
 
@@ -132,5 +155,7 @@ export function questionOf(pending: Pending): string {
       return 'Is there anything else I can help you with?';
     case 'manage':
       return pending.question;
+    case 'text-consent':
+      return TEXT_CONSENT_QUESTION;
   }
 }

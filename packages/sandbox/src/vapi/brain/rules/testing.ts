@@ -6,6 +6,7 @@ import {
   CHECK_AVAILABILITY,
   FIND_APPOINTMENTS,
   RESCHEDULE_APPOINTMENT,
+  TEXT_CONFIRMATION_ARG,
   TRANSFER_HOLD_MESSAGE,
 } from '@portal/shared/voice-webhook.plain';
 import type { AssistantBody, ToolBody } from '../../vapi-types.ts';
@@ -82,6 +83,27 @@ export const manageTools: ToolBody[] = [FIND_APPOINTMENTS, RESCHEDULE_APPOINTMEN
   type: 'function',
   function: { name },
 }));
+
+/**
+ * The tools with the caller's answer to "Can I text you a confirmation?" among the parameters of
+ * those named (by default the three that book, move and cancel), as the portal compiles them
+ * while the owner's texts are on.
+ */
+export const confirmingByText = (
+  tools: ToolBody[],
+  names: string[] = [BOOK_APPOINTMENT, RESCHEDULE_APPOINTMENT, CANCEL_APPOINTMENT],
+): ToolBody[] =>
+  tools.map((tool) =>
+    tool.function?.name && names.includes(tool.function.name)
+      ? {
+          ...tool,
+          function: {
+            ...tool.function,
+            parameters: { type: 'object', properties: { [TEXT_CONFIRMATION_ARG]: { type: 'boolean' } } },
+          },
+        }
+      : tool,
+  );
 
 // The caller's appointments as the webhook lists them: Tuesday's cleaning and Friday's exam.
 export const CLEANING_ID = '3b7c9a1e-0000-4000-8000-000000000001';
