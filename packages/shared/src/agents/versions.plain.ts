@@ -1,6 +1,7 @@
 import type { Agent } from './agent.ts';
 import { CARDS, type CardDefinition } from './cards.plain.ts';
 import { describeHours, readHours } from './hours.plain.ts';
+import { readTextingSettings, TEXT_TEMPLATE_KINDS, TEXT_TEMPLATE_LABELS } from '../texts.plain.ts';
 import { accentLabel, vibeLabel } from './personality-labels.plain.ts';
 import {
   destinationLine,
@@ -151,6 +152,18 @@ function destinationChanges(before: unknown, after: unknown): FieldChange[] {
   });
 }
 
+/** The Texts card compared text by text: "Booking confirmation: Off → On: <its template>". */
+function textingChanges(before: unknown, after: unknown): FieldChange[] {
+  const old = readTextingSettings(before);
+  const next = readTextingSettings(after);
+  const describe = (text: { on: boolean; template: string }) => (text.on ? `On: ${text.template}` : 'Off');
+  return TEXT_TEMPLATE_KINDS.filter((kind) => !same(old[kind], next[kind])).map((kind) => ({
+    label: TEXT_TEMPLATE_LABELS[kind].title,
+    before: describe(old[kind]),
+    after: describe(next[kind]),
+  }));
+}
+
 function fieldChanges(card: CardDefinition, before: VersionValues, after: VersionValues): FieldChange[] {
   const fields = card.fields.filter((field) => field !== 'imageUrl');
   return fields.flatMap((field) => {
@@ -160,6 +173,7 @@ function fieldChanges(card: CardDefinition, before: VersionValues, after: Versio
     const label = fields.length === 1 ? card.title : (FIELD_LABELS[field] ?? humanKey(field));
     if (field === 'schedulingConfig') return objectChanges(label, old, next);
     if (field === 'transferDestinations') return destinationChanges(old, next);
+    if (field === 'textingSettings') return textingChanges(old, next);
     if (field === 'urgentMattersDestinationId') {
       // Named, not by id: each side's destination as that configuration had it.
       const name = (values: VersionValues, id: unknown) =>

@@ -3,7 +3,10 @@ import { suggestedCards } from '@portal/shared/agents/completion.plain';
 import { FORWARDING_OWN_NUMBER } from '@portal/shared/agents/forwarding.plain';
 import { SECTION_SCHEMAS } from '@portal/shared/agents/sections';
 import { readDestinations } from '@portal/shared/agents/transfers.plain';
+import { readTextingSettings, TEXT_TEMPLATE_KINDS, TEXTING_WAITS } from '@portal/shared/texts.plain';
 import { AppError } from '../../lib/errors.ts';
+import { getRegistration } from '../texting/registration.service.ts';
+import { editingRow } from './draft-values.pure.ts';
 import { storeCardSave } from './drafts.service.ts';
 import { requireAgent, type AgentsDeps } from './agent-access.service.ts';
 import { agentPhoneNumbers, toAgent, type AgentRow, type AgentUpdate } from './agents.repo.ts';
@@ -38,6 +41,17 @@ async function refuseOwnNumber(
   }
 }
 
+/**
+ * Texts wait for the business's texting registration: a text switched on before it is approved
+ * is refused with why. One already on (approved once, since withdrawn) may stay as it is.
+ */
+async function refuseTextsWhileWaiting(deps: AgentsDeps, userId: string, row: AgentRow, body: Record<string, unknown>) {
+  const wanted = readTextingSettings(body.textingSettings);
+  const current = readTextingSettings(editingRow(row).textingSettings);
+  const switchedOn = TEXT_TEMPLATE_KINDS.some((kind) => wanted[kind].on && !current[kind].on);
+  if (switchedOn && !(await getRegistration(deps, userId)).textingOn) throw new AppError('CONFLICT', TEXTING_WAITS);
+}
+
 /** The agent the owner edits: theirs, and not deleted. */
 async function editableAgent(deps: AgentsDeps, userId: string, id: string) {
   const row = await requireAgent(deps, userId, id);
@@ -60,9 +74,10 @@ export async function saveSection(
   body: unknown,
   expectedRevision?: number,
 ) {
-  await editableAgent(deps, userId, id);
+  const row = await editableAgent(deps, userId, id);
   const valid = validate(key, body);
   if (key === 'callForwarding') await refuseOwnNumber(deps, userId, id, valid);
+  if (key === 'texts') await refuseTextsWhileWaiting(deps, userId, row, valid);
   return storeCardSave(deps, userId, id, { keys: [key], expectedRevision }, (row) => ({
     ...sectionUpdate(key, valid, row),
     userSavedSections: markSaved(row, [key]),
