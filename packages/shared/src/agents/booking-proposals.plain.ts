@@ -4,6 +4,7 @@ import { WEEKDAY_NAMES, WEEKDAYS, type Weekday } from './options.plain.ts';
 import { readSchedulingConfig, schedulingMode, type SchedulingConfig } from './scheduling.plain.ts';
 import { minutesOf, spokenTime, withArticle } from './scenario-words.plain.ts';
 import type { ScenarioInput } from './scenarios.ts';
+import { readTextingSettings } from '../texts.plain.ts';
 
 /**
  * The proposals for an agent that books: a new booking, and a caller's own booking looked up,
@@ -13,7 +14,7 @@ import type { ScenarioInput } from './scenarios.ts';
  */
 
 /** The agent fields the booking proposals read. */
-type BookingAgent = Pick<Agent, 'scheduling' | 'schedulingConfig' | 'yourHours'>;
+type BookingAgent = Pick<Agent, 'scheduling' | 'schedulingConfig' | 'yourHours'> & { textingSettings?: unknown };
 
 /**
  * Without a clock, "tomorrow" may be any day of the week and "now" any time of the day: tomorrow
@@ -114,5 +115,18 @@ export function bookingScenarios(agent: BookingAgent): ScenarioInput[] {
   const config = readSchedulingConfig(agent.schedulingConfig);
   const moment = bookableMoment(readHours(agent.yourHours), config);
   if (!moment) return [];
-  return [bookingScenario(config, moment), lookUpScenario, moveScenario(moment), cancelScenario];
+  // With a confirmation by text on, the agent asks for the caller's consent before acting: the
+  // caller answers it too.
+  const texts = readTextingSettings(agent.textingSettings);
+  const consenting = (scenario: ScenarioInput, on: boolean): ScenarioInput =>
+    on ? { ...scenario, callerTurns: [...scenario.callerTurns, TEXT_CONSENT_ANSWER] } : scenario;
+  return [
+    consenting(bookingScenario(config, moment), texts.booking.on),
+    lookUpScenario,
+    consenting(moveScenario(moment), texts.reschedule.on),
+    consenting(cancelScenario, texts.cancel.on),
+  ];
 }
+
+/** The caller's answer to "Can I text you a confirmation?". */
+const TEXT_CONSENT_ANSWER = 'Yes, please text me.';

@@ -46,6 +46,8 @@ export type ProposableAgent = Pick<
   transferDestinations: unknown;
   /** As stored or answered: read with readClosures. */
   closures: unknown;
+  /** As stored (partial) or answered: read with readTextingSettings. */
+  textingSettings?: unknown;
 };
 
 // Facts are proposed as tests only once the owner gave or kept them: a suggested value is never
