@@ -57,8 +57,9 @@ export function isMissedCall(call: CallForTexts) {
   if (call.type !== 'inboundPhoneCall' || !call.customerNumber) return false;
   const kind = call.outcome?.outcome;
   if (kind === 'spam' || kind === 'blocked' || call.appointmentChanges.length > 0) return false;
-  if (kind === 'hung_up_early') return true;
-  return !callerSpoke(call.messages) || (call.durationSeconds ?? Infinity) < MISSED_CALL_SECONDS;
+  if (kind === 'hung_up_early' || !callerSpoke(call.messages)) return true;
+  // A call the agent made something of (a question answered, a message) was not missed, however short.
+  return !kind && (call.durationSeconds ?? Infinity) < MISSED_CALL_SECONDS;
 }
 
 /** When, as a text says it: "Mon, Nov 30 at 10:00 AM EST", in the business's zone. */

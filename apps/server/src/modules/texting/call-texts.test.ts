@@ -103,6 +103,8 @@ describe('the texts a call calls for', () => {
       ),
     ).toBe(true);
     expect(isMissedCall(call())).toBe(false);
+    const answered = { outcome: 'answered', urgent: false, unansweredQuestions: [], collected: [] } as const;
+    expect(isMissedCall(call({ durationSeconds: 6, outcome: answered }))).toBe(false);
     expect(
       isMissedCall(
         call({ messages: [], outcome: { outcome: 'spam', urgent: false, unansweredQuestions: [], collected: [] } }),
