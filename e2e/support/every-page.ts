@@ -79,6 +79,65 @@ async function withDraft(request: APIRequestContext, agentId: string) {
   expect(restored.status(), await restored.text()).toBe(200);
 }
 
+// The emulated Telnyx takes any bearer token.
+const telnyxToken = { Authorization: 'Bearer sandbox' };
+// A sandbox number in an area no spec buys from, bought on the emulator itself: no owner's number.
+const SANDBOX_SENDER = '+15035550100';
+
+/**
+ * A conversation on the sandbox phone (made on every visit, so it grows): a sandbox number outside
+ * any owner's account texts `phone` (not delivered: the number has no 10DLC campaign) and the phone
+ * answers. The number's messaging profile has no webhook, so nothing reaches the portal.
+ */
+async function sandboxTextThread(request: APIRequestContext, phone: string) {
+  // 422 once an earlier visit has bought it.
+  await request.post('/sandbox/telnyx/v2/number_orders', {
+    headers: telnyxToken,
+    data: { phone_numbers: [{ phone_number: SANDBOX_SENDER }] },
+  });
+  const listed = await request.get(`/sandbox/telnyx/v2/phone_numbers?filter[phone_number]=${SANDBOX_SENDER.slice(1)}`, {
+    headers: telnyxToken,
+  });
+  expect(listed.status(), await listed.text()).toBe(200);
+  const [number] = ((await listed.json()) as { data: { id: string; messaging_profile_id: string | null }[] }).data;
+  if (!number) throw new Error(`${SANDBOX_SENDER} was not bought on the Telnyx emulator`);
+  if (!number.messaging_profile_id) {
+    const profile = await request.post('/sandbox/telnyx/v2/messaging_profiles', {
+      headers: telnyxToken,
+      data: { name: 'Sandbox phone sweep', whitelisted_destinations: ['US'] },
+    });
+    expect(profile.status(), await profile.text()).toBe(200);
+    const { id } = ((await profile.json()) as { data: { id: string } }).data;
+    const moved = await request.patch(`/sandbox/telnyx/v2/phone_numbers/${number.id}/messaging`, {
+      headers: telnyxToken,
+      data: { messaging_profile_id: id },
+    });
+    expect(moved.status(), await moved.text()).toBe(200);
+  }
+  const sent = await request.post('/sandbox/telnyx/v2/messages', {
+    headers: telnyxToken,
+    data: {
+      from: SANDBOX_SENDER,
+      to: phone,
+      text: 'Bright Smile Dental: your cleaning is booked for Tue, Dec 1 at 9:00 AM.',
+    },
+  });
+  expect(sent.status(), await sent.text()).toBe(200);
+  const answered = await request.post('/sandbox/telnyx/_admin/inbound-text', {
+    data: { from: phone, to: SANDBOX_SENDER, text: 'Thank you, see you then!' },
+  });
+  expect(answered.status(), await answered.text()).toBe(202);
+  // Settled (the text failed) before the page opens, or the page would reload itself to show it.
+  await expect
+    .poll(async () => {
+      const thread = await request.get(`/dev/phone/${encodeURIComponent(phone)}.json`);
+      return ((await thread.json()) as { texts: { status: string }[] }).texts.some(
+        (text) => text.status === 'queued' || text.status === 'sent',
+      );
+    })
+    .toBe(false);
+}
+
 export const everyPage: PageVisit[] = [
   visit('login', () => '/login', 'AI Voice Agent Platform', false),
   {
@@ -223,6 +282,18 @@ export const everyPage: PageVisit[] = [
     open: async (page) => {
       await page.goto('/dev/mailbox');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    },
+  },
+  visit('sandbox-phone', () => '/dev/phone', 'Sandbox phone', false),
+  {
+    name: 'sandbox-phone-thread',
+    signedIn: false,
+    open: async (page) => {
+      await sandboxTextThread(page.request, '+16175550143');
+      await page.goto(`/dev/phone/${encodeURIComponent('+16175550143')}`);
+      await heading(page, '+1 (617) 555-0143');
+      await expect(page.getByRole('list', { name: 'Texts' }).getByRole('listitem').first()).toBeVisible();
+      await expect(page.getByRole('textbox', { name: 'Reply' })).toBeVisible();
     },
   },
   {

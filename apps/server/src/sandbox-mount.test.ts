@@ -68,6 +68,53 @@ describe('loadSandbox', () => {
     expect(sandbox!.simulateInboundCall).toBeUndefined();
   });
 
+  it('mounts the sandbox phone beside the mailbox, answering this machine only', async () => {
+    const { TELNYX_API_KEY: _key, SMTP_URL: _smtp, ...withoutTelnyxOrSmtp } = everyVendorReal();
+    const sandbox = await loadSandbox(loadConfig(withoutTelnyxOrSmtp), noDatabase, () => new Date());
+    const app = new Hono<{ Variables: RequestVariables }>();
+    // What lib/client-ip.ts decides from the socket, here said by the test.
+    app.use('*', async (c, next) => {
+      c.set('fromThisMachine', c.req.header('x-test-from') === 'loopback');
+      await next();
+    });
+    sandbox!.mount(app);
+    const phonePages = [
+      '/dev/phone',
+      '/dev/phone/conversations.json',
+      '/dev/phone/phone.css',
+      `/dev/phone/${encodeURIComponent('+15125550142')}`,
+    ];
+    for (const path of phonePages) {
+      const local = await app.request(path, { headers: { 'x-test-from': 'loopback' } });
+      expect(local.status, path).toBe(200);
+      const remote = await app.request(path);
+      expect(remote.status, path).toBe(404);
+      expect(await remote.text()).toMatch(/answers this machine only/);
+    }
+    expect(
+      (await app.request('/dev/phone', { headers: { 'x-test-from': 'loopback' } })).headers.get('content-type'),
+    ).toMatch(/^text\/html/);
+    // The mailbox, mounted at /dev too, keeps its own pages and shadows none of the phone's.
+    expect((await app.request('/dev/mailbox.json')).status).toBe(404);
+    const paths = app.routes.map((route) => route.path);
+    expect(paths).toEqual(expect.arrayContaining(['/dev/mailbox', '/dev/phone', '/dev/phone/:number']));
+  });
+
+  it('leaves the rest of /dev to the web app when only the phone is mounted there', async () => {
+    const { TELNYX_API_KEY: _key, ...withoutTelnyx } = everyVendorReal();
+    const sandbox = await loadSandbox(loadConfig(withoutTelnyx), noDatabase, () => new Date());
+    const app = new Hono<{ Variables: RequestVariables }>();
+    app.use('*', async (c, next) => {
+      c.set('fromThisMachine', false);
+      await next();
+    });
+    sandbox!.mount(app);
+    app.get('*', (c) => c.text('the web app'));
+    expect(await (await app.request('/dev/mailbox')).text()).toBe('the web app');
+    expect(await (await app.request('/dev/phone.json')).text()).toBe('the web app');
+    expect((await app.request('/dev/phone')).status).toBe(404);
+  });
+
   it("buys the prices the Stripe emulator's catalogue holds", () => {
     expect(SANDBOX_PRICE_IDS).toEqual(CATALOGUE_PRICE_IDS);
   });

@@ -93,13 +93,13 @@ async function emulateVendors(config: Config, vendors: Vendors, now: () => Date)
     sandboxTransfers = emulators.transferBehaviourAdmin(app);
   }
   if (vendors.telnyx) {
-    const { app } = emulators.createTelnyxEmulator({
+    const { app, phone } = emulators.createTelnyxEmulator({
       dataDir: config.dataDir,
       signingKey: config.telnyx.sandboxSigningKey,
       // Events of texts go to the portal's own webhook only, posted on loopback whatever PUBLIC_URL is.
       portalWebhook: { url: telnyxWebhookUrl(config), deliverTo: telnyxWebhookUrl(config, config.internalOrigin) },
     });
-    emulated.push({ mount: emulators.TELNYX_SANDBOX_MOUNT, app });
+    emulated.push({ mount: emulators.TELNYX_SANDBOX_MOUNT, app }, { mount: emulators.SANDBOX_PHONE_MOUNT, app: phone });
   }
   if (vendors.openai) {
     const { app } = emulators.createOpenAiEmulator({ speak: speakOffline });

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { MessageDelivery } from './message-delivery.ts';
 import { newMessage, type MessageError } from './messaging-records.ts';
 import type { TelnyxMessagingStore } from './messaging-state.ts';
+import { blockedError } from './opt-out-blocks.ts';
 import { readJson, respondError, respondInvalidBody } from './telnyx-errors.ts';
 import type { TelnyxSandboxStore } from './telnyx-state.ts';
 
@@ -80,6 +81,10 @@ export function messageRoutes(numbers: TelnyxSandboxStore, store: TelnyxMessagin
     const destinations = profile.whitelisted_destinations;
     if (body.to.startsWith('+1') && !destinations.includes('US') && !destinations.includes('*')) {
       return respondError(c, 422, "US is not among the messaging profile's whitelisted_destinations.", '/to');
+    }
+    if (store.isBlocked(profile.id, body.to)) {
+      const blocked = blockedError(body.from, body.to);
+      return respondError(c, 400, blocked.detail, '/to', blocked);
     }
     const assignment = store.getAssignment(body.from);
     const registered = assignment?.assignmentStatus === 'ASSIGNED';

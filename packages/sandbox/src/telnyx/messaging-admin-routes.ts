@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { MessageDelivery } from './message-delivery.ts';
-import { newMessage, type TelnyxMessage } from './messaging-records.ts';
 import type { TelnyxMessagingStore } from './messaging-state.ts';
+import { receiveText, textLogEntry } from './sandbox-phone-texts.ts';
 import type { TelnyxSandboxStore } from './telnyx-state.ts';
 
 const e164 = z.string().regex(/^\+[1-9]\d{6,14}$/, 'must be an E.164 number, like +15125550142');
@@ -41,49 +41,17 @@ export function messagingAdminRoutes(options: {
       const issue = parsed.error.issues[0]!;
       return c.json(...refused(`${issue.path.join('.')} ${issue.message}`));
     }
-    const { from, to, text } = parsed.data;
-    const number = numbers.findNumber(to);
-    if (!number) return c.json(...refused(`${to} is not a number of this sandbox account.`, 404));
-    const profile = number.messaging_profile_id ? store.getProfile(number.messaging_profile_id) : undefined;
-    if (!profile)
-      return c.json(...refused(`${to} is not on a messaging profile, so Telnyx has nowhere to send it.`, 422));
-    const message = newMessage(
-      {
-        direction: 'inbound',
-        from,
-        to,
-        text,
-        profileId: profile.id,
-        webhookUrl: profile.webhook_url,
-        webhookFailoverUrl: profile.webhook_failover_url,
-        tcrCampaignId: null,
-      },
-      new Date().toISOString(),
-    );
-    store.saveMessage(message);
-    delivery.inbound(message);
-    return c.json({ data: message }, 202);
+    const received = receiveText({ numbers, store, delivery }, parsed.data);
+    if ('error' in received) return c.json(...refused(received.error, received.status));
+    return c.json({ data: received.message }, 202);
   });
 
   app.get('/texts', (c) => {
     // A '+' left unencoded in a query string arrives as a space.
     const number = c.req.query('number')?.replace(/^ /, '+');
     if (!number || !e164.safeParse(number).success) return c.json(...refused('number must be an E.164 number'));
-    return c.json({ data: store.textsOf(number).map((message) => logEntry(message, delivery)) });
+    return c.json({ data: store.textsOf(number).map((message) => textLogEntry(message, delivery)) });
   });
 
   return app;
 }
-
-/** One line of a number's conversation, with what became of its webhooks. */
-const logEntry = (message: TelnyxMessage, delivery: MessageDelivery) => ({
-  id: message.id,
-  direction: message.direction,
-  from: message.from.phone_number,
-  to: message.to[0]!.phone_number,
-  text: message.text,
-  status: message.to[0]!.status,
-  error: message.errors[0] ?? null,
-  at: message.received_at,
-  webhooks: delivery.attemptsOf(message.id),
-});

@@ -227,6 +227,29 @@ describe('texts through the official client, with webhooks verified by the SDK',
     expect(unencoded.data).toEqual(log.data);
   });
 
+  it('blocks a phone that texted STOP on the profile, with 40300, until it texts START', async () => {
+    const { phoneNumber } = await registeredNumber('615');
+    const phone = '+15125550133';
+    const text = (body: string) =>
+      fetch(`${emulator.root}/_admin/inbound-text`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ from: phone, to: phoneNumber, text: body }),
+      });
+    expect((await text('Stop')).status).toBe(202);
+    const blocked = await rejectionOf(telnyx.messages.send({ from: phoneNumber, to: phone, text: 'Hi' }), APIError);
+    expect((blocked.error as { errors: { code: string; title: string }[] }).errors[0]).toMatchObject({
+      code: '40300',
+      title: 'Blocked due to STOP message',
+    });
+    // "Stop texting me" is a reply, not a keyword: the block stays until START.
+    await text('Stop texting me');
+    await rejectionOf(telnyx.messages.send({ from: phoneNumber, to: phone, text: 'Hi' }), APIError);
+    await text('start');
+    const sent = await telnyx.messages.send({ from: phoneNumber, to: phone, text: 'Welcome back' });
+    expect(sent.data!.to![0]!.status).toBe('queued');
+  });
+
   it('posts to the portal only: a profile naming another address gets nothing', async () => {
     const { phoneNumber } = await registeredNumber('206', 'http://169.254.169.254/latest');
     await telnyx.messages.send({ from: phoneNumber, to: '+15125550177', text: 'Hello' });

@@ -19,6 +19,8 @@ type MessagingData = {
   /** Keyed by the E.164 number: a number belongs to one campaign at a time. */
   assignments: Record<string, AssignmentRecord>;
   messages: Record<string, TelnyxMessage>;
+  /** Per messaging profile, the numbers that texted STOP to one of its numbers (absent in older files). */
+  blocks?: Record<string, string[]>;
 };
 
 /**
@@ -262,6 +264,21 @@ export class TelnyxMessagingStore {
 
   // Texts
 
+  // Opt-out blocks, per messaging profile
+
+  setBlocked(profileId: string, number: string, blocked: boolean) {
+    const blocks = (this.data.blocks ??= {});
+    const numbers = new Set(blocks[profileId] ?? []);
+    if (blocked) numbers.add(number);
+    else numbers.delete(number);
+    blocks[profileId] = [...numbers];
+    this.state.save();
+  }
+
+  isBlocked(profileId: string, number: string) {
+    return this.data.blocks?.[profileId]?.includes(number) ?? false;
+  }
+
   saveMessage(message: TelnyxMessage) {
     this.data.messages[message.id] = message;
     const ids = Object.keys(this.data.messages);
@@ -280,4 +297,25 @@ export class TelnyxMessagingStore {
       .filter((message) => message.from.phone_number === phoneNumber || message.to[0]?.phone_number === phoneNumber)
       .sort((a, b) => a.received_at.localeCompare(b.received_at));
   }
+
+  /**
+   * Each phone the account has texted or been texted by, with its latest text, newest first: the
+   * sandbox phone's list of conversations. The phone is the far end of a text (the recipient of an
+   * outbound one, the sender of an inbound one), never one of the account's own numbers.
+   */
+  conversations(isOwnNumber: (phoneNumber: string) => boolean): Conversation[] {
+    // Texts are kept in the order they were made: of two in the same millisecond, the later is the latest.
+    const latest = new Map<string, { message: TelnyxMessage; order: number }>();
+    Object.values(this.data.messages).forEach((message, order) => {
+      const phone = message.direction === 'outbound' ? message.to[0]?.phone_number : message.from.phone_number;
+      if (!phone || isOwnNumber(phone)) return;
+      const known = latest.get(phone);
+      if (!known || message.received_at >= known.message.received_at) latest.set(phone, { message, order });
+    });
+    return [...latest]
+      .sort(([, a], [, b]) => b.message.received_at.localeCompare(a.message.received_at) || b.order - a.order)
+      .map(([phoneNumber, { message }]) => ({ phoneNumber, latest: message }));
+  }
 }
+
+export type Conversation = { phoneNumber: string; latest: TelnyxMessage };

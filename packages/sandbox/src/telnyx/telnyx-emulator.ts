@@ -12,6 +12,7 @@ import { numberCampaignRoutes } from './number-campaign-routes.ts';
 import { numberMessagingRoutes } from './number-messaging-routes.ts';
 import { orderRoutes } from './order-routes.ts';
 import { phoneNumberRoutes } from './phone-number-routes.ts';
+import { sandboxPhoneRoutes } from './sandbox-phone.ts';
 import { searchRoutes } from './search-routes.ts';
 import { telnyxError } from './telnyx-errors.ts';
 import { TelnyxSandboxStore } from './telnyx-state.ts';
@@ -48,6 +49,7 @@ const REGISTRY_SENDER = 'The Campaign Registry';
 /**
  * The Telnyx v2 emulator: number search, orders and owned numbers; messaging profiles, texts and
  * their signed webhooks; 10DLC brands, campaigns and number assignments (docs/vendors.md#telnyx).
+ * `phone` is the sandbox phone, the pages of the texts, mounted at SANDBOX_PHONE_MOUNT.
  */
 export function createTelnyxEmulator(options: TelnyxEmulatorOptions = {}) {
   const store = new TelnyxSandboxStore(options.dataDir);
@@ -99,5 +101,6 @@ export function createTelnyxEmulator(options: TelnyxEmulatorOptions = {}) {
   app.route('/v2/10dlc/campaign', tenDlcCampaigns.campaigns);
   app.route('/v2/10dlc/phone_number_campaigns', numberCampaignRoutes(store, messaging));
   app.all('*', (c) => c.json(telnyxError(404, `No route for ${c.req.method} ${localPath(c.req.path)}`), 404));
-  return { app, store, messaging, delivery, publicKey: signer.publicKey };
+  const phone = sandboxPhoneRoutes({ numbers: store, store: messaging, delivery });
+  return { app, phone, store, messaging, delivery, publicKey: signer.publicKey };
 }
