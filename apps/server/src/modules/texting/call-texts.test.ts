@@ -103,7 +103,7 @@ describe('the texts a call calls for', () => {
       ),
     ).toBe(true);
     expect(isMissedCall(call())).toBe(false);
-    const answered = { outcome: 'answered', urgent: false, unansweredQuestions: [], collected: [] } as const;
+    const answered = { outcome: 'answered' as const, urgent: false, unansweredQuestions: [], collected: [] };
     expect(isMissedCall(call({ durationSeconds: 6, outcome: answered }))).toBe(false);
     expect(
       isMissedCall(

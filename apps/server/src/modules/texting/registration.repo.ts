@@ -63,3 +63,21 @@ export const registrationsToAdvance = (db: Database, before: Date, limit: number
     )
     .orderBy(textingRegistrations.updatedAt)
     .limit(limit);
+
+/**
+ * Takes the owner's registration for a check with the registry when nobody checked it in the last
+ * `seconds`: one statement, so of two pages reading it at once only one asks the registry.
+ */
+export async function claimCheck(db: Database, userId: string, seconds: number) {
+  const [row] = await db
+    .update(textingRegistrations)
+    .set({ updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(textingRegistrations.userId, userId),
+        lt(textingRegistrations.updatedAt, sql`now() - make_interval(secs => ${seconds})`),
+      ),
+    )
+    .returning();
+  return row;
+}

@@ -63,6 +63,32 @@ export async function getRegistration(deps: Pick<TextingDeps, 'db'>, userId: str
   return toView(await repo.findRegistration(deps.db, userId));
 }
 
+/** How often an owner watching their registration has it checked with the registry, at most. */
+const CHECK_ON_READ_SECONDS = 10;
+
+/**
+ * Where the owner's registration stands, checked with the registry first while a step is under
+ * review and nobody checked in the last few seconds: the page shows an approval within seconds,
+ * not at the job's next run. A registry that cannot be reached leaves the last known state.
+ */
+export async function readRegistration(deps: TextingDeps, userId: string) {
+  const row = await repo.findRegistration(deps.db, userId);
+  const view = toView(row);
+  const underReview = Object.values(view.steps).some(
+    (step) => step.status === 'pending' || step.status === 'not_started',
+  );
+  const rejected = Object.values(view.steps).some((step) => step.status === 'rejected');
+  if (!row || rejected || !underReview || view.needsPin) return view;
+  const claimed = await repo.claimCheck(deps.db, userId, CHECK_ON_READ_SECONDS);
+  if (!claimed) return view;
+  try {
+    await advance(deps, claimed);
+  } catch (error) {
+    deps.logger.warn({ err: error, userId }, 'texting registration not checked on read');
+  }
+  return getRegistration(deps, userId);
+}
+
 /**
  * Registers the owner's business with the registry (the brand): a messaging profile for their
  * numbers first, once. The brand costs a fee each time, so a failure is not retried: the owner

@@ -6,6 +6,8 @@ import { telnyxWebhookUrl } from '../../config.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { signedInUser, type SignedInUser } from '../../testing/signed-in-user.ts';
 import { phoneApi } from '../phone-numbers/testing.ts';
+import { eq } from 'drizzle-orm';
+import { textingRegistrations } from '../../db/schema/index.ts';
 import { advanceRegistrations } from './registration.service.ts';
 
 /**
@@ -143,5 +145,36 @@ describe('registering a business for US texting', () => {
     const verified = (await right.json()) as TextingRegistration;
     expect(verified.needsPin).toBe(false);
     expect(verified.steps.brand.status).toBe('approved');
+  });
+});
+
+describe('a registration under review, as its owner watches it', () => {
+  it('is checked with the registry when read, not only by the minute job', async () => {
+    const carol = await signedInUser(t, 'carol');
+    const api = phoneApi(t);
+    await api.setPlan(carol, 'Premium Plan');
+    const agent = await api.createAgent(carol);
+    expect((await api.buy(carol, await api.available(carol, '615'), agent.id)).status).toBe(201);
+    expect((await submit(carol, COMPANY)).status).toBe(200);
+    // The registry decides at once here (delay 0). Each read more than the check interval after
+    // the last check moves the registration one step: the last check is set back to make it so.
+    const lastCheckedLongAgo = () =>
+      t.db
+        .update(textingRegistrations)
+        .set({ updatedAt: new Date(Date.now() - 60_000) })
+        .where(eq(textingRegistrations.userId, carol.id));
+    const steps = [];
+    for (let read = 0; read < 3; read += 1) {
+      await lastCheckedLongAgo();
+      steps.push((await registration(carol)).steps);
+    }
+    expect(steps.map((step) => [step.brand.status, step.campaign.status, step.numbers.status])).toEqual([
+      ['approved', 'pending', 'not_started'],
+      ['approved', 'approved', 'pending'],
+      ['approved', 'approved', 'approved'],
+    ]);
+    expect((await registration(carol)).textingOn).toBe(true);
+    // Read again at once, nobody asks the registry: the check is at most every few seconds.
+    expect((await registration(carol)).textingOn).toBe(true);
   });
 });

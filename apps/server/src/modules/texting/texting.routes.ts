@@ -40,7 +40,7 @@ const routes = {
 
 export function textingRoutes(deps: service.TextingDeps) {
   return createRouter()
-    .openapi(routes.get, async (c) => c.json(await service.getRegistration(deps, c.var.user.id), 200))
+    .openapi(routes.get, async (c) => c.json(await service.readRegistration(deps, c.var.user.id), 200))
     .openapi(routes.submit, async (c) =>
       c.json(await service.submitRegistration(deps, c.var.user.id, c.req.valid('json')), 200),
     )
