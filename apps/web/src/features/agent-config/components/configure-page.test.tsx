@@ -23,7 +23,7 @@ describe('AgentConfigurePage', () => {
   it('opens the tab named by ?tab and keeps the URL in step with the tabs', async () => {
     const { router } = renderPage('?tab=responsibilities');
     expect(await screen.findByRole('heading', { level: 1, name: 'Task Design: Sam' })).toBeInTheDocument();
-    expect(screen.getAllByRole('region')).toHaveLength(10);
+    expect(screen.getAllByRole('region')).toHaveLength(11);
     fireEvent.click(screen.getByRole('tab', { name: 'Brain' }));
     expect(screen.getByRole('heading', { level: 1, name: 'Brain Design: Sam' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Business Details' })).toBeInTheDocument();
@@ -70,6 +70,27 @@ describe('AgentConfigurePage', () => {
     // Orange only where the agent cannot go live without the card.
     expect(await badge('Business Name')).toHaveTextContent('Incomplete');
     expect(await badge('Description')).toHaveTextContent('Optional');
+  });
+
+  it('shows the Texts card on while a text is on, naming it once the labels load', async () => {
+    const settings = agentFixture().textingSettings;
+    renderPage(
+      '?tab=responsibilities',
+      agentFixture({
+        userSavedSections: ['texts'],
+        textingSettings: { ...settings, missedCall: { ...settings.missedCall, on: true } },
+      }),
+    );
+    const card = await screen.findByRole('region', { name: 'Texts' });
+    expect(card.querySelector('[data-status]')).toHaveTextContent('Completed');
+    await waitFor(() => expect(within(card).getByTestId('card-preview')).toHaveTextContent('Missed-call text-back'));
+  });
+
+  it('shows the Texts card Off, never "Saved (Empty/Off)", while no text is on', async () => {
+    renderPage('?tab=responsibilities', agentFixture({ userSavedSections: ['texts'] }));
+    const card = await screen.findByRole('region', { name: 'Texts' });
+    expect(card.querySelector('[data-status]')).toHaveTextContent('Off');
+    expect(within(card).getByTestId('card-preview')).toHaveTextContent('Off');
   });
 
   it('explains why the test-call buttons are unavailable', async () => {

@@ -18,6 +18,7 @@ import { MOBILE_QUERY } from './mobile';
 import { PageMessages } from './page-messages';
 import { SectionCard } from './section-card';
 import { TestCallControls } from './test-call-controls';
+import { preloadTextsNames } from './texts-preview';
 import classes from './configure.module.css';
 
 // The editors are most of the page's script; they load when the first card opens.
@@ -26,7 +27,11 @@ const SectionModal = lazyOverlay(() => import('./section-modal').then((module) =
 // The website import lives on the Brain tab: it loads when that tab is opened, or pointed at first.
 const importLauncher = loadOnce(() => import('./import/import-launcher'));
 const ImportLauncher = lazy(() => importLauncher.load().then((module) => ({ default: module.ImportLauncher })));
-const preloadTab = (tab: ConfigTab) => tab === 'brain' && void importLauncher.load().catch(() => undefined);
+const preloadTab = (tab: ConfigTab) => {
+  if (tab === 'brain') void importLauncher.load().catch(() => undefined);
+  // The Texts card names the texts that are on once their labels load.
+  if (tab === 'responsibilities') preloadTextsNames();
+};
 
 /** The loaded configuration page: header, the three tabs of cards, the test-call footer and the card modal. */
 export function ConfigureView({ agent }: { agent: Agent }) {

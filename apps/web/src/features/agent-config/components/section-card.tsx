@@ -6,7 +6,9 @@ import { useId, type MouseEvent } from 'react';
 import { StatusMarker } from '../../../components/ui/status-marker';
 import { cardPreview, EMPTY_PREVIEW } from '../lib/card-preview';
 import { CARD_STATUS_COLORS, CARD_STATUS_LABELS, cardStatus } from '../lib/card-status';
+import { textsOn } from '../lib/texts-on';
 import classes from './section-card.module.css';
+import { TextsPreview } from './texts-preview';
 
 type SectionCardProps = { card: CardDefinition; agent: Agent; onEdit: () => void };
 
@@ -61,7 +63,11 @@ export function SectionCard({ card, agent, onEdit }: SectionCardProps) {
         {card.description}
       </Text>
       <Text size="sm" lineClamp={3} className={classes.preview} data-testid="card-preview">
-        {preview}
+        {card.editor === 'texts' && textsOn(agent).length > 0 ? (
+          <TextsPreview agent={agent} summary={preview} />
+        ) : (
+          preview
+        )}
       </Text>
     </Card>
   );

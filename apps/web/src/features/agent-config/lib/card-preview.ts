@@ -6,6 +6,7 @@ import { TIMEZONES } from '@portal/shared/agents/options.plain';
 import { accentLabel, vibeLabel } from '@portal/shared/agents/personality-labels.plain';
 import { readSchedulingConfig, schedulingMode } from '@portal/shared/agents/scheduling.plain';
 import { resolveVoice } from '@portal/shared/agents/voices.plain';
+import { textsOn } from './texts-on';
 
 const OFF = 'Off';
 /** What a card with nothing in it says. */
@@ -39,6 +40,12 @@ function urgentPreview(agent: Agent): string {
     .join(' ');
 }
 
+/**
+ * The Texts card's preview without the texts' labels: the card shows it until they load and then
+ * names the texts (texts-preview.tsx), so the page's first load does not carry them.
+ */
+export const textsSummary = (count: number) => (count === 0 ? OFF : count === 1 ? '1 text on' : `${count} texts on`);
+
 /** One line or paragraph telling what a card currently holds, shown on the card. */
 export function cardPreview(card: CardDefinition, agent: Agent): string {
   switch (card.editor) {
@@ -68,6 +75,8 @@ export function cardPreview(card: CardDefinition, agent: Agent): string {
       return schedulingPreview(agent);
     case 'urgentMatters':
       return urgentPreview(agent);
+    case 'texts':
+      return textsSummary(textsOn(agent).length);
     case 'task':
       return or(agent[card.key as keyof Agent] as string | null, OFF);
     case 'text':

@@ -1,10 +1,14 @@
 import type { Agent } from '@portal/shared/agents/agent';
 import { CARDS, cardByKey } from '@portal/shared/agents/cards.plain';
+import { profileProgress } from '@portal/shared/agents/completion.plain';
 import { GO_LIVE_CARDS } from '@portal/shared/go-live.plain';
 import { destination } from '@portal/shared/testing/destinations';
+import { DEFAULT_TEXTING_SETTINGS } from '@portal/shared/texts.plain';
 import { describe, expect, it } from 'vitest';
 import { agentFixture } from '../testing/agent-fixture';
 import { CARD_STATUS_COLORS, CARD_STATUS_LABELS, cardStatus, type CardStatus } from './card-status';
+
+const missedCallOn = { ...DEFAULT_TEXTING_SETTINGS, missedCall: { ...DEFAULT_TEXTING_SETTINGS.missedCall, on: true } };
 
 const badge = (agent: Agent, key: string) => {
   const status = cardStatus(agent, cardByKey(key)!);
@@ -36,6 +40,22 @@ describe('a card’s status badge', () => {
       'Incomplete',
       'orange',
     ],
+    ['texts all off, never saved', {}, 'texts', 'Off', 'gray'],
+    ['texts saved all off: off, not "Saved (Empty/Off)"', { userSavedSections: ['texts'] }, 'texts', 'Off', 'gray'],
+    [
+      'a text on, saved',
+      { userSavedSections: ['texts'], textingSettings: missedCallOn },
+      'texts',
+      'Completed',
+      'green',
+    ],
+    [
+      'a text on, never saved (a draft kept elsewhere)',
+      { textingSettings: missedCallOn },
+      'texts',
+      'Completed',
+      'green',
+    ],
     ['an empty description', {}, 'description', 'Optional', 'gray'],
     ['no website pages', {}, 'websiteInfo', 'Optional', 'gray'],
   ];
@@ -49,5 +69,16 @@ describe('a card’s status badge', () => {
     expect(incomplete.sort()).toEqual([...GO_LIVE_CARDS].sort());
     const statuses = new Set<CardStatus>(CARDS.map((card) => cardStatus(agentFixture(), card)));
     expect([...statuses].sort()).toEqual(['default', 'incomplete', 'off', 'optional']);
+  });
+
+  it('never counts the texts toward progress or going live', () => {
+    const saved = { userSavedSections: ['texts'] };
+    expect(profileProgress(agentFixture({ ...saved, textingSettings: missedCallOn }))).toEqual(
+      profileProgress(agentFixture()),
+    );
+    const bare = agentFixture({ ...saved, yourHours: null, textingSettings: missedCallOn });
+    expect(CARDS.filter((card) => cardStatus(bare, card) === 'incomplete').map((card) => card.key)).not.toContain(
+      'texts',
+    );
   });
 });

@@ -26,6 +26,7 @@ describe('isUnchanged', () => {
       'callForwarding',
       'scheduling',
       'urgentMatters',
+      'texts',
       'description',
     ]) {
       expect(isUnchanged(card(key), agent, unchangedForm(key, agent)), key).toBe(true);
@@ -59,6 +60,20 @@ describe('isUnchanged', () => {
     expect(isUnchanged(card('scheduling'), on, off)).toBe(false);
     // Recognising returning callers is the card's too, with scheduling on or off.
     expect(isUnchanged(card('scheduling'), agentFixture(), { ...off, rememberCallers: false })).toBe(false);
+  });
+
+  it('sees a text switched on, or its template changed, as a change', () => {
+    const agent = agentFixture();
+    const texts = (changes: object) => ({ textingSettings: { ...agent.textingSettings, ...changes } });
+    expect(isUnchanged(card('texts'), agent, texts({}))).toBe(true);
+    expect(isUnchanged(card('texts'), agent, texts({ booking: { ...agent.textingSettings.booking, on: true } }))).toBe(
+      false,
+    );
+    const template = `${agent.textingSettings.missedCall.template} `;
+    expect(isUnchanged(card('texts'), agent, texts({ missedCall: { on: false, template } }))).toBe(true);
+    expect(
+      isUnchanged(card('texts'), agent, texts({ missedCall: { on: false, template: '{business}: call us.' } })),
+    ).toBe(false);
   });
 
   it('treats a body the schema refuses as a change, so the server explains the problem', () => {

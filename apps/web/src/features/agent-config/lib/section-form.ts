@@ -8,6 +8,7 @@ import { readSchedulingConfig, schedulingMode } from '@portal/shared/agents/sche
 import { resolveVoice } from '@portal/shared/agents/voices.plain';
 import { nationalPhone } from '@portal/shared/phone.plain';
 import { toOneLine } from '@portal/shared/text-fields.plain';
+import { readTextingSettings } from '@portal/shared/texts.plain';
 
 /** What a card's form holds: its section body, plus `enabled` for the task toggles that are not a column. */
 export type SectionFormValues = Record<string, unknown>;
@@ -72,6 +73,8 @@ export function initialFormValues(card: CardDefinition, agent: Agent): SectionFo
         urgentMattersInfoToCollectOther: text(agent.urgentMattersInfoToCollectOther),
         urgentMattersDestinationId: agent.urgentMattersDestinationId,
       };
+    case 'texts':
+      return { textingSettings: readTextingSettings(agent.textingSettings) };
     case 'task': {
       const value = agent[card.key as keyof Agent] as string | null;
       return { [ENABLED]: hasText(value), [card.key]: text(value) };

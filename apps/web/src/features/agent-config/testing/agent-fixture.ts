@@ -3,6 +3,7 @@ import { configSnapshot } from '@portal/shared/agents/completion.plain';
 import { defaultHours } from '@portal/shared/agents/hours';
 import { buildSpeakingStyle } from '@portal/shared/agents/personality.plain';
 import { tryPrompts } from '@portal/shared/agents/scenario-proposals.plain';
+import { DEFAULT_TEXTING_SETTINGS } from '@portal/shared/texts.plain';
 
 /**
  * An agent as a blank template creates it, with overrides; the things to try saying worked out
@@ -56,6 +57,7 @@ export function agentFixture(overrides: Partial<Agent> = {}): Agent {
     transferMode: 'warm',
     transferNoAnswerSeconds: 20,
     rememberCallers: true,
+    textingSettings: DEFAULT_TEXTING_SETTINGS,
     urgentMattersEnabled: false,
     urgentMattersSituations: null,
     urgentMattersAction: null,

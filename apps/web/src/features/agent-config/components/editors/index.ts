@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import { CallForwardingEditor } from './call-forwarding-editor';
 import type { EditorProps } from './editor-props';
 import { HoursEditor } from './hours-editor';
+import { LazyTextsEditor } from './lazy-texts-editor';
 import { NameAvatarEditor } from './name-avatar-editor';
 import { SchedulingEditor } from './scheduling-editor';
 import { TaskEditor, TextEditor } from './text-editors';
@@ -11,7 +12,7 @@ import { VibeAccentEditor } from './vibe-accent-editor';
 import { VoiceEditor } from './voice-editor';
 import { WebsiteEditor } from './website-editor';
 
-/** The editor of each kind of card (cards.plain.ts `editor`): 25 cards, ten editors, most of them one text field. */
+/** The editor of each kind of card (cards.plain.ts `editor`): 26 cards, eleven editors, most of them one text field. */
 export const EDITORS: Record<CardEditor, ComponentType<EditorProps>> = {
   nameAvatar: NameAvatarEditor,
   voice: VoiceEditor,
@@ -23,4 +24,5 @@ export const EDITORS: Record<CardEditor, ComponentType<EditorProps>> = {
   callForwarding: CallForwardingEditor,
   scheduling: SchedulingEditor,
   urgentMatters: UrgentMattersEditor,
+  texts: LazyTextsEditor,
 };

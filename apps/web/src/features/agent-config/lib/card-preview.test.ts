@@ -1,0 +1,31 @@
+import { cardByKey } from '@portal/shared/agents/cards.plain';
+import { DEFAULT_TEXTING_SETTINGS, type TextingSettings } from '@portal/shared/texts.plain';
+import { describe, expect, it } from 'vitest';
+import { agentFixture } from '../testing/agent-fixture';
+import { cardPreview } from './card-preview';
+import { textsNames } from './texts-names';
+
+const on = (...kinds: (keyof TextingSettings)[]): TextingSettings => ({
+  ...DEFAULT_TEXTING_SETTINGS,
+  ...Object.fromEntries(kinds.map((kind) => [kind, { ...DEFAULT_TEXTING_SETTINGS[kind], on: true }])),
+});
+
+describe('the Texts card’s preview', () => {
+  const texts = cardByKey('texts')!;
+
+  it('reads Off when no text is on', () => {
+    expect(cardPreview(texts, agentFixture())).toBe('Off');
+  });
+
+  it('counts the texts that are on until their labels load', () => {
+    expect(cardPreview(texts, agentFixture({ textingSettings: on('missedCall') }))).toBe('1 text on');
+    expect(cardPreview(texts, agentFixture({ textingSettings: on('missedCall', 'booking') }))).toBe('2 texts on');
+  });
+
+  it('then names them, in the card’s order', () => {
+    expect(textsNames(agentFixture({ textingSettings: on('missedCall', 'booking') }))).toBe(
+      'Booking confirmation, Missed-call text-back',
+    );
+    expect(textsNames(agentFixture({ textingSettings: on('ownerMessage') }))).toBe('Messages to your mobile');
+  });
+});
