@@ -12,6 +12,12 @@ export type AppointmentChange = (
   | { kind: 'cancelled'; appointmentId: string; summary: string; start: string; reason: string | null }
 ) & { textConsent?: boolean };
 
+/** The calendar event an agent books is called "<type> – <caller's name>" ("Cleaning – Jane Doe"). */
+export const appointmentSummary = (type: string, name: string) => `${type} – ${name}`;
+
+/** What was booked, without whom for: the type of a summary in that form, else the summary itself. */
+export const appointmentTypeOf = (summary: string) => summary.split(' – ')[0]!.trim() || summary;
+
 export const CALLERS = { note: 1000, search: 100, pageSize: 50 } as const;
 
 export const CALLER_NOT_FOUND = 'This caller was not found. They may have been deleted.';

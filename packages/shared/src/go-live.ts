@@ -357,6 +357,8 @@ export const cockpitSchema = z.object({
     minutesIncluded: z.number().int(),
     callsMade: z.number().int(),
     callsIncluded: z.number().int(),
+    textsSent: z.number().int(),
+    textsIncluded: z.number().int(),
   }),
 });
 export type Cockpit = z.infer<typeof cockpitSchema>;

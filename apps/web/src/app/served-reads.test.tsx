@@ -92,6 +92,7 @@ const notificationSettings: NotificationSettings = {
   dailyDigestEnabled: false,
   dailyDigestTime: '18:00',
   timezone: null,
+  textAlertsMobile: null,
 };
 const calendarStatus: CalendarStatus = { connected: false, email: null };
 const noGaps: KnowledgeGapList = { gaps: [] };
@@ -184,8 +185,8 @@ const routes = routeGroups.flatMap((group) => group.routes);
  */
 const READING_FOR_THEMSELVES: Record<string, string> = {
   [pages.agentWithoutId]: 'says there is no agent to show; it reads nothing',
-  [pages.call]: 'is opened from the inbox or the hub; it reads the one call itself (and the block list)',
-  [pages.caller]: 'is opened from the callers or a call; it reads the one caller and their calls itself',
+  [pages.call]: 'is opened from the inbox or the hub; it reads the one call itself (and its texts, and the block list)',
+  [pages.caller]: 'is opened from the callers or a call; it reads the one caller, their calls and their texts itself',
   [pages.googleAuthCallback]: "hands Google's answer to the server, a write",
 };
 

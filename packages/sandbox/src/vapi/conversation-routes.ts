@@ -40,7 +40,8 @@ const simulate = z
   .object({
     phoneNumberId: z.string(),
     customerNumber: z.string().regex(/^\+\d{8,15}$/),
-    script: z.array(scriptStep).min(1).max(40),
+    // Empty: a caller who hangs up after the greeting without saying a word.
+    script: z.array(scriptStep).max(40),
     endedReason: endedReason.optional(),
   })
   .strict();

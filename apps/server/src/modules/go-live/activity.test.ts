@@ -126,6 +126,8 @@ describe("an agent's activity", () => {
       minutesIncluded: 50,
       callsMade: subscription.callsMade,
       callsIncluded: 20,
+      textsSent: subscription.textsSent,
+      textsIncluded: 50,
     });
     expect(home.usage.callsMade).toBeGreaterThan(0);
   });

@@ -53,6 +53,8 @@ export async function cockpit(db: Database, userId: string, log: Logger, now = n
       minutesIncluded: subscription.minutesIncluded,
       callsMade: subscription.callsMade,
       callsIncluded: subscription.callsIncluded,
+      textsSent: subscription.textsSent,
+      textsIncluded: subscription.textsIncluded,
     },
   };
 }

@@ -1,5 +1,5 @@
 import { isUrgentOutcome, type CallOutcome } from '@portal/shared/call-outcome';
-import type { AppointmentChange } from '@portal/shared/callers.plain';
+import { appointmentTypeOf, type AppointmentChange } from '@portal/shared/callers.plain';
 import { formatPhone } from '@portal/shared/phone.plain';
 import {
   NOT_SENT_REASONS,
@@ -95,7 +95,12 @@ export function plannedTexts(call: CallForTexts, links: { call: string }): Plann
         kind,
         to: caller,
         toCaller: true,
-        body: renderTemplate(settings[setting].template, { business, service: change.summary, when, phone }),
+        body: renderTemplate(settings[setting].template, {
+          business,
+          service: appointmentTypeOf(change.summary),
+          when,
+          phone,
+        }),
         dedupeKey: `call:${call.id}:${index}`,
         ...(change.textConsent === true ? {} : { heldBack: NOT_SENT_REASONS.noConsent }),
       });

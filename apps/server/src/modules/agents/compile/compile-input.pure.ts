@@ -78,10 +78,7 @@ export const present = (value: string | null | undefined): value is string => !!
  */
 export const approvedText = (agent: CompilableAgent, field: keyof CompilableAgent & string): string | null => {
   const value = agent[field];
-  // The card rules compare the owner's values with the suggestions; the Texts card, stored as the
-  // kinds the owner saved, is read with readTextingSettings instead.
-  const values: Omit<CompilableAgent, 'textingSettings'> = agent;
-  return typeof value === 'string' && present(value) && isOwnerApproved(values, field) ? value.trim() : null;
+  return typeof value === 'string' && present(value) && isOwnerApproved(agent, field) ? value.trim() : null;
 };
 
 /** A destination the assistant can transfer to: as the owner set it, and its number in E.164. */

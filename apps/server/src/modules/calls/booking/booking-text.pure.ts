@@ -2,6 +2,7 @@ import { DateTime } from 'luxon';
 import { BOOKING_DETAILS, type CLIENT_STATUSES, type SchedulingConfig } from '@portal/shared/agents/scheduling';
 import type { NewCalendarEvent } from '../../../providers/calendar/calendar.ts';
 import type { AgentRow } from '../../agents/agents.service.ts';
+import { appointmentSummary } from '@portal/shared/callers.plain';
 
 export type BookingArgs = {
   start?: string;
@@ -52,7 +53,7 @@ export function eventFor(agent: AgentRow, args: BookingArgs, start: DateTime, mi
   ].filter(Boolean);
   const email = args.email && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(args.email) ? [args.email] : undefined;
   return {
-    summary: `${args.appointment_type?.trim() || 'Appointment'} – ${args.full_name?.trim()}`,
+    summary: appointmentSummary(args.appointment_type?.trim() || 'Appointment', args.full_name?.trim() ?? ''),
     description: lines.join('\n'),
     start: start.toISO()!,
     end: start.plus({ minutes }).toISO()!,

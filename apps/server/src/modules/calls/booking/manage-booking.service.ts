@@ -22,6 +22,7 @@ import { spokenStart } from '../../callers/callers.service.ts';
 import { upsertCallRecord } from '../call-records.repo.ts';
 import { claimSlot, releaseSlot } from '../call-work.repo.ts';
 import { textConsentOf, type ToolContext, type ToolHandler } from '../call-tools.pure.ts';
+import { appointmentSummary } from '@portal/shared/callers.plain';
 import { describeSlots } from './booking-text.pure.ts';
 import { context, durationOf, slotsFor, type BookingDeps } from './booking-tools.service.ts';
 import { REASON_TEXT } from './slots.pure.ts';
@@ -67,7 +68,7 @@ async function rehearsalAppointment(
     if (!start) continue;
     return {
       id: REHEARSAL_APPOINTMENT_ID,
-      summary: `Appointment – ${fullName?.trim() || 'Test caller'}`,
+      summary: appointmentSummary('Appointment', fullName?.trim() || 'Test caller'),
       startsAt: start.toJSDate(),
       endsAt: start.plus({ minutes }).toJSDate(),
     };

@@ -10,7 +10,11 @@ const STORED: NotificationSettings = {
   dailyDigestEnabled: true,
   dailyDigestTime: '18:00',
   timezone: null,
+  textAlertsMobile: null,
 };
+
+const MOBILE_HELP = 'Agents text urgent calls and messages here when you switch it on in their Texts card.';
+const mobileField = () => screen.getByRole('textbox', { name: 'Your mobile, for texts' });
 
 /** The input of a Mantine Select (its label also names the listbox). */
 const selectInput = async (label: string) =>
@@ -53,6 +57,7 @@ describe('the Notifications box', () => {
       dailyDigestEnabled: true,
       dailyDigestTime: '07:30',
       timezone: 'America/Chicago',
+      textAlertsMobile: '',
     });
     expect(screen.getByText('The summary goes out in this zone.')).toBeInTheDocument();
     expect(screen.queryByText('Guessed from your browser; save to keep it.')).not.toBeInTheDocument();
@@ -111,6 +116,61 @@ describe('the Notifications box', () => {
     expect(await selectInput('Your time zone')).toHaveAccessibleDescription(
       expect.stringContaining('Choose a time zone from the list'),
     );
+  }, 20_000);
+
+  it('saves the mobile for texts as typed, and shows the one the server kept as people write it', async () => {
+    const fetchMock = mockApi({
+      'GET /api/account/notifications': () => json({ ...STORED, timezone: 'America/Chicago' }),
+      'PUT /api/account/notifications': () =>
+        json({ ...STORED, timezone: 'America/Chicago', textAlertsMobile: '+15125550199' }),
+    });
+    const user = userEvent.setup();
+    renderPage(<NotificationsBox email="owner@example.com" />, { path: '/account-detail' });
+
+    await screen.findByRole('button', { name: 'Save Notifications' });
+    expect(mobileField()).toHaveValue('');
+    expect(mobileField()).toHaveAccessibleDescription(MOBILE_HELP);
+    expect(mobileField()).not.toBeRequired();
+    await user.type(mobileField(), '512.555.0199');
+    await user.click(screen.getByRole('button', { name: 'Save Notifications' }));
+
+    expect(await screen.findByText('Notification settings saved.')).toBeInTheDocument();
+    const put = fetchMock.mock.calls.findIndex(([, init]) => init?.method === 'PUT');
+    expect(sentBody(fetchMock, put)).toMatchObject({ textAlertsMobile: '512.555.0199' });
+    expect(mobileField()).toHaveValue('+1 (512) 555-0199');
+  }, 20_000);
+
+  it('clears the mobile when emptied, and shows a refused number under its field, as typed', async () => {
+    let answer = (init: RequestInit | undefined) => json(JSON.parse(String(init?.body)) as NotificationSettings);
+    const fetchMock = mockApi({
+      'GET /api/account/notifications': () =>
+        json({ ...STORED, timezone: 'America/Chicago', textAlertsMobile: '+15125550199' }),
+      'PUT /api/account/notifications': (init) => answer(init),
+    });
+    const user = userEvent.setup();
+    renderPage(<NotificationsBox email="owner@example.com" />, { path: '/account-detail' });
+
+    expect(await screen.findByRole('textbox', { name: 'Your mobile, for texts' })).toHaveValue('+1 (512) 555-0199');
+    await user.clear(mobileField());
+    await user.click(screen.getByRole('button', { name: 'Save Notifications' }));
+    expect(await screen.findByText('Notification settings saved.')).toBeInTheDocument();
+    const put = fetchMock.mock.calls.findIndex(([, init]) => init?.method === 'PUT');
+    expect(sentBody(fetchMock, put)).toMatchObject({ textAlertsMobile: '' });
+
+    const refusal =
+      'Your mobile, for texts must be a phone number, like (512) 555-0100, or +44 20 7946 0000 with its country code.';
+    answer = () => json({ error: { code: 'VALIDATION_FAILED', message: `textAlertsMobile: ${refusal}` } }, 400);
+    await user.type(mobileField(), 'call my office');
+    await user.click(screen.getByRole('button', { name: 'Save Notifications' }));
+    // (The toast of the first save is an alert too.)
+    expect(await screen.findByText(`Failed to save notification settings: ${refusal}`)).toBeInTheDocument();
+    expect(mobileField()).toHaveAccessibleDescription(expect.stringContaining(refusal));
+    expect(mobileField()).toHaveAttribute('aria-invalid', 'true');
+    expect(mobileField()).toHaveValue('call my office');
+
+    // Typing again takes the refusal away from the field.
+    await user.type(mobileField(), '!');
+    expect(mobileField()).not.toHaveAttribute('aria-invalid', 'true');
   }, 20_000);
 
   it('says so when the settings cannot be loaded', async () => {

@@ -3,7 +3,7 @@ import { PageError, PageLoading } from '../../../components/ui/page-state';
 import { useNotificationSettings } from '../api/get-notification-settings';
 import { NotificationsForm } from './notifications-form';
 
-/** The Notifications box of the account page: which e-mails the owner gets, and when. */
+/** The Notifications box of the account page: which e-mails the owner gets and when, and their mobile for texts. */
 export function NotificationsBox({ email }: { email: string }) {
   const { data, error, isPending } = useNotificationSettings();
   return (

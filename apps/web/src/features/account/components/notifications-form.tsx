@@ -1,6 +1,7 @@
-import { Alert, Button, Group, Stack } from '@mantine/core';
+import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
 import { DIGEST_TIME_OPTIONS, formatTimeOfDay, NOTIFICATION_LABELS } from '@portal/shared/notifications.plain';
 import type { NotificationSettings } from '@portal/shared/notifications';
+import { PHONE_INPUT_MAX } from '@portal/shared/phone.plain';
 import { useNotificationSettingsForm } from '../hooks/use-notification-settings-form';
 import { useTimeZoneOptions } from '../hooks/use-time-zone-options';
 import { DescribedSwitch } from '../../../components/ui/described-switch';
@@ -14,7 +15,7 @@ function timeOptions(current: string) {
   );
 }
 
-/** The two e-mail switches, the summary's time and the owner's time zone, saved together. */
+/** The two e-mail switches, the summary's time, the owner's time zone and their mobile, saved together. */
 export function NotificationsForm({ settings }: { settings: NotificationSettings }) {
   const { values, change, fieldErrors, save, saving, error, zoneIsGuess } = useNotificationSettingsForm(settings);
   const zones = useTimeZoneOptions(values.timezone);
@@ -66,6 +67,18 @@ export function NotificationsForm({ settings }: { settings: NotificationSettings
             miw={260}
           />
         </Group>
+        <TextInput
+          label={NOTIFICATION_LABELS.textAlertsMobile}
+          description="Agents text urgent calls and messages here when you switch it on in their Texts card."
+          type="tel"
+          autoComplete="tel"
+          placeholder="(Optional)"
+          maxLength={PHONE_INPUT_MAX}
+          value={values.textAlertsMobile}
+          onChange={(event) => change('textAlertsMobile', event.currentTarget.value)}
+          error={fieldErrors.textAlertsMobile}
+          maw={520}
+        />
         {error && (
           <Alert color="red" variant="light" role="alert">
             {error}

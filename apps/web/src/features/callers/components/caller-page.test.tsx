@@ -1,13 +1,17 @@
 import { CALLER_DELETED, CALLER_NOT_FOUND, CALLER_NOTE_SAVED } from '@portal/shared/callers.plain';
+import { NOT_SENT_REASONS } from '@portal/shared/texts.plain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { textFixture } from '../../../components/texts/testing/fixtures';
 import { json, mockApi, renderPage } from '../../../testing/render';
 import { appointmentFixture, callFixture, callerDetailFixture, JANE_ID } from '../testing/fixtures';
 import { CallerPage } from './caller-page';
 
 const CALLER = `/api/callers/${JANE_ID}`;
 const CALLS = `/api/calls?limit=25&caller=${JANE_ID}`;
+const TEXTS = `/api/texts?caller=${JANE_ID}`;
+const NO_TEXTS = { [`GET ${TEXTS}`]: () => json({ texts: [] }) };
 
 const open = () =>
   renderPage(<CallerPage />, {
@@ -38,6 +42,7 @@ describe('CallerPage', { timeout: 20_000 }, () => {
           ],
           nextCursor: null,
         }),
+      ...NO_TEXTS,
     });
     open();
     expect(await screen.findByRole('heading', { level: 1, name: 'Jane Doe' })).toBeInTheDocument();
@@ -75,6 +80,7 @@ describe('CallerPage', { timeout: 20_000 }, () => {
       [`GET ${CALLER}`]: () =>
         json(callerDetailFixture({ name: null, nextAppointment: null, appointments: [], note: null })),
       [`GET ${CALLS}`]: () => json({ calls: [], nextCursor: null }),
+      ...NO_TEXTS,
     });
     open();
     expect(await screen.findByRole('heading', { level: 1, name: '+1 (512) 555-0142' })).toBeInTheDocument();
@@ -82,6 +88,69 @@ describe('CallerPage', { timeout: 20_000 }, () => {
     expect(screen.getByText('No appointments booked by your agents.')).toBeInTheDocument();
     expect(noteField()).toHaveValue('');
     expect(await screen.findByText('No calls to show.')).toBeInTheDocument();
+    const texts = screen.getByRole('region', { name: 'Texts' });
+    expect(await within(texts).findByText('No texts with this caller yet.')).toBeInTheDocument();
+    expect(within(texts).queryByRole('list')).not.toBeInTheDocument();
+  });
+
+  it('lists the texts with the caller, oldest first, in the owner’s zone, each saying where it stands', async () => {
+    mockApi({
+      [`GET ${CALLER}`]: () => json(callerDetailFixture()),
+      [`GET ${CALLS}`]: () => json({ calls: [], nextCursor: null }),
+      [`GET ${TEXTS}`]: () =>
+        json({
+          texts: [
+            textFixture(1, {
+              kind: 'missed_call',
+              body: 'Bright Smile: sorry we missed you.',
+              status: 'sent',
+              createdAt: '2030-11-26T16:02:00.000Z',
+            }),
+            textFixture(2, {
+              kind: 'reply',
+              direction: 'inbound',
+              from: '+15125550142',
+              to: '+15125550100',
+              body: 'STOP',
+              status: 'received',
+              createdAt: '2030-11-26T16:05:00.000Z',
+            }),
+            textFixture(3, {
+              kind: 'booking_confirmation',
+              status: 'not_sent',
+              reason: NOT_SENT_REASONS.optedOut,
+              createdAt: '2030-11-27T16:00:00.000Z',
+            }),
+          ],
+        }),
+    });
+    open();
+    const section = await screen.findByRole('region', { name: 'Texts' });
+    const list = await within(section).findByRole('list', { name: 'Texts with this caller' });
+    const [textBack, reply, held] = within(list).getAllByRole('listitem');
+    expect(textBack).toHaveTextContent(
+      /^To the caller · \+1 \(512\) 555-0142Nov 26, 2030, \d+:\d\d [AP]M \S+ · Missed-call text-backBright Smile: sorry we missed you\.Sent$/,
+    );
+    expect(reply).toHaveTextContent(/^From the caller · \+1 \(512\) 555-0142.+ · Reply from the callerSTOPReceived$/);
+    // Why it was held back, in words beside its status.
+    expect(held).toHaveTextContent(' · Booking confirmation');
+    expect(held).toHaveTextContent(`Not sent${NOT_SENT_REASONS.optedOut}`);
+    expect(within(held!).getByText(NOT_SENT_REASONS.optedOut)).toBeVisible();
+  });
+
+  it('says so when their texts cannot be loaded, the rest of the page shown', async () => {
+    mockApi({
+      [`GET ${CALLER}`]: () => json(callerDetailFixture()),
+      [`GET ${CALLS}`]: () => json({ calls: [], nextCursor: null }),
+      [`GET ${TEXTS}`]: () =>
+        json({ error: { code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' } }, 500),
+    });
+    open();
+    const section = await screen.findByRole('region', { name: 'Texts' });
+    expect(await within(section).findByRole('alert')).toHaveTextContent(
+      'Could not load their textsSomething went wrong on our side. Please try again.',
+    );
+    expect(noteField()).toHaveValue('Prefers mornings.');
   });
 
   it('saves the note and says so; a refused note keeps what was typed, with the reason under it', async () => {
@@ -89,6 +158,7 @@ describe('CallerPage', { timeout: 20_000 }, () => {
     const fetchMock = mockApi({
       [`GET ${CALLER}`]: () => json(callerDetailFixture()),
       [`GET ${CALLS}`]: () => json({ calls: [], nextCursor: null }),
+      ...NO_TEXTS,
       [`PUT ${CALLER}/note`]: () => answer,
     });
     open();
@@ -113,6 +183,7 @@ describe('CallerPage', { timeout: 20_000 }, () => {
     const fetchMock = mockApi({
       [`GET ${CALLER}`]: () => json(callerDetailFixture()),
       [`GET ${CALLS}`]: () => json({ calls: [], nextCursor: null }),
+      ...NO_TEXTS,
       [`DELETE ${CALLER}`]: () => new Response(null, { status: 204 }),
     });
     const { router } = open();
@@ -139,6 +210,7 @@ describe('CallerPage', { timeout: 20_000 }, () => {
     mockApi({
       [`GET ${CALLER}`]: () => json({ error: { code: 'NOT_FOUND', message: CALLER_NOT_FOUND } }, 404),
       [`GET ${CALLS}`]: () => json({ calls: [], nextCursor: null }),
+      ...NO_TEXTS,
     });
     open();
     expect(await screen.findByRole('heading', { level: 1, name: 'Caller not found' })).toBeInTheDocument();

@@ -10,10 +10,11 @@ import { StatusMarker } from '../../../components/ui/status-marker';
 import { ApiError, ownerMessage } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { useCaller } from '../api/get-caller';
-import { callerTitle, formatAppointmentStart, formatLastCall } from '../lib/format';
+import { callerTitle, formatAppointmentStart, formatOwnerTime } from '../lib/format';
 import { CallerAppointments } from './caller-appointments';
 import { CallerCalls } from './caller-calls';
 import { CallerNote } from './caller-note';
+import { CallerTexts } from './caller-texts';
 import { DeleteCaller } from './delete-caller';
 import classes from './caller-page.module.css';
 
@@ -43,7 +44,7 @@ function callerStats(caller: CallerDetail): Stat[] {
   return [
     ...(named ? [{ label: 'Number', value: formatPhoneNumber(caller.number) }] : []),
     { label: 'Calls', value: caller.calls },
-    { label: 'Last call', value: formatLastCall(caller.lastCallAt), wide: named },
+    { label: 'Last call', value: formatOwnerTime(caller.lastCallAt), wide: named },
     {
       label: 'Next appointment',
       value: next ? (
@@ -85,7 +86,7 @@ function CallerHeader({ caller }: { caller: CallerDetail }) {
 
 /**
  * /callers/:callerId: one caller, with the note the agent is told when they call again, the
- * appointments agents booked for them, their calls, and Delete caller.
+ * appointments agents booked for them, the texts with them, their calls, and Delete caller.
  */
 export function CallerPage() {
   const callerId = useParams().callerId ?? '';
@@ -111,6 +112,7 @@ export function CallerPage() {
         <div className={classes.aside}>
           <CallerNote key={caller.data.id} callerId={caller.data.id} note={caller.data.note} />
           <CallerAppointments appointments={caller.data.appointments} />
+          <CallerTexts callerId={caller.data.id} />
         </div>
         <div className={classes.main}>
           <CallerCalls callerId={caller.data.id} count={caller.data.calls} />

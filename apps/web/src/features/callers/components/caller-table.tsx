@@ -6,7 +6,7 @@ import IconChevronRight from '~icons/tabler/chevron-right';
 import { Link } from 'wouter';
 import { StatusMarker } from '../../../components/ui/status-marker';
 import { paths } from '../../../lib/paths';
-import { OUTCOME_COLORS, formatAppointmentStart, formatLastCall } from '../lib/format';
+import { OUTCOME_COLORS, formatAppointmentStart, formatOwnerTime } from '../lib/format';
 import classes from './caller-table.module.css';
 
 const UNKNOWN_CALLER = 'Unknown caller';
@@ -48,7 +48,7 @@ function CallerRow({ caller }: { caller: CallerSummary }) {
       </td>
       <td className={classes.lastCall}>
         <span className={classes.phoneOnly}>Last call </span>
-        {formatLastCall(caller.lastCallAt)}
+        {formatOwnerTime(caller.lastCallAt)}
       </td>
       <td className={classes.appointment} data-empty={next ? undefined : true}>
         {next ? (

@@ -12,8 +12,8 @@ export const callerTitle = (caller: Pick<CallerSummary, 'name' | 'number'>) =>
 /** The owner's own zone: the directory is theirs, across agents that may sit in other zones. */
 const ownerZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
-/** When they last called, in the owner's zone, named: 'Nov 26, 10:02 AM CST'. */
-export const formatLastCall = (iso: string) => formatZonedTime(iso, ownerZone());
+/** A moment in the owner's zone, named: 'Nov 26, 10:02 AM CST' (when they last called, when a text went). */
+export const formatOwnerTime = (iso: string) => formatZonedTime(iso, ownerZone());
 
 /** When an appointment starts, in the zone it was booked in (the owner's when the agent is gone). */
 export const formatAppointmentStart = (appointment: Appointment) =>

@@ -1,9 +1,12 @@
 import type { BlockedCaller } from '@portal/shared/blocked-callers';
 import { SCREENING_PENDING } from '@portal/shared/blocked-callers.plain';
 import type { CallDetail } from '@portal/shared/calls';
-import { cleanup, screen, within } from '@testing-library/react';
+import { NOT_SENT_REASONS } from '@portal/shared/texts.plain';
+import type { TextView } from '@portal/shared/texts';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { textFixture } from '../../../components/texts/testing/fixtures';
 import { mockApi } from '../../../testing/render';
 import { json, mockFetch, renderPage } from '../testing/render';
 import { CallDetailPage } from './call-detail-page';
@@ -41,9 +44,19 @@ const detail: CallDetail = {
   agentVersion: null,
 };
 
-/** Answers the page's reads: the call with `respond`, the block list with `blocked`. */
-const mockCall = (respond: (url: URL) => Response, blocked: BlockedCaller[] = []) =>
-  mockFetch((url) => (url.pathname === '/api/blocked-callers' ? json({ blockedCallers: blocked }) : respond(url)));
+/** Answers the page's reads: the call with `respond`, the block list with `blocked`, its texts with `texts`. */
+const mockCall = (
+  respond: (url: URL) => Response,
+  blocked: BlockedCaller[] = [],
+  texts: () => Response = () => json({ texts: [] }),
+) =>
+  mockFetch((url) =>
+    url.pathname === '/api/blocked-callers'
+      ? json({ blockedCallers: blocked })
+      : url.pathname === '/api/texts'
+        ? texts()
+        : respond(url),
+  );
 
 const caller: BlockedCaller = {
   id: '00000000-0000-4000-8000-000000000001',
@@ -342,6 +355,7 @@ describe('CallDetailPage', { timeout: 20_000 }, () => {
   it('blocks the caller from the page, says what that does, and Undo unblocks them', async () => {
     const fetchMock = mockApi({
       'GET /api/calls/call-1': () => json(detail),
+      'GET /api/texts': () => json({ texts: [] }),
       'GET /api/blocked-callers': () => json({ blockedCallers: [] }),
       'POST /api/blocked-callers': () => json({ blockedCaller: caller, warning: null }, 201),
       [`DELETE /api/blocked-callers/${caller.id}`]: () => new Response(null, { status: 204 }),
@@ -365,6 +379,7 @@ describe('CallDetailPage', { timeout: 20_000 }, () => {
     let answer = () => json({ blockedCaller: caller, warning: SCREENING_PENDING }, 201);
     mockApi({
       'GET /api/calls/call-1': () => json(detail),
+      'GET /api/texts': () => json({ texts: [] }),
       'GET /api/blocked-callers': () => json({ blockedCallers: [] }),
       'POST /api/blocked-callers': () => answer(),
       [`DELETE /api/blocked-callers/${caller.id}`]: () => new Response(null, { status: 204 }),
@@ -392,6 +407,104 @@ describe('CallDetailPage', { timeout: 20_000 }, () => {
     open();
     await screen.findByRole('heading', { level: 1, name: 'Call details' });
     expect(screen.queryByRole('button', { name: /block this caller/i })).not.toBeInTheDocument();
-    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(['/api/calls/call-1']);
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(['/api/calls/call-1', '/api/texts?call=call-1']);
+  });
+
+  describe('the texts of the call', () => {
+    const texts: TextView[] = [
+      textFixture(1, { callId: 'call-1', createdAt: '2026-05-01T15:02:00.000Z' }),
+      textFixture(2, {
+        callId: 'call-1',
+        kind: 'owner_urgent',
+        to: '+15125550199',
+        body: 'Urgent call for Bright Smile from Ann Lee: tooth pain.',
+        status: 'failed',
+        reason: 'The carrier could not reach this number.',
+        createdAt: '2026-05-01T15:02:30.000Z',
+      }),
+      textFixture(3, {
+        callId: 'call-1',
+        kind: 'reschedule_confirmation',
+        body: 'Bright Smile: your Cleaning has moved.',
+        status: 'not_sent',
+        reason: NOT_SENT_REASONS.noConsent,
+        createdAt: '2026-05-01T15:03:00.000Z',
+      }),
+      textFixture(4, {
+        callId: 'call-1',
+        kind: 'reply',
+        direction: 'inbound',
+        from: '+15125550123',
+        to: '+15125550100',
+        body: 'Thanks!\nSee you then.',
+        status: 'received',
+        createdAt: '2026-05-01T15:10:00.000Z',
+      }),
+    ];
+    // The list loads with the first call that has texts.
+    const rows = async () =>
+      within(
+        await within(await screen.findByRole('region', { name: 'Texts' })).findByRole('list', {
+          name: 'Texts of this call',
+        }),
+      ).getAllByRole('listitem');
+
+    it('lists each, oldest first: which way, the other number, what for, what it said, where it stands, when', async () => {
+      const fetchMock = mockCall(
+        () => json(detail),
+        [],
+        () => json({ texts }),
+      );
+      open();
+      const [booked, alert, held, reply] = await rows();
+      expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain('/api/texts?call=call-1');
+      // In the business's zone, named, as the page's other times.
+      expect(booked).toHaveTextContent(
+        /^To the caller · \+1 \(512\) 555-0142May 1(, 2026)?, 10:02 AM CDT · Booking confirmationBright Smile: you are booked .*Delivered$/,
+      );
+      expect(within(booked!).getByText(/^May 1(, 2026)?, 10:02 AM CDT$/)).toHaveAttribute(
+        'datetime',
+        '2026-05-01T15:02:00.000Z',
+      );
+      // A failed text says why in words, beside its status: not in a tooltip.
+      expect(alert).toHaveTextContent(/^To you · \+1 \(512\) 555-0199/);
+      expect(alert).toHaveTextContent(/ · Urgent alert to you.+FailedThe carrier could not reach this number\.$/);
+      expect(within(alert!).getByText('The carrier could not reach this number.')).toBeVisible();
+      // A text the portal held back says why it did not go.
+      expect(held).toHaveTextContent(' · Reschedule confirmation');
+      expect(held).toHaveTextContent(`Not sent${NOT_SENT_REASONS.noConsent}`);
+      // The caller's reply, with the number it came from, its line break kept.
+      expect(reply).toHaveTextContent(
+        /^From the caller · \+1 \(512\) 555-0123May 1(, 2026)?, 10:10 AM CDT · Reply from the caller/,
+      );
+      expect(within(reply!).getByText('Thanks! See you then.').textContent).toBe('Thanks!\nSee you then.');
+      expect(reply).toHaveTextContent(/See you then\.Received$/);
+      // Before the transcript.
+      const transcript = screen.getByRole('region', { name: 'Transcript' });
+      expect(reply!.compareDocumentPosition(transcript) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    });
+
+    it('shows no section for a call without texts', async () => {
+      mockCall(() => json(detail));
+      open();
+      await screen.findByRole('region', { name: 'Transcript' });
+      await waitFor(() => expect(fetch).toHaveBeenCalledTimes(3));
+      expect(screen.queryByRole('region', { name: 'Texts' })).not.toBeInTheDocument();
+    });
+
+    it('says so when the texts cannot be loaded, the rest of the call shown', async () => {
+      mockCall(
+        () => json(detail),
+        [],
+        () =>
+          json({ error: { code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' } }, 500),
+      );
+      open();
+      const section = await screen.findByRole('region', { name: 'Texts' });
+      expect(await within(section).findByRole('alert')).toHaveTextContent(
+        'Could not load the textsSomething went wrong on our side. Please try again.',
+      );
+      expect(screen.getByText('The caller booked a cleaning.')).toBeInTheDocument();
+    });
   });
 });

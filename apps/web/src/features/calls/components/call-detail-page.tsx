@@ -12,10 +12,12 @@ import { useCallerBlock } from '../../../components/blocked-callers/use-caller-b
 import { BackLink } from '../../../components/ui/back-link';
 import { PageError, PageLoading } from '../../../components/ui/page-state';
 import { paths } from '../../../lib/paths';
+import { useTexts } from '../../../lib/texts/get-texts';
 import { useCall } from '../api/get-call';
 import { callerOf, formatCost, formatDateTime, readAppointment, safeHref } from '../lib/format';
 import { AppointmentCard } from './appointment-card';
 import { AppointmentChanges } from './appointment-changes';
+import { CallTexts } from './call-texts';
 import { FactList } from './fact-list';
 import { TranscriptView } from './transcript-view';
 import classes from './call-detail-page.module.css';
@@ -96,10 +98,12 @@ function detailsOf(call: CallDetail): CallerDetail[] {
   });
 }
 
-/** /calls/:callId: one call's facts, summary, recording, appointment and full transcript. */
+/** /calls/:callId: one call's facts, summary, recording, appointment, texts and full transcript. */
 export function CallDetailPage() {
   const callId = useParams().callId ?? '';
   const call = useCall(callId);
+  // Read beside the call, not after it: the texts need only its id.
+  const texts = useTexts({ callId });
   // Only a caller with a number can be blocked (a browser test call has none).
   const blocking = useCallerBlock(call.data?.customerNumber ?? null);
   const back = <BackLink to={paths.calls}>Back to Calls</BackLink>;
@@ -160,6 +164,7 @@ export function CallDetailPage() {
           timeZone={call.data.agentTimezone ?? Intl.DateTimeFormat().resolvedOptions().timeZone}
         />
       )}
+      <CallTexts texts={texts} moment={(iso) => formatDateTime(iso, call.data.agentTimezone)} />
       <Card withBorder padding="md" radius="md" component="section" aria-labelledby="transcript-title">
         <Title order={2} size="h4" mb="sm" id="transcript-title">
           Transcript

@@ -32,7 +32,7 @@ function Allowance({ label, unit, used, included }: { label: string; unit: strin
   );
 }
 
-/** This period's minutes and calls against the plan's allowance, with the way to the details. */
+/** This period's minutes, calls and texts against the plan's allowance, with the way to the details. */
 export function UsageStrip({ usage }: { usage: Usage }) {
   const titleId = useId();
   return (
@@ -51,9 +51,10 @@ export function UsageStrip({ usage }: { usage: Usage }) {
             Plan and usage details
           </Anchor>
         </Group>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
           <Allowance label="Voice minutes" unit="minutes" used={usage.minutesUsed} included={usage.minutesIncluded} />
           <Allowance label="Calls" unit="calls" used={usage.callsMade} included={usage.callsIncluded} />
+          <Allowance label="Texts sent" unit="texts" used={usage.textsSent} included={usage.textsIncluded} />
         </SimpleGrid>
       </Stack>
     </Paper>

@@ -1,5 +1,5 @@
 import { buildSubscriptionView, type SubscriptionSource } from '@portal/shared/subscription';
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json, mockApi, renderPage } from '../../../testing/render';
@@ -111,6 +111,42 @@ describe('SubscriptionDetailPage', () => {
     expect(colourOf('Calls Handled')).toContain('blue');
     expect(within(usage).getByText('1 / 1')).toBeInTheDocument();
     expect(colourOf('Phone Numbers')).toContain('blue');
+  });
+
+  it('shows the texts sent against the plan’s allowance last, warning near it, and says when over that they go on', async () => {
+    await open(viewOf({ textCount: 44 }));
+    const usage = screen.getByRole('region', { name: 'Usage This Period' });
+    const bars = within(usage).getAllByRole('progressbar');
+    expect(bars.map((bar) => bar.getAttribute('aria-label'))).toEqual([
+      'Voice Minutes',
+      'Calls Handled',
+      'Phone Numbers',
+      'Texts Sent',
+    ]);
+    const colourOf = () =>
+      screen.getByRole('progressbar', { name: 'Texts Sent' }).style.getPropertyValue('--progress-section-color');
+    expect(usage).toHaveTextContent('Texts Sent44 / 50');
+    expect(screen.getByRole('progressbar', { name: 'Texts Sent' })).toHaveAttribute('aria-valuenow', '88');
+    expect(colourOf()).toContain('blue');
+    cleanup();
+
+    await open(viewOf({ textCount: 45 }));
+    expect(colourOf()).toContain('orange');
+    cleanup();
+
+    // A full allowance is not an error; texts beyond it are still sent, and the bar says so.
+    await open(viewOf({ textCount: 50 }));
+    expect(colourOf()).toContain('orange');
+    expect(screen.getByRole('region', { name: 'Usage This Period' })).not.toHaveTextContent('Over your plan');
+    cleanup();
+
+    await open(viewOf({ textCount: 53 }));
+    expect(colourOf()).toContain('red');
+    expect(
+      screen.getByText(
+        'Over your plan by 3 texts. Your agents keep sending the texts you switched on; upgrade for a larger allowance.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('has one billing button that stands out: the header’s, with the invoices’ own quiet', async () => {

@@ -59,6 +59,7 @@ describe('SubscriptionOverviewPage', () => {
     expect(usage).toHaveTextContent('Voice Minutes0 / 500');
     expect(usage).toHaveTextContent('Calls Handled0 / 200');
     expect(usage).toHaveTextContent('Phone Numbers0 / 3');
+    expect(usage).toHaveTextContent(/Phone Numbers0 \/ 3Texts Sent0 \/ 500$/);
   });
 
   it('puts the link’s arrow at the end of its row, apart from the words, so it never wraps alone', async () => {

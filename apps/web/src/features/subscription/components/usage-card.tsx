@@ -15,11 +15,13 @@ type UsageBarProps = {
   included: number;
   unit: string;
   /**
-   * Whether nearing the allowance is worth a warning: minutes and calls run out as callers ring,
-   * while phone numbers are bought one by one, so a plan's one number in use is simply its
+   * Whether nearing the allowance is worth a warning: minutes, calls and texts run out as callers
+   * ring, while phone numbers are bought one by one, so a plan's one number in use is simply its
    * allowance, not a limit about to be hit.
    */
   warnNearLimit: boolean;
+  /** What carries on beyond the allowance, said with how far over it the period is. */
+  goesOn?: string;
   /** The overview's smaller bar: its label and figures in small text, and no sentence when over. */
   compact?: boolean;
 };
@@ -41,14 +43,30 @@ export const usageBarsOf = (view: SubscriptionView): Omit<UsageBarProps, 'compac
     unit: 'numbers',
     warnNearLimit: false,
   },
+  {
+    label: 'Texts Sent',
+    used: view.textsSent,
+    included: view.textsIncluded,
+    unit: 'texts',
+    warnNearLimit: true,
+    goesOn: 'Your agents keep sending the texts you switched on',
+  },
 ];
 
 /**
- * Use beyond the allowance is not cut off: the agent keeps answering, and the bar says by how
- * much the period is over the plan. The bar is blue, orange from 90% of an allowance that runs
- * out (a full allowance is not an error) and red only once over.
+ * Use beyond the allowance is not cut off: the agent keeps answering (and texting), and the bar
+ * says by how much the period is over the plan. The bar is blue, orange from 90% of an allowance
+ * that runs out (a full allowance is not an error) and red only once over.
  */
-export function UsageBar({ label, used, included, unit, warnNearLimit, compact = false }: UsageBarProps) {
+export function UsageBar({
+  label,
+  used,
+  included,
+  unit,
+  warnNearLimit,
+  goesOn = 'Your agent keeps answering',
+  compact = false,
+}: UsageBarProps) {
   const percent = usagePercent(used, included);
   const over = included > 0 ? used - included : 0;
   const color = over > 0 ? 'red' : warnNearLimit && percent >= 90 ? 'orange' : 'blue';
@@ -65,7 +83,7 @@ export function UsageBar({ label, used, included, unit, warnNearLimit, compact =
       <Progress value={percent} aria-label={label} size={compact ? 'sm' : 'lg'} color={color} />
       {over > 0 && !compact && (
         <Text size="sm" c="red.8">
-          {`Over your plan by ${over} ${unit}. Your agent keeps answering; upgrade for a larger allowance.`}
+          {`Over your plan by ${over} ${unit}. ${goesOn}; upgrade for a larger allowance.`}
         </Text>
       )}
     </Stack>

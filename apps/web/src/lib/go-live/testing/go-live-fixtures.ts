@@ -134,6 +134,8 @@ export function cockpitFixture(overrides: Partial<Cockpit> = {}): Cockpit {
       minutesIncluded: 500,
       callsMade: 41,
       callsIncluded: 200,
+      textsSent: 12,
+      textsIncluded: 500,
     },
     ...overrides,
   };
