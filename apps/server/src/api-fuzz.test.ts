@@ -23,8 +23,9 @@ type Operation = {
  * How a request without credentials is refused: 401, except by Stripe's webhook, which answers a
  * request without a valid Stripe-Signature 400 as Stripe's own integrations do.
  */
+// The vendors' signed webhooks refuse an unsigned body as a bad request; the rest want a session.
 const refusalOf = (operation: Operation) =>
-  operation.security?.some((scheme) => 'stripeSignature' in scheme) ? 400 : 401;
+  operation.security?.some((scheme) => 'stripeSignature' in scheme || 'telnyxSignature' in scheme) ? 400 : 401;
 type Document = { paths: Record<string, Record<string, Operation>>; components: { schemas: Record<string, Schema> } };
 
 const SEED = 20_261_125;

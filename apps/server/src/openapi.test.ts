@@ -17,8 +17,8 @@ type Document = {
   paths: Record<string, Record<string, Operation>>;
 };
 
-/** Called by the outside world rather than a signed-in owner: a health check, the voice platform and Stripe. */
-const OUTSIDE_SESSION = ['/health', '/webhooks/vapi', '/webhooks/stripe'];
+/** Called by the outside world rather than a signed-in owner: a health check, the voice platform, Stripe and Telnyx. */
+const OUTSIDE_SESSION = ['/health', '/webhooks/vapi', '/webhooks/stripe', '/webhooks/telnyx'];
 
 describe('the API document (GET /api/openapi.json)', () => {
   let t: TestApp;
@@ -66,6 +66,11 @@ describe('the API document (GET /api/openapi.json)', () => {
     expect(document.components.securitySchemes.stripeSignature).toMatchObject({
       in: 'header',
       name: 'Stripe-Signature',
+    });
+    expect(document.paths['/webhooks/telnyx']!.post!.security).toEqual([{ telnyxSignature: [] }]);
+    expect(document.components.securitySchemes.telnyxSignature).toMatchObject({
+      in: 'header',
+      name: 'Telnyx-Signature-Ed25519',
     });
     for (const { operation } of operations().filter(({ path }) => !OUTSIDE_SESSION.includes(path))) {
       expect(operation.security).toEqual([{ session: [] }]);

@@ -97,6 +97,11 @@ const TAGS = [
     name: 'Texting',
     description: 'US business texting: registering the business and its numbers (10DLC).',
   },
+  {
+    prefix: '/texts',
+    name: 'Texts',
+    description: 'The texts agents sent and held back, and callers’ replies, by call or by caller.',
+  },
   { prefix: '/analytics', name: 'Analytics', description: 'Call figures by period: per day, outcomes, busiest hours.' },
   { prefix: '/ai', name: 'AI helpers', description: 'Rewriting text and reading a website for the agent.' },
   { prefix: '/account', name: 'Account', description: 'The owner’s profile.' },
@@ -105,7 +110,8 @@ const TAGS = [
   {
     prefix: '/webhooks',
     name: 'Webhooks',
-    description: 'Called by the voice platform during and after calls, and by Stripe with billing events.',
+    description:
+      'Called by the voice platform during and after calls, by Stripe with billing events, and by Telnyx with texts.',
   },
   { prefix: '/health', name: 'Health', description: 'For load balancers and uptime checks.' },
 ];

@@ -12,6 +12,7 @@ const VALID = {
   dailyDigestEnabled: true,
   dailyDigestTime: '07:45',
   timezone: 'Europe/Berlin',
+  textAlertsMobile: '+15125550188',
 };
 const settingsOf = async (user: SignedInUser) =>
   readJson<NotificationSettings>(await user.request('/api/account/notifications'));
@@ -31,7 +32,18 @@ describe('notification settings', () => {
       dailyDigestEnabled: true,
       dailyDigestTime: '18:00',
       timezone: null,
+      textAlertsMobile: null,
     });
+  });
+
+  it('take the mobile as people write it, keep it when a client leaves it out, and clear it when empty', async () => {
+    const saved = await save(owner, { ...VALID, textAlertsMobile: '(512) 555-0188' });
+    expect((await readJson<NotificationSettings>(saved)).textAlertsMobile).toBe('+15125550188');
+    const { textAlertsMobile: _left, ...withoutMobile } = VALID;
+    expect((await save(owner, withoutMobile)).status).toBe(200);
+    expect((await settingsOf(owner)).textAlertsMobile).toBe('+15125550188');
+    expect((await save(owner, { ...VALID, textAlertsMobile: '' })).status).toBe(200);
+    expect((await settingsOf(owner)).textAlertsMobile).toBeNull();
   });
 
   it("are saved and read back, and never change or show another owner's", async () => {
@@ -65,6 +77,9 @@ describe('notification settings', () => {
     const { timezone: _left, ...withoutZone } = VALID;
     expect(await refusal(withoutZone)).toBe('timezone: Choose your time zone.');
     expect(await refusal({ ...VALID, plan: 'Premium Plan' })).toBe('Unknown field: plan.');
+    expect(await refusal({ ...VALID, textAlertsMobile: 'call me' })).toBe(
+      'textAlertsMobile: Your mobile, for texts must be a phone number, like (512) 555-0100, or +44 20 7946 0000 with its country code.',
+    );
     expect(await settingsOf(owner)).toEqual(VALID);
   });
 

@@ -57,6 +57,8 @@ describe('GET /api/subscription/detail', () => {
       minutesIncluded: 50,
       callsMade: 0,
       callsIncluded: 20,
+      textsSent: 0,
+      textsIncluded: 50,
       phoneNumbersAssigned: 0,
       phoneNumbersIncluded: 1,
       numbersToRelease: [],
