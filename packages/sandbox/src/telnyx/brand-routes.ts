@@ -4,7 +4,8 @@ import { z } from 'zod';
 import type { TelnyxMessagingStore } from './messaging-state.ts';
 import { newBrand, type TenDlcBrand } from './ten-dlc-records.ts';
 import { recordsPage } from './ten-dlc-pages.ts';
-import { readJson, respondError, respondInvalidBody } from './telnyx-errors.ts';
+import { readJson } from './telnyx-errors.ts';
+import { respondError, respondInvalidBody } from './ten-dlc-errors.ts';
 
 const NOT_FOUND = 'Brand not found.';
 

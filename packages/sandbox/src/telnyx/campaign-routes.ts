@@ -3,7 +3,8 @@ import { z } from 'zod';
 import type { TelnyxMessagingStore } from './messaging-state.ts';
 import { newCampaign } from './ten-dlc-records.ts';
 import { recordsPage } from './ten-dlc-pages.ts';
-import { readJson, respondError, respondInvalidBody } from './telnyx-errors.ts';
+import { readJson } from './telnyx-errors.ts';
+import { respondError, respondInvalidBody } from './ten-dlc-errors.ts';
 
 /** The use cases Telnyx's campaign guide lists, standard and special. */
 const USECASES = [

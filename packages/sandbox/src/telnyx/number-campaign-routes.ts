@@ -3,7 +3,8 @@ import { z } from 'zod';
 import type { TelnyxMessagingStore } from './messaging-state.ts';
 import { newAssignment } from './ten-dlc-records.ts';
 import { recordsPage } from './ten-dlc-pages.ts';
-import { readJson, respondError, respondInvalidBody } from './telnyx-errors.ts';
+import { readJson } from './telnyx-errors.ts';
+import { respondError, respondInvalidBody } from './ten-dlc-errors.ts';
 import type { TelnyxSandboxStore } from './telnyx-state.ts';
 
 const NOT_FOUND = 'No campaign is assigned to this phone number.';

@@ -39,13 +39,19 @@ export const respondError = (
   code?: TelnyxErrorCode,
 ) => c.json(telnyxError(status, detail, pointer, code), status);
 
-/** A request body the schema refused: 422 naming the first field at fault. */
-export function respondInvalidBody(c: Context, error: z.ZodError) {
+/** What a 422 says of a request body the schema refused: the first field at fault. */
+export function invalidBody(error: z.ZodError) {
   const issue = error.issues[0]!;
   const field = issue.path.join('/');
   const detail =
     issue.code === 'unrecognized_keys' ? `Unknown parameter: ${issue.keys.join(', ')}` : `${field} ${issue.message}`;
-  return respondError(c, 422, detail, `/${field}`);
+  return { detail, pointer: `/${field}` };
+}
+
+/** A request body the schema refused: 422 naming the first field at fault. */
+export function respondInvalidBody(c: Context, error: z.ZodError) {
+  const { detail, pointer } = invalidBody(error);
+  return respondError(c, 422, detail, pointer);
 }
 
 /** The JSON body, or undefined when it is not JSON (which the emulator refuses with a 400). */
