@@ -86,7 +86,7 @@ describe('server start', () => {
     expect(before.map((line) => (JSON.parse(line) as { msg: string }).msg)).toEqual(['server started']);
     expect(address).toBe(
       `AI Voice Agent Platform is running at http://localhost:${port} (listening on 127.0.0.1) in sandbox mode: ` +
-        `Vapi, Telnyx, Google, OpenAI and Stripe are emulated and e-mail goes to the sandbox mailbox at http://localhost:${port}/dev/mailbox.`,
+        `Vapi, Telnyx, Google, OpenAI and Stripe are emulated, e-mail goes to the sandbox mailbox at http://localhost:${port}/dev/mailbox and texts go to the sandbox phone at http://localhost:${port}/dev/phone.`,
     );
     expect(await answersOn('127.0.0.1', port)).toBe(true);
     expect(await answersOn('127.0.0.2', port)).toBe(false);

@@ -15,8 +15,8 @@ describe('startupMessage', () => {
   it('says where the portal is and, in sandbox mode, where its e-mails are read', () => {
     expect(startupMessage(loadConfig({ DATA_DIR: dataDir, PORT: '3000' }))).toBe(
       'AI Voice Agent Platform is running at http://localhost:3000 (listening on 127.0.0.1) in sandbox mode: ' +
-        'Vapi, Telnyx, Google, OpenAI and Stripe are emulated and e-mail goes to the sandbox mailbox at ' +
-        'http://localhost:3000/dev/mailbox.',
+        'Vapi, Telnyx, Google, OpenAI and Stripe are emulated, e-mail goes to the sandbox mailbox at ' +
+        'http://localhost:3000/dev/mailbox and texts go to the sandbox phone at http://localhost:3000/dev/phone.',
     );
   });
 

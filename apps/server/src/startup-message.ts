@@ -1,4 +1,4 @@
-import { SANDBOX_MAILBOX_PATH } from '@portal/shared/site-config.plain';
+import { SANDBOX_MAILBOX_PATH, SANDBOX_PHONE_PATH } from '@portal/shared/site-config.plain';
 import { sandboxedVendors, type Config } from './config.ts';
 
 const VENDOR_NAMES = { vapi: 'Vapi', telnyx: 'Telnyx', google: 'Google', openai: 'OpenAI', stripe: 'Stripe' } as const;
@@ -8,7 +8,7 @@ const list = (names: string[]) =>
 
 /**
  * The sentence the server prints last when it starts: where to open the portal, where it listens
- * and, in sandbox mode, what is emulated and where the e-mails it "sends" can be read.
+ * and, in sandbox mode, what is emulated and where the e-mails and texts it "sends" can be read.
  */
 export function startupMessage(config: Config): string {
   const started = `AI Voice Agent Platform is running at ${config.publicUrl} (listening on ${config.host})`;
@@ -19,8 +19,9 @@ export function startupMessage(config: Config): string {
   const parts = [
     ...(emulated.length ? [`${list(emulated)} ${emulated.length > 1 ? 'are' : 'is'} emulated`] : []),
     ...(mail ? [`e-mail goes to the sandbox mailbox at ${config.publicUrl}${SANDBOX_MAILBOX_PATH}`] : []),
+    ...(vendors.telnyx ? [`texts go to the sandbox phone at ${config.publicUrl}${SANDBOX_PHONE_PATH}`] : []),
   ];
-  return parts.length ? `${started} in sandbox mode: ${parts.join(' and ')}.` : `${started}.`;
+  return parts.length ? `${started} in sandbox mode: ${list(parts)}.` : `${started}.`;
 }
 
 /**

@@ -26,6 +26,8 @@ export const SITE_CONFIG_ELEMENT_ID = 'portal-config';
 
 /** Where the sandbox mailbox shows every e-mail the portal sent, while mail is emulated. */
 export const SANDBOX_MAILBOX_PATH = '/dev/mailbox';
+/** Where the texts the emulated Telnyx "sends" can be read, and answered, while it is emulated. */
+export const SANDBOX_PHONE_PATH = '/dev/phone';
 
 /** What the browser assumes when the embedded settings are missing or unreadable. */
 export const FALLBACK_SITE_CONFIG: SiteConfig = {
