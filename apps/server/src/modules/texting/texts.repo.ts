@@ -200,7 +200,6 @@ export async function callFacts(db: Database, callId: string) {
   return row;
 }
 
-
 /** The owner's messaging profile, and whether the number may text (assigned to the approved campaign). */
 export async function textingLine(db: Database, userId: string) {
   const [row] = await db
