@@ -1,8 +1,9 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { agentWithNumber } from './agents-helpers.ts';
-import { seriousViolations } from './axe-helpers.ts';
 import { callPanel, fakeMediaLaunchOptions } from './calls-helpers.ts';
 import { expect, test } from './support/fixtures.ts';
+import { checkWidths } from './widths-helpers.ts';
+import { seriousViolations } from './axe-helpers.ts';
 
 // The caller directory end to end: calls placed to an agent's number (through the emulated voice
 // platform, as real calls come in) list their callers; the owner finds one, leaves a note for the
@@ -14,11 +15,6 @@ test.use({ launchOptions: fakeMediaLaunchOptions });
 /** Area codes no other spec buys from; each project runs at once with its own. */
 const areaCodeFor = (project: string) => ({ mobile: '704', tablet: '612' })[project] ?? '615';
 
-const widths = [
-  { name: 'desktop', width: 1280, height: 800 },
-  { name: 'phone', width: 390, height: 844 },
-] as const;
-
 /** A call from `callerNumber` to the agent's number, saying `callerLines`, played to its end; its id. */
 async function ring(request: APIRequestContext, agentId: string, callerNumber: string, callerLines: string[]) {
   const response = await request.post(`/api/agents/${agentId}/simulated-calls`, {
@@ -26,18 +22,6 @@ async function ring(request: APIRequestContext, agentId: string, callerNumber: s
   });
   expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()) as { callId: string }).callId;
-}
-
-/** Nothing wider than the window, and no serious accessibility problem, at a desktop's and a phone's width. */
-async function checkWidths(page: Page) {
-  for (const { name, width, height } of widths) {
-    await test.step(name, async () => {
-      await page.setViewportSize({ width, height });
-      // Polled: the header trades its bar for the menu button a render after the window narrows.
-      await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-      expect(await seriousViolations(page)).toEqual([]);
-    });
-  }
 }
 
 test('finds a caller, leaves a note for the agent, sees their calls and deletes them', async ({

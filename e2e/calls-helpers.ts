@@ -131,3 +131,46 @@ export async function expectUnavailable(button: Locator, reason: string) {
   await expect(button).toHaveAttribute('aria-disabled', 'true');
   await expect(button).toHaveAccessibleDescription(reason);
 }
+
+const EVERY_DAY = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+
+/**
+ * Open 8 to 6 every day in New York, booking 30-minute cleanings from 9 to 5 with no notice, so
+ * "tomorrow at 10" can always be booked whatever day the test runs; asks for the name and number.
+ */
+export async function bookEveryDay(request: APIRequestContext, agentId: string) {
+  const hours = await request.patch(`/api/agents/${agentId}/sections/yourHours`, {
+    data: {
+      yourHours: Object.fromEntries(EVERY_DAY.map((day) => [day, { open: true, start: '08:00', end: '18:00' }])),
+      timezone: 'America/New_York',
+    },
+  });
+  expect(hours.status(), await hours.text()).toBe(200);
+  const scheduling = await request.patch(`/api/agents/${agentId}/sections/scheduling`, {
+    data: {
+      scheduling: 'Gather Info: cleanings and check-ups',
+      schedulingConfig: {
+        appointment_duration_options: [30],
+        appointment_types: ['Cleaning'],
+        same_day_booking_allowed: true,
+        allowed_booking_hours_start: '09:00',
+        allowed_booking_hours_end: '17:00',
+        minimum_notice_hours: 0,
+        maximum_advance_days: 30,
+        buffer_between_appointments: 0,
+        allowed_booking_days: EVERY_DAY,
+        require_full_name: true,
+        require_phone_number: true,
+        require_email: false,
+        require_reason_for_visit: false,
+        require_existing_or_new_client: false,
+        ask_referral_source: false,
+        ask_special_instructions: false,
+        ask_language_preference: false,
+        ask_accessibility_needs: false,
+      },
+      schedulingInstructionsText: null,
+    },
+  });
+  expect(scheduling.status(), await scheduling.text()).toBe(200);
+}

@@ -2,6 +2,7 @@ import { expect, test } from './support/fixtures.ts';
 import { createAgent } from './agents-helpers.ts';
 import {
   assistantToolNames,
+  bookEveryDay,
   connectCalendar,
   desktopOnly,
   importNumber,
@@ -85,41 +86,7 @@ test('a simulated inbound call books tomorrow at 10:00 into the connected calend
   await connectCalendar(page, googleEmail);
 
   const agent = await createAgent(page.request, { agentName: 'Booking Desk' });
-  const everyDay = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
-  const hours = await page.request.patch(`/api/agents/${agent.id}/sections/yourHours`, {
-    data: {
-      yourHours: Object.fromEntries(everyDay.map((day) => [day, { open: true, start: '08:00', end: '18:00' }])),
-      timezone: 'America/New_York',
-    },
-  });
-  expect(hours.status(), await hours.text()).toBe(200);
-  const scheduling = await page.request.patch(`/api/agents/${agent.id}/sections/scheduling`, {
-    data: {
-      scheduling: 'Gather Info: cleanings and check-ups',
-      schedulingConfig: {
-        appointment_duration_options: [30],
-        appointment_types: ['Cleaning'],
-        same_day_booking_allowed: true,
-        allowed_booking_hours_start: '09:00',
-        allowed_booking_hours_end: '17:00',
-        minimum_notice_hours: 0,
-        maximum_advance_days: 30,
-        buffer_between_appointments: 0,
-        allowed_booking_days: everyDay,
-        require_full_name: true,
-        require_phone_number: true,
-        require_email: false,
-        require_reason_for_visit: false,
-        require_existing_or_new_client: false,
-        ask_referral_source: false,
-        ask_special_instructions: false,
-        ask_language_preference: false,
-        ask_accessibility_needs: false,
-      },
-      schedulingInstructionsText: null,
-    },
-  });
-  expect(scheduling.status(), await scheduling.text()).toBe(200);
+  await bookEveryDay(page.request, agent.id);
   // Scheduling on and a calendar connected: the assistant can check and book.
   expect(await assistantToolNames(page.request, agent.vapiAgentId!)).toEqual(
     expect.arrayContaining(['check_availability', 'book_appointment']),

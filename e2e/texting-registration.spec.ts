@@ -1,25 +1,8 @@
-import type { Page } from '@playwright/test';
-import { seriousViolations } from './axe-helpers.ts';
 import { expect, test } from './support/fixtures.ts';
+import { checkWidths } from './widths-helpers.ts';
 
 // US texting registration from the Phone Numbers page: an owner registers their company through
 // the form, against the emulated registry, and sees its review under way.
-
-const widths = [
-  { name: 'desktop', width: 1280, height: 800 },
-  { name: 'phone', width: 390, height: 844 },
-] as const;
-
-/** Nothing wider than the window, and no serious accessibility problem, at a desktop's and a phone's width. */
-async function checkWidths(page: Page) {
-  for (const { name, width, height } of widths) {
-    await test.step(name, async () => {
-      await page.setViewportSize({ width, height });
-      await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-      expect(await seriousViolations(page)).toEqual([]);
-    });
-  }
-}
 
 test('registers a company for texting and sees it waiting for approval', async ({ signedInPage: page }) => {
   test.setTimeout(90_000);

@@ -1,9 +1,10 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import { SAMPLE_BUSINESS } from '@portal/shared/testing/texting-business';
+import type { APIRequestContext } from '@playwright/test';
 import { createConfigAgent, openCard, openConfigure, pageMessage } from './agent-config-helpers.ts';
 import { notification } from './agents-helpers.ts';
-import { seriousViolations } from './axe-helpers.ts';
-import { connectCalendar, desktopOnly, enablePlumberUrgentMatters } from './calls-helpers.ts';
+import { bookEveryDay, connectCalendar, desktopOnly, enablePlumberUrgentMatters } from './calls-helpers.ts';
 import { expect, test } from './support/fixtures.ts';
+import { checkWidths, desktopWidth } from './widths-helpers.ts';
 
 // Texts end to end, offline: the owner registers their business for texting and is approved,
 // switches texts on in the agent's Texts card and publishes; a caller who books and agrees to a
@@ -13,63 +14,6 @@ import { expect, test } from './support/fixtures.ts';
 
 const CALLER = '+15125550142';
 const OWNER_MOBILE = '(512) 555-0188';
-const everyDay = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
-
-const widths = [
-  { name: 'desktop', width: 1280, height: 800 },
-  { name: 'phone', width: 390, height: 844 },
-] as const;
-
-/** Nothing wider than the window, and no serious accessibility problem, at a desktop's and a phone's width. */
-async function checkWidths(page: Page) {
-  for (const { name, width, height } of widths) {
-    await test.step(name, async () => {
-      await page.setViewportSize({ width, height });
-      await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-      expect(await seriousViolations(page)).toEqual([]);
-    });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
-
-/** Hours every day and bookings any day from 9 to 5, so "tomorrow at 10" can always be booked. */
-async function bookAnyDay(request: APIRequestContext, agentId: string) {
-  const hours = await request.patch(`/api/agents/${agentId}/sections/yourHours`, {
-    data: {
-      yourHours: Object.fromEntries(everyDay.map((day) => [day, { open: true, start: '08:00', end: '18:00' }])),
-      timezone: 'America/New_York',
-    },
-  });
-  expect(hours.status(), await hours.text()).toBe(200);
-  const scheduling = await request.patch(`/api/agents/${agentId}/sections/scheduling`, {
-    data: {
-      scheduling: 'Gather Info: cleanings',
-      schedulingConfig: {
-        appointment_duration_options: [30],
-        appointment_types: ['Cleaning'],
-        same_day_booking_allowed: true,
-        allowed_booking_hours_start: '09:00',
-        allowed_booking_hours_end: '17:00',
-        minimum_notice_hours: 0,
-        maximum_advance_days: 30,
-        buffer_between_appointments: 0,
-        allowed_booking_days: everyDay,
-        require_full_name: true,
-        require_phone_number: true,
-        require_email: false,
-        require_reason_for_visit: false,
-        require_existing_or_new_client: false,
-        ask_referral_source: false,
-        ask_special_instructions: false,
-        ask_language_preference: false,
-        ask_accessibility_needs: false,
-      },
-      schedulingInstructionsText: null,
-      rememberCallers: true,
-    },
-  });
-  expect(scheduling.status(), await scheduling.text()).toBe(200);
-}
 
 /** A call from `callerNumber` to the agent's number, saying `callerLines`; its id. */
 async function ring(request: APIRequestContext, agentId: string, callerNumber: string, callerLines: string[]) {
@@ -113,7 +57,7 @@ test('texts a booking confirmation, honours STOP, alerts the owner and texts bac
     data: { businessName: 'Bright Smile Dental' },
   });
   expect(named.status(), await named.text()).toBe(200);
-  await bookAnyDay(request, agent.id);
+  await bookEveryDay(request, agent.id);
   await enablePlumberUrgentMatters(request, agent.id, ['Full Name', 'Phone']);
   await buyNumber(request, agent.id, '303');
 
@@ -127,24 +71,7 @@ test('texts a booking confirmation, honours STOP, alerts the owner and texts bac
   await page.keyboard.press('Escape');
 
   // Registered and approved (the registry of the sandbox approves in seconds).
-  const submitted = await request.post('/api/texting/registration', {
-    data: {
-      entityType: 'PRIVATE_PROFIT',
-      displayName: 'Bright Smile Dental',
-      companyName: 'Bright Smile Dental LLC',
-      ein: '12-3456789',
-      firstName: 'Dana',
-      lastName: 'Whitfield',
-      email: 'dana@brightsmile.example',
-      phone: '(512) 555-0100',
-      street: '100 Congress Ave',
-      city: 'Austin',
-      state: 'TX',
-      postalCode: '78701',
-      website: 'https://brightsmile.example',
-      vertical: 'HEALTHCARE',
-    },
-  });
+  const submitted = await request.post('/api/texting/registration', { data: SAMPLE_BUSINESS });
   expect(submitted.status(), await submitted.text()).toBe(200);
   await page.goto('/phone-numbers');
   await expect(page.getByRole('region', { name: 'Texting' })).toContainText('Texting is on for your numbers.', {
@@ -166,6 +93,7 @@ test('texts a booking confirmation, honours STOP, alerts the owner and texts bac
   }
   await expect(dialog.getByRole('group', { name: 'Booking confirmation' })).toContainText('1 segment');
   await checkWidths(page);
+  await desktopWidth(page);
   await dialog.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(pageMessage(page, 'Texts saved successfully!')).toBeVisible();
   const draftBar = page.getByRole('region', { name: /^Draft: / });
@@ -185,11 +113,13 @@ test('texts a booking confirmation, honours STOP, alerts the owner and texts bac
   await expect(texts).toContainText("Bright Smile Dental: you're booked for Cleaning");
   await expect(texts).toContainText('Delivered');
   await checkWidths(page);
+  await desktopWidth(page);
 
   // The caller replies STOP from the sandbox phone: the next booking texts nothing, and says why.
   await page.goto(`/dev/phone/${encodeURIComponent(CALLER)}`);
   await expect(page.getByText("Bright Smile Dental: you're booked for Cleaning")).toBeVisible();
   await checkWidths(page);
+  await desktopWidth(page);
   await page.getByRole('button', { name: 'STOP' }).click();
   await expect(page.getByRole('list', { name: 'Texts' }).getByText('STOP', { exact: true })).toBeVisible();
   // The portal took it (Telnyx's webhook answered 200) before the caller calls again.

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { AppointmentChange } from '@portal/shared/callers.plain';
+import { SAMPLE_BUSINESS } from '@portal/shared/testing/texting-business';
 import { DEFAULT_TEXTING_SETTINGS, type TextingSettings } from '@portal/shared/texts.plain';
 import { telnyxWebhookUrl } from '../../config.ts';
 import { agents, callers, callRecords, profiles } from '../../db/schema/index.ts';
@@ -11,23 +12,6 @@ import type { TestApp } from '../../testing/test-app.ts';
 import { phoneApi } from '../phone-numbers/testing.ts';
 import { advanceRegistrations } from './registration.service.ts';
 import type { TextsDeps } from './texts.service.ts';
-
-export const BUSINESS = {
-  entityType: 'PRIVATE_PROFIT',
-  displayName: 'Bright Smile Dental',
-  companyName: 'Bright Smile Dental LLC',
-  ein: '12-3456789',
-  firstName: 'Dana',
-  lastName: 'Whitfield',
-  email: 'dana@brightsmile.example',
-  phone: '(512) 555-0100',
-  street: '100 Congress Ave',
-  city: 'Austin',
-  state: 'TX',
-  postalCode: '78701',
-  website: 'https://brightsmile.example',
-  vertical: 'HEALTHCARE',
-};
 
 /** The texting service's parts against the test app's emulators, with the jobs it queues recorded. */
 export function textsTestDeps(t: TestApp) {
@@ -60,7 +44,7 @@ export async function textingOwner(t: TestApp, user: SignedInUser, settings: Par
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ registrationDelayMs: 0 }),
   });
-  const submitted = await user.json('/api/texting/registration', 'POST', BUSINESS);
+  const submitted = await user.json('/api/texting/registration', 'POST', SAMPLE_BUSINESS);
   if (submitted.status !== 200) throw new Error(`not registered: ${submitted.status}`);
   const { deps } = textsTestDeps(t);
   for (let step = 0; step < 3; step += 1) await advanceRegistrations(deps, new Date(Date.now() + 60_000));

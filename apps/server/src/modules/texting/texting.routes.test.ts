@@ -1,4 +1,5 @@
 import { EIN_FORMAT, PIN_WRONG, type TextingRegistration } from '@portal/shared/texting';
+import { SAMPLE_BUSINESS } from '@portal/shared/testing/texting-business';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../lib/logger.ts';
 import { createProviders } from '../../providers/create-providers.ts';
@@ -15,23 +16,6 @@ import { advanceRegistrations } from './registration.service.ts';
  * brand) is reviewed, then the portal submits the campaign, then assigns the owner's numbers; a
  * rejection says why and the owner submits again.
  */
-
-const COMPANY = {
-  entityType: 'PRIVATE_PROFIT',
-  displayName: 'Bright Smile Dental',
-  companyName: 'Bright Smile Dental LLC',
-  ein: '12-3456789',
-  firstName: 'Dana',
-  lastName: 'Whitfield',
-  email: 'dana@brightsmile.example',
-  phone: '(512) 555-0100',
-  street: '100 Congress Ave',
-  city: 'Austin',
-  state: 'TX',
-  postalCode: '78701',
-  website: 'https://brightsmile.example',
-  vertical: 'HEALTHCARE',
-};
 
 let t: TestApp;
 let alice: SignedInUser;
@@ -70,33 +54,33 @@ const submit = async (user: SignedInUser, body: unknown) => {
 
 describe('registering a business for US texting', () => {
   it('explains what is wrong with the details and keeps nothing', async () => {
-    const refused = await submit(alice, { ...COMPANY, ein: '123' });
+    const refused = await submit(alice, { ...SAMPLE_BUSINESS, ein: '123' });
     expect(refused.status).toBe(400);
     expect(JSON.stringify(refused.body)).toContain(EIN_FORMAT);
     expect((await registration(alice)).steps.brand.status).toBe('not_started');
   });
 
   it('says why a rejected business was rejected, and takes it again once fixed', async () => {
-    const rejected = await submit(bob, { ...COMPANY, displayName: 'REJECT Bob Plumbing' });
+    const rejected = await submit(bob, { ...SAMPLE_BUSINESS, displayName: 'REJECT Bob Plumbing' });
     expect(rejected.status).toBe(200);
     await advance();
     const seen = await registration(bob);
     expect(seen.steps.brand.status).toBe('rejected');
     expect(seen.steps.brand.reason).toBeTruthy();
     expect(seen.textingOn).toBe(false);
-    const again = await submit(bob, { ...COMPANY, displayName: 'Bob Plumbing' });
+    const again = await submit(bob, { ...SAMPLE_BUSINESS, displayName: 'Bob Plumbing' });
     expect(again.status).toBe(200);
     expect(again.body.steps.brand.status).not.toBe('rejected');
   });
 
   it('moves from the business to the campaign to the numbers, and texting switches on', async () => {
-    const submitted = await submit(alice, COMPANY);
+    const submitted = await submit(alice, SAMPLE_BUSINESS);
     expect(submitted.status).toBe(200);
     expect(submitted.body.steps.brand.status).toBe('pending');
     expect(submitted.body.details).toMatchObject({ displayName: 'Bright Smile Dental', einLast4: '6789' });
     expect(JSON.stringify(submitted.body)).not.toContain('123456789');
     // A second submission while it is under review is refused, so no fee is paid twice.
-    expect((await submit(alice, COMPANY)).status).toBe(409);
+    expect((await submit(alice, SAMPLE_BUSINESS)).status).toBe(409);
 
     await advance(); // the business is approved, the campaign submitted
     expect((await registration(alice)).steps).toMatchObject({
@@ -121,7 +105,7 @@ describe('registering a business for US texting', () => {
     const sam = await signedInUser(t, 'sam');
     const mobile = '+15125550177';
     const submitted = await submit(sam, {
-      ...COMPANY,
+      ...SAMPLE_BUSINESS,
       entityType: 'SOLE_PROPRIETOR',
       displayName: "Sam's Lawn Care",
       companyName: '',
@@ -155,7 +139,7 @@ describe('a registration under review, as its owner watches it', () => {
     await api.setPlan(carol, 'Premium Plan');
     const agent = await api.createAgent(carol);
     expect((await api.buy(carol, await api.available(carol, '615'), agent.id)).status).toBe(201);
-    expect((await submit(carol, COMPANY)).status).toBe(200);
+    expect((await submit(carol, SAMPLE_BUSINESS)).status).toBe(200);
     // The registry decides at once here (delay 0). Each read more than the check interval after
     // the last check moves the registration one step: the last check is set back to make it so.
     const lastCheckedLongAgo = () =>

@@ -1,20 +1,10 @@
-import type { Cockpit } from '@portal/shared/go-live';
+import { cockpitFixture } from '../../../lib/go-live/testing/go-live-fixtures';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderPage } from '../../../testing/render';
 import { UsageStrip } from './usage-strip';
 
-const usage: Cockpit['usage'] = {
-  planName: 'Pro Plan',
-  periodStart: '2026-11-01T00:00:00.000Z',
-  periodEnd: '2026-12-01T00:00:00.000Z',
-  minutesUsed: 123,
-  minutesIncluded: 500,
-  callsMade: 41,
-  callsIncluded: 200,
-  textsSent: 12,
-  textsIncluded: 500,
-};
+const { usage } = cockpitFixture();
 
 const colourOf = (name: string) =>
   screen.getByRole('progressbar', { name }).style.getPropertyValue('--progress-section-color');
