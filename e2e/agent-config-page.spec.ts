@@ -16,7 +16,9 @@ test('the tabs show their titles and cards, ?tab picks one and the URL follows',
   await expect(page).toHaveURL(`/agent/${agent.id}/configure?tab=responsibilities`);
   await expect(h1).toHaveText('Task Design: Tab Tester');
   await expect(page.getByRole('heading', { name: 'Available Tasks' })).toBeVisible();
-  await expect(page.getByRole('region')).toHaveCount(10);
+  // The ten tasks, and the Texts card.
+  await expect(page.getByRole('region')).toHaveCount(11);
+  await expect(card(page, 'Texts')).toBeVisible();
 
   await page.getByRole('tab', { name: 'Personality' }).click();
   await expect(page).toHaveURL(`/agent/${agent.id}/configure?tab=personality`);
