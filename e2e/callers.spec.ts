@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { agentWithNumber } from './agents-helpers.ts';
 import { callPanel, fakeMediaLaunchOptions } from './calls-helpers.ts';
 import { expect, test } from './support/fixtures.ts';
