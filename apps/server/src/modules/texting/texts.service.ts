@@ -38,21 +38,25 @@ export type TextToSend = {
   heldBack?: string;
 };
 
-/** Why this text may not go now, or null when it may: checked as it is recorded and again just before it is sent. */
-async function holdBack(deps: TextsDeps, text: TextToSend): Promise<string | null> {
-  if (text.heldBack) return text.heldBack;
-  if (!text.from) return NOT_SENT_REASONS.noNumber;
+/**
+ * Why this text may not go now, or the messaging profile it goes through when it may: checked as
+ * it is recorded and again just before it is sent.
+ */
+async function holdBack(deps: TextsDeps, text: TextToSend): Promise<{ reason: string } | { profileId: string }> {
+  if (text.heldBack) return { reason: text.heldBack };
+  if (!text.from) return { reason: NOT_SENT_REASONS.noNumber };
   const line = await repo.textingLine(deps.db, text.userId);
-  if (!line?.messagingProfileId || line.campaignStatus !== 'approved') return NOT_SENT_REASONS.notRegistered;
-  if (line.numbers[text.from]?.status !== 'assigned') return NOT_SENT_REASONS.noNumber;
+  if (!line?.messagingProfileId || line.campaignStatus !== 'approved')
+    return { reason: NOT_SENT_REASONS.notRegistered };
+  if (line.numbers[text.from]?.status !== 'assigned') return { reason: NOT_SENT_REASONS.noNumber };
   if (text.toCaller) {
-    if (await repo.isOptedOut(deps.db, text.userId, text.to)) return NOT_SENT_REASONS.optedOut;
+    if (await repo.isOptedOut(deps.db, text.userId, text.to)) return { reason: NOT_SENT_REASONS.optedOut };
     // An answer to a keyword goes to whoever texted it; the portal's own texts only to callers.
     const answersTheirText = text.kind === 'keyword_reply';
     if (!answersTheirText && !(await repo.hasCalled(deps.db, text.userId, text.to)))
-      return NOT_SENT_REASONS.neverCalled;
+      return { reason: NOT_SENT_REASONS.neverCalled };
   }
-  return null;
+  return { profileId: line.messagingProfileId };
 }
 
 /**
@@ -61,7 +65,8 @@ async function holdBack(deps: TextsDeps, text: TextToSend): Promise<string | nul
  * as it is (a call's texts are worked out again when its outcome changes).
  */
 export async function createText(deps: TextsDeps, text: TextToSend) {
-  const reason = await holdBack(deps, text);
+  const verdict = await holdBack(deps, text);
+  const reason = 'reason' in verdict ? verdict.reason : null;
   const row = await repo.insertText(deps.db, {
     userId: text.userId,
     agentId: text.agentId,
@@ -112,18 +117,17 @@ export async function sendText(deps: TextsDeps, textId: string) {
   const text = await repo.claimText(deps.db, textId);
   if (!text) return 'already handled' as const;
   const toCaller = text.callerNumber !== null;
-  const reason = await holdBack(deps, { ...text, from: text.fromNumber, to: text.toNumber, toCaller, dedupeKey: '' });
-  if (reason) {
-    await repo.updateText(deps.db, text.id, { status: 'not_sent', reason });
+  const verdict = await holdBack(deps, { ...text, from: text.fromNumber, to: text.toNumber, toCaller, dedupeKey: '' });
+  if ('reason' in verdict) {
+    await repo.updateText(deps.db, text.id, { status: 'not_sent', reason: verdict.reason });
     return 'held back' as const;
   }
-  const line = (await repo.textingLine(deps.db, text.userId))!;
   try {
     const sent = await deps.messaging.sendText({
       from: text.fromNumber,
       to: text.toNumber,
       text: text.body,
-      messagingProfileId: line.messagingProfileId!,
+      messagingProfileId: verdict.profileId,
     });
     await repo.updateText(deps.db, text.id, { providerId: sent.id });
     await deps.onTextSent?.({ userId: text.userId }).catch((error: unknown) => {
