@@ -6,10 +6,11 @@ import { createConfigAgent, desktopOnly, openCard, openConfigure } from './agent
 const TEST_CALL_CONTROLS = '[aria-label="Test call"]';
 
 // axe on the configuration page and its special editors: no serious or critical violations.
+// One test a tab: each runs axe up to eight times, which takes a while on a busy machine.
 
-test('each tab and the special editors of the configuration page', async ({ signedInPage: page }) => {
+test('the Personality tab, the name and avatar, and its editors', async ({ signedInPage: page }) => {
   desktopOnly();
-  test.setTimeout(120_000);
+  test.setTimeout(90_000);
   const agent = await createConfigAgent(page.request, 'Accessible', 'dental_clinic');
   await openConfigure(page, agent);
   expect(await seriousViolations(page, { exclude: TEST_CALL_CONTROLS })).toEqual([]);
@@ -26,6 +27,13 @@ test('each tab and the special editors of the configuration page', async ({ sign
     expect(await seriousViolations(page, { exclude: TEST_CALL_CONTROLS }), title).toEqual([]);
     await page.keyboard.press('Escape');
   }
+});
+
+test('the Brain tab and its editors, with the AI rewrite', async ({ signedInPage: page }) => {
+  desktopOnly();
+  test.setTimeout(90_000);
+  const agent = await createConfigAgent(page.request, 'Accessible', 'dental_clinic');
+  await openConfigure(page, agent);
   await page.getByRole('tab', { name: 'Brain' }).click();
   expect(await seriousViolations(page, { exclude: TEST_CALL_CONTROLS })).toEqual([]);
   for (const title of ['Your Hours', 'Website Info', 'About Us']) {
@@ -40,7 +48,13 @@ test('each tab and the special editors of the configuration page', async ({ sign
   await about.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('About Us saved successfully!')).toBeVisible();
   expect(await seriousViolations(page, { exclude: TEST_CALL_CONTROLS })).toEqual([]);
+});
 
+test('the Responsibilities tab and its tasks, switched on', async ({ signedInPage: page }) => {
+  desktopOnly();
+  test.setTimeout(90_000);
+  const agent = await createConfigAgent(page.request, 'Accessible', 'dental_clinic');
+  await openConfigure(page, agent);
   await page.getByRole('tab', { name: 'Responsibilities' }).click();
   expect(await seriousViolations(page, { exclude: TEST_CALL_CONTROLS })).toEqual([]);
   for (const title of ['Call Forwarding', 'Scheduling', 'Urgent Matters']) {
