@@ -48,7 +48,7 @@ test("blocks a caller from the call's page, says what that does, and Undo takes 
   await page.getByRole('button', { name: 'Block this caller' }).click();
   await note.getByRole('link', { name: 'Blocked callers' }).click();
   await expect(page).toHaveURL('/blocked-callers');
-  await expect(page.getByRole('listitem', { name: '+1 (512) 555-0166' })).toContainText(/Blocked \w{3} \d+/);
+  await expect(page.getByRole('row', { name: '+1 (512) 555-0166' })).toContainText(/Blocked \w{3} \d+/);
 });
 
 test('blocks and unblocks a number on the Blocked callers page, explaining a number it cannot read', async ({
@@ -69,7 +69,7 @@ test('blocks and unblocks a number on the Blocked callers page, explaining a num
   await number.fill('(512) 555-0177');
   await page.getByLabel('Note (optional)').fill('Warranty robocalls');
   await page.getByRole('button', { name: 'Block number' }).click();
-  const row = page.getByRole('listitem', { name: '+1 (512) 555-0177' });
+  const row = page.getByRole('row', { name: '+1 (512) 555-0177' });
   await expect(row).toContainText('Warranty robocalls');
   // When, in the owner's zone, named.
   await expect(row).toContainText(/Blocked \w{3} \d+(, \d{4})?, \d+:\d\d [AP]M \S+/);
@@ -93,7 +93,7 @@ test('a caller blocked from the inbox is refused, and their call shows under Blo
   await ring(page.request, agent.id, '(512) 555-0188');
 
   await page.goto('/calls');
-  const row = page.getByRole('article', { name: /^Front Desk,/ });
+  const row = page.getByRole('row', { name: /^Front Desk,/ });
   const more = row.getByRole('button', { name: /^More actions: Front Desk,/ });
   await more.click();
   await page.getByRole('menuitem', { name: 'Block this caller' }).click();
@@ -116,7 +116,7 @@ test('a caller blocked from the inbox is refused, and their call shows under Blo
   await page.getByLabel('Outcome').selectOption('Blocked caller');
   await expect(page).toHaveURL(/outcome=blocked/);
   const blocked = page.getByRole('region', { name: 'Blocked caller' });
-  await expect(blocked.getByRole('article')).toHaveCount(1);
-  await expect(blocked.getByRole('article')).toContainText('+1 (512) 555-0188');
+  await expect(blocked.locator('tbody').getByRole('row')).toHaveCount(1);
+  await expect(blocked.locator('tbody').getByRole('row')).toContainText('+1 (512) 555-0188');
   await expect(blocked.getByRole('link', { name: /^View call/ })).toHaveAttribute('href', `/calls/${refused}`);
 });

@@ -8,7 +8,7 @@ test('connects Google Calendar through the consent page and disconnects it', asy
 }, testInfo) => {
   const email = `calendar.${testInfo.project.name}.${Date.now()}@gmail.com`;
   await page.goto('/calendar');
-  await expect(page.getByText('Not Connected', { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('Not connected', { exact: true })).toBeVisible({ timeout: 30_000 });
   await page.getByRole('button', { name: 'Connect Google Calendar' }).click();
 
   await expect(page).toHaveURL(/\/sandbox\/google\/o\/oauth2\/v2\/auth\?/);
@@ -35,9 +35,9 @@ test('connects Google Calendar through the consent page and disconnects it', asy
   const confirm = page.getByRole('dialog', { name: 'Disconnect Google Calendar?' });
   await confirm.getByRole('button', { name: 'Disconnect' }).click();
   await expect(confirm).toBeHidden();
-  await expect(page.getByText('Not Connected', { exact: true })).toBeVisible();
+  await expect(page.getByText('Not connected', { exact: true })).toBeVisible();
   await page.goto('/connect');
-  await expect(page.getByRole('link', { name: /Connect Your Calendar/ })).toContainText('Not Connected');
+  await expect(page.getByRole('link', { name: /Connect Your Calendar/ })).toContainText('Not connected');
 });
 
 test('a denied consent returns to the calendar with an error after about 3 s', async ({ signedInPage: page }) => {
@@ -52,11 +52,11 @@ test('a denied consent returns to the calendar with an error after about 3 s', a
   await expect(page).toHaveURL('/calendar', { timeout: 15_000 });
   expect(Date.now() - shownAt).toBeGreaterThan(2000);
   await expect(page.getByRole('alert')).toContainText('Google returned an error: access_denied');
-  await expect(page.getByText('Not Connected', { exact: true })).toBeVisible();
+  await expect(page.getByText('Not connected', { exact: true })).toBeVisible();
 });
 
 test('/calendar has no serious axe violations', async ({ signedInPage: page }) => {
   await page.goto('/calendar');
-  await expect(page.getByText('Not Connected', { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('Not connected', { exact: true })).toBeVisible({ timeout: 30_000 });
   expect(await seriousViolations(page)).toEqual([]);
 });

@@ -107,7 +107,7 @@ test("the inbox's menu leads to the caller", async ({ signedInPage: page }, test
   await ring(page.request, agent.id, '(512) 555-0173', ['Hi, this is Sam Ortiz. Are you open today?', 'Bye.']);
   await page.goto('/calls');
   await page
-    .getByRole('article', { name: /^Front Desk,/ })
+    .getByRole('row', { name: /^Front Desk,/ })
     .getByRole('button', { name: /^More actions: Front Desk,/ })
     .click();
   await page.getByRole('menuitem', { name: 'View caller' }).click();

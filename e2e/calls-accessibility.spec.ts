@@ -25,7 +25,7 @@ test('Calls and a call’s page', async ({ signedInPage: page }) => {
   const phoneNumberId = await importNumber(page.request, agent.vapiAgentId!, uniqueNumber());
   await simulateInboundCall(page.request, phoneNumberId, '+15125550123', [{ caller: 'Hi' }]);
   await page.goto('/calls');
-  await expect(page.getByRole('article')).toHaveCount(1);
+  await expect(page.getByRole('table', { name: 'All calls' }).locator('tbody').getByRole('row')).toHaveCount(1);
   expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('link', { name: /View call/ }).click();
   await expect(page.getByRole('list', { name: 'Transcript' })).toBeVisible();

@@ -32,40 +32,41 @@ test('the inbox puts an urgent call first, narrows and searches the calls, and a
 
   await page.goto('/calls');
   const attention = page.getByRole('region', { name: /Needs your attention/ });
-  const flooded = attention.getByRole('article', { name: /^Pipe Desk,/ });
+  const flooded = attention.getByRole('row', { name: /^Pipe Desk,/ });
   await expect(flooded).toContainText('Urgent matter');
   await expect(flooded).toContainText('+1 (512) 555-0142');
   await expect(flooded).toContainText(/Message: .*flooding/);
   const all = page.getByRole('region', { name: 'All calls' });
   // Each call once: the urgent one is at the top, not again under All calls.
-  await expect(all.getByRole('article')).toHaveCount(1);
-  await expect(all.getByRole('article').nth(0)).toContainText('Question not answered');
+  await expect(all.locator('tbody').getByRole('row')).toHaveCount(1);
+  await expect(all.locator('tbody').getByRole('row').nth(0)).toContainText('Question not answered');
   expect(await seriousViolations(page)).toEqual([]);
 
   await page.getByLabel('Outcome').selectOption('Question not answered');
   await expect(page).toHaveURL(/outcome=question_unanswered/);
   const answered = page.getByRole('region', { name: 'Question not answered' });
-  await expect(answered.getByRole('article')).toHaveCount(1);
+  await expect(answered.locator('tbody').getByRole('row')).toHaveCount(1);
   await expect(answered).toContainText('+1 (415) 555-0199');
   await expect(attention).toBeHidden();
 
   await page.getByLabel('Outcome').selectOption('All outcomes');
   await page.getByLabel('Search calls').fill('flooded');
   const found = page.getByRole('region', { name: 'Calls mentioning “flooded”' });
-  await expect(found.getByRole('article')).toHaveCount(1);
+  await expect(found.locator('tbody').getByRole('row')).toHaveCount(1);
   await expect(found).toContainText('Urgent matter');
 
   await page.getByLabel('Search calls').fill('');
   await expect(page).toHaveURL(/\/calls$/);
   await flooded.getByRole('button', { name: /^Mark handled: Pipe Desk,/ }).click();
   await expect(attention).toBeHidden();
-  await expect(all.getByRole('article').nth(1)).toContainText(
+  await expect(all.locator('tbody').getByRole('row').nth(1)).toContainText(
     /Handled by .+ · \w{3} \d+,( \d{4},)? \d+:\d\d [AP]M [A-Z]{2,5}/,
   );
 
   // The call page says the same, and can reopen it.
   await all
-    .getByRole('article')
+    .locator('tbody')
+    .getByRole('row')
     .nth(1)
     .getByRole('link', { name: /View call/ })
     .click();
@@ -73,5 +74,10 @@ test('the inbox puts an urgent call first, narrows and searches the calls, and a
   await page.getByRole('button', { name: 'Reopen' }).click();
   await expect(page.getByText('Needs your attention')).toBeVisible();
   await page.getByRole('link', { name: 'Back to Calls' }).click();
-  await expect(page.getByRole('region', { name: /Needs your attention/ }).getByRole('article')).toHaveCount(1);
+  await expect(
+    page
+      .getByRole('region', { name: /Needs your attention/ })
+      .locator('tbody')
+      .getByRole('row'),
+  ).toHaveCount(1);
 });

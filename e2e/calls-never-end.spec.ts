@@ -32,7 +32,7 @@ test('a call page shows the cost in dollars and cents and each turn by the agent
   });
   await page.goto('/calls');
   await page
-    .getByRole('article', { name: /^Front Desk,/ })
+    .getByRole('row', { name: /^Front Desk,/ })
     .getByRole('link', { name: /View call/ })
     .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Call details' })).toBeVisible();
@@ -70,7 +70,7 @@ test('a reload mid test call ends the call, says so, and the call history has it
   await expect(page.getByRole('list', { name: 'Transcript' })).toContainText('Caller: What are your hours?');
 
   await page.getByRole('link', { name: 'Back to Calls' }).click();
-  const record = page.getByRole('article', { name: /^Reload Ruth,/ });
+  const record = page.getByRole('row', { name: /^Reload Ruth,/ });
   await expect(record).toContainText('Browser test call');
   await expect(record).toContainText('Caller hung up');
   await call.panel.getByRole('button', { name: 'Close the test call panel' }).click();

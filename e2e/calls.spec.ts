@@ -40,7 +40,7 @@ test('a simulated inbound phone call appears in Calls, filters by agent, and cou
   await page.getByRole('main').getByRole('link', { name: 'Call history', exact: true }).click();
   await expect(page).toHaveURL(`/calls?agentId=${agent.id}`);
   await expect(page.getByLabel('Agent', { exact: true })).toHaveValue(agent.id);
-  const record = page.getByRole('article', { name: /^Front Desk,/ });
+  const record = page.getByRole('row', { name: /^Front Desk,/ });
   await expect(record).toContainText('+1 (512) 555-0123');
   await expect(record).toContainText('Caller hung up');
   await expect(record).toContainText('Can I book a visit next week?');
@@ -112,11 +112,13 @@ test('a simulated inbound call books tomorrow at 10:00 into the connected calend
 
   // The call is in the history with its appointment.
   await page.goto('/calls');
-  const record = page.getByRole('article', { name: /^Booking Desk,/ });
+  const record = page.getByRole('row', { name: /^Booking Desk,/ });
   await expect(record).toContainText('+1 (512) 555-0142');
   await expect(record).toContainText('Appointment booked');
   await page.getByLabel('Outcome').selectOption('Appointment booked');
-  await expect(page.getByRole('region', { name: 'Appointment booked' }).getByRole('article')).toHaveCount(1);
+  await expect(page.getByRole('region', { name: 'Appointment booked' }).locator('tbody').getByRole('row')).toHaveCount(
+    1,
+  );
   await record.getByRole('link', { name: /View call/ }).click();
   const appointment = page.getByRole('region', { name: 'Appointment booked' });
   await expect(appointment).toContainText('Name: Jane Doe');

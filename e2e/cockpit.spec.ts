@@ -66,7 +66,10 @@ test('an agent goes from "Not answering calls" to live as the owner completes ea
   await expect(card.getByText(number.national, { exact: true })).toBeVisible();
   await card.getByRole('link', { name: 'Agent Hub' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Agent Hub' })).toBeVisible();
-  await expect(page.getByRole('main').getByText(`Live on ${number.national}`)).toBeVisible();
+  // The hub says the state in the same words as Home, and the number on its own row.
+  const answering = page.getByRole('main').getByRole('region', { name: 'Answering calls' });
+  await expect(answering.getByText('Live', { exact: true })).toBeVisible();
+  await expect(answering.getByText(number.national, { exact: true })).toBeVisible();
   await page.goto('/agents');
   const listed = page.getByRole('article', { name: 'Bright Smile' });
   await expect(listed.getByText('Live', { exact: true })).toBeVisible({ timeout: 30_000 });

@@ -20,7 +20,7 @@ test('the connect hub says how each part stands and leads to phone numbers and b
   const calendar = page.getByRole('link', { name: /Connect Your Calendar/ });
   await expect(phone).toContainText('No number yet');
   // Written as the calendar page writes it, with what the tile leads to.
-  await expect(calendar).toContainText('Not Connected');
+  await expect(calendar).toContainText('Not connected');
   await expect(calendar).toContainText('Connect Google Calendar');
   await expect(calendar).toHaveAttribute('href', '/calendar');
   // Both links fit the window, the second within the first screen on a phone too.

@@ -86,7 +86,7 @@ test('the owner books a cleaning by typing to the agent, and hears the price the
 
   // ...and on the call's page, with what the agent reported.
   await page.goto('/calls');
-  const record = page.getByRole('article', { name: /^Bright Smile,/ });
+  const record = page.getByRole('row', { name: /^Bright Smile,/ });
   await expect(record).toContainText('Browser test call');
   await expect(record).toContainText('Agent ended the call');
   await record.getByRole('link', { name: /View call/ }).click();
@@ -116,7 +116,7 @@ test('a question the agent cannot answer is said honestly and listed on the call
 
   await page.goto('/calls');
   await page
-    .getByRole('article', { name: /^Honest Smile,/ })
+    .getByRole('row', { name: /^Honest Smile,/ })
     .getByRole('link', { name: /View call/ })
     .click();
   await expect(page.getByRole('list', { name: "Questions your agent couldn't answer" })).toHaveText(

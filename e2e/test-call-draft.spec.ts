@@ -47,5 +47,5 @@ test("Play on a live agent with a draft talks to the draft, says so, and callers
   expect(await firstMessageOf(page.request, agent.vapiAgentId!)).toBe('Hello from what callers hear.');
   // The call to the draft is the agent's test call, in its history.
   await page.goto(`/calls?agentId=${agent.id}`);
-  await expect(page.getByRole('article', { name: /^Draft Desk,/ })).toContainText('Browser test call');
+  await expect(page.getByRole('row', { name: /^Draft Desk,/ })).toContainText('Browser test call');
 });

@@ -51,7 +51,7 @@ test('a call from My Agents: first message, a typed question answered from the a
 
   await page.getByRole('main').getByRole('link', { name: 'Calls' }).click();
   await expect(page).toHaveURL('/calls');
-  const record = page.getByRole('article', { name: /^Bright Smile,/ });
+  const record = page.getByRole('row', { name: /^Bright Smile,/ });
   await expect(record).toContainText('Browser test call');
   await expect(record).toContainText('Caller hung up');
   await expect(record).toContainText('What are your hours?');

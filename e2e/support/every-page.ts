@@ -236,7 +236,7 @@ export const everyPage: PageVisit[] = [
       await withBlockedCallers(page.request);
       await page.goto('/blocked-callers');
       await heading(page, 'Blocked callers');
-      await expect(page.getByRole('listitem', { name: '+1 (305) 555-0143' })).toBeVisible();
+      await expect(page.getByRole('row', { name: '+1 (305) 555-0143' })).toBeVisible();
     },
   },
   {

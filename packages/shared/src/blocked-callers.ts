@@ -21,7 +21,11 @@ export const blockedCallerSchema = z.object({
 });
 export type BlockedCaller = z.infer<typeof blockedCallerSchema>;
 
-export const blockedCallerListSchema = z.object({ blockedCallers: z.array(blockedCallerSchema) });
+export const blockedCallerListSchema = z.object({
+  blockedCallers: z.array(blockedCallerSchema),
+  /** The owner's time zone (IANA), in which the list's times are shown. */
+  timezone: z.string(),
+});
 export type BlockedCallerList = z.infer<typeof blockedCallerListSchema>;
 
 /** A number to block: as the owner types it (US unless it starts with its country code), and why. */

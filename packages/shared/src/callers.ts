@@ -41,6 +41,8 @@ export type CallerSummary = z.infer<typeof callerSummarySchema>;
 export const callerListSchema = z.object({
   callers: z.array(callerSummarySchema),
   nextCursor: z.string().nullable(),
+  /** The owner's time zone (IANA), in which each last call is shown. */
+  timezone: z.string(),
 });
 export type CallerList = z.infer<typeof callerListSchema>;
 
@@ -53,6 +55,8 @@ export const callerDetailSchema = callerSummarySchema.extend({
   note: z.string().nullable(),
   /** Their appointments, upcoming first then past, cancelled ones included. */
   appointments: z.array(appointmentSchema),
+  /** The owner's time zone (IANA): the caller's times when no agent's zone says them. */
+  timezone: z.string(),
 });
 export type CallerDetail = z.infer<typeof callerDetailSchema>;
 

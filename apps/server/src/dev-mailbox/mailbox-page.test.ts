@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mailboxCss, mailboxPage } from './mailbox-page.ts';
+import { PORTAL_FONT_PATH } from './portal-font.ts';
 
 const mail = {
   id: '1',
@@ -40,6 +41,15 @@ describe('the sandbox mailbox page', () => {
 
   it('writes in the portal’s typeface, falling back to the platform’s interface face', () => {
     expect(rule('body')).toMatch(/font-family:"Inter Variable",Inter,-apple-system,.*Arial,system-ui,sans-serif/);
+  });
+
+  it('loads that typeface from the portal’s own origin with the page, never reflowing for it', () => {
+    expect(rule('@font-face')).toContain('font-family:"Inter Variable"');
+    expect(rule('@font-face')).toContain(`src:url(${PORTAL_FONT_PATH}) format("woff2")`);
+    expect(rule('@font-face')).toContain('font-display:optional');
+    expect(String(mailboxPage([]))).toContain(
+      `<link rel="preload" href="${PORTAL_FONT_PATH}" as="font" type="font/woff2" crossorigin />`,
+    );
   });
 
   it('dates each mail as the portal does, in UTC', () => {

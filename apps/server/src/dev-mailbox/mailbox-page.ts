@@ -1,4 +1,5 @@
 import { html, raw } from 'hono/html';
+import { PORTAL_FONT_PATH } from './portal-font.ts';
 
 type Mail = { id: string; to: string; subject: string; text: string; createdAt: Date };
 
@@ -27,6 +28,7 @@ export function mailboxPage(messages: Mail[]) {
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>Sandbox mailbox</title>
+        <link rel="preload" href="${PORTAL_FONT_PATH}" as="font" type="font/woff2" crossorigin />
         <link rel="stylesheet" href="/dev/mailbox.css" />
       </head>
       <body>
@@ -59,11 +61,12 @@ export function mailboxPage(messages: Mail[]) {
 /**
  * Fits a phone (390 px) as well as a desktop: padding inside the width, and the long words of a
  * mail (addresses) wrap anywhere rather than widen the page. In the portal's look: its type
- * (Inter where the device has it, else the platform's own interface face, Arial before the
- * generic families), its greys and blue, white cards with the thin border of its cards, and
+ * (the Inter it ships, from the portal's own build, else the platform's own interface face, Arial
+ * before the generic families; 'optional', as the portal has it, so nothing reflows), its greys and blue, white cards with the thin border of its cards, and
  * each link a small light-blue button as its light buttons are.
  */
-export const mailboxCss = `*,*::before,*::after{box-sizing:border-box}
+export const mailboxCss = `@font-face{font-family:"Inter Variable";font-style:normal;font-weight:100 900;font-display:optional;src:url(${PORTAL_FONT_PATH}) format("woff2")}
+*,*::before,*::after{box-sizing:border-box}
 html{-webkit-text-size-adjust:100%;text-size-adjust:100%}
 body{font-family:"Inter Variable",Inter,-apple-system,BlinkMacSystemFont,"Segoe UI",Roboto,"Helvetica Neue",Arial,system-ui,sans-serif;font-size:16px;line-height:1.55;margin:0;background:#f8f9fa;color:#212529}
 main{max-width:760px;margin:0 auto;padding:20px 16px 32px;overflow-wrap:anywhere}

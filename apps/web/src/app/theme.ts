@@ -37,6 +37,8 @@ export const theme = createTheme({
       h4: { fontSize: '1rem', lineHeight: '1.4' },
     },
   },
+  // The one button system (heights, the secondary look of light buttons, phones' 40 px targets)
+  // is CSS on the kit's classes, in design-tokens.css's kit-theme layer: no script carries it.
   components: {
     // A toast's close button is an icon alone: it needs a name for screen readers (axe's button-name).
     Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss notification' } } },

@@ -41,6 +41,15 @@ describe('the sandbox consent page', () => {
     expect(html).not.toContain('<b>x</b>');
   });
 
+  it('writes in the Inter the portal serves on its own origin, loaded with the page', async () => {
+    expect(await render()).toMatch(
+      /<link\s+rel="preload"\s+href="\/dev\/inter.woff2"\s+as="font"\s+type="font\/woff2"\s+crossorigin/,
+    );
+    expect(rule('@font-face')).toContain('src:url(/dev/inter.woff2) format("woff2")');
+    expect(rule('@font-face')).toContain('font-display:optional');
+    expect(rule('body')).toMatch(/^font-family:"Inter Variable",/);
+  });
+
   it('fits a phone: viewport set, padding inside a card of bounded width, long scopes wrapping', async () => {
     expect(await render()).toContain('<meta name="viewport" content="width=device-width, initial-scale=1" />');
     expect(rule('*')).toContain('box-sizing:border-box');

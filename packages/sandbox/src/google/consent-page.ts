@@ -1,4 +1,5 @@
 import { html } from 'hono/html';
+import { portalFontFace, portalFontPreload } from '../portal-font.ts';
 
 export type ConsentParams = {
   client_id: string;
@@ -49,6 +50,7 @@ export function consentPage(params: ConsentParams, mount: string) {
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>Sign in with Google (Sandbox)</title>
+        ${portalFontPreload}
         <link rel="stylesheet" href="${mount}/consent.css" />
       </head>
       <body>
@@ -84,11 +86,12 @@ export function consentPage(params: ConsentParams, mount: string) {
 /**
  * Fits a phone (390 px) as well as a desktop: the card takes the window's width less a margin,
  * up to 480 px, with its padding inside that width; a long scope wraps anywhere rather than widen
- * the page. In the portal's look: its type (Inter where the device has it, else the platform's
+ * the page. In the portal's look: its type (the Inter the portal ships, else the platform's
  * own interface face, Arial before the generic families), its greys and blue, a white card with
  * the thin border of its cards, 36 px fields and buttons with its 8 px corners.
  */
-export const consentCss = `*,*::before,*::after{box-sizing:border-box}
+export const consentCss = `${portalFontFace}
+*,*::before,*::after{box-sizing:border-box}
 html{-webkit-text-size-adjust:100%;text-size-adjust:100%}
 body{font-family:"Inter Variable",Inter,-apple-system,BlinkMacSystemFont,"Segoe UI",Roboto,"Helvetica Neue",Arial,system-ui,sans-serif;font-size:16px;line-height:1.55;color:#212529;background:#f8f9fa;margin:0;padding:16px 12px}
 main{background:#fff;margin:0 auto;padding:20px 16px;border:1px solid #dee2e6;border-radius:8px;max-width:480px;overflow-wrap:anywhere}

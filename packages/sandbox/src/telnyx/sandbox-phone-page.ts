@@ -6,6 +6,7 @@ import type { DeliveryAttempt } from './message-delivery.ts';
 import type { DeliveryStatus } from './messaging-records.ts';
 import type { Conversation } from './messaging-state.ts';
 import type { TextLogEntry } from './sandbox-phone-texts.ts';
+import { portalFontFace, portalFontPreload } from '../portal-font.ts';
 
 /** The list of phones; a phone's thread is at `threadAddress`, each also as JSON. */
 export const PHONE_PAGE = '/dev/phone';
@@ -45,6 +46,7 @@ const layout = (title: string, body: Content, poll?: Poll) =>
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>${title}</title>
+        ${portalFontPreload}
         <link rel="stylesheet" href="${PHONE_PAGE}/phone.css" />
         ${poll ? html`<script src="${PHONE_PAGE}/phone.js" defer></script>` : ''}
       </head>
@@ -202,7 +204,7 @@ export function phoneThreadPage(page: ThreadPage) {
   return layout(
     `${shown} (Sandbox phone)`,
     html`<p>
-        <a class="back" href="${PHONE_PAGE}"><span aria-hidden="true">← </span>All phones</a>
+        <a class="back" href="${PHONE_PAGE}"><span aria-hidden="true">←</span>All phones</a>
       </p>
       <p class="tag">Sandbox phone</p>
       <h1>${shown}</h1>
@@ -227,7 +229,7 @@ export const notFoundPage = (message: string) =>
   layout(
     'Not found (Sandbox phone)',
     html`<p>
-        <a class="back" href="${PHONE_PAGE}"><span aria-hidden="true">← </span>All phones</a>
+        <a class="back" href="${PHONE_PAGE}"><span aria-hidden="true">←</span>All phones</a>
       </p>
       <h1>No such phone</h1>
       <p class="lead">${message}</p>`,
@@ -235,51 +237,59 @@ export const notFoundPage = (message: string) =>
 
 /**
  * The mailbox's look (the portal's type, greys and blue, white cards with a thin border), fitting
- * a phone of 390 px: long numbers and words wrap rather than widen the page. The portal's texts
- * sit left on white, the phone's own right on light blue, as a phone shows a conversation.
+ * a phone of 390 px: long numbers and words wrap rather than widen the page, and every control is
+ * at least 40 px tall for a thumb. The list reads as an inbox, each phone's number with the time
+ * of its latest text on one line and that text under them. The thread is one white card, as a
+ * phone shows a conversation: the portal's texts left on grey, the phone's own right on light
+ * blue, each text's details under it in small type.
  */
-export const phoneCss = `*,*::before,*::after{box-sizing:border-box}
+export const phoneCss = `${portalFontFace}
+*,*::before,*::after{box-sizing:border-box}
 html{-webkit-text-size-adjust:100%;text-size-adjust:100%}
 body{font-family:"Inter Variable",Inter,-apple-system,BlinkMacSystemFont,"Segoe UI",Roboto,"Helvetica Neue",Arial,system-ui,sans-serif;font-size:16px;line-height:1.55;margin:0;background:#f8f9fa;color:#212529}
 main{max-width:760px;margin:0 auto;padding:20px 16px 32px;overflow-wrap:anywhere}
+main>p:first-child:not(.tag){margin:0 0 4px}
 .tag{display:inline-block;margin:0;padding:2px 10px;border-radius:999px;background:#ffec99;color:#212529;font-size:12px;font-weight:700}
 h1{font-size:22px;font-weight:650;line-height:1.25;margin:8px 0 4px}
 h2{font-size:17px;font-weight:650;line-height:1.35;margin:0 0 8px}
 .lead{margin:0 0 20px;color:#495057;font-size:14px}
-.empty{color:#495057}
+.empty{margin:0 0 24px;color:#495057}
 a{color:#1864ab;font-weight:600}
 a:focus-visible,button:focus-visible,select:focus-visible,textarea:focus-visible,input:focus-visible{outline:2px solid #1971c2;outline-offset:2px}
-.back{display:inline-block;font-size:14px;text-decoration:none;padding:4px 0}
+.back{display:inline-flex;align-items:center;gap:4px;min-height:40px;font-size:14px;text-decoration:none}
 .refresh{white-space:nowrap}
 .conversations{list-style:none;margin:0 0 24px;padding:0;background:#fff;border:1px solid #dee2e6;border-radius:8px}
-.conversations li{padding:12px 16px;border-top:1px solid #e9ecef;min-width:0}
+.conversations li{display:grid;grid-template-columns:minmax(0,1fr) auto;align-items:baseline;gap:0 12px;padding:12px 16px;border-top:1px solid #e9ecef;min-width:0}
 .conversations li:first-child{border-top:0}
-.conversations a{font-size:16px}
-.snippet{margin:2px 0 0;color:#212529;font-size:15px}
-.meta{display:flex;flex-wrap:wrap;gap:2px 12px;margin:4px 0 0;color:#495057;font-size:13px}
-.thread{list-style:none;margin:0 0 24px;padding:0;display:flex;flex-direction:column;gap:12px}
-.text{max-width:85%;padding:10px 14px;border-radius:16px;border:1px solid #dee2e6;background:#fff;min-width:0}
+.conversations a{font-size:16px;text-decoration:none}
+.conversations a:hover{text-decoration:underline}
+.conversations .meta{grid-column:2;grid-row:1;margin:0;white-space:nowrap}
+.snippet{grid-column:1/-1;margin:2px 0 0;color:#495057;font-size:14px;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
+.meta{display:flex;flex-wrap:wrap;gap:0 10px;margin:4px 0 0;color:#495057;font-size:12px;line-height:1.5}
+.thread{list-style:none;margin:0 0 16px;padding:16px 12px;display:flex;flex-direction:column;gap:12px;background:#fff;border:1px solid #dee2e6;border-radius:8px}
+.text{max-width:85%;padding:8px 12px;border-radius:16px;background:#f1f3f5;min-width:0}
 .text.to-phone{align-self:flex-start;border-bottom-left-radius:4px}
-.text.from-phone{align-self:flex-end;background:#d0ebff;border-color:#a5d8ff;border-bottom-right-radius:4px}
+.text.from-phone{align-self:flex-end;background:#d0ebff;border-bottom-right-radius:4px}
 .text.from-phone .meta{color:#343a40}
-.body{margin:0;white-space:pre-wrap;font-size:15px}
+.body{margin:0;white-space:pre-wrap;font-size:16px;line-height:1.45}
 .failed{color:#c92a2a;font-weight:600}
 .panel{background:#fff;border:1px solid #dee2e6;border-radius:8px;padding:16px;margin:0 0 16px}
 .hint{margin:0 0 12px;color:#495057;font-size:14px}
 label{display:block;font-size:14px;font-weight:600;margin:12px 0 4px}
 .panel h2+label,.hint+label,.error+label{margin-top:0}
-select,textarea,input{display:block;width:100%;max-width:100%;font:inherit;font-size:16px;color:#212529;background:#fff;border:1px solid #adb5bd;border-radius:6px;padding:8px 10px}
+select,textarea,input{display:block;width:100%;max-width:100%;min-height:40px;font:inherit;font-size:16px;color:#212529;background:#fff;border:1px solid #adb5bd;border-radius:8px;padding:7px 12px}
 textarea{resize:vertical;min-height:80px}
 .row{display:flex;gap:8px}.row input{flex:1;min-width:0}
 .actions{display:flex;flex-wrap:wrap;align-items:center;gap:12px 16px;margin-top:12px}
 .keywords{display:flex;flex-wrap:wrap;align-items:center;gap:8px;font-size:14px;color:#495057}
-button{font:inherit;font-size:14px;font-weight:600;line-height:1;padding:10px 14px;border-radius:6px;border:1px solid #a5d8ff;background:#e7f5ff;color:#1864ab;cursor:pointer}
+.keywords>span{flex-basis:100%}
+button{min-height:40px;font:inherit;font-size:14px;font-weight:600;line-height:1;padding:0 16px;border-radius:8px;border:1px solid #a5d8ff;background:#e7f5ff;color:#1864ab;cursor:pointer}
 button:hover{background:#d0ebff}
-button.primary{background:#1864ab;border-color:#1864ab;color:#fff}
-button.primary:hover{background:#1c5a94}
-.error{margin:0 0 12px;padding:8px 12px;border-radius:6px;background:#fff5f5;border:1px solid #ffc9c9;color:#c92a2a;font-size:14px}
+button.primary{background:#1971c2;border-color:#1971c2;color:#fff}
+button.primary:hover{background:#1864ab}
+.error{margin:0 0 12px;padding:8px 12px;border-radius:8px;background:#fff5f5;border:1px solid #ffc9c9;color:#c92a2a;font-size:14px}
 [aria-invalid=true]{border-color:#c92a2a}
-@media (min-width:600px){main{padding:40px 24px 48px}h1{font-size:28px}.text{max-width:75%}}`;
+@media (min-width:600px){main{padding:40px 24px 48px}h1{font-size:28px}.thread{padding:20px}.text{max-width:75%}.keywords>span{flex-basis:auto}.panel{padding:20px}}`;
 
 /**
  * Reloads the page when its texts change (the agent's answer, a delivery report), found by polling

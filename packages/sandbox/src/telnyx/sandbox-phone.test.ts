@@ -128,7 +128,11 @@ describe('the sandbox phone list (/dev/phone)', () => {
   });
 
   it('serves its stylesheet and script', async () => {
-    expect((await get('/dev/phone/phone.css')).headers.get('content-type')).toMatch(/^text\/css/);
+    const css = await get('/dev/phone/phone.css');
+    expect(css.headers.get('content-type')).toMatch(/^text\/css/);
+    // In the Inter the portal serves beside its mailbox, fetched with the page's head.
+    expect(await css.text()).toMatch(/^@font-face\{font-family:"Inter Variable";[^}]*src:url\(\/dev\/inter\.woff2\)/);
+    expect(await html('/dev/phone')).toMatch(/<link\s+rel="preload"\s+href="\/dev\/inter.woff2"\s+as="font"/);
     const script = await get('/dev/phone/phone.js');
     expect(script.headers.get('content-type')).toMatch(/^text\/javascript/);
     expect(await script.text()).toContain('location.reload()');

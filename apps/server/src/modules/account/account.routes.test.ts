@@ -73,28 +73,33 @@ describe('GET /api/account/summary', () => {
 });
 
 describe('GET /api/account/profile', () => {
-  it('counts only the caller’s active agents and phone numbers', async () => {
-    await t.db.insert(agents).values([
-      { userId: alice.id, agentName: 'Reception' },
-      { userId: alice.id, agentName: 'After hours' },
-      { userId: alice.id, agentName: 'Old one', isDeleted: true },
-      { userId: bob.id, agentName: 'Bob’s agent' },
-    ]);
+  it('lists the caller’s agents, counts those answering calls, and counts the phone numbers', async () => {
+    // Reception answers on a number the voice platform has; After hours has a number the platform
+    // lacks, and Bob's agent none: by the go-live rule neither answers calls.
+    const [reception, afterHours] = await t.db
+      .insert(agents)
+      .values([
+        { userId: alice.id, agentName: 'Reception', vapiAgentId: 'assistant-reception' },
+        { userId: alice.id, agentName: 'After hours', vapiAgentId: 'assistant-after-hours' },
+        { userId: alice.id, agentName: 'Old one', isDeleted: true, vapiAgentId: 'assistant-old' },
+        { userId: bob.id, agentName: 'Bob’s agent', vapiAgentId: 'assistant-bob' },
+      ])
+      .returning({ id: agents.id });
     await t.db.insert(phoneNumbers).values([
-      { userId: alice.id, phoneNumber: '+15125550101' },
-      { userId: alice.id, phoneNumber: '+15125550102' },
+      { userId: alice.id, phoneNumber: '+15125550101', assignedAgentId: reception!.id, vapiPhoneNumberId: 'pn-1' },
+      { userId: alice.id, phoneNumber: '+15125550102', assignedAgentId: afterHours!.id },
     ]);
 
     const body = await readJson<AccountDetail>(await alice.request('/api/account/profile'));
     expect(body.email).toBe(alice.email);
     expect(body.profile).toMatchObject({ id: alice.id, fullName: 'Alice Doe', plan: 'Pro Plan', avatarUrl: null });
-    expect(body.agents?.activeCount).toBe(2);
+    expect(body.agents?.activeCount).toBe(1);
     expect(body.agents?.items.map((agent) => agent.agentName)).toEqual(['Reception', 'After hours']);
     expect(body.phoneNumbers).toEqual({ count: 2 });
 
     const other = await readJson<AccountDetail>(await bob.request('/api/account/profile'));
     expect(other.profile?.id).toBe(bob.id);
-    expect(other.agents).toMatchObject({ activeCount: 1, items: [{ agentName: 'Bob’s agent' }] });
+    expect(other.agents).toMatchObject({ activeCount: 0, items: [{ agentName: 'Bob’s agent' }] });
     expect(other.phoneNumbers).toEqual({ count: 0 });
     expect(JSON.stringify(other)).not.toContain('Alice');
   });

@@ -12,7 +12,7 @@ import { AppError } from '../../lib/errors.ts';
 import { processImage } from '../../lib/images.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { keyFromPublicUrl, type Storage } from '../../providers/storage/storage.ts';
-import { listAgentCards } from '../agents/agents.service.ts';
+import { readGoLive } from '../go-live/live-state.service.ts';
 import { countPhoneNumbers } from '../phone-numbers/phone-numbers.service.ts';
 import { findProfile, saveProfile, type ProfileRow } from './account.repo.ts';
 import { ownerName } from './owner-name.pure.ts';
@@ -51,14 +51,17 @@ export async function accountDetail({ db }: AccountDeps, user: SessionUser, log:
   }
   // One at a time: the embedded database runs one query at a time anyway.
   const profile = await findProfile(db, user.id);
-  const agents = await orNull('agents', async () =>
-    (await listAgentCards({ db }, user.id)).map(({ id, agentName }) => ({ id, agentName })),
-  );
+  // Read by the go-live rule, so 'N Active' counts the agents that answer calls (live, or answering
+  // while it needs attention): the same state Home and the hub show beside each agent.
+  const agents = await orNull('agents', async () => (await readGoLive(db, user.id)).agents);
   const phoneCount = await orNull('phone count', () => countPhoneNumbers(db, user.id));
   return {
     email: user.email,
     profile: profile ? toProfile(profile) : null,
-    agents: agents && { activeCount: agents.length, items: agents },
+    agents: agents && {
+      activeCount: agents.filter(({ status }) => status.state !== 'off').length,
+      items: agents.map(({ agent }) => ({ id: agent.id, agentName: agent.agentName })),
+    },
     phoneNumbers: phoneCount === null ? null : { count: phoneCount },
   };
 }

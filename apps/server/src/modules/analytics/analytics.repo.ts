@@ -1,19 +1,7 @@
 import { CALL_OUTCOMES, type CallOutcomeKind } from '@portal/shared/call-outcome';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { agents, agentVersions, callRecords, profiles } from '../../db/schema/index.ts';
-
-/** The zones to count an owner's calls in when no agent is chosen: their own, then their newest agent's. */
-export async function findOwnerZones(db: Database, userId: string) {
-  const result = await db.execute<{ profileZone: string | null; latestAgentZone: string | null }>(sql`
-    select
-      (select ${profiles.timezone} from ${profiles} where ${profiles.id} = ${userId}) as "profileZone",
-      (select ${agents.timezone} from ${agents} where ${agents.userId} = ${userId}
-        order by ${agents.isDeleted}, ${agents.createdAt} desc limit 1) as "latestAgentZone"
-  `);
-  const row = result.rows[0];
-  return { profileZone: row?.profileZone ?? null, latestAgentZone: row?.latestAgentZone ?? null };
-}
+import { agentVersions, callRecords } from '../../db/schema/index.ts';
 
 export type CallCountsFilter = { userId: string; agentId: string | null; days: number; zone: string; now: Date };
 

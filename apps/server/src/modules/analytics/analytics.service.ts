@@ -1,22 +1,12 @@
 import { CALL_OUTCOMES } from '@portal/shared/call-outcome';
 import { timezoneLabel, type Analytics, type AnalyticsQuery } from '@portal/shared/analytics';
 import type { Database } from '../../db/client.ts';
+import { ownerZone, usableZone } from '../account/owner-zone.service.ts';
 import { requireAgent } from '../agents/agents.service.ts';
 import { summarise } from './analytics-figures.service.ts';
 import * as repo from './analytics.repo.ts';
 
 export type AnalyticsDeps = { db: Database; now?: () => Date };
-
-/** A zone both the browser and the database can count in; a name neither knows is no zone. */
-function usableZone(zone: string | null): zone is string {
-  if (!zone) return false;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /**
  * The zone the days and hours are counted in: the agent's when one is chosen (the business lives
@@ -28,8 +18,7 @@ async function zoneFor(deps: AnalyticsDeps, userId: string, agentId: string | un
     const agent = await requireAgent(deps, userId, agentId);
     return usableZone(agent.timezone) ? agent.timezone : 'UTC';
   }
-  const { profileZone, latestAgentZone } = await repo.findOwnerZones(deps.db, userId);
-  return [profileZone, latestAgentZone].find(usableZone) ?? 'UTC';
+  return ownerZone(deps, userId);
 }
 
 /** The owner's call figures for the last 7, 30 or 90 days, for one agent or all. */

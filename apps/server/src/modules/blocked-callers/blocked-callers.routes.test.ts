@@ -7,8 +7,10 @@ import {
 } from '@portal/shared/blocked-callers';
 import type { CallDetail } from '@portal/shared/calls';
 import type { SubscriptionView } from '@portal/shared/subscription';
+import { eq } from 'drizzle-orm';
 import { webhookUrl } from '../../config.ts';
 import { createKeyedLock } from '../../db/keyed-lock.ts';
+import { profiles } from '../../db/schema/index.ts';
 import { createLogger } from '../../lib/logger.ts';
 import { createProviders } from '../../providers/create-providers.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -126,6 +128,16 @@ describe('blocking a caller', () => {
     const entry = (await list(alice)).blockedCallers.find((caller) => caller.number === SPAMMER)!;
     expect((await unblock(bob, entry.id)).status).toBe(404);
     expect((await list(alice)).blockedCallers.map((caller) => caller.number)).toContain(SPAMMER);
+  });
+
+  it("says the list's times in the owner's zone: their own once chosen, else their newest agent's, else UTC", async () => {
+    // Alice never chose one: her agent's (created in the default zone) says when she blocked.
+    expect((await list(alice)).timezone).toBe('America/New_York');
+    // Bob has no agent and no zone of his own.
+    expect((await list(bob)).timezone).toBe('UTC');
+    await t.db.update(profiles).set({ timezone: 'America/Denver' }).where(eq(profiles.id, alice.id));
+    expect((await list(alice)).timezone).toBe('America/Denver');
+    await t.db.update(profiles).set({ timezone: null }).where(eq(profiles.id, alice.id));
   });
 
   it('answers the number with its assistant again once the last caller is unblocked', async () => {

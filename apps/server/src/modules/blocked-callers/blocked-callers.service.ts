@@ -5,9 +5,11 @@ import {
   BLOCKED_CALLERS,
   SCREENING_PENDING,
   type BlockedCaller,
+  type BlockedCallerList,
   type BlockResult,
 } from '@portal/shared/blocked-callers';
 import { AppError } from '../../lib/errors.ts';
+import { ownerZone } from '../account/owner-zone.service.ts';
 import { screenOwnerNumbers, type ScreeningDeps } from '../phone-numbers/call-screening.service.ts';
 import * as repo from './blocked-callers.repo.ts';
 
@@ -20,8 +22,13 @@ const toBlockedCaller = (row: repo.BlockedCallerRow): BlockedCaller => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-export async function listBlockedCallers(deps: Pick<BlockedCallersDeps, 'db'>, userId: string) {
-  return { blockedCallers: (await repo.listBlocked(deps.db, userId)).map(toBlockedCaller) };
+/** The list, with the owner's zone: the list is theirs, not an agent's, so their clock says its times. */
+export async function listBlockedCallers(
+  deps: Pick<BlockedCallersDeps, 'db'>,
+  userId: string,
+): Promise<BlockedCallerList> {
+  const blockedCallers = (await repo.listBlocked(deps.db, userId)).map(toBlockedCaller);
+  return { blockedCallers, timezone: await ownerZone(deps, userId) };
 }
 
 /**

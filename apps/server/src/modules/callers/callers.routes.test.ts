@@ -5,7 +5,7 @@ import { vapiSchemaErrors } from '@portal/sandbox/vapi/openapi/validate';
 import { CALLER_NOT_FOUND, type CallerDetail, type CallerList } from '@portal/shared/callers';
 import type { CallDetail, CallList } from '@portal/shared/calls';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appointments, callRecords } from '../../db/schema/index.ts';
+import { appointments, callRecords, profiles } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { signedInUser, type SignedInUser } from '../../testing/signed-in-user.ts';
 import { bookingOwner } from '../calls/booking/testing.ts';
@@ -94,6 +94,21 @@ describe('the caller directory', () => {
     const tooLong = await setup.owner.json(`/api/callers/${jane.id}/note`, 'PUT', { note: 'x'.repeat(1001) });
     expect(tooLong.status).toBe(400);
     expect((await get<CallerDetail>(setup.owner, `/api/callers/${jane.id}`)).body.note).toBe('Prefers mornings');
+  });
+
+  it("says the directory's times in the owner's zone: their own once chosen, else their newest agent's, else UTC", async () => {
+    const jane = await janeOf();
+    const zones = async (user: SignedInUser) => [
+      (await get<CallerList>(user, '/api/callers')).body.timezone,
+      (await get<CallerDetail>(user, `/api/callers/${jane.id}`)).body.timezone,
+    ];
+    // No zone of their own: their agent's.
+    expect(await zones(setup.owner)).toEqual(['America/New_York', 'America/New_York']);
+    await t.db.update(profiles).set({ timezone: 'America/Los_Angeles' }).where(eq(profiles.id, setup.owner.id));
+    expect(await zones(setup.owner)).toEqual(['America/Los_Angeles', 'America/Los_Angeles']);
+    await t.db.update(profiles).set({ timezone: null }).where(eq(profiles.id, setup.owner.id));
+    // An owner without an agent or a zone: UTC.
+    expect((await get<CallerList>(other, '/api/callers')).body.timezone).toBe('UTC');
   });
 
   it('tells the agent who a returning caller is before it answers, as Vapi’s schema allows', async () => {

@@ -13,6 +13,7 @@ import { CALLER_VARIABLES } from '@portal/shared/voice-webhook.plain';
 import { CALLERS } from '@portal/shared/callers.plain';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
+import { ownerZone } from '../account/owner-zone.service.ts';
 import * as appointmentsRepo from './appointments.repo.ts';
 import * as repo from './callers.repo.ts';
 import { returningGreeting } from './returning-greeting.pure.ts';
@@ -128,6 +129,8 @@ export async function listCallers(
   return {
     callers: page.map(toSummary),
     nextCursor: rows.length > limit && last ? callerCursor(last.caller.lastCallAt.toISOString(), last.caller.id) : null,
+    // The directory is the owner's, across their agents: their clock says when each caller last rang.
+    timezone: await ownerZone(deps, userId),
   };
 }
 
@@ -153,6 +156,7 @@ export async function getCaller(deps: CallersDeps, userId: string, id: string): 
       cancelReason: appointment.cancelReason,
       timezone,
     })),
+    timezone: await ownerZone(deps, userId),
   };
 }
 

@@ -98,8 +98,7 @@ export function Header({ elementRef }: { elementRef?: RefObject<HTMLElement | nu
             <SignedInAs email={email} pending={isPending} />
             <Button
               variant="default"
-              size="xs"
-              leftSection={<IconLogout width={14} height={14} />}
+              leftSection={<IconLogout width={16} height={16} />}
               onClick={signOut}
               loading={signingOut}
               className={classes.signOut}

@@ -39,6 +39,8 @@ describe('the agent hub route', () => {
       'href',
       '/calls?agentId=agent-9',
     );
-    expect(await screen.findByText('Live on (512) 555-0100')).toBeInTheDocument();
+    const live = await screen.findByRole('region', { name: 'Answering calls' });
+    expect(await within(live).findByText('Live', { exact: true })).toBeInTheDocument();
+    expect(within(live).getByText('(512) 555-0100', { exact: true })).toBeInTheDocument();
   });
 });

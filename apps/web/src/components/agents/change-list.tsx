@@ -56,7 +56,7 @@ export function ChangeList({ changes, order = 3 }: { changes: CardChange[]; orde
               <Title order={order} size="h5">
                 {change.summary}
               </Title>
-              <Text size="xs" c="dimmed">
+              <Text size="sm" c="dimmed">
                 {TAB_NAMES[change.tab]}
               </Text>
             </div>

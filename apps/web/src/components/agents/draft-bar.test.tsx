@@ -34,18 +34,14 @@ const scenarioList = (draftSummary: ScenarioList['draftSummary']): ScenarioList 
 });
 
 /** The bar as a page shows it: over the agent it reads, so an answer that changes the agent shows. */
-function Harness({ liveLine, compact }: { liveLine?: boolean; compact?: boolean }) {
+function Harness({ compact }: { compact?: boolean }) {
   const agent = useAgent('agent-1');
-  return agent.data ? <DraftBar agent={agent.data} liveLine={liveLine} compact={compact} /> : null;
+  return agent.data ? <DraftBar agent={agent.data} compact={compact} /> : null;
 }
 
 function renderBar(
   agent: Agent,
-  {
-    liveLine = false,
-    compact = false,
-    scenarios = scenarioList(null),
-  }: { liveLine?: boolean; compact?: boolean; scenarios?: ScenarioList } = {},
+  { compact = false, scenarios = scenarioList(null) }: { compact?: boolean; scenarios?: ScenarioList } = {},
 ) {
   const fetchMock = mockApi({
     'GET /api/agents/agent-1': () => json(agent),
@@ -55,7 +51,7 @@ function renderBar(
     'POST /api/agents/agent-1/draft/publish': () =>
       json({ agent: agentFixture({ publishedVersion: 3 }), version: 3, syncError: null }),
   });
-  renderPage(<Harness liveLine={liveLine} compact={compact} />);
+  renderPage(<Harness compact={compact} />);
   return fetchMock;
 }
 
@@ -81,13 +77,6 @@ describe('DraftBar', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.queryByText(/^Draft:/)).not.toBeInTheDocument());
     expect(screen.queryByRole('button', { name: 'Publish' })).not.toBeInTheDocument();
     expect(screen.queryByText(/Callers hear/)).not.toBeInTheDocument();
-  });
-
-  it('on the configure page, a live agent without a draft names its version, linked to the history', async () => {
-    renderBar(agentFixture({ draftChanges: 0, publishedVersion: 2 }), { liveLine: true });
-    const line = await screen.findByRole('link', { name: 'Callers hear version 2' });
-    expect(line).toHaveAttribute('href', '/agent/agent-1/versions');
-    expect(screen.queryByRole('button', { name: 'Publish' })).not.toBeInTheDocument();
   });
 
   it('as a compact strip (the configure page) says the same and offers the same', async () => {

@@ -1,7 +1,5 @@
-import { Text } from '@mantine/core';
 import type { Agent } from '@portal/shared/agents/agent';
 import { lazy, Suspense, useState } from 'react';
-import { VersionHistoryLink } from './version-history-link';
 
 // The bar and its dialogs load once the agent has a draft: every agent page carries this, and
 // most agents have none on a given visit.
@@ -9,8 +7,6 @@ const DraftBarBody = lazy(async () => ({ default: (await import('./draft-bar-bod
 
 type DraftBarProps = {
   agent: Agent;
-  /** Without a draft, a quiet line naming the version callers hear (the configure page's header). */
-  liveLine?: boolean;
   /** The link to the version history (not on the history itself). */
   withHistoryLink?: boolean;
   /** A slimmer strip with smaller buttons, for a page whose cards should start near the top. */
@@ -20,23 +16,18 @@ type DraftBarProps = {
 /**
  * Once an agent answers a number, saved changes wait in a draft: this says how many, that
  * callers hear the published version until then, and offers Publish and Discard (which asks
- * first). Nothing shows without a draft, unless `liveLine` asks for the quiet line.
+ * first). Nothing shows without a draft.
  */
-export function DraftBar({ agent, liveLine = false, withHistoryLink = true, compact = false }: DraftBarProps) {
+export function DraftBar({ agent, withHistoryLink = true, compact = false }: DraftBarProps) {
   // Kept once shown: publishing empties the draft while its dialog is still closing.
   const [drafted, setDrafted] = useState(false);
   if (agent.draftChanges > 0 && !drafted) setDrafted(true);
 
-  const line = liveLine && agent.publishedVersion !== null && (
-    <Text size="sm">
-      <VersionHistoryLink agentId={agent.id}>Callers hear version {agent.publishedVersion}</VersionHistoryLink>
-    </Text>
-  );
-  if (!drafted) return line;
+  if (!drafted) return null;
   return (
     <Suspense fallback={null}>
       <DraftBarBody agent={agent} withHistoryLink={withHistoryLink} compact={compact}>
-        {line}
+        {null}
       </DraftBarBody>
     </Suspense>
   );

@@ -15,6 +15,7 @@ import { publishDraftKey, publishedNotice, useAgentDraft, usePublishDraft } from
 import { paths } from '../../lib/paths';
 import { LineInput } from '../ui/line-input';
 import { ChangeList } from './change-list';
+import classes from './publish-dialog.module.css';
 
 type PublishDialogProps = { agent: Agent; opened: boolean; onClose: () => void };
 
@@ -38,6 +39,7 @@ export function PublishDialog({ agent, opened, onClose }: PublishDialogProps) {
       closeOnClickOutside={!busy}
       withCloseButton={!busy}
       closeButtonProps={{ 'aria-label': 'Close' }}
+      classNames={{ content: classes.content, body: classes.body }}
     >
       <PublishForm agent={agent} onClose={onClose} />
     </Modal>
@@ -89,7 +91,7 @@ function PublishForm({ agent, onClose }: { agent: Agent; onClose: () => void }) 
   // Everything below the intro shows at once, when both reads are in: nothing moves as they arrive.
   if (draft.isPending || scenarios.isPending)
     return (
-      <Stack gap="lg">
+      <Stack gap="lg" className={classes.form}>
         {intro}
         <Group gap="sm" role="status">
           <Loader size="sm" />
@@ -99,21 +101,21 @@ function PublishForm({ agent, onClose }: { agent: Agent; onClose: () => void }) 
     );
   if (draft.isError)
     return (
-      <Stack gap="lg">
+      <Stack gap="lg" className={classes.form}>
         {intro}
         <Alert color="red" variant="light" role="alert" title="The changes could not be loaded">
           {ownerMessage(draft.error, 'Check your connection and try again.')}
         </Alert>
-        <Group justify="flex-end">
+        <div className={classes.actions}>
           <Button variant="default" onClick={onClose}>
             Close
           </Button>
-        </Group>
+        </div>
       </Stack>
     );
 
   return (
-    <Stack gap="lg">
+    <Stack gap="lg" className={classes.form}>
       {intro}
       {changes.length === 0 ? (
         <Text c="dimmed">Nothing to publish: the draft matches what callers hear.</Text>
@@ -152,14 +154,14 @@ function PublishForm({ agent, onClose }: { agent: Agent; onClose: () => void }) 
           {ownerMessage(publish.error, 'The draft could not be published. Try again.')}
         </Alert>
       )}
-      <Group justify="flex-end" gap="sm">
+      <div className={classes.actions}>
         <Button variant="default" onClick={onClose} disabled={publish.isPending}>
           Cancel
         </Button>
         <Button onClick={submit} disabled={publish.isPending || changes.length === 0 || noteTooLong}>
           {publish.isPending ? 'Publishing...' : asking ? 'Publish anyway' : 'Publish'}
         </Button>
-      </Group>
+      </div>
     </Stack>
   );
 }

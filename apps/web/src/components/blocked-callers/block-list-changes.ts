@@ -32,7 +32,7 @@ export const blockNumber = (queryClient: QueryClient, input: BlockCallerInput) =
   refreshedOnError(
     queryClient,
     api<BlockResult>('/blocked-callers', { method: 'POST', json: input }).then((result) => {
-      settle(queryClient, (list) => ({ blockedCallers: [result.blockedCaller, ...list.blockedCallers] }));
+      settle(queryClient, (list) => ({ ...list, blockedCallers: [result.blockedCaller, ...list.blockedCallers] }));
       return result;
     }),
   );
@@ -42,7 +42,10 @@ export const unblockEntry = (queryClient: QueryClient, id: string) =>
   refreshedOnError(
     queryClient,
     api<void>(`/blocked-callers/${encodeURIComponent(id)}`, { method: 'DELETE' }).then(() =>
-      settle(queryClient, (list) => ({ blockedCallers: list.blockedCallers.filter((entry) => entry.id !== id) })),
+      settle(queryClient, (list) => ({
+        ...list,
+        blockedCallers: list.blockedCallers.filter((entry) => entry.id !== id),
+      })),
     ),
   );
 

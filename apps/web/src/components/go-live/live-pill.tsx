@@ -67,6 +67,14 @@ const SHORT_LABELS: Record<LiveState, string> = {
 };
 
 /**
+ * The pill in short: 'Live', 'Needs attention' or 'Not answering calls', the words every page
+ * says an agent's state in (Home, My Agents, the hub, the profile).
+ */
+export function LiveStatePill({ state }: { state: LiveState }) {
+  return <LivePill status={{ state, label: SHORT_LABELS[state] }} />;
+}
+
+/**
  * The pill in short ('Live', 'Needs attention') with the number callers dial beside it: one line
  * in a narrow card, where the server's long label ('Answering on (512) 555-0100, needs attention')
  * would take three. The number is left out while no call reaches the agent.
@@ -74,7 +82,7 @@ const SHORT_LABELS: Record<LiveState, string> = {
 export function LiveStatusLine({ state, number }: { state: LiveState; number: string | null | undefined }) {
   return (
     <span className={classes.line}>
-      <LivePill status={{ state, label: SHORT_LABELS[state] }} />
+      <LiveStatePill state={state} />
       {number && state !== 'off' && <span className={classes.number}>{number}</span>}
     </span>
   );

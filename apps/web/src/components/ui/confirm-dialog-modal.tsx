@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import classes from './confirm-dialog-modal.module.css';
 
 export type ConfirmDialogProps = {
   opened: boolean;
@@ -18,7 +19,8 @@ export type ConfirmDialogProps = {
 
 /**
  * A yes/no question in a Mantine modal (focus trapped, Escape closes, focus returns to the
- * trigger). While the action runs it cannot be dismissed, so its outcome is never hidden.
+ * trigger). While the action runs it cannot be dismissed, so its outcome is never hidden. On a
+ * phone it rises from the bottom edge, its buttons within a thumb's reach.
  */
 export function ConfirmDialogModal({
   opened,
@@ -38,6 +40,7 @@ export function ConfirmDialogModal({
       onClose={onClose}
       title={title}
       centered
+      classNames={{ inner: classes.inner, content: classes.content }}
       closeButtonProps={{ 'aria-label': 'Close' }}
       closeOnEscape={!busy}
       closeOnClickOutside={!busy}
@@ -50,7 +53,7 @@ export function ConfirmDialogModal({
             {error}
           </Alert>
         )}
-        <Group justify="flex-end" gap="sm">
+        <Group justify="flex-end" gap="sm" className={classes.actions}>
           <Button variant="default" onClick={onClose} disabled={busy} data-autofocus={danger || undefined}>
             Cancel
           </Button>

@@ -14,7 +14,11 @@ export function EmailField({ email, variant }: { email: string; variant: 'unstyl
       variant={variant}
       autosize
       minRows={1}
-      classNames={{ input: classes.email }}
+      classNames={
+        variant === 'unstyled'
+          ? { label: classes.label, input: `${classes.email} ${classes.value}` }
+          : { input: classes.email }
+      }
     />
   );
 }

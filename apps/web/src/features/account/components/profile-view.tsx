@@ -30,7 +30,7 @@ export function ProfileView({ profile, email, error, disabled, onEdit, onIntent 
             value={profile?.fullName ?? ''}
             readOnly
             variant="unstyled"
-            classNames={{ input: classes.empty }}
+            classNames={{ label: classes.label, input: classes.value }}
           />
           <EmailField email={email} variant="unstyled" />
           {/* Not yet given: said as a fact ("Not added"); the form asks for it with "(Optional)". */}
@@ -41,7 +41,7 @@ export function ProfileView({ profile, email, error, disabled, onEdit, onIntent 
             value={profile?.phoneNumberDisplay ?? ''}
             readOnly
             variant="unstyled"
-            classNames={{ input: classes.empty }}
+            classNames={{ label: classes.label, input: classes.value }}
           />
         </div>
         {error && (

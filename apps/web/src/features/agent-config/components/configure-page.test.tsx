@@ -31,6 +31,21 @@ describe('AgentConfigurePage', () => {
     expect(router.location.search).toBe('?tab=brain');
   });
 
+  it("names the version callers hear among the header's quiet actions", async () => {
+    renderPage('', agentFixture({ publishedVersion: 2 }));
+    const version = await screen.findByRole('link', { name: 'Callers hear version 2' });
+    expect(version).toHaveAttribute('href', '/agent/agent-1/versions');
+    expect(screen.getByRole('button', { name: 'Edit name & avatar' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View Profile Overview' })).toBeInTheDocument();
+  });
+
+  it("with a draft, says the version callers hear once, in the draft's strip", async () => {
+    renderPage('', agentFixture({ publishedVersion: 2, draftChanges: 1 }));
+    const strip = await screen.findByRole('region', { name: /^Draft: / });
+    expect(strip).toHaveTextContent('Callers hear version 2 until you publish.');
+    expect(screen.queryByRole('link', { name: 'Callers hear version 2' })).not.toBeInTheDocument();
+  });
+
   it('ignores an unknown ?tab value', async () => {
     renderPage('?tab=settings');
     expect(await screen.findByRole('heading', { level: 1, name: 'Personality Design: Sam' })).toBeInTheDocument();

@@ -66,12 +66,12 @@ export function ConfigureView({ agent }: { agent: Agent }) {
       <PageMessages />
       {agent.syncError && <SyncAlert agent={agent} onOutcome={announce} />}
       <div className={classes.top}>
-        <ConfigHeader
-          agent={agent}
-          title={TAB_TITLES[tab](agent.agentName)}
-          status={<DraftBar agent={agent} liveLine compact />}
-        />
-        <KeepSuggestions agent={agent} onOutcome={announce} />
+        <ConfigHeader agent={agent} title={TAB_TITLES[tab](agent.agentName)} />
+        {/* One banner area: on a phone the draft's strip and the suggestions note join into one. */}
+        <div className={classes.banners}>
+          <DraftBar agent={agent} compact />
+          <KeepSuggestions agent={agent} onOutcome={announce} />
+        </div>
       </div>
       <ConfigTabs value={tab} onChange={changeTab} onPreview={preloadTab} grow={mobile}>
         <Stack gap="md">

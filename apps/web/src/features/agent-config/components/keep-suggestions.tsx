@@ -47,7 +47,14 @@ export function KeepSuggestions({ agent, onOutcome }: { agent: Agent; onOutcome:
         <Text size="sm" hiddenFrom="sm">
           {cards} suggested values callers do not hear yet.
         </Text>
-        <Button size="xs" onClick={run} loading={keep.isPending} className={classes.suggestionsButton}>
+        {/* Secondary, as the draft's Discard beside it: Publish stays the one filled button. */}
+        <Button
+          variant="default"
+          size="xs"
+          onClick={run}
+          loading={keep.isPending}
+          className={classes.suggestionsButton}
+        >
           Keep these
         </Button>
       </div>

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import type { Agent } from '@portal/shared/agents/agent';
-import type { CardDefinition } from '@portal/shared/agents/cards.plain';
+import { REWRITABLE_FIELDS, type CardDefinition } from '@portal/shared/agents/cards.plain';
 import { sectionStatus } from '@portal/shared/agents/completion.plain';
 import { NO_CHANGES_MESSAGE } from '@portal/shared/agents/sections.plain';
 import { draftAnswer, questionKey } from '@portal/shared/knowledge-gaps';
@@ -16,6 +16,7 @@ import { saveFailedMessage, savedMessages } from '../lib/save-messages';
 import { AVATAR, initialFormValues, sectionBody, type SectionBody, type SectionFormValues } from '../lib/section-form';
 import { sectionResolver } from '../lib/section-resolver';
 import { EDITORS } from './editors';
+import { RewriteButton } from './editors/rewrite-button';
 import classes from './section-form.module.css';
 
 type SectionFormProps = {
@@ -102,6 +103,8 @@ export function SectionForm({ card, agent, question, onDone, onCancel, onDirtyCh
   const Editor = EDITORS[card.editor];
   const saveLabel = card.editor === 'hours' ? 'Save Open Hours' : 'Save';
   const busy = save.isPending || upload.isPending;
+  // A card that is one text: its rewrite is one of the dialog's actions, so Save stays right under the field.
+  const footRewrite = card.editor === 'text' && REWRITABLE_FIELDS.includes(card.key);
   return (
     <FormProvider {...form}>
       <form onSubmit={submit} noValidate className={classes.form}>
@@ -113,7 +116,12 @@ export function SectionForm({ card, agent, question, onDone, onCancel, onDirtyCh
             </Alert>
           )}
         </Stack>
-        <Group justify="flex-end" gap="sm" className={classes.actions}>
+        <Group justify="flex-end" align="flex-start" gap="sm" className={classes.actions}>
+          {footRewrite && (
+            <div className={classes.rewrite}>
+              <RewriteButton name={card.key} context={card.title} oneLine={!!card.lineLimit} />
+            </div>
+          )}
           <Button variant="default" onClick={onCancel} disabled={busy}>
             Cancel
           </Button>

@@ -109,15 +109,15 @@ export function VersionCard({
           {!version.live && (
             <div className={classes.actions}>
               <div className={classes.buttons}>
-                <Button variant="default" size="xs" onClick={askRestore} disabled={restore.isPending}>
+                <Button variant="default" onClick={askRestore} disabled={restore.isPending}>
                   Restore this version
                 </Button>
-                <Button variant="default" size="xs" onClick={() => ask('publish')} disabled={restore.isPending}>
+                <Button variant="default" onClick={() => ask('publish')} disabled={restore.isPending}>
                   Publish this version
                 </Button>
               </div>
               {explained && (
-                <Text size="xs" c="dimmed">
+                <Text size="sm" c="dimmed">
                   Restore makes it your draft, to review before callers hear it; Publish puts it live from the next
                   call.
                 </Text>

@@ -1,5 +1,5 @@
-import { Anchor, Divider, Paper, Stack } from '@mantine/core';
-import { useState, type ReactNode } from 'react';
+import { Anchor, Divider, Paper, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
 import { Link } from 'wouter';
 import { useSearchParams } from '../../../lib/navigation/search-params';
 import { DarkScope } from '../../../components/ui/dark-scope';
@@ -14,7 +14,24 @@ import { UpdatePasswordForm } from './update-password-form';
 
 export type AuthPageKind = 'login' | 'signup';
 
-const linkProps = { size: 'sm', c: 'gray.4' } as const;
+const linkProps = { size: 'sm' } as const;
+
+/**
+ * A link's words in the link's blue, so it reads as one; where they start with a question ("Don't
+ * have an account? Sign up"), the question in the text's grey and the way on in blue, one link still.
+ */
+function linkLabel(text: string) {
+  const [question, action] = text.split('? ');
+  if (!action) return text;
+  return (
+    <>
+      <Text span inherit c="dimmed">
+        {question}?
+      </Text>{' '}
+      {action}
+    </>
+  );
+}
 
 /**
  * The dark sign-in / sign-up form. Sign-up has its own address (/signup); the other views
@@ -39,12 +56,12 @@ export function AuthForm({ page }: { page: AuthPageKind }) {
 
   const viewButton = (target: AuthView, label: string) => (
     <Anchor component="button" type="button" {...linkProps} onClick={() => show(target)}>
-      {label}
+      {linkLabel(label)}
     </Anchor>
   );
-  const pageLink = (to: string, label: ReactNode) => (
+  const pageLink = (to: string, label: string) => (
     <Anchor component={Link} to={to} {...linkProps}>
-      {label}
+      {linkLabel(label)}
     </Anchor>
   );
 

@@ -22,7 +22,7 @@ export function AuthPage({ page }: { page: AuthPageKind }) {
   return (
     <Stack align="center" gap="xl" w="100%" px="md" className={classes.page}>
       <Stack gap="xs" align="center" ta="center" maw={520}>
-        <Title order={1} className={classes.title}>
+        <Title order={1} className={classes.title} data-product-title>
           AI Voice Agent Platform
         </Title>
         {/* The title's subtitle: what the portal does for the owner, leading into the form with the

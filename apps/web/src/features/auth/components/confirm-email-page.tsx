@@ -39,7 +39,8 @@ export function ConfirmEmailPage() {
                   .
                 </Text>
                 <Text size="sm" c="dimmed">
-                  Wrong address? {/* Inside a sentence a link is underlined: told apart by more than its colour. */}
+                  {/* The page's links are one style: blue and underlined, told apart by more than colour. */}
+                  Wrong address?{' '}
                   <Anchor component={Link} to={paths.signup} size="sm" underline="always">
                     Sign up again
                   </Anchor>
@@ -55,7 +56,7 @@ export function ConfirmEmailPage() {
           </Stack>
           <div className={classes.foot}>
             <ResendConfirmation email={email} />
-            <Anchor component={Link} to={paths.login} size="sm" fw={600}>
+            <Anchor component={Link} to={paths.login} size="sm" underline="always">
               Back to Login
             </Anchor>
           </div>

@@ -1,10 +1,10 @@
 import { Button } from '@mantine/core';
-import IconBrandGoogleFilled from '~icons/tabler/brand-google-filled';
 import { useState } from 'react';
 import { authApi } from '../../../lib/auth-api';
 import { paths } from '../../../lib/paths';
 import { authErrorMessage } from '../lib/auth-errors';
 import { FormMessages } from './form-messages';
+import classes from './google-button.module.css';
 
 /** Google is the only sign-in provider. */
 export function GoogleButton() {
@@ -31,7 +31,7 @@ export function GoogleButton() {
       <Button
         variant="default"
         fullWidth
-        leftSection={<IconBrandGoogleFilled width={18} height={18} aria-hidden />}
+        leftSection={<span aria-hidden className={classes.mark} />}
         onClick={signIn}
         loading={busy}
       >

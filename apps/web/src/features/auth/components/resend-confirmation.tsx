@@ -69,8 +69,9 @@ export function ResendConfirmation({ email }: { email: string | null }) {
   const button = (
     <Button
       type="submit"
-      // Without an address, sending it again is the one thing to do here; beside one, it is a fallback.
-      variant={email ? 'light' : 'filled'}
+      // Without an address, sending it again is the one thing to do here; beside one, it is a
+      // fallback: the kit's bordered secondary button (its light blue is a dark navy in the dark frame).
+      variant={email ? 'default' : 'filled'}
       data-disabled={waiting || undefined}
       aria-disabled={waiting}
       fullWidth={!email}

@@ -8,41 +8,42 @@ import classes from './blocked-callers-page.module.css';
 
 const NOT_UNBLOCKED = 'The number could not be unblocked. Try again.';
 
-/** When the owner blocked it, in their own zone (named): it is their list, not an agent's. */
-const blockedOn = (iso: string) => formatZonedTime(iso, Intl.DateTimeFormat().resolvedOptions().timeZone);
-
-/** One blocked number: the number, its note and when it was blocked, and Unblock. */
-export function BlockedCallerRow({ entry }: { entry: BlockedCaller }) {
+/** One blocked number as a table row: the number, its note, when it was blocked (named zone), and Unblock. */
+export function BlockedCallerRow({ entry, timeZone }: { entry: BlockedCaller; timeZone: string }) {
   const unblock = useUnblockCaller();
   const shown = formatPhoneNumber(entry.number);
   return (
-    <li className={classes.row} aria-label={shown}>
-      <div className={classes.text}>
+    <tr className={classes.row} aria-label={shown}>
+      <td className={classes.number}>
         <Text fw={600}>{shown}</Text>
-        <Text size="sm" c="dimmed" className={classes.facts}>
-          {entry.note && (
-            <>
-              <span>{entry.note}</span>
-              <span aria-hidden> · </span>
-            </>
-          )}
-          <span className={classes.date}>Blocked {blockedOn(entry.createdAt)}</span>
-        </Text>
         {unblock.isError && (
           <Text size="sm" c="red.9" role="alert">
             {ownerMessage(unblock.error, NOT_UNBLOCKED)}
           </Text>
         )}
-      </div>
-      <Button
-        variant="default"
-        size="xs"
-        loading={unblock.isPending}
-        onClick={() => unblock.mutate(entry.id)}
-        aria-label={`Unblock ${shown}`}
-      >
-        Unblock
-      </Button>
-    </li>
+      </td>
+      <td className={classes.note} data-empty={entry.note ? undefined : true}>
+        {entry.note ?? (
+          <Text span inherit c="dimmed">
+            —
+          </Text>
+        )}
+      </td>
+      <td className={classes.date}>
+        <span className={classes.phoneOnly}>Blocked </span>
+        {formatZonedTime(entry.createdAt, timeZone)}
+      </td>
+      <td className={classes.action}>
+        <Button
+          variant="default"
+          size="xs"
+          loading={unblock.isPending}
+          onClick={() => unblock.mutate(entry.id)}
+          aria-label={`Unblock ${shown}`}
+        >
+          Unblock
+        </Button>
+      </td>
+    </tr>
   );
 }

@@ -7,10 +7,10 @@ import { CalendarPage } from './calendar-page';
 const connected = { connected: true, email: 'owner@gmail.com' };
 
 describe('CalendarPage', { timeout: 20_000 }, () => {
-  it('shows Not Connected with a Connect button', async () => {
+  it('shows Not connected with a Connect button', async () => {
     mockApi({ 'GET /api/calendar/status': () => json({ connected: false, email: null }) });
     renderPage(<CalendarPage />, { path: '/calendar' });
-    expect(await screen.findByText('Not Connected')).toBeInTheDocument();
+    expect(await screen.findByText('Not connected')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Connect Google Calendar' })).toBeEnabled();
   });
 
@@ -42,7 +42,7 @@ describe('CalendarPage', { timeout: 20_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Disconnect Google Calendar?' });
     expect(dialog).toHaveTextContent('owner@gmail.com');
     await user.click(screen.getAllByRole('button', { name: 'Disconnect' }).at(-1)!);
-    expect(await screen.findByText('Not Connected')).toBeInTheDocument();
+    expect(await screen.findByText('Not connected')).toBeInTheDocument();
   });
 
   it("says 'Failed to load calendar status' and the session text on 401", async () => {

@@ -20,7 +20,7 @@ const USES = [
 
 /**
  * Google Calendar as a settings page lists an integration: Google's mark, the name with its
- * status (Connected with the Google e-mail, or Not Connected) and what it does, and its one
+ * status (Connected with the Google e-mail, or Not connected) and what it does, and its one
  * button at the end of the line: Connect, or a plain Disconnect that asks first (red only there).
  * Under a hairline, what the agents do with it, so the owner knows what connecting gives.
  */
@@ -36,8 +36,10 @@ export function CalendarStatusCard({ status }: { status: CalendarStatus }) {
             Google Calendar
           </Title>
           <div className={classes.status}>
-            <StatusMarker color={status.connected ? 'green' : 'gray'}>
-              {status.connected ? 'Connected' : 'Not Connected'}
+            {/* Orange while not connected, as Connect My Agent and the hub say an agent that books
+                needs it. */}
+            <StatusMarker color={status.connected ? 'green' : 'orange'}>
+              {status.connected ? 'Connected' : 'Not connected'}
             </StatusMarker>
             {status.connected && status.email && (
               <Text span size="sm" c="dimmed" className={classes.email}>

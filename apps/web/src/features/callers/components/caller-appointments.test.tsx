@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
-import { appointmentFixture } from '../testing/fixtures';
+import { appointmentFixture, OWNER_ZONE } from '../testing/fixtures';
 import { CallerAppointments } from './caller-appointments';
 
 describe('a caller’s appointments', () => {
@@ -11,6 +11,7 @@ describe('a caller’s appointments', () => {
       <MantineProvider>
         <CallerAppointments
           now={now}
+          ownerZone={OWNER_ZONE}
           appointments={[
             appointmentFixture({
               id: 'a1',
@@ -35,5 +36,31 @@ describe('a caller’s appointments', () => {
     expect(screen.getByRole('list', { name: 'Past and cancelled appointments' })).toHaveTextContent(
       /Check-up – Jane Doe.*CancelledReason: Feeling better/,
     );
+  });
+
+  it("says an appointment in the zone it was booked in, and in the owner's once its agent is gone", () => {
+    render(
+      <MantineProvider>
+        <CallerAppointments
+          now={new Date('2030-11-26T12:00:00Z')}
+          ownerZone={OWNER_ZONE}
+          appointments={[
+            appointmentFixture({ id: 'a1', summary: 'Cleaning – Jane Doe' }),
+            appointmentFixture({
+              id: 'a2',
+              summary: 'Check-up – Jane Doe',
+              startsAt: '2030-12-05T15:00:00.000Z',
+              endsAt: '2030-12-05T15:30:00.000Z',
+              timezone: null,
+            }),
+          ]}
+        />
+      </MantineProvider>,
+    );
+    const [booked, orphaned] = screen.getAllByRole('listitem');
+    expect(booked).toHaveTextContent(/^Cleaning – Jane DoeTue, Dec 3(, 2030)?, 10:00 – 10:30 AM ESTBooked$/);
+    // Not the test machine's zone: the owner's, as the server said it.
+    expect(Intl.DateTimeFormat().resolvedOptions().timeZone).not.toBe(OWNER_ZONE);
+    expect(orphaned).toHaveTextContent(/^Check-up – Jane DoeThu, Dec 5(, 2030)?, 7:00 – 7:30 AM PSTBooked$/);
   });
 });

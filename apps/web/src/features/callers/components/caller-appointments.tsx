@@ -6,7 +6,15 @@ import { formatAppointmentSpan } from '../lib/format';
 import classes from './caller-page.module.css';
 
 /** One appointment: what, when (in the zone it was booked in), and whether it stands or was cancelled and why. */
-function AppointmentItem({ appointment, past }: { appointment: Appointment; past: boolean }) {
+function AppointmentItem({
+  appointment,
+  past,
+  ownerZone,
+}: {
+  appointment: Appointment;
+  past: boolean;
+  ownerZone: string;
+}) {
   const cancelled = appointment.status === 'cancelled';
   return (
     <li className={classes.appointment}>
@@ -14,7 +22,7 @@ function AppointmentItem({ appointment, past }: { appointment: Appointment; past
         {appointment.summary}
       </Text>
       <Text size="sm" c="dimmed">
-        {formatAppointmentSpan(appointment)}
+        {formatAppointmentSpan(appointment, ownerZone)}
       </Text>
       <StatusMarker color={cancelled || past ? 'gray' : 'green'}>
         {APPOINTMENT_STATUS_LABELS[appointment.status]}
@@ -32,10 +40,12 @@ function AppointmentGroup({
   title,
   appointments,
   past,
+  ownerZone,
 }: {
   title: string;
   appointments: Appointment[];
   past: boolean;
+  ownerZone: string;
 }) {
   if (appointments.length === 0) return null;
   return (
@@ -45,18 +55,25 @@ function AppointmentGroup({
       </Text>
       <ul className={classes.appointments} aria-label={`${title} appointments`}>
         {appointments.map((appointment) => (
-          <AppointmentItem key={appointment.id} appointment={appointment} past={past} />
+          <AppointmentItem key={appointment.id} appointment={appointment} past={past} ownerZone={ownerZone} />
         ))}
       </ul>
     </div>
   );
 }
 
+type Props = {
+  appointments: Appointment[];
+  /** The owner's zone: an appointment's times when its agent, and so its zone, is gone. */
+  ownerZone: string;
+  now?: Date;
+};
+
 /**
  * The caller's appointments: the booked ones to come first (soonest first), then the past and the
  * cancelled ones (a cancelled visit next week is nothing to expect).
  */
-export function CallerAppointments({ appointments, now = new Date() }: { appointments: Appointment[]; now?: Date }) {
+export function CallerAppointments({ appointments, ownerZone, now = new Date() }: Props) {
   const past = (appointment: Appointment) => appointment.status === 'cancelled' || new Date(appointment.endsAt) < now;
   return (
     <Paper
@@ -76,8 +93,18 @@ export function CallerAppointments({ appointments, now = new Date() }: { appoint
           </Text>
         ) : (
           <>
-            <AppointmentGroup title="Upcoming" appointments={appointments.filter((a) => !past(a))} past={false} />
-            <AppointmentGroup title="Past and cancelled" appointments={appointments.filter(past)} past />
+            <AppointmentGroup
+              title="Upcoming"
+              appointments={appointments.filter((a) => !past(a))}
+              past={false}
+              ownerZone={ownerZone}
+            />
+            <AppointmentGroup
+              title="Past and cancelled"
+              appointments={appointments.filter(past)}
+              past
+              ownerZone={ownerZone}
+            />
           </>
         )}
       </Stack>

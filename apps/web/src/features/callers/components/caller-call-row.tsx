@@ -1,13 +1,11 @@
 import { Text } from '@mantine/core';
-import { CALL_OUTCOME_LABELS } from '@portal/shared/call-outcome.plain';
 import type { CallSummary } from '@portal/shared/calls';
 import { callAgentLabel, formatDuration } from '@portal/shared/calls.plain';
 import IconChevronRight from '~icons/tabler/chevron-right';
 import { Link } from 'wouter';
-import { StatusMarker } from '../../../components/ui/status-marker';
+import { OutcomeMarker } from '../../../components/call/outcome-marker';
 import { paths } from '../../../lib/paths';
 import { formatZonedTime } from '../../../lib/zoned-time';
-import { OUTCOME_COLORS } from '../lib/format';
 import classes from './caller-calls.module.css';
 
 /** A call's moment in its agent's zone, as the inbox shows it; the owner's once the agent is gone. */
@@ -52,11 +50,7 @@ export function CallerCallRow({ call }: { call: CallSummary }) {
             ))}
         </Text>
       </div>
-      {call.outcomeKind && (
-        <StatusMarker color={OUTCOME_COLORS[call.outcomeKind]} className={classes.outcome}>
-          {CALL_OUTCOME_LABELS[call.outcomeKind]}
-        </StatusMarker>
-      )}
+      {call.outcomeKind && <OutcomeMarker outcome={call.outcomeKind} className={classes.outcome} />}
       <IconChevronRight width={18} height={18} aria-hidden className={classes.chevron} />
     </li>
   );

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { textFixture } from '../../../components/texts/testing/fixtures';
 import { json, mockApi, renderPage } from '../../../testing/render';
-import { appointmentFixture, callFixture, callerDetailFixture, JANE_ID } from '../testing/fixtures';
+import { appointmentFixture, callFixture, callerDetailFixture, JANE_ID, OWNER_ZONE } from '../testing/fixtures';
 import { CallerPage } from './caller-page';
 
 const CALLER = `/api/callers/${JANE_ID}`;
@@ -48,8 +48,10 @@ describe('CallerPage', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Jane Doe' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Callers' })).toHaveAttribute('href', '/callers');
     expect(screen.getByLabelText('About this caller')).toHaveTextContent(
-      /^Number\+1 \(512\) 555-0142Calls3Last callNov 26, 2030, \d+:\d\d [AP]M \S+Next appointmentTue, Dec 3, 2030, 10:00 AM EST$/,
+      /^Number\+1 \(512\) 555-0142Calls3Last callNov 26, 2030, 10:02 AM CSTNext appointmentTue, Dec 3, 2030, 10:00 AM EST$/,
     );
+    // The last call in the zone its agent answered it in, as the call's row below says it, not the browser's.
+    expect(Intl.DateTimeFormat().resolvedOptions().timeZone).not.toBe('America/Chicago');
     // Blocked, and where that is managed.
     expect(screen.getByText('Blocked')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Blocked callers' })).toHaveAttribute('href', '/blocked-callers');
@@ -84,7 +86,11 @@ describe('CallerPage', { timeout: 20_000 }, () => {
     });
     open();
     expect(await screen.findByRole('heading', { level: 1, name: '+1 (512) 555-0142' })).toBeInTheDocument();
-    expect(screen.getByLabelText('About this caller')).toHaveTextContent(/^Calls3Last call.+Next appointmentNone$/);
+    // No agent's call to set the clock: the owner's zone (Los Angeles) says it, not the test machine's.
+    expect(Intl.DateTimeFormat().resolvedOptions().timeZone).not.toBe(OWNER_ZONE);
+    expect(screen.getByLabelText('About this caller')).toHaveTextContent(
+      /^Calls3Last callNov 26(, 2030)?, 8:02 AM PSTNext appointmentNone$/,
+    );
     expect(screen.getByText('No appointments booked by your agents.')).toBeInTheDocument();
     expect(noteField()).toHaveValue('');
     expect(await screen.findByText('No calls to show.')).toBeInTheDocument();
@@ -93,10 +99,11 @@ describe('CallerPage', { timeout: 20_000 }, () => {
     expect(within(texts).queryByRole('list')).not.toBeInTheDocument();
   });
 
-  it('lists the texts with the caller, oldest first, in the owner’s zone, each saying where it stands', async () => {
+  it('lists the texts with the caller, oldest first, on the page’s clock, each saying where it stands', async () => {
     mockApi({
       [`GET ${CALLER}`]: () => json(callerDetailFixture()),
-      [`GET ${CALLS}`]: () => json({ calls: [], nextCursor: null }),
+      // Their latest call was answered in Chicago: the page's times are said in that zone.
+      [`GET ${CALLS}`]: () => json({ calls: [callFixture('call-1')], nextCursor: null }),
       [`GET ${TEXTS}`]: () =>
         json({
           texts: [
@@ -129,7 +136,7 @@ describe('CallerPage', { timeout: 20_000 }, () => {
     const list = await within(section).findByRole('list', { name: 'Texts with this caller' });
     const [textBack, reply, held] = within(list).getAllByRole('listitem');
     expect(textBack).toHaveTextContent(
-      /^To the caller · \+1 \(512\) 555-0142Nov 26, 2030, \d+:\d\d [AP]M \S+ · Missed-call text-backBright Smile: sorry we missed you\.Sent$/,
+      /^To the caller · \+1 \(512\) 555-0142Nov 26, 2030, 10:02 AM CST · Missed-call text-backBright Smile: sorry we missed you\.Sent$/,
     );
     expect(reply).toHaveTextContent(/^From the caller · \+1 \(512\) 555-0142.+ · Reply from the callerSTOPReceived$/);
     // Why it was held back, in words beside its status.

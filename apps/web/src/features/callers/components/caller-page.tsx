@@ -9,8 +9,8 @@ import { PageError, PageLoading } from '../../../components/ui/page-state';
 import { StatusMarker } from '../../../components/ui/status-marker';
 import { ApiError, ownerMessage } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
-import { useCaller } from '../api/get-caller';
-import { callerTitle, formatAppointmentStart, formatOwnerTime } from '../lib/format';
+import { useCaller, useCallerCalls } from '../api/get-caller';
+import { callerTitle, callerZone, formatAppointmentStart, formatOwnerTime } from '../lib/format';
 import { CallerAppointments } from './caller-appointments';
 import { CallerCalls } from './caller-calls';
 import { CallerNote } from './caller-note';
@@ -38,17 +38,17 @@ function CallerNotFound() {
  * The facts the directory lists, in one band: the number (unless it is the title), how many calls,
  * the last one and the next appointment. On a phone the short ones pair up.
  */
-function callerStats(caller: CallerDetail): Stat[] {
+function callerStats(caller: CallerDetail, timeZone: string): Stat[] {
   const next = caller.nextAppointment;
   const named = !!caller.name?.trim();
   return [
     ...(named ? [{ label: 'Number', value: formatPhoneNumber(caller.number) }] : []),
     { label: 'Calls', value: caller.calls },
-    { label: 'Last call', value: formatOwnerTime(caller.lastCallAt), wide: named },
+    { label: 'Last call', value: formatOwnerTime(caller.lastCallAt, timeZone), wide: named },
     {
       label: 'Next appointment',
       value: next ? (
-        formatAppointmentStart(next)
+        formatAppointmentStart(next, caller.timezone)
       ) : (
         <Text span inherit c="dimmed" fw={400}>
           None
@@ -60,7 +60,7 @@ function callerStats(caller: CallerDetail): Stat[] {
 }
 
 /** The title, whether the number is blocked, and the facts the directory lists. */
-function CallerHeader({ caller }: { caller: CallerDetail }) {
+function CallerHeader({ caller, timeZone }: { caller: CallerDetail; timeZone: string }) {
   return (
     <>
       <div>
@@ -79,7 +79,7 @@ function CallerHeader({ caller }: { caller: CallerDetail }) {
           </Text>
         )}
       </div>
-      <StatStrip joined label="About this caller" stats={callerStats(caller)} />
+      <StatStrip joined label="About this caller" stats={callerStats(caller, timeZone)} />
     </>
   );
 }
@@ -91,7 +91,9 @@ function CallerHeader({ caller }: { caller: CallerDetail }) {
 export function CallerPage() {
   const callerId = useParams().callerId ?? '';
   const caller = useCaller(callerId);
-  if (caller.isPending) return <PageLoading label="Loading caller..." />;
+  // Their calls say which clock the page reads (read once: the list below shares the answer).
+  const calls = useCallerCalls(callerId);
+  if (caller.isPending || calls.isPending) return <PageLoading label="Loading caller..." />;
   if (caller.isError) {
     if (caller.error instanceof ApiError && caller.error.status === 404) return <CallerNotFound />;
     return (
@@ -104,15 +106,16 @@ export function CallerPage() {
     );
   }
   const title = callerTitle(caller.data);
+  const timeZone = callerZone(calls.data?.pages[0]?.calls, caller.data.timezone);
   return (
     <Stack gap="lg">
       {back}
-      <CallerHeader caller={caller.data} />
+      <CallerHeader caller={caller.data} timeZone={timeZone} />
       <div className={classes.layout}>
         <div className={classes.aside}>
           <CallerNote key={caller.data.id} callerId={caller.data.id} note={caller.data.note} />
-          <CallerAppointments appointments={caller.data.appointments} />
-          <CallerTexts callerId={caller.data.id} />
+          <CallerAppointments appointments={caller.data.appointments} ownerZone={caller.data.timezone} />
+          <CallerTexts callerId={caller.data.id} timeZone={timeZone} />
         </div>
         <div className={classes.main}>
           <CallerCalls callerId={caller.data.id} count={caller.data.calls} />

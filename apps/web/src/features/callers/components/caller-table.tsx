@@ -1,12 +1,12 @@
 import { Text } from '@mantine/core';
-import { CALL_OUTCOME_LABELS } from '@portal/shared/call-outcome.plain';
 import type { CallerSummary } from '@portal/shared/callers';
 import { formatPhoneNumber } from '@portal/shared/phone-numbers.plain';
 import IconChevronRight from '~icons/tabler/chevron-right';
 import { Link } from 'wouter';
+import { OutcomeMarker } from '../../../components/call/outcome-marker';
 import { StatusMarker } from '../../../components/ui/status-marker';
 import { paths } from '../../../lib/paths';
-import { OUTCOME_COLORS, formatAppointmentStart, formatOwnerTime } from '../lib/format';
+import { formatAppointmentStart, formatOwnerTime } from '../lib/format';
 import classes from './caller-table.module.css';
 
 const UNKNOWN_CALLER = 'Unknown caller';
@@ -37,7 +37,7 @@ function CallerCell({ caller }: { caller: CallerSummary }) {
 }
 
 /** One caller as a row: on a phone the cells stack, each saying what it is. */
-function CallerRow({ caller }: { caller: CallerSummary }) {
+function CallerRow({ caller, timeZone }: { caller: CallerSummary; timeZone: string }) {
   const next = caller.nextAppointment;
   return (
     <tr className={classes.row}>
@@ -48,7 +48,7 @@ function CallerRow({ caller }: { caller: CallerSummary }) {
       </td>
       <td className={classes.lastCall}>
         <span className={classes.phoneOnly}>Last call </span>
-        {formatOwnerTime(caller.lastCallAt)}
+        {formatOwnerTime(caller.lastCallAt, timeZone)}
       </td>
       <td className={classes.appointment} data-empty={next ? undefined : true}>
         {next ? (
@@ -56,7 +56,7 @@ function CallerRow({ caller }: { caller: CallerSummary }) {
             <span className={classes.phoneOnly}>Next: </span>
             <span className={classes.summary}>{next.summary}</span>
             <Text span size="sm" c="dimmed" className={classes.when}>
-              {formatAppointmentStart(next)}
+              {formatAppointmentStart(next, timeZone)}
             </Text>
           </>
         ) : (
@@ -67,9 +67,7 @@ function CallerRow({ caller }: { caller: CallerSummary }) {
       </td>
       <td className={classes.outcome} data-empty={caller.lastOutcome ? undefined : true}>
         {caller.lastOutcome ? (
-          <StatusMarker color={OUTCOME_COLORS[caller.lastOutcome]}>
-            {CALL_OUTCOME_LABELS[caller.lastOutcome]}
-          </StatusMarker>
+          <OutcomeMarker outcome={caller.lastOutcome} />
         ) : (
           <Text span c="dimmed">
             —
@@ -83,8 +81,9 @@ function CallerRow({ caller }: { caller: CallerSummary }) {
 /**
  * The callers as a table from a tablet's width (who, how many calls, the last one, the next
  * appointment, how the last call ended), and as stacked rows on a phone. Each row opens the caller.
+ * Times are said in `timeZone`, the owner's: the directory spans all their agents.
  */
-export function CallerTable({ callers }: { callers: CallerSummary[] }) {
+export function CallerTable({ callers, timeZone }: { callers: CallerSummary[]; timeZone: string }) {
   return (
     <table className={classes.table} aria-label="Callers">
       <thead className={classes.head}>
@@ -98,7 +97,7 @@ export function CallerTable({ callers }: { callers: CallerSummary[] }) {
       </thead>
       <tbody>
         {callers.map((caller) => (
-          <CallerRow key={caller.id} caller={caller} />
+          <CallerRow key={caller.id} caller={caller} timeZone={timeZone} />
         ))}
       </tbody>
     </table>

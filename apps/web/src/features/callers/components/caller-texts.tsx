@@ -10,7 +10,7 @@ import classes from './caller-page.module.css';
  * The texts to and from the caller, oldest first, across their calls: confirmations, text-backs,
  * their replies, and the alerts about them that went to the owner's mobile.
  */
-export function CallerTexts({ callerId }: { callerId: string }) {
+export function CallerTexts({ callerId, timeZone }: { callerId: string; timeZone: string }) {
   const texts = useTexts({ callerId });
   return (
     <Paper withBorder radius="md" component="section" aria-labelledby="caller-texts-title" className={classes.card}>
@@ -29,7 +29,11 @@ export function CallerTexts({ callerId }: { callerId: string }) {
             No texts with this caller yet.
           </Text>
         ) : (
-          <TextThread texts={texts.data.texts} moment={formatOwnerTime} label="Texts with this caller" />
+          <TextThread
+            texts={texts.data.texts}
+            moment={(iso) => formatOwnerTime(iso, timeZone)}
+            label="Texts with this caller"
+          />
         )}
       </Stack>
     </Paper>

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json, mockApi, renderPage } from '../../../testing/render';
-import { callerFixture } from '../testing/fixtures';
+import { callerFixture, callerListFixture, OWNER_ZONE } from '../testing/fixtures';
 import { CallersPage } from './callers-page';
 
 const open = (entry = '/callers') => renderPage(<CallersPage />, { path: '/callers', entry });
@@ -24,7 +24,7 @@ const unknown = callerFixture({
 
 describe('CallersPage', { timeout: 20_000 }, () => {
   it('lists each caller with their calls, last call, next appointment and last outcome, each opening their page', async () => {
-    mockApi({ 'GET /api/callers': () => json({ callers: [callerFixture(), unknown], nextCursor: null }) });
+    mockApi({ 'GET /api/callers': () => json(callerListFixture([callerFixture(), unknown])) });
     open();
     expect(screen.getByRole('heading', { level: 1, name: 'Callers' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Calls' })).toHaveAttribute('href', '/calls');
@@ -40,10 +40,13 @@ describe('CallersPage', { timeout: 20_000 }, () => {
     );
     const janeCells = within(jane!).getAllByRole('cell');
     expect(janeCells[1]).toHaveTextContent(/^3/);
-    // The last call in the owner's zone, named; the appointment in the zone it was booked in.
-    expect(janeCells[2]).toHaveTextContent(/Nov 26, 2030, \d+:\d\d [AP]M \S+$/);
+    // The last call in the owner's zone (Los Angeles), named, not the test machine's; the appointment
+    // in the zone it was booked in.
+    expect(Intl.DateTimeFormat().resolvedOptions().timeZone).not.toBe(OWNER_ZONE);
+    expect(janeCells[2]).toHaveTextContent(/^Last call Nov 26(, 2030)?, 8:02 AM PST$/);
     expect(janeCells[3]).toHaveTextContent('Cleaning – Jane DoeTue, Dec 3, 2030, 10:00 AM EST');
     expect(janeCells[4]).toHaveTextContent('Appointment booked');
+    expect(within(janeCells[4]!).getByText('Appointment booked')).toHaveAttribute('data-color', 'green');
     expect(within(jane!).queryByText('Blocked')).not.toBeInTheDocument();
 
     expect(within(stranger!).getByRole('link', { name: 'Unknown caller, +1 (415) 555-0199' })).toBeInTheDocument();
@@ -55,9 +58,9 @@ describe('CallersPage', { timeout: 20_000 }, () => {
 
   it('searches as the owner types (once they pause), keeping what was typed and the search in the address', async () => {
     const fetchMock = mockApi({
-      'GET /api/callers': () => json({ callers: [callerFixture(), unknown], nextCursor: null }),
-      'GET /api/callers?search=jane': () => json({ callers: [callerFixture()], nextCursor: null }),
-      'GET /api/callers?search=nobody': () => json({ callers: [], nextCursor: null }),
+      'GET /api/callers': () => json(callerListFixture([callerFixture(), unknown])),
+      'GET /api/callers?search=jane': () => json(callerListFixture([callerFixture()])),
+      'GET /api/callers?search=nobody': () => json(callerListFixture([])),
     });
     const { router } = open();
     await table();
@@ -76,7 +79,7 @@ describe('CallersPage', { timeout: 20_000 }, () => {
   });
 
   it('opens with the search of the address', async () => {
-    mockApi({ 'GET /api/callers?search=jane': () => json({ callers: [callerFixture()], nextCursor: null }) });
+    mockApi({ 'GET /api/callers?search=jane': () => json(callerListFixture([callerFixture()])) });
     open('/callers?search=jane');
     expect(await rows()).toHaveLength(1);
     expect(screen.getByRole('searchbox', { name: 'Search callers' })).toHaveValue('jane');
@@ -85,8 +88,8 @@ describe('CallersPage', { timeout: 20_000 }, () => {
   it('loads more callers from the next page', async () => {
     const cursor = '2030-11-20T16:02:00.000Z|00000000-0000-4000-8000-0000000000a1';
     mockApi({
-      'GET /api/callers': () => json({ callers: [callerFixture()], nextCursor: cursor }),
-      [`GET /api/callers?cursor=${encodeURIComponent(cursor)}`]: () => json({ callers: [unknown], nextCursor: null }),
+      'GET /api/callers': () => json(callerListFixture([callerFixture()], cursor)),
+      [`GET /api/callers?cursor=${encodeURIComponent(cursor)}`]: () => json(callerListFixture([unknown])),
     });
     open();
     expect(await rows()).toHaveLength(1);
@@ -96,7 +99,7 @@ describe('CallersPage', { timeout: 20_000 }, () => {
   });
 
   it('says what the page is for while no one has called, and why the list is missing when it cannot be read', async () => {
-    mockApi({ 'GET /api/callers': () => json({ callers: [], nextCursor: null }) });
+    mockApi({ 'GET /api/callers': () => json(callerListFixture([])) });
     const first = open();
     expect(
       await screen.findByText("No callers yet: everyone who calls your agents' numbers is listed here."),

@@ -20,6 +20,8 @@ function CallerList({ search }: { search: string | null }) {
   const callers = useCallers(search);
   if (callers.isPending) return <PageLoading label="Loading callers..." />;
   const list = callers.data?.pages.flatMap((page) => page.callers) ?? [];
+  // Every page carries the owner's zone; the first one says it for the whole list.
+  const timeZone = callers.data?.pages[0]?.timezone ?? 'UTC';
   if (callers.isError && list.length === 0) {
     return <PageError title="Could not load your callers">{ownerMessage(callers.error, NOT_LOADED)}</PageError>;
   }
@@ -29,7 +31,7 @@ function CallerList({ search }: { search: string | null }) {
   return (
     <>
       <Paper withBorder radius="md" className={classes.card}>
-        <CallerTable callers={list} />
+        <CallerTable callers={list} timeZone={timeZone} />
       </Paper>
       {callers.isFetchNextPageError && <PageError>{ownerMessage(callers.error, NOT_LOADED)}</PageError>}
       {callers.hasNextPage && (

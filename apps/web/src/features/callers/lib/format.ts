@@ -1,7 +1,6 @@
-import type { CallOutcomeKind } from '@portal/shared/call-outcome.plain';
 import type { Appointment, CallerSummary } from '@portal/shared/callers';
+import type { CallSummary } from '@portal/shared/calls';
 import { formatPhoneNumber } from '@portal/shared/phone-numbers.plain';
-import type { MarkerColor } from '../../../components/ui/status-marker';
 import { formatWeekdayTime, formatWeekdayTimeRange } from '../../../lib/weekday-time';
 import { formatZonedTime } from '../../../lib/zoned-time';
 
@@ -9,34 +8,21 @@ import { formatZonedTime } from '../../../lib/zoned-time';
 export const callerTitle = (caller: Pick<CallerSummary, 'name' | 'number'>) =>
   caller.name?.trim() || formatPhoneNumber(caller.number);
 
-/** The owner's own zone: the directory is theirs, across agents that may sit in other zones. */
-const ownerZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+/**
+ * A caller page's clock: the zone of the agent that answered their latest call, the one the inbox
+ * and their calls below show that call in, so "Last call" and a text's time read the same clock;
+ * the owner's (which the caller comes with) when no agent answered them or it is gone.
+ */
+export const callerZone = (calls: readonly Pick<CallSummary, 'agentTimezone'>[] | undefined, ownerZone: string) =>
+  calls?.find((call) => call.agentTimezone)?.agentTimezone ?? ownerZone;
 
-/** A moment in the owner's zone, named: 'Nov 26, 10:02 AM CST' (when they last called, when a text went). */
-export const formatOwnerTime = (iso: string) => formatZonedTime(iso, ownerZone());
+/** A moment in a zone (the owner's, as the server says it), named: 'Nov 26, 10:02 AM CST'. */
+export const formatOwnerTime = (iso: string, timeZone: string) => formatZonedTime(iso, timeZone);
 
 /** When an appointment starts, in the zone it was booked in (the owner's when the agent is gone). */
-export const formatAppointmentStart = (appointment: Appointment) =>
-  formatWeekdayTime(appointment.startsAt, appointment.timezone ?? ownerZone());
+export const formatAppointmentStart = (appointment: Appointment, ownerZone: string) =>
+  formatWeekdayTime(appointment.startsAt, appointment.timezone ?? ownerZone);
 
 /** An appointment's span, in the zone it was booked in: 'Tue, Dec 1, 10:00 – 10:30 AM EST'. */
-export const formatAppointmentSpan = (appointment: Appointment) =>
-  formatWeekdayTimeRange(appointment.startsAt, appointment.endsAt, appointment.timezone ?? ownerZone());
-
-/**
- * An outcome's colour as a quiet marker: green what the agent got done, orange what waits for the
- * owner, red an urgent matter, blue a hand-over, grey what came to nothing.
- */
-export const OUTCOME_COLORS: Record<CallOutcomeKind, MarkerColor> = {
-  booked: 'green',
-  rescheduled: 'green',
-  answered: 'green',
-  cancelled: 'gray',
-  message_taken: 'orange',
-  question_unanswered: 'orange',
-  urgent: 'red',
-  transferred: 'blue',
-  hung_up_early: 'gray',
-  spam: 'gray',
-  blocked: 'gray',
-};
+export const formatAppointmentSpan = (appointment: Appointment, ownerZone: string) =>
+  formatWeekdayTimeRange(appointment.startsAt, appointment.endsAt, appointment.timezone ?? ownerZone);

@@ -1,5 +1,8 @@
-import type { Appointment, CallerDetail, CallerSummary } from '@portal/shared/callers';
+import type { Appointment, CallerDetail, CallerList, CallerSummary } from '@portal/shared/callers';
 import type { CallSummary } from '@portal/shared/calls';
+
+/** The owner's zone in these fixtures: a clock the test machine is not on. */
+export const OWNER_ZONE = 'America/Los_Angeles';
 
 export const JANE_ID = '00000000-0000-4000-8000-0000000000a1';
 
@@ -26,10 +29,19 @@ export const callerFixture = (overrides: Partial<CallerSummary> = {}): CallerSum
   ...overrides,
 });
 
+/** A page of the directory, as the server answers it: with the owner's zone. */
+export const callerListFixture = (callers: CallerSummary[], nextCursor: string | null = null): CallerList => ({
+  callers,
+  nextCursor,
+  timezone: OWNER_ZONE,
+});
+
 export const callerDetailFixture = (overrides: Partial<CallerDetail> = {}): CallerDetail => ({
   ...callerFixture(),
   note: 'Prefers mornings.',
   appointments: [appointmentFixture()],
+  // The owner's zone: neither the test machine's nor the agents' (Chicago) nor the bookings' (New York).
+  timezone: OWNER_ZONE,
   ...overrides,
 });
 

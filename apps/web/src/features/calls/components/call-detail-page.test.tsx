@@ -114,6 +114,8 @@ describe('CallDetailPage', { timeout: 20_000 }, () => {
     // A fact the platform never gave is left out, not shown as a dash.
     expect(screen.getAllByRole('term').map((term) => term.textContent)).toEqual(['Agent', 'Caller', 'Started']);
     expect(screen.queryByText('—')).not.toBeInTheDocument();
+    // The ones the platform reports after a call are named once, together, under the others.
+    expect(screen.getByText('Not reported: Duration, Ended, Cost')).toBeInTheDocument();
   });
 
   it('names the published version of the agent that answered the call', async () => {
@@ -168,7 +170,8 @@ describe('CallDetailPage', { timeout: 20_000 }, () => {
     );
     open();
     await screen.findByRole('heading', { level: 1, name: 'Call details' });
-    expect(screen.getByText('Question not answered')).toBeInTheDocument();
+    // What the agent could not do for the caller waits for the owner: orange.
+    expect(screen.getByText('Question not answered')).toHaveAttribute('data-color', 'orange');
     expect(screen.getByRole('list', { name: "Questions your agent couldn't answer" })).toHaveTextContent(
       'Do you take Medicaid?',
     );

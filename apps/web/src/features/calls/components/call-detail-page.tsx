@@ -71,7 +71,13 @@ function callerFact(call: CallDetail): ReactNode {
   );
 }
 
-/** The call's facts; one with no value (a cost the platform never gave) is left out, not shown blank. */
+/** Facts the platform reports after a call; one it never gave is named once, muted, under the others. */
+const REPORTED_LATER = ['Duration', 'Ended', 'Cost'];
+
+/**
+ * The call's facts, each label above its value. A fact with no value is not shown blank: a
+ * reported one is listed with the others missing on one muted line, any other left out.
+ */
 function Facts({ call }: { call: CallDetail }) {
   const facts: [string, ReactNode][] = [
     ['Agent', callAgentLabel(call)],
@@ -83,7 +89,17 @@ function Facts({ call }: { call: CallDetail }) {
     ['Ended', call.endedReason ? endedReasonLabel(call.endedReason) : null],
     ['Cost', formatCost(call.cost)],
   ];
-  return <FactList facts={facts.filter((fact) => fact[1] !== null)} />;
+  const missing = facts.filter(([label, value]) => value === null && REPORTED_LATER.includes(label));
+  return (
+    <div>
+      <FactList facts={facts.filter((fact) => fact[1] !== null)} />
+      {missing.length > 0 && (
+        <Text size="sm" c="dimmed" mt="sm">
+          Not reported: {missing.map(([label]) => label).join(', ')}
+        </Text>
+      )}
+    </div>
+  );
 }
 
 /**
@@ -142,7 +158,7 @@ export function CallDetailPage() {
             <Title order={2} size="h5">
               Summary
             </Title>
-            <Text>{call.data.summary || 'No summary.'}</Text>
+            {call.data.summary ? <Text>{call.data.summary}</Text> : <Text c="dimmed">No summary.</Text>}
           </div>
           {call.data.outcome && <OutcomeSection outcome={call.data.outcome} details={details} />}
           {recording && (

@@ -3,8 +3,8 @@ import type { CallSummary } from '@portal/shared/calls';
 import { useId, type ReactNode } from 'react';
 import { PageEmpty, PageError } from '../../../components/ui/page-state';
 import type { useCalls } from '../api/get-calls';
-import { CallRow } from './call-row';
-import classes from './call-row.module.css';
+import { CallTable } from './call-table';
+import classes from './call-table.module.css';
 
 type Props = {
   title: string;
@@ -14,7 +14,7 @@ type Props = {
   counted?: boolean;
 };
 
-/** A titled list of calls, a page at a time, with its empty and error states. */
+/** A titled table of calls, a page at a time, with its empty and error states. */
 export function CallListSection({ title, calls, empty, counted }: Props) {
   const titleId = useId();
   const list: CallSummary[] = calls.data?.pages.flatMap((page) => page.calls) ?? [];
@@ -37,10 +37,8 @@ export function CallListSection({ title, calls, empty, counted }: Props) {
         <PageEmpty>{empty}</PageEmpty>
       ) : (
         <>
-          <Paper withBorder radius="md" className={classes.rows}>
-            {list.map((call) => (
-              <CallRow key={call.id} call={call} />
-            ))}
+          <Paper withBorder radius="md" className={classes.card}>
+            <CallTable calls={list} labelledBy={titleId} />
           </Paper>
           {calls.isFetchNextPageError && <PageError>{calls.error?.message}</PageError>}
           {calls.hasNextPage && (

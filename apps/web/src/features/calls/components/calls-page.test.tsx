@@ -30,23 +30,51 @@ const agents = [
   { id: 'agent-2', agentName: 'Night Desk' },
 ];
 
+/** The calls of a table (its header row left out). */
+const callRows = (scope: HTMLElement) =>
+  within(scope)
+    .getAllByRole('row')
+    .filter((row) => row.closest('tbody'));
+const callRow = (scope: HTMLElement) => {
+  const rows = callRows(scope);
+  expect(rows).toHaveLength(1);
+  return rows[0]!;
+};
+/** A row's cell under the column named. */
+const cellOf = (row: HTMLElement, column: 'Call' | 'Outcome') =>
+  within(row).getAllByRole('cell')[column === 'Call' ? 0 : 4]!;
+
 const open = (entry = '/calls') => renderPage(<CallsPage />, { path: '/calls', entry });
 
 describe('CallsPage', { timeout: 20_000 }, () => {
-  it('lists calls with agent, caller, duration, ended reason and summary, and loads more', async () => {
+  it('lists calls as a table of caller, agent, time, length and outcome, and loads more', async () => {
     const fetchMock = mockFetch((url) => {
       if (url.pathname === '/api/agents') return json(agents);
       if (url.searchParams.get('outcome') === 'needs_attention') return json({ calls: [], nextCursor: null });
       if (url.searchParams.get('cursor') === 'c1') return json({ calls: [call(2)], nextCursor: null });
-      return json({ calls: [call(1, { type: 'webCall', customerNumber: null })], nextCursor: 'c1' });
+      return json({
+        calls: [call(1, { type: 'webCall', customerNumber: null, outcomeKind: 'booked' })],
+        nextCursor: 'c1',
+      });
     });
     open();
     expect(await screen.findByRole('heading', { level: 1, name: 'Calls' })).toBeInTheDocument();
-    const first = await screen.findByRole('article', { name: /Bright Smile/ });
-    // What the caller wanted first, then who, when, how long and how it ended.
-    expect(first).toHaveTextContent(
-      /^Summary 1Browser test call · Bright Smile · May 1(, 2026)?, 10:00 AM CDT · 3:05 · Caller hung up$/,
-    );
+    const table = await screen.findByRole('table', { name: 'All calls' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Call', 'Agent', 'When', 'Duration', 'Outcome', 'Actions']);
+    const first = within(table).getByRole('row', { name: /Bright Smile/ });
+    const cells = within(first).getAllByRole('cell');
+    // What the caller wanted, then who and how it ended; the agent, when (in the agent's zone), how long, what came of it.
+    expect(cells[0]).toHaveTextContent(/^Summary 1Browser test call · .+ · Caller hung up$/);
+    expect(cells[1]).toHaveTextContent(/^Bright Smile$/);
+    expect(cells[2]).toHaveTextContent(/^May 1(, 2026)?, 10:00 AM CDT$/);
+    expect(cells[3]).toHaveTextContent(/^3:05$/);
+    expect(cells[4]).toHaveTextContent(/^Appointment booked$/);
+    // Each outcome in its status colour: a booking is done (green).
+    expect(within(cells[4]!).getByText('Appointment booked')).toHaveAttribute('data-color', 'green');
     // The whole row is one link to the call, named by its agent and time.
     expect(within(first).getByRole('link', { name: /^View call: Bright Smile, May 1/ })).toHaveAttribute(
       'href',
@@ -55,9 +83,10 @@ describe('CallsPage', { timeout: 20_000 }, () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
     expect(await screen.findByText('Summary 2')).toBeInTheDocument();
-    expect(screen.getAllByRole('article')).toHaveLength(2);
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(2);
     // A phone caller's number is written the way people read it.
-    expect(screen.getAllByRole('article')[1]).toHaveTextContent('+1 (512) 555-0123');
+    expect(rows[1]).toHaveTextContent('+1 (512) 555-0123');
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
     expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain(
       '/api/calls?limit=25&exclude=needs_attention&cursor=c1',
@@ -115,19 +144,19 @@ describe('CallsPage', { timeout: 20_000 }, () => {
     });
     open();
     const attention = await screen.findByRole('region', { name: /Needs your attention/ });
-    const row = within(attention).getByRole('article');
+    const row = callRow(attention);
     expect(row).toHaveTextContent('Urgent matter');
     expect(row).toHaveTextContent('Message: A burst pipe is flooding the kitchen');
     // Quiet beside the row's link: an outline button, not a filled one.
     const mark = within(row).getByRole('button', { name: /^Mark handled: Bright Smile/ });
     expect(mark).toHaveAttribute('data-variant', 'outline');
-    expect(within(screen.getByRole('region', { name: 'All calls' })).getAllByRole('article')).toHaveLength(1);
+    expect(callRows(screen.getByRole('region', { name: 'All calls' }))).toHaveLength(1);
 
     await userEvent.click(mark);
     await waitFor(() => expect(screen.queryByRole('region', { name: /Needs your attention/ })).not.toBeInTheDocument());
     const all = screen.getByRole('region', { name: 'All calls' });
-    await waitFor(() => expect(within(all).getAllByRole('article')).toHaveLength(2));
-    expect(within(all).getAllByRole('article')[0]).toHaveTextContent(/Handled by Dana · May 1(, 2026)?, 11:00 AM CDT/);
+    await waitFor(() => expect(callRows(all)).toHaveLength(2));
+    expect(callRows(all)[0]).toHaveTextContent(/Handled by Dana · May 1(, 2026)?, 11:00 AM CDT/);
     expect(within(all).queryByRole('button', { name: /Mark handled/ })).not.toBeInTheDocument();
     const put = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/handled')) as unknown[] | undefined;
     expect(put?.[1]).toMatchObject({ method: 'PUT', body: JSON.stringify({ handled: true }) });
@@ -149,13 +178,17 @@ describe('CallsPage', { timeout: 20_000 }, () => {
     });
     open();
     const attention = await screen.findByRole('region', { name: /Needs your attention/ });
-    // The message is the row's title, then what came of the call; the summary is the call page's.
-    const row = within(attention).getByRole('article');
-    expect(row).toHaveTextContent(/^Message: Please call me back about my crownMessage taken\+1 \(512\) 555-0123 · /);
+    // The message is the row's title, then who called; the summary is the call page's.
+    const row = callRow(attention);
+    expect(cellOf(row, 'Call')).toHaveTextContent(
+      /^Message: Please call me back about my crown\+1 \(512\) 555-0123 · /,
+    );
     expect(row).not.toHaveTextContent('The caller asked about a crown');
-    expect(within(attention).getByText('Message taken', { selector: '.mantine-Badge-label' })).toBeInTheDocument();
+    expect(cellOf(row, 'Outcome')).toHaveTextContent(/^Message takenMark handled$/);
+    // A message is news for the owner (blue), not an alarm.
+    expect(within(row).getByText('Message taken')).toHaveAttribute('data-color', 'blue');
     const all = screen.getByRole('region', { name: 'All calls' });
-    expect(within(all).getAllByRole('article')).toHaveLength(1);
+    expect(callRows(all)).toHaveLength(1);
     expect(all).toHaveTextContent('Summary 6');
     expect(all).not.toHaveTextContent('crown');
     expect(screen.getAllByRole('link', { name: /^View call: / }).map((link) => link.getAttribute('href'))).toEqual([
@@ -176,9 +209,12 @@ describe('CallsPage', { timeout: 20_000 }, () => {
     });
     open();
     const attention = await screen.findByRole('region', { name: /Needs your attention/ });
-    // Without a message or summary, what came of the call leads the row (said once, not as a badge too).
-    expect(within(attention).getByRole('article')).toHaveTextContent(/^Urgent matter\+1 \(512\) 555-0123 · /);
-    expect(within(attention).queryByText('Urgent matter', { selector: '.mantine-Badge-label' })).toBeNull();
+    // Without a message or summary the row says so; what came of the call is said once, in its column.
+    const row = callRow(attention);
+    expect(cellOf(row, 'Call')).toHaveTextContent(/^No summary\.\+1 \(512\) 555-0123 · /);
+    expect(cellOf(row, 'Outcome')).toHaveTextContent(/^Urgent matterMark handled$/);
+    expect(within(row).getAllByText('Urgent matter')).toHaveLength(1);
+    expect(within(row).getByText('Urgent matter')).toHaveAttribute('data-color', 'red');
     expect(screen.getByRole('region', { name: 'All calls' })).toHaveTextContent('No other calls yet.');
     expect(screen.queryByText('No calls yet. Calls your agents handle appear here.')).not.toBeInTheDocument();
   });
@@ -237,7 +273,7 @@ describe('CallsPage', { timeout: 20_000 }, () => {
     });
     open();
     expect(await screen.findByRole('link', { name: 'Blocked callers' })).toHaveAttribute('href', '/blocked-callers');
-    const [testCall, phoneCall] = await screen.findAllByRole('article');
+    const [testCall, phoneCall] = callRows(await screen.findByRole('table', { name: 'All calls' }));
     expect(within(testCall!).queryByRole('button', { name: /^More actions/ })).not.toBeInTheDocument();
     // Named by the call, beside the link that opens it.
     expect(within(phoneCall!).getByRole('button', { name: /^More actions: Bright Smile, May 1/ })).toHaveAttribute(

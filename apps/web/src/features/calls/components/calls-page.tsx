@@ -93,7 +93,7 @@ export function CallsPage() {
           <Button
             component={Link}
             to={view.agentId ? `${paths.analytics}?agentId=${encodeURIComponent(view.agentId)}` : paths.analytics}
-            variant="light"
+            variant="default"
             className={classes.link}
             leftSection={<IconChartBar width={16} height={16} aria-hidden />}
           >

@@ -4,20 +4,34 @@ import classes from './fact-list.module.css';
 
 type Props = { facts: readonly (readonly [label: string, value: ReactNode])[]; labelledBy?: string };
 
+/** A value longer than this takes a phone's whole width rather than wrap in half of it. */
+const PHONE_HALF = 16;
+
 /**
- * Labelled values in columns (a description list): one column on a phone, each fact a row of its
- * own, so an agent's name or a time ("3:25 PM EST") keeps its line; two from 576 px, three from 768. A value with no
- * space to break at, such as an e-mail address, still wraps anywhere rather than run past the page.
+ * Labelled values in a grid (a description list), each label above its value: two columns on a
+ * phone (a long value across both), three from 768 px, four from 992. A value with no space to
+ * break at, such as an e-mail address, wraps anywhere rather than run past the page.
  */
 export function FactList({ facts, labelledBy }: Props) {
   return (
-    <SimpleGrid component="dl" aria-labelledby={labelledBy} cols={{ base: 1, xs: 2, sm: 3 }} spacing="sm" m={0}>
+    <SimpleGrid
+      component="dl"
+      aria-labelledby={labelledBy}
+      cols={{ base: 2, sm: 3, md: 4 }}
+      spacing="md"
+      verticalSpacing="sm"
+      m={0}
+      className={classes.grid}
+    >
       {facts.map(([label, value], index) => (
-        <div key={`${index}-${label}`} className={classes.fact}>
-          <Text component="dt" size="xs" c="dimmed">
+        <div
+          key={`${index}-${label}`}
+          className={typeof value === 'string' && value.length > PHONE_HALF ? classes.wide : undefined}
+        >
+          <Text component="dt" size="sm" c="dimmed">
             {label}
           </Text>
-          <Text component="dd" m={0} style={{ overflowWrap: 'anywhere' }}>
+          <Text component="dd" m={0} className={classes.value}>
             {value}
           </Text>
         </div>

@@ -1,8 +1,8 @@
-import { Badge, Group, List, Stack, Text, Title } from '@mantine/core';
+import { Group, List, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
-import { CALL_OUTCOME_LABELS } from '@portal/shared/call-outcome.plain';
 import type { CallOutcome } from '@portal/shared/call-outcome';
 import type { CallerDetail } from '@portal/shared/caller-details.plain';
+import { OutcomeMarker } from '../../../components/call/outcome-marker';
 import { FactList } from './fact-list';
 
 /**
@@ -18,12 +18,8 @@ export function OutcomeSection({ outcome, details }: { outcome: CallOutcome; det
         <Title order={2} size="h5">
           Outcome
         </Title>
-        <Badge variant="light">{CALL_OUTCOME_LABELS[outcome.outcome]}</Badge>
-        {outcome.urgent && (
-          <Badge color="red" variant="light">
-            Urgent
-          </Badge>
-        )}
+        <OutcomeMarker outcome={outcome.outcome} />
+        {outcome.urgent && outcome.outcome !== 'urgent' && <OutcomeMarker outcome="urgent_flag" />}
       </Group>
       {outcome.message && <Text>Message: {outcome.message}</Text>}
       {outcome.unansweredQuestions.length > 0 && (

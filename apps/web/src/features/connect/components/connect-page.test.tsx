@@ -21,48 +21,51 @@ describe('ConnectPage', () => {
     expect(container.querySelector('img')).toBeNull();
   });
 
-  /** A tile's status badge (the kit's badge, by its class) and the text under it. */
-  const badgeOf = (tile: HTMLElement) =>
+  /** A row's status marker (a dot and a word, its colour in data-color) once the status is read. */
+  const markerOf = (tile: HTMLElement) =>
     waitFor(() => {
-      const badge = within(tile).getByTestId('connect-status').querySelector<HTMLElement>('.mantine-Badge-root');
-      if (!badge) throw new Error('no status badge yet');
-      return badge;
+      const marker = within(tile).getByTestId('connect-status').querySelector<HTMLElement>('[data-color]');
+      if (!marker) throw new Error('no status marker yet');
+      return marker;
     });
 
-  it('says a new account has no number and no calendar yet, in grey, and what each tile leads to', async () => {
+  it('says a new account needs a number and a calendar, in orange as the hub does, with the one way to fix each', async () => {
     mockApi({
       'GET /api/phone-numbers': () => json([]),
       'GET /api/calendar/status': () => json({ connected: false, email: null }),
     });
     renderPage(<ConnectPage />, { path: '/connect' });
-    const phoneBadge = await badgeOf(phoneTile());
-    expect(phoneBadge).toHaveTextContent('No number yet');
-    expect(phoneBadge.style.getPropertyValue('--badge-color')).toContain('gray');
-    expect(phoneTile()).toHaveTextContent('Get your first number');
-    const calendarBadge = await badgeOf(calendarTile());
-    expect(calendarBadge).toHaveTextContent('Not Connected');
-    expect(calendarBadge.style.getPropertyValue('--badge-color')).toContain('gray');
+    const phoneMarker = await markerOf(phoneTile());
+    expect(phoneMarker).toHaveTextContent('Needs attention');
+    expect(phoneMarker).toHaveAttribute('data-color', 'orange');
+    expect(within(phoneTile()).getByText('No number yet')).toBeInTheDocument();
+    expect(phoneTile()).toHaveTextContent('Get a phone number');
+    const calendarMarker = await markerOf(calendarTile());
+    expect(calendarMarker).toHaveTextContent('Needs attention');
+    expect(calendarMarker).toHaveAttribute('data-color', 'orange');
+    expect(within(calendarTile()).getByText('Not connected')).toBeInTheDocument();
     expect(calendarTile()).toHaveTextContent('Connect Google Calendar');
     // The whole tile is the link: what it leads to is said in it, not offered as a second control.
     expect(within(calendarTile()).queryByRole('link')).not.toBeInTheDocument();
     expect(within(calendarTile()).queryByRole('button')).not.toBeInTheDocument();
   });
 
-  it('counts the numbers in green, names the first one an agent answers on, and the calendar account', async () => {
+  it('says both are connected in green, names the first number an agent answers on and the calendar account', async () => {
     mockApi({
       'GET /api/phone-numbers': () =>
         json([number('+15125550101', { assignedAgentId: null }), number('+15125550144'), number('+15125550199')]),
       'GET /api/calendar/status': () => json({ connected: true, email: 'owner@gmail.com' }),
     });
     renderPage(<ConnectPage />, { path: '/connect' });
-    const phoneBadge = await badgeOf(phoneTile());
-    expect(phoneBadge).toHaveTextContent('3 numbers');
-    expect(phoneBadge.style.getPropertyValue('--badge-color')).toContain('green');
-    expect(within(phoneTile()).getByText('Answering on (512) 555-0144')).toBeInTheDocument();
-    expect(phoneTile()).not.toHaveTextContent('Get your first number');
-    const calendarBadge = await badgeOf(calendarTile());
-    expect(calendarBadge).toHaveTextContent('Connected');
-    expect(calendarBadge.style.getPropertyValue('--badge-color')).toContain('green');
+    const phoneMarker = await markerOf(phoneTile());
+    expect(phoneMarker).toHaveTextContent('Connected');
+    expect(phoneMarker).toHaveAttribute('data-color', 'green');
+    expect(within(phoneTile()).getByText('Answering on (512) 555-0144 · 3 numbers')).toBeInTheDocument();
+    expect(phoneTile()).toHaveTextContent('Manage your numbers');
+    expect(phoneTile()).not.toHaveTextContent('Needs attention');
+    const calendarMarker = await markerOf(calendarTile());
+    expect(calendarMarker).toHaveTextContent('Connected');
+    expect(calendarMarker).toHaveAttribute('data-color', 'green');
     expect(within(calendarTile()).getByText('owner@gmail.com')).toBeInTheDocument();
     expect(calendarTile()).not.toHaveTextContent('Connect Google Calendar');
   });
@@ -74,11 +77,12 @@ describe('ConnectPage', () => {
       'GET /api/calendar/status': () => json({ connected: true, email: null }),
     });
     renderPage(<ConnectPage />, { path: '/connect' });
-    const phoneBadge = await badgeOf(phoneTile());
-    expect(phoneBadge).toHaveTextContent('2 numbers');
-    expect(phoneBadge.style.getPropertyValue('--badge-color')).toContain('orange');
-    expect(within(phoneTile()).getByText('None answering yet')).toBeInTheDocument();
-    expect(await badgeOf(calendarTile())).toHaveTextContent('Connected');
+    const phoneMarker = await markerOf(phoneTile());
+    expect(phoneMarker).toHaveTextContent('Needs attention');
+    expect(phoneMarker).toHaveAttribute('data-color', 'orange');
+    expect(within(phoneTile()).getByText('2 numbers, none answering yet')).toBeInTheDocument();
+    expect(phoneTile()).toHaveTextContent('Choose the agent that answers');
+    expect(await markerOf(calendarTile())).toHaveTextContent('Connected');
   });
 
   it('holds each status line’s place while it loads, and says briefly when a read failed', async () => {

@@ -1,6 +1,7 @@
-import { Badge, Box, Skeleton, Text } from '@mantine/core';
+import { Box, Skeleton, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import { StatusMarker, type MarkerColor } from '../../../components/ui/status-marker';
 import type { PartStatus } from '../lib/status-lines';
 import classes from './connect-tile.module.css';
 
@@ -8,15 +9,13 @@ import classes from './connect-tile.module.css';
 export type TileStatus =
   { state: 'loading' } | { state: 'error'; text: string } | { state: 'ready'; status: PartStatus };
 
-const BADGE_COLORS: Record<PartStatus['tone'], string> = { ok: 'green', attention: 'orange', off: 'gray' };
+const MARKER_COLORS: Record<PartStatus['tone'], MarkerColor> = { ok: 'green', attention: 'orange' };
 
-/** The status as a badge with its detail beside it (the number that answers, the Google account). */
+/** The status as a marker (a dot and a word, as Home and the hub say it) with its detail beside it. */
 function Status({ status }: { status: PartStatus }) {
   return (
     <>
-      <Badge color={BADGE_COLORS[status.tone]} variant="light" className={classes.badge}>
-        {status.badge}
-      </Badge>
+      <StatusMarker color={MARKER_COLORS[status.tone]}>{status.label}</StatusMarker>
       {status.detail && (
         <Text size="sm" c="dimmed" className={classes.detail}>
           {status.detail}
@@ -26,7 +25,7 @@ function Status({ status }: { status: PartStatus }) {
   );
 }
 
-/** One line's height for the badge and its detail whatever it holds, so the row does not move when the status arrives. */
+/** One line's height for the marker and its detail whatever it holds, so the row does not move when the status arrives. */
 function StatusArea({ status }: { status: TileStatus }) {
   return (
     <Box className={classes.status} data-testid="connect-status">

@@ -8,29 +8,36 @@ describe('the connect hub’s statuses', () => {
     expect(nationalNumber('+442079460000')).toBe('+442079460000');
   });
 
-  it('names the calendar account when it is connected, and offers to connect one when not', () => {
+  it('names the calendar account when it is connected, and says it needs attention when not', () => {
     expect(calendarStatus({ connected: true, email: 'owner@gmail.com' })).toEqual({
-      badge: 'Connected',
+      label: 'Connected',
       tone: 'ok',
       detail: 'owner@gmail.com',
       action: 'Manage your calendar',
     });
     expect(calendarStatus({ connected: true, email: null })).toEqual({
-      badge: 'Connected',
+      label: 'Connected',
       tone: 'ok',
       action: 'Manage your calendar',
     });
     expect(calendarStatus({ connected: false, email: 'stale@gmail.com' })).toEqual({
-      badge: 'Not Connected',
-      tone: 'off',
+      label: 'Needs attention',
+      tone: 'attention',
+      detail: 'Not connected',
       action: 'Connect Google Calendar',
     });
   });
 
   it('says what to do next on the numbers tile, whatever its state', () => {
     const number = phoneNumberFixture('+15125550144');
-    expect(numbersStatus([]).action).toBe('Get your first number');
+    expect(numbersStatus([])).toMatchObject({ label: 'Needs attention', tone: 'attention', detail: 'No number yet' });
+    expect(numbersStatus([]).action).toBe('Get a phone number');
     expect(numbersStatus([number]).action).toBe('Manage your numbers');
-    expect(numbersStatus([{ ...number, assignedAgentId: null }]).action).toBe('Choose the agent that answers');
+    expect(numbersStatus([{ ...number, assignedAgentId: null }])).toMatchObject({
+      label: 'Needs attention',
+      tone: 'attention',
+      detail: '1 number, none answering yet',
+      action: 'Choose the agent that answers',
+    });
   });
 });

@@ -8,47 +8,61 @@ export function nationalNumber(e164: string) {
 }
 
 /**
- * How one part of the hub stands: a short status for its badge (green when it works, orange when
- * it is there but not working yet, grey when it is not there), a line of detail when there is
- * something to name, and what the tile leads to doing next (every tile has one, so the two read
- * alike whatever is connected).
+ * How one part of the hub stands, in the words Home and the agent hub use: a short status for its
+ * marker (green when it works, orange, "Needs attention", when an agent cannot answer or book
+ * without it), a line of detail when there is something to name, and the one thing the row leads
+ * to doing next (every row has one, so the two read alike whatever is connected).
  */
 export type PartStatus = {
-  badge: string;
-  tone: 'ok' | 'attention' | 'off';
+  label: string;
+  tone: 'ok' | 'attention';
   detail?: string;
   action: string;
 };
 
+const NEEDS_ATTENTION = 'Needs attention';
+
 /** A number an agent answers: active, given to an agent, and known to the voice platform. */
 const answers = (number: PhoneNumber) => number.status === 'active' && !!number.assignedAgentId && !number.syncError;
 
+const countOf = (numbers: PhoneNumber[]) => `${numbers.length} number${numbers.length === 1 ? '' : 's'}`;
+
 /**
- * The phone numbers tile: how many numbers, and the first one an agent answers on ('2 numbers',
- * 'Answering on (512) 555-0144'), or 'No number yet' and the way to buy one.
+ * The phone numbers row: the first number an agent answers on ('Answering on (512) 555-0144'),
+ * or, while no call reaches an agent, what is missing and the hub's way to fix it.
  */
 export function numbersStatus(numbers: PhoneNumber[]): PartStatus {
-  if (numbers.length === 0) return { badge: 'No number yet', tone: 'off', action: 'Get your first number' };
-  const badge = `${numbers.length} number${numbers.length === 1 ? '' : 's'}`;
+  if (numbers.length === 0) {
+    return { label: NEEDS_ATTENTION, tone: 'attention', detail: 'No number yet', action: 'Get a phone number' };
+  }
   const answering = numbers.find(answers);
-  return answering
-    ? {
-        badge,
-        tone: 'ok',
-        detail: `Answering on ${nationalNumber(answering.phoneNumber)}`,
-        action: 'Manage your numbers',
-      }
-    : { badge, tone: 'attention', detail: 'None answering yet', action: 'Choose the agent that answers' };
+  if (!answering) {
+    return {
+      label: NEEDS_ATTENTION,
+      tone: 'attention',
+      detail: `${countOf(numbers)}, none answering yet`,
+      action: 'Choose the agent that answers',
+    };
+  }
+  const first = `Answering on ${nationalNumber(answering.phoneNumber)}`;
+  return {
+    label: 'Connected',
+    tone: 'ok',
+    detail: numbers.length === 1 ? first : `${first} · ${countOf(numbers)}`,
+    action: 'Manage your numbers',
+  };
 }
 
 /**
- * The calendar tile: 'Connected' and the Google account, or 'Not Connected' (as the calendar page
- * writes it) and the way to connect one.
+ * The calendar row: 'Connected' and the Google account, or, as the hub's checklist says of an
+ * agent that books, needs attention ('Not connected') and the way to connect one.
  */
 export function calendarStatus(status: CalendarStatus): PartStatus {
-  if (!status.connected) return { badge: 'Not Connected', tone: 'off', action: 'Connect Google Calendar' };
+  if (!status.connected) {
+    return { label: NEEDS_ATTENTION, tone: 'attention', detail: 'Not connected', action: 'Connect Google Calendar' };
+  }
   const action = 'Manage your calendar';
   return status.email
-    ? { badge: 'Connected', tone: 'ok', detail: status.email, action }
-    : { badge: 'Connected', tone: 'ok', action };
+    ? { label: 'Connected', tone: 'ok', detail: status.email, action }
+    : { label: 'Connected', tone: 'ok', action };
 }

@@ -13,7 +13,10 @@ import { paths } from '../../../lib/paths';
 import { AgentActivity } from './agent-activity';
 import classes from './agent-cockpit-card.module.css';
 
-/** One agent on Home: is it answering, what to do next, what it did, and the way to its pages. */
+/**
+ * One agent on Home: is it answering, what to do next, what it did, and the way to its pages:
+ * Update (its configuration) the one filled button, the hub beside it a secondary one.
+ */
 export function AgentCockpitCard({ agent }: { agent: AgentGoLive }) {
   const nameId = useId();
   const checklistId = useId();
@@ -61,7 +64,7 @@ export function AgentCockpitCard({ agent }: { agent: AgentGoLive }) {
           <Button
             component={Link}
             to={paths.agent(agent.agentId)}
-            variant="light"
+            variant="default"
             leftSection={<IconLayoutDashboard width={16} height={16} aria-hidden />}
           >
             Agent Hub
@@ -69,7 +72,6 @@ export function AgentCockpitCard({ agent }: { agent: AgentGoLive }) {
           <Button
             component={Link}
             to={paths.agentConfigure(agent.agentId)}
-            variant="default"
             leftSection={<IconSettings width={16} height={16} aria-hidden />}
           >
             Update

@@ -16,12 +16,7 @@ export function Cockpit() {
       <PageError title="Could not load your agents">
         <Stack gap="xs" align="flex-start">
           {cockpit.error.message}
-          <Button
-            size="compact-sm"
-            variant="default"
-            onClick={() => void cockpit.refetch()}
-            loading={cockpit.isFetching}
-          >
+          <Button variant="default" onClick={() => void cockpit.refetch()} loading={cockpit.isFetching}>
             Retry
           </Button>
         </Stack>

@@ -1,10 +1,11 @@
-import { SimpleGrid, Text, ThemeIcon } from '@mantine/core';
+import { Text } from '@mantine/core';
+import IconChevronRight from '~icons/tabler/chevron-right';
 import IconCreditCard from '~icons/tabler/credit-card';
 import IconPlugConnected from '~icons/tabler/plug-connected';
 import IconRobot from '~icons/tabler/robot';
 import IconUserCircle from '~icons/tabler/user-circle';
+import { Link } from 'wouter';
 import type { Icon } from '../../../components/ui/tabler-icon';
-import { LinkCard } from '../../../components/ui/link-card';
 import { paths } from '../../../lib/paths';
 import classes from './home.module.css';
 
@@ -28,30 +29,25 @@ const links: HomeLink[] = [
 ];
 
 /**
- * The portal's four areas (the spec's Home cards), in a compact row below the cockpit; on a phone
- * each card is one short row, its icon beside the words.
+ * The portal's four areas (the spec's Home cards), quiet under the cockpit: they repeat the top
+ * bar, so they are one band of four links (a list of rows on a phone), not four cards beside the
+ * agents' cards.
  */
 export function HomeLinks() {
   return (
-    <SimpleGrid
-      component="nav"
-      aria-label="Portal sections"
-      cols={{ base: 1, xs: 2, md: 4 }}
-      spacing={{ base: 'sm', sm: 'md' }}
-    >
+    <nav aria-label="Portal sections" className={classes.links}>
       {links.map(({ to, title, text, icon: LinkIcon }) => (
-        <LinkCard key={to} to={to} padding="md">
-          <div className={classes.link}>
-            <ThemeIcon size={32} radius="md" variant="light" className={classes.icon}>
-              <LinkIcon width={20} height={20} aria-hidden />
-            </ThemeIcon>
-            <Text fw={700}>{title}</Text>
-            <Text size="sm" c="dimmed">
-              {text}
-            </Text>
-          </div>
-        </LinkCard>
+        <Link key={to} to={to} className={classes.link}>
+          <LinkIcon width={20} height={20} aria-hidden className={classes.icon} />
+          <Text size="sm" fw={600} className={classes.title}>
+            {title}
+          </Text>
+          <Text size="sm" c="dimmed" className={classes.text}>
+            {text}
+          </Text>
+          <IconChevronRight width={16} height={16} aria-hidden className={classes.chevron} />
+        </Link>
       ))}
-    </SimpleGrid>
+    </nav>
   );
 }

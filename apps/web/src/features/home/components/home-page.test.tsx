@@ -48,6 +48,10 @@ describe('Home, the owner’s cockpit', { timeout: 20_000 }, () => {
     expect(within(live).getByText(/^Last call Nov 26(, 2026)?, 10:02 AM CST$/)).toBeInTheDocument();
     expect(within(live).getByRole('link', { name: 'Agent Hub' })).toHaveAttribute('href', '/agent/agent-1');
     expect(within(live).getByRole('link', { name: 'Update' })).toHaveAttribute('href', '/agent/agent-1/configure');
+    // One filled action per card (Update), the hub beside it a secondary button, never a pale one.
+    // (The kit writes no variant for its default, filled one.)
+    expect(within(live).getByRole('link', { name: 'Update' }).getAttribute('data-variant') ?? 'filled').toBe('filled');
+    expect(within(live).getByRole('link', { name: 'Agent Hub' })).toHaveAttribute('data-variant', 'default');
 
     const off = agentCard('Fix-It Plumbing');
     expect(within(off).getByText('Not answering calls')).toBeInTheDocument();

@@ -53,7 +53,6 @@ export function LiveAlerts({ alerts, agents }: { alerts: readonly LiveAlert[]; a
                   {fix.label}
                 </Anchor>
                 <Button
-                  size="compact-sm"
                   variant="default"
                   onClick={() => dismiss.mutate(alert.agentId)}
                   loading={busy}

@@ -52,7 +52,7 @@ export function ScenarioCard({
   ].filter(Boolean);
   return (
     <Card component="article" aria-labelledby={titleId} withBorder radius="md" className={classes.card}>
-      <Stack gap="md">
+      <Stack gap="sm">
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
           <Group gap="xs" style={{ minWidth: 0 }}>
             <Title order={2} size="h4" id={titleId} style={{ overflowWrap: 'anywhere' }}>
@@ -64,7 +64,7 @@ export function ScenarioCard({
           <ScenarioStatusBadge scenario={scenario} running={running} draft={draft} />
         </Group>
         {conditions.length > 0 && (
-          <Text size="sm" c="dimmed" mt={-8}>
+          <Text size="sm" c="dimmed" mt={-6}>
             {conditions.join(' · ')}
           </Text>
         )}

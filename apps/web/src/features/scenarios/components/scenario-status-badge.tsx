@@ -10,8 +10,8 @@ const outcome = (result: ScenarioResult | null) =>
 
 /**
  * The scenario's state at a glance: running, passed, failed, or not run since written. While the
- * agent has a draft (`draft`), the state is the draft's, with the result on what callers hear
- * under it when there is one.
+ * agent has a draft (`draft`), the state is the draft's (the page says once, above the cards,
+ * that runs test the draft), with the result on what callers hear under it when there is one.
  */
 export function ScenarioStatusBadge({
   scenario,
@@ -26,8 +26,8 @@ export function ScenarioStatusBadge({
     ? (['blue', 'Running...'] as const)
     : outcome(draft ? scenario.draftResult : scenario.lastResult);
   const badge = (
-    <Badge color={color} variant="light" size="lg" style={{ flexShrink: 0 }}>
-      {draft && !running ? `Draft: ${text}` : text}
+    <Badge color={color} variant="light" size="md" style={{ flexShrink: 0 }}>
+      {text}
     </Badge>
   );
   if (!draft || !scenario.lastResult) return badge;

@@ -188,19 +188,21 @@ describe('ScenariosPage', () => {
       expect(screen.getByText('Runs test your draft: the changes not published yet.')).toBeInTheDocument();
       expect(screen.getByText(/^Draft: Passed 1 of 2 · 1 not run yet · Last run Nov 27, 2026, /)).toBeInTheDocument();
       expect(screen.getByText(/^Live: Passed 0 of 2 · 1 not run yet · Last run Nov 26, 2026, /)).toBeInTheDocument();
-      expect(within(card).getByText('Draft: Passed', { selector: '.mantine-Badge-label' })).toBeInTheDocument();
+      // The page says once that runs test the draft; a card's state is the draft's, the live one under it.
+      expect(within(card).getByText('Passed', { selector: '.mantine-Badge-label' })).toBeInTheDocument();
+      expect(within(card).queryByText(/^Draft/)).not.toBeInTheDocument();
       expect(within(card).getByText('Live: Failed')).toBeInTheDocument();
       // The checklist is the draft's run: every expectation passed there.
       expect(within(card).getByRole('list', { name: 'Expectations' })).toHaveTextContent(
         'Passed: Mentioned “insurance”',
       );
       const other = screen.getByRole('article', { name: 'Ask the hours' });
-      expect(within(other).getByText('Draft: Not run', { selector: '.mantine-Badge-label' })).toBeInTheDocument();
+      expect(within(other).getByText('Not run', { selector: '.mantine-Badge-label' })).toBeInTheDocument();
       expect(within(other).queryByText(/^Live:/)).not.toBeInTheDocument();
 
       // A run on the draft counts in the draft's summary; the live one stays.
       await userEvent.click(within(card).getByRole('button', { name: 'Run Book a cleaning' }));
-      expect(await within(card).findByText('Draft: Failed', { selector: '.mantine-Badge-label' })).toBeInTheDocument();
+      expect(await within(card).findByText('Failed', { selector: '.mantine-Badge-label' })).toBeInTheDocument();
       expect(screen.getByText(/^Draft: Passed 0 of 2 · 1 not run yet/)).toBeInTheDocument();
       expect(screen.getByText(/^Live: Passed 0 of 2 · 1 not run yet · Last run Nov 26, 2026, /)).toBeInTheDocument();
       expect(fetchMock).toHaveBeenCalledTimes(3);

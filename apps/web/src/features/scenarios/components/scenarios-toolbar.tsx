@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import { SCENARIO_LIMITS } from '@portal/shared/agents/scenarios.plain';
 import type { ScenarioSummary } from '@portal/shared/agents/scenarios';
 import IconPlayerPlay from '~icons/tabler/player-play';
@@ -32,18 +32,16 @@ export function ScenariosToolbar(props: ScenariosToolbarProps) {
     <Card withBorder radius="md" className={classes.card}>
       <Stack gap="md">
         {draftSummary ? (
+          // The draft said once: its results lead, the live ones and why under them, quieter.
           <Stack gap={4}>
-            <Group gap="xs" wrap="nowrap" align="flex-start">
-              <Badge variant="light" color="blue" style={{ flexShrink: 0 }}>
-                Draft
-              </Badge>
-              <Text size="sm">{DRAFT_RUNS_NOTE}</Text>
-            </Group>
             <Text size="lg" fw={600} style={{ overflowWrap: 'anywhere' }}>
               Draft: {summaryText(draftSummary)}
             </Text>
             <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
               Live: {summaryText(summary)}
+            </Text>
+            <Text size="sm" c="dimmed">
+              {DRAFT_RUNS_NOTE}
             </Text>
           </Stack>
         ) : (

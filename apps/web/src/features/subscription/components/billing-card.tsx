@@ -7,9 +7,15 @@ import IconExternalLink from '~icons/tabler/external-link';
 import { FactList } from '../../../components/ui/fact-list';
 import type { BillingActions } from '../hooks/use-billing-actions';
 import classes from './invoice-table.module.css';
+import detailClasses from './subscription-detail.module.css';
+
+const NO_INVOICES = 'No invoice history found.';
+
+/** A fact that says there is none, in grey at the body weight: it is not a value to read as one. */
+const none = (text: string) => <span className={detailClasses.none}>{text}</span>;
 
 function InvoiceTable({ invoices }: { invoices: Invoice[] }) {
-  if (invoices.length === 0) return <Text c="dimmed">No invoice history found.</Text>;
+  if (invoices.length === 0) return <Text c="dimmed">{NO_INVOICES}</Text>;
   return (
     // Scrolls sideways on a narrow phone; focusable so a keyboard can scroll it too.
     <Box style={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="Recent invoices (scrollable)">
@@ -87,7 +93,7 @@ export function BillingCard({ view, actions }: { view: SubscriptionView; actions
               facts={[
                 {
                   label: 'Payment Method',
-                  value: card ? `${card.brand} ending in ${card.last4}` : 'No payment method on file',
+                  value: card ? `${card.brand} ending in ${card.last4}` : none('No payment method on file'),
                 },
               ]}
             />
@@ -99,8 +105,8 @@ export function BillingCard({ view, actions }: { view: SubscriptionView; actions
         ) : (
           <FactList
             facts={[
-              { label: 'Payment Method', value: 'No payment method on file' },
-              { label: 'Recent Invoices', value: 'No invoice history found.' },
+              { label: 'Payment Method', value: none('No payment method on file') },
+              { label: 'Recent Invoices', value: none(NO_INVOICES) },
             ]}
           />
         )}

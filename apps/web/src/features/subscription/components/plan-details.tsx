@@ -4,7 +4,7 @@ import { canCancelPlan } from '@portal/shared/subscription.plain';
 import type { SubscriptionView } from '@portal/shared/subscription';
 import { FactList, type Fact } from '../../../components/ui/fact-list';
 import type { BillingActions } from '../hooks/use-billing-actions';
-import { allowanceText, amountOf, canUpgrade, isFree, topPlanAllowance } from '../lib/overview-values';
+import { allowanceText, amountOf, isFree, topPlanAllowance } from '../lib/overview-values';
 import { StatusBadge } from './status-badge';
 
 /**
@@ -85,7 +85,7 @@ export function PlanDetails({ view, actions }: { view: SubscriptionView; actions
           <Group gap="sm">
             {/* On a paid plan Upgrade Plan opens Stripe's portal; the header's Manage Billing leads. */}
             <Button
-              variant={canUpgrade(view) ? 'light' : 'default'}
+              variant="default"
               onClick={actions.upgrade}
               loading={actions.upgrading}
               disabled={actions.busy && !actions.upgrading}
@@ -94,7 +94,7 @@ export function PlanDetails({ view, actions }: { view: SubscriptionView; actions
             </Button>
             {/* Only a running paid plan that is not already ending has something to cancel. */}
             {cancellable && (
-              <Button variant="subtle" color="red" onClick={actions.askCancel} disabled={actions.busy}>
+              <Button variant="subtle" color="gray" onClick={actions.askCancel} disabled={actions.busy}>
                 Cancel Plan
               </Button>
             )}

@@ -1,6 +1,7 @@
-import { Alert, Anchor, Button, Grid, Group, Stack, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Grid, Stack, Title } from '@mantine/core';
 import IconArrowLeft from '~icons/tabler/arrow-left';
 import IconCreditCard from '~icons/tabler/credit-card';
+import type { SubscriptionView } from '@portal/shared/subscription';
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { useSearchParams } from '../../../lib/navigation/search-params';
@@ -16,6 +17,7 @@ import { BillingCard } from './billing-card';
 import { billingReturn, CheckoutReturn } from './checkout-return';
 import { NumbersToRelease } from './numbers-to-release';
 import { PlanDetails } from './plan-details';
+import classes from './subscription-detail.module.css';
 import { UsageCard } from './usage-card';
 
 const PlanPicker = lazyOverlay(() => import('./plan-picker').then((module) => module.PlanPicker));
@@ -42,6 +44,12 @@ function useBillingReturn() {
   return { outcome, gaveUp, dismiss };
 }
 
+/** The next bill's date, or why there is none, said in grey ('Not billed' on Free). */
+function nextBilling(view: SubscriptionView) {
+  const text = nextBillingText(view);
+  return view.nextBillingDate ? text : <span className={classes.none}>{text}</span>;
+}
+
 /** /subscription-detail: plan, usage this period and billing, with Stripe behind every action. */
 export function SubscriptionDetailPage() {
   const checkout = useBillingReturn();
@@ -60,7 +68,7 @@ export function SubscriptionDetailPage() {
         <IconArrowLeft width={14} height={14} aria-hidden style={{ verticalAlign: 'middle' }} /> Back to Subscription
         Overview
       </Anchor>
-      <Group justify="space-between" wrap="wrap" gap="sm">
+      <div className={classes.header}>
         <Title order={1}>Subscription Details</Title>
         {/* On Free, choosing a plan is the page's primary action (Upgrade Plan), not billing. */}
         <Button
@@ -69,10 +77,11 @@ export function SubscriptionDetailPage() {
           onClick={actions.manageBilling}
           loading={actions.openingPortal}
           disabled={actions.busy && !actions.openingPortal}
+          className={classes.billing}
         >
           Manage Billing
         </Button>
-      </Group>
+      </div>
       <CheckoutReturn outcome={checkout.outcome} view={view} gaveUp={checkout.gaveUp} onClose={checkout.dismiss} />
       {actions.pageError && (
         <Alert color="red" variant="light" role="alert">
@@ -93,7 +102,7 @@ export function SubscriptionDetailPage() {
             stats={[
               { label: 'Plan', value: view.planName },
               { label: 'Minutes Used', value: `${view.minutesUsed} / ${view.minutesIncluded}` },
-              { label: 'Next Billing', value: nextBillingText(view), wide: true },
+              { label: 'Next Billing', value: nextBilling(view), wide: true },
             ]}
           />
           <NumbersToRelease view={view} />

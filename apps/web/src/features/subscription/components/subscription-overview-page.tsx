@@ -30,7 +30,9 @@ function valueOf(value: OverviewValue) {
     );
   return (
     <>
-      <span aria-hidden>—</span>
+      <span aria-hidden className={classes.none}>
+        —
+      </span>
       <Text component="span" display="block" size="sm" c="dimmed" fw={400}>
         {value.unknown}
       </Text>

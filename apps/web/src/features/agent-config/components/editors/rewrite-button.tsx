@@ -46,10 +46,10 @@ export function RewriteButton({ name, context, oneLine = false }: RewriteButtonP
 
   return (
     <Stack gap={4} align="flex-start">
+      {/* A secondary button of the kit's height, not a pale chip: it changes the text. */}
       <Button
-        variant="light"
-        size="xs"
-        leftSection={<IconSparkles width={14} height={14} aria-hidden />}
+        variant="default"
+        leftSection={<IconSparkles width={16} height={16} aria-hidden />}
         onClick={run}
         disabled={rewrite.isPending}
       >

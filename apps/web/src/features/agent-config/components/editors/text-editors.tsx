@@ -5,7 +5,10 @@ import type { EditorProps } from './editor-props';
 import { TaskToggle } from './task-toggle';
 import { TextField } from './text-field';
 
-/** A Brain card that is one text field (some with 'Auto-Populate from Website'), named by the dialog's title. */
+/**
+ * A Brain card that is one text field (some with 'Auto-Populate from Website'), named by the
+ * dialog's title. Its 'Rewrite with AI' sits in the dialog's foot (section-form.tsx).
+ */
 export function TextEditor({ card }: EditorProps) {
   return (
     <TextField
@@ -17,6 +20,7 @@ export function TextEditor({ card }: EditorProps) {
       autoPopulateFor={card.autoPopulate ? card.key : undefined}
       lineLimit={card.lineLimit}
       labelHidden
+      rewriteInFoot
     />
   );
 }

@@ -12,6 +12,17 @@ describe('text cards: Rewrite with AI', () => {
     expect(screen.getByRole('button', { name: 'Rewrite with AI' })).toBeInTheDocument();
   });
 
+  it("sits in a one-text card's foot beside Cancel and Save, and under a task's field", () => {
+    const { unmount } = renderSection('description', agentFixture());
+    const actions = screen.getByRole('button', { name: 'Save' }).parentElement!;
+    expect(actions).toContainElement(screen.getByRole('button', { name: 'Rewrite with AI' }));
+    unmount();
+    renderSection('greeting', agentFixture());
+    expect(screen.getByRole('button', { name: 'Save' }).parentElement).not.toContainElement(
+      screen.getByRole('button', { name: 'Rewrite with AI' }),
+    );
+  });
+
   it('is not offered on a field outside the list', () => {
     renderSection('voice', agentFixture());
     expect(screen.queryByRole('button', { name: 'Rewrite with AI' })).not.toBeInTheDocument();

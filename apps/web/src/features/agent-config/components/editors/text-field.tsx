@@ -20,6 +20,8 @@ type TextFieldProps = {
   lineLimit?: number;
   /** The card's only field, named like its dialog: the label is read, not shown a second time. */
   labelHidden?: boolean;
+  /** 'Rewrite with AI' is offered in the dialog's foot, beside Save (a card that is this field alone). */
+  rewriteInFoot?: boolean;
 };
 
 /**
@@ -35,6 +37,7 @@ export function TextField({
   autoPopulateFor,
   lineLimit,
   labelHidden,
+  rewriteInFoot = false,
 }: TextFieldProps) {
   const { field, fieldState } = useController({ name });
   const common = {
@@ -55,7 +58,9 @@ export function TextField({
       ) : (
         <Textarea {...common} autosize minRows={4} maxRows={14} />
       )}
-      {REWRITABLE_FIELDS.includes(name) && <RewriteButton name={name} context={context} oneLine={!!lineLimit} />}
+      {REWRITABLE_FIELDS.includes(name) && !rewriteInFoot && (
+        <RewriteButton name={name} context={context} oneLine={!!lineLimit} />
+      )}
       {autoPopulateFor && <AutoPopulate name={name} cardKey={autoPopulateFor} />}
     </Stack>
   );

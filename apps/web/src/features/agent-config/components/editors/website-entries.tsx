@@ -47,7 +47,7 @@ export function WebsiteEntries() {
               />
               <Button
                 variant="subtle"
-                color="red"
+                color="gray"
                 size="compact-sm"
                 onClick={() => remove(index)}
                 aria-label={`Remove ${title}`}

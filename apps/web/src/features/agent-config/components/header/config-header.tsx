@@ -1,8 +1,9 @@
 import { Button, Title } from '@mantine/core';
 import type { Agent } from '@portal/shared/agents/agent';
+import IconHistory from '~icons/tabler/history';
 import IconId from '~icons/tabler/id';
 import IconPencil from '~icons/tabler/pencil';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'wouter';
 import { AgentAvatar } from '../../../../components/ui/agent-avatar';
 import { lazyOverlay } from '../../../../components/ui/lazy-overlay';
@@ -13,19 +14,13 @@ import classes from './config-header.module.css';
 // (the Agent Name & Avatar card edits both too), so the page does not carry them.
 const NameAvatarPanel = lazyOverlay(() => import('./name-avatar-panel').then((module) => module.NameAvatarPanel));
 
-type ConfigHeaderProps = {
-  agent: Agent;
-  title: string;
-  /** Under the title: the line naming the version callers hear, or the draft's strip (full width). */
-  status: ReactNode;
-};
-
 /**
- * One line: the agent's picture, the page title of the open tab, and two quiet ways on (Edit
- * name & avatar, View Profile Overview), so the cards start near the top at every width. The
- * name, its save and the avatar upload open under it on demand.
+ * The agent's picture and the page title of the open tab, with one line of quiet ways on under
+ * it, all alike: the version callers hear (to the history; a draft's strip says it instead), Edit
+ * name & avatar and View Profile Overview. The name, its save and the avatar upload open under it
+ * on demand.
  */
-export function ConfigHeader({ agent, title, status }: ConfigHeaderProps) {
+export function ConfigHeader({ agent, title }: { agent: Agent; title: string }) {
   const [editing, setEditing] = useState(false);
   const [everOpened, setEverOpened] = useState(false);
   const panelId = useId();
@@ -43,8 +38,19 @@ export function ConfigHeader({ agent, title, status }: ConfigHeaderProps) {
         {title}
       </Title>
       <div className={classes.actions}>
+        {agent.draftChanges === 0 && agent.publishedVersion !== null && (
+          <Button
+            component={Link}
+            to={paths.agentVersions(agent.id)}
+            variant="subtle"
+            size="compact-sm"
+            leftSection={<IconHistory width={16} height={16} aria-hidden />}
+          >
+            Callers hear version {agent.publishedVersion}
+          </Button>
+        )}
         <Button
-          variant={editing ? 'light' : 'subtle'}
+          variant="subtle"
           size="compact-sm"
           aria-expanded={editing}
           // Points at the panel once it exists.
@@ -65,7 +71,6 @@ export function ConfigHeader({ agent, title, status }: ConfigHeaderProps) {
         </Button>
       </div>
       <NameAvatarPanel agent={agent} id={panelId} opened={editing} />
-      <div className={classes.status}>{status}</div>
     </div>
   );
 }

@@ -92,7 +92,7 @@ export function ProposalRow({ agent, proposal, section, decision, busy, onEdit, 
         </Text>
         {decision === null && (
           <Group gap="sm">
-            <Button size="xs" onClick={onAccept} loading={busy} aria-label={`Accept ${card.title}`}>
+            <Button variant="default" onClick={onAccept} loading={busy} aria-label={`Accept ${card.title}`}>
               Accept
             </Button>
             <Button size="xs" variant="default" onClick={onSkip} disabled={busy} aria-label={`Skip ${card.title}`}>

@@ -2,7 +2,7 @@ import { Anchor, Button, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { GoLiveItem } from '@portal/shared/go-live';
 import { useId } from 'react';
-import IconArrowRight from '~icons/tabler/arrow-right';
+import IconChevronRight from '~icons/tabler/chevron-right';
 import { Link } from 'wouter';
 import { GoLiveStateIcon } from '../../../../components/go-live/state-icon';
 import { fixTarget } from '../../../../lib/go-live/fix-target';
@@ -12,9 +12,9 @@ type RowProps = { agentId: string; item: GoLiveItem; explained: boolean; next?: 
 
 /**
  * One row: state, title and the fix on one line when they fit, else the fix under the title.
- * `explained` adds the sentence saying where it stands. Every fix is the same link with an
- * arrow; the `next` step stands out by its row (a tint and a bar on its edge), not by a button
- * of another kind, so the list reads as one list with its first step marked.
+ * `explained` adds the sentence saying where it stands. The fix opens the whole row; it is a
+ * quiet grey link but on the `next` step, which stands out by its row (a tint and a bar on its
+ * edge) and its blue link, so the card has one link to follow first.
  */
 function Row({ agentId, item, explained, next = false }: RowProps) {
   const required = item.blocking && item.state !== 'met';
@@ -41,7 +41,7 @@ function Row({ agentId, item, explained, next = false }: RowProps) {
         {item.action && (
           <Anchor component={Link} to={fixTarget(agentId, item.fix)} size="sm" fw={600} className={classes.fix}>
             {item.action}
-            <IconArrowRight width={14} height={14} aria-hidden className={classes.arrow} />
+            <IconChevronRight width={14} height={14} aria-hidden className={classes.arrow} />
           </Anchor>
         )}
       </div>
@@ -72,7 +72,15 @@ export function AgentChecklist({ agentId, items }: AgentChecklistProps) {
           {open.length === 0 ? 'Everything is set up.' : `${done.length} of ${items.length} done`}
         </Text>
         {done.length > 0 && (
-          <Button variant="subtle" size="compact-sm" onClick={toggle} aria-expanded={showDone} aria-controls={doneId}>
+          <Button
+            variant="subtle"
+            color="gray"
+            c="dimmed"
+            size="compact-sm"
+            onClick={toggle}
+            aria-expanded={showDone}
+            aria-controls={doneId}
+          >
             {showDone ? 'Hide completed' : `Show ${done.length} completed`}
           </Button>
         )}

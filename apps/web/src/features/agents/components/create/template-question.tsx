@@ -16,16 +16,16 @@ const OPTIONS: { value: Exclude<TemplateChoice, null>; label: string; hint: stri
 ];
 
 /**
- * 'Would you like to start with an industry template?' answered by choosing one of three cards
- * (toggle buttons, one pressed at a time): a template, scratch, or the owner's own website read
- * into proposals. Each says in a line what it starts the agent with, so it reads as a choice
- * between ways to start rather than as three commands.
+ * 'Would you like to start with an industry template?' answered in a segmented control (toggle
+ * buttons, one pressed at a time): a template, scratch, or the owner's own website read into
+ * proposals. It is a different kind of question from the template cards under it, so it looks
+ * like one: a single control, with what the chosen answer starts the agent with said under it.
  */
 export function TemplateQuestion({ choice, disabled, onChoose }: TemplateQuestionProps) {
   const questionId = useId();
   return (
     <div>
-      <Text fw={500} id={questionId} mb="xs">
+      <Text size="sm" fw={500} id={questionId} mb={6}>
         Would you like to start with an industry template?
       </Text>
       <div role="group" aria-labelledby={questionId} className={classes.choices}>
@@ -35,21 +35,27 @@ export function TemplateQuestion({ choice, disabled, onChoose }: TemplateQuestio
             type="button"
             className={classes.choice}
             aria-pressed={choice === option.value}
-            aria-labelledby={`${questionId}-${option.value}`}
             aria-describedby={`${questionId}-${option.value}-hint`}
             disabled={disabled}
             onClick={() => onChoose(option.value)}
           >
-            <span className={classes.choiceMark} aria-hidden />
-            <span id={`${questionId}-${option.value}`} className={classes.choiceLabel}>
-              {option.label}
-            </span>
-            <span id={`${questionId}-${option.value}-hint`} className={classes.choiceHint}>
-              {option.hint}
-            </span>
+            {option.label}
           </button>
         ))}
       </div>
+      {/* Each answer's line describes its button; the chosen one's shows under the control. */}
+      {OPTIONS.map((option) => (
+        <Text
+          key={option.value}
+          id={`${questionId}-${option.value}-hint`}
+          size="sm"
+          c="dimmed"
+          mt={6}
+          hidden={choice !== option.value}
+        >
+          {option.hint}
+        </Text>
+      ))}
     </div>
   );
 }

@@ -34,7 +34,9 @@ const fact = (label: string) => within(section()).getByText(label, { selector: '
 describe('Agent Hub', { timeout: 20_000 }, () => {
   it('says the agent is live, on which number, with which calendar, and folds the met checklist', async () => {
     renderHub();
-    expect(await screen.findByText('Live on (512) 555-0100')).toBeInTheDocument();
+    // The state in the words Home, My Agents and the profile use, beside the card's title.
+    expect(await screen.findByText('Live')).toBeInTheDocument();
+    expect(within(section()).getByText('Live')).toBeInTheDocument();
     expect(within(section()).getByText('(512) 555-0100')).toBeInTheDocument();
     expect(within(section()).getByRole('link', { name: 'Manage numbers' })).toHaveAttribute('href', '/phone-numbers');
     expect(within(section()).getByText('Connected as owner@example.com')).toBeInTheDocument();
@@ -76,6 +78,12 @@ describe('Agent Hub', { timeout: 20_000 }, () => {
     expect(within(section()).getByText('3 of 5 done')).toBeInTheDocument();
     const open = within(section()).getByRole('list', { name: 'Go-live checklist' });
     expect(within(open).getAllByRole('listitem')).toHaveLength(2);
+    // The next step is the one marked row (its fix the card's one blue link); the rest are quiet.
+    expect(
+      within(open)
+        .getAllByRole('listitem')
+        .map((row) => row.hasAttribute('data-next')),
+    ).toEqual([true, false]);
     expect(within(open).getByText('No phone number reaches this agent.')).toBeInTheDocument();
     expect(within(open).getByText('Opening hours')).toBeInTheDocument();
     expect(within(open).getByRole('link', { name: 'Set your opening hours' })).toBeInTheDocument();

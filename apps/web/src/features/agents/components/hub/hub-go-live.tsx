@@ -1,20 +1,27 @@
-import { Anchor, Card, Flex, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { AgentGoLive } from '@portal/shared/go-live';
 import type { ReactNode } from 'react';
+import IconChevronRight from '~icons/tabler/chevron-right';
 import { Link } from 'wouter';
-import { LivePill } from '../../../../components/go-live/live-pill';
+import { LiveStatePill } from '../../../../components/go-live/live-pill';
 import { AgentChecklist } from '../checklist/agent-checklist';
 import { useAgentGoLive } from '../../../../lib/go-live/get-agent-go-live';
 import { paths } from '../../../../lib/paths';
+import classes from './hub.module.css';
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
+/** A connection as a settings row: what it is, where it stands, and a quiet way to it that opens the whole row. */
+function Connection({ label, value, to, action }: { label: string; value: ReactNode; to: string; action: string }) {
   return (
-    <div>
-      <Text component="dt" size="sm" fw={600}>
+    <div className={classes.connection}>
+      <Text component="dt" size="sm" c="dimmed">
         {label}
       </Text>
-      <Text component="dd" size="sm" m={0} style={{ overflowWrap: 'anywhere' }}>
-        {children}
+      <Text component="dd" size="sm" fw={500} className={classes.connectionValue}>
+        <span>{value}</span>{' '}
+        <Anchor component={Link} to={to} size="sm" className={classes.quietLink}>
+          {action}
+          <IconChevronRight width={14} height={14} aria-hidden />
+        </Anchor>
       </Text>
     </div>
   );
@@ -22,53 +29,63 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 
 function Connections({ goLive }: { goLive: AgentGoLive }) {
   return (
-    <Flex component="dl" rowGap="xs" columnGap="xl" wrap="wrap" align="flex-start" m={0}>
-      <Fact label="Phone number">
-        {goLive.number ? goLive.number.display : 'No phone number'}{' '}
-        <Anchor component={Link} to={paths.phoneNumbers} size="sm">
-          {goLive.number ? 'Manage numbers' : 'Get a phone number'}
-        </Anchor>
-      </Fact>
-      <Fact label="Google Calendar">
-        {goLive.calendar.connected ? `Connected as ${goLive.calendar.email ?? 'your Google account'}` : 'Not connected'}{' '}
-        <Anchor component={Link} to={paths.calendar} size="sm">
-          {goLive.calendar.connected ? 'Manage calendar' : 'Connect'}
-        </Anchor>
-      </Fact>
-    </Flex>
+    <dl className={classes.connections}>
+      <Connection
+        label="Phone number"
+        value={goLive.number ? goLive.number.display : 'No phone number'}
+        to={paths.phoneNumbers}
+        action={goLive.number ? 'Manage numbers' : 'Get a phone number'}
+      />
+      <Connection
+        label="Google Calendar"
+        value={
+          goLive.calendar.connected ? `Connected as ${goLive.calendar.email ?? 'your Google account'}` : 'Not connected'
+        }
+        to={paths.calendar}
+        action={goLive.calendar.connected ? 'Manage calendar' : 'Connect'}
+      />
+    </dl>
   );
 }
 
-function Body({ agentId }: { agentId: string }) {
-  const goLive = useAgentGoLive(agentId);
+function Body({ goLive, agentId }: { goLive: ReturnType<typeof useAgentGoLive>; agentId: string }) {
   if (goLive.isPending)
     return (
-      <Stack gap="sm" aria-hidden>
-        <Skeleton height={26} width={220} radius="xl" />
-        <Skeleton height={40} width="70%" />
-        <Skeleton height={60} />
-      </Stack>
+      <>
+        <Skeleton height={80} aria-hidden />
+        <Skeleton height={120} aria-hidden />
+      </>
     );
   if (goLive.isError)
     return <Text size="sm">Whether this agent answers calls could not be read: {goLive.error.message}</Text>;
   return (
-    <Stack gap="md">
-      <LivePill status={goLive.data.status} />
+    <>
       <Connections goLive={goLive.data} />
       <AgentChecklist agentId={agentId} items={goLive.data.checklist} />
-    </Stack>
+    </>
   );
 }
 
-/** The hub's answer to 'does it take calls?': the live pill, its number and calendar, and the checklist. */
+/**
+ * The hub's answer to 'does it take calls?': its state in the words every page uses, beside the
+ * card's title; the number and calendar as rows; then the checklist.
+ */
 export function HubGoLive({ agentId }: { agentId: string }) {
+  const goLive = useAgentGoLive(agentId);
   return (
     <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="hub-go-live-title">
       <Stack gap="md">
-        <Title order={2} size="h3" id="hub-go-live-title">
-          Answering calls
-        </Title>
-        <Body agentId={agentId} />
+        <Group justify="space-between" gap="xs" wrap="wrap">
+          <Title order={2} size="h3" id="hub-go-live-title">
+            Answering calls
+          </Title>
+          {goLive.isPending ? (
+            <Skeleton height={26} width={140} radius="xl" aria-hidden />
+          ) : (
+            goLive.data && <LiveStatePill state={goLive.data.status.state} />
+          )}
+        </Group>
+        <Body goLive={goLive} agentId={agentId} />
       </Stack>
     </Card>
   );

@@ -23,8 +23,9 @@ type AgentCardProps = {
 };
 
 /**
- * One agent of the grid: avatar, its name (the way to its Agent Hub, as a record's name is in a
- * list) and live state, then the card's actions. Update is the one tinted button, what an owner
+ * One agent of the grid, every card in the same rows so a row of cards lines up: avatar and name
+ * (the way to its Agent Hub, as a record's name is in a list), its status and number, then the
+ * card's actions at its foot. Update is the one tinted button, what an owner
  * comes here for; Talk a plain one beside it (its green phone still says it starts a call), and
  * the Profile Overview a quiet link under them.
  */
@@ -40,15 +41,14 @@ export function AgentCard({ agent, goLive, goLiveLoading = false }: AgentCardPro
               <IconChevronRight width={16} height={16} aria-hidden className={classes.chevron} />
             </Anchor>
           </Title>
-          <AgentLiveLine goLive={goLive} loading={goLiveLoading} />
         </div>
       </div>
+      <AgentLiveLine goLive={goLive} loading={goLiveLoading} />
       {agent.syncError && <SyncAlert agent={agent} onOutcome={toast} />}
       <div className={classes.actions}>
         <Button
           component={Link}
           to={paths.agentConfigure(agent.id)}
-          variant="light"
           leftSection={<IconSettings width={16} height={16} aria-hidden />}
         >
           Update

@@ -61,17 +61,16 @@ describe('AgentGrid', { timeout: 20_000 }, () => {
     expect(within(ready).queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
   });
 
-  it('has one clear action per card: Update tinted, Talk plain, the profile a quiet link, the name to the hub', () => {
+  it('has one clear action per card: Update filled, Talk plain, the profile a quiet link, the name to the hub', () => {
     renderWithProviders(<AgentGrid agents={[agent(1)]} onCreate={() => {}} />);
     const card = screen.getByRole('article', { name: 'Agent 1' });
     const controls = [...within(card).getAllByRole('button'), ...within(card).getAllByRole('link')];
-    // The kit marks a button's variant in data-variant; none means filled, the default. No filled
-    // button on a card: Update, tinted, is the strongest; Talk is a second, plain action.
+    // The kit marks a button's variant in data-variant; none means filled, the default. One filled
+    // button on a card, as on Home's agent cards: Update; Talk is a second, plain action.
     const filled = controls.filter(
       (control) => control.classList.contains('mantine-Button-root') && !control.hasAttribute('data-variant'),
     );
-    expect(filled).toEqual([]);
-    expect(within(card).getByRole('link', { name: 'Update' })).toHaveAttribute('data-variant', 'light');
+    expect(filled.map((control) => control.textContent)).toEqual(['Update']);
     expect(within(card).getByRole('button', { name: 'Talk' })).toHaveAttribute('data-variant', 'default');
     expect(within(card).getByRole('link', { name: 'Profile Overview' })).not.toHaveClass('mantine-Button-root');
     expect(within(card).getByRole('link', { name: 'Agent 1' })).toHaveAttribute('href', '/agent/agent-1');

@@ -1,22 +1,33 @@
 import { Skeleton, Text } from '@mantine/core';
 import type { AgentGoLive } from '@portal/shared/go-live';
-import { LiveStatusLine } from '../../../../components/go-live/live-pill';
+import { LiveStatePill } from '../../../../components/go-live/live-pill';
+import classes from './agent-grid.module.css';
 
 /**
- * The card's live state: the pill with the number callers dial beside it, or under 'Not answering
- * calls' the number the agent has that does not answer yet. A pill-sized placeholder while the
- * cockpit loads; nothing when it could not be read (the card works without it).
+ * The card's two facts, the same two rows on every card whatever the agent has: its live state
+ * in the words Home and the hub use, and the number callers dial (or that it has none). A
+ * placeholder while the cockpit loads; a dash when it could not be read (the card works without).
  */
 export function AgentLiveLine({ goLive, loading }: { goLive: AgentGoLive | undefined; loading: boolean }) {
-  if (!goLive) return loading ? <Skeleton height={26} width={180} radius="xl" aria-hidden /> : null;
+  const unknown = loading ? (
+    <Skeleton height={20} width={120} radius="xl" aria-hidden />
+  ) : (
+    <Text span c="dimmed">
+      —
+    </Text>
+  );
   return (
-    <>
-      <LiveStatusLine state={goLive.status.state} number={goLive.number?.display} />
-      {goLive.status.state === 'off' && goLive.number && (
-        <Text size="sm" c="dimmed">
-          Number: {goLive.number.display}
-        </Text>
-      )}
-    </>
+    <dl className={classes.facts}>
+      <div className={classes.fact}>
+        <dt>Status</dt>
+        <dd>{goLive ? <LiveStatePill state={goLive.status.state} /> : unknown}</dd>
+      </div>
+      <div className={classes.fact}>
+        <dt>Phone number</dt>
+        <dd data-none={(goLive && !goLive.number) || undefined}>
+          {goLive ? (goLive.number?.display ?? 'No phone number') : unknown}
+        </dd>
+      </div>
+    </dl>
   );
 }

@@ -41,7 +41,29 @@ describe('My Agents', { timeout: 20_000 }, () => {
     expect(within(live).getByRole('button', { name: 'Talk' })).toBeInTheDocument();
     const notAnswering = screen.getByRole('article', { name: 'Fix-It Plumbing' });
     expect(within(notAnswering).getByText('Not answering calls')).toBeInTheDocument();
-    expect(within(notAnswering).getByText('Number: (512) 555-0111')).toBeInTheDocument();
+    expect(within(notAnswering).getByText('Phone number').nextElementSibling).toHaveTextContent(/^\(512\) 555-0111$/);
+  });
+
+  it('gives every card the same rows, in the same order, whatever the agent has', async () => {
+    mockApi({
+      'GET /api/agents': () => json(agents),
+      'GET /api/cockpit': () =>
+        json(cockpitFixture({ agents: [liveAgentFixture(), offAgentFixture({ agentId: 'agent-2', number: null })] })),
+    });
+    renderWithProviders(<AgentsPage />, { path: '/agents' });
+    const live = await screen.findByRole('article', { name: 'Bright Smile' });
+    const off = screen.getByRole('article', { name: 'Fix-It Plumbing' });
+    expect(await within(off).findByText('Not answering calls')).toBeInTheDocument();
+    const rows = (card: HTMLElement) =>
+      [...card.querySelectorAll('dt')].map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+    expect(rows(live)).toEqual([
+      ['Status', 'Live'],
+      ['Phone number', '(512) 555-0100'],
+    ]);
+    expect(rows(off)).toEqual([
+      ['Status', 'Not answering calls'],
+      ['Phone number', 'No phone number'],
+    ]);
   });
 
   it('shows the cards before the live states arrive, and without them when they fail', async () => {

@@ -1,6 +1,6 @@
 import { CARDS } from '@portal/shared/agents/cards.plain';
 import { configSnapshot } from '@portal/shared/agents/completion.plain';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { offAgentFixture } from '../../../../lib/go-live/testing/go-live-fixtures';
@@ -59,5 +59,27 @@ describe('the profile overview’s header', { timeout: 20_000 }, () => {
       'Delete "Sam"? It will no longer appear in your agents.',
     );
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+  });
+
+  it('lists the fields that hold something label above value, and names the empty ones in one line', async () => {
+    renderProfile(agentFixture({ businessName: 'Bright Smile Dental' }));
+    const brain = await screen.findByRole('region', { name: 'Brain & Business Details' });
+    const [filled, empty] = within(brain)
+      .getAllByRole('definition')
+      .reduce<[string[], string[]]>(
+        ([full, blank], value) => {
+          const field = value.closest('[data-field]')!.getAttribute('data-field')!;
+          return value.closest('[data-empty]') ? [full, [...blank, field]] : [[...full, field], blank];
+        },
+        [[], []],
+      );
+    expect(filled).toEqual(['businessName', 'yourHours']);
+    expect(empty).toHaveLength(10);
+    // One muted line says what the empty ones are, each still read as 'Not set'.
+    expect(within(brain).getByText('Not set yet:')).toBeInTheDocument();
+    expect(brain.querySelector('[data-field="description"]')).toHaveTextContent(/^DescriptionNot set$/);
+    const tasks = screen.getByRole('region', { name: 'Responsibilities (Tasks)' });
+    expect(within(tasks).getByText('Off:')).toBeInTheDocument();
+    expect(tasks.querySelector('[data-field="specialOffers"]')).toHaveAttribute('data-empty');
   });
 });

@@ -1,4 +1,4 @@
-import { Group, Text } from '@mantine/core';
+import { VisuallyHidden } from '@mantine/core';
 import type { Agent } from '@portal/shared/agents/agent';
 import {
   SHOW_MORE_THRESHOLD,
@@ -7,46 +7,55 @@ import {
 } from '@portal/shared/agents/cards.plain';
 import { showsDefaultBadge } from '@portal/shared/agents/completion.plain';
 import { StatusMarker } from '../../../../components/ui/status-marker';
-import { displayField } from './field-display';
+import type { FieldDisplay } from './field-display';
 import { fieldLabel } from './profile-sections';
 import { ShowMoreText } from './show-more-text';
 import { WebsiteEntries } from './website-entries';
 import classes from './profile.module.css';
 
-/**
- * One tracked field: label, a quiet 'Default' marker when it still holds the suggested value
- * (a dot and a word, not a pill: seventeen of them should recede, not shout), readable value.
- * A suggested value is written in grey, as on the configure page's cards; a field with nothing
- * in it ('Not set', 'Off') is one line, its word after the label.
- */
-export function ProfileField({ agent, field }: { agent: Agent; field: TrackedFieldKey }) {
-  const display = displayField(agent, field);
-  const threshold = field === 'websiteInfo' ? SHOW_MORE_THRESHOLD_WEBSITE : SHOW_MORE_THRESHOLD;
-  const suggested = showsDefaultBadge(agent, field);
+type ProfileFieldProps = { agent: Agent; field: TrackedFieldKey; display: FieldDisplay };
+
+/** The label, with a quiet 'Default' marker while the field holds its suggested value. */
+function Label({ agent, field }: Omit<ProfileFieldProps, 'display'>) {
   return (
-    <div
-      data-field={field}
-      className={classes.field}
-      data-empty={display.kind === 'empty' || undefined}
-      data-suggested={suggested || undefined}
-    >
-      <Group component="dt" gap={6} wrap="nowrap">
-        <Text size="sm" fw={600}>
-          {fieldLabel(field)}
-        </Text>
-        {suggested && <StatusMarker color="blue">Default</StatusMarker>}
-      </Group>
+    <dt className={classes.label}>
+      {fieldLabel(field)}
+      {showsDefaultBadge(agent, field) && <StatusMarker color="blue">Default</StatusMarker>}
+    </dt>
+  );
+}
+
+/**
+ * One tracked field that holds something: its label above its value, a quiet 'Default' marker
+ * beside the label while it still holds the suggested value (a dot and a word, not a pill:
+ * seventeen of them should recede, not shout), and a suggested value written in grey, as on the
+ * configure page's cards.
+ */
+export function ProfileField({ agent, field, display }: ProfileFieldProps) {
+  const threshold = field === 'websiteInfo' ? SHOW_MORE_THRESHOLD_WEBSITE : SHOW_MORE_THRESHOLD;
+  return (
+    <div data-field={field} className={classes.field} data-suggested={showsDefaultBadge(agent, field) || undefined}>
+      <Label agent={agent} field={field} />
       <dd className={classes.value}>
         {display.kind === 'website' ? (
           <WebsiteEntries entries={display.entries} />
-        ) : display.kind === 'empty' ? (
-          <Text size="sm" c="dimmed">
-            {display.text}
-          </Text>
         ) : (
           <ShowMoreText text={display.text} threshold={threshold} />
         )}
       </dd>
+    </div>
+  );
+}
+
+/**
+ * A field with nothing in it ('Not set', a task 'Off'), one name in its section's muted line of
+ * empty fields; its word is said once at the line's start, and read with each name.
+ */
+export function EmptyProfileField({ agent, field, display }: ProfileFieldProps) {
+  return (
+    <div data-field={field} data-empty className={classes.emptyField}>
+      <Label agent={agent} field={field} />
+      <VisuallyHidden component="dd">{display.kind === 'empty' && display.text}</VisuallyHidden>
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { Anchor, Group, Skeleton, Text, Title } from '@mantine/core';
 import type { AgentGoLive } from '@portal/shared/go-live';
 import { useId } from 'react';
 import { Link } from 'wouter';
-import { LivePill } from '../../../../components/go-live/live-pill';
+import { LiveStatusLine } from '../../../../components/go-live/live-pill';
 import { useAgentGoLive } from '../../../../lib/go-live/get-agent-go-live';
 import { paths } from '../../../../lib/paths';
 import classes from './profile.module.css';
@@ -13,9 +13,10 @@ function steps(checklist: AgentGoLive['checklist']) {
 }
 
 /**
- * Whether the agent answers calls, in one line: the live pill and how far its go-live checklist
- * is, with the way to the checklist itself, which lives on the hub (one copy, with its fixes),
- * at the end of the title's line as a tile's 'see all' link is.
+ * Whether the agent answers calls, in one line: its state in the words every page uses, the
+ * number callers dial, and how far its go-live checklist is, with the way to the checklist
+ * itself, which lives on the hub (one copy, with its fixes), at the end of the title's line as a
+ * tile's 'see all' link is.
  */
 export function ProfileGoLive({ agentId }: { agentId: string }) {
   const goLive = useAgentGoLive(agentId);
@@ -37,7 +38,7 @@ export function ProfileGoLive({ agentId }: { agentId: string }) {
         <Text size="sm">Whether this agent answers calls could not be read.</Text>
       ) : (
         <div className={classes.goLive}>
-          <LivePill status={goLive.data.status} />
+          <LiveStatusLine state={goLive.data.status.state} number={goLive.data.number?.display} />
           <Text size="sm" c="dimmed">
             {steps(goLive.data.checklist)}
           </Text>

@@ -1,15 +1,24 @@
-import { Button, Card, Group, Title } from '@mantine/core';
+import { Button, Card, Group, Text, Title } from '@mantine/core';
 import type { Agent } from '@portal/shared/agents/agent';
 import type { ConfigTab } from '@portal/shared/agents/cards.plain';
 import IconPencil from '~icons/tabler/pencil';
 import { Link } from 'wouter';
 import { paths } from '../../../../lib/paths';
-import { ProfileField } from './profile-field';
+import { displayField } from './field-display';
+import { EmptyProfileField, ProfileField } from './profile-field';
 import { fieldsOfTab } from './profile-sections';
 import classes from './profile.module.css';
 
-/** One box of the profile: its fields, two across from a tablet's width, and an Update link to the matching configuration tab. */
+/**
+ * One box of the profile and an Update link to the matching configuration tab: the fields that
+ * hold something, each label above its value, two across from a tablet's width; then the empty
+ * ones named in one muted line ('Not set yet: ...', 'Off: ...' for tasks), so blanks do not
+ * break up the grid.
+ */
 export function ProfileSection({ agent, tab, title }: { agent: Agent; tab: ConfigTab; title: string }) {
+  const fields = fieldsOfTab(tab).map((field) => ({ field, display: displayField(agent, field) }));
+  const filled = fields.filter(({ display }) => display.kind !== 'empty');
+  const empty = fields.filter(({ display }) => display.kind === 'empty');
   return (
     <Card withBorder padding="lg" radius="md" component="section" aria-label={title}>
       <Group justify="space-between" mb="md" wrap="nowrap">
@@ -28,11 +37,25 @@ export function ProfileSection({ agent, tab, title }: { agent: Agent; tab: Confi
           Update
         </Button>
       </Group>
-      <dl className={classes.fields}>
-        {fieldsOfTab(tab).map((field) => (
-          <ProfileField key={field} agent={agent} field={field} />
-        ))}
-      </dl>
+      {filled.length > 0 && (
+        <dl className={classes.fields}>
+          {filled.map(({ field, display }) => (
+            <ProfileField key={field} agent={agent} field={field} display={display} />
+          ))}
+        </dl>
+      )}
+      {empty.length > 0 && (
+        <div className={classes.empty}>
+          <Text size="sm" c="dimmed" span>
+            {tab === 'responsibilities' ? 'Off:' : 'Not set yet:'}
+          </Text>
+          <dl className={classes.emptyList}>
+            {empty.map(({ field, display }) => (
+              <EmptyProfileField key={field} agent={agent} field={field} display={display} />
+            ))}
+          </dl>
+        </div>
+      )}
     </Card>
   );
 }

@@ -3,7 +3,8 @@ import { useId, useState } from 'react';
 
 /**
  * Long text cut at `threshold` characters with a 'Show more' / 'Show less' toggle, written at
- * the end of the text's last line rather than on a line of its own.
+ * the end of the text's last line rather than on a line of its own, grey and underlined: a page
+ * of long fields has many, and they should not outshout the page's links.
  */
 export function ShowMoreText({ text, threshold }: { text: string; threshold: number }) {
   const [expanded, setExpanded] = useState(false);
@@ -23,6 +24,8 @@ export function ShowMoreText({ text, threshold }: { text: string; threshold: num
             type="button"
             size="sm"
             fw={500}
+            c="dimmed"
+            underline="always"
             aria-expanded={expanded}
             aria-controls={textId}
             onClick={() => setExpanded(!expanded)}

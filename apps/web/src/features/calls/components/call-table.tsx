@@ -1,0 +1,149 @@
+import { Text } from '@mantine/core';
+import { callAgentLabel, endedReasonLabel, formatDuration } from '@portal/shared/calls.plain';
+import type { CallSummary } from '@portal/shared/calls';
+import IconChevronRight from '~icons/tabler/chevron-right';
+import { Link } from 'wouter';
+import { CallerActionsMenu } from '../../../components/blocked-callers/caller-actions-menu';
+import { OutcomeMarker } from '../../../components/call/outcome-marker';
+import { paths } from '../../../lib/paths';
+import { callerOf, formatDateTime } from '../lib/format';
+import { HandledNote } from './handled-note';
+import { MarkHandledButton } from './mark-handled-button';
+import classes from './call-table.module.css';
+
+/**
+ * What the caller wanted, as the row's title: the message they left (the call's summary is then
+ * the call page's), else the summary; a call with neither says so, its outcome says the rest.
+ */
+function Headline({ call }: { call: CallSummary }) {
+  const text = call.summary?.trim() || null;
+  if (call.message) {
+    return (
+      <Text className={classes.headline} fw={600}>
+        <Text span inherit c="dimmed">
+          Message:{' '}
+        </Text>
+        {call.message}
+      </Text>
+    );
+  }
+  return (
+    <Text className={classes.headline} fw={text ? 600 : 400} c={text ? undefined : 'dimmed'}>
+      {text ?? 'No summary.'}
+    </Text>
+  );
+}
+
+/**
+ * Who called and how the call ended, under the title; the facts that have no column at the width
+ * (the agent and the length on a tablet, the time too on a phone) join them there. On a phone how it
+ * ended is left to the call page, to keep the row short.
+ */
+function CallerLine({ call, started, duration }: { call: CallSummary; started: string; duration: string | null }) {
+  const facts = [
+    { text: callerOf(call) },
+    { text: callAgentLabel(call), className: classes.narrowOnly },
+    { text: started, className: classes.phoneOnly },
+    { text: duration, className: classes.narrowOnly },
+    { text: call.endedReason ? endedReasonLabel(call.endedReason) : null, className: classes.wideOnly },
+  ].filter((fact): fact is { text: string; className?: string } => fact.text !== null);
+  return (
+    <Text size="sm" c="dimmed" className={classes.facts}>
+      {facts.map((fact, index) => (
+        <span key={index} className={fact.className}>
+          {index > 0 && <span aria-hidden> · </span>}
+          <span className={classes.fact}>{fact.text}</span>
+        </span>
+      ))}
+    </Text>
+  );
+}
+
+/**
+ * One call as a table row: what the caller wanted and who, the agent, when, how long, what came of
+ * it (with Mark handled while it waits for the owner), then the caller's menu. The whole row opens
+ * the call; Mark handled and the menu stay buttons of their own.
+ */
+function CallRow({ call }: { call: CallSummary }) {
+  const started = formatDateTime(call.startedAt ?? call.createdAt, call.agentTimezone);
+  const callLabel = `${callAgentLabel(call)}, ${started}`;
+  const duration = call.durationSeconds === null ? null : formatDuration(call.durationSeconds);
+  const flaggedUrgent = call.urgent && call.outcomeKind !== 'urgent';
+  const outcomeEmpty = !call.outcomeKind && !flaggedUrgent && !call.needsAttention;
+  return (
+    <tr className={classes.row} aria-label={callLabel}>
+      <td className={classes.call}>
+        <Headline call={call} />
+        <CallerLine call={call} started={started} duration={duration} />
+        <HandledNote call={call} />
+      </td>
+      <td className={classes.agent}>{callAgentLabel(call)}</td>
+      <td className={classes.when}>{started}</td>
+      <td className={classes.duration}>{duration ?? '—'}</td>
+      <td className={classes.outcome} data-empty={outcomeEmpty || undefined}>
+        <div className={classes.markers}>
+          {flaggedUrgent && <OutcomeMarker outcome="urgent_flag" />}
+          {call.outcomeKind && <OutcomeMarker outcome={call.outcomeKind} />}
+          {!call.outcomeKind && !flaggedUrgent && (
+            <Text span c="dimmed" className={classes.noOutcome}>
+              —
+            </Text>
+          )}
+        </div>
+        {call.needsAttention && (
+          <div className={classes.handle}>
+            <MarkHandledButton callId={call.id} handled={false} callLabel={callLabel} variant="outline" />
+          </div>
+        )}
+      </td>
+      <td className={classes.end}>
+        <div className={classes.endInner}>
+          {call.customerNumber && (
+            <CallerActionsMenu number={call.customerNumber} label={callLabel} callerId={call.callerId} />
+          )}
+          <Link to={paths.call(call.id)} className={classes.open} aria-label={`View call: ${callLabel}`}>
+            <IconChevronRight width={18} height={18} aria-hidden />
+          </Link>
+        </div>
+      </td>
+    </tr>
+  );
+}
+
+/**
+ * Calls as a table from a tablet's width, their columns the same in every table of the page so the
+ * inbox's two lists line up; on a phone each row is a short stack. `labelledBy`: the list's title.
+ */
+export function CallTable({ calls, labelledBy }: { calls: CallSummary[]; labelledBy: string }) {
+  return (
+    <table className={classes.table} aria-labelledby={labelledBy}>
+      <thead className={classes.head}>
+        <tr>
+          <th scope="col" className={classes.call}>
+            Call
+          </th>
+          <th scope="col" className={classes.agent}>
+            Agent
+          </th>
+          <th scope="col" className={classes.when}>
+            When
+          </th>
+          <th scope="col" className={classes.duration}>
+            Duration
+          </th>
+          <th scope="col" className={classes.outcome}>
+            Outcome
+          </th>
+          <th scope="col" className={classes.end}>
+            <span className={classes.hidden}>Actions</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {calls.map((call) => (
+          <CallRow key={call.id} call={call} />
+        ))}
+      </tbody>
+    </table>
+  );
+}
