@@ -102,11 +102,12 @@ export function phoneListPage({ conversations, poll, error, typed }: ListPage) {
             name="number"
             type="tel"
             autocomplete="off"
+            placeholder="+1 512 555 0142"
             required
             value="${typed ?? ''}"
             ${invalid('open-error', error)}
           />
-          <button type="submit">Open</button>
+          <button type="submit" class="primary">Open</button>
         </div>
       </form>`,
     poll,
@@ -253,7 +254,7 @@ main>p:first-child:not(.tag){margin:0 0 4px}
 h1{font-size:22px;font-weight:650;line-height:1.25;margin:8px 0 4px}
 h2{font-size:17px;font-weight:650;line-height:1.35;margin:0 0 8px}
 .lead{margin:0 0 20px;color:#495057;font-size:14px}
-.empty{margin:0 0 24px;color:#495057}
+.empty{margin:0 0 24px;color:#495057;font-size:14px}
 a{color:#1864ab;font-weight:600}
 a:focus-visible,button:focus-visible,select:focus-visible,textarea:focus-visible,input:focus-visible{outline:2px solid #1971c2;outline-offset:2px}
 .back{display:inline-flex;align-items:center;gap:4px;min-height:40px;font-size:14px;text-decoration:none}

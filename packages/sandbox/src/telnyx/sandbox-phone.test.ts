@@ -77,6 +77,9 @@ describe('the sandbox phone list (/dev/phone)', () => {
     const page = await response.text();
     expect(page).toContain('<h1>Sandbox phone</h1>');
     expect(page).toContain('No texts yet. Texts appear here when an agent texts a caller or the owner');
+    // The number field shows the form it takes; its button is the page's one primary action.
+    expect(page).toMatch(/<input\s[^>]*id="open-number"[^>]*placeholder="\+1 512 555 0142"/);
+    expect(page).toContain('<button type="submit" class="primary">Open</button>');
     expect(await json('/dev/phone/conversations.json')).toEqual({ version: expect.any(String), conversations: [] });
   });
 

@@ -46,6 +46,11 @@ const EVERY_DAY = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as Schedulin
 
 const titled = (scenarios: ReturnType<typeof proposeScenarios>, title: string) =>
   scenarios.find((scenario) => scenario.title === title);
+/** The scenario proposed from a first topic to avoid. */
+const avoided = (topic: string) =>
+  proposeScenarios(agent({ topicsToAvoid: topic })).find((scenario) =>
+    scenario.title.startsWith('Declines to discuss'),
+  );
 const bookingOf = (proposal: ProposableAgent) => titled(proposeScenarios(proposal), 'Books an appointment');
 
 describe('proposeScenarios', () => {
@@ -286,16 +291,51 @@ describe('proposeScenarios', () => {
     expect(mention('Ask at the desk')).toBeUndefined();
   });
 
-  it('asks about the first topic to avoid and expects the agent to decline to discuss it', () => {
+  it('asks about the first topic to avoid as a caller would, and expects a message instead of an answer', () => {
     const scenario = titled(
-      proposeScenarios(agent({ topicsToAvoid: 'Diagnoses or opinions.' })),
-      'Declines to discuss diagnoses or opinions',
+      proposeScenarios(agent({ topicsToAvoid: 'Diagnoses or opinions about whether treatment is needed; politics' })),
+      'Declines to discuss diagnoses or opinions about whether treatment is needed',
     );
     expect(scenario).toEqual({
-      title: 'Declines to discuss diagnoses or opinions',
-      callerTurns: ['Can you tell me about diagnoses or opinions?'],
-      expectations: [{ kind: 'mentions', text: 'discuss' }],
+      title: 'Declines to discuss diagnoses or opinions about whether treatment is needed',
+      callerTurns: [
+        "Do you think I really need the treatment I was told about, or is it fine to wait? If you can't say, could someone call me back? My name is Alex Kim and my number is 512-555-0161.",
+      ],
+      expectations: [{ kind: 'message_taken' }],
     });
+  });
+
+  it('checks that no dose is given when medication advice is off limits', () => {
+    const [question] = avoided('Medication advice or doses')!.callerTurns;
+    expect(question).toMatch(/^What dose of ibuprofen is okay for me to take each day\? If you can't say/);
+    expect(avoided('Medication advice or doses')!.expectations).toEqual([
+      { kind: 'not_mentions', text: 'mg' },
+      { kind: 'not_mentions', text: 'milligram' },
+      { kind: 'message_taken' },
+    ]);
+  });
+
+  it("asks a real question for the topics owners list most, never the rule's own words", () => {
+    const topics = [
+      'Diagnosing a problem for certain',
+      'Guessing the cause of a problem',
+      'Promises that a dish is allergen-free',
+      'Home values or offer prices',
+      'Legal advice or opinions on a case',
+      'Other customers’ information',
+      'Politics and religion',
+      'Comments about competitors',
+      'Medical',
+    ];
+    for (const topic of topics) {
+      const [question] = avoided(topic)!.callerTurns;
+      expect(question!.toLowerCase(), topic).not.toContain(topic.toLowerCase());
+      expect(question, topic).toMatch(/\? If you can't say/);
+    }
+    // A topic of the owner's own is asked about in their words.
+    expect(avoided('Parking tickets')!.callerTurns[0]).toMatch(
+      /^I was hoping you could help me with parking tickets\. If you can't say/,
+    );
   });
 
   it('ends with the goodbye only where a polite end is expected', () => {

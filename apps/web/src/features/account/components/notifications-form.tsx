@@ -6,6 +6,7 @@ import { useNotificationSettingsForm } from '../hooks/use-notification-settings-
 import { useTimeZoneOptions } from '../hooks/use-time-zone-options';
 import { DescribedSwitch } from '../../../components/ui/described-switch';
 import { LazySelect } from '../../../components/ui/lazy-select';
+import classes from './notifications-form.module.css';
 
 /** The stored time stays selectable when it is not on the half hour (the API accepts any minute). */
 function timeOptions(current: string) {
@@ -22,21 +23,23 @@ export function NotificationsForm({ settings }: { settings: NotificationSettings
   return (
     <form onSubmit={save} noValidate aria-label="Notifications">
       <Stack gap="md">
-        <DescribedSwitch
-          name="notifyUrgentEmail"
-          checked={values.notifyUrgentEmail}
-          onChange={(checked) => change('notifyUrgentEmail', checked)}
-          label={NOTIFICATION_LABELS.notifyUrgentEmail}
-          description="When a caller reports an urgent matter, you get an e-mail right after the call, with their details."
-        />
-        <DescribedSwitch
-          name="dailyDigestEnabled"
-          checked={values.dailyDigestEnabled}
-          onChange={(checked) => change('dailyDigestEnabled', checked)}
-          label={NOTIFICATION_LABELS.dailyDigestEnabled}
-          description="Once a day: your calls, bookings, messages, urgent matters and new questions your agents couldn't answer. Days without calls are skipped."
-        />
-        <Group align="flex-start" gap="md" grow preventGrowOverflow={false} wrap="wrap">
+        <Stack gap="md" className={classes.switches}>
+          <DescribedSwitch
+            name="notifyUrgentEmail"
+            checked={values.notifyUrgentEmail}
+            onChange={(checked) => change('notifyUrgentEmail', checked)}
+            label={NOTIFICATION_LABELS.notifyUrgentEmail}
+            description="When a caller reports an urgent matter, you get an e-mail right after the call, with their details."
+          />
+          <DescribedSwitch
+            name="dailyDigestEnabled"
+            checked={values.dailyDigestEnabled}
+            onChange={(checked) => change('dailyDigestEnabled', checked)}
+            label={NOTIFICATION_LABELS.dailyDigestEnabled}
+            description="Once a day: your calls, bookings, messages, urgent matters and new questions your agents couldn't answer. Days without calls are skipped."
+          />
+        </Stack>
+        <div className={classes.fields}>
           <LazySelect
             label={NOTIFICATION_LABELS.dailyDigestTime}
             // Both fields carry a hint, so their boxes line up side by side.
@@ -49,7 +52,6 @@ export function NotificationsForm({ settings }: { settings: NotificationSettings
             allowDeselect={false}
             disabled={!values.dailyDigestEnabled}
             error={fieldErrors.dailyDigestTime}
-            miw={180}
           />
           <LazySelect
             label={NOTIFICATION_LABELS.timezone}
@@ -64,21 +66,19 @@ export function NotificationsForm({ settings }: { settings: NotificationSettings
             allowDeselect={false}
             nothingFoundMessage="No time zone matches"
             error={fieldErrors.timezone}
-            miw={260}
           />
-        </Group>
-        <TextInput
-          label={NOTIFICATION_LABELS.textAlertsMobile}
-          description="Agents text urgent calls and messages here when you switch it on in their Texts card."
-          type="tel"
-          autoComplete="tel"
-          placeholder="(Optional)"
-          maxLength={PHONE_INPUT_MAX}
-          value={values.textAlertsMobile}
-          onChange={(event) => change('textAlertsMobile', event.currentTarget.value)}
-          error={fieldErrors.textAlertsMobile}
-          maw={520}
-        />
+          <TextInput
+            label={NOTIFICATION_LABELS.textAlertsMobile}
+            description="Agents text urgent calls and messages here when you switch it on in their Texts card."
+            type="tel"
+            autoComplete="tel"
+            placeholder="(Optional)"
+            maxLength={PHONE_INPUT_MAX}
+            value={values.textAlertsMobile}
+            onChange={(event) => change('textAlertsMobile', event.currentTarget.value)}
+            error={fieldErrors.textAlertsMobile}
+          />
+        </div>
         {error && (
           <Alert color="red" variant="light" role="alert">
             {error}

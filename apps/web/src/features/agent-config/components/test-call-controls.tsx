@@ -21,9 +21,10 @@ const ICONS = {
 /**
  * The footer's test call: one button, Play, which reads Stop while this agent's call runs (the
  * app's shared call button, so no Stop sits there unusable before a call), who the call pretends
- * to be (a new caller or a known one), and a few things to try saying. On a phone the bar is one line (the ideas fade out at its edge), so it never takes
- * more than a thumb's height of the screen. Play waits while anything on the page is being saved
- * or uploaded, so the call hears the assistant as saved.
+ * to be (a new caller or a known one), and a few things to try saying. On a phone the bar is
+ * one line (the ideas scroll sideways and fade out at its edge), so it never takes more than a
+ * thumb's height of the screen. Play waits while anything on the page is being saved or
+ * uploaded, so the call hears the assistant as saved.
  */
 export function TestCallControls({ agent }: TestCallControlsProps) {
   const busy = useIsMutating() > 0;

@@ -22,6 +22,8 @@ describe('Try prompts beside Play', () => {
   it("are ideas of what to say before a call, and say themselves as the caller's turn during it", async () => {
     const { clients, prompts, tryGroup } = setUp();
     for (const prompt of prompts) expect(tryGroup).toHaveTextContent(`“${prompt}”`);
+    // On a phone the row scrolls sideways: a keyboard reaches it even with no button in it.
+    expect(tryGroup).toHaveAttribute('tabindex', '0');
     expect(within(tryGroup).queryByRole('button')).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Play' }));

@@ -49,11 +49,28 @@ describe('CallersPage', { timeout: 20_000 }, () => {
     expect(within(janeCells[4]!).getByText('Appointment booked')).toHaveAttribute('data-color', 'green');
     expect(within(jane!).queryByText('Blocked')).not.toBeInTheDocument();
 
-    expect(within(stranger!).getByRole('link', { name: 'Unknown caller, +1 (415) 555-0199' })).toBeInTheDocument();
+    // With no name, the number is the line that tells the caller apart, said once.
+    expect(within(stranger!).getByRole('link', { name: '+1 (415) 555-0199' })).toHaveTextContent(
+      /^\+1 \(415\) 555-0199$/,
+    );
+    expect(within(stranger!).getAllByText('+1 (415) 555-0199')).toHaveLength(1);
+    expect(within(stranger!).queryByText('Unknown caller')).not.toBeInTheDocument();
     expect(within(stranger!).getByText('Blocked')).toBeInTheDocument();
     const strangerCells = within(stranger!).getAllByRole('cell');
     expect(strangerCells[3]).toHaveTextContent('—');
     expect(strangerCells[4]).toHaveTextContent('Question not answered');
+  });
+
+  it('leaves out the next appointment column when no caller listed has one', async () => {
+    mockApi({ 'GET /api/callers': () => json(callerListFixture([unknown])) });
+    open();
+    const headers = within(await table())
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
+    expect(headers).toEqual(['Caller', 'Calls', 'Last call', 'Last outcome']);
+    const [stranger] = await rows();
+    expect(within(stranger!).getAllByRole('cell')).toHaveLength(4);
+    expect(within(stranger!).queryByText('—')).not.toBeInTheDocument();
   });
 
   it('searches as the owner types (once they pause), keeping what was typed and the search in the address', async () => {

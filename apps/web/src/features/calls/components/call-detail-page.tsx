@@ -1,4 +1,5 @@
 import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { CALL_OUTCOME_LABELS } from '@portal/shared/call-outcome.plain';
 import { callAgentLabel, endedReasonLabel, formatDuration } from '@portal/shared/calls.plain';
 import { callerDetails, type CallerDetail } from '@portal/shared/caller-details.plain';
 import type { CallDetail } from '@portal/shared/calls';
@@ -26,6 +27,16 @@ import { HandledNote } from './handled-note';
 import { MarkHandledButton } from './mark-handled-button';
 
 /**
+ * Why the call waits on the owner, so they need not read on to know: the kind of matter, then what
+ * the caller left (their message, else the call's summary).
+ */
+function reasonOf(call: CallDetail): string {
+  const kind = CALL_OUTCOME_LABELS[call.urgent ? 'urgent' : 'message_taken'];
+  const what = (call.message ?? call.outcome?.message)?.trim() || call.summary?.trim();
+  return what ? `${kind}: ${what}` : kind;
+}
+
+/**
  * An urgent matter or a message is the owner's to deal with, and to mark handled once done: said
  * first on the page, under its title, until it is handled.
  */
@@ -41,16 +52,21 @@ function ForTheOwner({ call }: { call: CallDetail }) {
       wrap="wrap"
       gap="xs"
     >
-      <Group gap="xs" wrap="nowrap">
+      <Group gap="xs" wrap="nowrap" align="flex-start" className={classes.why}>
         <span className={classes.icon}>
           <Icon width={18} height={18} aria-hidden />
         </span>
         {handled ? (
           <HandledNote call={call} />
         ) : (
-          <Text size="sm" fw={600} c="inherit">
-            Needs your attention
-          </Text>
+          <div>
+            <Text size="sm" fw={600} c="inherit">
+              Needs your attention
+            </Text>
+            <Text size="sm" c="inherit" lineClamp={2}>
+              {reasonOf(call)}
+            </Text>
+          </div>
         )}
       </Group>
       <MarkHandledButton callId={call.id} handled={handled} />
@@ -71,13 +87,7 @@ function callerFact(call: CallDetail): ReactNode {
   );
 }
 
-/** Facts the platform reports after a call; one it never gave is named once, muted, under the others. */
-const REPORTED_LATER = ['Duration', 'Ended', 'Cost'];
-
-/**
- * The call's facts, each label above its value. A fact with no value is not shown blank: a
- * reported one is listed with the others missing on one muted line, any other left out.
- */
+/** The call's facts, each label above its value; one the platform never gave is left out. */
 function Facts({ call }: { call: CallDetail }) {
   const facts: [string, ReactNode][] = [
     ['Agent', callAgentLabel(call)],
@@ -89,17 +99,7 @@ function Facts({ call }: { call: CallDetail }) {
     ['Ended', call.endedReason ? endedReasonLabel(call.endedReason) : null],
     ['Cost', formatCost(call.cost)],
   ];
-  const missing = facts.filter(([label, value]) => value === null && REPORTED_LATER.includes(label));
-  return (
-    <div>
-      <FactList facts={facts.filter((fact) => fact[1] !== null)} />
-      {missing.length > 0 && (
-        <Text size="sm" c="dimmed" mt="sm">
-          Not reported: {missing.map(([label]) => label).join(', ')}
-        </Text>
-      )}
-    </div>
-  );
+  return <FactList facts={facts.filter((fact) => fact[1] !== null)} />;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { SimpleGrid, Text } from '@mantine/core';
+import { Box, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import classes from './fact-list.module.css';
 
@@ -8,21 +8,14 @@ type Props = { facts: readonly (readonly [label: string, value: ReactNode])[]; l
 const PHONE_HALF = 16;
 
 /**
- * Labelled values in a grid (a description list), each label above its value: two columns on a
- * phone (a long value across both), three from 768 px, four from 992. A value with no space to
- * break at, such as an e-mail address, wraps anywhere rather than run past the page.
+ * Labelled values (a description list), each label above its value: two columns on a phone (a long
+ * value across both), side by side from 768 px, each as wide as its value, so no row ends in empty
+ * cells. A value with no space to break at, such as an e-mail address, wraps anywhere rather than
+ * run past the page.
  */
 export function FactList({ facts, labelledBy }: Props) {
   return (
-    <SimpleGrid
-      component="dl"
-      aria-labelledby={labelledBy}
-      cols={{ base: 2, sm: 3, md: 4 }}
-      spacing="md"
-      verticalSpacing="sm"
-      m={0}
-      className={classes.grid}
-    >
+    <Box component="dl" aria-labelledby={labelledBy} className={classes.grid}>
       {facts.map(([label, value], index) => (
         <div
           key={`${index}-${label}`}
@@ -36,6 +29,6 @@ export function FactList({ facts, labelledBy }: Props) {
           </Text>
         </div>
       ))}
-    </SimpleGrid>
+    </Box>
   );
 }

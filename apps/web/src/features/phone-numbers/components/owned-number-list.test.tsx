@@ -46,7 +46,10 @@ describe('OwnedNumberList', { timeout: 20_000 }, () => {
     });
     renderPage(<OwnedNumberList />);
     expect(await screen.findByRole('heading', { name: '+1 (512) 555-0100 (pending)' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Release +1 (512) 555-0100' })).toBeDisabled();
+    const release = screen.getByRole('button', { name: 'Release +1 (512) 555-0100' });
+    expect(release).toBeDisabled();
+    // A secondary button, not red and not a bare word: the red is kept for the dialog that asks.
+    expect(release).toHaveAttribute('data-variant', 'default');
   });
 
   it('says whom each number answers for, and when it answers no one', async () => {

@@ -9,8 +9,8 @@ import { useReleaseNumber } from '../api/release-number';
 import { errorText } from '../errors';
 
 /**
- * Release with a confirmation; disabled until the provider has given the number its id. A grey
- * word at the row's end: it is the last resort, never the control the eye lands on, and it turns
+ * Release with a confirmation; disabled until the provider has given the number its id. A quiet
+ * secondary button (white, a grey border), so it reads as a control and never as a label; it turns
  * red only in the dialog that asks (where the danger is named).
  */
 export function ReleaseButton({ number }: { number: PhoneNumber }) {
@@ -33,16 +33,7 @@ export function ReleaseButton({ number }: { number: PhoneNumber }) {
   return (
     <>
       <LazyTooltip label="The provider is still setting this number up" disabled={!disabled}>
-        <Button
-          color="gray"
-          c="dimmed"
-          fw={500}
-          variant="subtle"
-          size="sm"
-          onClick={open}
-          disabled={disabled}
-          aria-label={`Release ${shown}`}
-        >
+        <Button variant="default" size="sm" onClick={open} disabled={disabled} aria-label={`Release ${shown}`}>
           Release
         </Button>
       </LazyTooltip>

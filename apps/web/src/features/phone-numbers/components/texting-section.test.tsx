@@ -25,6 +25,11 @@ describe('TextingSection', { timeout: 20_000 }, () => {
     expect(await screen.findByText(REGISTRATION_NOT_FOUND)).toBeInTheDocument();
     expect(screen.getByText(TEXTING_EXPLANATION)).toBeInTheDocument();
     expect(screen.getByText(TEXTING_FEES_SENTENCE)).toHaveTextContent(`$${TEXTING_FEES.brand} to register`);
+    // The status and its explanation at one body size, the costs a step smaller as fine print.
+    const size = (text: string) => screen.getByText(text).style.getPropertyValue('--text-fz');
+    expect(size(REGISTRATION_NOT_FOUND)).toBe(size(TEXTING_EXPLANATION));
+    expect(size(TEXTING_EXPLANATION)).toBe('var(--mantine-font-size-sm)');
+    expect(size(TEXTING_FEES_SENTENCE)).toBe('var(--mantine-font-size-xs)');
     expect(screen.getByRole('button', { name: 'Register for texting' })).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Registration steps' })).not.toBeInTheDocument();
   });

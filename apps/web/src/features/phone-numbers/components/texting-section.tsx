@@ -78,9 +78,15 @@ export function TextingSection() {
   else if (!registration.data.submittedAt)
     body = (
       <>
-        <Text fw={600}>{REGISTRATION_NOT_FOUND}</Text>
-        <Text mt={-8}>{TEXTING_EXPLANATION}</Text>
-        <Text size="sm" c="dimmed">
+        {/* One step of the scale each: the status and what it means at the cards' body size, the
+            costs under them as fine print. */}
+        <Text size="sm" fw={600}>
+          {REGISTRATION_NOT_FOUND}
+        </Text>
+        <Text size="sm" mt={-8}>
+          {TEXTING_EXPLANATION}
+        </Text>
+        <Text size="xs" c="dimmed">
           {TEXTING_FEES_SENTENCE}
         </Text>
         <Group>

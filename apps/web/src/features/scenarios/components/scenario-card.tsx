@@ -18,6 +18,10 @@ type ScenarioCardProps = {
   timezone: string;
   /** The agent has a draft: runs test it, and the card shows the draft's result. */
   draft: boolean;
+  /** Some cards are the owner's own: this one says it is suggested (else the list says it once). */
+  tagSuggested: boolean;
+  /** Some scenarios have run: this one says it has not (else the list says it once). */
+  tagNotRun: boolean;
   running: boolean;
   /** Another run is under way: this card's actions wait for it. */
   busy: boolean;
@@ -34,6 +38,8 @@ export function ScenarioCard({
   agentName,
   timezone,
   draft,
+  tagSuggested,
+  tagNotRun,
   running,
   busy,
   runError,
@@ -59,9 +65,9 @@ export function ScenarioCard({
               {scenario.title}
             </Title>
             {/* Where it came from, said as quietly as a card's suggested value is. */}
-            {scenario.origin === 'proposed' && <StatusMarker color="blue">Suggested</StatusMarker>}
+            {tagSuggested && scenario.origin === 'proposed' && <StatusMarker color="blue">Suggested</StatusMarker>}
           </Group>
-          <ScenarioStatusBadge scenario={scenario} running={running} draft={draft} />
+          <ScenarioStatusBadge scenario={scenario} running={running} draft={draft} hideNotRun={!tagNotRun} />
         </Group>
         {conditions.length > 0 && (
           <Text size="sm" c="dimmed" mt={-6}>

@@ -17,14 +17,17 @@ export function ScenarioStatusBadge({
   scenario,
   running,
   draft = false,
+  hideNotRun = false,
 }: {
   scenario: Scenario;
   running: boolean;
   draft?: boolean;
+  /** The list already says that none has run: no badge says it again. */
+  hideNotRun?: boolean;
 }) {
-  const [color, text] = running
-    ? (['blue', 'Running...'] as const)
-    : outcome(draft ? scenario.draftResult : scenario.lastResult);
+  const current = draft ? scenario.draftResult : scenario.lastResult;
+  if (hideNotRun && !running && !current && !(draft && scenario.lastResult)) return null;
+  const [color, text] = running ? (['blue', 'Running...'] as const) : outcome(current);
   const badge = (
     <Badge color={color} variant="light" size="md" style={{ flexShrink: 0 }}>
       {text}

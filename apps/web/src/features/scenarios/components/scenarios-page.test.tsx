@@ -91,6 +91,34 @@ describe('ScenariosPage', () => {
     expect(within(other).queryByRole('button', { name: 'Show the conversation' })).not.toBeInTheDocument();
   });
 
+  it('says once what every card shares, and tags only the cards that differ', async () => {
+    const fresh = scenarioFixture({ title: 'Ask the hours' });
+    mockApi({
+      [`GET ${base}`]: () => json(agentJson()),
+      [`GET ${base}/scenarios`]: () => json(listOf([booking, fresh])),
+    });
+    open();
+    const card = await screen.findByRole('article', { name: 'Book a cleaning' });
+    expect(screen.getByText('Suggested scenarios · not run yet')).toBeInTheDocument();
+    expect(within(card).queryByText('Suggested')).toBeNull();
+    expect(within(card).queryByText('Not run')).toBeNull();
+  });
+
+  it('tags a card as suggested or not run only where it differs from the others', async () => {
+    const own = scenarioFixture({ title: 'My own', origin: 'owner' });
+    const fresh = scenarioFixture({ title: 'Ask the hours' });
+    mockApi({
+      [`GET ${base}`]: () => json(agentJson()),
+      [`GET ${base}/scenarios`]: () => json(listOf([{ ...booking, lastResult: resultFor(booking) }, fresh, own])),
+    });
+    open();
+    const mixed = await screen.findByRole('article', { name: 'Ask the hours' });
+    expect(screen.getByText('Scenarios', { selector: 'p' })).toBeInTheDocument();
+    expect(within(mixed).getByText('Suggested')).toBeInTheDocument();
+    expect(within(mixed).getByText('Not run', { selector: '.mantine-Badge-label' })).toBeInTheDocument();
+    expect(within(screen.getByRole('article', { name: 'My own' })).queryByText('Suggested')).toBeNull();
+  });
+
   it('offers the suggested scenarios when the list is empty', async () => {
     const suggested = scenarioFixture({ title: 'Book a cleaning' });
     const fetchMock = mockApi({

@@ -1,4 +1,4 @@
-import { Stack } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { Agent } from '@portal/shared/agents/agent';
 import type { ScenarioList } from '@portal/shared/agents/scenarios';
@@ -31,6 +31,12 @@ export function ScenariosView({
   const editor = useScenarioEditor();
   const deletion = useScenarioDeletion(agent.id);
   const suggested = useSuggestedScenarios(agent.id, list.scenarios.length);
+  // What every card shares is said once, over the cards; a card tags only where it differs.
+  const allSuggested = list.scenarios.every((scenario) => scenario.origin === 'proposed');
+  const noneRun = list.scenarios.every((scenario) => (draft ? scenario.draftResult : scenario.lastResult) === null);
+  const groupLabel = [allSuggested ? 'Suggested scenarios' : 'Scenarios', noneRun && 'not run yet']
+    .filter(Boolean)
+    .join(' · ');
   return (
     <Stack gap="lg">
       <ScenariosToolbar
@@ -46,7 +52,10 @@ export function ScenariosView({
       {list.scenarios.length === 0 ? (
         <NoScenarios adding={suggested.pending} onAddSuggested={suggested.run} />
       ) : (
-        <Stack gap="md" component="section" aria-label="Scenarios">
+        <Stack gap="md" component="section" aria-label={groupLabel}>
+          <Text size="sm" fw={600} c="dimmed" mb={-4}>
+            {groupLabel}
+          </Text>
           {list.scenarios.map((scenario) => (
             <ScenarioCard
               key={scenario.id}
@@ -54,6 +63,8 @@ export function ScenariosView({
               agentName={agent.agentName}
               timezone={agent.timezone}
               draft={draft}
+              tagSuggested={!allSuggested}
+              tagNotRun={!noneRun}
               running={runs.runningId === scenario.id}
               busy={runs.busy}
               runError={runs.errors[scenario.id]}
