@@ -67,7 +67,7 @@ export async function createApp(appDeps: AppDeps) {
   const providers = appDeps.providers ?? createProviders(config);
   const storage = createStorage(config);
   // Loaded before the routes: simulated inbound calls are played on the emulator from the API.
-  const sandbox = await loadSandbox(config, database.db, now);
+  const sandbox = await loadSandbox(config, database.db, now, webDist);
   const modules = wireModules({
     config,
     database,

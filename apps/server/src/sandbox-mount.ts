@@ -29,14 +29,19 @@ type Vendors = Omit<ReturnType<typeof sandboxedVendors>, 'mail'>;
  * vendors do, over HTTP (webhooks to the public URL, Stripe's events to this process on loopback),
  * and the provider clients reach them at /sandbox/<vendor> like the real APIs.
  */
-export async function loadSandbox(config: Config, db: Database, now: () => Date): Promise<Sandbox | undefined> {
+export async function loadSandbox(
+  config: Config,
+  db: Database,
+  now: () => Date,
+  webDist?: string,
+): Promise<Sandbox | undefined> {
   const { mail, ...vendors } = sandboxedVendors(config);
   const emulatesVendor = Object.values(vendors).some(Boolean);
   if (!emulatesVendor && !mail) return undefined;
   const { emulated, simulateInboundCall, sandboxTransfers }: Awaited<ReturnType<typeof emulateVendors>> = emulatesVendor
     ? await emulateVendors(config, vendors, now)
     : { emulated: [], simulateInboundCall: undefined, sandboxTransfers: undefined };
-  if (mail) emulated.push({ mount: '/dev', app: mailboxRoutes({ db }) });
+  if (mail) emulated.push({ mount: '/dev', app: mailboxRoutes({ db, webDist }) });
 
   return {
     simulateInboundCall,

@@ -6,8 +6,9 @@ import { readPortalFont } from './portal-font.ts';
 
 export function mailboxRoutes({ db, webDist }: { db: Database; webDist?: string }) {
   const app = new Hono();
-  // Read once, when the sandbox is mounted: the built file does not change while the server runs.
-  const font = readPortalFont(webDist);
+  // Read once, when the sandbox is mounted, from the build the portal itself serves: the built
+  // file does not change while the server runs.
+  const font = webDist ? readPortalFont(webDist) : undefined;
   app.get('/mailbox.css', (c) => c.body(mailboxCss, 200, { 'content-type': 'text/css; charset=utf-8' }));
   // PORTAL_FONT_PATH: the mailbox is mounted at /dev.
   app.get('/inter.woff2', (c) =>

@@ -1,6 +1,5 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 
 /**
  * Where the sandbox's own pages (this mailbox, the emulators' phone and consent screen, all on
@@ -9,14 +8,11 @@ import { fileURLToPath } from 'node:url';
  */
 export const PORTAL_FONT_PATH = '/dev/inter.woff2';
 
-// Where the server serves the built web app from (spa.ts's default).
-const WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
-
 // The Latin, variable-weight Inter the web app ships (design-tokens.css), as the build names it.
 const BUILT_FONT = /^inter-latin-wght-normal-[\w-]+\.woff2$/;
 
 /** The web build's Inter, or undefined when the app is not built (the pages then keep the fallback face). */
-export function readPortalFont(webDist = WEB_DIST): Buffer | undefined {
+export function readPortalFont(webDist: string): Buffer | undefined {
   const assets = join(webDist, 'assets');
   if (!existsSync(assets)) return undefined;
   const file = readdirSync(assets).find((name) => BUILT_FONT.test(name));
