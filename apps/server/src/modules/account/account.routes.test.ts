@@ -79,8 +79,19 @@ describe('GET /api/account/profile', () => {
     const [reception, afterHours] = await t.db
       .insert(agents)
       .values([
-        { userId: alice.id, agentName: 'Reception', vapiAgentId: 'assistant-reception' },
-        { userId: alice.id, agentName: 'After hours', vapiAgentId: 'assistant-after-hours' },
+        // Listed oldest first; one insert gives every row the same time, so each is set.
+        {
+          userId: alice.id,
+          agentName: 'Reception',
+          vapiAgentId: 'assistant-reception',
+          createdAt: new Date('2026-01-01T09:00:00Z'),
+        },
+        {
+          userId: alice.id,
+          agentName: 'After hours',
+          vapiAgentId: 'assistant-after-hours',
+          createdAt: new Date('2026-01-02T09:00:00Z'),
+        },
         { userId: alice.id, agentName: 'Old one', isDeleted: true, vapiAgentId: 'assistant-old' },
         { userId: bob.id, agentName: 'Bob’s agent', vapiAgentId: 'assistant-bob' },
       ])
