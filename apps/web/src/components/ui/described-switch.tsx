@@ -1,5 +1,6 @@
 import { Stack, Switch, Text, type SwitchProps } from '@mantine/core';
 import { useId } from 'react';
+import classes from './described-switch.module.css';
 
 type DescribedSwitchProps = {
   name: string;
@@ -13,13 +14,13 @@ type DescribedSwitchProps = {
 };
 
 /**
- * A switch with its explanation below it: the explanation describes the switch rather than being
- * read as part of its name (the UI kit's own description sits inside the label).
+ * A switch with its explanation below its label: the explanation describes the switch rather than
+ * being read as part of its name (the UI kit's own description sits inside the label).
  */
 export function DescribedSwitch({ name, checked, onChange, onBlur, label, description, size }: DescribedSwitchProps) {
   const descriptionId = useId();
   return (
-    <Stack gap={4}>
+    <Stack gap={4} className={classes.root} data-size={size ?? 'sm'}>
       <Switch
         name={name}
         checked={checked}
@@ -30,7 +31,7 @@ export function DescribedSwitch({ name, checked, onChange, onBlur, label, descri
         aria-describedby={description ? descriptionId : undefined}
       />
       {description && (
-        <Text size="sm" c="dimmed" id={descriptionId}>
+        <Text size="sm" c="dimmed" id={descriptionId} className={classes.description}>
           {description}
         </Text>
       )}

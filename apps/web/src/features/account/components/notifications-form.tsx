@@ -23,7 +23,7 @@ export function NotificationsForm({ settings }: { settings: NotificationSettings
   return (
     <form onSubmit={save} noValidate aria-label="Notifications">
       <Stack gap="md">
-        <Stack gap="md" className={classes.switches}>
+        <Stack gap="md">
           <DescribedSwitch
             name="notifyUrgentEmail"
             checked={values.notifyUrgentEmail}
