@@ -151,5 +151,10 @@ export const scenarioListSchema = z.object({
   draftSummary: scenarioSummarySchema
     .nullable()
     .describe("The results on the agent's draft, which runs test while it has one; null without a draft."),
+  suggestionsMissing: z
+    .number()
+    .int()
+    .nonnegative()
+    .describe('How many scenarios suggested for the agent as it is now are not on the list (by title).'),
 });
 export type ScenarioList = z.infer<typeof scenarioListSchema>;

@@ -78,7 +78,7 @@ describe('listing scenarios', () => {
       const response = await alice.request(`/api/agents/${agentId}/scenarios/${scenario.id}`, { method: 'DELETE' });
       expect(await readJson(response)).toEqual({ ok: true });
     }
-    expect((await list(alice, agentId)).scenarios).toEqual([]);
+    expect(await list(alice, agentId)).toMatchObject({ scenarios: [], suggestionsMissing: 7 });
 
     const kept = await readJson<Scenario>(await add(alice, agentId, { ...script, title: 'Books an appointment' }));
     const refilled = await readJson<ScenarioList>(
@@ -95,6 +95,7 @@ describe('listing scenarios', () => {
       ['Takes a call-back request', 'proposed'],
     ]);
     expect(refilled.scenarios[0]!.id).toBe(kept.id);
+    expect(refilled.suggestionsMissing).toBe(0);
     const again = await alice.request(`/api/agents/${agentId}/scenarios/proposals`, { method: 'POST' });
     expect((await readJson<ScenarioList>(again)).scenarios).toHaveLength(7);
   });

@@ -63,9 +63,20 @@ async function changeScenarios<T>(
  */
 const hasDraft = (agent: Pick<Agent, 'draftChanges'>) => agent.draftChanges > 0;
 
+/** The suggestions for the agent as it is now whose title is not on the list. */
+const missingProposals = (agent: Agent, scenarios: { title: string }[]) => {
+  const titles = new Set(scenarios.map((scenario) => scenario.title.toLowerCase()));
+  return proposeScenarios(agent).filter((proposal) => !titles.has(proposal.title.toLowerCase()));
+};
+
 async function scenarioList(db: Database, userId: string, agent: Agent): Promise<ScenarioList> {
   const scenarios = (await repo.listScenarios(db, userId, agent.id)).map(repo.toScenario);
-  return { scenarios, ...summariseScenarioList(scenarios, hasDraft(agent)) };
+  return {
+    scenarios,
+    ...summariseScenarioList(scenarios, hasDraft(agent)),
+    // So the page offers to add suggestions only while one would come in.
+    suggestionsMissing: missingProposals(agent, scenarios).length,
+  };
 }
 
 /**
@@ -90,10 +101,8 @@ export async function createScenario(deps: ScenariosDeps, userId: string, agentI
 export async function addProposals(deps: ScenariosDeps, userId: string, agentId: string) {
   const agent = await changeScenarios(deps, userId, agentId, async (tx, agent) => {
     const existing = await repo.listScenarios(tx, userId, agentId);
-    const titles = new Set(existing.map((row) => row.title.toLowerCase()));
     const room = Math.max(0, SCENARIO_LIMITS.perAgent - existing.length);
-    const missing = proposeScenarios(agent).filter((proposal) => !titles.has(proposal.title.toLowerCase()));
-    await repo.insertScenarios(tx, userId, agentId, 'proposed', missing.slice(0, room));
+    await repo.insertScenarios(tx, userId, agentId, 'proposed', missingProposals(agent, existing).slice(0, room));
     return agent;
   });
   return scenarioList(deps.db, userId, agent);

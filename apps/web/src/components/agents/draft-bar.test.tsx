@@ -31,6 +31,7 @@ const scenarioList = (draftSummary: ScenarioList['draftSummary']): ScenarioList 
   scenarios: [],
   summary: { passed: 3, total: 3, notRun: 0, lastRanAt: '2026-11-20T15:00:00.000Z' },
   draftSummary,
+  suggestionsMissing: 0,
 });
 
 /** The bar as a page shows it: over the agent it reads, so an answer that changes the agent shows. */

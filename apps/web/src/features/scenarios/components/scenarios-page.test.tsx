@@ -123,21 +123,39 @@ describe('ScenariosPage', () => {
     const suggested = scenarioFixture({ title: 'Book a cleaning' });
     const fetchMock = mockApi({
       [`GET ${base}`]: () => json(agentJson()),
-      [`GET ${base}/scenarios`]: () => json(listOf([])),
+      [`GET ${base}/scenarios`]: () => json(listOf([], { suggestionsMissing: 1 })),
       [`POST ${base}/scenarios/proposals`]: () => json(listOf([suggested])),
     });
     open();
     expect(await screen.findByRole('heading', { name: 'No scenarios yet' })).toBeInTheDocument();
     expect(screen.getByText('No scenarios yet', { selector: 'p' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Run all' })).toBeDisabled();
-    const [, inEmptyState] = screen.getAllByRole('button', { name: 'Add suggested scenarios' });
-    await userEvent.click(inEmptyState!);
+    // Offered once, in the empty state.
+    await userEvent.click(screen.getByRole('button', { name: 'Add suggested scenarios' }));
     expect(await screen.findByRole('article', { name: 'Book a cleaning' })).toBeInTheDocument();
     expect(await screen.findByText('Added 1 suggested scenario.')).toBeInTheDocument();
     expect(screen.getByText('Not run yet')).toBeInTheDocument();
     expect(fetchMock.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${String(url)}`)).toContain(
       `POST ${base}/scenarios/proposals`,
     );
+  });
+
+  it('offers the suggestions the list lacks, and nothing when every one is there', async () => {
+    let missing = 2;
+    mockApi({
+      [`GET ${base}`]: () => json(agentJson()),
+      [`GET ${base}/scenarios`]: () => json(listOf([booking], { suggestionsMissing: missing })),
+    });
+    const { unmount } = open();
+    await screen.findByRole('article', { name: 'Book a cleaning' });
+    expect(screen.getByRole('button', { name: 'Add suggested scenarios' })).toBeEnabled();
+    unmount();
+
+    missing = 0;
+    open();
+    await screen.findByRole('article', { name: 'Book a cleaning' });
+    expect(screen.getByRole('button', { name: 'Add scenario' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add suggested scenarios' })).toBeNull();
   });
 
   it('says why the scenarios could not load and tries again', async () => {
@@ -174,10 +192,14 @@ describe('ScenariosPage', () => {
   });
 
   it('deletes a scenario after asking', async () => {
+    let deleted = false;
     const fetchMock = mockApi({
       [`GET ${base}`]: () => json(agentJson()),
-      [`GET ${base}/scenarios`]: () => json(listOf([booking])),
-      [`DELETE ${base}/scenarios/${booking.id}`]: () => json({ ok: true }),
+      [`GET ${base}/scenarios`]: () => json(listOf(deleted ? [] : [booking])),
+      [`DELETE ${base}/scenarios/${booking.id}`]: () => {
+        deleted = true;
+        return json({ ok: true });
+      },
     });
     const user = userEvent.setup();
     open();
@@ -193,6 +215,29 @@ describe('ScenariosPage', () => {
       `${base}/scenarios/${booking.id}`,
       expect.objectContaining({ method: 'DELETE' }),
     );
+  });
+
+  it('offers the suggestion back once a suggested scenario is deleted', async () => {
+    const hours = scenarioFixture({ title: 'Ask the hours' });
+    let deleted = false;
+    mockApi({
+      [`GET ${base}`]: () => json(agentJson()),
+      [`GET ${base}/scenarios`]: () =>
+        json(deleted ? listOf([hours], { suggestionsMissing: 1 }) : listOf([booking, hours])),
+      [`DELETE ${base}/scenarios/${booking.id}`]: () => {
+        deleted = true;
+        return json({ ok: true });
+      },
+    });
+    const user = userEvent.setup();
+    open();
+    const card = await screen.findByRole('article', { name: 'Book a cleaning' });
+    expect(screen.queryByRole('button', { name: 'Add suggested scenarios' })).toBeNull();
+    await user.click(within(card).getByRole('button', { name: 'Delete Book a cleaning' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete scenario' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByRole('button', { name: 'Add suggested scenarios' })).toBeEnabled();
+    expect(screen.queryByRole('article', { name: 'Book a cleaning' })).toBeNull();
   });
 
   describe('while the agent has a draft', () => {

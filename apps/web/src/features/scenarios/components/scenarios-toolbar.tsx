@@ -12,6 +12,8 @@ type ScenariosToolbarProps = {
   summary: ScenarioSummary;
   /** The results on the agent's draft; null when it has none. */
   draftSummary: ScenarioSummary | null;
+  /** Offers to add the suggestions for the agent the list lacks; false when none would come in. */
+  offerSuggestions: boolean;
   running: boolean;
   addingSuggested: boolean;
   /** Shown under the buttons: Run all's progress. */
@@ -26,7 +28,8 @@ type ScenariosToolbarProps = {
  * the page says so, and the draft's results lead, with those on what callers hear under them.
  */
 export function ScenariosToolbar(props: ScenariosToolbarProps) {
-  const { summary, draftSummary, running, addingSuggested, status, onRunAll, onAdd, onAddSuggested } = props;
+  const { summary, draftSummary, offerSuggestions, running, addingSuggested, status, onRunAll, onAdd, onAddSuggested } =
+    props;
   const full = summary.total >= SCENARIO_LIMITS.perAgent;
   return (
     <Card withBorder radius="md" className={classes.card}>
@@ -65,15 +68,17 @@ export function ScenariosToolbar(props: ScenariosToolbarProps) {
           >
             Add scenario
           </Button>
-          <Button
-            variant="light"
-            leftSection={<IconSparkles width={16} height={16} aria-hidden />}
-            loading={addingSuggested}
-            disabled={full}
-            onClick={onAddSuggested}
-          >
-            Add suggested scenarios
-          </Button>
+          {offerSuggestions && (
+            <Button
+              variant="light"
+              leftSection={<IconSparkles width={16} height={16} aria-hidden />}
+              loading={addingSuggested}
+              disabled={full}
+              onClick={onAddSuggested}
+            >
+              Add suggested scenarios
+            </Button>
+          )}
         </Group>
         {full && (
           <Text size="sm" c="dimmed">

@@ -42,6 +42,8 @@ export function ScenariosView({
       <ScenariosToolbar
         summary={list.summary}
         draftSummary={list.draftSummary}
+        // An empty list offers them in its own place, under the toolbar.
+        offerSuggestions={list.scenarios.length > 0 && list.suggestionsMissing > 0}
         running={runs.busy}
         addingSuggested={suggested.pending}
         status={<RunAllStatus progress={runs.progress} finished={runs.finished} />}

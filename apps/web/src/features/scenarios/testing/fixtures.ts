@@ -56,10 +56,14 @@ export function resultFor(
   };
 }
 
-/** The list as the server answers it; `draft`: the agent has a draft, which runs test. */
-export const listOf = (scenarios: Scenario[], { draft = false } = {}): ScenarioList => ({
+/**
+ * The list as the server answers it; `draft`: the agent has a draft, which runs test;
+ * `suggestionsMissing`: how many suggestions for the agent the list lacks.
+ */
+export const listOf = (scenarios: Scenario[], { draft = false, suggestionsMissing = 0 } = {}): ScenarioList => ({
   scenarios,
   ...summariseScenarioList(scenarios, draft),
+  suggestionsMissing,
 });
 
 /** The parts of the agent the scenarios page reads. */
