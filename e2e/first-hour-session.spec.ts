@@ -107,7 +107,7 @@ test.describe('the sign-in pages', () => {
     await atBothWidths(page, async () => {
       await expect(page.getByRole('heading', { level: 1, name: 'AI Voice Agent Platform' })).toBeVisible();
       await expect(page.getByText('Please sign in or sign up:', { exact: true })).toBeVisible();
-      await expect(page.getByRole('button', { name: 'Sign in with Google' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Continue with Google' })).toBeVisible();
       await expect(page.getByLabel('Create a Password')).toBeVisible();
       await expect(page.getByRole('button', { name: 'Sign up', exact: true })).toBeVisible();
       // The portal's top bar and footer, in a frame that is dark as a whole around the dark form
@@ -132,7 +132,7 @@ test.describe('the sign-in pages', () => {
       await test.step(name, async () => {
         await page.setViewportSize({ width, height });
         await page.goto('/login');
-        await page.getByRole('button', { name: 'Sign in with Google' }).click();
+        await page.getByRole('button', { name: 'Continue with Google' }).click();
         await expect(page).toHaveURL(/\/sandbox\/google\/o\/oauth2\/v2\/auth\?/);
         await page.getByRole('button', { name: 'Cancel' }).click();
         await expect(page).toHaveURL(/\/login\?/);
@@ -145,7 +145,7 @@ test.describe('the sign-in pages', () => {
 
   test('Google sign-in keeps the Google account’s name as the full name', async ({ page }) => {
     await page.goto('/login');
-    await page.getByRole('button', { name: 'Sign in with Google' }).click();
+    await page.getByRole('button', { name: 'Continue with Google' }).click();
     await page.getByLabel('Google account e-mail').fill(uniqueEmail('google-name'));
     await page.getByLabel('Name', { exact: true }).fill('Grace Hopper');
     await page.getByRole('button', { name: 'Allow' }).click();

@@ -7,7 +7,7 @@ import { uniqueEmail } from './support/users.ts';
 test('signs in with Google through the sandbox consent page', async ({ page }) => {
   const email = uniqueEmail('google');
   await page.goto('/login');
-  await page.getByRole('button', { name: 'Sign in with Google' }).click();
+  await page.getByRole('button', { name: 'Continue with Google' }).click();
 
   await expect(page).toHaveURL(/\/sandbox\/google\/o\/oauth2\/v2\/auth\?/);
   const account = page.getByLabel('Google account e-mail');
@@ -21,7 +21,7 @@ test('signs in with Google through the sandbox consent page', async ({ page }) =
 
 test('cancelling on the consent page returns to the login with a message', async ({ page }) => {
   await page.goto('/login');
-  await page.getByRole('button', { name: 'Sign in with Google' }).click();
+  await page.getByRole('button', { name: 'Continue with Google' }).click();
   await expect(page).toHaveURL(/\/sandbox\/google\/o\/oauth2\/v2\/auth\?/);
   await page.getByRole('button', { name: 'Cancel' }).click();
 

@@ -15,7 +15,7 @@ test('shows the title, the prompt and a dark form with Google and e-mail sign in
   await expect(page.locator('[data-mantine-color-scheme="dark"]').getByTestId('auth-card')).toBeVisible();
 
   // Google is the only provider.
-  await expect(page.getByRole('button', { name: 'Sign in with Google' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Continue with Google' })).toBeVisible();
   await expect(page.getByRole('button', { name: /with (google|github|apple|facebook|microsoft)/i })).toHaveCount(1);
   await expect(page.getByLabel('Email address')).toBeVisible();
   await expect(page.getByLabel('Your Password')).toBeVisible();
@@ -27,7 +27,7 @@ test('links lead between sign in and sign up', async ({ page }) => {
   await expect(page).toHaveURL('/signup');
   await expect(page.getByRole('button', { name: 'Sign up', exact: true })).toBeVisible();
   await expect(page.getByLabel('Create a Password')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Sign in with Google' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Continue with Google' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toHaveCount(0);
 
   await page.getByRole('link', { name: 'Already have an account? Sign in' }).click();

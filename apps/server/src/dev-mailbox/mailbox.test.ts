@@ -145,7 +145,7 @@ describe('sandbox routes once the vendor is configured for real', () => {
       '/sandbox/google/o/oauth2/v2/auth?response_type=code&client_id=real-client.apps.googleusercontent.com&redirect_uri=http%3A%2F%2Flocalhost%3A3000%2Fcb&scope=openid',
     );
     const html = await consent.text();
-    expect(html).not.toContain('Sign in with Google');
+    expect(html).not.toContain('Continue with Google');
     expect(html).toContain('<div id="root"></div>');
     const token = await t.request('/sandbox/google/token', {
       method: 'POST',

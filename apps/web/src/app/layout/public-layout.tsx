@@ -20,7 +20,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
       <header className={classes.header}>
         <Group className={classes.headerInner}>
           <Link to={paths.home} className={classes.brandLink} aria-label="AI Voice Agent Platform home">
-            <Brand textClassName={classes.publicBrandText} />
+            <Brand />
           </Link>
         </Group>
       </header>

@@ -1,4 +1,4 @@
-import { Anchor, Divider, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Divider, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { useSearchParams } from '../../../lib/navigation/search-params';
@@ -71,6 +71,10 @@ export function AuthForm({ page }: { page: AuthPageKind }) {
         <Stack gap="md">
           {(view === 'sign_in' || view === 'sign_up') && (
             <>
+              {/* Which of the two the card does, since the page's title and prompt are the same for both. */}
+              <Title order={2} size="h4" ta="center" c="bright">
+                {view === 'sign_up' ? 'Create your account' : 'Sign in to your account'}
+              </Title>
               <GoogleButton />
               <Divider label="or" labelPosition="center" />
             </>

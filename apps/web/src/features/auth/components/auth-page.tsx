@@ -1,13 +1,17 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useEffect } from 'react';
-import { Redirect, useLocation } from 'wouter';
+import { Link, Redirect, useLocation } from 'wouter';
+import IconWaveSine from '~icons/tabler/wave-sine';
 import { useSearchParams } from '../../../lib/navigation/search-params';
 import { paths } from '../../../lib/paths';
 import { PORTAL_PURPOSE } from '../lib/auth-views';
 import { AuthForm, type AuthPageKind } from './auth-form';
 import classes from './auth-page.module.css';
 
-/** /login and /signup: the title, what the portal does and the prompt as its subtitle, then the form. */
+/**
+ * /login and /signup: the product's mark and name as the title, what the portal does, the prompt
+ * leading into the form, then the form.
+ */
 export function AuthPage({ page }: { page: AuthPageKind }) {
   const [, navigate] = useLocation();
   const [search] = useSearchParams();
@@ -22,14 +26,19 @@ export function AuthPage({ page }: { page: AuthPageKind }) {
   return (
     <Stack align="center" gap="xl" w="100%" px="md" className={classes.page}>
       <Stack gap="xs" align="center" ta="center" maw={520}>
+        <Link to={paths.home} aria-label="AI Voice Agent Platform home" className={classes.markLink}>
+          <ThemeIcon size={48} radius="md" variant="light" aria-hidden>
+            <IconWaveSine width={28} height={28} />
+          </ThemeIcon>
+        </Link>
         <Title order={1} className={classes.title} data-product-title>
           AI Voice Agent Platform
         </Title>
-        {/* The title's subtitle: what the portal does for the owner, leading into the form with the
-            specification's prompt word for word. */}
         <Text c="dimmed" className={classes.subtitle}>
-          {PORTAL_PURPOSE} <span className={classes.prompt}>Please sign in or sign up:</span>
+          {PORTAL_PURPOSE}
         </Text>
+        {/* The specification's prompt, word for word, on its own line: it leads into the form. */}
+        <Text className={classes.prompt}>Please sign in or sign up:</Text>
       </Stack>
       {/* Keyed: moving between /login and /signup starts the form afresh. */}
       <AuthForm key={page} page={page} />

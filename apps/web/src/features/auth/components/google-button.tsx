@@ -6,7 +6,7 @@ import { authErrorMessage } from '../lib/auth-errors';
 import { FormMessages } from './form-messages';
 import classes from './google-button.module.css';
 
-/** Google is the only sign-in provider. */
+/** Google is the only sign-in provider; one button signs in or, the first time, signs up. */
 export function GoogleButton() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -35,7 +35,7 @@ export function GoogleButton() {
         onClick={signIn}
         loading={busy}
       >
-        Sign in with Google
+        Continue with Google
       </Button>
       <FormMessages error={error} />
     </>
