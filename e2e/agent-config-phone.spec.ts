@@ -23,6 +23,10 @@ test('the first card shows on the first screen, above a bottom bar of at most 64
     const first = await page.getByRole('tabpanel').getByRole('region').first().boundingBox();
     expect(first!.y + first!.height, `the ${tab} tab's first card ends above the bar`).toBeLessThanOrEqual(bar!.y);
   }
+  // Before a call the line is Play and who calls: the ideas to say, cut off at the edge, wait for the call.
+  const testCall = page.getByRole('group', { name: 'Test call' });
+  await expect(testCall.getByRole('button', { name: 'Play' })).toBeVisible();
+  await expect(testCall.getByRole('group', { name: 'Things to try saying' })).toBeHidden();
 });
 
 test('with a draft waiting and suggestions shown, the first card still shows on the first screen', async ({
@@ -76,6 +80,8 @@ test('with the keyboard open the test call keeps the conversation on most of the
   await page.getByRole('group', { name: 'Test call' }).getByRole('button', { name: 'Play' }).click();
   const call = callPanel(page, 'Pocket Desk');
   await expect(call.status).toHaveText('In call');
+  // During the call the bar's line is Stop and the things to say, each a button.
+  await expect(page.getByRole('group', { name: 'Things to try saying' })).toBeVisible();
   const viewport = await page.evaluate(() => document.querySelector('meta[name="viewport"]')!.getAttribute('content'));
   // The keyboard then shrinks the page's viewport rather than covering it.
   expect(viewport).toContain('interactive-widget=resizes-content');

@@ -22,19 +22,21 @@ const ICONS = {
  * The footer's test call: one button, Play, which reads Stop while this agent's call runs (the
  * app's shared call button, so no Stop sits there unusable before a call), who the call pretends
  * to be (a new caller or a known one), and a few things to try saying. On a phone the bar is
- * one line (the ideas scroll sideways and fade out at its edge), so it never takes more than a
- * thumb's height of the screen. Play waits while anything on the page is being saved or
- * uploaded, so the call hears the assistant as saved.
+ * one line, so it never takes more than a thumb's height of the screen: before the call Play and
+ * who calls; during it Stop and the things to say, as buttons in a row that scrolls sideways (the
+ * ideas alone, which nothing can be done with yet, would only be cut off at the edge). Play waits
+ * while anything on the page is being saved or uploaded, so the call hears the assistant as saved.
  */
 export function TestCallControls({ agent }: TestCallControlsProps) {
   const busy = useIsMutating() > 0;
   const call = useActiveCall();
   // While the agent has a draft its test call talks to the draft, not to what callers hear.
   const testingDraft = call.draft && call.agentId === agent.id && call.status !== 'idle';
+  const live = call.status === 'active' && call.agentId === agent.id;
   const [callerId, setCallerId] = useState<string | null>(null);
   return (
     <div className={classes.footer} role="group" aria-label="Test call">
-      <div className={classes.footerRow}>
+      <div className={classes.footerRow} data-live={live || undefined}>
         <Text fw={600} size="sm" visibleFrom="sm" aria-hidden>
           Test your agent
         </Text>
@@ -48,7 +50,9 @@ export function TestCallControls({ agent }: TestCallControlsProps) {
           icons={ICONS}
         />
         {/* Chosen before the call: it says who is calling as the call starts. */}
-        <CallAsSelect callerId={callerId} onChange={setCallerId} disabled={call.status !== 'idle'} />
+        <div className={classes.callAs}>
+          <CallAsSelect callerId={callerId} onChange={setCallerId} disabled={call.status !== 'idle'} />
+        </div>
         {/* After the button, so Stop stays where Play was pressed. */}
         {testingDraft && (
           <Badge variant="light" color="blue">

@@ -29,3 +29,17 @@ describe('the Texts card’s preview', () => {
     expect(textsNames(agentFixture({ textingSettings: on('ownerMessage') }))).toBe('Messages to your mobile');
   });
 });
+
+describe('the Your Hours card’s preview', () => {
+  const hours = cardByKey('yourHours')!;
+
+  it('names the zone after the hours, once, and counts the closed dates', () => {
+    const preview = cardPreview(
+      hours,
+      agentFixture({ closures: [{ id: 'c1', from: '2026-12-25', to: '2026-12-25', note: 'Christmas' }] }),
+    );
+    expect(preview).toMatch(/ · Eastern Time \(New York\) · 1 closed date$/);
+    expect(preview).not.toContain('((');
+    expect(preview).not.toContain('))');
+  });
+});

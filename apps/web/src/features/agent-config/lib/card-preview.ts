@@ -63,7 +63,7 @@ export function cardPreview(card: CardDefinition, agent: Agent): string {
         agent.closures.length === 0
           ? ''
           : ` · ${agent.closures.length === 1 ? '1 closed date' : `${agent.closures.length} closed dates`}`;
-      return `${describeHours(readHours(agent.yourHours))} (${zone})${closed}`;
+      return `${describeHours(readHours(agent.yourHours))} · ${zone}${closed}`;
     }
     case 'website':
       return websitePreview(agent.websiteInfo);
