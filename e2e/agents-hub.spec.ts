@@ -36,6 +36,23 @@ test('the hub shows the avatar, name, type and tone with the actions', async ({ 
   await expect(page).toHaveURL('/agents');
 });
 
+test('on a phone every go-live step has its fix on its own line under the title', async ({ signedInPage: page }) => {
+  const agent = await createDentalAgent(page.request, 'Bright Smile');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/agent/${agent.id}`);
+  const rows = page.getByRole('list', { name: 'Go-live checklist', exact: true }).getByRole('listitem');
+  await expect(rows.first()).toBeVisible();
+  const starts = new Set<number>();
+  for (const row of await rows.all()) {
+    const rowBox = (await row.boundingBox())!;
+    const fix = (await row.getByRole('link').boundingBox())!;
+    // Below the title's line (26 px under the row's 10 px padding), not at its end.
+    expect(fix.y - rowBox.y).toBeGreaterThan(30);
+    starts.add(Math.round(fix.x));
+  }
+  expect(starts.size).toBe(1);
+});
+
 test('an agent started from scratch is of type General with the tone of the default vibe', async ({
   signedInPage: page,
 }) => {

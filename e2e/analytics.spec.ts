@@ -48,7 +48,18 @@ test('calls to the agent are counted on the analytics page', async ({ signedInPa
   // On a phone the report fits the screen's width: nothing to scroll sideways.
   await page.setViewportSize({ width: 390, height: 844 });
   await page.getByLabel('Agent', { exact: true }).selectOption({ label: 'All agents' });
-  await expect(page.getByRole('table', { name: 'Calls by weekday and hour' })).toBeVisible();
+  const hours = page.getByRole('table', { name: 'Calls by weekday and hour' });
+  await expect(hours).toBeVisible();
+  // The hours run down on a phone: a weekday is a column wide enough to see, and an hour is named
+  // level with its row (Monday's 3 AM cell beside '3 AM').
+  const mondayAt3 = (await hours.locator('tbody tr').first().locator('td').nth(3).boundingBox())!;
+  const named3 = (await hours.getByRole('columnheader', { name: '3 AM', exact: true }).boundingBox())!;
+  expect(mondayAt3.width).toBeGreaterThan(30);
+  expect(Math.abs(named3.y + named3.height / 2 - (mondayAt3.y + mondayAt3.height / 2))).toBeLessThan(2);
+  // Seven days are bars on a phone too; thirty are too many for bars this narrow: they are a line.
+  await expect(page.getByText('Point at or tap a bar to see its day.')).toBeVisible();
+  await page.getByRole('radiogroup', { name: 'Period' }).getByText('30 days').click();
+  await expect(page.getByText('Point at or tap the line to see a day.')).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('analytics-390.png'), fullPage: true });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });

@@ -32,9 +32,33 @@ export function labelEvery(days: number, plotWidth: number) {
   return LABEL_STEPS.find((step) => step >= needed) ?? days;
 }
 
+/** Narrower than this a day's bar would be a hairline (30 days on a phone): the days become a line. */
+const MIN_DAY_WIDTH = 10;
+
+/** Whether the days are drawn as a line rather than bars, once the plot's width is known. */
+export function drawsLine(days: number, plotWidth: number) {
+  return plotWidth > 0 && plotWidth / days < MIN_DAY_WIDTH;
+}
+
 /**
- * The bars, drawn by the page itself: a column per day, as tall as its share of the axis. Pointing
- * at or tapping a column names its day and calls in the line above.
+ * The days as a line over a light area, each day's point at the middle of its column: the plot's
+ * own units (a column wide, a call tall), stretched to the plot, the line kept 2 px thick.
+ */
+function Line({ days, top }: { days: Analytics['days']; top: number }) {
+  const points = days.map((day, index) => `${index + 0.5},${top - day.calls}`).join(' ');
+  return (
+    <svg className={classes.line} viewBox={`0 0 ${days.length} ${top}`} preserveAspectRatio="none">
+      <polygon className={classes.area} points={`0.5,${top} ${points} ${days.length - 0.5},${top}`} />
+      <polyline className={classes.stroke} points={points} vectorEffect="non-scaling-stroke" />
+    </svg>
+  );
+}
+
+/**
+ * The bars, drawn by the page itself: a column per day, as tall as its share of the axis; where a
+ * column is too narrow for a bar, a line through the days instead. Pointing at or tapping a column
+ * names its day and calls in the line above (and marks its point on the line, where a day with calls
+ * has a dot).
  */
 function Bars({ days }: { days: Analytics['days'] }) {
   const [hovered, setHovered] = useState<number | null>(null);
@@ -42,11 +66,13 @@ function Bars({ days }: { days: Analytics['days'] }) {
   const axis = countAxis(Math.max(0, ...days.map((day) => day.calls)));
   // Before the plot is measured, the newest date alone.
   const every = plotWidth ? labelEvery(days.length, plotWidth) : days.length;
+  const line = drawsLine(days.length, plotWidth);
   const day = hovered === null ? undefined : days[hovered];
+  const hint = line ? 'Point at or tap the line to see a day.' : 'Point at or tap a bar to see its day.';
   return (
     <div aria-hidden="true">
       <Text size="sm" c="dimmed" mih={READOUT_HEIGHT}>
-        {day ? `${longDay(day.date)}: ${callsText(day.calls)}` : 'Point at or tap a bar to see its day.'}
+        {day ? `${longDay(day.date)}: ${callsText(day.calls)}` : hint}
       </Text>
       <div className={classes.chart} style={{ height: BARS_HEIGHT }}>
         <div className={classes.axis}>
@@ -56,10 +82,16 @@ function Bars({ days }: { days: Analytics['days'] }) {
             </span>
           ))}
         </div>
-        <div ref={plotRef} className={classes.plot} onPointerLeave={() => setHovered(null)}>
+        <div
+          ref={plotRef}
+          className={classes.plot}
+          data-line={line || undefined}
+          onPointerLeave={() => setHovered(null)}
+        >
           {axis.lines.map((value) => (
             <span key={value} className={classes.grid} style={{ bottom: `${(value / axis.top) * 100}%` }} />
           ))}
+          {line && <Line days={days} top={axis.top} />}
           {days.map((entry, index) => (
             <div
               key={entry.date}
@@ -69,7 +101,11 @@ function Bars({ days }: { days: Analytics['days'] }) {
               onPointerEnter={() => setHovered(index)}
               onClick={() => setHovered(index)}
             >
-              <span className={classes.bar} style={{ height: `${(entry.calls / axis.top) * 100}%` }} />
+              <span
+                className={classes.bar}
+                data-calls={entry.calls > 0 || undefined}
+                style={{ height: `${(entry.calls / axis.top) * 100}%` }}
+              />
               {(days.length - 1 - index) % every === 0 && (
                 // The newest date ends at the plot's right edge rather than past it.
                 <span className={index === days.length - 1 ? classes.lastLabel : classes.label}>
@@ -84,7 +120,7 @@ function Bars({ days }: { days: Analytics['days'] }) {
   );
 }
 
-/** Calls per day as bars; a screen reader reads the same figures as a table. */
+/** Calls per day as bars (or a line); a screen reader reads the same figures as a table. */
 export function CallsPerDayChart({ days }: { days: Analytics['days'] }) {
   return (
     <>

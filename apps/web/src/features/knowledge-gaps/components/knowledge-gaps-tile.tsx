@@ -23,7 +23,8 @@ function Gap({ agentId, gap, timeZone }: { agentId: string; gap: KnowledgeGap; t
             {gap.question}
           </Text>
           <Text size="sm" c="dimmed">
-            {asked(gap.count)} · last {formatZonedTime(gap.lastAskedAt, timeZone)}
+            <span className={classes.fact}>{asked(gap.count)}</span> ·{' '}
+            <span className={classes.fact}>last {formatZonedTime(gap.lastAskedAt, timeZone)}</span>
           </Text>
         </div>
         {/* Named with the question too: every row has an Answer. */}

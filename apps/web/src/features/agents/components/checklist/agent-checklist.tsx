@@ -11,7 +11,8 @@ import classes from './agent-checklist.module.css';
 type RowProps = { agentId: string; item: GoLiveItem; explained: boolean; next?: boolean };
 
 /**
- * One row: state, title and the fix on one line when they fit, else the fix under the title.
+ * One row: state, title and the fix on one line when they fit, else the fix under the title (on a
+ * phone always under it, so the rows match).
  * `explained` adds the sentence saying where it stands. The fix opens the whole row; it is a
  * quiet grey link but on the `next` step, which stands out by its row (a tint and a bar on its
  * edge) and its blue link, so the card has one link to follow first.

@@ -40,12 +40,29 @@ describe('Create New Agent modal', { timeout: 20_000 }, () => {
     renderModal();
     expect(screen.getByRole('dialog', { name: 'Create New Agent' })).toBeInTheDocument();
     expect(screen.getByLabelText('Agent Name')).toHaveAttribute('placeholder', 'E.g., Sales Pro, Support Star');
-    expect(screen.getByText('Would you like to start with an industry template?')).toBeInTheDocument();
+    // The question has the specification's two answers; starting from the website stands apart.
+    const question = screen.getByRole('group', { name: 'Would you like to start with an industry template?' });
+    expect(
+      within(question)
+        .getAllByRole('button')
+        .map((answer) => answer.getAttribute('aria-pressed')),
+    ).toEqual(['false', 'false']);
+    expect(within(question).getByRole('button', { name: 'Yes, use a template' })).toHaveAccessibleDescription(
+      "Your industry's usual hours, tasks and answers, for you to change as you like.",
+    );
+    expect(within(question).getByRole('button', { name: 'No, start from scratch' })).toBeInTheDocument();
+    const website = screen.getByRole('button', { name: 'Start from my website' });
+    expect(question).not.toContainElement(website);
+    expect(website).toHaveAccessibleDescription('We read your site and suggest each card for you to review.');
     await waitFor(() => expect(screen.queryByText('Loading templates...')).not.toBeInTheDocument());
     expect(createButton()).toBeDisabled();
     await chooseNo();
     expect(createButton()).toBeEnabled();
     expect(screen.getByRole('button', { name: 'No, start from scratch' })).toHaveAttribute('aria-pressed', 'true');
+    // One start at a time: choosing the website releases the answer.
+    await userEvent.click(website);
+    expect(website).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'No, start from scratch' })).toHaveAttribute('aria-pressed', 'false');
   });
 
   it('names the limit of a name that is too long, keeps it and waits for a shorter one', async () => {

@@ -10,9 +10,10 @@ import { TemplateQuestion } from './template-question';
 import classes from './create-agent-modal.module.css';
 
 /**
- * The Create New Agent modal; it cannot be closed while creating. Full screen on a phone. Its
- * footer (why Create Agent waits, an error, Cancel and Create Agent) stays at the bottom of the
- * sheet while the templates scroll above it, so the way out is always on screen.
+ * The Create New Agent modal; it cannot be closed while creating. Full screen on a phone; on a
+ * wider screen padded as a card is on a laptop and set down from the top as dialogs are. Its footer
+ * (why Create Agent waits, an error, Cancel and Create Agent) stays at the bottom of the sheet
+ * while the templates scroll above it, so the way out is always on screen.
  */
 export function CreateAgentModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const form = useCreateAgentForm(opened, onClose);
@@ -26,6 +27,8 @@ export function CreateAgentModal({ opened, onClose }: { opened: boolean; onClose
       title="Create New Agent"
       size="lg"
       fullScreen={fullScreen}
+      padding={fullScreen ? 'md' : 24}
+      yOffset="8dvh"
       classNames={{ content: classes.content, body: classes.body }}
       closeButtonProps={{ 'aria-label': 'Close' }}
       closeOnEscape={!form.creating}
@@ -39,7 +42,7 @@ export function CreateAgentModal({ opened, onClose }: { opened: boolean; onClose
           void form.submit();
         }}
       >
-        <Stack gap="md">
+        <Stack gap="md" className={classes.fields}>
           <LineInput
             label="Agent Name"
             description="Optional: you can name your agent later."

@@ -1,25 +1,76 @@
-import { Text } from '@mantine/core';
+import { Divider, Radio, Text } from '@mantine/core';
 import { useId } from 'react';
 import type { TemplateChoice } from './create-rules';
 import classes from './create-agent-modal.module.css';
 
+type Choice = Exclude<TemplateChoice, null>;
+
 type TemplateQuestionProps = {
   choice: TemplateChoice;
   disabled: boolean;
-  onChoose: (choice: Exclude<TemplateChoice, null>) => void;
+  onChoose: (choice: Choice) => void;
 };
 
-const OPTIONS: { value: Exclude<TemplateChoice, null>; label: string; hint: string }[] = [
-  { value: 'template', label: 'Yes, use a template', hint: 'Hours, tasks and answers for your industry, to adjust.' },
+type Option = { value: Choice; label: string; hint: string };
+
+const ANSWERS: Option[] = [
+  {
+    value: 'template',
+    label: 'Yes, use a template',
+    hint: "Your industry's usual hours, tasks and answers, for you to change as you like.",
+  },
   { value: 'scratch', label: 'No, start from scratch', hint: 'Empty cards that you fill in yourself.' },
-  { value: 'website', label: 'Start from my website', hint: 'We read your site and propose each card.' },
 ];
 
+const WEBSITE: Option = {
+  value: 'website',
+  label: 'Start from my website',
+  hint: 'We read your site and suggest each card for you to review.',
+};
+
+type ChoiceCardProps = {
+  option: Option;
+  pressed: boolean;
+  disabled: boolean;
+  onChoose: (choice: Choice) => void;
+  /** The whole width: the label and its line side by side where they fit. */
+  wide?: boolean;
+};
+
 /**
- * 'Would you like to start with an industry template?' answered in a segmented control (toggle
- * buttons, one pressed at a time): a template, scratch, or the owner's own website read into
- * proposals. It is a different kind of question from the template cards under it, so it looks
- * like one: a single control, with what the chosen answer starts the agent with said under it.
+ * A start as a card: a toggle button (pressed while chosen) with the kit's radio mark, named by its
+ * label and described by what it starts the agent with.
+ */
+function ChoiceCard({ option, pressed, disabled, onChoose, wide = false }: ChoiceCardProps) {
+  const id = useId();
+  return (
+    <button
+      type="button"
+      className={classes.choice}
+      data-wide={wide || undefined}
+      aria-pressed={pressed}
+      aria-labelledby={`${id}-label`}
+      aria-describedby={`${id}-hint`}
+      disabled={disabled}
+      onClick={() => onChoose(option.value)}
+    >
+      <Radio.Indicator checked={pressed} size="sm" mt={2} aria-hidden />
+      <span className={classes.choiceText}>
+        <Text span size="sm" fw={600} id={`${id}-label`}>
+          {option.label}
+        </Text>
+        <Text span size="xs" c="dimmed" id={`${id}-hint`}>
+          {option.hint}
+        </Text>
+      </span>
+    </button>
+  );
+}
+
+/**
+ * 'Would you like to start with an industry template?' with its two answers side by side, and
+ * under an "or" the portal's own third way, reading the owner's website into proposals: it is no
+ * answer to that question, so it stands apart from it. One start is chosen at a time.
  */
 export function TemplateQuestion({ choice, disabled, onChoose }: TemplateQuestionProps) {
   const questionId = useId();
@@ -29,33 +80,18 @@ export function TemplateQuestion({ choice, disabled, onChoose }: TemplateQuestio
         Would you like to start with an industry template?
       </Text>
       <div role="group" aria-labelledby={questionId} className={classes.choices}>
-        {OPTIONS.map((option) => (
-          <button
+        {ANSWERS.map((option) => (
+          <ChoiceCard
             key={option.value}
-            type="button"
-            className={classes.choice}
-            aria-pressed={choice === option.value}
-            aria-describedby={`${questionId}-${option.value}-hint`}
+            option={option}
+            pressed={choice === option.value}
             disabled={disabled}
-            onClick={() => onChoose(option.value)}
-          >
-            {option.label}
-          </button>
+            onChoose={onChoose}
+          />
         ))}
       </div>
-      {/* Each answer's line describes its button; the chosen one's shows under the control. */}
-      {OPTIONS.map((option) => (
-        <Text
-          key={option.value}
-          id={`${questionId}-${option.value}-hint`}
-          size="sm"
-          c="dimmed"
-          mt={6}
-          hidden={choice !== option.value}
-        >
-          {option.hint}
-        </Text>
-      ))}
+      <Divider label="or" labelPosition="center" my="xs" />
+      <ChoiceCard option={WEBSITE} pressed={choice === 'website'} disabled={disabled} onChoose={onChoose} wide />
     </div>
   );
 }
