@@ -36,10 +36,30 @@ test('the inbox puts an urgent call first, narrows and searches the calls, and a
   await expect(flooded).toContainText('Urgent matter');
   await expect(flooded).toContainText('+1 (512) 555-0142');
   await expect(flooded).toContainText(/Message: .*flooding/);
-  const all = page.getByRole('region', { name: 'All calls' });
-  // Each call once: the urgent one is at the top, not again under All calls.
-  await expect(all.locator('tbody').getByRole('row')).toHaveCount(1);
-  await expect(all.locator('tbody').getByRole('row').nth(0)).toContainText('Question not answered');
+  const others = page.getByRole('region', { name: 'Other calls' });
+  // Each call once: the urgent one is at the top, not again under Other calls.
+  await expect(others.locator('tbody').getByRole('row')).toHaveCount(1);
+  await expect(others.locator('tbody').getByRole('row').nth(0)).toContainText('Question not answered');
+  // One header for both lists: the lower one's is read, takes no room, and its columns line up.
+  await expect(others.getByRole('columnheader')).toHaveText(['Call', 'When', 'Duration', 'Outcome', 'Actions']);
+  expect((await others.locator('thead').boundingBox())?.height).toBeLessThanOrEqual(1);
+  const whenAbove = await attention.getByRole('columnheader', { name: 'When' }).boundingBox();
+  const whenBelow = await others.locator('tbody td').nth(1).boundingBox();
+  expect(Math.round(whenBelow!.x)).toBe(Math.round(whenAbove!.x));
+  // Mark handled on the outcome's line, the time on one line with its zone: a row waiting for the
+  // owner is no taller than its title and caller.
+  const markHandled = await flooded.getByRole('button', { name: /^Mark handled/ }).boundingBox();
+  const outcome = await flooded.getByText('Urgent matter').boundingBox();
+  expect(markHandled!.y).toBeLessThan(outcome!.y + outcome!.height);
+  const whenLines = await flooded
+    .locator('td')
+    .nth(1)
+    .evaluate((cell) => {
+      const text = document.createRange();
+      text.selectNodeContents(cell);
+      return text.getClientRects().length;
+    });
+  expect(whenLines).toBe(1);
   expect(await seriousViolations(page)).toEqual([]);
 
   await page.getByLabel('Outcome').selectOption('Question not answered');
@@ -59,6 +79,8 @@ test('the inbox puts an urgent call first, narrows and searches the calls, and a
   await expect(page).toHaveURL(/\/calls$/);
   await flooded.getByRole('button', { name: /^Mark handled: Pipe Desk,/ }).click();
   await expect(attention).toBeHidden();
+  // Nothing listed above it any more: the list holds every call, and says so.
+  const all = page.getByRole('region', { name: 'All calls' });
   await expect(all.locator('tbody').getByRole('row').nth(1)).toContainText(
     /Handled by .+ · \w{3} \d+,( \d{4},)? \d+:\d\d [AP]M [A-Z]{2,5}/,
   );

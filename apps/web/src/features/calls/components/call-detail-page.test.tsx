@@ -330,8 +330,9 @@ describe('CallDetailPage', { timeout: 20_000 }, () => {
     );
     open();
     const note = await screen.findByText('Needs your attention');
-    // Says why: the kind of matter and what the caller left.
-    expect(screen.getByText('Urgent matter: Pipe burst.')).toBeInTheDocument();
+    // Says why in a few words: the kind of matter and who left it; what they said is said once, below.
+    expect(note.nextElementSibling).toHaveTextContent(/^Urgent matter · \+1 \(512\) 555-0123$/);
+    expect(screen.getAllByText(/Pipe burst/).map((text) => text.textContent)).toEqual(['Message: Pipe burst.']);
     // First on the page, right under its title: before the facts, the summary and the outcome.
     const title = screen.getByRole('heading', { level: 1, name: 'Call details' });
     expect(title.compareDocumentPosition(note) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
@@ -347,6 +348,31 @@ describe('CallDetailPage', { timeout: 20_000 }, () => {
     expect(reopen.compareDocumentPosition(screen.getByText('Agent')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(screen.queryByText('Needs your attention')).not.toBeInTheDocument();
     expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain('/api/calls/call-1/handled');
+  });
+
+  it('names a message by the name the caller gave, the message itself once, under Outcome', async () => {
+    mockCall(() =>
+      json({
+        ...detail,
+        appointment: null,
+        outcomeKind: 'message_taken',
+        needsAttention: true,
+        outcome: {
+          outcome: 'message_taken',
+          urgent: false,
+          unansweredQuestions: [],
+          callerName: 'Ann Lee',
+          collected: [],
+          message: 'Please call me back about my crown.',
+        },
+      }),
+    );
+    open();
+    const note = await screen.findByText('Needs your attention');
+    expect(note.nextElementSibling).toHaveTextContent(/^Message taken · Ann Lee$/);
+    expect(screen.getAllByText(/call me back/).map((text) => text.textContent)).toEqual([
+      'Message: Please call me back about my crown.',
+    ]);
   });
 
   it('offers nothing to mark on a call that left the owner nothing to do', async () => {

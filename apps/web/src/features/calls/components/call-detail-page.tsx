@@ -27,20 +27,18 @@ import { HandledNote } from './handled-note';
 import { MarkHandledButton } from './mark-handled-button';
 
 /**
- * Why the call waits on the owner, so they need not read on to know: the kind of matter, then what
- * the caller left (their message, else the call's summary).
+ * Why the call waits on the owner, in a few words: the kind of matter and who left it (the name they
+ * gave, else their number). What they said is the outcome's, below, so it is not said twice.
  */
-function reasonOf(call: CallDetail): string {
-  const kind = CALL_OUTCOME_LABELS[call.urgent ? 'urgent' : 'message_taken'];
-  const what = (call.message ?? call.outcome?.message)?.trim() || call.summary?.trim();
-  return what ? `${kind}: ${what}` : kind;
+function reasonOf(call: CallDetail, callerName: string | undefined): string {
+  return `${CALL_OUTCOME_LABELS[call.urgent ? 'urgent' : 'message_taken']} · ${callerName ?? callerOf(call)}`;
 }
 
 /**
  * An urgent matter or a message is the owner's to deal with, and to mark handled once done: said
  * first on the page, under its title, until it is handled.
  */
-function ForTheOwner({ call }: { call: CallDetail }) {
+function ForTheOwner({ call, callerName }: { call: CallDetail; callerName: string | undefined }) {
   if (!call.urgent && call.outcomeKind !== 'message_taken') return null;
   const handled = call.handledAt !== null;
   const Icon = handled ? IconCircleCheck : IconAlertCircle;
@@ -63,8 +61,8 @@ function ForTheOwner({ call }: { call: CallDetail }) {
             <Text size="sm" fw={600} c="inherit">
               Needs your attention
             </Text>
-            <Text size="sm" c="inherit" lineClamp={2}>
-              {reasonOf(call)}
+            <Text size="sm" c="inherit">
+              {reasonOf(call, callerName)}
             </Text>
           </div>
         )}
@@ -72,6 +70,15 @@ function ForTheOwner({ call }: { call: CallDetail }) {
       <MarkHandledButton callId={call.id} handled={handled} />
     </Group>
   );
+}
+
+/**
+ * A moment as "Nov 29, 10:10 AM EST" that, short of room, breaks after the day only: the time
+ * keeps its zone beside it.
+ */
+function unbrokenTime(moment: string): string {
+  const at = moment.lastIndexOf(', ');
+  return at < 0 ? moment : moment.slice(0, at + 2) + moment.slice(at + 2).replaceAll(' ', '\u00a0');
 }
 
 /**
@@ -87,19 +94,22 @@ function callerFact(call: CallDetail): ReactNode {
   );
 }
 
-/** The call's facts, each label above its value; one the platform never gave is left out. */
+/**
+ * The call's facts, each label above its value (on a phone beside it, each fact on one line); one
+ * the platform never gave is left out.
+ */
 function Facts({ call }: { call: CallDetail }) {
   const facts: [string, ReactNode][] = [
     ['Agent', callAgentLabel(call)],
     // Which published configuration answered: a test of a draft, or a call before versions, has none.
     ['Version', call.agentVersion === null ? null : `Version ${call.agentVersion}`],
     ['Caller', callerFact(call)],
-    ['Started', formatDateTime(call.startedAt ?? call.createdAt, call.agentTimezone)],
+    ['Started', unbrokenTime(formatDateTime(call.startedAt ?? call.createdAt, call.agentTimezone))],
     ['Duration', call.durationSeconds === null ? null : formatDuration(call.durationSeconds)],
     ['Ended', call.endedReason ? endedReasonLabel(call.endedReason) : null],
     ['Cost', formatCost(call.cost)],
   ];
-  return <FactList facts={facts.filter((fact) => fact[1] !== null)} />;
+  return <FactList facts={facts.filter((fact) => fact[1] !== null)} beside />;
 }
 
 /**
@@ -150,7 +160,7 @@ export function CallDetailPage() {
         {blocking.number && <BlockCallerButton blocking={blocking} />}
       </Group>
       <CallerBlockNote blocking={blocking} />
-      <ForTheOwner call={call.data} />
+      <ForTheOwner call={call.data} callerName={callerName} />
       <Card withBorder padding="md" radius="md">
         <Stack gap="md">
           <Facts call={call.data} />

@@ -12,10 +12,12 @@ type Props = {
   empty: ReactNode;
   /** Shows how many calls there are beside the title (the loaded ones; "25+" while more wait). */
   counted?: boolean;
+  /** Under a table of calls that shows the columns' header: this one's is read, not shown. */
+  headerHidden?: boolean;
 };
 
 /** A titled table of calls, a page at a time, with its empty and error states. */
-export function CallListSection({ title, calls, empty, counted }: Props) {
+export function CallListSection({ title, calls, empty, counted, headerHidden }: Props) {
   const titleId = useId();
   const list: CallSummary[] = calls.data?.pages.flatMap((page) => page.calls) ?? [];
   return (
@@ -38,7 +40,7 @@ export function CallListSection({ title, calls, empty, counted }: Props) {
       ) : (
         <>
           <Paper withBorder radius="md" className={classes.card}>
-            <CallTable calls={list} labelledBy={titleId} />
+            <CallTable calls={list} labelledBy={titleId} headerHidden={headerHidden} />
           </Paper>
           {calls.isFetchNextPageError && <PageError>{calls.error?.message}</PageError>}
           {calls.hasNextPage && (

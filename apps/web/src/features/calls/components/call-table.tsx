@@ -35,14 +35,14 @@ function Headline({ call }: { call: CallSummary }) {
 }
 
 /**
- * Who called and how the call ended, under the title; the facts that have no column at the width
- * (the agent and the length on a tablet, the time too on a phone) join them there. On a phone how it
- * ended is left to the call page, to keep the row short.
+ * Who called, which agent took it and how the call ended, under the title; the facts that have no
+ * column at the width (the length on a tablet, the time too on a phone) join them there. Below a
+ * laptop's width how it ended is left to the call page, to keep the row short.
  */
 function CallerLine({ call, started, duration }: { call: CallSummary; started: string; duration: string | null }) {
   const facts = [
     { text: callerOf(call) },
-    { text: callAgentLabel(call), className: classes.narrowOnly },
+    { text: callAgentLabel(call) },
     { text: started, className: classes.phoneOnly },
     { text: duration, className: classes.narrowOnly },
     { text: call.endedReason ? endedReasonLabel(call.endedReason) : null, className: classes.wideOnly },
@@ -60,8 +60,8 @@ function CallerLine({ call, started, duration }: { call: CallSummary; started: s
 }
 
 /**
- * One call as a table row: what the caller wanted and who, the agent, when, how long, what came of
- * it (with Mark handled while it waits for the owner), then the caller's menu. The whole row opens
+ * One call as a table row: what the caller wanted, who and to which agent, when, how long, what came
+ * of it (with Mark handled while it waits for the owner), then the caller's menu. The whole row opens
  * the call; Mark handled and the menu stay buttons of their own.
  */
 function CallRow({ call }: { call: CallSummary }) {
@@ -77,24 +77,29 @@ function CallRow({ call }: { call: CallSummary }) {
         <CallerLine call={call} started={started} duration={duration} />
         <HandledNote call={call} />
       </td>
-      <td className={classes.agent}>{callAgentLabel(call)}</td>
       <td className={classes.when}>{started}</td>
       <td className={classes.duration}>{duration ?? '—'}</td>
-      <td className={classes.outcome} data-empty={outcomeEmpty || undefined}>
-        <div className={classes.markers}>
-          {flaggedUrgent && <OutcomeMarker outcome="urgent_flag" />}
-          {call.outcomeKind && <OutcomeMarker outcome={call.outcomeKind} />}
-          {!call.outcomeKind && !flaggedUrgent && (
-            <Text span c="dimmed" className={classes.noOutcome}>
-              —
-            </Text>
+      <td
+        className={classes.outcome}
+        data-empty={outcomeEmpty || undefined}
+        data-waiting={call.needsAttention || undefined}
+      >
+        <div className={classes.outcomeLine}>
+          <div className={classes.markers}>
+            {flaggedUrgent && <OutcomeMarker outcome="urgent_flag" />}
+            {call.outcomeKind && <OutcomeMarker outcome={call.outcomeKind} />}
+            {!call.outcomeKind && !flaggedUrgent && (
+              <Text span c="dimmed" className={classes.noOutcome}>
+                —
+              </Text>
+            )}
+          </div>
+          {call.needsAttention && (
+            <div className={classes.handle}>
+              <MarkHandledButton callId={call.id} handled={false} callLabel={callLabel} variant="outline" compact />
+            </div>
           )}
         </div>
-        {call.needsAttention && (
-          <div className={classes.handle}>
-            <MarkHandledButton callId={call.id} handled={false} callLabel={callLabel} variant="outline" />
-          </div>
-        )}
       </td>
       <td className={classes.end}>
         <div className={classes.endInner}>
@@ -110,30 +115,36 @@ function CallRow({ call }: { call: CallSummary }) {
   );
 }
 
+/** The columns' headers and classes, the caller's menu's column (read, not shown) aside. */
+const COLUMNS = [
+  ['Call', classes.call],
+  ['When', classes.when],
+  ['Duration', classes.duration],
+  ['Outcome', classes.outcome],
+] as const;
+
+type Props = {
+  calls: CallSummary[];
+  /** The list's title. */
+  labelledBy: string;
+  /** Reads the column headers without showing them, under a table that shows the same ones. */
+  headerHidden?: boolean;
+};
+
 /**
  * Calls as a table from a tablet's width, their columns the same in every table of the page so the
- * inbox's two lists line up; on a phone each row is a short stack. `labelledBy`: the list's title.
+ * inbox's two lists line up under one shown header; on a phone each row is a short stack.
  */
-export function CallTable({ calls, labelledBy }: { calls: CallSummary[]; labelledBy: string }) {
+export function CallTable({ calls, labelledBy, headerHidden }: Props) {
   return (
     <table className={classes.table} aria-labelledby={labelledBy}>
-      <thead className={classes.head}>
+      <thead className={headerHidden ? classes.hiddenHead : classes.head}>
         <tr>
-          <th scope="col" className={classes.call}>
-            Call
-          </th>
-          <th scope="col" className={classes.agent}>
-            Agent
-          </th>
-          <th scope="col" className={classes.when}>
-            When
-          </th>
-          <th scope="col" className={classes.duration}>
-            Duration
-          </th>
-          <th scope="col" className={classes.outcome}>
-            Outcome
-          </th>
+          {COLUMNS.map(([label, className]) => (
+            <th key={label} scope="col" className={className}>
+              {headerHidden ? <span className={classes.hidden}>{label}</span> : label}
+            </th>
+          ))}
           <th scope="col" className={classes.end}>
             <span className={classes.hidden}>Actions</span>
           </th>

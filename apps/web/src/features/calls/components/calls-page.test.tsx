@@ -42,12 +42,17 @@ const callRow = (scope: HTMLElement) => {
 };
 /** A row's cell under the column named. */
 const cellOf = (row: HTMLElement, column: 'Call' | 'Outcome') =>
-  within(row).getAllByRole('cell')[column === 'Call' ? 0 : 4]!;
+  within(row).getAllByRole('cell')[column === 'Call' ? 0 : 3]!;
+const COLUMNS = ['Call', 'When', 'Duration', 'Outcome', 'Actions'];
+const columnsOf = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('columnheader')
+    .map((header) => header.textContent);
 
 const open = (entry = '/calls') => renderPage(<CallsPage />, { path: '/calls', entry });
 
 describe('CallsPage', { timeout: 20_000 }, () => {
-  it('lists calls as a table of caller, agent, time, length and outcome, and loads more', async () => {
+  it('lists calls as a table of caller and agent, time, length and outcome, and loads more', async () => {
     const fetchMock = mockFetch((url) => {
       if (url.pathname === '/api/agents') return json(agents);
       if (url.searchParams.get('outcome') === 'needs_attention') return json({ calls: [], nextCursor: null });
@@ -60,21 +65,17 @@ describe('CallsPage', { timeout: 20_000 }, () => {
     open();
     expect(await screen.findByRole('heading', { level: 1, name: 'Calls' })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'All calls' });
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((header) => header.textContent),
-    ).toEqual(['Call', 'Agent', 'When', 'Duration', 'Outcome', 'Actions']);
+    expect(columnsOf(table)).toEqual(COLUMNS);
     const first = within(table).getByRole('row', { name: /Bright Smile/ });
     const cells = within(first).getAllByRole('cell');
-    // What the caller wanted, then who and how it ended; the agent, when (in the agent's zone), how long, what came of it.
-    expect(cells[0]).toHaveTextContent(/^Summary 1Browser test call · .+ · Caller hung up$/);
-    expect(cells[1]).toHaveTextContent(/^Bright Smile$/);
-    expect(cells[2]).toHaveTextContent(/^May 1(, 2026)?, 10:00 AM CDT$/);
-    expect(cells[3]).toHaveTextContent(/^3:05$/);
-    expect(cells[4]).toHaveTextContent(/^Appointment booked$/);
+    // What the caller wanted, then who, to which agent and how it ended (the time and length join
+    // them where their columns do not show); when (in the agent's zone), how long, what came of it.
+    expect(cells[0]).toHaveTextContent(/^Summary 1Browser test call · Bright Smile · .+ · 3:05 · Caller hung up$/);
+    expect(cells[1]).toHaveTextContent(/^May 1(, 2026)?, 10:00 AM CDT$/);
+    expect(cells[2]).toHaveTextContent(/^3:05$/);
+    expect(cells[3]).toHaveTextContent(/^Appointment booked$/);
     // Each outcome in its status colour: a booking is done (green).
-    expect(within(cells[4]!).getByText('Appointment booked')).toHaveAttribute('data-color', 'green');
+    expect(within(cells[3]!).getByText('Appointment booked')).toHaveAttribute('data-color', 'green');
     // The whole row is one link to the call, named by its agent and time.
     expect(within(first).getByRole('link', { name: /^View call: Bright Smile, May 1/ })).toHaveAttribute(
       'href',
@@ -150,10 +151,11 @@ describe('CallsPage', { timeout: 20_000 }, () => {
     // Quiet beside the row's link: an outline button, not a filled one.
     const mark = within(row).getByRole('button', { name: /^Mark handled: Bright Smile/ });
     expect(mark).toHaveAttribute('data-variant', 'outline');
-    expect(callRows(screen.getByRole('region', { name: 'All calls' }))).toHaveLength(1);
+    expect(callRows(screen.getByRole('region', { name: 'Other calls' }))).toHaveLength(1);
 
     await userEvent.click(mark);
     await waitFor(() => expect(screen.queryByRole('region', { name: /Needs your attention/ })).not.toBeInTheDocument());
+    // Nothing listed above it any more: the list holds every call, and says so.
     const all = screen.getByRole('region', { name: 'All calls' });
     await waitFor(() => expect(callRows(all)).toHaveLength(2));
     expect(callRows(all)[0]).toHaveTextContent(/Handled by Dana · May 1(, 2026)?, 11:00 AM CDT/);
@@ -162,7 +164,7 @@ describe('CallsPage', { timeout: 20_000 }, () => {
     expect(put?.[1]).toMatchObject({ method: 'PUT', body: JSON.stringify({ handled: true }) });
   });
 
-  it('lists a call that needs attention once: at the top, not again under All calls', async () => {
+  it('lists a call that needs attention once: at the top, not again under Other calls', async () => {
     const message = call(5, {
       outcomeKind: 'message_taken',
       message: 'Please call me back about my crown',
@@ -187,10 +189,13 @@ describe('CallsPage', { timeout: 20_000 }, () => {
     expect(cellOf(row, 'Outcome')).toHaveTextContent(/^Message takenMark handled$/);
     // A message is news for the owner (blue), not an alarm.
     expect(within(row).getByText('Message taken')).toHaveAttribute('data-color', 'blue');
-    const all = screen.getByRole('region', { name: 'All calls' });
-    expect(callRows(all)).toHaveLength(1);
-    expect(all).toHaveTextContent('Summary 6');
-    expect(all).not.toHaveTextContent('crown');
+    // The rest are named for what they are; their table's columns are the same, still read out.
+    const others = screen.getByRole('region', { name: 'Other calls' });
+    expect(callRows(others)).toHaveLength(1);
+    expect(others).toHaveTextContent('Summary 6');
+    expect(others).not.toHaveTextContent('crown');
+    expect(columnsOf(within(others).getByRole('table', { name: 'Other calls' }))).toEqual(COLUMNS);
+    expect(columnsOf(within(attention).getByRole('table'))).toEqual(COLUMNS);
     expect(screen.getAllByRole('link', { name: /^View call: / }).map((link) => link.getAttribute('href'))).toEqual([
       '/calls/call-5',
       '/calls/call-6',
@@ -215,7 +220,7 @@ describe('CallsPage', { timeout: 20_000 }, () => {
     expect(cellOf(row, 'Outcome')).toHaveTextContent(/^Urgent matterMark handled$/);
     expect(within(row).getAllByText('Urgent matter')).toHaveLength(1);
     expect(within(row).getByText('Urgent matter')).toHaveAttribute('data-color', 'red');
-    expect(screen.getByRole('region', { name: 'All calls' })).toHaveTextContent('No other calls yet.');
+    expect(screen.getByRole('region', { name: 'Other calls' })).toHaveTextContent('No other calls yet.');
     expect(screen.queryByText('No calls yet. Calls your agents handle appear here.')).not.toBeInTheDocument();
   });
 
@@ -229,7 +234,7 @@ describe('CallsPage', { timeout: 20_000 }, () => {
     open();
     const attention = await screen.findByRole('region', { name: /Needs your attention/ });
     expect(within(attention).getByRole('alert')).toHaveTextContent('The inbox is unavailable.');
-    expect(screen.getByRole('region', { name: 'All calls' })).toHaveTextContent('Summary 4');
+    expect(screen.getByRole('region', { name: 'Other calls' })).toHaveTextContent('Summary 4');
   });
 
   it('narrows by outcome and by words said on the call, kept in the URL', async () => {

@@ -29,9 +29,11 @@ function emptyText({ agentId, outcome, q }: CallListView, othersAbove: boolean) 
   return agentId ? 'No calls for this agent yet.' : 'No calls yet. Calls your agents handle appear here.';
 }
 
-function listTitle({ outcome, q }: CallListView) {
+/** The list's title; under the calls that need attention it holds the rest, and says so. */
+function listTitle({ outcome, q }: CallListView, othersAbove: boolean) {
   if (q) return `Calls mentioning “${q}”`;
-  return outcome ? OUTCOME_FILTER_LABELS[outcome] : 'All calls';
+  if (outcome) return OUTCOME_FILTER_LABELS[outcome];
+  return othersAbove ? 'Other calls' : 'All calls';
 }
 
 /**
@@ -65,8 +67,8 @@ export function CallsPage() {
   const pending = calls.isPending || (showAttention && attention.isPending);
   // Shown while it holds calls, or could not be read (the list below leaves them out either way;
   // when neither list could be read, the one error below says so).
-  const attentionShown =
-    showAttention && ((attention.data?.pages[0]?.calls.length ?? 0) > 0 || (attention.isError && !calls.isError));
+  const attentionListed = showAttention && (attention.data?.pages[0]?.calls.length ?? 0) > 0;
+  const attentionShown = attentionListed || (showAttention && attention.isError && !calls.isError);
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="center" wrap="wrap" gap="xs">
@@ -117,7 +119,13 @@ export function CallsPage() {
       ) : (
         <>
           {attentionShown && <CallListSection title="Needs your attention" calls={attention} empty={null} counted />}
-          <CallListSection title={listTitle(view)} calls={calls} empty={emptyText(view, attentionShown)} />
+          {/* Under the table above, the columns' header is not shown again: the columns line up. */}
+          <CallListSection
+            title={listTitle(view, attentionShown)}
+            calls={calls}
+            empty={emptyText(view, attentionShown)}
+            headerHidden={attentionListed}
+          />
         </>
       )}
     </Stack>

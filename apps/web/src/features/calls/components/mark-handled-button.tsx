@@ -9,10 +9,12 @@ type Props = {
   callLabel?: string;
   /** How Mark handled looks: filled where it is the page's one action, outline in a list of calls. */
   variant?: 'filled' | 'outline';
+  /** Words alone, no tick, narrower sides: at a row's end, beside its other small controls. */
+  compact?: boolean;
 };
 
 /** Marks the call's urgent matter or message handled, or reopens it; a failure says why beside it. */
-export function MarkHandledButton({ callId, handled, callLabel, variant = 'filled' }: Props) {
+export function MarkHandledButton({ callId, handled, callLabel, variant = 'filled', compact }: Props) {
   const mark = useMarkHandled();
   const label = handled ? 'Reopen' : 'Mark handled';
   return (
@@ -23,9 +25,9 @@ export function MarkHandledButton({ callId, handled, callLabel, variant = 'fille
         </Text>
       )}
       <Button
-        size="xs"
+        size={compact ? 'compact-sm' : 'xs'}
         variant={handled ? 'default' : variant}
-        leftSection={handled ? undefined : <IconCheck width={14} height={14} aria-hidden />}
+        leftSection={handled || compact ? undefined : <IconCheck width={14} height={14} aria-hidden />}
         loading={mark.isPending}
         onClick={() => mark.mutate({ callId, handled: !handled })}
         aria-label={callLabel ? `${label}: ${callLabel}` : undefined}

@@ -19,7 +19,9 @@ function RecentCall({ call, timeZone }: { call: CallSummary; timeZone: string })
         {caller}
       </Anchor>
       <Text size="sm" c="dimmed">
-        {started} · {formatDuration(call.durationSeconds)} · {endedReasonLabel(call.endedReason)}
+        <span className={classes.fact}>{started}</span> ·{' '}
+        <span className={classes.fact}>{formatDuration(call.durationSeconds)}</span> ·{' '}
+        <span className={classes.fact}>{endedReasonLabel(call.endedReason)}</span>
       </Text>
     </li>
   );
