@@ -3,6 +3,7 @@ import { endedReasonLabel, formatDuration } from '@portal/shared/calls.plain';
 import type { CallSummary } from '@portal/shared/calls';
 import { useId } from 'react';
 import { Link } from 'wouter';
+import { FactLine } from '../../../components/ui/fact-line';
 import { paths } from '../../../lib/paths';
 import { useRecentCalls } from '../api/get-recent-calls';
 import { formatZonedTime } from '../../../lib/zoned-time';
@@ -18,10 +19,8 @@ function RecentCall({ call, timeZone }: { call: CallSummary; timeZone: string })
       <Anchor component={Link} to={paths.call(call.id)} fw={600} size="sm" aria-label={`${caller}, ${started}`}>
         {caller}
       </Anchor>
-      <Text size="sm" c="dimmed">
-        <span className={classes.fact}>{started}</span> ·{' '}
-        <span className={classes.fact}>{formatDuration(call.durationSeconds)}</span> ·{' '}
-        <span className={classes.fact}>{endedReasonLabel(call.endedReason)}</span>
+      <Text size="sm" c="dimmed" component="div">
+        <FactLine facts={[started, formatDuration(call.durationSeconds), endedReasonLabel(call.endedReason)]} />
       </Text>
     </li>
   );

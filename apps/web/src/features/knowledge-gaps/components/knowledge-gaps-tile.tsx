@@ -4,6 +4,7 @@ import type { KnowledgeGap } from '@portal/shared/knowledge-gaps';
 import { useId } from 'react';
 import { Link } from 'wouter';
 import { paths } from '../../../lib/paths';
+import { FactLine } from '../../../components/ui/fact-line';
 import { formatZonedTime } from '../../../lib/zoned-time';
 import { useKnowledgeGaps } from '../api/get-knowledge-gaps';
 import classes from './knowledge-gaps-tile.module.css';
@@ -22,9 +23,8 @@ function Gap({ agentId, gap, timeZone }: { agentId: string; gap: KnowledgeGap; t
           <Text fw={600} size="sm">
             {gap.question}
           </Text>
-          <Text size="sm" c="dimmed">
-            <span className={classes.fact}>{asked(gap.count)}</span> ·{' '}
-            <span className={classes.fact}>last {formatZonedTime(gap.lastAskedAt, timeZone)}</span>
+          <Text size="sm" c="dimmed" component="div">
+            <FactLine facts={[asked(gap.count), `last ${formatZonedTime(gap.lastAskedAt, timeZone)}`]} />
           </Text>
         </div>
         {/* Named with the question too: every row has an Answer. */}
