@@ -52,12 +52,24 @@ function refusingEngines(node: string): string[] {
     .map(([location, item]) => `${location}@${item.version} needs node ${item.engines!.node}`);
 }
 
+/**
+ * Peers pinned to exact versions that the library they plug into has since moved past, each with
+ * the version accepted instead. @better-auth/api-key 1.7.5 (its newest release) pins the
+ * better-call and @better-auth/utils that better-auth 1.7.5 shipped with; better-auth 1.7.25
+ * brings newer ones, the plugin runs with better-auth's own copies (one better-call for both, as
+ * its errors must be), and the API key tests cover it.
+ */
+const ACCEPTED_PEERS: Record<string, Record<string, string>> = {
+  'node_modules/@better-auth/api-key': { 'better-call': '1.4.5', '@better-auth/utils': '0.5.1' },
+};
+
 function unmetPeers(): string[] {
   const unmet: string[] = [];
   for (const [location, item] of Object.entries(locked)) {
     for (const [peer, range] of Object.entries(item.peerDependencies ?? {})) {
       if (item.peerDependenciesMeta?.[peer]?.optional) continue;
       const found = resolveFrom(location, peer);
+      if (found?.version && ACCEPTED_PEERS[location]?.[peer] === found.version) continue;
       if (!found?.version) unmet.push(`${location} needs ${peer}@${range}: not installed`);
       else if (!semver.satisfies(found.version, range, { includePrerelease: true }))
         unmet.push(`${location} needs ${peer}@${range}: ${found.version} is installed`);

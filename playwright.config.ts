@@ -59,7 +59,10 @@ export default defineConfig({
     // The real server on a fresh DATA_DIR (e2e/support/start-server.ts); the web app is built first by `npm run test:e2e`.
     command: 'node --import tsx e2e/support/start-server.ts',
     url: `${BASE_URL}/api/health`,
-    env: serverEnv(E2E_PORT),
+    // The owners' webhook endpoints may point at this server itself (every page's sweep shows an
+    // endpoint with a failed delivery in its log); every other private address stays refused.
+    // A spec that needs a receiver of its own starts a server allowing it (e2e/webhooks.spec.ts).
+    env: serverEnv(E2E_PORT, { WEBHOOK_ALLOW_HOSTS: `127.0.0.1:${E2E_PORT}` }),
     reuseExistingServer: false,
     timeout: 120_000,
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },

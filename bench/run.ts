@@ -360,8 +360,25 @@ async function playOneCall(server: AppServer, cookie: string, agentId: string) {
 }
 
 /**
+ * A webhook endpoint, for its page. Its address is a public one given as a number (the bench's
+ * server allows no private address and needs no name looked up), and it is sent only appointment
+ * cancellations, which nothing in the bench makes: nothing is ever sent to it.
+ */
+async function addWebhookEndpoint(server: AppServer, cookie: string) {
+  const answer = await benchFetch(`${server.baseUrl}/api/webhook-endpoints`, {
+    method: 'POST',
+    headers: { cookie: await server.refreshCookie(cookie), origin: server.baseUrl, 'content-type': 'application/json' },
+    body: JSON.stringify({ url: 'https://1.1.1.1/portal-bench', events: ['appointment.cancelled'] }),
+  });
+  if (answer.status !== 201) throw new Error(`the webhook endpoint was not added: ${await answer.text()}`);
+  const { endpoint } = (await answer.json()) as { endpoint: { id: string } };
+  return endpoint.id;
+}
+
+/**
  * The other pages of the route table: the other public pages, and signed-in pages reached from
- * another (the analytics, an agent's test scenarios, a call).
+ * another (the analytics, an agent's test scenarios, a call, the integrations under Account and a
+ * webhook endpoint's page under them).
  */
 async function otherPages(server: AppServer, cookie: string, agentPath: string) {
   await playOneCall(server, cookie, agentPath.replace('/agent/', ''));
@@ -369,9 +386,16 @@ async function otherPages(server: AppServer, cookie: string, agentPath: string) 
     headers: { cookie: await server.refreshCookie(cookie) },
   });
   const { calls } = (await answer.json()) as { calls: { id: string }[] };
+  const endpointId = await addWebhookEndpoint(server, cookie);
   return {
     public: ['/signup', '/confirm-email'],
-    signedIn: ['/analytics', `${agentPath}/scenarios`, ...(calls[0] ? [`/calls/${calls[0].id}`] : [])],
+    signedIn: [
+      '/analytics',
+      `${agentPath}/scenarios`,
+      '/account/integrations',
+      `/account/integrations/webhooks/${endpointId}`,
+      ...(calls[0] ? [`/calls/${calls[0].id}`] : []),
+    ],
   };
 }
 

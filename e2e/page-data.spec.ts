@@ -1,5 +1,6 @@
 import { PAGE_READS } from '@portal/shared/page-reads.plain';
 import { agentCard, createAgent } from './agents-helpers.ts';
+import { BASE_URL } from './support/env.ts';
 import { expect, test } from './support/fixtures.ts';
 
 // A signed-in page arrives with the answers to its own API reads and renders them at once.
@@ -11,6 +12,13 @@ test('every page listed opens without a read of its own: the server answered the
 }) => {
   test.setTimeout(120_000);
   const agent = await createAgent(page.request, { agentName: 'Served' });
+  // A webhook endpoint for the endpoint's own page (the e2e server lets webhooks reach itself).
+  const added = await page.request.post('/api/webhook-endpoints', {
+    data: { url: `http://127.0.0.1:${new URL(BASE_URL).port}/api/e2e-webhook-receiver`, events: ['call.ended'] },
+  });
+  expect(added.status(), await added.text()).toBe(201);
+  const endpointId = ((await added.json()) as { endpoint: { id: string } }).endpoint.id;
+  const params: Record<string, string> = { agentId: agent.id, endpointId };
   const reads: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
@@ -19,7 +27,7 @@ test('every page listed opens without a read of its own: the server answered the
   for (const pattern of pages) {
     await test.step(pattern, async () => {
       reads.length = 0;
-      await page.goto(pattern.replace(':agentId', agent.id));
+      await page.goto(pattern.replace(/:(\w+)/g, (_, name: string) => params[name]!));
       await expect(page.getByRole('main')).toBeVisible();
       await page.waitForLoadState('networkidle');
       expect(reads, `${pattern} read from the API after it opened`).toEqual([]);

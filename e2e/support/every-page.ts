@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { BASE_URL } from './env.ts';
 import type { SeededOwner } from './seeded-owner.ts';
 
 /**
@@ -52,6 +53,63 @@ async function withBlockedCallers(request: APIRequestContext) {
     // 409: blocked already, by this owner's earlier visit.
     expect([201, 409], await blocked.text()).toContain(blocked.status());
   }
+}
+
+type ApiKeys = { apiKeys: { id: string; name: string }[] };
+
+async function apiKeysOf(request: APIRequestContext) {
+  const listed = await request.get('/api/api-keys');
+  expect(listed.status(), await listed.text()).toBe(200);
+  return ((await listed.json()) as ApiKeys).apiKeys;
+}
+
+/** One API key on the owner's list, named for a tool (made once per owner). */
+async function withApiKey(request: APIRequestContext) {
+  if ((await apiKeysOf(request)).some((apiKey) => apiKey.name === 'Zapier')) return;
+  const created = await request.post('/api/api-keys', { data: { name: 'Zapier', scope: 'read' } });
+  expect(created.status(), await created.text()).toBe(201);
+}
+
+/** The keys an earlier visit created as `name` revoked, so the visits do not fill the list. */
+async function withoutApiKeysNamed(request: APIRequestContext, name: string) {
+  for (const apiKey of await apiKeysOf(request)) {
+    if (apiKey.name !== name) continue;
+    const revoked = await request.delete(`/api/api-keys/${apiKey.id}`);
+    expect(revoked.status(), await revoked.text()).toBe(200);
+  }
+}
+
+/**
+ * Where the owner's webhook endpoint points: the e2e server itself, the one address its
+ * WEBHOOK_ALLOW_HOSTS lets through (playwright.config.ts). It answers a delivery with an error, so
+ * the endpoint's log shows a failed try being tried again, with the answer and the error in words.
+ */
+const WEBHOOK_URL = `http://127.0.0.1:${new URL(BASE_URL).port}/api/e2e-webhook-receiver`;
+
+type WebhookEndpoints = { endpoints: { id: string; url: string }[] };
+
+/**
+ * One webhook endpoint on the owner's list, sending two events, with one delivery in its log (a
+ * test event, sent once per owner). Its id, for the page's address.
+ */
+async function withWebhookEndpoint(request: APIRequestContext) {
+  const listed = await request.get('/api/webhook-endpoints');
+  expect(listed.status(), await listed.text()).toBe(200);
+  let id = ((await listed.json()) as WebhookEndpoints).endpoints.find((endpoint) => endpoint.url === WEBHOOK_URL)?.id;
+  if (!id) {
+    const created = await request.post('/api/webhook-endpoints', {
+      data: { url: WEBHOOK_URL, description: 'Make: new calls to the CRM', events: ['call.ended', 'message.taken'] },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    id = ((await created.json()) as { endpoint: { id: string } }).endpoint.id;
+  }
+  const log = await request.get(`/api/webhook-endpoints/${id}/deliveries`);
+  expect(log.status(), await log.text()).toBe(200);
+  if (((await log.json()) as { deliveries: unknown[] }).deliveries.length === 0) {
+    const sent = await request.post(`/api/webhook-endpoints/${id}/test`);
+    expect(sent.status(), await sent.text()).toBe(200);
+  }
+  return id;
 }
 
 /**
@@ -164,6 +222,60 @@ export const everyPage: PageVisit[] = [
   visit('home', () => '/', 'Your Agent Portal'),
   visit('account', () => '/account', 'Account Overview'),
   visit('account-detail', () => '/account-detail', 'Account Details'),
+  {
+    name: 'integrations',
+    signedIn: true,
+    open: async (page) => {
+      await withApiKey(page.request);
+      await withWebhookEndpoint(page.request);
+      await page.goto('/account/integrations');
+      await heading(page, 'Integrations');
+      await expect(page.getByRole('row', { name: 'Zapier' })).toBeVisible();
+      await expect(page.getByRole('link', { name: WEBHOOK_URL })).toBeVisible();
+    },
+  },
+  {
+    name: 'integrations-new-key',
+    signedIn: true,
+    open: async (page) => {
+      await withApiKey(page.request);
+      await withoutApiKeysNamed(page.request, 'Sheets');
+      await page.goto('/account/integrations');
+      await heading(page, 'Integrations');
+      await page.getByRole('button', { name: 'Create API key' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Create API key' });
+      await dialog.getByLabel('Name').fill('Sheets');
+      await dialog.getByRole('button', { name: 'Create key' }).click();
+      await expect(page.getByRole('dialog', { name: 'Your new API key' }).getByLabel('API key')).toHaveValue(/^vap_/);
+    },
+  },
+  {
+    name: 'integrations-new-webhook',
+    signedIn: true,
+    open: async (page) => {
+      await page.goto('/account/integrations');
+      await heading(page, 'Integrations');
+      await page.getByRole('button', { name: 'Add endpoint' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Add webhook endpoint' });
+      await dialog.getByLabel('Endpoint URL').fill('https://hooks.zapier.com/hooks/catch/123456/abcdef/');
+      await dialog.getByRole('checkbox', { name: 'Call ended' }).check();
+      await dialog.getByRole('checkbox', { name: 'Appointment booked' }).check();
+      await expect(dialog.getByText('2 of 8 chosen')).toBeVisible();
+    },
+  },
+  {
+    name: 'webhook-endpoint',
+    signedIn: true,
+    open: async (page) => {
+      const id = await withWebhookEndpoint(page.request);
+      await page.goto(`/account/integrations/webhooks/${id}`);
+      await heading(page, WEBHOOK_URL);
+      // The test event's row opened: its id, the answer's first bytes, the error and Resend.
+      const log = page.getByRole('table', { name: 'Deliveries' });
+      await log.getByRole('button', { name: 'Test event' }).first().click();
+      await expect(log.getByRole('button', { name: 'Resend' })).toBeVisible();
+    },
+  },
   visit('subscription', () => '/subscription', 'Subscription Overview'),
   visit('subscription-detail', () => '/subscription-detail', 'Subscription Details'),
   visit('agents', () => '/agents', 'My Agents'),

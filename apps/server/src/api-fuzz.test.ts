@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { generateSync, type JsonSchema } from 'json-schema-faker';
+import { apiKeyReaches, type CreatedApiKey } from '@portal/shared/api-keys';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startReceiver, type Receiver } from './modules/webhooks/testing.ts';
 import { createTestApp, type TestApp } from './testing/test-app.ts';
 
 /**
@@ -26,6 +28,9 @@ type Operation = {
 // The vendors' signed webhooks refuse an unsigned body as a bad request; the rest want a session.
 const refusalOf = (operation: Operation) =>
   operation.security?.some((scheme) => 'stripeSignature' in scheme || 'telnyxSignature' in scheme) ? 400 : 401;
+/** The vendors' signed webhooks: called with their signatures, never with a session or a key. */
+const operationsOutsideSession = (methods: Record<string, Operation>) =>
+  Object.values(methods).some((operation) => !operation.security?.some((scheme) => 'session' in scheme));
 type Document = { paths: Record<string, Record<string, Operation>>; components: { schemas: Record<string, Schema> } };
 
 const SEED = 20_261_125;
@@ -49,22 +54,46 @@ describe('the API under generated requests, signed in', () => {
   let cookie: string;
   let document: Document;
   let agentId: string;
+  let readOnlyKey: string;
+  let endpointId: string;
+  let receiver: Receiver;
   beforeAll(async () => {
-    t = await createTestApp({ listen: true });
+    // A webhook endpoint of the owner's, on a receiver the portal may reach, so its routes are fuzzed past 404.
+    receiver = await startReceiver();
+    t = await createTestApp({ listen: true, env: { WEBHOOK_ALLOW_HOSTS: receiver.host } });
     cookie = await t.signUpAndVerify('fuzz@example.com', 'correct horse battery');
     document = (await (await t.request('/api/openapi.json')).json()) as Document;
     const created = await t.postJson('/api/agents', { agentName: 'Fuzzed' }, { headers: { cookie } });
     agentId = ((await created.json()) as { agent: { id: string } }).agent.id;
+    const key = await t.postJson('/api/api-keys', { name: 'Fuzzed', scope: 'read' }, { headers: { cookie } });
+    readOnlyKey = ((await key.json()) as CreatedApiKey).key;
+    const endpoint = await t.postJson(
+      '/api/webhook-endpoints',
+      { url: receiver.url, events: ['call.ended'] },
+      { headers: { cookie } },
+    );
+    endpointId = ((await endpoint.json()) as { endpoint: { id: string } }).endpoint.id;
   }, 60_000);
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    await receiver.close();
+  });
 
-  function requestFor(path: string, method: string, operation: Operation, session: { cookie?: string } = { cookie }) {
+  function requestFor(
+    path: string,
+    method: string,
+    operation: Operation,
+    session: { cookie?: string; authorization?: string } = { cookie },
+  ) {
     const parameters = operation.parameters ?? [];
     const pathValues = fc.record(
       Object.fromEntries(
         parameters
           .filter((parameter) => parameter.in === 'path')
-          .map((parameter) => [parameter.name, fc.oneof(fc.constant(agentId), fc.uuid(), fc.string({ minLength: 1 }))]),
+          .map((parameter) => [
+            parameter.name,
+            fc.oneof(fc.constant(agentId), fc.constant(endpointId), fc.uuid(), fc.string({ minLength: 1 })),
+          ]),
       ),
     );
     const queryValues = fc.record(
@@ -124,6 +153,32 @@ describe('the API under generated requests, signed in', () => {
     expect(answered[400] ?? 0).toBeGreaterThan(0);
     expect(answered[404] ?? 0).toBeGreaterThan(0);
   }, 300_000);
+
+  it('answers every generated request made with a read-only API key as documented: it reads, and changes nothing', async () => {
+    const authorization = `Bearer ${readOnlyKey}`;
+    for (const [path, methods] of Object.entries(document.paths)) {
+      if (path === '/health' || operationsOutsideSession(methods)) continue;
+      for (const [method, operation] of Object.entries(methods)) {
+        // A read where keys may go is answered as it is to the owner; anything else is refused.
+        const refused = method !== 'get' || !apiKeyReaches(method, path);
+        await fc.assert(
+          fc.asyncProperty(requestFor(path, method, operation, { authorization }), async ({ url, init }) => {
+            const response = await t.request(url, init);
+            await response.arrayBuffer();
+            const outcome = refused
+              ? response.status === 403
+              : ![401, 403].includes(response.status) && response.status < 500;
+            expect([`${init.method} ${url}`, response.status, outcome]).toEqual([
+              `${init.method} ${url}`,
+              response.status,
+              true,
+            ]);
+          }),
+          { seed: SEED, numRuns: 5 },
+        );
+      }
+    }
+  }, 120_000);
 
   it('refuses every generated request without a session, as documented', async () => {
     for (const [path, methods] of Object.entries(document.paths)) {

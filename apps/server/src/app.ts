@@ -4,6 +4,8 @@ import { compress } from 'hono/compress';
 import { bodyLimit } from 'hono/body-limit';
 import { except } from 'hono/combine';
 import { HTTPException } from 'hono/http-exception';
+import { API_KEY_NOT_ALLOWED_HERE } from '@portal/shared/api-keys.plain';
+import { presentsApiKey } from './auth/api-key-access.ts';
 import type { Auth } from './auth/auth.ts';
 import { hideSessionToken } from './auth/hide-session-token.ts';
 import { accountLockout } from './auth/account-lockout.ts';
@@ -20,7 +22,7 @@ import { requireJsonMutations } from './lib/json-only.ts';
 import { guardJsonBodies } from './lib/json-body-guard.ts';
 import type { Logger } from './lib/logger.ts';
 import { methodNotAllowed } from './lib/method-not-allowed.ts';
-import { API_DOCUMENT, API_PAGES, describeSecurity, withTags } from './lib/openapi.ts';
+import { API_DOCUMENT, API_PAGES, describeSecurity, withApiKeys, withTags } from './lib/openapi.ts';
 import { requestContext, type RequestVariables } from './lib/request-context.ts';
 import { requireSameOrigin } from './lib/same-origin.ts';
 import { securityHeaders } from './lib/security-headers.ts';
@@ -71,6 +73,7 @@ export async function createApp(appDeps: AppDeps) {
   const modules = wireModules({
     config,
     database,
+    auth,
     mailer,
     logger,
     providers,
@@ -105,7 +108,7 @@ export async function createApp(appDeps: AppDeps) {
   const api = new OpenAPIHono();
   // Built once, on the first request that needs it, when every route has been registered.
   let document: ReturnType<typeof withTags> | undefined;
-  const apiDocument = () => (document ??= withTags(api.getOpenAPI31Document(API_DOCUMENT)));
+  const apiDocument = () => (document ??= withTags(withApiKeys(api.getOpenAPI31Document(API_DOCUMENT))));
   // Answers of the API are someone's own data: no shared cache or back-button copy may keep them.
   api.use('*', async (c, next) => {
     await next();
@@ -142,6 +145,8 @@ export async function createApp(appDeps: AppDeps) {
     secureCookies: config.publicUrl.startsWith('https://'),
   });
   api.on(['GET', 'POST'], '/auth/*', async (c) => {
+    // An API key never signs in, reads a session or manages keys: the auth library never sees one.
+    if (presentsApiKey(c.req.header('authorization'))) throw new AppError('FORBIDDEN', API_KEY_NOT_ALLOWED_HERE);
     const response =
       c.req.method === 'POST' && c.req.path === '/api/auth/sign-in/email'
         ? await lockout(c.req.raw, (request) => auth.handler(request))

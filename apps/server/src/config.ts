@@ -61,6 +61,7 @@ const envSchema = z.object({
   STRIPE_PRICE_PREMIUM: optionalText,
   SENTRY_DSN: optionalText.pipe(z.url().optional()),
   SCRAPE_ALLOW_HOSTS: z.string().default(''),
+  WEBHOOK_ALLOW_HOSTS: z.string().default(''),
   MAGIC_LINK_ENABLED: flag,
   SANDBOX: flag,
   SANDBOX_PUBLIC: flag,
@@ -250,6 +251,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     sentryDsn: parsed.SENTRY_DSN,
     scrapeAllowHosts: parsed.SCRAPE_ALLOW_HOSTS.split(',')
+      .map((host) => host.trim().toLowerCase())
+      .filter(Boolean),
+    // The owner's webhook endpoints obey the same private-address block; these are exempt (local testing).
+    webhookAllowHosts: parsed.WEBHOOK_ALLOW_HOSTS.split(',')
       .map((host) => host.trim().toLowerCase())
       .filter(Boolean),
     magicLinkEnabled: parsed.MAGIC_LINK_ENABLED,

@@ -1,3 +1,4 @@
+import { API_KEYS, type ApiKeyList, type CreatedApiKey } from '@portal/shared/api-keys';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { phoneApi } from './modules/phone-numbers/testing.ts';
 import { onPostgres } from './testing/test-database.ts';
@@ -34,6 +35,45 @@ describe.runIf(onPostgres)('two servers on one database', () => {
     expect(out.status).toBe(200);
     await expect.poll(async () => (await agents(b, cookie)).status).toBe(401);
     expect((await agents(a, cookie)).status).toBe(401);
+  });
+
+  it('refuses a revoked API key on the other server at its very next request', async () => {
+    const owner = await signedInUser(a, 'two-servers-keys');
+    const created = await owner.json('/api/api-keys', 'POST', { name: 'Nightly export', scope: 'read' });
+    const { apiKey, key } = (await created.json()) as CreatedApiKey;
+    const withKey = (t: TestApp) => t.request('/api/agents', { headers: { authorization: `Bearer ${key}` } });
+    expect((await withKey(a)).status).toBe(200);
+    expect((await withKey(b)).status).toBe(200);
+    expect((await owner.request(`/api/api-keys/${apiKey.id}`, { method: 'DELETE' })).status).toBe(200);
+    // No waiting: a key is checked against the database on every request, on every server.
+    expect((await withKey(b)).status).toBe(401);
+    expect((await withKey(a)).status).toBe(401);
+  });
+
+  it('keeps an owner within the limit of keys, even with creations racing on both servers', async () => {
+    const owner = await signedInUser(a, 'two-servers-key-limit');
+    const onB = (path: string, init: RequestInit = {}) => b.request(path, withCookie(init, owner.cookie));
+    for (let index = 1; index < API_KEYS.max; index++) {
+      expect((await owner.json('/api/api-keys', 'POST', { name: `Key ${index}`, scope: 'read' })).status).toBe(201);
+    }
+    // Several at once on each server, so that more than one counts 19 before any is stored.
+    const last = (index: number) => JSON.stringify({ name: `Racing ${index}`, scope: 'read' });
+    const post = (index: number) => ({
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: last(index),
+    });
+    const answers = await Promise.all(
+      [0, 1, 2, 3, 4, 5].map((index) =>
+        index % 2 ? onB('/api/api-keys', post(index)) : owner.request('/api/api-keys', post(index)),
+      ),
+    );
+    expect(answers.every((answer) => [201, 409].includes(answer.status))).toBe(true);
+    // One of them gets the last place, or, when they all counted before any was stored, none does.
+    const created = answers.filter((answer) => answer.status === 201).length;
+    const kept = ((await (await onB('/api/api-keys')).json()) as ApiKeyList).apiKeys;
+    expect([kept.length, created]).toEqual([API_KEYS.max - 1 + created, Math.min(created, 1)]);
+    expect(kept.length).toBeLessThanOrEqual(API_KEYS.max);
   });
 
   it('counts sign-in attempts across both servers', async () => {

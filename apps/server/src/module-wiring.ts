@@ -3,6 +3,7 @@ import { paidPlans } from './providers/billing/plans.ts';
 import type { Providers } from './providers/create-providers.ts';
 import type { Mailer } from './providers/email/email.ts';
 import type { Storage } from './providers/storage/storage.ts';
+import type { Auth } from './auth/auth.ts';
 import type { Config } from './config.ts';
 import { sandboxedVendors, telnyxWebhookUrl, webhookUrl } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
@@ -16,6 +17,7 @@ import { testAssistantRoutes } from './modules/agents/test-assistant.routes.ts';
 import { versionsRoutes } from './modules/agents/versions.routes.ts';
 import { aiRoutes } from './modules/ai/ai.routes.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
+import { apiKeysRoutes } from './modules/api-keys/api-keys.routes.ts';
 import { apiDocsRoutes } from './modules/api-docs/api-docs.routes.ts';
 import { stripeEventsCleanupJob } from './modules/billing/billing.jobs.ts';
 import { blockedCallersRoutes } from './modules/blocked-callers/blocked-callers.routes.ts';
@@ -58,11 +60,15 @@ import type { SimulateInboundCall } from './modules/simulated-calls/simulated-ca
 import { simulatedCallsRoutes } from './modules/simulated-calls/simulated-calls.routes.ts';
 import { subscriptionRoutes } from './modules/subscription/subscription.routes.ts';
 import { voiceSamplesRoutes } from './modules/voice-samples/voice-samples.routes.ts';
+import { queueCallEvents, webhookJobs } from './modules/webhooks/webhooks.jobs.ts';
+import { webhooksRoutes } from './modules/webhooks/webhooks.routes.ts';
 
 /** What the modules are built from: the app's parts, made once by the composition root. */
 export type WiringDeps = {
   config: Config;
   database: DatabaseHandle;
+  /** The auth library: API keys are created through its plugin. */
+  auth: Auth;
   mailer: Mailer;
   logger: Logger;
   providers: Providers;
@@ -90,8 +96,19 @@ export type Mount = { prefix: string; routes: Hono<any, any, any> };
  * import and test calls); go-live answers /cockpit and /agents/{id}/go-live from the root.
  */
 export function wireModules(deps: WiringDeps) {
-  const { config, database, mailer, logger, providers, storage, now, jobs, simulateInboundCall, sandboxTransfers } =
-    deps;
+  const {
+    config,
+    database,
+    auth,
+    mailer,
+    logger,
+    providers,
+    storage,
+    now,
+    jobs,
+    simulateInboundCall,
+    sandboxTransfers,
+  } = deps;
   const { db } = database;
   const { voice, llm, scrape, crawler, telephony, calendar, samples, billing } = providers;
 
@@ -134,20 +151,35 @@ export function wireModules(deps: WiringDeps) {
   // The call's texts (confirmations, a missed-call text-back, alerts to the owner's mobile) are
   // worked out by a job too, and again when a later reading of the transcript finds an outcome.
   const textAfterCall = jobs && queueCallTexts(jobs);
+  // The owner's webhooks hear of the call (its end, bookings, a message, an urgent matter) the same
+  // way, from a job that records the call's events in the outbox, again once an outcome is found.
+  const webhooks = {
+    db,
+    logger,
+    mailer,
+    now,
+    jobs,
+    encryptionKey: config.encryptionKey,
+    publicUrl: config.publicUrl,
+    allowHosts: config.webhookAllowHosts,
+  };
+  const tellWebhooks = jobs && queueCallEvents(jobs);
   const onCallEnded =
-    emailIfUrgent && analyseIfMissing && checkAllowance && textAfterCall
+    emailIfUrgent && analyseIfMissing && checkAllowance && textAfterCall && tellWebhooks
       ? async (call: EndedCallRecord) => {
           await emailIfUrgent(call);
           await textAfterCall(call);
+          await tellWebhooks(call);
           await analyseIfMissing(call);
           await checkAllowance(call);
         }
       : undefined;
   const onOutcomeFound =
-    emailIfUrgent && textAfterCall
+    emailIfUrgent && textAfterCall && tellWebhooks
       ? async (call: EndedCallRecord) => {
           await emailIfUrgent(call);
           await textAfterCall(call);
+          await tellWebhooks(call);
         }
       : undefined;
 
@@ -190,7 +222,9 @@ export function wireModules(deps: WiringDeps) {
     { prefix: '/calls', routes: callsRoutes({ db, logger, voice, now }) },
     { prefix: '/analytics', routes: analyticsRoutes({ db, now }) },
     { prefix: '/', routes: accountRoutes({ db, storage }) },
+    { prefix: '/', routes: apiKeysRoutes({ db, auth }) },
     { prefix: '/', routes: notificationsRoutes({ db }) },
+    { prefix: '/', routes: webhooksRoutes(webhooks) },
     {
       prefix: '/',
       routes: subscriptionRoutes({ db, now, readBilling: (customerId) => billingDetails(billingDeps, customerId) }),
@@ -207,6 +241,7 @@ export function wireModules(deps: WiringDeps) {
     outcomeAnalysisJob({ db, llm, onOutcomeFound }),
     ...notificationJobs({ db, mailer, logger, publicUrl: config.publicUrl, now }),
     stripeEventsCleanupJob({ db, logger, now }),
+    ...webhookJobs(webhooks),
     knowledgeImportJob(imports),
   ];
 

@@ -1,5 +1,6 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { SECTION_SCHEMAS } from '@portal/shared/agents/sections';
+import { apiKeyReaches } from '@portal/shared/api-keys.plain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './testing/test-app.ts';
 
@@ -72,14 +73,38 @@ describe('the API document (GET /api/openapi.json)', () => {
       in: 'header',
       name: 'Telnyx-Signature-Ed25519',
     });
-    for (const { operation } of operations().filter(({ path }) => !OUTSIDE_SESSION.includes(path))) {
-      expect(operation.security).toEqual([{ session: [] }]);
+    for (const { method, path, operation } of operations().filter(({ path }) => !OUTSIDE_SESSION.includes(path))) {
+      const keys = apiKeyReaches(method, path);
+      expect([method, path, operation.security]).toEqual([
+        method,
+        path,
+        keys ? [{ session: [] }, { apiKey: [] }] : [{ session: [] }],
+      ]);
       for (const status of ['400', '401', '500']) {
         expect(operation.responses[status]?.content?.['application/json']?.schema).toEqual({
           $ref: '#/components/schemas/Error',
         });
       }
     }
+  });
+
+  it('takes an API key as a Bearer token beside the session, except where a key never reaches', () => {
+    expect(document.components.securitySchemes.apiKey).toMatchObject({ type: 'http', scheme: 'bearer' });
+    const sessionOnly = operations()
+      .filter(({ operation }) => JSON.stringify(operation.security) === JSON.stringify([{ session: [] }]))
+      .map(({ method, path }) => `${method} ${path}`);
+    expect(sessionOnly).toEqual(
+      expect.arrayContaining(['get /account/summary', 'get /api-keys', 'post /billing/checkout']),
+    );
+    expect(
+      sessionOnly.filter((operation) => !/ \/(account|api-keys|billing|webhook-endpoints)(\/|$)/.test(operation)),
+    ).toEqual([]);
+    // A key is refused there with 403, which those operations document even when they only read.
+    for (const { path, operation } of operations().filter(({ operation }) => operation.security?.length === 1)) {
+      if (!OUTSIDE_SESSION.includes(path))
+        expect([path, Object.keys(operation.responses)]).toEqual([path, expect.arrayContaining(['403'])]);
+    }
+    expect(Object.keys(document.paths['/agents']!.get!.responses)).not.toContain('403');
   });
 
   it('gives every mutation its origin, size and content-type refusals, and every record path its 404', () => {

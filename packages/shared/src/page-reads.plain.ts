@@ -16,11 +16,13 @@ import {
   scenariosPath,
 } from './api-reads/agents.plain.ts';
 import { analyticsPath } from './api-reads/analytics.plain.ts';
+import { apiKeysPath } from './api-reads/api-keys.plain.ts';
 import { blockedCallersPath } from './api-reads/blocked-callers.plain.ts';
 import { callersPath } from './api-reads/callers.plain.ts';
 import { callsPath } from './api-reads/calls.plain.ts';
 import { calendarStatusPath, phoneNumbersPath } from './api-reads/connect.plain.ts';
 import { textingRegistrationPath } from './api-reads/texting.plain.ts';
+import { webhookDeliveriesPath, webhookEndpointsPath } from './api-reads/webhooks.plain.ts';
 import type { PageParams, PagePattern } from './page-address.plain.ts';
 import * as pages from './pages.plain.ts';
 
@@ -64,6 +66,8 @@ const pageReads: { [P in PagePattern]?: (params: PageParams<P>) => string[] } = 
   [pages.connect]: () => [phoneNumbersPath, calendarStatusPath],
   [pages.account]: () => [accountSummaryPath, accountProfilePath],
   [pages.accountDetail]: () => [accountProfilePath, accountNotificationsPath],
+  [pages.integrations]: () => [apiKeysPath, webhookEndpointsPath],
+  [pages.webhookEndpoint]: ({ endpointId }) => [webhookEndpointsPath, webhookDeliveriesPath(endpointId)],
   [pages.subscription]: () => [subscriptionDetailPath],
   [pages.subscriptionDetail]: () => [subscriptionDetailPath],
 };

@@ -11,6 +11,10 @@ export const confirmEmail = '/confirm-email';
 export const home = '/';
 export const account = '/account';
 export const accountDetail = '/account-detail';
+/** Where the owner connects the portal to their other tools (API keys, webhooks). */
+export const integrations = '/account/integrations';
+/** One of the owner's webhook endpoints: its settings, its signing secret and its delivery log. */
+export const webhookEndpoint = '/account/integrations/webhooks/:endpointId';
 export const subscription = '/subscription';
 export const subscriptionDetail = '/subscription-detail';
 export const agents = '/agents';

@@ -9,6 +9,8 @@ import type { Mailer } from '../providers/email/email.ts';
 import { googleClient, type GoogleEndpoints } from '../providers/google/endpoints.ts';
 import type { Logger } from '../lib/logger.ts';
 import { forgetSignInFailures } from './account-lockout.ts';
+import { API_KEY_PLUGIN_PATHS, apiKeyPlugin } from './api-keys.ts';
+import { authLog } from './auth-log.ts';
 import { magicLinkMail, resetPasswordMail, verificationMail } from './emails.ts';
 import { profileHooks } from './profile-hooks.ts';
 import { CLIENT_IP_HEADER } from '../lib/client-ip.ts';
@@ -33,6 +35,7 @@ export function createAuth({ config, db, mailer, google, logger }: AuthDeps) {
 
   return betterAuth({
     appName: 'AI Voice Agent Platform',
+    logger: { log: authLog(logger) },
     baseURL: config.publicUrl,
     basePath: '/api/auth',
     secret: config.authSecret,
@@ -92,7 +95,10 @@ export function createAuth({ config, db, mailer, google, logger }: AuthDeps) {
       database: { generateId: () => crypto.randomUUID() },
     },
     databaseHooks: profileHooks(db),
+    // Keys are managed through /api/api-keys alone (auth/api-keys.ts).
+    disabledPaths: API_KEY_PLUGIN_PATHS,
     plugins: [
+      apiKeyPlugin(),
       genericOAuth({
         config: [
           {

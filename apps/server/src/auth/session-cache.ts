@@ -26,7 +26,7 @@ export class SessionCache {
    */
   generation = 0;
 
-  /** The cache key: the signed session cookie (or bearer header), never just a user id. */
+  /** The cache key: the signed session cookie, never just a user id. An API key is never cached (auth/session.ts). */
   keyOf(c: Context): string | undefined {
     for (const name of SESSION_COOKIES) {
       const value = getCookie(c, name);

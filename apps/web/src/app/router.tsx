@@ -66,6 +66,11 @@ export const routeGroups: RouteGroup[] = [
       { path: pages.home, ...page({ title: 'Home' }, () => import('./routes/home')) },
       { path: pages.account, ...page({ title: 'Account' }, () => import('./routes/account')) },
       { path: pages.accountDetail, ...page({ title: 'Account details' }, () => import('./routes/account-detail')) },
+      { path: pages.integrations, ...page({ title: 'Integrations' }, () => import('./routes/integrations')) },
+      {
+        path: pages.webhookEndpoint,
+        ...page({ title: 'Webhook endpoint' }, () => import('./routes/webhook-endpoint')),
+      },
       { path: pages.subscription, ...page({ title: 'Subscription' }, () => import('./routes/subscription')) },
       {
         path: pages.subscriptionDetail,

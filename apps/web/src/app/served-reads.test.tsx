@@ -9,10 +9,12 @@ import {
   subscriptionDetailPath,
 } from '@portal/shared/api-reads/account.plain';
 import { agentsPath, cockpitPath } from '@portal/shared/api-reads/agents.plain';
+import { apiKeysPath } from '@portal/shared/api-reads/api-keys.plain';
 import { blockedCallersPath } from '@portal/shared/api-reads/blocked-callers.plain';
 import { callersPath } from '@portal/shared/api-reads/callers.plain';
 import { calendarStatusPath, phoneNumbersPath } from '@portal/shared/api-reads/connect.plain';
 import { textingRegistrationPath } from '@portal/shared/api-reads/texting.plain';
+import { webhookDeliveriesPath, webhookEndpointsPath } from '@portal/shared/api-reads/webhooks.plain';
 import type { CalendarStatus } from '@portal/shared/calendar';
 import type { CallList } from '@portal/shared/calls';
 import type { KnowledgeGapList } from '@portal/shared/knowledge-gaps';
@@ -24,6 +26,12 @@ import { act, waitFor } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { agentFixture } from '../features/agent-config/testing/agent-fixture';
+import {
+  deliveryListOf,
+  ENDPOINT_ID,
+  endpointFixture,
+  endpointListOf,
+} from '../features/integrations/testing/webhook-fixtures';
 import { listOf, scenarioFixture } from '../features/scenarios/testing/fixtures';
 import { cockpitFixture, liveAgentFixture } from '../lib/go-live/testing/go-live-fixtures';
 import { queryClient as appQueryClient } from '../lib/query-client';
@@ -58,6 +66,8 @@ vi.mock(import('../lib/api-client'), async (importOriginal) => {
 });
 
 const AGENT_ID = 'agent-1';
+/** What each page's parameters are filled with. */
+const PARAMS: Record<string, string> = { agentId: AGENT_ID, endpointId: ENDPOINT_ID };
 
 const emptyCalls: CallList = { calls: [], nextCursor: null };
 const agentList: AgentListItem[] = [
@@ -149,6 +159,9 @@ function answerTo(read: string): unknown {
     [accountNotificationsPath]: notificationSettings,
     [subscriptionDetailPath]: subscriptionView,
     [blockedCallersPath]: { blockedCallers: [] },
+    [apiKeysPath]: { apiKeys: [], timezone: 'America/Chicago' },
+    [webhookEndpointsPath]: endpointListOf([endpointFixture()]),
+    [webhookDeliveriesPath(ENDPOINT_ID)]: deliveryListOf([]),
     [callersPath()]: { callers: [], nextCursor: null },
     [textingRegistrationPath]: {
       steps: Object.fromEntries(
@@ -203,7 +216,7 @@ describe('the reads a page is served with', { timeout: 30_000 }, () => {
     const route = routes.find((candidate) => candidate.path === pattern);
     expect(route, `the router has no page ${pattern}`).toBeDefined();
     const { Component } = await route!.page.load();
-    const reads = PAGE_READS[pattern]!({ agentId: AGENT_ID });
+    const reads = PAGE_READS[pattern]!(PARAMS);
     page.served = new Map(reads.map((read) => [read, answerTo(read)]));
     page.unserved = [];
 
@@ -211,7 +224,8 @@ describe('the reads a page is served with', { timeout: 30_000 }, () => {
     const queryClient = new QueryClient({
       defaultOptions: { queries: { ...appQueryClient.getDefaultOptions().queries, retry: false } },
     });
-    renderPage(<Component />, { path: pattern, entry: pattern.replace(':agentId', AGENT_ID), queryClient });
+    const entry = pattern.replace(/:(\w+)/g, (_, name: string) => PARAMS[name]!);
+    renderPage(<Component />, { path: pattern, entry, queryClient });
 
     await waitFor(() => expect([...page.served.keys()], 'served but never read').toEqual([]));
     // What renders once the answers are in (tiles, lists, lazily loaded parts) has its turn too.

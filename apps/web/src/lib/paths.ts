@@ -14,6 +14,7 @@ export const paths = {
   home: pages.home,
   account: pages.account,
   accountDetail: pages.accountDetail,
+  integrations: pages.integrations,
   subscription: pages.subscription,
   subscriptionDetail: pages.subscriptionDetail,
   agents: pages.agents,
@@ -52,4 +53,5 @@ export const paths = {
     `${pages.calls}?${new URLSearchParams(outcome ? { agentId, outcome } : { agentId })}`,
   call: (callId: string) => pageAddress(pages.call, { callId }),
   caller: (callerId: string) => pageAddress(pages.caller, { callerId }),
+  webhookEndpoint: (endpointId: string) => pageAddress(pages.webhookEndpoint, { endpointId }),
 } as const;

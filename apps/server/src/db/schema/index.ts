@@ -18,3 +18,5 @@ export * from './knowledge-imports.ts';
 export * from './blocked-callers.ts';
 export * from './callers.ts';
 export * from './texting.ts';
+export * from './api-keys.ts';
+export * from './webhooks.ts';

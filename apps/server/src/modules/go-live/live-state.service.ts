@@ -66,6 +66,7 @@ export async function saveLiveStates(db: Queryable, userId: string, states: Agen
   const records = states.map(({ agent, facts, status }) => ({
     agentId: agent.id,
     userId,
+    agentName: agent.agentName,
     live: status.state === 'live',
     liveNumber: facts.number?.display ?? null,
   }));

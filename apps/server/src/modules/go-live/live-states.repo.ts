@@ -1,24 +1,33 @@
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
+import { recordOwnerEvents, type OwnerEvent } from '../../db/owner-events.ts';
 import { agentLiveStates } from '../../db/schema/index.ts';
 
-export type LiveStateRecord = { agentId: string; userId: string; live: boolean; liveNumber: string | null };
+export type LiveStateRecord = {
+  agentId: string;
+  userId: string;
+  agentName: string;
+  live: boolean;
+  liveNumber: string | null;
+};
 
 /**
  * Records the live state just computed for each agent. The transition is decided inside the
  * statement from the row as it is then, so servers recording at once agree, and recording the
  * same state again changes nothing: going from live to not live sets `stopped_at` (and a new alert,
- * undismissed) and keeps the number it was live on; becoming live again clears both.
+ * undismissed) and keeps the number it was live on; becoming live again clears both. Each
+ * transition is recorded as an owner event too, for the owner's webhooks: only the writer whose
+ * statement made the change gets its row back, so a transition is recorded once.
  */
 export async function recordLiveStates(db: Queryable, records: LiveStateRecord[], now: Date) {
   if (records.length === 0) return;
   // Rows are taken in one order by every writer, so two concurrent recordings cannot deadlock.
   const sorted = [...records].sort((a, b) => a.agentId.localeCompare(b.agentId));
   const was = agentLiveStates;
-  await db
+  const changed = await db
     .insert(agentLiveStates)
     .values(
-      sorted.map((record) => ({
+      sorted.map(({ agentName: _name, ...record }) => ({
         ...record,
         liveNumber: record.live ? record.liveNumber : null,
         lastLiveAt: record.live ? now : null,
@@ -37,7 +46,32 @@ export async function recordLiveStates(db: Queryable, records: LiveStateRecord[]
       },
       // Only a change is written: reading Home does not rewrite every row.
       setWhere: sql`${was.userId} = excluded.user_id and (${was.live} <> excluded.live or (excluded.live and ${was.liveNumber} is distinct from excluded.live_number))`,
-    });
+    })
+    .returning();
+  await recordOwnerEvents(
+    db,
+    changed.flatMap((row) => transitionEvents(row, sorted, now)),
+  );
+}
+
+/** The webhook event of a row the recording changed: it went live or stopped at `now` (a new number alone is neither). */
+function transitionEvents(
+  row: typeof agentLiveStates.$inferSelect,
+  records: LiveStateRecord[],
+  now: Date,
+): OwnerEvent[] {
+  const agent = { id: row.agentId, name: records.find((record) => record.agentId === row.agentId)?.agentName ?? '' };
+  const at = now.toISOString();
+  const common = { userId: row.userId, orderingKey: `agent:${row.agentId}`, occurredAt: now };
+  if (row.live && row.lastLiveAt?.getTime() === now.getTime()) {
+    const data = { agent, number: row.liveNumber };
+    return [{ ...common, type: 'agent.went_live', key: `agent.went_live:${row.agentId}:${at}`, data }];
+  }
+  if (!row.live && row.stoppedAt?.getTime() === now.getTime()) {
+    const data = { agent, lastNumber: row.liveNumber };
+    return [{ ...common, type: 'agent.stopped_answering', key: `agent.stopped_answering:${row.agentId}:${at}`, data }];
+  }
+  return [];
 }
 
 /** The owner's agents that stopped being live and whose alert was not dismissed. */

@@ -55,6 +55,7 @@ describe('AccountOverviewPage', () => {
     expect(await within(manage).findByText('2 Active')).toBeInTheDocument();
     expect(link('Phone Numbers')).toHaveAttribute('href', '/phone-numbers');
     expect(within(link('Phone Numbers')).getByText('1 Linked')).toBeInTheDocument();
+    expect(link('Integrations')).toHaveAttribute('href', '/account/integrations');
   });
 
   it('leaves out a count that could not be read, rather than guess it', async () => {

@@ -21,6 +21,7 @@ export function ManageAccount() {
       'Numbers your agents answer',
       data?.phoneNumbers && `${data.phoneNumbers.count} Linked`,
     ],
+    [paths.integrations, 'Integrations', 'API keys and webhooks for your other tools'],
   ] as const;
   return (
     <nav aria-labelledby="manage-account" className={classes.card}>

@@ -1,0 +1,85 @@
+import { isUuid } from '@portal/shared/api';
+import type { JobDefinition, JobQueue } from '../../db/job-queue.ts';
+import { recordCallEvents } from './webhook-call-events.service.ts';
+import {
+  attemptDelivery,
+  DELIVER_JOB,
+  emailEndpointDisabled,
+  ENDPOINT_DISABLED_EMAIL_JOB,
+  forgetOldDeliveries,
+  sweep,
+} from './webhook-delivery.service.ts';
+import type { WebhooksDeps } from './webhooks.types.ts';
+
+export const CALL_EVENTS_JOB = 'webhook-call-events';
+
+const idOf = (data: object, key: string) => {
+  const value = (data as Record<string, unknown>)[key];
+  return typeof value === 'string' && isUuid(value) ? value : null;
+};
+
+/**
+ * The webhooks' background work. A call's events are recorded and fanned out by one job; each
+ * delivery is tried by its own (a failed try is not retried by the queue: the delivery keeps its
+ * own schedule, and the sweep every minute queues it again when it is due). The log is trimmed
+ * to 30 days once a day.
+ */
+export const webhookJobs = (deps: WebhooksDeps): JobDefinition<object>[] => [
+  {
+    name: CALL_EVENTS_JOB,
+    retryLimit: 8,
+    retryDelaySeconds: 30,
+    oneAtATimeByKey: true,
+    async handler(data) {
+      const callId = idOf(data, 'callId');
+      if (callId) await recordCallEvents(deps, callId);
+    },
+  },
+  {
+    name: DELIVER_JOB,
+    retryLimit: 0,
+    oneAtATimeByKey: true,
+    async handler(data) {
+      const deliveryId = idOf(data, 'deliveryId');
+      if (deliveryId) await attemptDelivery(deps, deliveryId);
+    },
+  },
+  {
+    name: 'webhook-sweep',
+    // Its own schedule is the retry.
+    retryLimit: 0,
+    cron: '* * * * *',
+    async handler() {
+      await sweep(deps);
+    },
+  },
+  {
+    name: ENDPOINT_DISABLED_EMAIL_JOB,
+    // Tried again for about two hours (30 s doubling) when the mail server fails.
+    retryLimit: 8,
+    retryDelaySeconds: 30,
+    oneAtATimeByKey: true,
+    async handler(data) {
+      const endpointId = idOf(data, 'endpointId');
+      if (endpointId) await emailEndpointDisabled(deps, endpointId);
+    },
+  },
+  {
+    name: 'forget-webhook-deliveries',
+    retryLimit: 0,
+    cron: '41 4 * * *',
+    async handler() {
+      await forgetOldDeliveries(deps);
+    },
+  },
+];
+
+/**
+ * Queues the webhook events of a call once its end (or later its outcome) is recorded; the call
+ * id keeps it single while one waits.
+ */
+export const queueCallEvents =
+  (jobs: Pick<JobQueue, 'send'>) =>
+  async (call: { callId: string }): Promise<void> => {
+    await jobs.send(CALL_EVENTS_JOB, { callId: call.callId }, call.callId);
+  };

@@ -1,0 +1,1 @@
+export { WebhookEndpointPage as Component } from '../../features/integrations/components/webhook-endpoint-page';
