@@ -110,10 +110,11 @@ test.describe('the sign-in pages', () => {
       await expect(page.getByRole('button', { name: 'Continue with Google' })).toBeVisible();
       await expect(page.getByLabel('Create a Password')).toBeVisible();
       await expect(page.getByRole('button', { name: 'Sign up', exact: true })).toBeVisible();
-      // The portal's top bar and footer, in a frame that is dark as a whole around the dark form
-      // (the signed-in app after it stays light).
+      // The portal's footer, in a frame that is dark as a whole around the dark form (the
+      // signed-in app after it stays light); no top bar: the product's mark leads the page.
       const dark = page.locator('[data-mantine-color-scheme="dark"]');
-      await expect(dark.getByRole('banner').getByRole('link', { name: 'AI Voice Agent Platform home' })).toBeVisible();
+      await expect(dark.getByRole('banner')).toBeHidden();
+      await expect(dark.getByRole('main').getByRole('link', { name: 'AI Voice Agent Platform home' })).toBeVisible();
       await expect(dark.getByRole('contentinfo')).toContainText('Smarter calls, more revenue.');
       await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
       await expect(dark.getByTestId('auth-card')).toBeVisible();
