@@ -1,4 +1,5 @@
 import PgBoss from 'pg-boss';
+import { isUuid } from '@portal/shared/api';
 import type { Logger } from '../lib/logger.ts';
 import type { DatabaseHandle } from './database.ts';
 
@@ -29,6 +30,12 @@ export type JobDefinition<T extends object> = {
    */
   runAfterStartSeconds?: number;
 };
+
+/** The id of a record a job's data names under `key`, or null when it is missing or not an id. */
+export function jobRecordId(data: object, key: string): string | null {
+  const value = (data as Record<string, unknown>)[key];
+  return typeof value === 'string' && isUuid(value) ? value : null;
+}
 
 export type JobQueue = {
   define<T extends object>(job: JobDefinition<T>): void;

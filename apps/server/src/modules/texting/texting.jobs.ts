@@ -1,16 +1,10 @@
-import { isUuid } from '@portal/shared/api';
-import type { JobDefinition, JobQueue } from '../../db/job-queue.ts';
+import { jobRecordId, type JobDefinition, type JobQueue } from '../../db/job-queue.ts';
 import { textAfterCall } from './call-texts.service.ts';
 import { advanceRegistrations, type TextingDeps } from './registration.service.ts';
 import { forgetHandledEvents } from './telnyx-webhook.service.ts';
 import { SEND_TEXT_JOB, sendText, type TextsDeps } from './texts.service.ts';
 
 export const CALL_TEXTS_JOB = 'send-call-texts';
-
-const idOf = (data: object, key: string) => {
-  const value = (data as Record<string, unknown>)[key];
-  return typeof value === 'string' && isUuid(value) ? value : null;
-};
 
 /**
  * Registrations under review are read again every minute, so texting switches on soon after
@@ -33,7 +27,7 @@ export const textingJobs = (deps: TextingDeps & TextsDeps & { publicUrl: string 
     retryDelaySeconds: 30,
     oneAtATimeByKey: true,
     async handler(data) {
-      const callId = idOf(data, 'callId');
+      const callId = jobRecordId(data, 'callId');
       if (callId) await textAfterCall(deps, callId);
     },
   },
@@ -44,7 +38,7 @@ export const textingJobs = (deps: TextingDeps & TextsDeps & { publicUrl: string 
     retryDelaySeconds: 30,
     oneAtATimeByKey: true,
     async handler(data) {
-      const textId = idOf(data, 'textId');
+      const textId = jobRecordId(data, 'textId');
       if (textId) await sendText(deps, textId);
     },
   },

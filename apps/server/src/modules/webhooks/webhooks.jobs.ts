@@ -1,5 +1,4 @@
-import { isUuid } from '@portal/shared/api';
-import type { JobDefinition, JobQueue } from '../../db/job-queue.ts';
+import { jobRecordId, type JobDefinition, type JobQueue } from '../../db/job-queue.ts';
 import { recordCallEvents } from './webhook-call-events.service.ts';
 import {
   attemptDelivery,
@@ -12,11 +11,6 @@ import {
 import type { WebhooksDeps } from './webhooks.types.ts';
 
 export const CALL_EVENTS_JOB = 'webhook-call-events';
-
-const idOf = (data: object, key: string) => {
-  const value = (data as Record<string, unknown>)[key];
-  return typeof value === 'string' && isUuid(value) ? value : null;
-};
 
 /**
  * The webhooks' background work. A call's events are recorded and fanned out by one job; each
@@ -31,7 +25,7 @@ export const webhookJobs = (deps: WebhooksDeps): JobDefinition<object>[] => [
     retryDelaySeconds: 30,
     oneAtATimeByKey: true,
     async handler(data) {
-      const callId = idOf(data, 'callId');
+      const callId = jobRecordId(data, 'callId');
       if (callId) await recordCallEvents(deps, callId);
     },
   },
@@ -40,7 +34,7 @@ export const webhookJobs = (deps: WebhooksDeps): JobDefinition<object>[] => [
     retryLimit: 0,
     oneAtATimeByKey: true,
     async handler(data) {
-      const deliveryId = idOf(data, 'deliveryId');
+      const deliveryId = jobRecordId(data, 'deliveryId');
       if (deliveryId) await attemptDelivery(deps, deliveryId);
     },
   },
@@ -60,7 +54,7 @@ export const webhookJobs = (deps: WebhooksDeps): JobDefinition<object>[] => [
     retryDelaySeconds: 30,
     oneAtATimeByKey: true,
     async handler(data) {
-      const endpointId = idOf(data, 'endpointId');
+      const endpointId = jobRecordId(data, 'endpointId');
       if (endpointId) await emailEndpointDisabled(deps, endpointId);
     },
   },
