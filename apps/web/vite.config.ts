@@ -63,6 +63,8 @@ export default defineConfig(() => ({
   build: {
     target: 'es2022',
     sourcemap: false,
+    // Every browser the target reaches preloads modules itself; the polyfill would ride on every page.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       // Imported constants (labels, limits, paths) written where they are used rather than kept as
       // shared bindings: a few hundred bytes less on most pages, most on the configure page.

@@ -1,4 +1,4 @@
-import { Anchor, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { siteConfig } from '../../lib/site-config';
 import { Brand } from './brand';
 import classes from './layout.module.css';
@@ -9,7 +9,7 @@ export function Footer() {
   const { footer } = siteConfig;
   return (
     <footer className={classes.footer}>
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xl" className={classes.footerInner}>
+      <div className={classes.footerInner}>
         <Stack gap="xs">
           <Brand />
           <Text size="sm" c="dimmed">
@@ -42,7 +42,7 @@ export function Footer() {
             {footer.contactPhone}
           </Anchor>
         </Stack>
-      </SimpleGrid>
+      </div>
       <Group justify="center" mt="lg">
         <Text size="xs" c="dimmed">
           © {new Date().getFullYear()} AI Voice Agent Platform

@@ -1,4 +1,4 @@
-import { Group, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Group, Stack, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { Agent } from '@portal/shared/agents/agent';
 import { CARDS, TAB_TITLES, type CardDefinition, type ConfigTab } from '@portal/shared/agents/cards.plain';
@@ -86,11 +86,11 @@ export function ConfigureView({ agent }: { agent: Agent }) {
               </Suspense>
             )}
           </Group>
-          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+          <div className={classes.cards}>
             {CARDS.filter((card) => card.tab === tab).map((card) => (
               <SectionCard key={card.key} card={card} agent={agent} onEdit={() => edit(card)} />
             ))}
-          </SimpleGrid>
+          </div>
         </Stack>
       </ConfigTabs>
       <TestCallControls agent={agent} />
