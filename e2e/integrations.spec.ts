@@ -65,3 +65,26 @@ test('creates a read only key, shows it once, the API takes it, and once revoked
   const refused = await request.get('/api/agents', withKey(key));
   expect(refused.status(), await refused.text()).toBe(401);
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test('the new key, longer than its field, shows how it begins and is selected whole', async ({
+    signedInPage: page,
+  }) => {
+    await page.goto('/account/integrations');
+    await page.getByRole('button', { name: 'Create API key' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create API key' });
+    await dialog.getByLabel('Name').fill('Phone key');
+    await dialog.getByRole('button', { name: 'Create key' }).click();
+
+    const field = page.getByRole('dialog', { name: 'Your new API key' }).getByLabel('API key');
+    await expect(field).toBeFocused();
+    const shown = await field.evaluate((input: HTMLInputElement) => ({
+      scrollLeft: input.scrollLeft,
+      cutOff: input.scrollWidth > input.clientWidth,
+      selected: input.value.slice(input.selectionStart ?? 0, input.selectionEnd ?? 0) === input.value,
+    }));
+    expect(shown).toEqual({ scrollLeft: 0, cutOff: true, selected: true });
+  });
+});

@@ -37,6 +37,39 @@ export function jobRecordId(data: object, key: string): string | null {
   return typeof value === 'string' && isUuid(value) ? value : null;
 }
 
+/**
+ * A job about one record, named in its data under `idKey`: one waits and one runs per record, and
+ * data without a valid id is dropped (retrying would not mend it).
+ */
+export function recordJob(
+  name: string,
+  idKey: string,
+  run: (id: string) => Promise<unknown>,
+  retry: Pick<JobDefinition<object>, 'retryLimit' | 'retryDelaySeconds'>,
+): JobDefinition<object> {
+  return {
+    name,
+    ...retry,
+    oneAtATimeByKey: true,
+    async handler(data) {
+      const id = jobRecordId(data, idKey);
+      if (id) await run(id);
+    },
+  };
+}
+
+/** A job that runs on its own schedule (a cron expression, UTC); its next run is its retry. */
+export function scheduledJob(name: string, cron: string, run: () => Promise<unknown>): JobDefinition<object> {
+  return {
+    name,
+    retryLimit: 0,
+    cron,
+    async handler() {
+      await run();
+    },
+  };
+}
+
 export type JobQueue = {
   define<T extends object>(job: JobDefinition<T>): void;
   start(): Promise<void>;

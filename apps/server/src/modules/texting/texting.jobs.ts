@@ -1,4 +1,4 @@
-import { jobRecordId, type JobDefinition, type JobQueue } from '../../db/job-queue.ts';
+import { recordJob, scheduledJob, type JobDefinition, type JobQueue } from '../../db/job-queue.ts';
 import { textAfterCall } from './call-texts.service.ts';
 import { advanceRegistrations, type TextingDeps } from './registration.service.ts';
 import { forgetHandledEvents } from './telnyx-webhook.service.ts';
@@ -13,43 +13,14 @@ export const CALL_TEXTS_JOB = 'send-call-texts';
  * server never texts twice.
  */
 export const textingJobs = (deps: TextingDeps & TextsDeps & { publicUrl: string }): JobDefinition<object>[] => [
-  {
-    name: 'texting-registration-advance',
-    retryLimit: 0,
-    cron: '* * * * *',
-    async handler() {
-      await advanceRegistrations(deps);
-    },
-  },
-  {
-    name: CALL_TEXTS_JOB,
+  scheduledJob('texting-registration-advance', '* * * * *', () => advanceRegistrations(deps)),
+  recordJob(CALL_TEXTS_JOB, 'callId', (callId) => textAfterCall(deps, callId), {
     retryLimit: 8,
     retryDelaySeconds: 30,
-    oneAtATimeByKey: true,
-    async handler(data) {
-      const callId = jobRecordId(data, 'callId');
-      if (callId) await textAfterCall(deps, callId);
-    },
-  },
-  {
-    name: SEND_TEXT_JOB,
-    // Tried again for about two hours (30 s doubling) while the provider cannot be reached.
-    retryLimit: 8,
-    retryDelaySeconds: 30,
-    oneAtATimeByKey: true,
-    async handler(data) {
-      const textId = jobRecordId(data, 'textId');
-      if (textId) await sendText(deps, textId);
-    },
-  },
-  {
-    name: 'forget-telnyx-events',
-    retryLimit: 0,
-    cron: '17 3 * * *',
-    async handler() {
-      await forgetHandledEvents(deps);
-    },
-  },
+  }),
+  // Tried again for about two hours (30 s doubling) while the provider cannot be reached.
+  recordJob(SEND_TEXT_JOB, 'textId', (textId) => sendText(deps, textId), { retryLimit: 8, retryDelaySeconds: 30 }),
+  scheduledJob('forget-telnyx-events', '17 3 * * *', () => forgetHandledEvents(deps)),
 ];
 
 /** Queues the texts of a call once its end (or later its outcome) is recorded; the call id keeps it single. */

@@ -1,4 +1,4 @@
-import { jobRecordId, type JobDefinition, type JobQueue } from '../../db/job-queue.ts';
+import { recordJob, scheduledJob, type JobDefinition, type JobQueue } from '../../db/job-queue.ts';
 import { recordCallEvents } from './webhook-call-events.service.ts';
 import {
   attemptDelivery,
@@ -19,53 +19,18 @@ export const CALL_EVENTS_JOB = 'webhook-call-events';
  * to 30 days once a day.
  */
 export const webhookJobs = (deps: WebhooksDeps): JobDefinition<object>[] => [
-  {
-    name: CALL_EVENTS_JOB,
+  recordJob(CALL_EVENTS_JOB, 'callId', (callId) => recordCallEvents(deps, callId), {
     retryLimit: 8,
     retryDelaySeconds: 30,
-    oneAtATimeByKey: true,
-    async handler(data) {
-      const callId = jobRecordId(data, 'callId');
-      if (callId) await recordCallEvents(deps, callId);
-    },
-  },
-  {
-    name: DELIVER_JOB,
-    retryLimit: 0,
-    oneAtATimeByKey: true,
-    async handler(data) {
-      const deliveryId = jobRecordId(data, 'deliveryId');
-      if (deliveryId) await attemptDelivery(deps, deliveryId);
-    },
-  },
-  {
-    name: 'webhook-sweep',
-    // Its own schedule is the retry.
-    retryLimit: 0,
-    cron: '* * * * *',
-    async handler() {
-      await sweep(deps);
-    },
-  },
-  {
-    name: ENDPOINT_DISABLED_EMAIL_JOB,
-    // Tried again for about two hours (30 s doubling) when the mail server fails.
+  }),
+  recordJob(DELIVER_JOB, 'deliveryId', (deliveryId) => attemptDelivery(deps, deliveryId), { retryLimit: 0 }),
+  scheduledJob('webhook-sweep', '* * * * *', () => sweep(deps)),
+  // Tried again for about two hours (30 s doubling) when the mail server fails.
+  recordJob(ENDPOINT_DISABLED_EMAIL_JOB, 'endpointId', (endpointId) => emailEndpointDisabled(deps, endpointId), {
     retryLimit: 8,
     retryDelaySeconds: 30,
-    oneAtATimeByKey: true,
-    async handler(data) {
-      const endpointId = jobRecordId(data, 'endpointId');
-      if (endpointId) await emailEndpointDisabled(deps, endpointId);
-    },
-  },
-  {
-    name: 'forget-webhook-deliveries',
-    retryLimit: 0,
-    cron: '41 4 * * *',
-    async handler() {
-      await forgetOldDeliveries(deps);
-    },
-  },
+  }),
+  scheduledJob('forget-webhook-deliveries', '41 4 * * *', () => forgetOldDeliveries(deps)),
 ];
 
 /**

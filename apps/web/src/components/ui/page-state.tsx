@@ -1,5 +1,6 @@
-import { Alert, Center, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { ownerMessage } from '../../lib/api-client';
 
 /** The loading, empty and error states every page shows, in one look. */
 export function PageLoading({ label }: { label: string }) {
@@ -18,6 +19,26 @@ export function PageError({ title = 'Something went wrong', children }: { title?
     <Alert color="red" title={title} role="alert" variant="light">
       {children}
     </Alert>
+  );
+}
+
+/** What could not be read, why in the owner's words, and Try again, which reads it again. */
+export function LoadError({
+  title,
+  query,
+}: {
+  title: string;
+  query: { error: unknown; isFetching: boolean; refetch: () => unknown };
+}) {
+  return (
+    <PageError title={title}>
+      <Stack gap="sm" align="flex-start">
+        <span>{ownerMessage(query.error, 'Check your connection and try again.')}</span>
+        <Button variant="default" loading={query.isFetching} onClick={() => void query.refetch()}>
+          Try again
+        </Button>
+      </Stack>
+    </PageError>
   );
 }
 

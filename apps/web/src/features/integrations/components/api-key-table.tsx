@@ -1,53 +1,24 @@
-import { Button, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
 import type { ApiKey } from '@portal/shared/api-keys';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { PageError } from '../../../components/ui/page-state';
 import { ownerMessage } from '../../../lib/api-client';
 import { useRevokeApiKey } from '../api/change-api-keys';
 import { useApiKeys } from '../api/get-api-keys';
 import { ApiKeyRow } from './api-key-row';
 import classes from './api-keys.module.css';
+import { ListEmpty, ListLoadError, ListLoading } from './list-states';
 
 const NOT_REVOKED = 'The key could not be revoked. Try again.';
 
-/** Where the rows will be, while the list is read: a few lines in their place, so nothing jumps. */
-function LoadingRows() {
-  return (
-    <Stack gap="sm" className={classes.state} role="status">
-      <VisuallyHidden>Loading API keys...</VisuallyHidden>
-      {[0, 1, 2].map((row) => (
-        <Skeleton key={row} height={20} aria-hidden />
-      ))}
-    </Stack>
-  );
-}
-
 function ApiKeyRows({ onRevoke }: { onRevoke: (apiKey: ApiKey) => void }) {
   const list = useApiKeys();
-  if (list.isPending) return <LoadingRows />;
-  if (list.isError) {
-    return (
-      <div className={classes.state}>
-        <PageError title="Could not load your API keys">
-          <Stack gap="sm" align="flex-start">
-            <span>{ownerMessage(list.error, 'Check your connection and try again.')}</span>
-            <Button variant="default" loading={list.isFetching} onClick={() => void list.refetch()}>
-              Try again
-            </Button>
-          </Stack>
-        </PageError>
-      </div>
-    );
-  }
+  if (list.isPending) return <ListLoading label="Loading API keys..." rows={3} />;
+  if (list.isError) return <ListLoadError title="Could not load your API keys" query={list} />;
   if (list.data.apiKeys.length === 0) {
     return (
-      <div className={classes.empty}>
-        <Text fw={600}>No API keys yet</Text>
-        <Text size="sm" c="dimmed">
-          Create one when another tool should read your calls and callers, or update your agents, without signing in.
-        </Text>
-      </div>
+      <ListEmpty title="No API keys yet">
+        Create one when another tool should read your calls and callers, or update your agents, without signing in.
+      </ListEmpty>
     );
   }
   return (

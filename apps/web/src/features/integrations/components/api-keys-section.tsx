@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import IconPlus from '~icons/tabler/plus';
 import { lazyOverlay } from '../../../components/ui/lazy-overlay';
 import { ApiKeyTable } from './api-key-table';
-import classes from './api-keys.module.css';
+import classes from './list-card.module.css';
 
 /** The documented API's reference, served by the server (not a page of the app). */
 const API_REFERENCE = '/api/docs';
@@ -25,7 +25,7 @@ export function ApiKeysSection() {
           API keys
         </Title>
         <Button
-          className={classes.create}
+          className={classes.action}
           leftSection={<IconPlus width={16} height={16} aria-hidden />}
           onClick={() => setCreating(true)}
         >

@@ -1,21 +1,15 @@
-import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import type { CreatedApiKey } from '@portal/shared/api-keys';
 import { API_KEY_SCOPE_LABELS } from '@portal/shared/api-keys.plain';
-import { useEffect, useRef } from 'react';
 import { CopyText } from './copy-text';
 import classes from './create-api-key-modal.module.css';
+import { ShownOnceField } from './shown-once-field';
 
 /**
  * The new key, this once: in a read-only field with Copy, the warning that it will not be shown
  * again, and a command that tries it (lists the owner's agents) from a terminal.
  */
 export function CreatedApiKeyView({ created, onDone }: { created: CreatedApiKey; onDone: () => void }) {
-  const field = useRef<HTMLInputElement>(null);
-  // The form (and the button that had focus) is gone: focus goes to the key, inside the dialog.
-  useEffect(() => {
-    field.current?.focus();
-    field.current?.select();
-  }, []);
   const command = `curl -H "Authorization: Bearer ${created.key}" ${window.location.origin}/api/agents`;
   return (
     <Stack gap="md">
@@ -23,18 +17,7 @@ export function CreatedApiKeyView({ created, onDone }: { created: CreatedApiKey;
         Copy the key for “{created.apiKey.name}” ({API_KEY_SCOPE_LABELS[created.apiKey.scope].toLowerCase()}) now and
         keep it somewhere safe. <strong>It will not be shown again.</strong>
       </Text>
-      <div className={classes.keyLine}>
-        <TextInput
-          ref={field}
-          label="API key"
-          value={created.key}
-          readOnly
-          className={classes.keyField}
-          classNames={{ input: classes.mono }}
-          onFocus={(event) => event.currentTarget.select()}
-        />
-        <CopyText value={created.key} label="Copy key" primary />
-      </div>
+      <ShownOnceField label="API key" value={created.key} copyLabel="Copy key" />
       <Stack gap={6}>
         <Text size="sm" fw={600}>
           Try it: list your agents

@@ -1,10 +1,9 @@
-import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import type { CreatedWebhookEndpoint } from '@portal/shared/webhooks';
-import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import { paths } from '../../../lib/paths';
 import { VERIFY_GUIDE } from '../lib/webhook-guide';
-import { CopyText } from './copy-text';
+import { ShownOnceField } from './shown-once-field';
 import classes from './webhook-dialog.module.css';
 
 /**
@@ -19,12 +18,6 @@ export function CreatedWebhookEndpointView({
   created: CreatedWebhookEndpoint;
   onDone: () => void;
 }) {
-  const field = useRef<HTMLInputElement>(null);
-  // The form (and the button that had focus) is gone: focus goes to the secret, inside the dialog.
-  useEffect(() => {
-    field.current?.focus();
-    field.current?.select();
-  }, []);
   return (
     <Stack gap="md">
       <Text>
@@ -32,18 +25,7 @@ export function CreatedWebhookEndpointView({
         secret into the tool that receives them: every delivery is signed with it. You can reveal it again on the
         endpoint&apos;s page.
       </Text>
-      <div className={classes.secretLine}>
-        <TextInput
-          ref={field}
-          label="Signing secret"
-          value={created.secret}
-          readOnly
-          className={classes.secretField}
-          classNames={{ input: classes.mono }}
-          onFocus={(event) => event.currentTarget.select()}
-        />
-        <CopyText value={created.secret} label="Copy secret" primary />
-      </div>
+      <ShownOnceField label="Signing secret" value={created.secret} copyLabel="Copy secret" />
       <Text size="sm" c="dimmed">
         To check a delivery, give a Standard Webhooks library the secret, the body as received and the webhook-id,
         webhook-timestamp and webhook-signature headers (

@@ -1,4 +1,4 @@
-import { Alert, Button, Paper, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Alert, Button, Paper, Text, Title } from '@mantine/core';
 import { WEBHOOKS } from '@portal/shared/webhooks.plain';
 import type { WebhookEndpoint } from '@portal/shared/webhooks';
 import { useState } from 'react';
@@ -10,19 +10,9 @@ import { useWebhookDeliveries } from '../api/get-webhook-deliveries';
 import { deliveryOutcome } from '../lib/webhook-format';
 import { DeliveryRow } from './delivery-row';
 import classes from './delivery-log.module.css';
+import { ListEmpty, ListLoadError, ListLoading } from './list-states';
 
 const NOT_LOADED = 'Check your connection and try again.';
-
-function LoadingRows() {
-  return (
-    <Stack gap="sm" className={classes.state} role="status">
-      <VisuallyHidden>Loading deliveries...</VisuallyHidden>
-      {[0, 1, 2].map((row) => (
-        <Skeleton key={row} height={20} aria-hidden />
-      ))}
-    </Stack>
-  );
-}
 
 /** The log's rows, the older ones on asking, or why there are none. */
 function DeliveryRows({
@@ -35,30 +25,15 @@ function DeliveryRows({
   onToggle: (id: string) => void;
 }) {
   const log = useWebhookDeliveries(endpoint.id);
-  if (log.isPending) return <LoadingRows />;
+  if (log.isPending) return <ListLoading label="Loading deliveries..." rows={3} />;
   const deliveries = log.data?.pages.flatMap((page) => page.deliveries) ?? [];
-  if (log.isError && deliveries.length === 0) {
-    return (
-      <div className={classes.state}>
-        <PageError title="Could not load the deliveries">
-          <Stack gap="sm" align="flex-start">
-            <span>{ownerMessage(log.error, NOT_LOADED)}</span>
-            <Button variant="default" loading={log.isFetching} onClick={() => void log.refetch()}>
-              Try again
-            </Button>
-          </Stack>
-        </PageError>
-      </div>
-    );
-  }
+  if (log.isError && deliveries.length === 0)
+    return <ListLoadError title="Could not load the deliveries" query={log} />;
   if (deliveries.length === 0) {
     return (
-      <div className={classes.empty}>
-        <Text fw={600}>No deliveries yet</Text>
-        <Text size="sm" c="dimmed">
-          Send a test event to check that your receiver works: it shows here with your receiver&apos;s answer.
-        </Text>
-      </div>
+      <ListEmpty title="No deliveries yet">
+        Send a test event to check that your receiver works: it shows here with your receiver&apos;s answer.
+      </ListEmpty>
     );
   }
   // Every page carries the owner's zone; the first one says it for the whole log.
@@ -131,7 +106,7 @@ export function DeliveryLog({ endpoint }: { endpoint: WebhookEndpoint }) {
         <Title order={2} size="h4" id="deliveries-title" className={classes.title}>
           Deliveries
         </Title>
-        <div className={classes.actions}>
+        <div className={classes.action}>
           <Button
             variant="default"
             leftSection={<IconRefresh width={16} height={16} aria-hidden />}

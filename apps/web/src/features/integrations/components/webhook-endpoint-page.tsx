@@ -1,8 +1,7 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { WEBHOOK_ENDPOINT_NOT_FOUND } from '@portal/shared/webhooks.plain';
 import { Link, useParams } from 'wouter';
-import { PageError, PageLoading } from '../../../components/ui/page-state';
-import { ownerMessage } from '../../../lib/api-client';
+import { LoadError, PageLoading } from '../../../components/ui/page-state';
 import { paths } from '../../../lib/paths';
 import { useWebhookEndpoints } from '../api/get-webhook-endpoints';
 import { BackToIntegrations } from './back-to-integrations';
@@ -48,14 +47,7 @@ export function WebhookEndpointPage() {
     return (
       <Stack gap="lg">
         {back}
-        <PageError title="Could not load this endpoint">
-          <Stack gap="sm" align="flex-start">
-            <span>{ownerMessage(list.error, 'Check your connection and try again.')}</span>
-            <Button variant="default" loading={list.isFetching} onClick={() => void list.refetch()}>
-              Try again
-            </Button>
-          </Stack>
-        </PageError>
+        <LoadError title="Could not load this endpoint" query={list} />
       </Stack>
     );
   }

@@ -1,27 +1,14 @@
-import { Button, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { WebhookEndpoint } from '@portal/shared/webhooks';
 import IconChevronRight from '~icons/tabler/chevron-right';
 import { Link } from 'wouter';
-import { PageError } from '../../../components/ui/page-state';
 import { StatusMarker } from '../../../components/ui/status-marker';
-import { ownerMessage } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { useWebhookEndpoints } from '../api/get-webhook-endpoints';
 import { endpointStatus, eventsSummary } from '../lib/webhook-format';
 import { EndpointAddress } from './endpoint-address';
+import { ListEmpty, ListLoadError, ListLoading } from './list-states';
 import classes from './webhooks.module.css';
-
-/** Where the rows will be, while the list is read: a few lines in their place, so nothing jumps. */
-function LoadingRows() {
-  return (
-    <Stack gap="sm" className={classes.state} role="status">
-      <VisuallyHidden>Loading webhook endpoints...</VisuallyHidden>
-      {[0, 1].map((row) => (
-        <Skeleton key={row} height={20} aria-hidden />
-      ))}
-    </Stack>
-  );
-}
 
 /** One endpoint as a row that opens its page: the address (its description under it), the events, the status. */
 function EndpointRow({ endpoint, timeZone }: { endpoint: WebhookEndpoint; timeZone: string }) {
@@ -58,29 +45,13 @@ function EndpointRow({ endpoint, timeZone }: { endpoint: WebhookEndpoint; timeZo
  */
 export function WebhookEndpointTable() {
   const list = useWebhookEndpoints();
-  if (list.isPending) return <LoadingRows />;
-  if (list.isError) {
-    return (
-      <div className={classes.state}>
-        <PageError title="Could not load your webhook endpoints">
-          <Stack gap="sm" align="flex-start">
-            <span>{ownerMessage(list.error, 'Check your connection and try again.')}</span>
-            <Button variant="default" loading={list.isFetching} onClick={() => void list.refetch()}>
-              Try again
-            </Button>
-          </Stack>
-        </PageError>
-      </div>
-    );
-  }
+  if (list.isPending) return <ListLoading label="Loading webhook endpoints..." rows={2} />;
+  if (list.isError) return <ListLoadError title="Could not load your webhook endpoints" query={list} />;
   if (list.data.endpoints.length === 0) {
     return (
-      <div className={classes.empty}>
-        <Text fw={600}>No webhook endpoints yet</Text>
-        <Text size="sm" c="dimmed">
-          Add one to send your calls, bookings and messages to another tool the moment they happen.
-        </Text>
-      </div>
+      <ListEmpty title="No webhook endpoints yet">
+        Add one to send your calls, bookings and messages to another tool the moment they happen.
+      </ListEmpty>
     );
   }
   return (

@@ -4,7 +4,7 @@ import IconPlus from '~icons/tabler/plus';
 import { lazyOverlay } from '../../../components/ui/lazy-overlay';
 import { VERIFY_GUIDE } from '../lib/webhook-guide';
 import { WebhookEndpointTable } from './webhook-endpoint-table';
-import classes from './webhooks.module.css';
+import classes from './list-card.module.css';
 
 const AddWebhookEndpointModal = lazyOverlay(() =>
   import('./integration-dialogs').then((module) => module.AddWebhookEndpointModal),
@@ -24,7 +24,7 @@ export function WebhooksSection() {
           Webhooks
         </Title>
         <Button
-          className={classes.create}
+          className={classes.action}
           leftSection={<IconPlus width={16} height={16} aria-hidden />}
           onClick={() => setAdding(true)}
         >
