@@ -25,7 +25,7 @@ export function CreatedApiKeyView({ created, onDone }: { created: CreatedApiKey;
         <pre className={classes.command}>
           <code>{command}</code>
         </pre>
-        <div>
+        <div className={classes.copyCommand}>
           <CopyText value={command} label="Copy command" />
         </div>
       </Stack>
