@@ -1,4 +1,4 @@
-import { integrations } from '@portal/shared/pages.plain';
+import { webhookEndpoint } from '@portal/shared/pages.plain';
 import { WEBHOOKS } from '@portal/shared/webhooks.plain';
 import type { MailMessage } from '../../providers/email/email.ts';
 
@@ -8,20 +8,21 @@ const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${c
 
 /**
  * The e-mail telling the owner that one of their webhook endpoints was switched off after days of
- * failed deliveries: which one, why, and where to switch it on again once the receiver works.
+ * failed deliveries: which one, why, and a link to its page, where its log shows each answer and it
+ * is switched on again once the receiver works.
  */
 export function endpointDisabledMail(
   to: string,
-  endpoint: { url: string; description: string },
+  endpoint: { id: string; url: string; description: string },
   publicUrl: string,
 ): MailMessage {
-  const link = `${publicUrl}${integrations}`;
+  const link = `${publicUrl}${webhookEndpoint.replace(':endpointId', endpoint.id)}`;
   const name = endpoint.description.trim() ? `${endpoint.description.trim()} (${endpoint.url})` : endpoint.url;
   const paragraphs = [
     `Every delivery to your webhook endpoint ${name} failed for ${WEBHOOKS.disableAfterDays} days, so we switched it off and stopped sending it events.`,
     'Check that the receiver is running and answers with a 2xx status, then switch the endpoint on again. Its delivery log shows the answer to each try.',
   ];
-  const label = 'Open Integrations';
+  const label = 'Open the endpoint';
   return {
     to,
     subject: 'A webhook endpoint was switched off',

@@ -210,7 +210,9 @@ describe('an endpoint that keeps failing', () => {
     expect([off!.enabled, off!.disabledReason, off!.disabledAt]).toEqual([false, 'failing', at(3 * DAY)]);
     expect(deps.sent.map((mail) => mail.subject)).toEqual(['A webhook endpoint was switched off']);
     expect(deps.sent[0]!.text).toContain(receiver.url);
-    expect(deps.sent[0]!.text).toContain('https://portal.example.com/account/integrations');
+    expect(deps.sent[0]!.text).toContain(
+      `Open the endpoint: https://portal.example.com/account/integrations/webhooks/${target.id}`,
+    );
 
     // Switched off: no new deliveries, the pending ones given up, and no second e-mail.
     const before = receiver.received.length;
