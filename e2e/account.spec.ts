@@ -95,8 +95,12 @@ test.describe('Account Details', () => {
     await page.goto('/account-detail');
     // Neither has a phone number: by the go-live rule Home uses, neither answers calls yet.
     await expect(stat(page, 'Agents')).toHaveText('0 Active');
+    // Each with its state in Home's words, which say why neither is counted.
     const list = page.getByRole('list', { name: 'Your agents' });
-    await expect(list.getByRole('listitem')).toHaveText(['Front Desk', 'Night Shift']);
+    await expect(list.getByRole('listitem')).toHaveText([
+      'Front Desk Not answering calls',
+      'Night Shift Not answering calls',
+    ]);
     await expect(page.getByText('No agents created yet.')).toHaveCount(0);
   });
 

@@ -4,6 +4,7 @@ import { PHONE_INPUT_MAX, phoneNumberMessage, readPhoneNumber } from './phone.pl
 import { optionalLine } from './text-fields.ts';
 import { TEXT_LIMITS } from './text-fields.plain.ts';
 import { PROFILE_LABELS } from './account.plain.ts';
+import { LIVE_STATES } from './go-live.ts';
 
 export * from './account.plain.ts';
 
@@ -74,7 +75,8 @@ export const accountDetailSchema = z.object({
   agents: z
     .object({
       activeCount: z.number().int(),
-      items: z.array(z.object({ id: uuidSchema, agentName: z.string() })),
+      /** Each agent with its state by the go-live rule, as Home and My Agents show it. */
+      items: z.array(z.object({ id: uuidSchema, agentName: z.string(), state: z.enum(LIVE_STATES) })),
     })
     .nullable(),
   /** Null when the count could not be read ('Failed to load phone count.'). */

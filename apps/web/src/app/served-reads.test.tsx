@@ -94,7 +94,10 @@ const accountDetail: AccountDetail = {
     plan: 'Pro Plan',
     updatedAt: '2026-11-20T15:00:00.000Z',
   },
-  agents: { activeCount: 1, items: [{ id: '00000000-0000-4000-8000-000000000002', agentName: 'Sam' }] },
+  agents: {
+    activeCount: 1,
+    items: [{ id: '00000000-0000-4000-8000-000000000002', agentName: 'Sam', state: 'answering' }],
+  },
   phoneNumbers: { count: 0 },
 };
 const notificationSettings: NotificationSettings = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatZonedTime, formatZonedTimeRange } from './zoned-time';
+import { formatZonedTime, formatZonedTimeRange, unbrokenTime } from './zoned-time';
 
 const now = new Date('2026-11-27T12:00:00Z');
 
@@ -37,5 +37,18 @@ describe('formatZonedTimeRange', () => {
     expect(formatZonedTimeRange('2026-11-26T16:00:00Z', '2026-11-26T15:00:00Z', 'America/Chicago', now)).toBe(
       'Nov 26, 10:00 AM CST',
     );
+  });
+});
+
+describe('a moment kept whole', () => {
+  it('lets a moment break only after its day, the time keeping its zone', () => {
+    expect(unbrokenTime('Nov 29, 11:38 AM EST')).toBe('Nov 29, 11:38\u00a0AM\u00a0EST');
+    expect(unbrokenTime('Tue, Dec 3, 2030, 10:00 – 10:30 AM EST')).toBe(
+      'Tue, Dec 3, 2030, 10:00\u00a0–\u00a010:30\u00a0AM\u00a0EST',
+    );
+  });
+
+  it('leaves a moment with no day as it is', () => {
+    expect(unbrokenTime('11:38 AM EST')).toBe('11:38 AM EST');
   });
 });

@@ -58,3 +58,13 @@ function knownZone(timeZone: string) {
     return 'UTC';
   }
 }
+
+/**
+ * A moment as "Nov 29, 11:38 AM EST" (or a span, "Tue, Dec 3, 10:00 – 10:30 AM EST") that, short
+ * of room, breaks after the day only: the time keeps its zone beside it rather than leaving "EST"
+ * alone on a line.
+ */
+export function unbrokenTime(moment: string): string {
+  const at = moment.lastIndexOf(', ');
+  return at < 0 ? moment : moment.slice(0, at + 2) + moment.slice(at + 2).replaceAll(' ', '\u00a0');
+}

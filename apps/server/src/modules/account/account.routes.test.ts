@@ -105,7 +105,10 @@ describe('GET /api/account/profile', () => {
     expect(body.email).toBe(alice.email);
     expect(body.profile).toMatchObject({ id: alice.id, fullName: 'Alice Doe', plan: 'Pro Plan', avatarUrl: null });
     expect(body.agents?.activeCount).toBe(1);
-    expect(body.agents?.items.map((agent) => agent.agentName)).toEqual(['Reception', 'After hours']);
+    expect(body.agents?.items.map(({ agentName, state }) => [agentName, state])).toEqual([
+      ['Reception', 'answering'],
+      ['After hours', 'off'],
+    ]);
     expect(body.phoneNumbers).toEqual({ count: 2 });
 
     const other = await readJson<AccountDetail>(await bob.request('/api/account/profile'));

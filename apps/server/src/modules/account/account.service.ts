@@ -60,7 +60,7 @@ export async function accountDetail({ db }: AccountDeps, user: SessionUser, log:
     profile: profile ? toProfile(profile) : null,
     agents: agents && {
       activeCount: agents.filter(({ status }) => status.state !== 'off').length,
-      items: agents.map(({ agent }) => ({ id: agent.id, agentName: agent.agentName })),
+      items: agents.map(({ agent, status }) => ({ id: agent.id, agentName: agent.agentName, state: status.state })),
     },
     phoneNumbers: phoneCount === null ? null : { count: phoneCount },
   };

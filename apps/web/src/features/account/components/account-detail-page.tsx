@@ -8,6 +8,7 @@ import { StatStrip } from '../../../components/ui/stat-strip';
 import { ApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { useAccountDetail } from '../api/get-account-detail';
+import type { ProfilePhone } from '../lib/profile-phone';
 import { AgentOverview } from './agent-overview';
 import { NotificationsBox } from './notifications-box';
 import { ProfileBox } from './profile-box';
@@ -17,6 +18,12 @@ function partialErrors(detail: AccountDetail) {
   return [!detail.agents && 'Failed to load agents.', !detail.phoneNumbers && 'Failed to load phone count.']
     .filter(Boolean)
     .join('\n');
+}
+
+/** The profile's number, for the mobile for texts to be set from. */
+function profilePhone(profile: AccountDetail['profile']): ProfilePhone | null {
+  if (!profile?.phoneNumber) return null;
+  return { e164: profile.phoneNumber, display: profile.phoneNumberDisplay ?? profile.phoneNumber };
 }
 
 function loadError(error: Error) {
@@ -72,7 +79,7 @@ export function AccountDetailPage() {
               agent list beside the taller profile left a hole or a stretched box. */}
           <ProfileBox profile={data.profile} email={data.email} />
           <AgentOverview agents={data.agents?.items ?? null} />
-          <NotificationsBox email={data.email} />
+          <NotificationsBox email={data.email} profilePhone={profilePhone(data.profile)} />
         </>
       )}
     </Stack>

@@ -2,18 +2,20 @@ import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import IconRobot from '~icons/tabler/robot';
 import type { AccountDetail } from '@portal/shared/account';
 import { Link } from 'wouter';
+import { LiveStatePill } from '../../../components/go-live/live-pill';
 import { paths } from '../../../lib/paths';
 import classes from './agent-overview.module.css';
 
-type AgentName = NonNullable<AccountDetail['agents']>['items'][number];
+type AgentRow = NonNullable<AccountDetail['agents']>['items'][number];
 
 /**
- * The Agent Overview box: the active agents, each a row leading to its hub, and Manage Agents on
- * the title's line. As tall as its rows: it sits across the page, not beside a taller box it would
+ * The Agent Overview box: the agents, each a row leading to its hub with its state in the words
+ * Home and My Agents use (the summary's 'N Active' counts the ones that answer calls), and Manage
+ * Agents on the title's line. As tall as its rows: it sits across the page, not beside a taller box it would
  * have to stretch to. `agents` is null when they could not be read: the page says so above, so no
  * list is shown.
  */
-export function AgentOverview({ agents }: { agents: AgentName[] | null }) {
+export function AgentOverview({ agents }: { agents: AgentRow[] | null }) {
   return (
     <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="agent-overview-title">
       <Stack gap="sm">
@@ -33,7 +35,9 @@ export function AgentOverview({ agents }: { agents: AgentName[] | null }) {
               <li key={agent.id}>
                 <Link to={paths.agent(agent.id)} className={classes.row}>
                   <IconRobot width={20} height={20} aria-hidden className={classes.icon} />
-                  {agent.agentName}
+                  <span className={classes.main}>
+                    <span className={classes.name}>{agent.agentName}</span> <LiveStatePill state={agent.state} />
+                  </span>
                 </Link>
               </li>
             ))}

@@ -13,7 +13,8 @@ const STORED: NotificationSettings = {
   textAlertsMobile: null,
 };
 
-const MOBILE_HELP = 'Agents text urgent calls and messages here when you switch it on in their Texts card.';
+const MOBILE_HELP =
+  "Agents text urgent calls and messages here when you switch it on in their Texts card. It can differ from your profile's phone number.";
 const mobileField = () => screen.getByRole('textbox', { name: 'Your mobile, for texts' });
 
 /** The input of a Mantine Select (its label also names the listbox). */
@@ -36,7 +37,7 @@ describe('the Notifications box', () => {
       'PUT /api/account/notifications': (init) => json(JSON.parse(String(init?.body)) as NotificationSettings),
     });
     const user = userEvent.setup();
-    renderPage(<NotificationsBox email="owner@example.com" />, { path: '/account-detail' });
+    renderPage(<NotificationsBox email="owner@example.com" profilePhone={null} />, { path: '/account-detail' });
 
     const zone = await selectInput('Your time zone');
     expect((zone as HTMLInputElement).value).toMatch(/^America\/Chicago \(GMT-[56]\)$/);
@@ -69,7 +70,7 @@ describe('the Notifications box', () => {
       'PUT /api/account/notifications': (init) => json(JSON.parse(String(init?.body)) as NotificationSettings),
     });
     const user = userEvent.setup();
-    renderPage(<NotificationsBox email="owner@example.com" />, { path: '/account-detail' });
+    renderPage(<NotificationsBox email="owner@example.com" profilePhone={null} />, { path: '/account-detail' });
 
     await user.click(await selectInput('Your time zone'));
     expect((await screen.findAllByRole('option')).length).toBeGreaterThan(300);
@@ -100,7 +101,7 @@ describe('the Notifications box', () => {
         ),
     });
     const user = userEvent.setup();
-    renderPage(<NotificationsBox email="owner@example.com" />, { path: '/account-detail' });
+    renderPage(<NotificationsBox email="owner@example.com" profilePhone={null} />, { path: '/account-detail' });
 
     const time = await selectInput('Send the summary at');
     // A stored time off the half hour stays as it is.
@@ -125,7 +126,7 @@ describe('the Notifications box', () => {
         json({ ...STORED, timezone: 'America/Chicago', textAlertsMobile: '+15125550199' }),
     });
     const user = userEvent.setup();
-    renderPage(<NotificationsBox email="owner@example.com" />, { path: '/account-detail' });
+    renderPage(<NotificationsBox email="owner@example.com" profilePhone={null} />, { path: '/account-detail' });
 
     await screen.findByRole('button', { name: 'Save Notifications' });
     expect(mobileField()).toHaveValue('');
@@ -148,7 +149,7 @@ describe('the Notifications box', () => {
       'PUT /api/account/notifications': (init) => answer(init),
     });
     const user = userEvent.setup();
-    renderPage(<NotificationsBox email="owner@example.com" />, { path: '/account-detail' });
+    renderPage(<NotificationsBox email="owner@example.com" profilePhone={null} />, { path: '/account-detail' });
 
     expect(await screen.findByRole('textbox', { name: 'Your mobile, for texts' })).toHaveValue('+1 (512) 555-0199');
     await user.clear(mobileField());
@@ -173,12 +174,51 @@ describe('the Notifications box', () => {
     expect(mobileField()).not.toHaveAttribute('aria-invalid', 'true');
   }, 20_000);
 
+  it("offers the profile's phone number for the mobile, and says when the two are the same", async () => {
+    const fetchMock = mockApi({
+      'GET /api/account/notifications': () => json({ ...STORED, timezone: 'America/Chicago' }),
+      'PUT /api/account/notifications': () =>
+        json({ ...STORED, timezone: 'America/Chicago', textAlertsMobile: '+15125550100' }),
+    });
+    const user = userEvent.setup();
+    const profilePhone = { e164: '+15125550100', display: '(512) 555-0100' };
+    renderPage(<NotificationsBox email="owner@example.com" profilePhone={profilePhone} />, {
+      path: '/account-detail',
+    });
+
+    const use = await screen.findByRole('button', { name: 'Use (512) 555-0100 from my profile' });
+    expect(mobileField()).toHaveValue('');
+    await user.click(use);
+    expect(mobileField()).toHaveValue('+1 (512) 555-0100');
+    expect(screen.getByText("Same as your profile's phone number")).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /from my profile$/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save Notifications' }));
+    expect(await screen.findByText('Notification settings saved.')).toBeInTheDocument();
+    const put = fetchMock.mock.calls.findIndex(([, init]) => init?.method === 'PUT');
+    expect(sentBody(fetchMock, put)).toMatchObject({ textAlertsMobile: '+1 (512) 555-0100' });
+
+    // Another number typed in its place: the profile's is offered again.
+    await user.clear(mobileField());
+    await user.type(mobileField(), '(512) 555-0199');
+    expect(screen.queryByText("Same as your profile's phone number")).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Use (512) 555-0100 from my profile' })).toBeEnabled();
+  }, 20_000);
+
+  it('offers nothing from a profile without a phone number; the hint says the two may differ', async () => {
+    mockApi({ 'GET /api/account/notifications': () => json({ ...STORED, timezone: 'America/Chicago' }) });
+    renderPage(<NotificationsBox email="owner@example.com" profilePhone={null} />, { path: '/account-detail' });
+    await screen.findByRole('button', { name: 'Save Notifications' });
+    expect(mobileField()).toHaveAccessibleDescription(MOBILE_HELP);
+    expect(screen.queryByRole('button', { name: /from my profile$/ })).not.toBeInTheDocument();
+    expect(screen.queryByText("Same as your profile's phone number")).not.toBeInTheDocument();
+  });
+
   it('says so when the settings cannot be loaded', async () => {
     mockApi({
       'GET /api/account/notifications': () =>
         json({ error: { code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' } }, 500),
     });
-    renderPage(<NotificationsBox email="owner@example.com" />, { path: '/account-detail' });
+    renderPage(<NotificationsBox email="owner@example.com" profilePhone={null} />, { path: '/account-detail' });
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Failed to load notification settings: Something went wrong on our side. Please try again.',
     );

@@ -1,10 +1,11 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { PageError, PageLoading } from '../../../components/ui/page-state';
 import { useNotificationSettings } from '../api/get-notification-settings';
+import type { ProfilePhone } from '../lib/profile-phone';
 import { NotificationsForm } from './notifications-form';
 
 /** The Notifications box of the account page: which e-mails the owner gets and when, and their mobile for texts. */
-export function NotificationsBox({ email }: { email: string }) {
+export function NotificationsBox({ email, profilePhone }: { email: string; profilePhone: ProfilePhone | null }) {
   const { data, error, isPending } = useNotificationSettings();
   return (
     // Scrolled to from the overview's link, it stops below the sticky header (60 px) with a margin.
@@ -29,7 +30,7 @@ export function NotificationsBox({ email }: { email: string }) {
         ) : error ? (
           <PageError>{`Failed to load notification settings: ${error.message}`}</PageError>
         ) : (
-          <NotificationsForm settings={data} />
+          <NotificationsForm settings={data} profilePhone={profilePhone} />
         )}
       </Stack>
     </Paper>

@@ -6,7 +6,12 @@ import { useNotificationSettingsForm } from '../hooks/use-notification-settings-
 import { useTimeZoneOptions } from '../hooks/use-time-zone-options';
 import { DescribedSwitch } from '../../../components/ui/described-switch';
 import { LazySelect } from '../../../components/ui/lazy-select';
+import type { ProfilePhone } from '../lib/profile-phone';
+import { MobileFromProfile } from './mobile-from-profile';
 import classes from './notifications-form.module.css';
+
+const MOBILE_HINT =
+  "Agents text urgent calls and messages here when you switch it on in their Texts card. It can differ from your profile's phone number.";
 
 /** The stored time stays selectable when it is not on the half hour (the API accepts any minute). */
 function timeOptions(current: string) {
@@ -16,8 +21,18 @@ function timeOptions(current: string) {
   );
 }
 
-/** The two e-mail switches, the summary's time, the owner's time zone and their mobile, saved together. */
-export function NotificationsForm({ settings }: { settings: NotificationSettings }) {
+type Props = {
+  settings: NotificationSettings;
+  /** The profile's phone number, offered for the mobile; null when the profile has none. */
+  profilePhone: ProfilePhone | null;
+};
+
+/**
+ * The two e-mail switches, the summary's time and the owner's time zone, then under a hairline the
+ * mobile for texts, saved together. The mobile is not the profile's phone number, and says so:
+ * the same number is marked, another one can be swapped for the profile's with one press.
+ */
+export function NotificationsForm({ settings, profilePhone }: Props) {
   const { values, change, fieldErrors, save, saving, error, zoneIsGuess } = useNotificationSettingsForm(settings);
   const zones = useTimeZoneOptions(values.timezone);
   return (
@@ -68,8 +83,20 @@ export function NotificationsForm({ settings }: { settings: NotificationSettings
             error={fieldErrors.timezone}
           />
           <TextInput
+            className={classes.mobile}
             label={NOTIFICATION_LABELS.textAlertsMobile}
-            description="Agents text urgent calls and messages here when you switch it on in their Texts card."
+            description={MOBILE_HINT}
+            inputContainer={(input) => (
+              <div className={classes.mobileRow}>
+                {input}
+                <MobileFromProfile
+                  profilePhone={profilePhone}
+                  mobile={values.textAlertsMobile}
+                  disabled={saving}
+                  onUse={(mobile) => change('textAlertsMobile', mobile)}
+                />
+              </div>
+            )}
             type="tel"
             autoComplete="tel"
             placeholder="(Optional)"

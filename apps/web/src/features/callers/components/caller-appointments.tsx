@@ -1,8 +1,9 @@
-import { Paper, Stack, Text, Title } from '@mantine/core';
+import { Text, Title } from '@mantine/core';
 import type { Appointment } from '@portal/shared/callers';
 import { APPOINTMENT_STATUS_LABELS } from '@portal/shared/callers.plain';
 import { StatusMarker } from '../../../components/ui/status-marker';
 import { formatAppointmentSpan } from '../lib/format';
+import { unbrokenTime } from '../../../lib/zoned-time';
 import classes from './caller-page.module.css';
 
 /** One appointment: what, when (in the zone it was booked in), and whether it stands or was cancelled and why. */
@@ -22,7 +23,7 @@ function AppointmentItem({
         {appointment.summary}
       </Text>
       <Text size="sm" c="dimmed">
-        {formatAppointmentSpan(appointment, ownerZone)}
+        {unbrokenTime(formatAppointmentSpan(appointment, ownerZone))}
       </Text>
       <StatusMarker color={cancelled || past ? 'gray' : 'green'}>
         {APPOINTMENT_STATUS_LABELS[appointment.status]}
@@ -70,44 +71,36 @@ type Props = {
 };
 
 /**
- * The caller's appointments: the booked ones to come first (soonest first), then the past and the
- * cancelled ones (a cancelled visit next week is nothing to expect).
+ * The caller's appointments, a part of the page's card of records: the booked ones to come first
+ * (soonest first), then the past and the cancelled ones (a cancelled visit next week is nothing to
+ * expect). None is said on the title's line, so an empty part is one line.
  */
 export function CallerAppointments({ appointments, ownerZone, now = new Date() }: Props) {
   const past = (appointment: Appointment) => appointment.status === 'cancelled' || new Date(appointment.endsAt) < now;
   return (
-    <Paper
-      withBorder
-      radius="md"
-      component="section"
-      aria-labelledby="caller-appointments-title"
-      className={classes.card}
-    >
-      <Stack gap="sm">
+    <section aria-labelledby="caller-appointments-title" className={classes.record}>
+      <div className={classes.recordHead}>
         <Title order={2} size="h4" id="caller-appointments-title">
           Appointments
         </Title>
-        {appointments.length === 0 ? (
+        {appointments.length === 0 && (
           <Text size="sm" c="dimmed">
-            No appointments booked by your agents.
+            None booked by your agents.
           </Text>
-        ) : (
-          <>
-            <AppointmentGroup
-              title="Upcoming"
-              appointments={appointments.filter((a) => !past(a))}
-              past={false}
-              ownerZone={ownerZone}
-            />
-            <AppointmentGroup
-              title="Past and cancelled"
-              appointments={appointments.filter(past)}
-              past
-              ownerZone={ownerZone}
-            />
-          </>
         )}
-      </Stack>
-    </Paper>
+      </div>
+      <AppointmentGroup
+        title="Upcoming"
+        appointments={appointments.filter((a) => !past(a))}
+        past={false}
+        ownerZone={ownerZone}
+      />
+      <AppointmentGroup
+        title="Past and cancelled"
+        appointments={appointments.filter(past)}
+        past
+        ownerZone={ownerZone}
+      />
+    </section>
   );
 }

@@ -22,10 +22,11 @@ const startedAt = (call: CallSummary) =>
 export function CallerCallRow({ call }: { call: CallSummary }) {
   const when = startedAt(call);
   const headline = call.message ? `Message: ${call.message}` : call.summary?.trim() || null;
+  // The moment is kept whole (the zone beside its time) when the facts take two lines.
   const facts = [
-    callAgentLabel(call),
-    when,
-    call.durationSeconds === null ? null : formatDuration(call.durationSeconds),
+    { key: 'agent', text: callAgentLabel(call) },
+    { key: 'when', text: when, whole: true },
+    ...(call.durationSeconds === null ? [] : [{ key: 'duration', text: formatDuration(call.durationSeconds) }]),
   ];
   return (
     <li className={classes.row}>
@@ -40,14 +41,12 @@ export function CallerCallRow({ call }: { call: CallSummary }) {
           </Text>
         </Link>
         <Text size="sm" c="dimmed" className={classes.facts}>
-          {facts
-            .filter((fact) => fact !== null)
-            .map((fact, index) => (
-              <span key={index} className={classes.fact}>
-                {index > 0 && <span aria-hidden> · </span>}
-                {fact}
-              </span>
-            ))}
+          {facts.map((fact, index) => (
+            <span key={fact.key} className={classes.fact}>
+              {index > 0 && <span aria-hidden> · </span>}
+              <span className={fact.whole ? classes.whole : undefined}>{fact.text}</span>
+            </span>
+          ))}
         </Text>
       </div>
       {call.outcomeKind && <OutcomeMarker outcome={call.outcomeKind} className={classes.outcome} />}

@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Paper, Text, Title } from '@mantine/core';
 import { PageEmpty, PageError, PageLoading } from '../../../components/ui/page-state';
 import { ownerMessage } from '../../../lib/api-client';
 import { useCallerCalls } from '../api/get-caller';
@@ -7,43 +7,52 @@ import classes from './caller-calls.module.css';
 
 const NOT_LOADED = 'Check your connection and try again.';
 
-/** The caller's calls, newest first, a page at a time; each opens the call's page. */
+/**
+ * The caller's calls, newest first, a page at a time, in one card under its title and their count;
+ * each opens the call's page.
+ */
 export function CallerCalls({ callerId, count }: { callerId: string; count: number }) {
   const calls = useCallerCalls(callerId);
   const list = calls.data?.pages.flatMap((page) => page.calls) ?? [];
   return (
-    <Stack gap="sm" component="section" aria-labelledby="caller-calls-title">
-      <Group gap="xs" align="baseline">
+    <Paper withBorder radius="md" component="section" aria-labelledby="caller-calls-title" className={classes.calls}>
+      <div className={classes.head}>
         <Title order={2} size="h4" id="caller-calls-title">
           Calls
         </Title>
         <Text size="sm" c="dimmed">
           {count}
         </Text>
-      </Group>
+      </div>
       {calls.isPending ? (
         <PageLoading label="Loading calls..." />
       ) : calls.isError && list.length === 0 ? (
-        <PageError title="Could not load their calls">{ownerMessage(calls.error, NOT_LOADED)}</PageError>
+        <div className={classes.foot}>
+          <PageError title="Could not load their calls">{ownerMessage(calls.error, NOT_LOADED)}</PageError>
+        </div>
       ) : list.length === 0 ? (
         <PageEmpty>No calls to show.</PageEmpty>
       ) : (
         <>
-          <Paper withBorder radius="md" component="ul" aria-label="Their calls" className={classes.rows}>
+          <ul aria-label="Their calls" className={classes.rows}>
             {list.map((call) => (
               <CallerCallRow key={call.id} call={call} />
             ))}
-          </Paper>
-          {calls.isFetchNextPageError && <PageError>{ownerMessage(calls.error, NOT_LOADED)}</PageError>}
+          </ul>
+          {calls.isFetchNextPageError && (
+            <div className={classes.foot}>
+              <PageError>{ownerMessage(calls.error, NOT_LOADED)}</PageError>
+            </div>
+          )}
           {calls.hasNextPage && (
-            <Group justify="center">
+            <div className={classes.foot}>
               <Button variant="default" loading={calls.isFetchingNextPage} onClick={() => void calls.fetchNextPage()}>
                 Load more
               </Button>
-            </Group>
+            </div>
           )}
         </>
       )}
-    </Stack>
+    </Paper>
   );
 }

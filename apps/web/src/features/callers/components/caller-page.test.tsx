@@ -67,6 +67,16 @@ describe('CallerPage', { timeout: 20_000 }, () => {
     );
 
     const calls = await screen.findByRole('list', { name: 'Their calls' });
+    // What the caller did comes first, then the note, then their appointments and texts.
+    const order = ['Calls', 'Note for your agent', 'Appointments', 'Texts'].map((name) =>
+      name === 'Note for your agent' ? noteField() : screen.getByRole('region', { name }),
+    );
+    for (const [before, after] of order.slice(0, -1).map((region, index) => [region, order[index + 1]!] as const)) {
+      expect(before.compareDocumentPosition(after) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    }
+    // A time keeps its zone beside it when the line breaks.
+    const lastCall = within(screen.getByLabelText('About this caller')).getByText(/10:02/);
+    expect(lastCall.textContent).toBe('Nov 26, 2030, 10:02\u00a0AM\u00a0CST');
     const items = within(calls).getAllByRole('listitem');
     expect(items).toHaveLength(2);
     expect(items[0]).toHaveTextContent(
@@ -91,7 +101,10 @@ describe('CallerPage', { timeout: 20_000 }, () => {
     expect(screen.getByLabelText('About this caller')).toHaveTextContent(
       /^Calls3Last callNov 26(, 2030)?, 8:02 AM PSTNext appointmentNone$/,
     );
-    expect(screen.getByText('No appointments booked by your agents.')).toBeInTheDocument();
+    // Nothing booked: said on the title's line.
+    expect(
+      within(screen.getByRole('region', { name: 'Appointments' })).getByText('None booked by your agents.'),
+    ).toBeInTheDocument();
     expect(noteField()).toHaveValue('');
     expect(await screen.findByText('No calls to show.')).toBeInTheDocument();
     const texts = screen.getByRole('region', { name: 'Texts' });

@@ -1,4 +1,4 @@
-import { Anchor, Button, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { CALLER_NOT_FOUND } from '@portal/shared/callers.plain';
 import type { CallerDetail } from '@portal/shared/callers';
 import { formatPhoneNumber } from '@portal/shared/phone-numbers.plain';
@@ -16,6 +16,7 @@ import { CallerCalls } from './caller-calls';
 import { CallerNote } from './caller-note';
 import { CallerTexts } from './caller-texts';
 import { DeleteCaller } from './delete-caller';
+import { unbrokenTime } from '../../../lib/zoned-time';
 import classes from './caller-page.module.css';
 
 const back = <BackLink to={paths.callers}>Back to Callers</BackLink>;
@@ -44,11 +45,11 @@ function callerStats(caller: CallerDetail, timeZone: string): Stat[] {
   return [
     ...(named ? [{ label: 'Number', value: formatPhoneNumber(caller.number) }] : []),
     { label: 'Calls', value: caller.calls },
-    { label: 'Last call', value: formatOwnerTime(caller.lastCallAt, timeZone), wide: named },
+    { label: 'Last call', value: unbrokenTime(formatOwnerTime(caller.lastCallAt, timeZone)), wide: named },
     {
       label: 'Next appointment',
       value: next ? (
-        formatAppointmentStart(next, caller.timezone)
+        unbrokenTime(formatAppointmentStart(next, caller.timezone))
       ) : (
         <Text span inherit c="dimmed" fw={400}>
           None
@@ -85,8 +86,9 @@ function CallerHeader({ caller, timeZone }: { caller: CallerDetail; timeZone: st
 }
 
 /**
- * /callers/:callerId: one caller, with the note the agent is told when they call again, the
- * appointments agents booked for them, the texts with them, their calls, and Delete caller.
+ * /callers/:callerId: one caller, with their calls, the note the agent is told when they call
+ * again, the appointments agents booked for them and the texts with them (one card, a line each
+ * while there are none), and Delete caller.
  */
 export function CallerPage() {
   const callerId = useParams().callerId ?? '';
@@ -112,13 +114,15 @@ export function CallerPage() {
       {back}
       <CallerHeader caller={caller.data} timeZone={timeZone} />
       <div className={classes.layout}>
-        <div className={classes.aside}>
-          <CallerNote key={caller.data.id} callerId={caller.data.id} note={caller.data.note} />
-          <CallerAppointments appointments={caller.data.appointments} ownerZone={caller.data.timezone} />
-          <CallerTexts callerId={caller.data.id} timeZone={timeZone} />
-        </div>
         <div className={classes.main}>
           <CallerCalls callerId={caller.data.id} count={caller.data.calls} />
+        </div>
+        <div className={classes.aside}>
+          <CallerNote key={caller.data.id} callerId={caller.data.id} note={caller.data.note} />
+          <Paper withBorder radius="md">
+            <CallerAppointments appointments={caller.data.appointments} ownerZone={caller.data.timezone} />
+            <CallerTexts callerId={caller.data.id} timeZone={timeZone} />
+          </Paper>
         </div>
       </div>
       <DeleteCaller callerId={caller.data.id} title={title} />

@@ -29,7 +29,7 @@ export function DeleteCaller({ callerId, title }: { callerId: string; title: str
       },
     });
   return (
-    <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="delete-caller-title">
+    <Card withBorder radius="md" component="section" aria-labelledby="delete-caller-title" className={classes.card}>
       <Group justify="space-between" align="center" gap="md">
         <Stack gap={4} miw={0} style={{ flex: '1 1 16rem' }}>
           <Title order={2} size="h4" id="delete-caller-title">

@@ -21,6 +21,7 @@ import { AppointmentChanges } from './appointment-changes';
 import { CallTexts } from './call-texts';
 import { FactList } from './fact-list';
 import { TranscriptView } from './transcript-view';
+import { unbrokenTime } from '../../../lib/zoned-time';
 import classes from './call-detail-page.module.css';
 import { OutcomeSection } from './outcome-section';
 import { HandledNote } from './handled-note';
@@ -70,15 +71,6 @@ function ForTheOwner({ call, callerName }: { call: CallDetail; callerName: strin
       <MarkHandledButton callId={call.id} handled={handled} />
     </Group>
   );
-}
-
-/**
- * A moment as "Nov 29, 10:10 AM EST" that, short of room, breaks after the day only: the time
- * keeps its zone beside it.
- */
-function unbrokenTime(moment: string): string {
-  const at = moment.lastIndexOf(', ');
-  return at < 0 ? moment : moment.slice(0, at + 2) + moment.slice(at + 2).replaceAll(' ', '\u00a0');
 }
 
 /**

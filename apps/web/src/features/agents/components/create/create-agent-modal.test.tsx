@@ -53,7 +53,9 @@ describe('Create New Agent modal', { timeout: 20_000 }, () => {
     expect(within(question).getByRole('button', { name: 'No, start from scratch' })).toBeInTheDocument();
     const website = screen.getByRole('button', { name: 'Start from my website' });
     expect(question).not.toContainElement(website);
-    expect(website).toHaveAccessibleDescription('We read your site and suggest each card for you to review.');
+    expect(website).toHaveAccessibleDescription(
+      "Have a website? Start from it and we'll suggest your hours, services and answers for you to review.",
+    );
     await waitFor(() => expect(screen.queryByText('Loading templates...')).not.toBeInTheDocument());
     expect(createButton()).toBeDisabled();
     await chooseNo();
@@ -63,6 +65,12 @@ describe('Create New Agent modal', { timeout: 20_000 }, () => {
     await userEvent.click(website);
     expect(website).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('button', { name: 'No, start from scratch' })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByLabelText('Your website')).toBeInTheDocument();
+    // Pressed again, the website start is let go: no start is chosen and its field goes.
+    await userEvent.click(website);
+    expect(website).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.queryByLabelText('Your website')).not.toBeInTheDocument();
+    expect(createButton()).toBeDisabled();
   });
 
   it('names the limit of a name that is too long, keeps it and waits for a shorter one', async () => {

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useId } from 'react';
 import { TEXT_LIMITS } from '@portal/shared/text-fields.plain';
@@ -7,6 +7,7 @@ import { LineInput } from '../../../../components/ui/line-input';
 import { useCreateAgentForm } from '../../hooks/use-create-agent-form';
 import { TemplatePicker } from './template-picker';
 import { TemplateQuestion } from './template-question';
+import { WebsiteStart } from './website-start';
 import classes from './create-agent-modal.module.css';
 
 /**
@@ -25,7 +26,7 @@ export function CreateAgentModal({ opened, onClose }: { opened: boolean; onClose
       opened={opened}
       onClose={form.close}
       title="Create New Agent"
-      size="lg"
+      size="xl"
       fullScreen={fullScreen}
       padding={fullScreen ? 'md' : 24}
       yOffset="8dvh"
@@ -43,6 +44,14 @@ export function CreateAgentModal({ opened, onClose }: { opened: boolean; onClose
         }}
       >
         <Stack gap="md" className={classes.fields}>
+          <WebsiteStart
+            chosen={form.choice === 'website'}
+            disabled={form.creating}
+            onToggle={(chosen) => form.setChoice(chosen ? 'website' : null)}
+            url={form.websiteUrl}
+            onUrl={form.setWebsiteUrl}
+            error={form.websiteError}
+          />
           <LineInput
             label="Agent Name"
             description="Optional: you can name your agent later."
@@ -56,19 +65,6 @@ export function CreateAgentModal({ opened, onClose }: { opened: boolean; onClose
             data-autofocus
           />
           <TemplateQuestion choice={form.choice} disabled={form.creating} onChoose={form.setChoice} />
-          {form.choice === 'website' && (
-            <TextInput
-              label="Your website"
-              description="We read it and propose your hours, prices, contact details and more, card by card, for you to review."
-              placeholder="www.yourbusiness.com"
-              value={form.websiteUrl}
-              onChange={(event) => form.setWebsiteUrl(event.currentTarget.value)}
-              error={form.websiteError}
-              disabled={form.creating}
-              autoComplete="url"
-              inputMode="url"
-            />
-          )}
           <TemplatePicker
             templates={form.templates}
             showGrid={form.choice === 'template'}

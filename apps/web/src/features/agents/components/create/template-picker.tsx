@@ -1,6 +1,9 @@
-import { Group, Radio, SimpleGrid, Text } from '@mantine/core';
+import { Radio, Text } from '@mantine/core';
 import type { TemplateSummary } from '@portal/shared/agents/templates';
 import type { UseQueryResult } from '@tanstack/react-query';
+import IconCircleCheckFilled from '~icons/tabler/circle-check-filled';
+import { templateIcon } from './template-icons';
+import classes from './template-picker.module.css';
 
 type TemplatePickerProps = {
   templates: UseQueryResult<TemplateSummary[]>;
@@ -11,7 +14,11 @@ type TemplatePickerProps = {
   onSelect: (templateId: string) => void;
 };
 
-/** The industry templates as a radio group of cards (arrow keys move between them). */
+/**
+ * The industry templates as a radio group (arrow keys move between them) of tiles: denser than the
+ * question's two answer cards and unlike them, each with its industry's mark and no radio circle;
+ * the chosen one outlined in blue with a check.
+ */
 export function TemplatePicker({ templates, showGrid, templateId, disabled, onSelect }: TemplatePickerProps) {
   if (templates.isPending)
     return (
@@ -41,33 +48,36 @@ export function TemplatePicker({ templates, showGrid, templateId, disabled, onSe
       name="industry-template"
       readOnly={disabled}
     >
-      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" mt="xs">
-        {templates.data.map((template) => (
-          <Radio.Card
-            key={template.id}
-            value={template.id}
-            p="sm"
-            radius="md"
-            disabled={disabled}
-            aria-labelledby={`template-${template.id}-label`}
-            aria-describedby={template.description ? `template-${template.id}-description` : undefined}
-          >
-            <Group gap="xs" wrap="nowrap" align="flex-start">
-              <Radio.Indicator size="sm" mt={2} />
-              <div>
-                <Text size="sm" fw={600} id={`template-${template.id}-label`}>
+      <div className={classes.grid}>
+        {templates.data.map((template) => {
+          const Mark = templateIcon(template.industry);
+          return (
+            <Radio.Card
+              key={template.id}
+              value={template.id}
+              className={classes.tile}
+              disabled={disabled}
+              aria-labelledby={`template-${template.id}-label`}
+              aria-describedby={template.description ? `template-${template.id}-description` : undefined}
+            >
+              <span className={classes.mark} aria-hidden>
+                <Mark width={18} height={18} />
+              </span>
+              <span className={classes.text}>
+                <span className={classes.label} id={`template-${template.id}-label`}>
                   {template.label}
-                </Text>
+                </span>
                 {template.description && (
-                  <Text size="xs" c="dimmed" id={`template-${template.id}-description`} mt={2}>
+                  <span className={classes.description} id={`template-${template.id}-description`}>
                     {template.description}
-                  </Text>
+                  </span>
                 )}
-              </div>
-            </Group>
-          </Radio.Card>
-        ))}
-      </SimpleGrid>
+              </span>
+              <IconCircleCheckFilled width={18} height={18} aria-hidden className={classes.check} />
+            </Radio.Card>
+          );
+        })}
+      </div>
     </Radio.Group>
   );
 }

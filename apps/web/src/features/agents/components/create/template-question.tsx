@@ -1,9 +1,9 @@
-import { Divider, Radio, Text } from '@mantine/core';
+import { Radio, Text } from '@mantine/core';
 import { useId } from 'react';
 import type { TemplateChoice } from './create-rules';
 import classes from './create-agent-modal.module.css';
 
-type Choice = Exclude<TemplateChoice, null>;
+type Choice = Exclude<TemplateChoice, null | 'website'>;
 
 type TemplateQuestionProps = {
   choice: TemplateChoice;
@@ -22,32 +22,23 @@ const ANSWERS: Option[] = [
   { value: 'scratch', label: 'No, start from scratch', hint: 'Empty cards that you fill in yourself.' },
 ];
 
-const WEBSITE: Option = {
-  value: 'website',
-  label: 'Start from my website',
-  hint: 'We read your site and suggest each card for you to review.',
-};
-
 type ChoiceCardProps = {
   option: Option;
   pressed: boolean;
   disabled: boolean;
   onChoose: (choice: Choice) => void;
-  /** The whole width: the label and its line side by side where they fit. */
-  wide?: boolean;
 };
 
 /**
- * A start as a card: a toggle button (pressed while chosen) with the kit's radio mark, named by its
+ * An answer as a card: a toggle button (pressed while chosen) with the kit's radio mark, named by its
  * label and described by what it starts the agent with.
  */
-function ChoiceCard({ option, pressed, disabled, onChoose, wide = false }: ChoiceCardProps) {
+function ChoiceCard({ option, pressed, disabled, onChoose }: ChoiceCardProps) {
   const id = useId();
   return (
     <button
       type="button"
       className={classes.choice}
-      data-wide={wide || undefined}
       aria-pressed={pressed}
       aria-labelledby={`${id}-label`}
       aria-describedby={`${id}-hint`}
@@ -68,9 +59,9 @@ function ChoiceCard({ option, pressed, disabled, onChoose, wide = false }: Choic
 }
 
 /**
- * 'Would you like to start with an industry template?' with its two answers side by side, and
- * under an "or" the portal's own third way, reading the owner's website into proposals: it is no
- * answer to that question, so it stands apart from it. One start is chosen at a time.
+ * 'Would you like to start with an industry template?' with its two answers side by side (on a
+ * phone one under the other). Starting from the website is no answer to it: that is a strip of its
+ * own (website-start.tsx). One start is chosen at a time.
  */
 export function TemplateQuestion({ choice, disabled, onChoose }: TemplateQuestionProps) {
   const questionId = useId();
@@ -90,8 +81,6 @@ export function TemplateQuestion({ choice, disabled, onChoose }: TemplateQuestio
           />
         ))}
       </div>
-      <Divider label="or" labelPosition="center" my="xs" />
-      <ChoiceCard option={WEBSITE} pressed={choice === 'website'} disabled={disabled} onChoose={onChoose} wide />
     </div>
   );
 }

@@ -83,3 +83,34 @@ describe('the profile overview’s header', { timeout: 20_000 }, () => {
     expect(tasks.querySelector('[data-field="specialOffers"]')).toHaveAttribute('data-empty');
   });
 });
+
+describe('the profile overview’s row of links to its boxes', { timeout: 20_000 }, () => {
+  it('leads to each box, its heading taking the focus, without changing the address', async () => {
+    const scrolled: Element[] = [];
+    const scrollIntoView = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
+    try {
+      renderProfile();
+      const nav = await screen.findByRole('navigation', { name: 'On this page' });
+      const links = within(nav).getAllByRole('link');
+      expect(links.map((link) => link.textContent)).toEqual(['Personality', 'Brain', 'Responsibilities']);
+      // The visible word begins the link's name, which is the box's whole title.
+      expect(links.map((link) => link.getAttribute('href'))).toEqual([
+        '#profile-personality',
+        '#profile-brain',
+        '#profile-responsibilities',
+      ]);
+      const brain = within(nav).getByRole('link', { name: 'Brain & Business Details' });
+
+      await userEvent.click(brain);
+      const box = screen.getByRole('region', { name: 'Brain & Business Details' });
+      expect(within(box).getByRole('heading', { name: 'Brain & Business Details' })).toHaveFocus();
+      expect(scrolled).toEqual([box]);
+      expect(window.location.hash).toBe('');
+    } finally {
+      Element.prototype.scrollIntoView = scrollIntoView;
+    }
+  });
+});

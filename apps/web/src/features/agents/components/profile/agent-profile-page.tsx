@@ -8,6 +8,7 @@ import { DraftBar } from '../../../../components/agents/draft-bar';
 import { paths } from '../../../../lib/paths';
 import { ProfileActions } from './profile-actions';
 import { ProfileGoLive } from './profile-go-live';
+import { ProfileJump } from './profile-jump';
 import { ProfileProgress } from './profile-progress';
 import { ProfileSection } from './profile-section';
 import { PROFILE_SECTIONS } from './profile-sections';
@@ -17,7 +18,8 @@ const TITLE = 'Agent Profile Overview';
 
 /**
  * /agent/:agentId/profile: everything the agent knows, with its completion. The top is kept short
- * (title, actions, one card of where it stands) so the sections start on the first screen; `tiles`
+ * (title, actions, one card of where it stands) so the sections start on the first screen; below a
+ * laptop's width a row of links above them leads to each one down the long column. `tiles`
  * are other features' panels about this agent (the route brings them in), after the sections.
  */
 export function AgentProfilePage({ tiles }: { tiles?: (agent: Agent) => ReactNode }) {
@@ -45,6 +47,7 @@ export function AgentProfilePage({ tiles }: { tiles?: (agent: Agent) => ReactNod
             </div>
             <ProfileGoLive agentId={agent.id} />
           </Card>
+          <ProfileJump />
           {PROFILE_SECTIONS.map((section) => (
             <ProfileSection key={section.tab} agent={agent} tab={section.tab} title={section.title} />
           ))}

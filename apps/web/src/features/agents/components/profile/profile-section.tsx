@@ -6,23 +6,31 @@ import { Link } from 'wouter';
 import { paths } from '../../../../lib/paths';
 import { displayField } from './field-display';
 import { EmptyProfileField, ProfileField } from './profile-field';
-import { fieldsOfTab } from './profile-sections';
+import { fieldsOfTab, sectionId, sectionTitleId } from './profile-sections';
 import classes from './profile.module.css';
 
 /**
  * One box of the profile and an Update link to the matching configuration tab: the fields that
  * hold something, each label above its value, two across from a tablet's width; then the empty
  * ones named in one muted line ('Not set yet: ...', 'Off: ...' for tasks), so blanks do not
- * break up the grid.
+ * break up the grid. Its heading takes the focus when the row of links at the top leads here.
  */
 export function ProfileSection({ agent, tab, title }: { agent: Agent; tab: ConfigTab; title: string }) {
   const fields = fieldsOfTab(tab).map((field) => ({ field, display: displayField(agent, field) }));
   const filled = fields.filter(({ display }) => display.kind !== 'empty');
   const empty = fields.filter(({ display }) => display.kind === 'empty');
   return (
-    <Card withBorder padding="lg" radius="md" component="section" aria-label={title}>
+    <Card
+      withBorder
+      padding="lg"
+      radius="md"
+      component="section"
+      aria-label={title}
+      id={sectionId(tab)}
+      className={classes.section}
+    >
       <Group justify="space-between" mb="md" wrap="nowrap">
-        <Title order={2} size="h3" miw={0}>
+        <Title order={2} size="h3" miw={0} id={sectionTitleId(tab)} tabIndex={-1}>
           {title}
         </Title>
         <Button

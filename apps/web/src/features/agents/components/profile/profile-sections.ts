@@ -1,11 +1,18 @@
 import { CARDS, type ConfigTab, type TrackedFieldKey } from '@portal/shared/agents/cards.plain';
 
-/** The three boxes of the profile, one per configuration tab. */
-export const PROFILE_SECTIONS: readonly { tab: ConfigTab; title: string }[] = [
-  { tab: 'personality', title: 'Personality' },
-  { tab: 'brain', title: 'Brain & Business Details' },
-  { tab: 'responsibilities', title: 'Responsibilities (Tasks)' },
+/**
+ * The three boxes of the profile, one per configuration tab; `short` is the tab's own name, which
+ * the row of links to the boxes uses so the three fit a phone's width.
+ */
+export const PROFILE_SECTIONS: readonly { tab: ConfigTab; title: string; short: string }[] = [
+  { tab: 'personality', title: 'Personality', short: 'Personality' },
+  { tab: 'brain', title: 'Brain & Business Details', short: 'Brain' },
+  { tab: 'responsibilities', title: 'Responsibilities (Tasks)', short: 'Responsibilities' },
 ];
+
+/** A box's id, which the links to it name, and its heading's. */
+export const sectionId = (tab: ConfigTab) => `profile-${tab}`;
+export const sectionTitleId = (tab: ConfigTab) => `profile-${tab}-title`;
 
 /** Labels of fields that share a card; every other field is named by its card. */
 const OWN_LABELS: Partial<Record<TrackedFieldKey, string>> = {
