@@ -17,11 +17,18 @@ test('the first card shows on the first screen, above a bottom bar of at most 64
   const agent = await createDentalAgent(page.request, 'Bright Smile Front Desk');
   for (const tab of ['personality', 'brain', 'responsibilities'] as const) {
     await openConfigure(page, agent, tab);
-    const bar = await page.getByRole('group', { name: 'Test call' }).boundingBox();
-    expect(bar!.height, `the ${tab} tab's bottom bar`).toBeLessThanOrEqual(64);
-    expect(bar!.y + bar!.height).toBeCloseTo(844, 0);
-    const first = await page.getByRole('tabpanel').getByRole('region').first().boundingBox();
-    expect(first!.y + first!.height, `the ${tab} tab's first card ends above the bar`).toBeLessThanOrEqual(bar!.y);
+    const bar = (await page.getByRole('group', { name: 'Test call' }).boundingBox())!;
+    expect(bar.height, `the ${tab} tab's bottom bar`).toBeLessThanOrEqual(64);
+    const cards = page.getByRole('tabpanel').getByRole('region');
+    const first = (await cards.first().boundingBox())!;
+    expect(first.y + first.height, `the ${tab} tab's first card ends above the bar`).toBeLessThanOrEqual(bar.y);
+    // The bar sits on the screen's bottom edge; a tab whose cards all fit above it (Personality's
+    // three) has it right under its last card, in the page's flow.
+    const last = (await cards.last().boundingBox())!;
+    if (last.y + last.height + bar.height < 844) {
+      expect(bar.y - (last.y + last.height), `the ${tab} tab's bar follows its last card`).toBeLessThanOrEqual(48);
+      expect(bar.y + bar.height).toBeLessThanOrEqual(844);
+    } else expect(bar.y + bar.height, `the ${tab} tab's bar on the bottom edge`).toBeCloseTo(844, 0);
   }
   // Before a call the line is Play and who calls: the ideas to say, cut off at the edge, wait for the call.
   const testCall = page.getByRole('group', { name: 'Test call' });
@@ -46,12 +53,26 @@ test('with a draft waiting and suggestions shown, the first card still shows on 
   expect(saved.status(), await saved.text()).toBe(200);
   for (const tab of ['personality', 'brain', 'responsibilities'] as const) {
     await openConfigure(page, agent, tab);
-    await expect(page.getByRole('region', { name: /^Draft: / })).toBeVisible();
-    await expect(page.getByRole('note', { name: 'Suggested values' })).toBeVisible();
+    const strip = page.getByRole('region', { name: /^Draft: / });
+    await expect(strip).toBeVisible();
+    // One notice before the tabs, one line: the draft and Publish. The suggestions note is a line
+    // under the tab's heading.
+    expect((await strip.boundingBox())!.height, `the ${tab} tab's draft strip`).toBeLessThanOrEqual(56);
+    const note = page.getByRole('note', { name: 'Suggested values' });
+    await expect(note).toBeVisible();
+    expect((await note.boundingBox())!.y).toBeGreaterThan((await page.getByRole('tablist').boundingBox())!.y);
     const bar = (await page.getByRole('group', { name: 'Test call' }).boundingBox())!;
     const first = (await page.getByRole('tabpanel').getByRole('region').first().boundingBox())!;
     expect(first.y + first.height, `the ${tab} tab's first card ends above the bar`).toBeLessThanOrEqual(bar.y);
   }
+  // Discard and the version callers hear fold under the strip's toggle; Publish stays in sight.
+  const strip = page.getByRole('region', { name: /^Draft: / });
+  await expect(strip.getByRole('button', { name: 'Publish' })).toBeVisible();
+  await expect(strip.getByRole('button', { name: 'Discard' })).toBeHidden();
+  await strip.getByRole('button', { name: 'More about the draft' }).tap();
+  await expect(strip.getByText(/^Callers hear version \d+ until you publish\./)).toBeVisible();
+  await strip.getByRole('button', { name: 'Discard' }).tap();
+  await expect(page.getByRole('dialog', { name: 'Discard your draft?' })).toBeVisible();
 });
 
 test('a tap anywhere on a card opens it, and the tabs switch with one tap each', async ({ signedInPage: page }) => {

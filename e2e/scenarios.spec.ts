@@ -18,7 +18,14 @@ async function connectCalendar(page: Page) {
   await expect(page.getByText('Connected', { exact: true })).toBeVisible();
 }
 
-const summary = (page: Page) => page.getByRole('main').getByText(/^(Passed \d+ of \d+|Not run yet)/);
+const summary = (page: Page) => page.getByRole('main').getByText(/^(Passed \d+ of \d+|\d+ scenarios? · not run yet)/);
+
+/** A scenario's row, opened when it is not (it is one line until then). */
+async function openRow(page: Page, title: string) {
+  const toggle = page.getByRole('article', { name: title }).getByRole('button', { name: title, exact: true });
+  if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+}
 
 /** Presses Run all and waits until every scenario has run. */
 async function runAll(page: Page, total: number) {
@@ -48,7 +55,13 @@ test('an owner runs the dental scenarios, turns scheduling off and sees the book
   expect(total).toBeGreaterThanOrEqual(3);
   const booking = page.getByRole('article', { name: 'Books an appointment' });
   await expect(booking).toBeVisible();
-  await expect(summary(page)).toHaveText('Not run yet');
+  await expect(summary(page)).toHaveText(`${total} scenarios · not run yet`);
+  // Before any run the summary says what the list covers, and every row is one line.
+  await expect(page.getByRole('main').getByText(/^\d+ on appointments/)).toBeVisible();
+  await expect(booking.getByRole('button', { name: 'Books an appointment', exact: true })).toHaveAttribute(
+    'aria-expanded',
+    'false',
+  );
 
   await page.getByRole('button', { name: 'Run all' }).click();
   await expect(page.getByText(new RegExp(`^Running \\d of ${total}: `))).toBeVisible();
@@ -58,6 +71,7 @@ test('an owner runs the dental scenarios, turns scheduling off and sees the book
   );
   for (const scenario of await scenarios.all())
     await expect(scenario.getByText('Passed', { exact: true })).toBeVisible();
+  await openRow(page, 'Books an appointment');
   await expect(booking.getByRole('list', { name: 'Expectations' })).toContainText(
     'Passed: Booked an appointment within the rules',
   );
@@ -75,6 +89,11 @@ test('an owner runs the dental scenarios, turns scheduling off and sees the book
   await runAll(page, total);
   await expect(summary(page)).toHaveText(new RegExp(`^Passed ${total - bookingScenarios} of ${total} · Last run `));
   await expect(booking.getByText('Failed', { exact: true })).toBeVisible();
+  // The first failing row opens by itself once the run is over.
+  await expect(booking.getByRole('button', { name: 'Books an appointment', exact: true })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
   const booked = booking.getByRole('listitem').filter({ hasText: 'Booked an appointment within the rules' });
   await expect(booked).toContainText('Failed: Booked an appointment within the rules');
   await expect(booked).toContainText(/No appointment was booked/);
@@ -130,6 +149,7 @@ test('an owner sets when a scenario’s call happens and that nobody answers, an
   await expect(dialog).toBeHidden();
 
   const card = page.getByRole('article', { name: 'Billing at night' });
+  await openRow(page, 'Billing at night');
   await expect(card).toContainText('Called Monday at 9:00 PM (America/New_York) · Nobody answers a transfer');
   await card.getByRole('button', { name: 'Edit Billing at night' }).click();
   const editing = page.getByRole('dialog', { name: 'Edit scenario' });

@@ -5,6 +5,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { lazyOverlay } from '../ui/lazy-overlay';
 import type { DraftDialogKind } from './draft-dialogs';
 import classes from './draft-bar.module.css';
+import { DraftStrip } from './draft-bar-strip';
 import { VersionHistoryLink } from './version-history-link';
 
 // Publishing (the diff, the scenarios' results, the note) and discarding load when the owner
@@ -31,32 +32,34 @@ export function DraftBarBody({ agent, withHistoryLink, compact, children }: Draf
   const { draftChanges, publishedVersion } = agent;
   const open = (kind: DraftDialogKind) => setDialog({ kind, changes: draftChanges, opened: true });
   const live = publishedVersion === null ? 'the published version' : `version ${publishedVersion}`;
-  const size = compact ? 'xs' : undefined;
+  const sentence = (
+    <>
+      Callers hear {live} until you publish.{' '}
+      {withHistoryLink && <VersionHistoryLink agentId={agent.id}>Version history</VersionHistoryLink>}
+    </>
+  );
 
   return (
     <>
-      {draftChanges > 0 ? (
-        <section aria-labelledby={summaryId} className={classes.bar} data-compact={compact || undefined}>
+      {draftChanges === 0 ? (
+        children
+      ) : compact ? (
+        <DraftStrip summaryId={summaryId} summary={draftSummary(draftChanges)} sentence={sentence} onOpen={open} />
+      ) : (
+        <section aria-labelledby={summaryId} className={classes.bar}>
           <div className={classes.text}>
-            <Text fw={600} size={compact ? 'sm' : undefined} id={summaryId} className={classes.summary}>
+            <Text fw={600} id={summaryId}>
               {draftSummary(draftChanges)}
             </Text>
-            <Text size="sm" className={classes.sentence}>
-              Callers hear {live} until you publish.{' '}
-              {withHistoryLink && <VersionHistoryLink agentId={agent.id}>Version history</VersionHistoryLink>}
-            </Text>
+            <Text size="sm">{sentence}</Text>
           </div>
           <div className={classes.actions}>
-            <Button variant="default" size={size} onClick={() => open('discard')}>
+            <Button variant="default" onClick={() => open('discard')}>
               Discard
             </Button>
-            <Button size={size} onClick={() => open('publish')}>
-              Publish
-            </Button>
+            <Button onClick={() => open('publish')}>Publish</Button>
           </div>
         </section>
-      ) : (
-        children
       )}
       <DraftDialogs
         agent={agent}

@@ -88,6 +88,15 @@ describe('DraftBar', { timeout: 20_000 }, () => {
     expect(within(bar).getByRole('link', { name: 'Version history' })).toBeInTheDocument();
     expect(within(bar).getByRole('button', { name: 'Discard' })).toBeInTheDocument();
     expect(within(bar).getByRole('button', { name: 'Publish' })).toBeInTheDocument();
+    // On a phone the sentence, the link and Discard fold under a toggle beside the summary.
+    const more = within(bar).getByRole('button', { name: 'More about the draft' });
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    const folded = document.getElementById(more.getAttribute('aria-controls')!)!;
+    expect(folded).toHaveTextContent('Callers hear version 2 until you publish.');
+    expect(within(folded).getByRole('button', { name: 'Discard' })).toBeInTheDocument();
+    expect(within(folded).queryByRole('button', { name: 'Publish' })).toBeNull();
+    await userEvent.click(more);
+    expect(more).toHaveAttribute('aria-expanded', 'true');
   });
 
   it('asks before discarding, and discards only on the answer', async () => {

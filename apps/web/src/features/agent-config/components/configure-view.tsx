@@ -67,7 +67,8 @@ export function ConfigureView({ agent }: { agent: Agent }) {
       {agent.syncError && <SyncAlert agent={agent} onOutcome={announce} />}
       <div className={classes.top}>
         <ConfigHeader agent={agent} title={TAB_TITLES[tab](agent.agentName)} />
-        {/* One banner area: on a phone the draft's strip and the suggestions note join into one. */}
+        {/* One banner area: from 768 px the suggestions note continues the draft's strip; on a
+            phone the strip stands alone, and the note is a line over the cards. */}
         <div className={classes.banners}>
           <DraftBar agent={agent} compact />
           <KeepSuggestions agent={agent} onOutcome={announce} />
@@ -75,11 +76,13 @@ export function ConfigureView({ agent }: { agent: Agent }) {
       </div>
       <ConfigTabs value={tab} onChange={changeTab} onPreview={preloadTab} grow={mobile}>
         <Stack gap="md">
-          {/* The Brain tab's import sits on the heading's line: on a phone the first card stays on the first screen. */}
+          {/* The Brain tab's import sits on the heading's line: on a phone the first card stays on
+              the first screen. A phone's suggestions note is read with the heading, under it. */}
           <Group justify="space-between" gap="sm">
             <Title order={2} size="h3">
               {heading}
             </Title>
+            <KeepSuggestions agent={agent} onOutcome={announce} variant="line" />
             {tab === 'brain' && (
               <Suspense fallback={<div className={classes.launcherSpace} />}>
                 <ImportLauncher agent={agent} openAtFirst={params.get('import') === '1'} />

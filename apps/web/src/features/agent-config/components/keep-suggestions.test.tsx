@@ -29,6 +29,21 @@ describe('Keep these', () => {
     expect(fetchMock).toHaveBeenCalled();
   });
 
+  it('on a phone is one line over the cards, with Keep these as a quiet button', async () => {
+    const agent = agentFixture();
+    const fetchMock = mockApi({
+      'POST /api/agents/agent-1/keep-suggestions': () =>
+        json({ agent: { ...agent, userSavedSections: CARDS.map((card) => card.key) }, syncError: null }),
+    });
+    const onOutcome = vi.fn();
+    renderWithProviders(<KeepSuggestions agent={agent} onOutcome={onOutcome} variant="line" />);
+    const note = screen.getByRole('note', { name: 'Suggested values' });
+    expect(note).toHaveTextContent(/^\d+ suggested values callers do not hear yetKeep these$/);
+    await userEvent.click(screen.getByRole('button', { name: 'Keep these' }));
+    await waitFor(() => expect(onOutcome).toHaveBeenCalledWith(expect.objectContaining({ ok: true })));
+    expect(fetchMock).toHaveBeenCalled();
+  });
+
   it('is not shown once every card is the owner’s', () => {
     const agent = { ...agentFixture(), userSavedSections: CARDS.map((card) => card.key) };
     renderWithProviders(<KeepSuggestions agent={agent} onOutcome={vi.fn()} />);

@@ -9,9 +9,19 @@ import classes from './configure.module.css';
 /**
  * Cards still showing what the agent started with (a template's hours, prices, greeting) are
  * suggestions: callers are not told them. One click keeps them all, so an owner happy with the
- * template does not have to open and save each card.
+ * template does not have to open and save each card. From 768 px a strip above the tabs (`strip`);
+ * on a phone one quiet line over the cards (`line`), drawn like the cards' own suggested marker,
+ * so the draft's strip stays the one notice before the tabs.
  */
-export function KeepSuggestions({ agent, onOutcome }: { agent: Agent; onOutcome: (outcome: SyncOutcome) => void }) {
+export function KeepSuggestions({
+  agent,
+  onOutcome,
+  variant = 'strip',
+}: {
+  agent: Agent;
+  onOutcome: (outcome: SyncOutcome) => void;
+  variant?: 'strip' | 'line';
+}) {
   const keep = useKeepSuggestions(agent.id);
   const count = suggestedCards(agent).length;
   if (count === 0) return null;
@@ -27,6 +37,17 @@ export function KeepSuggestions({ agent, onOutcome }: { agent: Agent; onOutcome:
       onError: (error) =>
         onOutcome({ ok: false, title: null, text: `The suggestions could not be kept: ${error.message}` }),
     });
+  if (variant === 'line')
+    return (
+      <div role="note" aria-label="Suggested values" className={classes.suggestionsLine}>
+        <Text size="xs" c="dimmed" className={classes.suggestionsLineText}>
+          {count === 1 ? '1 suggested value' : `${count} suggested values`} callers do not hear yet
+        </Text>
+        <Button variant="subtle" size="compact-sm" onClick={run} loading={keep.isPending}>
+          Keep these
+        </Button>
+      </div>
+    );
   return (
     <Alert
       role="note"
@@ -39,13 +60,9 @@ export function KeepSuggestions({ agent, onOutcome }: { agent: Agent; onOutcome:
       classNames={{ root: classes.suggestions, icon: classes.suggestionsIcon, title: classes.suggestionsTitle }}
     >
       <div className={classes.suggestionsRow}>
-        <Text size="sm" visibleFrom="sm">
+        <Text size="sm">
           {cards} suggested values (“Using Default Information”): callers do not hear them until you keep them or save
           your own.
-        </Text>
-        {/* A phone gets the gist in two lines; the cards' badges say which. */}
-        <Text size="sm" hiddenFrom="sm">
-          {cards} suggested values callers do not hear yet.
         </Text>
         {/* Secondary, as the draft's Discard beside it: Publish stays the one filled button. */}
         <Button

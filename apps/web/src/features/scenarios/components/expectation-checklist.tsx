@@ -4,6 +4,7 @@ import IconCheck from '~icons/tabler/check';
 import IconX from '~icons/tabler/x';
 import { expectationText } from '../lib/expectation-text';
 import classes from './expectation-checklist.module.css';
+import { WholeNumbers } from './whole-numbers';
 
 type Outcome = 'passed' | 'failed' | 'not-run';
 
@@ -39,11 +40,11 @@ export function ExpectationChecklist({
                 {Mark && (
                   <VisuallyHidden component="span">{row.outcome === 'passed' ? 'Passed: ' : 'Failed: '}</VisuallyHidden>
                 )}
-                {expectationText(row.expectation)}
+                <WholeNumbers text={expectationText(row.expectation)} />
               </Text>
               {row.reason && (
                 <Text size="sm" c="dimmed">
-                  {row.reason}
+                  <WholeNumbers text={row.reason} />
                 </Text>
               )}
             </div>

@@ -1,5 +1,6 @@
 import { Box, Text } from '@mantine/core';
 import type { ScenarioLine } from '@portal/shared/agents/scenarios';
+import { WholeNumbers } from './whole-numbers';
 
 /** The conversation as it ran: 'Caller' and the agent by name; what the tools did is muted. */
 export function ScenarioTranscript({ id, lines, agentName }: { id: string; lines: ScenarioLine[]; agentName: string }) {
@@ -14,7 +15,7 @@ export function ScenarioTranscript({ id, lines, agentName }: { id: string; lines
       {lines.map((line, index) =>
         line.speaker === 'tool' ? (
           <Text component="li" key={index} size="xs" c="dimmed" fs="italic" mb={6} pl="md">
-            {line.text}
+            <WholeNumbers text={line.text} />
           </Text>
         ) : (
           <Text
@@ -27,7 +28,7 @@ export function ScenarioTranscript({ id, lines, agentName }: { id: string; lines
             <Text span fw={600} c={line.speaker === 'agent' ? 'blue.8' : undefined}>
               {line.speaker === 'agent' ? agentName : 'Caller'}:{' '}
             </Text>
-            {line.text}
+            <WholeNumbers text={line.text} />
           </Text>
         ),
       )}

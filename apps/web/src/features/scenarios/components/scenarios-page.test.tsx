@@ -9,6 +9,10 @@ const base = `/api/agents/${AGENT_ID}`;
 const open = () =>
   renderPage(<ScenariosPage />, { path: '/agent/:agentId/scenarios', entry: `/agent/${AGENT_ID}/scenarios` });
 
+/** A row's disclosure, named by its scenario. */
+const toggleOf = (card: HTMLElement, title: string) => within(card).getByRole('button', { name: title });
+const expand = (card: HTMLElement, title: string) => userEvent.click(toggleOf(card, title));
+
 const booking = scenarioFixture({
   title: 'Book a cleaning',
   callerTurns: ['Hi, I would like a cleaning.', 'Tuesday morning, please.'],
@@ -42,12 +46,16 @@ describe('ScenariosPage', () => {
     });
     open();
     const card = await screen.findByRole('article', { name: 'Billing at night' });
+    await expand(card, 'Billing at night');
     expect(
       within(card).getByText('Called Monday at 9:00 PM (America/Chicago) · Nobody answers a transfer'),
     ).toBeInTheDocument();
     const dated = screen.getByRole('article', { name: 'Thanksgiving' });
+    await expand(dated, 'Thanksgiving');
     expect(within(dated).getByText('Called Nov 26, 2026 at 10:00 AM (America/Chicago)')).toBeInTheDocument();
     const plain = screen.getByRole('article', { name: 'Book a cleaning' });
+    await expand(plain, 'Book a cleaning');
+    expect(within(plain).getByText('The caller says')).toBeInTheDocument();
     expect(within(plain).queryByText(/^Called /)).toBeNull();
   });
 
@@ -61,7 +69,9 @@ describe('ScenariosPage', () => {
     open();
     const card = await screen.findByRole('article', { name: 'Book a cleaning' });
     expect(screen.getByText(/^Passed 0 of 2 · 1 not run yet · Last run Nov 26, 2026, /)).toBeInTheDocument();
-    expect(within(card).getByText('Failed', { selector: '.mantine-Badge-label' })).toBeInTheDocument();
+    expect(within(card).getByText('Failed', { selector: '[data-status]' })).toBeInTheDocument();
+    // The failing row opens by itself; the others are one line each until opened.
+    expect(toggleOf(card, 'Book a cleaning')).toHaveAttribute('aria-expanded', 'true');
     expect(within(card).getByText('“Tuesday morning, please.”')).toBeInTheDocument();
     const checklist = within(card).getByRole('list', { name: 'Expectations' });
     const [booked, mentions] = within(checklist).getAllByRole('listitem');
@@ -83,12 +93,30 @@ describe('ScenariosPage', () => {
     );
 
     const other = screen.getByRole('article', { name: 'Ask the hours' });
-    expect(within(other).getByText('Not run', { selector: '.mantine-Badge-label' })).toBeInTheDocument();
-    // Not run yet is said once, by the badge: the checklist lines are the plain sentences.
+    expect(within(other).getByText('Not run', { selector: '[data-status]' })).toBeInTheDocument();
+    expect(toggleOf(other, 'Ask the hours')).toHaveAttribute('aria-expanded', 'false');
+    expect(within(other).queryByRole('list', { name: 'Expectations' })).toBeNull();
+    // Its line says what it checks.
+    expect(within(other).getByText('Booked an appointment within the rules')).toBeInTheDocument();
+    await expand(other, 'Ask the hours');
+    // Not run yet is said once, by the row's state: the checklist lines are the plain sentences.
     const unchecked = within(other).getByRole('list', { name: 'Expectations' });
     expect(unchecked).toHaveTextContent(/^Booked an appointment within the rules/);
     expect(unchecked).not.toHaveTextContent('Not run');
     expect(within(other).queryByRole('button', { name: 'Show the conversation' })).not.toBeInTheDocument();
+  });
+
+  it('keeps a phone number in a caller line whole', async () => {
+    const lookup = scenarioFixture({ title: 'Look it up', callerTurns: ['It is under Jane Doe, 512-555-0142.'] });
+    mockApi({
+      [`GET ${base}`]: () => json(agentJson()),
+      [`GET ${base}/scenarios`]: () => json(listOf([lookup])),
+    });
+    open();
+    const card = await screen.findByRole('article', { name: 'Look it up' });
+    await expand(card, 'Look it up');
+    // The number is an element of its own, which does not wrap.
+    expect(within(card).getByText('512-555-0142').tagName).toBe('SPAN');
   });
 
   it('says once what every card shares, and tags only the cards that differ', async () => {
@@ -99,7 +127,10 @@ describe('ScenariosPage', () => {
     });
     open();
     const card = await screen.findByRole('article', { name: 'Book a cleaning' });
-    expect(screen.getByText('Suggested scenarios · not run yet')).toBeInTheDocument();
+    // The summary says how many and what they cover before any run; the list's label where they came from.
+    expect(screen.getByText('2 scenarios · not run yet')).toBeInTheDocument();
+    expect(screen.getByText('2 on appointments')).toBeInTheDocument();
+    expect(screen.getByText('Suggested scenarios', { selector: 'p' })).toBeInTheDocument();
     expect(within(card).queryByText('Suggested')).toBeNull();
     expect(within(card).queryByText('Not run')).toBeNull();
   });
@@ -115,7 +146,7 @@ describe('ScenariosPage', () => {
     const mixed = await screen.findByRole('article', { name: 'Ask the hours' });
     expect(screen.getByText('Scenarios', { selector: 'p' })).toBeInTheDocument();
     expect(within(mixed).getByText('Suggested')).toBeInTheDocument();
-    expect(within(mixed).getByText('Not run', { selector: '.mantine-Badge-label' })).toBeInTheDocument();
+    expect(within(mixed).getByText('Not run', { selector: '[data-status]' })).toBeInTheDocument();
     expect(within(screen.getByRole('article', { name: 'My own' })).queryByText('Suggested')).toBeNull();
   });
 
@@ -134,7 +165,7 @@ describe('ScenariosPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add suggested scenarios' }));
     expect(await screen.findByRole('article', { name: 'Book a cleaning' })).toBeInTheDocument();
     expect(await screen.findByText('Added 1 suggested scenario.')).toBeInTheDocument();
-    expect(screen.getByText('Not run yet')).toBeInTheDocument();
+    expect(screen.getByText('1 scenario · not run yet')).toBeInTheDocument();
     expect(fetchMock.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${String(url)}`)).toContain(
       `POST ${base}/scenarios/proposals`,
     );
@@ -204,6 +235,7 @@ describe('ScenariosPage', () => {
     const user = userEvent.setup();
     open();
     const card = await screen.findByRole('article', { name: 'Book a cleaning' });
+    await user.click(toggleOf(card, 'Book a cleaning'));
     await user.click(within(card).getByRole('button', { name: 'Delete Book a cleaning' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete scenario' });
     expect(dialog).toHaveTextContent('Delete the scenario "Book a cleaning"');
@@ -233,6 +265,7 @@ describe('ScenariosPage', () => {
     open();
     const card = await screen.findByRole('article', { name: 'Book a cleaning' });
     expect(screen.queryByRole('button', { name: 'Add suggested scenarios' })).toBeNull();
+    await user.click(toggleOf(card, 'Book a cleaning'));
     await user.click(within(card).getByRole('button', { name: 'Delete Book a cleaning' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete scenario' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
@@ -261,21 +294,23 @@ describe('ScenariosPage', () => {
       expect(screen.getByText('Runs test your draft: the changes not published yet.')).toBeInTheDocument();
       expect(screen.getByText(/^Draft: Passed 1 of 2 · 1 not run yet · Last run Nov 27, 2026, /)).toBeInTheDocument();
       expect(screen.getByText(/^Live: Passed 0 of 2 · 1 not run yet · Last run Nov 26, 2026, /)).toBeInTheDocument();
-      // The page says once that runs test the draft; a card's state is the draft's, the live one under it.
-      expect(within(card).getByText('Passed', { selector: '.mantine-Badge-label' })).toBeInTheDocument();
+      // The page says once that runs test the draft; a row's state is the draft's, the live one under it.
+      expect(within(card).getByText('Passed', { selector: '[data-status]' })).toBeInTheDocument();
       expect(within(card).queryByText(/^Draft/)).not.toBeInTheDocument();
       expect(within(card).getByText('Live: Failed')).toBeInTheDocument();
+      // Failing only on what callers hear: the row waits to be opened.
+      await expand(card, 'Book a cleaning');
       // The checklist is the draft's run: every expectation passed there.
       expect(within(card).getByRole('list', { name: 'Expectations' })).toHaveTextContent(
         'Passed: Mentioned “insurance”',
       );
       const other = screen.getByRole('article', { name: 'Ask the hours' });
-      expect(within(other).getByText('Not run', { selector: '.mantine-Badge-label' })).toBeInTheDocument();
+      expect(within(other).getByText('Not run', { selector: '[data-status]' })).toBeInTheDocument();
       expect(within(other).queryByText(/^Live:/)).not.toBeInTheDocument();
 
       // A run on the draft counts in the draft's summary; the live one stays.
       await userEvent.click(within(card).getByRole('button', { name: 'Run Book a cleaning' }));
-      expect(await within(card).findByText('Failed', { selector: '.mantine-Badge-label' })).toBeInTheDocument();
+      expect(await within(card).findByText('Failed', { selector: '[data-status]' })).toBeInTheDocument();
       expect(screen.getByText(/^Draft: Passed 0 of 2 · 1 not run yet/)).toBeInTheDocument();
       expect(screen.getByText(/^Live: Passed 0 of 2 · 1 not run yet · Last run Nov 26, 2026, /)).toBeInTheDocument();
       expect(fetchMock).toHaveBeenCalledTimes(3);

@@ -34,6 +34,9 @@ describe('Run all', () => {
     const user = userEvent.setup();
     open();
     const runAll = await screen.findByRole('button', { name: 'Run all' });
+    await user.click(
+      within(screen.getByRole('article', { name: 'Ask the hours' })).getByRole('button', { name: 'Ask the hours' }),
+    );
     await user.click(runAll);
 
     expect(runStatus()).toHaveTextContent('Running 1 of 3: Book a cleaning…');
@@ -50,19 +53,24 @@ describe('Run all', () => {
     await waitFor(() => expect(runStatus()).toHaveTextContent('Running 3 of 3: A broken tooth…'));
     const hoursCard = screen.getByRole('article', { name: 'Ask the hours' });
     expect(within(hoursCard).getByRole('alert')).toHaveTextContent('The voice platform did not answer.');
-    const bookingChecklist = within(bookingCard).getByRole('list', { name: 'Expectations' });
-    expect(bookingChecklist).toHaveTextContent('Failed: Booked an appointment within the rules');
-    expect(bookingChecklist).toHaveTextContent('Reason booked failed.');
-    expect(bookingChecklist).toHaveTextContent('Passed: Ended politely');
+    expect(within(bookingCard).getByText('Failed', { selector: '[data-status]' })).toBeInTheDocument();
     expect(screen.getByText(/^Passed 0 of 3 · 2 not run yet · Last run /)).toBeInTheDocument();
 
     third.resolve(json({ ...urgent, lastResult: resultFor(urgent) }));
     await waitFor(() => expect(runStatus()).toHaveTextContent('Finished running 3 scenarios.'));
     expect(runAll).toBeEnabled();
     expect(screen.getByText(/^Passed 1 of 3 · 1 not run yet · Last run Nov 26, 2026, /)).toBeInTheDocument();
-    expect(
-      within(screen.getByRole('article', { name: 'A broken tooth' })).getByRole('list', { name: 'Expectations' }),
-    ).toHaveTextContent('Passed: Took a message marked urgent');
+    // Once over, the first failing row is open on its checks; a passing one waits to be opened.
+    const bookingChecklist = within(bookingCard).getByRole('list', { name: 'Expectations' });
+    expect(bookingChecklist).toHaveTextContent('Failed: Booked an appointment within the rules');
+    expect(bookingChecklist).toHaveTextContent('Reason booked failed.');
+    expect(bookingChecklist).toHaveTextContent('Passed: Ended politely');
+    const tooth = screen.getByRole('article', { name: 'A broken tooth' });
+    expect(within(tooth).queryByRole('list', { name: 'Expectations' })).toBeNull();
+    await user.click(within(tooth).getByRole('button', { name: 'A broken tooth' }));
+    expect(within(tooth).getByRole('list', { name: 'Expectations' })).toHaveTextContent(
+      'Passed: Took a message marked urgent',
+    );
     const order = fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.endsWith('/run'));
     expect(order).toEqual([booking.id, hours.id, urgent.id].map((id) => `${base}/scenarios/${id}/run`));
   });
@@ -80,11 +88,12 @@ describe('Run all', () => {
     const user = userEvent.setup();
     open();
     const card = await screen.findByRole('article', { name: 'Book a cleaning' });
+    await user.click(within(card).getByRole('button', { name: 'Book a cleaning' }));
     await user.click(within(card).getByRole('button', { name: 'Run Book a cleaning' }));
     expect(await within(card).findByRole('alert')).toHaveTextContent('Too many runs. Wait a minute.');
     await user.click(within(card).getByRole('button', { name: 'Run Book a cleaning' }));
     await waitFor(() => expect(within(card).queryByRole('alert')).not.toBeInTheDocument());
-    expect(within(card).getByText('Passed', { selector: '.mantine-Badge-label' })).toBeInTheDocument();
+    expect(within(card).getByText('Passed', { selector: '[data-status]' })).toBeInTheDocument();
     expect(screen.getByText(/^Passed 1 of 2 · 1 not run yet/)).toBeInTheDocument();
   });
 

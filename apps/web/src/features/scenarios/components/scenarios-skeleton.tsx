@@ -1,30 +1,16 @@
 import { Card, Group, Skeleton, Stack } from '@mantine/core';
+import classes from './scenarios.module.css';
 
-/** One card's outline: title and badge, the caller's lines, the checklist, the buttons. */
-function CardSkeleton() {
+/** One row's outline: the name, what it checks and the state. */
+function RowSkeleton() {
   return (
-    <Card withBorder padding="lg" radius="md">
-      <Stack gap="md">
-        <Group justify="space-between">
-          <Skeleton height={24} width="45%" />
-          <Skeleton height={26} width={80} radius="xl" />
-        </Group>
-        <Stack gap={8}>
-          <Skeleton height={14} width={110} />
-          <Skeleton height={14} width="70%" />
-        </Stack>
-        <Stack gap={8}>
-          <Skeleton height={14} width={110} />
-          <Skeleton height={22} width="60%" />
-          <Skeleton height={22} width="50%" />
-        </Stack>
-        <Group gap="sm">
-          <Skeleton height={36} width={80} />
-          <Skeleton height={36} width={80} />
-          <Skeleton height={36} width={90} />
-        </Group>
-      </Stack>
-    </Card>
+    <div className={classes.row}>
+      <div className={classes.rowHead}>
+        <Skeleton height={18} width="70%" className={classes.rowTitle} />
+        <Skeleton height={14} width="80%" className={classes.checks} />
+        <Skeleton height={14} width={64} className={classes.rowStatus} />
+      </div>
+    </div>
   );
 }
 
@@ -32,20 +18,27 @@ function CardSkeleton() {
 export function ScenariosSkeleton() {
   return (
     <Stack gap="lg" role="status" aria-label="Loading scenarios">
-      <Card withBorder padding="lg" radius="md">
-        <Stack gap="md">
-          <Skeleton height={28} width="55%" />
+      <Card withBorder radius="md" className={classes.card}>
+        <div className={classes.toolbarRow}>
+          <Stack gap={8}>
+            <Skeleton height={28} width={240} />
+            <Skeleton height={16} width={300} maw="100%" />
+          </Stack>
           <Group gap="sm">
             <Skeleton height={36} width={100} />
             <Skeleton height={36} width={140} />
-            <Skeleton height={36} width={220} />
           </Group>
-        </Stack>
+        </div>
       </Card>
-      <Stack gap="md">
-        <CardSkeleton />
-        <CardSkeleton />
-        <CardSkeleton />
+      <Stack gap="xs">
+        <Skeleton height={20} width={150} />
+        <div className={classes.list}>
+          <RowSkeleton />
+          <RowSkeleton />
+          <RowSkeleton />
+          <RowSkeleton />
+          <RowSkeleton />
+        </div>
       </Stack>
     </Stack>
   );

@@ -5,13 +5,15 @@ import IconPlayerPlay from '~icons/tabler/player-play';
 import IconPlus from '~icons/tabler/plus';
 import IconSparkles from '~icons/tabler/sparkles';
 import type { ReactNode } from 'react';
-import { DRAFT_RUNS_NOTE, summaryText } from '../lib/format';
+import { DRAFT_RUNS_NOTE, pageSummaryText, summaryText } from '../lib/format';
 import classes from './scenarios.module.css';
 
 type ScenariosToolbarProps = {
   summary: ScenarioSummary;
   /** The results on the agent's draft; null when it has none. */
   draftSummary: ScenarioSummary | null;
+  /** What the list tests, by job ('4 on appointments, 1 on messages'). */
+  coverage: string;
   /** Offers to add the suggestions for the agent the list lacks; false when none would come in. */
   offerSuggestions: boolean;
   running: boolean;
@@ -28,58 +30,75 @@ type ScenariosToolbarProps = {
  * the page says so, and the draft's results lead, with those on what callers hear under them.
  */
 export function ScenariosToolbar(props: ScenariosToolbarProps) {
-  const { summary, draftSummary, offerSuggestions, running, addingSuggested, status, onRunAll, onAdd, onAddSuggested } =
-    props;
+  const {
+    summary,
+    draftSummary,
+    coverage,
+    offerSuggestions,
+    running,
+    addingSuggested,
+    status,
+    onRunAll,
+    onAdd,
+    onAddSuggested,
+  } = props;
   const full = summary.total >= SCENARIO_LIMITS.perAgent;
   return (
     <Card withBorder radius="md" className={classes.card}>
       <Stack gap="md">
-        {draftSummary ? (
-          // The draft said once: its results lead, the live ones and why under them, quieter.
+        <div className={classes.toolbarRow}>
+          {/* The results lead (the draft's while there is one, with those on what callers hear and
+            why under them, quieter); then what the list covers, said before any run too. From
+            768 px the actions sit at the line's end. */}
           <Stack gap={4}>
             <Text size="lg" fw={600} style={{ overflowWrap: 'anywhere' }}>
-              Draft: {summaryText(draftSummary)}
+              {draftSummary ? `Draft: ${pageSummaryText(draftSummary)}` : pageSummaryText(summary)}
             </Text>
-            <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-              Live: {summaryText(summary)}
-            </Text>
-            <Text size="sm" c="dimmed">
-              {DRAFT_RUNS_NOTE}
-            </Text>
+            {draftSummary && (
+              <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                Live: {summaryText(summary)}
+              </Text>
+            )}
+            {draftSummary && (
+              <Text size="sm" c="dimmed">
+                {DRAFT_RUNS_NOTE}
+              </Text>
+            )}
+            {coverage && (
+              <Text size="sm" c="dimmed">
+                {coverage}
+              </Text>
+            )}
           </Stack>
-        ) : (
-          <Text size="lg" fw={600} style={{ overflowWrap: 'anywhere' }}>
-            {summaryText(summary)}
-          </Text>
-        )}
-        <Group gap="sm">
-          <Button
-            leftSection={<IconPlayerPlay width={16} height={16} aria-hidden />}
-            disabled={running || summary.total === 0}
-            onClick={onRunAll}
-          >
-            Run all
-          </Button>
-          <Button
-            variant="default"
-            leftSection={<IconPlus width={16} height={16} aria-hidden />}
-            disabled={full}
-            onClick={onAdd}
-          >
-            Add scenario
-          </Button>
-          {offerSuggestions && (
+          <Group gap="sm" className={classes.toolbarActions}>
             <Button
-              variant="light"
-              leftSection={<IconSparkles width={16} height={16} aria-hidden />}
-              loading={addingSuggested}
-              disabled={full}
-              onClick={onAddSuggested}
+              leftSection={<IconPlayerPlay width={16} height={16} aria-hidden />}
+              disabled={running || summary.total === 0}
+              onClick={onRunAll}
             >
-              Add suggested scenarios
+              Run all
             </Button>
-          )}
-        </Group>
+            <Button
+              variant="default"
+              leftSection={<IconPlus width={16} height={16} aria-hidden />}
+              disabled={full}
+              onClick={onAdd}
+            >
+              Add scenario
+            </Button>
+            {offerSuggestions && (
+              <Button
+                variant="light"
+                leftSection={<IconSparkles width={16} height={16} aria-hidden />}
+                loading={addingSuggested}
+                disabled={full}
+                onClick={onAddSuggested}
+              >
+                Add suggested scenarios
+              </Button>
+            )}
+          </Group>
+        </div>
         {full && (
           <Text size="sm" c="dimmed">
             An agent can have {SCENARIO_LIMITS.perAgent} scenarios. Delete one to add another.

@@ -4,19 +4,22 @@ import type { Agent } from '@portal/shared/agents/agent';
 import type { ScenarioList } from '@portal/shared/agents/scenarios';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { lazyOverlay } from '../../../components/ui/lazy-overlay';
+import { useOpenRows } from '../hooks/use-open-rows';
 import { useScenarioDeletion } from '../hooks/use-scenario-deletion';
 import { useScenarioEditor } from '../hooks/use-scenario-editor';
 import { useScenarioRuns } from '../hooks/use-scenario-runs';
 import { useSuggestedScenarios } from '../hooks/use-suggested-scenarios';
+import { coverageText } from '../lib/coverage';
 import { NoScenarios } from './no-scenarios';
 import { RunAllStatus } from './run-all-status';
 import { ScenarioCard } from './scenario-card';
 import { ScenariosToolbar } from './scenarios-toolbar';
+import classes from './scenarios.module.css';
 
 // The editor (its form, its checks and the schema library they use) loads when first opened.
 const ScenarioModal = lazyOverlay(() => import('./scenario-modal').then((module) => module.ScenarioModal));
 
-/** The loaded page: the summary with the actions, one card per scenario, the modal and the delete question. */
+/** The loaded page: the summary with the actions, a row per scenario, the modal and the delete question. */
 export function ScenariosView({
   agent,
   list,
@@ -28,20 +31,20 @@ export function ScenariosView({
   const draft = list.draftSummary !== null;
   const fullScreen = useMediaQuery('(max-width: 48em)') ?? false;
   const runs = useScenarioRuns(agent.id);
+  const rows = useOpenRows(list, runs.finished);
   const editor = useScenarioEditor();
   const deletion = useScenarioDeletion(agent.id);
   const suggested = useSuggestedScenarios(agent.id, list.scenarios.length);
-  // What every card shares is said once, over the cards; a card tags only where it differs.
+  // What every row shares is said once, over the list or in the summary; a row tags only where it differs.
   const allSuggested = list.scenarios.every((scenario) => scenario.origin === 'proposed');
   const noneRun = list.scenarios.every((scenario) => (draft ? scenario.draftResult : scenario.lastResult) === null);
-  const groupLabel = [allSuggested ? 'Suggested scenarios' : 'Scenarios', noneRun && 'not run yet']
-    .filter(Boolean)
-    .join(' · ');
+  const groupLabel = allSuggested ? 'Suggested scenarios' : 'Scenarios';
   return (
     <Stack gap="lg">
       <ScenariosToolbar
         summary={list.summary}
         draftSummary={list.draftSummary}
+        coverage={coverageText(list.scenarios)}
         // An empty list offers them in its own place, under the toolbar.
         offerSuggestions={list.scenarios.length > 0 && list.suggestionsMissing > 0}
         running={runs.busy}
@@ -54,27 +57,31 @@ export function ScenariosView({
       {list.scenarios.length === 0 ? (
         <NoScenarios adding={suggested.pending} onAddSuggested={suggested.run} />
       ) : (
-        <Stack gap="md" component="section" aria-label={groupLabel}>
-          <Text size="sm" fw={600} c="dimmed" mb={-4}>
+        <Stack gap="xs" component="section" aria-label={groupLabel}>
+          <Text size="sm" fw={600} c="dimmed">
             {groupLabel}
           </Text>
-          {list.scenarios.map((scenario) => (
-            <ScenarioCard
-              key={scenario.id}
-              scenario={scenario}
-              agentName={agent.agentName}
-              timezone={agent.timezone}
-              draft={draft}
-              tagSuggested={!allSuggested}
-              tagNotRun={!noneRun}
-              running={runs.runningId === scenario.id}
-              busy={runs.busy}
-              runError={runs.errors[scenario.id]}
-              onRun={() => runs.runOne(scenario)}
-              onEdit={() => editor.open(scenario)}
-              onDelete={() => deletion.open(scenario)}
-            />
-          ))}
+          <div className={classes.list}>
+            {list.scenarios.map((scenario) => (
+              <ScenarioCard
+                key={scenario.id}
+                scenario={scenario}
+                agentName={agent.agentName}
+                timezone={agent.timezone}
+                draft={draft}
+                tagSuggested={!allSuggested}
+                tagNotRun={!noneRun}
+                open={rows.isOpen(scenario.id)}
+                onToggle={() => rows.toggle(scenario.id)}
+                running={runs.runningId === scenario.id}
+                busy={runs.busy}
+                runError={runs.errors[scenario.id]}
+                onRun={() => runs.runOne(scenario)}
+                onEdit={() => editor.open(scenario)}
+                onDelete={() => deletion.open(scenario)}
+              />
+            ))}
+          </div>
         </Stack>
       )}
       <ScenarioModal

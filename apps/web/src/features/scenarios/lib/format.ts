@@ -24,6 +24,15 @@ export function summaryText(summary: ScenarioSummary): string {
   return `Passed ${summary.passed} of ${summary.total}${notRun} · Last run ${formatRanAt(summary.lastRanAt)}`;
 }
 
+/**
+ * The page's own summary: as `summaryText`, and before any run how many there are, so the line
+ * says something before the first result ('6 scenarios · not run yet').
+ */
+export function pageSummaryText(summary: ScenarioSummary): string {
+  if (summary.total === 0 || summary.lastRanAt) return summaryText(summary);
+  return `${summary.total} ${summary.total === 1 ? 'scenario' : 'scenarios'} · not run yet`;
+}
+
 /** '3 of 4 pass', or why there is no count: the hub's short form, the draft's beside the live one's. */
 export function passCount(summary: ScenarioSummary): string {
   if (summary.total === 0) return 'No scenarios yet';

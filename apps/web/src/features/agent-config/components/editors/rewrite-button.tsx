@@ -7,6 +7,7 @@ import { useFormContext } from 'react-hook-form';
 import { useRewriteText } from '../../api/rewrite-text';
 import { ownerMessage } from '../../../../lib/api-client';
 import { FieldNote, type Note } from './field-note';
+import classes from './rewrite-button.module.css';
 
 type RewriteButtonProps = { name: string; context: string; /** The field is one line (a name). */ oneLine?: boolean };
 
@@ -53,7 +54,14 @@ export function RewriteButton({ name, context, oneLine = false }: RewriteButtonP
         onClick={run}
         disabled={rewrite.isPending}
       >
-        {rewrite.isPending ? 'Rewriting...' : 'Rewrite with AI'}
+        {rewrite.isPending ? (
+          'Rewriting...'
+        ) : (
+          <>
+            {/* "Rewrite" alone on a phone, so Cancel and Save share its line in any font; read whole. */}
+            Rewrite<span className={classes.withAi}> with AI</span>
+          </>
+        )}
       </Button>
       <FieldNote note={note} />
     </Stack>
