@@ -59,7 +59,7 @@ export function RewriteButton({ name, context, oneLine = false }: RewriteButtonP
         ) : (
           <>
             {/* "Rewrite" alone on a phone, so Cancel and Save share its line in any font; read whole. */}
-            Rewrite<span className={classes.withAi}> with AI</span>
+            Rewrite <span className={classes.withAi}>with AI</span>
           </>
         )}
       </Button>
