@@ -7,7 +7,7 @@ import { useFormContext } from 'react-hook-form';
 import { useRewriteText } from '../../api/rewrite-text';
 import { ownerMessage } from '../../../../lib/api-client';
 import { FieldNote, type Note } from './field-note';
-import classes from './rewrite-button.module.css';
+import hidden from '../../../../components/ui/visually-hidden.module.css';
 
 type RewriteButtonProps = { name: string; context: string; /** The field is one line (a name). */ oneLine?: boolean };
 
@@ -59,7 +59,7 @@ export function RewriteButton({ name, context, oneLine = false }: RewriteButtonP
         ) : (
           <>
             {/* "Rewrite" alone on a phone, so Cancel and Save share its line in any font; read whole. */}
-            Rewrite <span className={classes.withAi}>with AI</span>
+            Rewrite <span className={hidden.hiddenOnPhone}>with AI</span>
           </>
         )}
       </Button>
