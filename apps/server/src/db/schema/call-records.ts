@@ -45,6 +45,9 @@ export const callRecords = pgTable(
     transcript: text('transcript'),
     messages: jsonb('messages').$type<unknown[]>(),
     recordingUrl: text('recording_url'),
+    // When the recording and transcript were deleted (by the owner's retention, or by hand), here and
+    // at the voice platform; the outcome, times and cost stay for usage and analytics.
+    artifactsDeletedAt: timestamp('artifacts_deleted_at', { withTimezone: true }),
     cost: numeric('cost', { precision: 12, scale: 4 }),
     appointment: jsonb('appointment').$type<Record<string, unknown>>(),
     // What the call did to bookings, in order: booked, moved (from and to) or cancelled.

@@ -20,3 +20,4 @@ export * from './callers.ts';
 export * from './texting.ts';
 export * from './api-keys.ts';
 export * from './webhooks.ts';
+export * from './privacy.ts';

@@ -1,4 +1,4 @@
-import { boolean, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 
 // One row per user, keyed by the user id; created on sign-up.
@@ -38,6 +38,10 @@ export const profiles = pgTable('profiles', {
   dailyDigestTime: text('daily_digest_time').notNull().default('18:00'),
   // E.164: where the Texts card's alerts to the owner go (urgent calls, messages); null: none.
   textAlertsMobile: text('text_alerts_mobile'),
+  /** How long call recordings and transcripts are kept, in days; null keeps them until deleted. */
+  retentionDays: integer('retention_days'),
+  /** Card numbers and social security numbers are masked in stored transcripts and summaries. */
+  redactSensitive: boolean('redact_sensitive').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
