@@ -57,10 +57,11 @@ export function RewriteButton({ name, context, oneLine = false }: RewriteButtonP
         {rewrite.isPending ? (
           'Rewriting...'
         ) : (
-          <>
-            {/* "Rewrite" alone on a phone, so Cancel and Save share its line in any font; read whole. */}
+          // "Rewrite" alone on a phone, so Cancel and Save share its line in any font; read whole. One
+          // inline wrapper: the kit's label is a flex box, which would drop a space between two items.
+          <span>
             Rewrite <span className={hidden.hiddenOnPhone}>with AI</span>
-          </>
+          </span>
         )}
       </Button>
       <FieldNote note={note} />
