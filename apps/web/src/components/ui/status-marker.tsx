@@ -5,9 +5,9 @@ export type MarkerColor = 'green' | 'blue' | 'orange' | 'red' | 'gray';
 
 /**
  * A status said quietly: a small dot and a word, no pill. Done (green) and needs the owner
- * (orange, red) are written in their colour and semibold; a suggestion (blue) and off or
- * optional (grey) are dimmed text behind a hollow dot, so a grid of cards reads the owner's own
- * values first and the suggested ones recede.
+ * (orange, red) are written in their colour and semibold behind a filled dot; a suggestion
+ * (blue) behind a half-filled one; off or optional (grey) in dimmed text behind a hollow ring.
+ * Each differs by its dot's shape as well as its colour.
  */
 export function StatusMarker({ color, className, ...rest }: { color: MarkerColor } & ComponentPropsWithoutRef<'span'>) {
   return (

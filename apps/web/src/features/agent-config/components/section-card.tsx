@@ -16,8 +16,8 @@ type SectionCardProps = { card: CardDefinition; agent: Agent; onEdit: () => void
  * One configuration card, any of the 25: title and Edit, status, what it holds now. A click or
  * tap anywhere on the card opens it too (the Edit button stays the keyboard's way in): on a
  * phone the card is the target a thumb aims at. A card with nothing in it (grey: optional, off,
- * saved empty) is drawn quieter, and a suggested value (blue) is written in grey under a quiet
- * marker, so the owner's own values stand out in a tab of a dozen.
+ * saved empty) is drawn quieter and shows its dimmed hint, never in a value's dark text; a value,
+ * the owner's or a suggested one, is dark, under a marker that says which.
  */
 export function SectionCard({ card, agent, onEdit }: SectionCardProps) {
   const titleId = useId();
@@ -36,7 +36,6 @@ export function SectionCard({ card, agent, onEdit }: SectionCardProps) {
       mod={{
         off: status === 'off',
         quiet: CARD_STATUS_COLORS[status] === 'gray',
-        suggested: status === 'default',
         empty: preview === EMPTY_PREVIEW,
       }}
       onClick={openFromCard}
