@@ -3,7 +3,10 @@
  *
  * 1. Authenticated `GET /api/agents` with autocannon (20 connections, warm-up then a measured
  *    run) against the real app served in this process, on PGlite and, when one is reachable, on
- *    PostgreSQL; beside it a bare Hono route served the same way, and the ratio of the two.
+ *    PostgreSQL; beside it a bare Hono route served the same way, and the ratio of the two. Then
+ *    the routes each page reads (`/api/agents`, the inbox's first page at 100,000 calls,
+ *    `/api/cockpit`) with queries and CPU time per request and where that time goes
+ *    (bench/api-ceiling.ts; alone: npx tsx bench/api-ceiling.ts).
  * 2. The gzipped JS each page of the route table loads in Chromium on a cold cache (/login, and
  *    signed in every other page), with its three largest scripts.
  * 3. Section saves (PATCH of one card) including the assistant push to the Vapi emulator: p95.
@@ -21,8 +24,8 @@
  *    p99 while they run (bench/request-floods.ts; alone: npx tsx bench/request-floods.ts).
  *
  * Prints a table and writes bench/results.json. Misses are reported, not thrown: the exit code is
- * non-zero only when the bench itself breaks. Settings: BENCH_DURATION, BENCH_WARMUP (seconds),
- * BENCH_CONNECTIONS, BENCH_LOG_LEVEL (default info, written to /dev/null), BENCH_DATABASE_URL or
+ * non-zero only when the bench itself breaks. Settings: BENCH_DURATION, BENCH_WARMUP, BENCH_PROFILE
+ * (seconds), BENCH_CONNECTIONS, BENCH_LOG_LEVEL (default info, written to /dev/null), BENCH_DATABASE_URL or
  * TEST_DATABASE_URL (PostgreSQL; otherwise the CI default URL is tried), CHROMIUM_PATH.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -32,6 +35,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { runLoad, type HttpRun } from './http.ts';
+import { ceilingFigures, measureCeilingRoutes } from './api-ceiling.ts';
+import type { RouteRun } from './route-work.ts';
 import { formatTable, percentile, type Figure } from './report.ts';
 import { benchFetch, startAppServer, startBareServer, type AppServer } from './server.ts';
 import { startTestSite } from '../apps/server/src/ingestion/scrape/test-site.ts';
@@ -679,9 +684,12 @@ async function main() {
   let pages: LighthouseResult[] = [];
   let pagesSkipped: string | undefined = process.env.BENCH_LIGHTHOUSE === '0' ? 'BENCH_LIGHTHOUSE=0' : undefined;
   let pgliteCallQueries: CallQueries | undefined;
+  const ceiling: RouteRun[] = [];
+  const ceilingLoad = { ...settings, profileSeconds: numberFromEnv('BENCH_PROFILE', 5) };
   try {
     const measured = await measureAgents(pglite);
     pgliteRun = measured.run;
+    ceiling.push(...(await measureCeilingRoutes(pglite, ceilingLoad, log)));
     const signedIn = await signedInPages(pglite, measured.cookie);
     log(`section saves with the assistant push on pglite`);
     try {
@@ -759,6 +767,7 @@ async function main() {
     const server = await startAppServer({ databaseUrl: target.url, logLevel: settings.logLevel });
     try {
       postgresRun = (await measureAgents(server)).run;
+      ceiling.push(...(await measureCeilingRoutes(server, ceilingLoad, log)));
       postgresCallQueries = await benchCallQueries(server.database, log);
     } finally {
       await server.close();
@@ -845,6 +854,7 @@ async function main() {
       { minRps: BUDGET.postgresRps, maxP99Ms: BUDGET.postgresP99Ms },
       'skipped' in target ? target.skipped : undefined,
     ),
+    ...ceiling.flatMap((run) => ceilingFigures(run, bare)),
   ];
 
   const cpus = os.cpus();
@@ -865,7 +875,7 @@ async function main() {
     settings: { ...settings, webBuild, kB: 1000 },
     budgets: BUDGET,
     figures,
-    http: { bare, pglite: pgliteRun, postgres: postgresInfo },
+    http: { bare, pglite: pgliteRun, postgres: postgresInfo, ceiling },
     web: web ?? { skipped: webSkipped },
     scenarios: scenarioRun ?? { skipped: scenarioSkipped },
     lighthouse: pages.length ? pages : { skipped: pagesSkipped },

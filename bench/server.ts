@@ -20,6 +20,7 @@ import { agents } from '../apps/server/src/db/schema/index.ts';
 import { createMailer } from '../apps/server/src/create-mailer.ts';
 import { listSandboxMail } from '../apps/server/src/dev-mailbox/sandbox-mailer.ts';
 import { googleEndpoints } from '../apps/server/src/providers/google/endpoints.ts';
+import { seedCallRecords } from '../apps/server/src/testing/call-records-seed.ts';
 
 type FetchHandler = (request: Request, env?: unknown) => Response | Promise<Response>;
 
@@ -108,6 +109,10 @@ export type AppServer = Listening & {
   refreshCookie: (cookie: string) => Promise<string>;
   /** Gives the user a few agents, so the list the route returns is not empty. */
   seedAgents: (userId: string, count: number) => Promise<number>;
+  /** Gives the user three more agents and `count` calls over the last 90 days, as the inbox bench does. */
+  seedCalls: (userId: string, count: number) => Promise<void>;
+  /** How many queries the app has made through Drizzle since it started. */
+  queries: () => number;
 };
 
 export async function startAppServer(options: {
@@ -137,7 +142,12 @@ export async function startAppServer(options: {
     { level: config.logLevel, base: undefined },
     pino.destination({ dest: '/dev/null', sync: false }),
   );
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  let queries = 0;
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    dataDir: config.dataDir,
+    onQuery: () => void queries++,
+  });
   const mailer = createMailer(config, database.db);
   const auth = createAuth({
     config,
@@ -217,6 +227,8 @@ export async function startAppServer(options: {
     signIn,
     refreshCookie,
     seedAgents,
+    seedCalls: async (userId, count) => void (await seedCallRecords(database.db, count, new Date(), userId)),
+    queries: () => queries,
     close: async () => {
       await Promise.all([listening.close(), secure.close()]);
       await database.close();

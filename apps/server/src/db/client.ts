@@ -15,14 +15,23 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 
 export type { Database, DatabaseHandle, Queryable } from './database.ts';
 
+type OpenDatabaseOptions = {
+  url?: string;
+  dataDir?: string;
+  /** Told of every query the app makes through Drizzle (the bench counts the queries per request). */
+  onQuery?: () => void;
+};
+
 /**
  * Opens PostgreSQL when a URL is given, otherwise the embedded PGlite (a directory, or in memory
  * for tests), and applies the migrations. Both speak the same SQL through the same Drizzle schema.
  */
-export async function openDatabase(options: { url?: string; dataDir?: string }): Promise<DatabaseHandle> {
+export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  const onQuery = options.onQuery;
+  const logger = onQuery ? { logQuery: () => onQuery() } : undefined;
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
-    const db = drizzlePg(pool, { schema });
+    const db = drizzlePg(pool, { schema, logger });
     // migrate() takes no lock of its own; serialise concurrent starters with an advisory lock.
     const client = await pool.connect();
     try {
@@ -46,7 +55,7 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
     };
   }
   const client = options.dataDir ? new PGlite(join(options.dataDir, 'pglite')) : new PGlite();
-  const db = drizzlePglite(client, { schema });
+  const db = drizzlePglite(client, { schema, logger });
   await migratePglite(db, { migrationsFolder });
   await seedTemplates(db);
   return {

@@ -33,10 +33,18 @@ export type SeededOwner = { userId: string; agentIds: string[]; calls: number; c
  * The phone calls come from 5,000 numbers, each a caller of the directory (most with a name), one
  * in five with an appointment booked for the coming weeks.
  */
-export async function seedCallRecords(db: Database, calls = 100_000, now = new Date()): Promise<SeededOwner> {
+export async function seedCallRecords(
+  db: Database,
+  calls = 100_000,
+  now = new Date(),
+  /** An owner who signed up (the bench then reads the calls over HTTP with their session); else a new one. */
+  existingUserId?: string,
+): Promise<SeededOwner> {
   const started = performance.now();
-  const userId = `bench-calls-${randomUUID()}`;
-  await db.insert(users).values({ id: userId, name: 'Bench Owner', email: `${userId}@example.com` });
+  const userId = existingUserId ?? `bench-calls-${randomUUID()}`;
+  if (!existingUserId) {
+    await db.insert(users).values({ id: userId, name: 'Bench Owner', email: `${userId}@example.com` });
+  }
   const inserted = await db
     .insert(agents)
     .values(
