@@ -14,7 +14,14 @@ describe('GET /files/<key> from local disk', () => {
     const storage = new LocalDiskStorage(root);
     await storage.put('user-1/avatar.png', new Uint8Array([137, 80, 78, 71]), 'image/png');
     await storage.put('user-1/page.html', new TextEncoder().encode('<script>alert(1)</script>'), 'text/html');
+    await storage.put('exports/e1-abc.zip', new Uint8Array([80, 75]), 'application/zip');
+    await storage.put('user-1/agent-1/imports/i1/menu.pdf', new Uint8Array([37, 80]), 'application/octet-stream');
     app = fileRoutes({ storage });
+  });
+
+  it('never serves a data archive or an uploaded document, which are not public', async () => {
+    expect((await app.request('/files/exports/e1-abc.zip')).status).toBe(404);
+    expect((await app.request('/files/user-1/agent-1/imports/i1/menu.pdf')).status).toBe(404);
   });
   afterAll(() => rm(root, { recursive: true, force: true }));
 

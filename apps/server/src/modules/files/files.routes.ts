@@ -9,6 +9,12 @@ import {
 const INLINE_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp']);
 
 /**
+ * Stored files that are never public, only pictures are: an owner's data archives (`exports/…`)
+ * and the documents they uploaded for their agent to read (`<user>/<agent>/imports/…`).
+ */
+const isPrivate = (key: string) => key.startsWith('exports/') || key.split('/')[2] === 'imports';
+
+/**
  * GET /files/<key>: public files (avatars) from either storage backend, same-origin so the CSP's
  * img-src 'self' covers them. Only image types render inline; anything else downloads as bytes.
  * A URL with ?v= names one version (uploads add it), so it may be cached for good; without it
@@ -24,6 +30,7 @@ export function fileRoutes({ storage }: { storage: Storage }) {
       if (error instanceof InvalidStorageKeyError || error instanceof URIError) return c.text('Not found', 404);
       throw error;
     }
+    if (isPrivate(key)) return c.text('Not found', 404);
     const file = await storage.get(key);
     if (!file) return c.text('Not found', 404);
     const inline = INLINE_TYPES.has(file.contentType);
