@@ -62,7 +62,10 @@ export function DeliveryRow({
           <span className={classes.phoneOnly}>Took </span>
           {delivery.responseMs === null ? NONE : formatResponseTime(delivery.responseMs)}
         </td>
-        <td className={classes.when}>{formatZonedTime(delivery.createdAt, timeZone)}</td>
+        <td className={classes.when}>
+          <span className={classes.phoneOnly}>Created </span>
+          {formatZonedTime(delivery.createdAt, timeZone)}
+        </td>
         <td className={classes.next}>
           {delivery.nextAttemptAt ? (
             <>

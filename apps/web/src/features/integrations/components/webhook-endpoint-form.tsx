@@ -126,14 +126,18 @@ export function WebhookEndpointForm({
             {refusal.form}
           </Alert>
         )}
-        <Group justify="flex-end" gap="sm" className={classes.actions}>
-          <Button variant="default" onClick={onCancel} disabled={pending}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={pending}>
-            {submitLabel}
-          </Button>
-        </Group>
+        {/* Pinned to the dialog's foot while the events scroll under it, as the Create Agent
+            dialog's buttons are. */}
+        <footer className={classes.footer}>
+          <Group justify="flex-end" gap="sm" className={classes.actions}>
+            <Button variant="default" onClick={onCancel} disabled={pending}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={pending}>
+              {submitLabel}
+            </Button>
+          </Group>
+        </footer>
       </Stack>
     </form>
   );

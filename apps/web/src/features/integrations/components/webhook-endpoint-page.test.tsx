@@ -101,7 +101,7 @@ describe('WebhookEndpointPage', { timeout: 20_000 }, () => {
       'Attempts 1',
       'Response 200',
       'Took 120 ms',
-      expect.stringMatching(/^May 2(, 2026)?, 2:43 PM MDT$/),
+      expect.stringMatching(/^Created May 2(, 2026)?, 2:43 PM MDT$/),
       '—',
     ]);
     expect(cellsOf(rows[1]!)).toEqual([
@@ -110,7 +110,7 @@ describe('WebhookEndpointPage', { timeout: 20_000 }, () => {
       'Attempts 3',
       'Response 500',
       'Took 1.5 s',
-      expect.stringMatching(/^May 2(, 2026)?, 12:00 PM MDT$/),
+      expect.stringMatching(/^Created May 2(, 2026)?, 12:00 PM MDT$/),
       expect.stringMatching(/^Next try May 2(, 2026)?, 3:00 PM MDT$/),
     ]);
     expect(Intl.DateTimeFormat().resolvedOptions().timeZone).not.toBe(OWNER_ZONE);

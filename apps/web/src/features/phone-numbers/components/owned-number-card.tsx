@@ -26,8 +26,8 @@ function AnswersFor({ number, agents }: Props) {
 
 /**
  * One owned number as a row of the list: the number and whom it answers for, the agent select
- * (Save shows once the choice differs from the saved one), and Release, a secondary button at
- * the row's end (under the select on a phone), red only in its dialog.
+ * (Save shows once the choice differs from the saved one), and Release in red words, set apart at
+ * the row's end (beside the number on a phone), its filled red only in its dialog.
  */
 export function OwnedNumberCard({ number, agents }: Props) {
   const assignment = useAssignment(number);

@@ -7,11 +7,12 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { LazyTooltip } from '../../../components/ui/lazy-tooltip';
 import { useReleaseNumber } from '../api/release-number';
 import { errorText } from '../errors';
+import classes from './owned-numbers.module.css';
 
 /**
- * Release with a confirmation; disabled until the provider has given the number its id. A quiet
- * secondary button (white, a grey border), so it reads as a control and never as a label; it turns
- * red only in the dialog that asks (where the danger is named).
+ * Release with a confirmation; disabled until the provider has given the number its id. Red words
+ * on a white button with a pale red border: it cannot be undone, so it never looks like the row's
+ * other controls; the filled red is kept for the dialog that asks (where the danger is named).
  */
 export function ReleaseButton({ number }: { number: PhoneNumber }) {
   const [opened, { open, close }] = useDisclosure(false);
@@ -33,7 +34,14 @@ export function ReleaseButton({ number }: { number: PhoneNumber }) {
   return (
     <>
       <LazyTooltip label="The provider is still setting this number up" disabled={!disabled}>
-        <Button variant="default" size="sm" onClick={open} disabled={disabled} aria-label={`Release ${shown}`}>
+        <Button
+          variant="default"
+          size="sm"
+          onClick={open}
+          disabled={disabled}
+          aria-label={`Release ${shown}`}
+          className={classes.releaseButton}
+        >
           Release
         </Button>
       </LazyTooltip>

@@ -4,7 +4,6 @@ import {
   PIN_WRONG,
   REGISTRATION_NOT_FOUND,
   TEXTING_FEES,
-  TEXTING_FEES_SENTENCE,
 } from '@portal/shared/texting.plain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -24,12 +23,23 @@ describe('TextingSection', { timeout: 20_000 }, () => {
     renderPage(<TextingSection />);
     expect(await screen.findByText(REGISTRATION_NOT_FOUND)).toBeInTheDocument();
     expect(screen.getByText(TEXTING_EXPLANATION)).toBeInTheDocument();
-    expect(screen.getByText(TEXTING_FEES_SENTENCE)).toHaveTextContent(`$${TEXTING_FEES.brand} to register`);
-    // The status and its explanation at one body size, the costs a step smaller as fine print.
-    const size = (text: string) => screen.getByText(text).style.getPropertyValue('--text-fz');
-    expect(size(REGISTRATION_NOT_FOUND)).toBe(size(TEXTING_EXPLANATION));
-    expect(size(TEXTING_EXPLANATION)).toBe('var(--mantine-font-size-sm)');
-    expect(size(TEXTING_FEES_SENTENCE)).toBe('var(--mantine-font-size-xs)');
+    // The status is the section's subheading, above what it means.
+    expect(screen.getByRole('heading', { level: 3, name: REGISTRATION_NOT_FOUND })).toBeInTheDocument();
+    expect(screen.getByText(TEXTING_EXPLANATION).style.getPropertyValue('--text-fz')).toBe(
+      'var(--mantine-font-size-sm)',
+    );
+    // The costs as a list, one charge a line with its amount first, then what a rejection costs.
+    const fees = screen.getByRole('list', { name: 'Telnyx charges, at cost' });
+    expect(
+      within(fees)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      `$${TEXTING_FEES.brand} to register your business, each time it is submitted`,
+      `$${TEXTING_FEES.campaignVetting} to review your texting campaign`,
+      `$${TEXTING_FEES.campaignMonthly} a month for the campaign, the first ${TEXTING_FEES.upfrontMonths} months up front`,
+    ]);
+    expect(screen.getByText('Nothing is refunded if the registration is rejected.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Register for texting' })).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Registration steps' })).not.toBeInTheDocument();
   });

@@ -1,11 +1,11 @@
-import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import {
   REGISTRATION_STEP_LABELS,
   REGISTRATION_STEPS,
   STEP_STATUS_LABELS,
   REGISTRATION_NOT_FOUND,
-  TEXTING_FEES_SENTENCE,
+  TEXTING_FEES,
   type StepStatus,
 } from '@portal/shared/texting.plain';
 import type { TextingRegistration } from '@portal/shared/texting';
@@ -64,6 +64,35 @@ function Steps({ registration, onFix }: { registration: TextingRegistration; onF
 }
 
 /**
+ * What registering costs, one line a charge with its amount first, and what happens to the money
+ * when the registration is rejected (TEXTING_FEES_SENTENCE says the same in one sentence).
+ */
+function TextingFees() {
+  return (
+    <div className={classes.fees}>
+      <Text size="sm" fw={600} id="texting-fees-title">
+        Telnyx charges, at cost
+      </Text>
+      <ul className={classes.feeList} aria-labelledby="texting-fees-title">
+        <li>
+          <span className={classes.amount}>${TEXTING_FEES.brand}</span>{' '}
+          <span>to register your business, each time it is submitted</span>
+        </li>
+        <li>
+          <span className={classes.amount}>${TEXTING_FEES.campaignVetting}</span>{' '}
+          <span>to review your texting campaign</span>
+        </li>
+        <li>
+          <span className={classes.amount}>${TEXTING_FEES.campaignMonthly} a month</span>{' '}
+          <span>for the campaign, the first {TEXTING_FEES.upfrontMonths} months up front</span>
+        </li>
+      </ul>
+      <Text size="sm">Nothing is refunded if the registration is rejected.</Text>
+    </div>
+  );
+}
+
+/**
  * The Texting section of the Phone Numbers page: what registering is and costs until the owner
  * submits, then where each step of the review stands (read again while one waits).
  */
@@ -77,24 +106,22 @@ export function TextingSection() {
     body = <PageError title="Could not load your texting registration">{errorText(registration.error)}</PageError>;
   else if (!registration.data.submittedAt)
     body = (
-      <>
-        {/* One step of the scale each: the status and what it means at the cards' body size, the
-            costs under them as fine print. */}
-        <Text size="sm" fw={600}>
-          {REGISTRATION_NOT_FOUND}
-        </Text>
-        <Text size="sm" mt={-8}>
-          {TEXTING_EXPLANATION}
-        </Text>
-        <Text size="xs" c="dimmed">
-          {TEXTING_FEES_SENTENCE}
-        </Text>
-        <Group>
+      <div className={classes.intro}>
+        {/* The status as the section's subheading, above what it means; the costs beside them on
+            a laptop (under them on a phone), at the body's size, before the button that starts. */}
+        <div className={classes.introText}>
+          <Title order={3} size="h5" fw={600}>
+            {REGISTRATION_NOT_FOUND}
+          </Title>
+          <Text size="sm">{TEXTING_EXPLANATION}</Text>
+        </div>
+        <TextingFees />
+        <div className={classes.introAction}>
           <Button onClick={form.open} aria-haspopup="dialog">
             Register for texting
           </Button>
-        </Group>
-      </>
+        </div>
+      </div>
     );
   else
     body = (

@@ -70,6 +70,9 @@ export function ScenarioCard(props: ScenarioCardProps) {
               Suggested
             </StatusMarker>
           )}
+          {/* The checks are past-tense outcomes ('Booked an appointment'): the lead-in, as in the
+              open row, says they are what a run must find, not what it found. */}
+          <span className={classes.checksLabel}>Passes if: </span>
           {scenario.expectations.map(expectationText).join(' · ')}
         </Text>
         <ScenarioStatus scenario={scenario} running={running} draft={draft} hideNotRun={!tagNotRun} />

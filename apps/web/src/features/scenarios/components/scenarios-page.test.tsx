@@ -30,7 +30,7 @@ describe('ScenariosPage', () => {
     list.resolve(json(listOf([booking])));
     expect(await screen.findByRole('article', { name: 'Book a cleaning' })).toBeInTheDocument();
     expect(screen.queryByRole('status', { name: 'Loading scenarios' })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to Agent Hub' })).toHaveAttribute('href', `/agent/${AGENT_ID}`);
+    expect(screen.getByRole('link', { name: 'Back to Hub' })).toHaveAttribute('href', `/agent/${AGENT_ID}`);
   });
 
   it('says quietly when a call happens and that nobody answers its transfers, only where set', async () => {

@@ -26,7 +26,7 @@ export function ScenariosPage() {
   return (
     <Stack gap="lg">
       <BackLink to={agentId ? paths.agent(agentId) : paths.agents}>
-        {agentId ? 'Back to Agent Hub' : 'Back to My Agents'}
+        {agentId ? 'Back to Hub' : 'Back to My Agents'}
       </BackLink>
       <Stack gap="xs">
         <Title order={1}>Test scenarios</Title>
