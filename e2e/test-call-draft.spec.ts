@@ -37,14 +37,17 @@ test("Play on a live agent with a draft talks to the draft, says so, and callers
   await footer.getByRole('button', { name: 'Play' }).click();
   const call = callPanel(page, 'Draft Desk');
   await expect(call.status).toHaveText('In call · Testing your draft');
-  await expect(call.transcript).toContainText('Agent: Hello from the draft.');
+  // After the recording notice every agent says first by default.
+  await expect(call.transcript).toContainText('Agent: This call is recorded. Hello from the draft.');
   await expect(footer.getByText('Testing your draft')).toBeVisible();
   await footer.getByRole('button', { name: 'Stop' }).click();
   await expect(call.status).toHaveText('Call ended');
   await expect(footer.getByText('Testing your draft')).toHaveCount(0);
 
   // Callers' assistant still greets as published.
-  expect(await firstMessageOf(page.request, agent.vapiAgentId!)).toBe('Hello from what callers hear.');
+  expect(await firstMessageOf(page.request, agent.vapiAgentId!)).toBe(
+    'This call is recorded. Hello from what callers hear.',
+  );
   // The call to the draft is the agent's test call, in its history.
   await page.goto(`/calls?agentId=${agent.id}`);
   await expect(page.getByRole('row', { name: /^Draft Desk,/ })).toContainText('Browser test call');

@@ -121,7 +121,10 @@ export function conversationRoutes(
   app.post('/web-call/:id/start', async (c) => {
     const conversation = await webConversation(c.req.param('id'));
     if (conversation === 'ended') return badRequest(c, 'The call has ended.');
-    return conversation ? c.json({ firstMessage: conversation.greeting ?? null }) : notFound(c);
+    if (!conversation) return notFound(c);
+    // A stay-on-the-line notice plays before the first message: the caller hears both, in order.
+    const heard = [conversation.consent, conversation.greeting].filter(Boolean).join(' ');
+    return c.json({ firstMessage: heard || null });
   });
 
   // Leaving the room ends the call; leaving it again (a page that closes after End Call) changes nothing.

@@ -4,6 +4,7 @@ import { summariseText } from '../openai/extractive-summary.ts';
 import type { BrainOptions, CallBrain, CallEnd } from './brain/brain.ts';
 import { templateRenderer } from './brain/render-template.ts';
 import type { TransferRecord } from './transfer-destinations.ts';
+import { keepsTranscript, stayOnLineConsent } from './recording-plans.ts';
 import type { AssistantBody, ToolBody } from './vapi-types.ts';
 
 /**
@@ -39,6 +40,8 @@ export type Conversation = {
   variables?: Record<string, unknown>;
   /** The first message as the caller heard it, its template rendered; none when the assistant waits. */
   greeting?: string;
+  /** The stay-on-the-line recording notice played before the first message, when the assistant has one. */
+  consent?: string;
   phoneNumberId?: string;
   customerNumber?: string;
   /** When the call was created: a web call is made before it starts, an inbound call as it rings. */
@@ -69,6 +72,8 @@ export function startConversation(
   const { firstMessage } = input.assistant;
   // Vapi renders the first message as a template, as it does the prompt: "Hi {{caller_name}}".
   const greeting = firstMessage ? templateRenderer(() => new Date(clock()), input.variables)(firstMessage) : undefined;
+  // A call plays the consent message before the assistant speaks; a chat is no call and has none.
+  const consent = input.type === 'chat' ? undefined : stayOnLineConsent(input.assistant);
   const conversation: Conversation = {
     ...input,
     id: input.id ?? randomUUID(),
@@ -77,7 +82,9 @@ export function startConversation(
     turns: [],
     transfers: [],
     ...(greeting ? { greeting } : {}),
+    ...(consent ? { consent } : {}),
   };
+  if (consent) addTurn(conversation, 'bot', consent);
   if (greeting) addTurn(conversation, 'bot', greeting);
   return conversation;
 }
@@ -198,7 +205,8 @@ export const toolCalls = (conversation: Conversation, toolCall: ToolCall, defini
  * brain's own account of the call; outputs that want text get an extractive summary of what the
  * caller said; the deprecated summary plan still fills `analysis.summary`. There is no recording
  * and no cost: the sandbox carries no audio and bills nothing, so the report has neither rather
- * than made-up ones.
+ * than made-up ones. An assistant that keeps no transcript (recording off) gets a report without
+ * the transcript and the messages (recording-plans.ts).
  */
 export async function endOfCallReport(conversation: Conversation, endedReason: string) {
   const endedAt = endedAtOf(conversation);
@@ -230,8 +238,7 @@ export async function endOfCallReport(conversation: Conversation, endedReason: s
       endedAt,
       call: callObject(conversation, { status: 'ended', endedReason, endedAt }),
       artifact: {
-        transcript,
-        messages: conversation.turns,
+        ...(keepsTranscript(conversation.assistant) ? { transcript, messages: conversation.turns } : {}),
         ...(conversation.transfers.length ? { transfers: conversation.transfers } : {}),
         ...(results.length ? { structuredOutputs: Object.fromEntries(results) } : {}),
       },

@@ -7,6 +7,7 @@ import { TIMEZONES } from './options.plain.ts';
 import { storedClosureSchema } from './closures.ts';
 import { transferDestinationSchema, transferModeSchema } from './transfers.ts';
 import { textingSettingsViewSchema } from '../texts.ts';
+import { privacySettingsViewSchema } from './privacy.ts';
 
 export * from './agent.plain.ts';
 
@@ -80,6 +81,8 @@ export const agentSchema = z.object({
   rememberCallers: z.boolean(),
   /** The Texts card: a switch and a template for each text the agent sends. */
   textingSettings: textingSettingsViewSchema,
+  /** The Recording & privacy card: recording, the notice callers hear, and saying it is an AI. */
+  privacySettings: privacySettingsViewSchema,
   /** The destination urgent calls forward to (the first when null or gone). */
   urgentMattersDestinationId: z.string().nullable(),
   urgentMattersEnabled: z.boolean(),

@@ -101,6 +101,11 @@ export const callBriefSchema = z.object({
   /** What the agent says last, if the owner set it. */
   endCallMessage: z.string().nullable(),
   /**
+   * What the agent answers a caller who asks whether it is a person or an AI, the business's name
+   * filled in: it always says it is an AI assistant. Absent from briefs compiled before the card.
+   */
+  aiDisclosure: z.string().optional(),
+  /**
    * The moment a test conversation takes place, when it is not the platform's clock (ISO 8601):
    * a scenario set at a time of its own. Absent on every call.
    */

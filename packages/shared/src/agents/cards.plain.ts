@@ -14,7 +14,8 @@ export type CardEditor =
   | 'callForwarding'
   | 'scheduling'
   | 'urgentMatters'
-  | 'texts';
+  | 'texts'
+  | 'privacy';
 
 /** A tracked profile field (26 of them) and how its value is read from the agent. */
 export type TrackedFieldKey =
@@ -300,6 +301,17 @@ export const CARDS: readonly CardDefinition[] = [
     editor: 'texts',
     tracked: [],
     fields: ['textingSettings'],
+  },
+  {
+    // Not tracked either: its defaults already tell callers of the recording, so there is nothing
+    // an owner must fill in.
+    key: 'privacy',
+    tab: 'responsibilities',
+    title: 'Recording & privacy',
+    description: 'Whether calls are recorded, what callers are told, and saying it is an AI.',
+    editor: 'privacy',
+    tracked: [],
+    fields: ['privacySettings'],
   },
   text(
     'additionalTasks',

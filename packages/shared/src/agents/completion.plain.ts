@@ -10,11 +10,14 @@ import { resolveVoice, DEFAULT_VOICE_ID } from './voices.plain.ts';
  * An agent's values as the API answers them or as a row stores them: the destinations and closed
  * dates are typed lists in the answer and JSON in the row, read with their readers either way.
  */
-export type AgentValues = Partial<Omit<Agent, 'transferDestinations' | 'closures' | 'textingSettings'>> & {
+export type AgentValues = Partial<
+  Omit<Agent, 'transferDestinations' | 'closures' | 'textingSettings' | 'privacySettings'>
+> & {
   transferDestinations?: unknown;
   closures?: unknown;
   /** As stored (partial) or answered: never a tracked field. */
   textingSettings?: unknown;
+  privacySettings?: unknown;
 };
 type AgentLike = Pick<Agent, 'userSavedSections' | 'initialConfigSnapshot'> & AgentValues;
 

@@ -54,7 +54,7 @@ const avoided = (topic: string) =>
 const bookingOf = (proposal: ProposableAgent) => titled(proposeScenarios(proposal), 'Books an appointment');
 
 describe('proposeScenarios', () => {
-  it('proposes only the hours question and a call-back request for an agent set up for nothing else', () => {
+  it('proposes only the hours question, a call-back request and the AI question for an agent set up for nothing else', () => {
     expect(proposeScenarios(quiet)).toEqual([
       {
         title: 'Says it is closed on Saturday',
@@ -67,6 +67,11 @@ describe('proposeScenarios', () => {
           'I have a question about my bill. Could someone call me back? My name is Lee Wong and my number is 512-555-0133.',
         ],
         expectations: [{ kind: 'message_taken' }],
+      },
+      {
+        title: 'Says it is an AI when asked',
+        callerTurns: ['Am I talking to a real person or a robot?'],
+        expectations: [{ kind: 'mentions', text: 'AI assistant' }],
       },
     ]);
   });
@@ -365,7 +370,7 @@ describe('proposeScenarios', () => {
       topicsToAvoid: long,
     });
     const scenarios = proposeScenarios(everything);
-    expect(scenarios).toHaveLength(11);
+    expect(scenarios).toHaveLength(12);
     for (const scenario of scenarios)
       expect(scenarioInputSchema.safeParse(scenario).success, scenario.title).toBe(true);
     expect(proposeScenarios(everything)).toEqual(scenarios);

@@ -18,6 +18,7 @@ import {
 import { optionalLine, requiredLine } from '../text-fields.ts';
 import { TEXT_LIMITS } from '../text-fields.plain.ts';
 import { textingSettingsSchema } from '../texts.ts';
+import { privacySettingsSchema } from './privacy.ts';
 import { VOICES } from './voices.plain.ts';
 import { BUSINESS_NAME_NEEDED, TEXT_LIMIT } from './sections.plain.ts';
 
@@ -145,6 +146,7 @@ export const SECTION_SCHEMAS: Record<string, z.ZodType> = {
   scheduling: schedulingSection,
   urgentMatters: urgentSection,
   texts: z.object({ textingSettings: textingSettingsSchema }).strict(),
+  privacy: z.object({ privacySettings: privacySettingsSchema }).strict(),
   ...Object.fromEntries(
     CARDS.filter((card) => card.editor === 'text').map((card) => [
       card.key,

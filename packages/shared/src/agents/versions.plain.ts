@@ -2,6 +2,7 @@ import type { Agent } from './agent.ts';
 import { CARDS, type CardDefinition } from './cards.plain.ts';
 import { describeHours, readHours } from './hours.plain.ts';
 import { readTextingSettings, TEXT_TEMPLATE_KINDS, TEXT_TEMPLATE_LABELS } from '../texts.plain.ts';
+import { NOTICE_LABELS, PRIVACY_TEXTS, readPrivacySettings, type PrivacySettings } from './privacy.plain.ts';
 import { accentLabel, vibeLabel } from './personality-labels.plain.ts';
 import {
   destinationLine,
@@ -164,6 +165,22 @@ function textingChanges(before: unknown, after: unknown): FieldChange[] {
   }));
 }
 
+/** The Recording & privacy card compared setting by setting: "Record calls: On → Off". */
+function privacyChanges(before: unknown, after: unknown): FieldChange[] {
+  const old = readPrivacySettings(before);
+  const next = readPrivacySettings(after);
+  const lines: [string, (settings: PrivacySettings) => string][] = [
+    [PRIVACY_TEXTS.recording, (settings) => (settings.recording ? 'On' : 'Off')],
+    [PRIVACY_TEXTS.notice, (settings) => NOTICE_LABELS[settings.notice].label],
+    [PRIVACY_TEXTS.noticeText, (settings) => settings.noticeText],
+    [PRIVACY_TEXTS.announceAi, (settings) => (settings.announceAi ? 'On' : 'Off')],
+    [PRIVACY_TEXTS.aiDisclosureText, (settings) => settings.aiDisclosureText],
+  ];
+  return lines
+    .filter(([, describe]) => describe(old) !== describe(next))
+    .map(([label, describe]) => ({ label, before: describe(old), after: describe(next) }));
+}
+
 function fieldChanges(card: CardDefinition, before: VersionValues, after: VersionValues): FieldChange[] {
   const fields = card.fields.filter((field) => field !== 'imageUrl');
   return fields.flatMap((field) => {
@@ -174,6 +191,7 @@ function fieldChanges(card: CardDefinition, before: VersionValues, after: Versio
     if (field === 'schedulingConfig') return objectChanges(label, old, next);
     if (field === 'transferDestinations') return destinationChanges(old, next);
     if (field === 'textingSettings') return textingChanges(old, next);
+    if (field === 'privacySettings') return privacyChanges(old, next);
     if (field === 'urgentMattersDestinationId') {
       // Named, not by id: each side's destination as that configuration had it.
       const name = (values: VersionValues, id: unknown) =>

@@ -3,6 +3,7 @@ import type { TransferMode } from '@portal/shared/agents/transfers.plain';
 import { users } from './auth.ts';
 import { agentTemplates } from './agent-templates.ts';
 import type { TextingSettings } from '@portal/shared/texts.plain';
+import type { PrivacySettings } from '@portal/shared/agents/privacy.plain';
 
 // The agent row is the source of truth; the voice-platform assistant is compiled from it.
 export const agents = pgTable(
@@ -70,7 +71,7 @@ export const agents = pgTable(
     textingSettings: jsonb('texting_settings').$type<Partial<TextingSettings>>().notNull().default({}),
     // The Recording & privacy card (recording, the notice callers hear, saying it is an AI), over
     // the defaults like the Texts card: an agent that never saved it records and tells callers so.
-    privacySettings: jsonb('privacy_settings').$type<Record<string, unknown>>().notNull().default({}),
+    privacySettings: jsonb('privacy_settings').$type<Partial<PrivacySettings>>().notNull().default({}),
 
     urgentMattersEnabled: boolean('urgent_matters_enabled').notNull().default(false),
     urgentMattersSituations: text('urgent_matters_situations'),

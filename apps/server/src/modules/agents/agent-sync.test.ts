@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_PRIVACY_SETTINGS } from '@portal/shared/agents/privacy.plain';
 import { createLogger } from '../../lib/logger.ts';
 import { VoicePlatformError, type AssistantSpec, type VoicePlatform } from '../../providers/voice/voice.ts';
 import { signedInUser, type SignedInUser } from '../../testing/signed-in-user.ts';
@@ -30,7 +31,8 @@ function slowFirstUpdate() {
         started();
         await held;
       }
-      received.push(spec.firstMessage ?? '');
+      // The greeting each push carried, after the recording notice every agent says by default.
+      received.push((spec.firstMessage ?? '').replace(`${DEFAULT_PRIVACY_SETTINGS.noticeText} `, ''));
       return { id };
     },
   } as unknown as VoicePlatform;
@@ -183,7 +185,7 @@ describe('syncAgent', () => {
         headers: { authorization: 'Bearer t' },
       })
     ).json()) as { firstMessage: string };
-    expect(assistant.firstMessage).toBe('Saved before the crash');
+    expect(assistant.firstMessage).toBe(`${DEFAULT_PRIVACY_SETTINGS.noticeText} Saved before the crash`);
     const row = await findAgent(t.db, user.id, created.agent.id);
     expect(row?.syncedVersion).toBe(row?.version);
   });

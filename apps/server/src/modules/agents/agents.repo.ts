@@ -9,6 +9,7 @@ import { isUuid } from '@portal/shared/api';
 import { agents, agentTemplates, phoneNumbers, profiles } from '../../db/schema/index.ts';
 import { draftChanges, editingRow } from './draft-values.pure.ts';
 import { readTextingSettings } from '@portal/shared/texts.plain';
+import { readPrivacySettings } from '@portal/shared/agents/privacy.plain';
 
 export type AgentRow = typeof agents.$inferSelect;
 export type NewAgentRow = typeof agents.$inferInsert;
@@ -155,6 +156,7 @@ export function toAgent(row: AgentRow): Agent {
     tryPrompts: tryPrompts(agent),
     draftChanges: draftChanges(row).length,
     textingSettings: readTextingSettings(agent.textingSettings),
+    privacySettings: readPrivacySettings(agent.privacySettings),
     initialConfigSnapshot: agent.initialConfigSnapshot ?? null,
     transferDestinations: readDestinations(agent.transferDestinations).map((destination) => ({
       ...destination,

@@ -78,7 +78,8 @@ describe('saving configuration sections', () => {
     expect(response.status).toBe(200);
     expect(saved.agent.greeting).toBe('Hi, Acme Dental here!');
     expect(saved.agent.userSavedSections).toContain('greeting');
-    expect((await assistantOf(saved)).firstMessage).toBe('Hi, Acme Dental here!');
+    // After the recording notice callers hear first (the Recording & privacy card's default).
+    expect((await assistantOf(saved)).firstMessage).toBe('This call is recorded. Hi, Acme Dental here!');
   });
 
   it('suggests what to say on a test call from what the agent now knows: a saved price list asks its price', async () => {

@@ -2,9 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { Agent } from '@portal/shared/agents/agent';
 import type { TestAssistant } from '@portal/shared/agents/test-assistant';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_PRIVACY_SETTINGS } from '@portal/shared/agents/privacy.plain';
 import { phoneApi } from '../phone-numbers/testing.ts';
 import { readJson, signedInUser, type SignedInUser } from '../../testing/signed-in-user.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+
+/** Said before the greeting: the Recording & privacy card's default. */
+const NOTICE = `${DEFAULT_PRIVACY_SETTINGS.noticeText} `;
 
 // A browser test call talks to the assistant this answers: what callers hear, or, while the agent
 // has a draft, an assistant made from the draft. The Vapi emulator holds the assistants as Vapi would.
@@ -60,16 +64,16 @@ describe('the assistant of a browser test call', () => {
     expect(answer.draft).toBe(true);
     expect(answer.assistantId).not.toBe(live);
     const draft = await platformAssistant(answer.assistantId);
-    expect(draft?.firstMessage).toBe('Hello from the draft.');
+    expect(draft?.firstMessage).toBe(`${NOTICE}Hello from the draft.`);
     expect(draft?.metadata).toMatchObject({ agentId: id, draft: 'true' });
     // Callers still hear the published greeting.
-    expect((await platformAssistant(live))?.firstMessage).toBe('Hello from what callers hear.');
+    expect((await platformAssistant(live))?.firstMessage).toBe(`${NOTICE}Hello from what callers hear.`);
 
     // The next test call updates the same assistant with the draft as it is then.
     expect((await saveGreeting(id, 'Hello from the second draft.')).status).toBe(200);
     const again = await readJson<TestAssistant>(await testAssistant(owner, id));
     expect(again).toEqual({ assistantId: answer.assistantId, draft: true });
-    expect((await platformAssistant(answer.assistantId))?.firstMessage).toBe('Hello from the second draft.');
+    expect((await platformAssistant(answer.assistantId))?.firstMessage).toBe(`${NOTICE}Hello from the second draft.`);
 
     // Published, the agent has no draft: test calls reach what callers hear again.
     expect((await owner.json(`/api/agents/${id}/draft/publish`, 'POST', {})).status).toBe(200);

@@ -9,6 +9,7 @@ import { phoneApi } from '../phone-numbers/testing.ts';
 import { readJson, signedInUser, type ErrorJson, type SignedInUser } from '../../testing/signed-in-user.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { NOTHING_TO_PUBLISH, VERSION_NOT_FOUND } from './drafts.service.ts';
+import { DEFAULT_PRIVACY_SETTINGS } from '@portal/shared/agents/privacy.plain';
 
 // A live agent's edits go to a draft: callers keep hearing the published version until the owner
 // publishes, and any earlier version comes back. Calls go through the Vapi emulator, which answers
@@ -32,12 +33,17 @@ const agentOf = async (id: string) => readJson<Agent>(await owner.request(`/api/
 const publish = (id: string, note?: string) => owner.json(`/api/agents/${id}/draft/publish`, 'POST', { note });
 const messageOf = async (response: Response) => (await readJson<ErrorJson>(response)).error.message;
 
-/** What a caller hears first on a call to the agent's number (the emulator plays the pushed assistant). */
+/** The recording notice the agent says before its greeting (the Recording & privacy card's default). */
+const NOTICE = `${DEFAULT_PRIVACY_SETTINGS.noticeText} `;
+
+/** The greeting a caller hears on a call to the agent's number, after the notice (the emulator plays the pushed assistant). */
 async function callerHears(id: string) {
   const response = await owner.json(`/api/agents/${id}/simulated-calls`, 'POST', { callerLines: ['Hello?'] });
   expect(response.status).toBe(201);
   const call = await readJson<SimulatedCall>(response);
-  return { greeting: call.transcript.find((line) => line.speaker === 'agent')?.text, callId: call.callId };
+  const first = call.transcript.find((line) => line.speaker === 'agent')?.text ?? '';
+  expect(first.startsWith(NOTICE)).toBe(true);
+  return { greeting: first.slice(NOTICE.length), callId: call.callId };
 }
 
 async function liveAgent(name: string) {

@@ -123,8 +123,9 @@ describe('the caller directory', () => {
           caller_next_appointment: 'Wednesday, March 13 at 10:00 AM',
           caller_note: 'Prefers mornings',
         },
+        // The recording notice still comes first, as for a new caller.
         firstMessage:
-          'Hi Jane, good to hear from you again. Thanks for calling! How can I help you today? Is it about your appointment on Wednesday, March 13 at 10:00 AM?',
+          'This call is recorded. Hi Jane, good to hear from you again. Thanks for calling! How can I help you today? Is it about your appointment on Wednesday, March 13 at 10:00 AM?',
       },
     });
     expect(vapiSchemaErrors('ServerMessageResponseAssistantRequest', answer)).toEqual([]);

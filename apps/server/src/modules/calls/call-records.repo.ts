@@ -127,6 +127,7 @@ export async function numberForCall(db: Database, vapiPhoneNumberId: string | nu
       greeting: agents.greeting,
       businessName: agents.businessName,
       agentName: agents.agentName,
+      privacySettings: agents.privacySettings,
     })
     .from(phoneNumbers)
     .leftJoin(agents, and(eq(agents.id, phoneNumbers.assignedAgentId), eq(agents.isDeleted, false)))

@@ -8,6 +8,7 @@ import { TRANSFER_HOLD_MESSAGE } from '@portal/shared/voice-webhook.plain';
 import { numberForCall, upsertCallRecord } from './call-records.repo.ts';
 import type { CallEventsDeps } from './call-events.service.ts';
 import type { VapiCall } from './vapi-messages.pure.ts';
+import { openingLines, readPrivacySettings } from '@portal/shared/agents/privacy.plain';
 
 /** Spoken by the voice platform to a caller of a number with no agent to answer it. */
 export const NUMBER_NOT_ANSWERING =
@@ -107,7 +108,11 @@ async function returningCaller(
     timezone: number.timezone,
     greeting,
   });
-  return overrides ? { assistantOverrides: overrides } : {};
+  if (!overrides) return {};
+  // The greeting by name replaces the first message: the recording notice and the AI disclosure
+  // still come first, as they do for a new caller.
+  const opening = openingLines(readPrivacySettings(number.privacySettings), number.businessName);
+  return { assistantOverrides: { ...overrides, firstMessage: [...opening, overrides.firstMessage].join(' ') } };
 }
 
 /** Where a transfer the assistant asks for goes: the agent's forwarding number, if it has one. */

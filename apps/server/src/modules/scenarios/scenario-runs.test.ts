@@ -26,6 +26,7 @@ const PRICES = 'Teeth whitening: $299. Routine cleaning: $120.';
 const BOOKING = 'Books an appointment';
 const PRICE = 'Gives the price of teeth whitening';
 const CALL_BACK = 'Takes a call-back request';
+const AI_QUESTION = 'Says it is an AI when asked';
 
 async function calendarEvents() {
   const response = await fetch(`${t.baseUrl}/sandbox/google/_admin/calendar?email=${encodeURIComponent(googleEmail)}`, {
@@ -89,6 +90,7 @@ describe('running scenarios in the sandbox', () => {
       'Says it is closed on Saturday',
       'Declines to discuss diagnoses or opinions about whether treatment is needed',
       CALL_BACK,
+      AI_QUESTION,
     ]);
     const results = new Map<string, Scenario>();
     for (const { title } of scenarios) results.set(title, await run(title));
@@ -108,6 +110,8 @@ describe('running scenarios in the sandbox', () => {
     expect(reasons(results.get(PRICE)!)).toEqual(['Mentioned “$299”.']);
     // Asked to be called back, with a question the agent cannot answer: the message is taken.
     expect(reasons(results.get(CALL_BACK)!)?.[0]).toMatch(/^Took the message: “/);
+    // Asked whether it is a person, the agent says it is an AI assistant, in its card's words.
+    expect(reasons(results.get(AI_QUESTION)!)).toEqual(['Mentioned “AI assistant”.']);
 
     // A dry run: nothing in the owner's calendar, and no call recorded (nor counted as usage).
     expect(await calendarEvents()).toEqual([]);

@@ -63,11 +63,12 @@ describe('listing scenarios', () => {
       'Takes an urgent message',
       'Declines to discuss diagnoses or opinions about whether treatment is needed',
       'Takes a call-back request',
+      'Says it is an AI when asked',
     ]);
     expect(first.scenarios.every((scenario) => scenario.origin === 'proposed' && scenario.lastResult === null)).toBe(
       true,
     );
-    expect(first.summary).toEqual({ passed: 0, total: 7, notRun: 7, lastRanAt: null });
+    expect(first.summary).toEqual({ passed: 0, total: 8, notRun: 8, lastRanAt: null });
     expect(await list(alice, agentId)).toEqual(first);
   });
 
@@ -78,7 +79,7 @@ describe('listing scenarios', () => {
       const response = await alice.request(`/api/agents/${agentId}/scenarios/${scenario.id}`, { method: 'DELETE' });
       expect(await readJson(response)).toEqual({ ok: true });
     }
-    expect(await list(alice, agentId)).toMatchObject({ scenarios: [], suggestionsMissing: 7 });
+    expect(await list(alice, agentId)).toMatchObject({ scenarios: [], suggestionsMissing: 8 });
 
     const kept = await readJson<Scenario>(await add(alice, agentId, { ...script, title: 'Books an appointment' }));
     const refilled = await readJson<ScenarioList>(
@@ -93,11 +94,12 @@ describe('listing scenarios', () => {
       ['Takes an urgent message', 'proposed'],
       ['Declines to discuss diagnoses or opinions about whether treatment is needed', 'proposed'],
       ['Takes a call-back request', 'proposed'],
+      ['Says it is an AI when asked', 'proposed'],
     ]);
     expect(refilled.scenarios[0]!.id).toBe(kept.id);
     expect(refilled.suggestionsMissing).toBe(0);
     const again = await alice.request(`/api/agents/${agentId}/scenarios/proposals`, { method: 'POST' });
-    expect((await readJson<ScenarioList>(again)).scenarios).toHaveLength(7);
+    expect((await readJson<ScenarioList>(again)).scenarios).toHaveLength(8);
   });
 });
 

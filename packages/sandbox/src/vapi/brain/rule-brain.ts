@@ -14,6 +14,8 @@ import { dialDestination } from '../transfer-destinations.ts';
 import { endSpamCall, isRobocall } from './rules/robocall.ts';
 import { takeVolunteered } from './rules/volunteered.ts';
 import { absorbTextConsent } from './rules/text-consent.ts';
+import { asksIfAi, disclosureAnswer } from './rules/ai-disclosure.ts';
+import { HOW_CAN_I_HELP_TODAY } from './rules/replies.ts';
 
 /**
  * The sandbox's offline stand-in for the assistant's language model. It answers only from the
@@ -72,6 +74,7 @@ async function respondTo(context: TurnContext, callerText: string) {
   if (isRobocall(words)) return endSpamCall(context);
   const urgent = urgentIn(state, words);
   if (urgent !== undefined) return handleUrgent(context, words, urgent);
+  if (asksIfAi(words)) return answerAiQuestion(context, words);
   if (wantsPerson(words)) return handlePerson(context, words);
 
   const pending = state.pending;
@@ -93,4 +96,17 @@ async function respondTo(context: TurnContext, callerText: string) {
       say(context, questionOf(pending));
     }
   }
+}
+
+/**
+ * The caller asks whether they are talking to a person: the agent says it is an AI assistant, in
+ * the owner's words, then goes on where it was (its question again, or an offer to help), or puts
+ * them through when they also asked for a person.
+ */
+function answerAiQuestion(context: TurnContext, words: string) {
+  const { state } = context;
+  say(context, disclosureAnswer(state.brief?.aiDisclosure));
+  if (wantsPerson(words)) return handlePerson(context, words);
+  if (state.pending) return say(context, questionOf(state.pending));
+  say(context, HOW_CAN_I_HELP_TODAY);
 }

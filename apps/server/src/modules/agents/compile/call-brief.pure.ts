@@ -15,6 +15,7 @@ import {
   type CompileContext,
 } from './compile-input.pure.ts';
 import { splitWebsiteKnowledge } from './website-knowledge.pure.ts';
+import { aiDisclosure } from './privacy.pure.ts';
 
 /** The owner's free-text fields the agent may quote, with the name the settings give them. */
 const FACT_FIELDS: [FactTopic, string, keyof CompilableAgent & string][] = [
@@ -112,5 +113,6 @@ export function compileCallBrief(agent: CompilableAgent, context: CompileContext
     forwarding: forwarding(agent),
     scheduling: scheduling(agent, context),
     endCallMessage: present(agent.endOfCall) ? agent.endOfCall.trim() : null,
+    aiDisclosure: aiDisclosure(agent),
   };
 }

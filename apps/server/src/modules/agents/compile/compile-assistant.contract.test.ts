@@ -8,6 +8,7 @@ import type { CompilableAgent, CompileContext } from './compile-input.pure.ts';
 import { destination } from '@portal/shared/testing/destinations';
 import { DEFAULT_TEXTING_SETTINGS, TEXT_TEMPLATE_KINDS } from '@portal/shared/texts.plain';
 import { TEXT_CONFIRMATION_ARG } from '@portal/shared/voice-webhook.plain';
+import { NOTICE_TEXT_MAX } from '@portal/shared/agents/privacy.plain';
 
 /**
  * What compileAssistant sends must be a body Vapi's published schema accepts, unknown keys refused
@@ -83,6 +84,8 @@ function withEveryTask(template: IndustryTemplate, voice: string): CompilableAge
     textingSettings: Object.fromEntries(
       TEXT_TEMPLATE_KINDS.map((kind) => [kind, { ...DEFAULT_TEXTING_SETTINGS[kind], on: true }]),
     ),
+    // Stay-on-the-line consent with the longest notice, and the disclosure said up front.
+    privacySettings: { notice: 'stay-on-line', noticeText: 'R'.repeat(NOTICE_TEXT_MAX), announceAi: true },
     // Every card kept by the owner, so every fact reaches the assistant.
     userSavedSections: CARDS.map((card) => card.key),
     initialConfigSnapshot: null,
@@ -130,6 +133,26 @@ describe("compiled assistants against Vapi's published schema", () => {
       { ...context, calendarConnected: true },
     );
     expect(vapiSchemaErrors('CreateAssistantDTO', off)).toEqual([]);
+  });
+
+  it('carries each recording choice in a body Vapi accepts: the consent plan, the notice spoken, recording off', () => {
+    const [template] = INDUSTRY_TEMPLATES;
+    const agent = withEveryTask(template!, 'regina');
+    const stayOnLine = compileAssistant(agent, context);
+    expect(stayOnLine.compliancePlan?.recordingConsentPlan?.message).toHaveLength(NOTICE_TEXT_MAX);
+    const spoken = compileAssistant({ ...agent, privacySettings: {} }, context);
+    const off = compileAssistant({ ...agent, privacySettings: { recording: false } }, context);
+    expect(off.artifactPlan).toMatchObject({ recordingEnabled: false, transcriptPlan: { enabled: false } });
+    for (const body of [stayOnLine, spoken, off]) {
+      expect(vapiSchemaErrors('CreateAssistantDTO', body)).toEqual([]);
+      expect(vapiSchemaErrors('UpdateAssistantDTO', body)).toEqual([]);
+    }
+    // A message longer than Vapi's limit is refused, so the check above has teeth.
+    const tooLong = {
+      ...stayOnLine,
+      compliancePlan: { recordingConsentPlan: { type: 'stay-on-line', message: 'R'.repeat(NOTICE_TEXT_MAX + 1) } },
+    };
+    expect(vapiSchemaErrors('CreateAssistantDTO', tooLong)).not.toEqual([]);
   });
 
   it('covers every template and voice, with the transfer tool the tasks switch on', () => {

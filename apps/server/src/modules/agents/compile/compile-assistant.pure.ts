@@ -7,6 +7,7 @@ import { buildSystemPrompt } from './system-prompt.pure.ts';
 import { CALL_OUTCOME_OUTPUT } from '../../../lib/structured-output.ts';
 import { compileCallBrief } from './call-brief.pure.ts';
 import { spokenGreeting } from '@portal/shared/agents/greeting.plain';
+import { compliancePlan, firstMessageWith, recordingPlan } from './privacy.pure.ts';
 
 // Vapi limits assistant names to 40 characters.
 const NAME_LIMIT = 40;
@@ -19,7 +20,8 @@ export function compileAssistant(agent: CompilableAgent, context: CompileContext
   const voice = resolveVoice(agent.voice);
   return {
     name: agent.agentName.slice(0, NAME_LIMIT),
-    firstMessage: spokenGreeting(agent),
+    // The recording notice and the AI disclosure, when the owner has them said first, lead in.
+    firstMessage: firstMessageWith(agent, spokenGreeting(agent)),
     firstMessageMode: 'assistant-speaks-first',
     // Always sent: PATCH replaces only the fields it carries, so an omitted one would linger.
     endCallMessage: present(agent.endOfCall) ? agent.endOfCall.trim() : '',
@@ -44,10 +46,11 @@ export function compileAssistant(agent: CompilableAgent, context: CompileContext
     // Vapi recommends structured outputs over the deprecated analysisPlan; this one writes the
     // summary the call page shows.
     artifactPlan: {
-      recordingEnabled: true,
+      ...recordingPlan(agent),
       recordingFormat: 'mp3',
       structuredOutputs: [CALL_SUMMARY_OUTPUT, CALL_OUTCOME_OUTPUT],
     },
+    compliancePlan: compliancePlan(agent),
     // The brief repeats the prompt's facts as fields, for the sandbox's stand-in of the model.
     metadata: { agentId: agent.id, userId: context.userId, callBrief: compileCallBrief(agent, context) },
   };

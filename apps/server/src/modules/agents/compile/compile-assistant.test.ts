@@ -42,9 +42,9 @@ describe('compileAssistant golden files', () => {
 });
 
 describe('compileAssistant rules', () => {
-  it('uses the greeting and end-of-call texts', () => {
+  it('uses the greeting and end-of-call texts, the recording notice before the greeting', () => {
     const spec = compileAssistant(dental, context);
-    expect(spec.firstMessage).toBe(dental.greeting);
+    expect(spec.firstMessage).toBe(`This call is recorded. ${dental.greeting}`);
     expect(spec.endCallMessage).toBe(dental.endOfCall);
   });
   it('puts business facts, hours with time zone and website knowledge in the prompt', () => {
@@ -85,7 +85,9 @@ describe('compileAssistant rules', () => {
     const off = compileAssistant({ ...dental, rememberCallers: false }, context).model.messages[0]!.content;
     expect(off).not.toContain('caller_name');
     // The greeting stays the owner's words: a returning caller's is given as the call starts.
-    expect(compileAssistant({ ...dental, rememberCallers: true }, context).firstMessage).toBe(spokenGreeting(dental));
+    expect(compileAssistant({ ...dental, rememberCallers: true }, context).firstMessage).toBe(
+      `This call is recorded. ${spokenGreeting(dental)}`,
+    );
   });
   it('transfers to the E.164 forwarding number', () => {
     const transfer = compileAssistant(dental, context).model.tools!.find((tool) => tool.type === 'transferCall');

@@ -59,6 +59,8 @@ export type CompilableAgent = Pick<
   closures: unknown;
   /** The Texts card's switches, as stored: read with readTextingSettings. */
   textingSettings: unknown;
+  /** The Recording & privacy card, as stored: read with readPrivacySettings. */
+  privacySettings: unknown;
 };
 
 export type CompileContext = {

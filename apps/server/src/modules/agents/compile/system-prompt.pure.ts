@@ -27,6 +27,7 @@ import { schedulingRules } from './scheduling-rules.pure.ts';
 import { textConsentRule } from './text-confirmation.pure.ts';
 import { joinSentences, sentence } from './sentences.pure.ts';
 import { splitWebsiteKnowledge } from './website-knowledge.pure.ts';
+import { aiDisclosureRule } from './privacy.pure.ts';
 
 const FALLBACK_CORE = 'You are a friendly, capable AI phone receptionist for a small business.';
 
@@ -179,6 +180,7 @@ function conduct(agent: CompilableAgent, context: CompileContext) {
     currentTimeSentence(agent.timezone),
     'Keep answers short and natural for a phone call: one or two sentences, one question at a time.',
     'Only state facts given above. If you do not know something, say so and offer to take a message.',
+    aiDisclosureRule(agent),
     present(agent.topicsToAvoid) ? sentence(`Never discuss these topics: ${agent.topicsToAvoid.trim()}`) : null,
     SPAM_RULE,
     bookingEnabled(agent, context)

@@ -56,6 +56,7 @@ export const BLANK_AGENT: CompilableAgent = {
   urgentMattersDestinationId: null,
   // Stored as the Texts card leaves an agent that never saved it: every text off.
   textingSettings: {},
+  privacySettings: {},
   // Nothing confirmed: the default week is only a suggestion, which callers are never told.
   userSavedSections: [],
   initialConfigSnapshot: null,

@@ -170,7 +170,8 @@ describe('the model brain: what it sends', () => {
       'The current date and time is Tuesday, March 10, 2026, 11:30 AM (America/New_York).',
     );
     expect(system.content).not.toContain('{{');
-    expect(greeting).toEqual({ role: 'assistant', content: dental.greeting });
+    // The first message: the recording notice (the Recording & privacy card's default), then the greeting.
+    expect(greeting).toEqual({ role: 'assistant', content: `This call is recorded. ${dental.greeting}` });
     expect(caller).toEqual({ role: 'user', content: 'How much is a cleaning?' });
     expect(body.tools.map((tool: any) => tool.function.name)).toEqual([
       'endCall',
@@ -484,9 +485,11 @@ describe('the model brain: the call outcome', () => {
     expect(body.messages[0].content).toContain('Bright Smile Dental');
     expect(body.messages[1]).toEqual({
       role: 'user',
-      content: [`Agent: ${dental.greeting}`, 'Caller: Do you take Delta Dental?', 'Agent: I can take a message.'].join(
-        '\n',
-      ),
+      content: [
+        `Agent: This call is recorded. ${dental.greeting}`,
+        'Caller: Do you take Delta Dental?',
+        'Agent: I can take a message.',
+      ].join('\n'),
     });
   });
 

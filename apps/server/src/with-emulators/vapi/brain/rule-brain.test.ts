@@ -821,7 +821,7 @@ describe('the portal’s proposed test scenarios', () => {
 
   const scenarios = proposeScenarios(template);
 
-  it('are the booking (made, looked up, moved, cancelled), urgent, prices, hours, topic and call-back scenarios', () => {
+  it('are the booking (made, looked up, moved, cancelled), urgent, prices, hours, topic, call-back and AI scenarios', () => {
     expect(scenarios.map((scenario) => scenario.title)).toEqual([
       'Books an appointment',
       'Looks up an appointment',
@@ -832,6 +832,7 @@ describe('the portal’s proposed test scenarios', () => {
       'Says it is closed on Saturday',
       'Declines to discuss diagnoses or opinions about whether treatment is needed',
       'Takes a call-back request',
+      'Says it is an AI when asked',
     ]);
   });
 

@@ -23,7 +23,7 @@ describe('AgentConfigurePage', () => {
   it('opens the tab named by ?tab and keeps the URL in step with the tabs', async () => {
     const { router } = renderPage('?tab=responsibilities');
     expect(await screen.findByRole('heading', { level: 1, name: 'Task Design: Sam' })).toBeInTheDocument();
-    expect(screen.getAllByRole('region')).toHaveLength(11);
+    expect(screen.getAllByRole('region')).toHaveLength(12);
     fireEvent.click(screen.getByRole('tab', { name: 'Brain' }));
     expect(screen.getByRole('heading', { level: 1, name: 'Brain Design: Sam' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Business Details' })).toBeInTheDocument();

@@ -1,5 +1,6 @@
 import { cardByKey } from '@portal/shared/agents/cards.plain';
 import { DEFAULT_TEXTING_SETTINGS, type TextingSettings } from '@portal/shared/texts.plain';
+import { DEFAULT_PRIVACY_SETTINGS } from '@portal/shared/agents/privacy.plain';
 import { describe, expect, it } from 'vitest';
 import { agentFixture } from '../testing/agent-fixture';
 import { cardPreview } from './card-preview';
@@ -41,5 +42,22 @@ describe('the Your Hours card’s preview', () => {
     expect(preview).toMatch(/ · Eastern Time \(New York\) · 1 closed date$/);
     expect(preview).not.toContain('((');
     expect(preview).not.toContain('))');
+  });
+});
+
+describe('the Recording & privacy card’s preview', () => {
+  const privacy = cardByKey('privacy')!;
+  const preview = (settings: Partial<typeof DEFAULT_PRIVACY_SETTINGS>) =>
+    cardPreview(privacy, agentFixture({ privacySettings: { ...DEFAULT_PRIVACY_SETTINGS, ...settings } }));
+
+  it('says whether calls are recorded and how callers are told', () => {
+    expect(preview({})).toBe('Recorded, with a notice before the greeting');
+    expect(preview({ notice: 'stay-on-line' })).toBe('Recorded, callers agree by staying on the line');
+    expect(preview({ notice: 'off' })).toBe('Recorded, callers are not told');
+    expect(preview({ recording: false, notice: 'stay-on-line' })).toBe('Not recorded');
+  });
+
+  it('adds that the agent says it is an AI at the start, when it does', () => {
+    expect(preview({ recording: false, announceAi: true })).toBe('Not recorded; says it is an AI at the start');
   });
 });

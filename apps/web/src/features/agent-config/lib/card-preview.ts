@@ -6,6 +6,7 @@ import { TIMEZONES } from '@portal/shared/agents/options.plain';
 import { accentLabel, vibeLabel } from '@portal/shared/agents/personality-labels.plain';
 import { readSchedulingConfig, schedulingMode } from '@portal/shared/agents/scheduling.plain';
 import { resolveVoice } from '@portal/shared/agents/voices.plain';
+import { privacySummary } from '@portal/shared/agents/privacy.plain';
 import { textsOn } from './texts-on';
 
 const OFF = 'Off';
@@ -77,6 +78,8 @@ export function cardPreview(card: CardDefinition, agent: Agent): string {
       return urgentPreview(agent);
     case 'texts':
       return textsSummary(textsOn(agent).length);
+    case 'privacy':
+      return privacySummary(agent.privacySettings);
     case 'task':
       return or(agent[card.key as keyof Agent] as string | null, OFF);
     case 'text':

@@ -4,6 +4,7 @@ import { profileProgress } from '@portal/shared/agents/completion.plain';
 import { GO_LIVE_CARDS } from '@portal/shared/go-live.plain';
 import { destination } from '@portal/shared/testing/destinations';
 import { DEFAULT_TEXTING_SETTINGS } from '@portal/shared/texts.plain';
+import { DEFAULT_PRIVACY_SETTINGS } from '@portal/shared/agents/privacy.plain';
 import { describe, expect, it } from 'vitest';
 import { agentFixture } from '../testing/agent-fixture';
 import { CARD_STATUS_COLORS, CARD_STATUS_LABELS, cardStatus, type CardStatus } from './card-status';
@@ -56,6 +57,14 @@ describe('a card’s status badge', () => {
       'Completed',
       'green',
     ],
+    ['recording & privacy, never saved: its defaults are in force', {}, 'privacy', 'Completed', 'green'],
+    [
+      'recording & privacy with recording off',
+      { userSavedSections: ['privacy'], privacySettings: { ...DEFAULT_PRIVACY_SETTINGS, recording: false } },
+      'privacy',
+      'Completed',
+      'green',
+    ],
     ['an empty description', {}, 'description', 'Optional', 'gray'],
     ['no website pages', {}, 'websiteInfo', 'Optional', 'gray'],
   ];
@@ -68,7 +77,13 @@ describe('a card’s status badge', () => {
     const incomplete = CARDS.filter((card) => cardStatus(bare, card) === 'incomplete').map((card) => card.key);
     expect(incomplete.sort()).toEqual([...GO_LIVE_CARDS].sort());
     const statuses = new Set<CardStatus>(CARDS.map((card) => cardStatus(agentFixture(), card)));
-    expect([...statuses].sort()).toEqual(['default', 'incomplete', 'off', 'optional']);
+    // Recording & privacy is the one card a blank agent has complete: its defaults are in force.
+    expect([...statuses].sort()).toEqual(['complete', 'default', 'incomplete', 'off', 'optional']);
+  });
+
+  it('never counts the recording settings toward progress', () => {
+    const off = { userSavedSections: ['privacy'], privacySettings: { ...DEFAULT_PRIVACY_SETTINGS, recording: false } };
+    expect(profileProgress(agentFixture(off))).toEqual(profileProgress(agentFixture()));
   });
 
   it('never counts the texts toward progress or going live', () => {

@@ -36,8 +36,12 @@ export const CARD_STATUS_COLORS: Record<CardStatus, MarkerColor> = {
   optional: 'gray',
 };
 
-/** Whether a card outside the tracked fields has anything switched on (Texts: any text). */
-const untrackedIsOn = (agent: Agent, card: CardDefinition) => card.editor === 'texts' && textsOn(agent).length > 0;
+/**
+ * Whether a card outside the tracked fields has anything switched on (Texts: any text). Recording
+ * & privacy is always in force: its defaults tell callers of the recording.
+ */
+const untrackedIsOn = (agent: Agent, card: CardDefinition) =>
+  card.editor === 'privacy' || (card.editor === 'texts' && textsOn(agent).length > 0);
 
 export function cardStatus(agent: Agent, card: CardDefinition): CardStatus {
   // Texts wait for the business's registration, so they count toward neither progress nor going

@@ -75,6 +75,9 @@ export function initialFormValues(card: CardDefinition, agent: Agent): SectionFo
       };
     case 'texts':
       return { textingSettings: readTextingSettings(agent.textingSettings) };
+    // The agent carries the settings over their defaults already.
+    case 'privacy':
+      return { privacySettings: { ...agent.privacySettings } };
     case 'task': {
       const value = agent[card.key as keyof Agent] as string | null;
       return { [ENABLED]: hasText(value), [card.key]: text(value) };

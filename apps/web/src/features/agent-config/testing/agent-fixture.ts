@@ -4,6 +4,7 @@ import { defaultHours } from '@portal/shared/agents/hours';
 import { buildSpeakingStyle } from '@portal/shared/agents/personality.plain';
 import { tryPrompts } from '@portal/shared/agents/scenario-proposals.plain';
 import { DEFAULT_TEXTING_SETTINGS } from '@portal/shared/texts.plain';
+import { DEFAULT_PRIVACY_SETTINGS } from '@portal/shared/agents/privacy.plain';
 
 /**
  * An agent as a blank template creates it, with overrides; the things to try saying worked out
@@ -58,6 +59,7 @@ export function agentFixture(overrides: Partial<Agent> = {}): Agent {
     transferNoAnswerSeconds: 20,
     rememberCallers: true,
     textingSettings: DEFAULT_TEXTING_SETTINGS,
+    privacySettings: DEFAULT_PRIVACY_SETTINGS,
     urgentMattersEnabled: false,
     urgentMattersSituations: null,
     urgentMattersAction: null,

@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import { CallForwardingEditor } from './call-forwarding-editor';
 import type { EditorProps } from './editor-props';
 import { HoursEditor } from './hours-editor';
+import { LazyPrivacyEditor } from './lazy-privacy-editor';
 import { LazyTextsEditor } from './lazy-texts-editor';
 import { NameAvatarEditor } from './name-avatar-editor';
 import { SchedulingEditor } from './scheduling-editor';
@@ -12,7 +13,7 @@ import { VibeAccentEditor } from './vibe-accent-editor';
 import { VoiceEditor } from './voice-editor';
 import { WebsiteEditor } from './website-editor';
 
-/** The editor of each kind of card (cards.plain.ts `editor`): 26 cards, eleven editors, most of them one text field. */
+/** The editor of each kind of card (cards.plain.ts `editor`): 27 cards, twelve editors, most of them one text field. */
 export const EDITORS: Record<CardEditor, ComponentType<EditorProps>> = {
   nameAvatar: NameAvatarEditor,
   voice: VoiceEditor,
@@ -25,4 +26,5 @@ export const EDITORS: Record<CardEditor, ComponentType<EditorProps>> = {
   scheduling: SchedulingEditor,
   urgentMatters: UrgentMattersEditor,
   texts: LazyTextsEditor,
+  privacy: LazyPrivacyEditor,
 };
