@@ -11,6 +11,8 @@ import type { JobDefinition, JobQueue } from './db/job-queue.ts';
 import { createKeyedLock } from './db/keyed-lock.ts';
 import type { Logger } from './lib/logger.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
+import { accountClosingJobs } from './modules/account-closing/account-closing.jobs.ts';
+import { accountClosingRoutes } from './modules/account-closing/account-closing.routes.ts';
 import { agentJobs } from './modules/agents/agents.jobs.ts';
 import { agentsRoutes } from './modules/agents/agents.routes.ts';
 import { testAssistantRoutes } from './modules/agents/test-assistant.routes.ts';
@@ -22,6 +24,8 @@ import { apiDocsRoutes } from './modules/api-docs/api-docs.routes.ts';
 import { stripeEventsCleanupJob } from './modules/billing/billing.jobs.ts';
 import { blockedCallersRoutes } from './modules/blocked-callers/blocked-callers.routes.ts';
 import { callersRoutes } from './modules/callers/callers.routes.ts';
+import { dataExportJobs } from './modules/data-export/data-export.jobs.ts';
+import { dataExportRoutes } from './modules/data-export/data-export.routes.ts';
 import { queueCallTexts, textingJobs } from './modules/texting/texting.jobs.ts';
 import { textingRoutes } from './modules/texting/texting.routes.ts';
 import { telnyxWebhookRoutes } from './modules/texting/telnyx-webhook.routes.ts';
@@ -53,6 +57,8 @@ import {
 } from './modules/notifications/notifications.jobs.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { phoneNumberJobs } from './modules/phone-numbers/phone-numbers.jobs.ts';
+import { privacyJobs, queueRetentionSweep } from './modules/privacy/privacy.jobs.ts';
+import { privacyRoutes } from './modules/privacy/privacy.routes.ts';
 import { phoneNumbersRoutes } from './modules/phone-numbers/phone-numbers.routes.ts';
 import { scenariosRoutes } from './modules/scenarios/scenarios.routes.ts';
 import type { SandboxTransfers } from './modules/simulated-calls/sandbox-transfers.service.ts';
@@ -164,6 +170,32 @@ export function wireModules(deps: WiringDeps) {
     allowHosts: config.webhookAllowHosts,
   };
   const tellWebhooks = jobs && queueCallEvents(jobs);
+  // "Download my data": built by a job, its e-mailed link signed with the server's own secret.
+  const dataExports = {
+    db,
+    storage,
+    mailer,
+    logger,
+    now,
+    jobs,
+    lock: createKeyedLock(database),
+    secret: config.authSecret,
+    publicUrl: config.publicUrl,
+  };
+  // Closing an account deletes its rows at once; what lives at the vendors is closed by retried jobs.
+  const closing = { db, auth, broadcast: database.broadcast, logger, now, jobs };
+  const closureSteps = {
+    db,
+    billing,
+    voice,
+    telephony,
+    messaging: providers.messaging,
+    calendar,
+    storage,
+    mailer,
+    logger,
+    encryptionKey: config.encryptionKey,
+  };
   const onCallEnded =
     emailIfUrgent && analyseIfMissing && checkAllowance && textAfterCall && tellWebhooks
       ? async (call: EndedCallRecord) => {
@@ -222,8 +254,11 @@ export function wireModules(deps: WiringDeps) {
     { prefix: '/calls', routes: callsRoutes({ db, logger, voice, now }) },
     { prefix: '/analytics', routes: analyticsRoutes({ db, now }) },
     { prefix: '/', routes: accountRoutes({ db, storage }) },
+    { prefix: '/', routes: dataExportRoutes(dataExports) },
+    { prefix: '/', routes: accountClosingRoutes(closing) },
     { prefix: '/', routes: apiKeysRoutes({ db, auth }) },
     { prefix: '/', routes: notificationsRoutes({ db }) },
+    { prefix: '/', routes: privacyRoutes({ db, sweepSoon: jobs && queueRetentionSweep(jobs) }) },
     { prefix: '/', routes: webhooksRoutes(webhooks) },
     {
       prefix: '/',
@@ -238,11 +273,14 @@ export function wireModules(deps: WiringDeps) {
     ...phoneNumberJobs(phoneNumbers),
     ...textingJobs(texting),
     ...callJobs({ db, logger, voice, now }),
+    ...(jobs ? privacyJobs({ db, logger, voice, now, jobs }) : []),
     outcomeAnalysisJob({ db, llm, onOutcomeFound }),
     ...notificationJobs({ db, mailer, logger, publicUrl: config.publicUrl, now }),
     stripeEventsCleanupJob({ db, logger, now }),
     ...webhookJobs(webhooks),
     knowledgeImportJob(imports),
+    ...dataExportJobs(dataExports),
+    ...(jobs ? accountClosingJobs({ ...closureSteps, jobs }) : []),
   ];
 
   return { publicRoutes, signedInRoutes, jobs: moduleJobs };

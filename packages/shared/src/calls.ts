@@ -51,6 +51,11 @@ export const callSummarySchema = z.object({
   handledAt: timestampSchema.nullable(),
   handledBy: z.string().nullable(),
   createdAt: timestampSchema,
+  /**
+   * When the recording and transcript were deleted (the owner's retention, or by hand), here and at
+   * the voice platform; the outcome, times and cost stay. Null while they are kept.
+   */
+  artifactsDeletedAt: timestampSchema.nullable(),
 });
 export type CallSummary = z.infer<typeof callSummarySchema>;
 

@@ -21,6 +21,8 @@ import { blockedCallersPath } from './api-reads/blocked-callers.plain.ts';
 import { callersPath } from './api-reads/callers.plain.ts';
 import { callsPath } from './api-reads/calls.plain.ts';
 import { calendarStatusPath, phoneNumbersPath } from './api-reads/connect.plain.ts';
+import { latestDataExportPath } from './api-reads/data-export.plain.ts';
+import { accountPrivacyPath } from './api-reads/privacy.plain.ts';
 import { textingRegistrationPath } from './api-reads/texting.plain.ts';
 import { webhookDeliveriesPath, webhookEndpointsPath } from './api-reads/webhooks.plain.ts';
 import type { PageParams, PagePattern } from './page-address.plain.ts';
@@ -67,6 +69,7 @@ const pageReads: { [P in PagePattern]?: (params: PageParams<P>) => string[] } = 
   [pages.account]: () => [accountSummaryPath, accountProfilePath],
   [pages.accountDetail]: () => [accountProfilePath, accountNotificationsPath],
   [pages.integrations]: () => [apiKeysPath, webhookEndpointsPath],
+  [pages.privacy]: () => [accountPrivacyPath, latestDataExportPath],
   [pages.webhookEndpoint]: ({ endpointId }) => [webhookEndpointsPath, webhookDeliveriesPath(endpointId)],
   [pages.subscription]: () => [subscriptionDetailPath],
   [pages.subscriptionDetail]: () => [subscriptionDetailPath],

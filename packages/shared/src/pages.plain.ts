@@ -15,6 +15,8 @@ export const accountDetail = '/account-detail';
 export const integrations = '/account/integrations';
 /** One of the owner's webhook endpoints: its settings, its signing secret and its delivery log. */
 export const webhookEndpoint = '/account/integrations/webhooks/:endpointId';
+/** What the portal keeps of the owner's data and for how long; downloading it; closing the account. */
+export const privacy = '/account/privacy';
 export const subscription = '/subscription';
 export const subscriptionDetail = '/subscription-detail';
 export const agents = '/agents';

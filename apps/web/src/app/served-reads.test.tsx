@@ -8,6 +8,8 @@ import {
   accountSummaryPath,
   subscriptionDetailPath,
 } from '@portal/shared/api-reads/account.plain';
+import { latestDataExportPath } from '@portal/shared/api-reads/data-export.plain';
+import { accountPrivacyPath } from '@portal/shared/api-reads/privacy.plain';
 import { agentsPath, cockpitPath } from '@portal/shared/api-reads/agents.plain';
 import { apiKeysPath } from '@portal/shared/api-reads/api-keys.plain';
 import { blockedCallersPath } from '@portal/shared/api-reads/blocked-callers.plain';
@@ -160,6 +162,8 @@ function answerTo(read: string): unknown {
     [accountSummaryPath]: accountSummary,
     [accountProfilePath]: accountDetail,
     [accountNotificationsPath]: notificationSettings,
+    [accountPrivacyPath]: { retentionDays: null, redactSensitive: false },
+    [latestDataExportPath]: { export: null, email: 'owner@example.com', timezone: 'America/Chicago' },
     [subscriptionDetailPath]: subscriptionView,
     [blockedCallersPath]: { blockedCallers: [] },
     [apiKeysPath]: { apiKeys: [], timezone: 'America/Chicago' },

@@ -15,6 +15,7 @@ export const paths = {
   account: pages.account,
   accountDetail: pages.accountDetail,
   integrations: pages.integrations,
+  privacy: pages.privacy,
   subscription: pages.subscription,
   subscriptionDetail: pages.subscriptionDetail,
   agents: pages.agents,

@@ -105,7 +105,8 @@ function refusal(body: CampaignBody, store: TelnyxMessagingStore): { detail: str
 }
 
 /**
- * `POST /v2/10dlc/campaignBuilder`, and `GET /v2/10dlc/campaign[/{id}]` (docs/vendors.md#telnyx-10dlc).
+ * `POST /v2/10dlc/campaignBuilder`, `GET /v2/10dlc/campaign[/{id}]` and `DELETE /v2/10dlc/campaign/{id}`
+ * (docs/vendors.md#telnyx-10dlc).
  * A campaign starts `TCR_ACCEPTED` and is provisioned by the carriers after the registry's delay.
  */
 export function campaignRoutes(store: TelnyxMessagingStore) {
@@ -134,6 +135,12 @@ export function campaignRoutes(store: TelnyxMessagingStore) {
   campaigns.get('/:id', (c) => {
     const campaign = store.getCampaign(c.req.param('id'));
     return campaign ? c.json(campaign) : respondError(c, 404, 'Campaign not found.');
+  });
+  // Telnyx's reference: "once deactivated, a campaign cannot be restored"; it answers 200 with
+  // CampaignDeletionResponse, whose only required field is `time`.
+  campaigns.delete('/:id', (c) => {
+    const campaign = store.deactivateCampaign(c.req.param('id'));
+    return campaign ? c.json({ time: Date.now() / 1000 }) : respondError(c, 404, 'Campaign not found.');
   });
 
   return { builder, campaigns };

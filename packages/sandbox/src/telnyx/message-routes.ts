@@ -87,7 +87,8 @@ export function messageRoutes(numbers: TelnyxSandboxStore, store: TelnyxMessagin
       return respondError(c, 400, blocked.detail, '/to', blocked);
     }
     const assignment = store.getAssignment(body.from);
-    const registered = assignment?.assignmentStatus === 'ASSIGNED';
+    const registered =
+      assignment?.assignmentStatus === 'ASSIGNED' && store.getCampaign(assignment.campaignId)?.status === 'ACTIVE';
     const useProfile = body.use_profile_webhooks !== false;
     const message = newMessage(
       {

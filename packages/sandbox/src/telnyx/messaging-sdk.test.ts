@@ -1,5 +1,5 @@
 import { generateKeyPairSync } from 'node:crypto';
-import Telnyx, { APIError, UnprocessableEntityError } from 'telnyx';
+import Telnyx, { APIError, NotFoundError, UnprocessableEntityError } from 'telnyx';
 import { TelnyxWebhookVerificationError } from 'telnyx/lib/webhooks';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { serveTelnyxEmulator, serveWebhookReceiver } from './testing.ts';
@@ -124,6 +124,14 @@ describe('messaging profiles through the official client', () => {
     expect(listed).toContain(created.id);
   });
 
+  it('deletes a profile, answering it in the data envelope; afterwards it is a 404', async () => {
+    const created = (await telnyx.messagingProfiles.create({ name: 'Gone', whitelisted_destinations: ['US'] })).data!;
+    const deleted = await telnyx.messagingProfiles.delete(created.id!);
+    expect(deleted.data).toMatchObject({ record_type: 'messaging_profile', id: created.id, name: 'Gone' });
+    expect(await rejectionOf(telnyx.messagingProfiles.retrieve(created.id!), APIError)).toBeInstanceOf(NotFoundError);
+    expect(await rejectionOf(telnyx.messagingProfiles.delete(created.id!), APIError)).toBeInstanceOf(NotFoundError);
+  });
+
   it('refuses a profile without its destinations, and a bad webhook URL', async () => {
     const noDestinations = telnyx.messagingProfiles.create({ name: 'Texts' } as never);
     expect(await rejectionOf(noDestinations, APIError)).toBeInstanceOf(UnprocessableEntityError);
@@ -180,6 +188,13 @@ describe('texts through the official client, with webhooks verified by the SDK',
       messaging_profile_id: profile.id,
     });
     await telnyx.messages.send({ from: '+14155550100', to: '+15125550177', text: 'Hello' });
+    expect((await verifiedEvents(2))[1]!.data.payload.errors[0]).toMatchObject({ code: '40013' });
+  });
+
+  it('no longer delivers texts from a number whose campaign was deactivated', async () => {
+    const { phoneNumber } = await registeredNumber('305');
+    await telnyx.messaging10dlc.campaign.deactivate(emulator.messaging.getAssignment(phoneNumber)!.campaignId);
+    await telnyx.messages.send({ from: phoneNumber, to: '+15125550177', text: 'Hello' });
     expect((await verifiedEvents(2))[1]!.data.payload.errors[0]).toMatchObject({ code: '40013' });
   });
 

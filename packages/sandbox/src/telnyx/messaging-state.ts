@@ -213,6 +213,19 @@ export class TelnyxMessagingStore {
     return Object.values(this.data.campaigns).find((record) => record.campaign.referenceId === referenceId)?.campaign;
   }
 
+  /**
+   * Deactivates the campaign for good: it stays readable, `status` EXPIRED, and texts from its
+   * numbers are no longer delivered (an active campaign is what carriers require).
+   */
+  deactivateCampaign(id: string): TenDlcCampaign | undefined {
+    const record = this.data.campaigns[id];
+    if (!record) return undefined;
+    this.settleCampaign(record);
+    record.campaign.status = 'EXPIRED';
+    this.state.save();
+    return record.campaign;
+  }
+
   private settleCampaign(record: CampaignRecord) {
     const { campaign } = record;
     if (campaign.campaignStatus !== 'TCR_ACCEPTED' || !this.decided(record.submittedAt)) return;

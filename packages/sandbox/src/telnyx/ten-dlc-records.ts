@@ -109,7 +109,8 @@ export type TenDlcCampaign = Omit<CampaignFields, 'mnoIds' | 'tag'> & {
   mock: boolean;
   campaignStatus: CampaignStatus;
   submissionStatus: 'CREATED';
-  status: 'ACTIVE';
+  /** ACTIVE, or EXPIRED once deactivated (telnyx-node TelnyxCampaignCsp: "Possible values: ACTIVE, EXPIRED"). */
+  status: 'ACTIVE' | 'EXPIRED';
   failureReasons: string | undefined;
   isTMobileRegistered: boolean;
   isTMobileSuspended: boolean;

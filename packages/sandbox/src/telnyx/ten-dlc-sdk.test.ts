@@ -190,6 +190,18 @@ describe('10DLC campaigns through the official client', () => {
     });
     expect((await refusal(campaign)).error.errors[0]!.detail).toBe('subscriberOptin must be true.');
   });
+
+  it('deactivates a campaign for good: still readable, EXPIRED; an unknown one is a 404', async () => {
+    const campaign = await campaignFor((await business()).brandId!);
+    const answer = await telnyx.messaging10dlc.campaign.deactivate(campaign.campaignId);
+    expect(answer).toEqual({ time: expect.any(Number) });
+    const read = await telnyx.messaging10dlc.campaign.retrieve(campaign.campaignId);
+    expect(read).toMatchObject({ campaignId: campaign.campaignId, status: 'EXPIRED' });
+    const unknown = await refusal(telnyx.messaging10dlc.campaign.deactivate('no-such-campaign'));
+    expect(unknown).toBeInstanceOf(NotFoundError);
+    expect(unknown.error.errors[0]).toMatchObject({ code: '10005', detail: 'Campaign not found.' });
+    expect(unknown.error.errors[0]).not.toHaveProperty('meta');
+  });
 });
 
 describe('10DLC phone-number assignments through the official client', () => {

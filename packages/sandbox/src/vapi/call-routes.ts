@@ -62,6 +62,14 @@ export function callRoutes(store: VapiSandboxStore, baseUrlOf: (url: string) => 
   // every call has no recording, as a call with recording turned off has none.
   app.get('/:id/mono-recording', (c) => c.json(vapiError(404, 'Artifact not found.'), 404));
 
+  // DELETE /call/{id} (CallController_deleteCallData) erases the call with its recordings and
+  // answers the call as it was; after it the call and its recording answer 404. Its body
+  // (DeleteCallDTO, `ids` for a bulk delete) is not in the published components, so it is not read.
+  app.delete('/:id', (c) => {
+    const deleted = store.deleteCall(c.req.param('id'));
+    return deleted ? c.json(deleted) : notFound(c);
+  });
+
   app.get('/:id', (c) => {
     const call = store.getCall(c.req.param('id'));
     return call ? c.json(call) : notFound(c);

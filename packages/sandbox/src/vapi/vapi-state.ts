@@ -179,6 +179,15 @@ export class VapiSandboxStore {
     return this.data.calls[id];
   }
 
+  /** Deletes a call and everything of it (its recording and transcript go with it). */
+  deleteCall(id: string): StoredCall | undefined {
+    const existing = this.data.calls[id];
+    if (!existing) return undefined;
+    delete this.data.calls[id];
+    this.state.save();
+    return existing;
+  }
+
   createWebCall(
     input: Pick<StoredCall, 'assistantId' | 'assistant' | 'assistantOverrides'> & {
       roomDeleteOnUserLeaveEnabled?: boolean;

@@ -18,6 +18,8 @@ import { recordingOf, summaryOf, outcomeOf } from './call-report.pure.ts';
 import { dateOf as date, secondsBetween } from './platform-end.pure.ts';
 import type { endOfCallReportSchema, statusUpdateSchema, VapiCall } from './vapi-messages.pure.ts';
 import { rememberCaller } from '../callers/callers.service.ts';
+import { withoutUnrecorded } from './recording-off.service.ts';
+import { artifactsToStore } from '../privacy/redaction.service.ts';
 import type { z } from 'zod';
 
 /** A call whose end was just recorded, as the rest of the portal may want to hear of it. */
@@ -93,20 +95,26 @@ export async function recordEndOfCall(deps: CallEventsDeps, message: z.infer<typ
   const startedAt = date(message.startedAt ?? message.call.startedAt);
   const endedAt = date(message.endedAt ?? message.call.endedAt);
   const seconds = secondsBetween(startedAt, endedAt);
-  const saved = await upsertCallRecord(deps.db, {
-    ...base,
-    status: 'ended',
-    startedAt,
-    endedAt,
-    callDurationSeconds: seconds,
-    endedReason: message.endedReason ?? null,
-    summary: summaryOf(message),
-    outcome: outcomeOf(message),
-    transcript: message.artifact?.transcript ?? message.transcript ?? null,
-    messages: message.artifact?.messages ?? message.messages ?? null,
-    recordingUrl: recordingOf(message),
-    cost: message.cost === null || message.cost === undefined ? null : String(message.cost),
-  });
+  const saved = await upsertCallRecord(
+    deps.db,
+    await withoutUnrecorded(deps, {
+      ...base,
+      status: 'ended',
+      startedAt,
+      endedAt,
+      callDurationSeconds: seconds,
+      endedReason: message.endedReason ?? null,
+      // Card and social security numbers masked first when the owner asked (before search indexes them).
+      ...(await artifactsToStore(deps.db, base.userId, {
+        summary: summaryOf(message),
+        outcome: outcomeOf(message),
+        transcript: message.artifact?.transcript ?? message.transcript ?? null,
+        messages: message.artifact?.messages ?? message.messages ?? null,
+      })),
+      recordingUrl: recordingOf(message),
+      cost: message.cost === null || message.cost === undefined ? null : String(message.cost),
+    }),
+  );
   if (!saved) return refused(deps, message.call);
   const outcome = settledOutcome(saved.outcome, saved);
   if (!isDeepStrictEqual(outcome, saved.outcome)) await setCallOutcome(deps.db, saved.id, outcome);

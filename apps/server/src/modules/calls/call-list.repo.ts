@@ -29,6 +29,7 @@ const listed = {
   handledAt: callRecords.handledAt,
   handledBy: handler.name,
   createdAt: callRecords.createdAt,
+  artifactsDeletedAt: callRecords.artifactsDeletedAt,
   agentName: agents.agentName,
   agentTimezone: agents.timezone,
 };

@@ -6,6 +6,7 @@ import type { Logger } from '../../lib/logger.ts';
 import type { VoicePlatform } from '../../providers/voice/voice.ts';
 import { getCall, listCalls, markCallHandled, openCallRecording } from './calls.service.ts';
 import { endLeftTestCall } from './left-test-call.service.ts';
+import { deleteOwnedCall } from '../privacy/call-deletion.service.ts';
 
 const callId = recordIdParam("The call's id in the portal");
 
@@ -54,6 +55,20 @@ const routes = {
     },
     { 502: 'The voice platform could not hand the recording over.' },
   ),
+  deleteArtifacts: signedInRoute(
+    {
+      method: 'delete',
+      path: '/{id}',
+      summary: "Delete the call's recording and transcript",
+      description:
+        'Deletes the call at the voice platform (its recording with it) and its recording, transcript, messages and ' +
+        'summary here. The call stays in the history without them: its outcome, times, duration and cost still count ' +
+        'in usage and analytics. Deleting a call already deleted changes nothing.',
+      request: { params: callId },
+      responses: { 200: jsonContent(callDetailSchema, 'The call, without its recording and transcript') },
+    },
+    { 502: 'The voice platform could not delete the call; nothing was deleted. Try again shortly.' },
+  ),
   endLeftTestCall: signedInRoute({
     method: 'post',
     path: '/test-calls/{callId}/end',
@@ -69,14 +84,15 @@ const routes = {
 export type CallsDeps = {
   db: Database;
   logger: Logger;
-  voice: Pick<VoicePlatform, 'openRecording' | 'getCall'>;
+  voice: Pick<VoicePlatform, 'openRecording' | 'getCall' | 'deleteCall'>;
   now?: () => Date;
 };
 
 /**
  * Call history (GET /api/calls, /api/calls/:id), always scoped to the signed-in owner, and each
  * call's recording (GET /api/calls/:id/recording: a redirect to a short-lived address, or the audio),
- * marking an urgent matter or a message handled (PUT /api/calls/:id/handled),
+ * marking an urgent matter or a message handled (PUT /api/calls/:id/handled), deleting a call's
+ * recording and transcript (DELETE /api/calls/:id, the row stays for usage),
  * and the end of a test call its page left (POST /api/calls/test-calls/:callId/end).
  */
 export function callsRoutes(deps: CallsDeps) {
@@ -92,6 +108,11 @@ export function callsRoutes(deps: CallsDeps) {
       const source = await openCallRecording(deps, c.var.user.id, c.req.valid('param').id);
       if ('redirectTo' in source) return c.redirect(source.redirectTo, 302);
       return c.body(source.body, 200, { 'content-type': source.contentType });
+    })
+    .openapi(routes.deleteArtifacts, async (c) => {
+      const { id } = c.req.valid('param');
+      await deleteOwnedCall({ ...deps, now: deps.now ?? (() => new Date()) }, c.var.user.id, id);
+      return c.json(await getCall(deps.db, c.var.user.id, id), 200);
     })
     .openapi(routes.endLeftTestCall, async (c) =>
       c.json(await endLeftTestCall(deps, c.var.user.id, c.req.valid('param').callId), 200),

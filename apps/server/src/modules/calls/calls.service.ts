@@ -38,6 +38,7 @@ function toSummary(row: ListedCall): CallSummary {
     handledAt: iso(row.handledAt),
     handledBy: row.handledAt ? (row.handledBy ?? 'A former user') : null,
     createdAt: row.createdAt.toISOString(),
+    artifactsDeletedAt: iso(row.artifactsDeletedAt),
   };
 }
 

@@ -107,6 +107,12 @@ export type Billing = {
   }): Promise<{ url: string }>;
   /** A price by id (prices cannot change their amount in Stripe, so it may be kept). */
   price(priceId: string): Promise<BillingPrice>;
+  /**
+   * Ends the subscription now (no refund for the rest of the period, Stripe's default). One that
+   * has ended already, or that Stripe no longer knows, counts as cancelled: closing an account
+   * may ask again after a lost answer.
+   */
+  cancelSubscription(id: string): Promise<void>;
   /** The customer's subscriptions, newest first, ended ones included. */
   subscriptions(customerId: string): Promise<BillingSubscription[]>;
   /** The card invoices are charged to, or null. */

@@ -21,6 +21,9 @@ const customerKey = (user: { id: string; email: string; name?: string }) =>
 /** Our user's id on the Stripe customer, found again by a customer search. */
 const USER_ID = 'userId';
 
+/** Subscription states that never bill again. */
+const ENDED = new Set<string>(['canceled', 'incomplete_expired']);
+
 const date = (seconds: number | null | undefined) => (seconds ? new Date(seconds * 1000) : null);
 const idOf = (value: string | { id: string } | null | undefined) =>
   typeof value === 'string' ? value : (value?.id ?? null);
@@ -147,6 +150,19 @@ export function createStripeBilling(options: StripeBillingOptions): Billing {
           currency: price.currency,
           interval: price.recurring?.interval ?? null,
         };
+      }),
+
+    cancelSubscription: (id) =>
+      call('Stripe subscription cancel', async () => {
+        try {
+          await stripe.subscriptions.cancel(id);
+        } catch (error) {
+          const status = (error as Partial<Stripe.errors.StripeError>).statusCode;
+          if (status === 404) return;
+          // Stripe refuses to cancel a subscription that has ended: it is what was asked for.
+          if (status === 400 && ENDED.has((await stripe.subscriptions.retrieve(id)).status)) return;
+          throw error;
+        }
       }),
 
     subscriptions: (customerId) =>

@@ -172,6 +172,13 @@ export type Messaging = {
   }): Promise<AssignmentState>;
   /** The number's campaign assignment, or null when it has none. */
   getAssignment(phoneNumber: string): Promise<AssignmentState | null>;
+  /**
+   * Deactivates the campaign for good: Telnyx stops billing it, and it cannot be restored. One
+   * Telnyx no longer has (404) counts as done.
+   */
+  deactivateCampaign(campaignId: string): Promise<void>;
+  /** Deletes the messaging profile; one Telnyx no longer has (404) counts as done. */
+  deleteMessagingProfile(id: string): Promise<void>;
   /** Never sent twice by the client: a lost answer may hide a text that went out. */
   sendText(input: { from: string; to: string; text: string; messagingProfileId: string }): Promise<SentText>;
   /** The event of a webhook request, verified on its raw body; throws WebhookVerificationError. */

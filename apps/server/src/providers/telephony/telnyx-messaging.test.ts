@@ -265,6 +265,47 @@ describe('createTelnyxMessaging against the emulator', () => {
     );
   });
 
+  it('deactivates a campaign, which then reads as ended; one Telnyx no longer has counts as done', async () => {
+    const provider = messaging();
+    const brand = await provider.createBrand(business());
+    await provider.getBrand(brand.id);
+    const submitted = await provider.createCampaign(campaign(brand.id));
+    expect((await provider.getCampaign(submitted.id)).status).toBe('approved');
+    await provider.deactivateCampaign(submitted.id);
+    expect(emulator.messaging.getCampaign(submitted.id)?.status).toBe('EXPIRED');
+    expect(await provider.getCampaign(submitted.id)).toEqual({
+      id: submitted.id,
+      status: 'rejected',
+      reason: 'The campaign has expired.',
+    });
+    await provider.deactivateCampaign(submitted.id);
+    await expect(provider.deactivateCampaign('no-such-campaign')).resolves.toBeUndefined();
+  });
+
+  it('deletes a messaging profile, and again without harm', async () => {
+    const provider = messaging();
+    const { id } = await provider.createMessagingProfile({ name: 'Closing', webhookUrl: receiver.url });
+    await provider.deleteMessagingProfile(id);
+    expect(emulator.messaging.getProfile(id)).toBeUndefined();
+    await expect(provider.deleteMessagingProfile(id)).resolves.toBeUndefined();
+  });
+
+  it('reports a removal Telnyx refused, or could not be asked, rather than counting it done', async () => {
+    const offline = createTelnyxMessaging({ apiKey: 'k', baseURL: 'http://127.0.0.1:9/v2', timeoutMs: 1000 }, null);
+    expect((await rejectionOf(offline.deactivateCampaign('c'), MessagingError)).status).toBe(0);
+    expect((await rejectionOf(offline.deleteMessagingProfile('p'), MessagingError)).status).toBe(0);
+    const refused = createTelnyxMessaging(
+      {
+        apiKey: 'k',
+        baseURL: `${emulator.root}/v2`,
+        timeoutMs: 1000,
+        fetch: async () => new Response('{}', { status: 403 }),
+      },
+      null,
+    );
+    expect((await rejectionOf(refused.deactivateCampaign('c'), MessagingError)).status).toBe(403);
+  });
+
   it('reports a refused text in Telnyx words, and an unreachable provider with status 0', async () => {
     const refused = await rejectionOf(
       messaging().sendText({ from: '+19995550100', to: '+15125550177', text: 'Hi', messagingProfileId: 'p' }),

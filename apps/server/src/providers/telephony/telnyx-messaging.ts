@@ -80,9 +80,14 @@ const ENDED: Record<string, string> = {
 function campaignState(campaign: {
   campaignId: string;
   campaignStatus?: string;
+  status?: string;
   failureReasons?: string;
 }): CampaignState {
   const status = campaign.campaignStatus ?? '';
+  // `status` is ACTIVE or EXPIRED (telnyx-node TelnyxCampaignCsp): an expired campaign texts no more.
+  if (campaign.status === 'EXPIRED') {
+    return { id: campaign.campaignId, status: 'rejected', reason: campaign.failureReasons || ENDED.TCR_EXPIRED! };
+  }
   if (status === 'MNO_PROVISIONED') return { id: campaign.campaignId, status: 'approved', reason: null };
   const ended = ENDED[status];
   if (ended) return { id: campaign.campaignId, status: 'rejected', reason: campaign.failureReasons || ended };
@@ -143,6 +148,16 @@ function textEvent(unwrapped: unknown): TextEvent {
 }
 
 const keywords = (words: string[]) => words.map((word) => word.trim().toUpperCase()).join(',');
+
+/** Runs a removal; a resource Telnyx no longer has (404) was removed already, by an earlier try. */
+async function gone(action: string, run: () => Promise<unknown>): Promise<void> {
+  try {
+    await call(action, run);
+  } catch (error) {
+    if (error instanceof MessagingError && error.status === 404) return;
+    throw error;
+  }
+}
 
 /** The campaign submitted with this reference, when a submission's answer was lost. */
 async function findCampaign(client: TelnyxClient, brandId: string, referenceId: string) {
@@ -299,6 +314,15 @@ export function createTelnyxMessaging(options: TelnyxOptions, publicKey: string 
     async getAssignment(phoneNumber) {
       const current = await call('Telnyx campaign assignment lookup', () => currentAssignment(phoneNumber));
       return current ? assignmentState(current) : null;
+    },
+
+    async deactivateCampaign(campaignId) {
+      // DELETE /v2/10dlc/campaign/{campaignId}: "once deactivated, a campaign cannot be restored".
+      await gone('Telnyx campaign deactivation', () => client.messaging10dlc.campaign.deactivate(campaignId));
+    },
+
+    async deleteMessagingProfile(id) {
+      await gone('Telnyx messaging profile deletion', () => client.messagingProfiles.delete(id));
     },
 
     async sendText({ from, to, text, messagingProfileId }) {

@@ -189,6 +189,12 @@ export function createVapiVoicePlatform(options: VapiHttpOptions): VoicePlatform
       return body === null ? null : toCall(body, `Vapi GET ${path('call', id)}`);
     },
 
+    // DELETE /call/{id} takes a body (DeleteCallDTO: `ids` only for a bulk delete) and answers the
+    // call; 503 means its recordings could not be erased and the call was kept (retried later).
+    async deleteCall(id) {
+      await request({ method: 'DELETE', path: path('call', id), body: {}, notFoundIsNull: true });
+    },
+
     openRecording: (callId) => openVapiRecording(options, callId),
 
     async chat(chat) {

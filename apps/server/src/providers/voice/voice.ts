@@ -65,12 +65,22 @@ export type AssistantSpec = {
   artifactPlan?: {
     recordingEnabled?: boolean;
     recordingFormat?: 'wav;l16' | 'mp3';
+    /** `enabled: false`: the platform keeps no transcript of the call (TranscriptPlan). */
+    transcriptPlan?: { enabled: boolean };
     structuredOutputs?: {
       name: string;
       type?: 'ai';
       description?: string;
       schema: Record<string, unknown>;
     }[];
+  };
+  /**
+   * The recording notice played before the assistant answers; callers who stay on the line agree
+   * (RecordingConsentPlanStayOnLine, docs/vendors.md#vapi-recording-consent). Always sent: PATCH
+   * replaces only the fields it carries, so an empty plan ({}) clears one switched off.
+   */
+  compliancePlan?: {
+    recordingConsentPlan?: { type: 'stay-on-line'; message: string; waitSeconds?: number };
   };
   /** `draft: 'true'`: the assistant of an agent's draft, for test calls; callers never reach it. */
   metadata: { agentId: string; userId: string; draft?: 'true'; [key: string]: unknown };
@@ -191,6 +201,11 @@ export type VoicePlatform = {
   deletePhoneNumber(id: string): Promise<void>;
   /** A call as the platform knows it now, or null when it has no such call. */
   getCall(id: string): Promise<VoiceCall | null>;
+  /**
+   * Deletes a call at the platform with its recordings and transcript (retention, or the owner's
+   * delete); a call the platform no longer has is not an error.
+   */
+  deleteCall(id: string): Promise<void>;
   /** The recording of a call (the whole conversation on one track), or null when it has none. */
   openRecording(callId: string): Promise<RecordingSource | null>;
   /** One caller turn of a text conversation, the way test scenarios talk to an assistant. */

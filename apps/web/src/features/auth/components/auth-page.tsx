@@ -1,4 +1,5 @@
 import { Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { ACCOUNT_CLOSED_NOTICE, CLOSED_QUERY } from '@portal/shared/account-closing.plain';
 import { useEffect } from 'react';
 import { Link, Redirect, useLocation } from 'wouter';
 import IconWaveSine from '~icons/tabler/wave-sine';
@@ -40,6 +41,12 @@ export function AuthPage({ page }: { page: AuthPageKind }) {
         {/* The specification's prompt, word for word, on its own line: it leads into the form. */}
         <Text className={classes.prompt}>Please sign in or sign up:</Text>
       </Stack>
+      {/* Where closing an account lands: the owner is told it is done. */}
+      {page === 'login' && search.get(CLOSED_QUERY) === '1' && (
+        <Text c="teal.4" role="status" ta="center" maw={520}>
+          {ACCOUNT_CLOSED_NOTICE}
+        </Text>
+      )}
       {/* Keyed: moving between /login and /signup starts the form afresh. */}
       <AuthForm key={page} page={page} />
     </Stack>

@@ -66,5 +66,6 @@ export const callFixture = (id: string, overrides: Partial<CallSummary> = {}): C
   handledAt: null,
   handledBy: null,
   createdAt: '2030-11-26T16:02:00.000Z',
+  artifactsDeletedAt: null,
   ...overrides,
 });

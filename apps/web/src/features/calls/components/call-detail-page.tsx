@@ -18,6 +18,7 @@ import { useCall } from '../api/get-call';
 import { callerOf, formatCost, formatDateTime, readAppointment, safeHref } from '../lib/format';
 import { AppointmentCard } from './appointment-card';
 import { AppointmentChanges } from './appointment-changes';
+import { CallDeletion, deletedOn } from './call-deletion';
 import { CallTexts } from './call-texts';
 import { FactList } from './fact-list';
 import { TranscriptView } from './transcript-view';
@@ -116,7 +117,10 @@ function detailsOf(call: CallDetail): CallerDetail[] {
   });
 }
 
-/** /calls/:callId: one call's facts, summary, recording, appointment, texts and full transcript. */
+/**
+ * /calls/:callId: one call's facts, summary, recording, appointment, texts and full transcript, and
+ * deleting its recording and transcript (or when they were deleted).
+ */
 export function CallDetailPage() {
   const callId = useParams().callId ?? '';
   const call = useCall(callId);
@@ -162,6 +166,7 @@ export function CallDetailPage() {
             </Title>
             {call.data.summary ? <Text>{call.data.summary}</Text> : <Text c="dimmed">No summary.</Text>}
           </div>
+          {call.data.artifactsDeletedAt && <Text fw={600}>{deletedOn(call.data)}</Text>}
           {call.data.outcome && <OutcomeSection outcome={call.data.outcome} details={details} />}
           {recording && (
             <div>
@@ -187,8 +192,13 @@ export function CallDetailPage() {
         <Title order={2} size="h4" mb="sm" id="transcript-title">
           Transcript
         </Title>
-        <TranscriptView transcript={call.data.transcript} agentName={call.data.agentName} />
+        {call.data.artifactsDeletedAt ? (
+          <Text c="dimmed">{deletedOn(call.data)}</Text>
+        ) : (
+          <TranscriptView transcript={call.data.transcript} agentName={call.data.agentName} />
+        )}
       </Card>
+      <CallDeletion call={call.data} />
     </Stack>
   );
 }

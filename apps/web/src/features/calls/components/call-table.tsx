@@ -29,7 +29,7 @@ function Headline({ call }: { call: CallSummary }) {
   }
   return (
     <Text className={classes.headline} fw={text ? 600 : 400} c={text ? undefined : 'dimmed'}>
-      {text ?? 'No summary.'}
+      {text ?? (call.artifactsDeletedAt ? 'Recording and transcript deleted.' : 'No summary.')}
     </Text>
   );
 }

@@ -1,0 +1,94 @@
+import { Alert, Button, Group, Loader, Paper, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { DATA_EXPORT_TEXTS, readyLine } from '@portal/shared/data-export.plain';
+import IconDownload from '~icons/tabler/download';
+import { LoadError } from '../../../components/ui/page-state';
+import { ownerMessage } from '../../../lib/api-client';
+import { formatZonedTime } from '../../../lib/zoned-time';
+import { useLatestExport, useStartExport } from '../api/export-latest';
+import classes from './export-section.module.css';
+
+const TITLE_ID = 'export-title';
+
+/**
+ * "Download my data": asks for an archive of the whole account, shows it being built (read again
+ * every few seconds), then where its link was e-mailed and until when, with a direct Download; a
+ * failed build says why, with Try again.
+ */
+export function ExportSection() {
+  const latest = useLatestExport();
+  const start = useStartExport();
+  const archive = latest.data?.export ?? null;
+
+  let body;
+  if (latest.isPending) {
+    body = (
+      <Stack gap="xs" role="status">
+        <VisuallyHidden>Loading your latest archive</VisuallyHidden>
+        <Skeleton height={20} aria-hidden />
+        <Skeleton height={36} width={180} aria-hidden />
+      </Stack>
+    );
+  } else if (latest.isError) {
+    body = <LoadError title="Your latest archive could not be loaded" query={latest} />;
+  } else if (archive?.status === 'building') {
+    body = (
+      <Group gap="sm" wrap="nowrap" role="status">
+        <Loader size="sm" aria-hidden />
+        <Text>{DATA_EXPORT_TEXTS.building}</Text>
+      </Group>
+    );
+  } else if (archive?.status === 'ready' && archive.expiresAt && archive.downloadPath) {
+    body = (
+      <Stack gap="sm" align="flex-start">
+        <Text role="status" className={classes.line}>
+          {readyLine(
+            latest.data.email,
+            // The link lasts a day from when it was made: the year is said only when that day crosses one.
+            formatZonedTime(archive.expiresAt, latest.data.timezone, new Date(archive.readyAt ?? archive.createdAt)),
+          )}
+        </Text>
+        <Button
+          component="a"
+          href={`/api${archive.downloadPath}`}
+          download
+          leftSection={<IconDownload width={16} height={16} aria-hidden />}
+        >
+          {DATA_EXPORT_TEXTS.download}
+        </Button>
+      </Stack>
+    );
+  } else {
+    const failed = archive?.status === 'failed';
+    body = (
+      <Stack gap="sm" align="flex-start">
+        {failed && (
+          <Alert color="red" variant="light" role="alert" title="The archive failed" className={classes.alert}>
+            {archive.error ?? DATA_EXPORT_TEXTS.failed}
+          </Alert>
+        )}
+        <Button loading={start.isPending} onClick={() => start.mutate()}>
+          {failed ? DATA_EXPORT_TEXTS.tryAgain : DATA_EXPORT_TEXTS.start}
+        </Button>
+      </Stack>
+    );
+  }
+
+  return (
+    <Paper component="section" withBorder radius="md" p="md" aria-labelledby={TITLE_ID} className={classes.card}>
+      <Stack gap="sm">
+        <Title order={2} size="h3" id={TITLE_ID}>
+          {DATA_EXPORT_TEXTS.title}
+        </Title>
+        <Text size="sm" c="dimmed" className={classes.line}>
+          {DATA_EXPORT_TEXTS.intro} The link lasts 24 hours and opens only for you, signed in.
+        </Text>
+        {body}
+        {start.isError && (
+          <Alert color="red" variant="light" role="alert" className={classes.alert}>
+            {ownerMessage(start.error, 'Your archive could not be started. Please try again.')}
+          </Alert>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
