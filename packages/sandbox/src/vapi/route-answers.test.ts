@@ -37,6 +37,7 @@ const ANSWER_OF_ROUTE: Record<string, Expected> = {
   'GET /call': { schema: 'Call', list: true },
   'GET /call/:id': { schema: 'Call' },
   'GET /call/:id/mono-recording': { noSuccess: 'the sandbox has no audio, so no call has a recording' },
+  'DELETE /call/:id': { schema: 'Call' },
   'POST /chat': { schema: 'Chat' },
 };
 
@@ -159,6 +160,8 @@ describe("every answer of every Vapi route the emulator serves, against Vapi's s
     await send('POST', '/chat', { assistantId, input: 'Are you open on Monday?' });
     await send('POST', '/chat', { input: 'Hello' });
 
+    await send('DELETE', `/call/${call.body.id}`);
+    expect((await send('GET', `/call/${call.body.id}`)).status).toBe(404);
     await send('DELETE', `/tool/${tool.body.id}`);
     await send('DELETE', `/file/${file.body.id}`);
     await send('DELETE', `/phone-number/${numberId}`);

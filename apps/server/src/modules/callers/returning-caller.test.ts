@@ -64,8 +64,9 @@ describe('a caller the agent knows', () => {
     expect(await janesEvents()).toEqual([at(1, '10:00').toMillis()]);
 
     const second = await ring(JANE, ['Yes, I need to move it to the next day, same time.', 'Yes, please.']);
+    // After the recording notice every caller hears first.
     expect(second.transcript[0]!.text).toBe(
-      'Hi Jane, good to hear from you again. Thanks for calling! How can I help you today? Is it about your appointment on Wednesday, March 13 at 10:00 AM?',
+      'This call is recorded. Hi Jane, good to hear from you again. Thanks for calling! How can I help you today? Is it about your appointment on Wednesday, March 13 at 10:00 AM?',
     );
     expect(agentSaid(second)).toContain(
       'Moved: the appointment is now on Thursday, March 14 at 10:00 AM (it was Wednesday, March 13 at 10:00 AM).',
