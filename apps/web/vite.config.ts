@@ -15,11 +15,13 @@ import { tablerIcons } from './build/tabler-icons';
 const SHARED_BY_AT_LEAST = 13;
 
 /**
- * The kit's text fields and its portal stay out of the shared chunk however many parts use them:
- * the forms and dialogs that do are spread over many lazy parts, while most pages (Home, the
- * agent's hub and profile, a call) have no field at first paint and would carry them for nothing.
+ * The kit's text fields, its portal and its modal (with the focus trap, overlay and scroll lock it
+ * brings) stay out of the shared chunk however many parts use them: the forms and dialogs that do
+ * are spread over many lazy parts, while most pages (Home, the agent's hub and profile, a call)
+ * have no field or dialog at first paint and would carry them for nothing (8 kB for the modal).
  */
-const NOT_SHARED = /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](Input\w*|TextInput|Portal)[\\/]/;
+const NOT_SHARED =
+  /[\\/](@mantine[\\/]core[\\/]esm[\\/]components[\\/](Input\w*|TextInput|Portal|Modal\w*|FocusTrap|Overlay)|@mantine[\\/]hooks[\\/]esm[\\/]use-focus-(trap|return)|react-remove-scroll[\w-]*|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|get-nonce|tslib)[\\/]/;
 
 const apiOrigin = process.env.PORTAL_API_ORIGIN ?? 'http://localhost:3000';
 
