@@ -69,7 +69,8 @@ test('saving turns statuses into Completed and Saved (Empty/Off) and reaches the
   await expect(cardStatus(page, 'Business Name')).toHaveText('Completed');
 
   const assistant = await assistantOf(page.request, agent);
-  expect(assistant.firstMessage).toBe('Welcome to Statuses Bikes, how can I help?');
+  // After the recording notice every agent says first by default.
+  expect(assistant.firstMessage).toBe('This call is recorded. Welcome to Statuses Bikes, how can I help?');
   expect(assistant.endCallMessage).toBe('');
   expect(systemPrompt(assistant)).toContain('Business name: Statuses Bikes');
 });

@@ -47,7 +47,8 @@ test('a live agent: edits wait in a draft, publishing makes a version, an old on
   await expect(draftBar).toHaveCount(0);
   await expect
     .poll(async () => (await assistantOf(page.request, agent)).firstMessage)
-    .toBe('Thanks for calling Versioned Dental, how can I help?');
+    // After the recording notice every agent says first by default.
+    .toBe('This call is recorded. Thanks for calling Versioned Dental, how can I help?');
   await expect(card(page, 'Greeting')).toContainText('Thanks for calling Versioned Dental');
 
   await page.getByRole('link', { name: 'Callers hear version 2' }).click();
@@ -64,7 +65,7 @@ test('a live agent: edits wait in a draft, publishing makes a version, an old on
   await expect(draftBar).toHaveAccessibleName('Draft: 1 change not published');
   // Restored as a draft: callers keep hearing version 2.
   expect((await assistantOf(page.request, agent)).firstMessage).toBe(
-    'Thanks for calling Versioned Dental, how can I help?',
+    'This call is recorded. Thanks for calling Versioned Dental, how can I help?',
   );
 
   await page.goto(`/agent/${agent.id}`);
