@@ -3,6 +3,7 @@ import { createAgent } from './agents-helpers.ts';
 import { importNumber, simulateInboundCall, uniqueNumber } from './calls-helpers.ts';
 import { expect, test } from './support/fixtures.ts';
 import { waitForMail } from './support/mailbox.ts';
+import { signInThroughForm } from './support/ui.ts';
 import { checkWidths, desktopWidth } from './widths-helpers.ts';
 
 // "Download my data": the owner asks for the archive on Privacy & data, sees it being prepared and
@@ -60,11 +61,15 @@ test('builds the archive, e-mails a link only the owner can open, and the zip ho
   await section.getByRole('link', { name: 'Download' }).click();
   expect((await downloading).suggestedFilename()).toMatch(/^voice-agent-data-\d{4}-\d{2}-\d{2}\.zip$/);
 
-  // The e-mailed link, from the sandbox mailbox, opens for the signed-in owner.
+  // The e-mailed link, from the sandbox mailbox, opens Privacy & data with the archive's Download.
   const mail = await waitForMail(page.request, user.email, /^Your data is ready$/);
   expect(mail.text).toContain('The link works for 24 hours');
   const emailed = new URL(mail.text.match(/https?:\/\/\S+/)![0]);
-  const address = `${emailed.pathname}${emailed.search}`;
+  expect(emailed.pathname).toBe('/account/privacy');
+  await page.goto(`${emailed.pathname}${emailed.search}`);
+  const download = section.getByRole('link', { name: 'Download' });
+  await expect(download).toBeVisible();
+  const address = (await download.getAttribute('href'))!;
   const response = await page.request.get(address);
   expect(response.status()).toBe(200);
   expect(response.headers()['content-disposition']).toMatch(/^attachment; filename="voice-agent-data-/);
@@ -81,8 +86,17 @@ test('builds the archive, e-mails a link only the owner can open, and the zip ho
   expect(calls[0]!.transcript).toContain('Do you have a cleaning on Friday?');
   expect(files.get('calls.csv')).toContain('Export Desk');
 
-  // Signed out, the same link asks for a sign-in first.
+  // Signed out, the download itself is refused, and the e-mailed link asks for a sign-in first,
+  // then comes back to the archive's Download.
   const signedOut = await playwright.request.newContext({ baseURL });
   expect((await signedOut.get(address)).status()).toBe(401);
   await signedOut.dispose();
+  await page.context().clearCookies();
+  await page.goto(`${emailed.pathname}${emailed.search}`);
+  await expect(page).toHaveURL(/\/login\?next=/);
+  await signInThroughForm(page, user.email, user.password);
+  await expect
+    .poll(() => new URL(page.url()).href)
+    .toBe(new URL(`${emailed.pathname}${emailed.search}`, page.url()).href);
+  await expect(section.getByRole('link', { name: 'Download' })).toHaveAttribute('href', address);
 });

@@ -55,4 +55,16 @@ export const paths = {
   call: (callId: string) => pageAddress(pages.call, { callId }),
   caller: (callerId: string) => pageAddress(pages.caller, { callerId }),
   webhookEndpoint: (endpointId: string) => pageAddress(pages.webhookEndpoint, { endpointId }),
+  /** The login, sending the owner back to the page they opened (an e-mailed link) once signed in. */
+  loginReturningTo: (page: string) => `${pages.login}?${new URLSearchParams({ next: page })}`,
 } as const;
+
+/**
+ * Where a sign-in goes on to: the page the login was opened for when it is one of this app's own
+ * pages (a path, never another site's address, the API or the login itself), or Home.
+ */
+export function pageAfterSignIn(search: URLSearchParams): string {
+  const next = search.get('next') ?? '';
+  const ownPage = /^\/(?![/\\])/.test(next) && !/^\/(api|login)(\/|\?|$)/.test(next);
+  return ownPage ? next : pages.home;
+}

@@ -45,6 +45,12 @@ export async function phoneNumberIdOf(db: Database, userId: string, vapiPhoneNum
  */
 export async function upsertCallRecord(db: Database, values: CallRecordValues): Promise<CallRecordRow | undefined> {
   const keep = (column: string) => sql.raw(`coalesce(excluded.${column}, call_records.${column})`);
+  // A call whose conversation was deleted (its retention, or by hand) stays without it, even when
+  // the platform sends its end-of-call report again.
+  const keepUnlessDeleted = (column: string) =>
+    sql.raw(
+      `case when call_records.artifacts_deleted_at is null then coalesce(excluded.${column}, call_records.${column}) end`,
+    );
   const [row] = await db
     .insert(callRecords)
     .values(values)
@@ -69,10 +75,10 @@ export async function upsertCallRecord(db: Database, values: CallRecordValues): 
         endedReason: sql.raw(
           `case when call_records.ended_reason = '${CALLER_BLOCKED_REASON}' then call_records.ended_reason else coalesce(excluded.ended_reason, call_records.ended_reason) end`,
         ),
-        summary: keep('summary'),
-        transcript: keep('transcript'),
-        messages: keep('messages'),
-        recordingUrl: keep('recording_url'),
+        summary: keepUnlessDeleted('summary'),
+        transcript: keepUnlessDeleted('transcript'),
+        messages: keepUnlessDeleted('messages'),
+        recordingUrl: keepUnlessDeleted('recording_url'),
         cost: keep('cost'),
         appointment: keep('appointment'),
         // Each booking tool adds what it did; a message without changes adds none.

@@ -1,4 +1,5 @@
 import { DATA_EXPORT_TEXTS, type DataExport, type LatestDataExport } from '@portal/shared/data-export';
+import { archiveDownloadPath, archiveLinkIn } from '@portal/shared/data-export.plain';
 import { eq } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -28,6 +29,12 @@ import { BUILD_EXPORT_JOB, buildExport, startExport } from './data-export.servic
 
 const START = new Date('2030-03-12T12:00:00Z');
 let clock = START;
+
+/** The download address of the archive the owner's latest e-mail names. */
+async function emailedDownload(email: string) {
+  const page = await t.latestLink(email);
+  return new URL(`/api${archiveDownloadPath(archiveLinkIn(page.searchParams)!)}`, page);
+}
 const now = () => clock;
 
 let t: TestApp;
@@ -128,12 +135,17 @@ describe('asking for an archive', () => {
     const [mail] = await t.mailsTo(owner.email);
     expect(mail?.subject).toBe(DATA_EXPORT_TEXTS.mailSubject);
     expect(mail?.text).toContain('until Wed, Mar 13, 7:00 AM CDT');
-    const link = await t.latestLink(owner.email);
+    // The e-mail opens Privacy & data naming the archive (a signed-out owner signs in on the way);
+    // its Download is the same signed address the page shows.
+    const page = await t.latestLink(owner.email);
+    expect(page.pathname).toBe('/account/privacy');
+    expect(page.searchParams.get('archive')).toBe(first.id);
+    const link = await emailedDownload(owner.email);
     expect(`${link.pathname}${link.search}`).toBe(`/api${view.export?.downloadPath}`);
   });
 
   it('downloads, for the owner, a zip with every agent, call and record, and no secret', async () => {
-    const link = await t.latestLink(owner.email);
+    const link = await emailedDownload(owner.email);
     const response = await owner.request(`${link.pathname}${link.search}`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/zip');
@@ -178,7 +190,7 @@ describe('asking for an archive', () => {
   });
 
   it('is not found for another owner, and asks a signed-out visitor to sign in', async () => {
-    const link = await t.latestLink(owner.email);
+    const link = await emailedDownload(owner.email);
     const foreign = await other.request(`${link.pathname}${link.search}`);
     expect(foreign.status).toBe(404);
     expect((await readJson<ErrorJson>(foreign)).error.message).toBe(DATA_EXPORT_TEXTS.notFound);
@@ -186,7 +198,7 @@ describe('asking for an archive', () => {
   });
 
   it('refuses an API key, even the owner’s', async () => {
-    const link = await t.latestLink(owner.email);
+    const link = await emailedDownload(owner.email);
     const withKey = await t.request(`${link.pathname}${link.search}`, {
       headers: { authorization: `Bearer ${apiKey}` },
     });
@@ -199,7 +211,7 @@ describe('asking for an archive', () => {
   });
 
   it('refuses a forged signature, a stretched expiry, and a signature moved to another archive', async () => {
-    const link = await t.latestLink(owner.email);
+    const link = await emailedDownload(owner.email);
     const forged = new URLSearchParams(link.search);
     forged.set('signature', `${forged.get('signature')!.slice(0, -2)}AA`);
     const stretched = new URLSearchParams(link.search);
@@ -227,7 +239,7 @@ describe('asking for an archive', () => {
   });
 
   it('answers 410 once the 24 hours are over, and the hourly cleanup deletes the archives', async () => {
-    const link = await t.latestLink(owner.email);
+    const link = await emailedDownload(owner.email);
     clock = new Date('2030-03-13T12:00:00Z');
     const gone = await owner.request(`${link.pathname}${link.search}`);
     expect(gone.status).toBe(410);

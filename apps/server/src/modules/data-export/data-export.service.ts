@@ -43,7 +43,7 @@ import {
 import { buildArchive, type ArchiveTable } from './archive.pure.ts';
 import { exportReadyMail } from './data-export.mail.ts';
 import * as repo from './data-export.repo.ts';
-import { linkSignedFor, signedDownloadPath } from './export-link.pure.ts';
+import { linkSignedFor, signedDownloadPath, signedPagePath } from './export-link.pure.ts';
 
 export const BUILD_EXPORT_JOB = 'data-export-build';
 
@@ -193,7 +193,7 @@ export async function buildExport(deps: DataExportDeps, exportId: string) {
     if (!(await repo.findExport(deps.db, exportId))) await deps.storage.delete(row.storageKey);
     return;
   }
-  const link = `${deps.publicUrl}/api${signedDownloadPath(exportId, ready.expiresAt, deps.secret)}`;
+  const link = `${deps.publicUrl}${signedPagePath(exportId, ready.expiresAt, deps.secret)}`;
   const zone = await ownerZone(deps, row.userId);
   await deps.mailer.send(exportReadyMail(contact.email, { link, expiresAt: ready.expiresAt, zone }));
 }

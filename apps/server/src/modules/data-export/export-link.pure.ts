@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { archiveDownloadPath, archivePagePath, type ArchiveLink } from '@portal/shared/data-export.plain';
 
 /**
  * The e-mailed download link is signed with the server's secret over the archive's id and the
@@ -8,14 +9,19 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 const signature = (exportId: string, expiresAt: Date, secret: string) =>
   createHmac('sha256', secret).update(`data-export:${exportId}:${expiresAt.getTime()}`).digest('base64url');
 
+const signedLink = (exportId: string, expiresAt: Date, secret: string): ArchiveLink => ({
+  archive: exportId,
+  expires: String(expiresAt.getTime()),
+  signature: signature(exportId, expiresAt, secret),
+});
+
 /** The download address below /api, with the link's expiry and signature. */
-export function signedDownloadPath(exportId: string, expiresAt: Date, secret: string) {
-  const query = new URLSearchParams({
-    expires: String(expiresAt.getTime()),
-    signature: signature(exportId, expiresAt, secret),
-  });
-  return `/account/exports/${exportId}/download?${query.toString()}`;
-}
+export const signedDownloadPath = (exportId: string, expiresAt: Date, secret: string) =>
+  archiveDownloadPath(signedLink(exportId, expiresAt, secret));
+
+/** The e-mailed page address (Privacy & data, naming the archive), with the same expiry and signature. */
+export const signedPagePath = (exportId: string, expiresAt: Date, secret: string) =>
+  archivePagePath(signedLink(exportId, expiresAt, secret));
 
 /** Whether a link's expiry and signature were made by us for this archive (not whether it still lasts). */
 export function linkSignedFor(

@@ -1,5 +1,5 @@
 import { planInSentence } from '@portal/shared/plans.plain';
-import { composeMail, type MailPart } from './mail-layout.mail.ts';
+import { composeMail, type MailPart } from '../../lib/compose-mail.ts';
 import { formatMoment, usableZone } from './zoned-time.pure.ts';
 
 export type AllowanceMetric = 'minutes' | 'calls' | 'texts';

@@ -1,7 +1,7 @@
 import { formatTimeOfDay } from '@portal/shared/notifications';
 import { DateTime } from 'luxon';
 import type { DigestDay } from './digest-schedule.pure.ts';
-import { composeMail, type MailPart } from './mail-layout.mail.ts';
+import { composeMail, type MailPart } from '../../lib/compose-mail.ts';
 import type { NewQuestion } from './new-questions.pure.ts';
 import { formatMoment } from './zoned-time.pure.ts';
 

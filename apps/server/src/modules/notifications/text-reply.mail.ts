@@ -1,5 +1,5 @@
 import { formatPhone } from '@portal/shared/phone.plain';
-import { composeMail, type MailPart } from './mail-layout.mail.ts';
+import { composeMail, type MailPart } from '../../lib/compose-mail.ts';
 import type { TextReplyFacts } from './text-reply.repo.ts';
 import { formatMoment } from './zoned-time.pure.ts';
 

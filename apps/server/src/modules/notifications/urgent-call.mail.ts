@@ -1,7 +1,7 @@
 import { formatPhoneNumber } from '@portal/shared/phone-numbers';
 import type { CallOutcome } from '@portal/shared/call-outcome';
 import { callerDetails, type CallerDetailKind } from '@portal/shared/caller-details.plain';
-import { composeMail, type MailPart } from './mail-layout.mail.ts';
+import { composeMail, type MailPart } from '../../lib/compose-mail.ts';
 import type { UrgentCallFacts } from './urgent-call.repo.ts';
 import { formatMoment } from './zoned-time.pure.ts';
 

@@ -11,6 +11,7 @@ import { createLogger } from '../../lib/logger.ts';
 import { VoicePlatformError } from '../../providers/voice/voice.ts';
 import { readJson, signedInUser, type ErrorJson, type SignedInUser } from '../../testing/signed-in-user.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { upsertCallRecord } from '../calls/call-records.repo.ts';
 import { updatePrivacySettings } from './privacy.service.ts';
 import { sweepOwner } from './retention.service.ts';
 
@@ -151,6 +152,28 @@ describe('DELETE /api/calls/{id}', () => {
     expect(listed).toMatchObject({ artifactsDeletedAt: NOW.toISOString() });
     // A second delete changes nothing.
     expect((await owner.request(`/api/calls/${call.id}`, { method: 'DELETE' })).status).toBe(200);
+  });
+
+  it('stays without its conversation when the platform sends the end-of-call report again', async () => {
+    const call = await seedCall(owner.id, daysAgo(1));
+    expect((await owner.request(`/api/calls/${call.id}`, { method: 'DELETE' })).status).toBe(200);
+    await upsertCallRecord(t.db, {
+      vapiCallId: call.vapiCallId,
+      userId: owner.id,
+      transcript: 'AI: Bright Smile, how can I help?\nUser: My card is 4242 4242 4242 4242.',
+      messages: [{ role: 'user', message: 'My card is 4242 4242 4242 4242.' }],
+      summary: 'Booked a cleaning.',
+      recordingUrl: 'https://storage.vapi.ai/recording.wav',
+      cost: '0.1300',
+    });
+    expect(await rowOf(call.id)).toMatchObject({
+      transcript: null,
+      messages: null,
+      summary: null,
+      recordingUrl: null,
+      cost: '0.1300',
+      outcome,
+    });
   });
 
   it('refuses a read-only API key', async () => {

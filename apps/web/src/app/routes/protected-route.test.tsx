@@ -56,3 +56,29 @@ describe('a protected page when the server cannot say whether there is a session
     expect(router.location.pathname).toBe('/login');
   });
 });
+
+describe('a protected page opened signed out (an e-mailed link)', () => {
+  it('sends the owner to the login, which names the page to come back to', async () => {
+    mockFetch(() => json(null));
+    vi.resetModules();
+    const [{ ProtectedRoute }, { renderPage }] = await Promise.all([
+      import('./protected-route'),
+      import('../../testing/render'),
+    ]);
+    const { router } = renderPage(
+      <ProtectedRoute>
+        <p>Privacy page</p>
+      </ProtectedRoute>,
+      {
+        path: '/account/privacy',
+        entry: '/account/privacy?archive=a1&expires=9&signature=s',
+        routes: [{ path: '/login', element: <p>Login page</p> }],
+      },
+    );
+    expect(await screen.findByText('Login page')).toBeInTheDocument();
+    expect(router.location.pathname).toBe('/login');
+    expect(new URLSearchParams(router.location.search).get('next')).toBe(
+      '/account/privacy?archive=a1&expires=9&signature=s',
+    );
+  });
+});

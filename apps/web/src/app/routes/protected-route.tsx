@@ -1,8 +1,9 @@
 import { Button, Center, Stack } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
-import { Redirect } from 'wouter';
+import { Redirect, useLocation } from 'wouter';
 import { PageError, PageLoading } from '../../components/ui/page-state';
-import { paths } from '../../lib/paths';
+import { useSearchParams } from '../../lib/navigation/search-params';
+import { pageAfterSignIn, paths } from '../../lib/paths';
 import { refreshSession, useSession } from '../../lib/session';
 
 /**
@@ -30,19 +31,28 @@ function SessionUnknown() {
   );
 }
 
-/** Every protected route: 'Initializing session...' while the session loads, /login without one. */
+/**
+ * Every protected route: 'Initializing session...' while the session loads, /login without one,
+ * which comes back to this page (an e-mailed link to it, say) once signed in.
+ */
 export function ProtectedRoute({ children }: { children: ReactNode }) {
   const { data, isPending, error } = useSession();
+  const [path] = useLocation();
+  const [search] = useSearchParams();
   if (isPending) return <PageLoading label="Initializing session..." />;
   if (!data && error) return <SessionUnknown />;
-  if (!data) return <Redirect to={paths.login} replace />;
+  if (!data) {
+    const query = search.toString();
+    return <Redirect to={paths.loginReturningTo(query ? `${path}?${query}` : path)} replace />;
+  }
   return children;
 }
 
-/** /login redirects to the dashboard when a session exists. */
+/** /login goes on to the page it was opened for, or the dashboard, when a session exists. */
 export function PublicOnlyRoute({ children }: { children: ReactNode }) {
   const { data, isPending } = useSession();
+  const [search] = useSearchParams();
   if (isPending) return <PageLoading label="Initializing session..." />;
-  if (data) return <Redirect to={paths.home} replace />;
+  if (data) return <Redirect to={pageAfterSignIn(search)} replace />;
   return children;
 }

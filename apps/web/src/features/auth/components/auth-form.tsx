@@ -51,7 +51,9 @@ export function AuthForm({ page }: { page: AuthPageKind }) {
   const show = (next: AuthView, message: string | null = null) => {
     setView(next);
     setNotice({ error: null, message });
-    if (search.size > 0) setSearch({}, { replace: true });
+    // The notice's words leave the address; the page to go on to stays.
+    const returnTo = search.get('next');
+    if (search.size > (returnTo ? 1 : 0)) setSearch(returnTo ? { next: returnTo } : {}, { replace: true });
   };
 
   const viewButton = (target: AuthView, label: string) => (

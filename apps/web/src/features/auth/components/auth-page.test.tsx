@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { json, mockApi, renderPage } from '../../../testing/render';
@@ -79,5 +79,24 @@ describe('sign-in and sign-up pages', () => {
     await vi.waitFor(() => expect(router.location.pathname).toBe('/confirm-email'));
     const body = JSON.parse(String(fetchMock.mock.calls[0]![1]!.body)) as { callbackURL: string };
     expect(body.callbackURL).toBe('/login?link=confirmation');
+  });
+
+  it('goes on, once signed in, to the page the login was opened for, and never to another site', async () => {
+    mockApi({
+      'POST /api/auth/sign-in/email': () => json({ token: 't', user: { id: 'u1' } }),
+      'GET /api/auth/get-session': () => json(null),
+    });
+    const signIn = async (entry: string) => {
+      const router = renderAuth(entry);
+      await userEvent.type(screen.getByRole('textbox', { name: 'Email address' }), 'owner@example.com');
+      await userEvent.type(screen.getByLabelText('Your Password'), 'Correct-Horse-42');
+      await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+      await vi.waitFor(() => expect(router.location.pathname).not.toBe('/login'));
+      return router.location;
+    };
+    const back = await signIn(`/login?${new URLSearchParams({ next: '/account/privacy?archive=a1' })}`);
+    expect(`${back.pathname}${back.search}`).toBe('/account/privacy?archive=a1');
+    cleanup();
+    expect((await signIn('/login?next=%2F%2Fevil.example%2Fphish')).pathname).toBe('/');
   });
 });

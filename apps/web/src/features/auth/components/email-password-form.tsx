@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import { authApi } from '../../../lib/auth-api';
-import { paths } from '../../../lib/paths';
+import { useSearchParams } from '../../../lib/navigation/search-params';
+import { pageAfterSignIn, paths } from '../../../lib/paths';
 import { authErrorMessage } from '../lib/auth-errors';
 import { authTexts, NEW_PASSWORD_HINT } from '../lib/auth-views';
 import { confirmationState } from '../lib/confirmation-address';
@@ -18,6 +19,7 @@ type Props = { mode: Mode; initialError?: string | null; initialMessage?: string
 
 export function EmailPasswordForm({ mode, initialError = null, initialMessage = null }: Props) {
   const [, navigate] = useLocation();
+  const [search] = useSearchParams();
   const [error, setError] = useState<string | null>(initialError);
   const [message, setMessage] = useState<string | null>(initialMessage);
   const form = useForm<Values>({ defaultValues: { name: '', email: '', password: '' } });
@@ -35,7 +37,7 @@ export function EmailPasswordForm({ mode, initialError = null, initialMessage = 
         callbackURL: paths.emailLinkLanding.confirmation,
       });
       if (failure) return setError(authErrorMessage(failure));
-      navigate(paths.home, { replace: true });
+      navigate(pageAfterSignIn(search), { replace: true });
       return;
     }
     const { data, error: failure } = await authApi.signUpWithEmail({

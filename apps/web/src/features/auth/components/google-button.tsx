@@ -1,7 +1,8 @@
 import { Button } from '@mantine/core';
 import { useState } from 'react';
 import { authApi } from '../../../lib/auth-api';
-import { paths } from '../../../lib/paths';
+import { useSearchParams } from '../../../lib/navigation/search-params';
+import { pageAfterSignIn, paths } from '../../../lib/paths';
 import { authErrorMessage } from '../lib/auth-errors';
 import { FormMessages } from './form-messages';
 import classes from './google-button.module.css';
@@ -10,13 +11,14 @@ import classes from './google-button.module.css';
 export function GoogleButton() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [search] = useSearchParams();
 
   const signIn = async () => {
     setBusy(true);
     setError(null);
     const { error: failure } = await authApi.signInWithProvider({
       provider: 'google',
-      callbackURL: paths.home,
+      callbackURL: pageAfterSignIn(search),
       errorCallbackURL: paths.login,
     });
     // On success the browser is already leaving for Google's consent page.

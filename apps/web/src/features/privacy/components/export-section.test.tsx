@@ -93,4 +93,32 @@ describe('ExportSection', { timeout: 20_000 }, () => {
     open();
     expect(await screen.findByText('Your latest archive could not be loaded')).toBeVisible();
   });
+
+  describe('opened from the e-mail', () => {
+    const OLDER = '00000000-0000-4000-8000-0000000000e0';
+    const emailedPage = (expires: string) =>
+      `/account/privacy?${new URLSearchParams({ archive: OLDER, expires, signature: 'sig' })}`;
+
+    it('offers the e-mailed archive’s Download while its link lasts', async () => {
+      mockApi({
+        'GET /api/account/exports/latest': () =>
+          json(latestOf(archive({ status: 'failed', error: DATA_EXPORT_TEXTS.failed }))),
+      });
+      // A link that lasts until 2100: the page compares it with the browser's clock.
+      renderPage(<ExportSection />, { path: '/account/privacy', entry: emailedPage('4102444800000') });
+      expect(await within(section()).findByText(DATA_EXPORT_TEXTS.emailedReady)).toBeVisible();
+      expect(within(section()).getByRole('link', { name: DATA_EXPORT_TEXTS.download })).toHaveAttribute(
+        'href',
+        `/api/account/exports/${OLDER}/download?expires=4102444800000&signature=sig`,
+      );
+    });
+
+    it('says the e-mailed link has expired and offers a new archive', async () => {
+      mockApi({ 'GET /api/account/exports/latest': () => json(latestOf(null)) });
+      renderPage(<ExportSection />, { path: '/account/privacy', entry: emailedPage('1000') });
+      expect(await screen.findByRole('alert')).toHaveTextContent(DATA_EXPORT_TEXTS.emailedExpired);
+      expect(within(section()).queryByRole('link', { name: DATA_EXPORT_TEXTS.download })).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: DATA_EXPORT_TEXTS.start })).toBeEnabled();
+    });
+  });
 });

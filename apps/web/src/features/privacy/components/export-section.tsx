@@ -1,8 +1,10 @@
 import { Alert, Button, Group, Loader, Paper, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import { DATA_EXPORT_TEXTS, readyLine } from '@portal/shared/data-export.plain';
+import { archiveDownloadPath, archiveLinkIn, DATA_EXPORT_TEXTS, readyLine } from '@portal/shared/data-export.plain';
+import { useState } from 'react';
 import IconDownload from '~icons/tabler/download';
 import { LoadError } from '../../../components/ui/page-state';
 import { ownerMessage } from '../../../lib/api-client';
+import { useSearchParams } from '../../../lib/navigation/search-params';
 import { formatZonedTime } from '../../../lib/zoned-time';
 import { useLatestExport, useStartExport } from '../api/export-latest';
 import classes from './export-section.module.css';
@@ -12,12 +14,24 @@ const TITLE_ID = 'export-title';
 /**
  * "Download my data": asks for an archive of the whole account, shows it being built (read again
  * every few seconds), then where its link was e-mailed and until when, with a direct Download; a
- * failed build says why, with Try again.
+ * failed build says why, with Try again. Opened from the e-mail, the page names that archive: its
+ * Download is offered while the link lasts, and an expired link says so.
  */
 export function ExportSection() {
   const latest = useLatestExport();
   const start = useStartExport();
   const archive = latest.data?.export ?? null;
+  const [search] = useSearchParams();
+  const emailed = archiveLinkIn(search);
+  // When the page was opened: the link's expiry is compared once, not at every render.
+  const [openedAt] = useState(() => Date.now());
+  const emailedLasts = emailed !== null && Number(emailed.expires) > openedAt;
+
+  const downloadButton = (href: string) => (
+    <Button component="a" href={href} download leftSection={<IconDownload width={16} height={16} aria-hidden />}>
+      {DATA_EXPORT_TEXTS.download}
+    </Button>
+  );
 
   let body;
   if (latest.isPending) {
@@ -47,20 +61,26 @@ export function ExportSection() {
             formatZonedTime(archive.expiresAt, latest.data.timezone, new Date(archive.readyAt ?? archive.createdAt)),
           )}
         </Text>
-        <Button
-          component="a"
-          href={`/api${archive.downloadPath}`}
-          download
-          leftSection={<IconDownload width={16} height={16} aria-hidden />}
-        >
-          {DATA_EXPORT_TEXTS.download}
-        </Button>
+        {downloadButton(`/api${archive.downloadPath}`)}
+      </Stack>
+    );
+  } else if (emailed && emailedLasts) {
+    // An older archive than the newest one, whose e-mailed link still lasts.
+    body = (
+      <Stack gap="sm" align="flex-start">
+        <Text role="status">{DATA_EXPORT_TEXTS.emailedReady}</Text>
+        {downloadButton(`/api${archiveDownloadPath(emailed)}`)}
       </Stack>
     );
   } else {
     const failed = archive?.status === 'failed';
     body = (
       <Stack gap="sm" align="flex-start">
+        {emailed && !emailedLasts && (
+          <Alert color="orange" variant="light" role="alert" className={classes.alert}>
+            {DATA_EXPORT_TEXTS.emailedExpired}
+          </Alert>
+        )}
         {failed && (
           <Alert color="red" variant="light" role="alert" title="The archive failed" className={classes.alert}>
             {archive.error ?? DATA_EXPORT_TEXTS.failed}

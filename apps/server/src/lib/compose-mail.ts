@@ -1,5 +1,3 @@
-import type { MailMessage } from '../../providers/email/email.ts';
-
 /** The parts the owner's e-mails are made of, written once as plain text and once as simple HTML. */
 export type MailPart =
   | { paragraph: string }
@@ -37,7 +35,7 @@ function htmlOf(part: MailPart): string {
 }
 
 /** An e-mail of these parts, signed with the product's name like the account e-mails. */
-export function composeMail(to: string, subject: string, parts: readonly MailPart[]): MailMessage {
+export function composeMail(to: string, subject: string, parts: readonly MailPart[]) {
   return {
     to,
     subject,
