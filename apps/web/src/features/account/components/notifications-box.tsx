@@ -1,12 +1,22 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense, useEffect } from 'react';
 import { PageError, PageLoading } from '../../../components/ui/page-state';
+import { loadOnce } from '../../../lib/load-once';
 import { useNotificationSettings } from '../api/get-notification-settings';
 import type { ProfilePhone } from '../lib/profile-phone';
-import { NotificationsForm } from './notifications-form';
+
+// The form (its switches, the time zone list and the mobile field) loads beside the settings it
+// shows: the box sits below the profile, and the page's first paint does without it.
+const notificationsForm = loadOnce(async () => (await import('./notifications-form')).NotificationsForm);
+const NotificationsForm = lazy(async () => ({ default: await notificationsForm.load() }));
+const LOADING = 'Loading notification settings...';
 
 /** The Notifications box of the account page: which e-mails the owner gets and when, and their mobile for texts. */
 export function NotificationsBox({ email, profilePhone }: { email: string; profilePhone: ProfilePhone | null }) {
   const { data, error, isPending } = useNotificationSettings();
+  useEffect(() => {
+    void notificationsForm.load().catch(() => undefined);
+  }, []);
   return (
     // Scrolled to from the overview's link, it stops below the sticky header (60 px) with a margin.
     <Paper
@@ -26,11 +36,13 @@ export function NotificationsBox({ email, profilePhone }: { email: string; profi
           E-mails about your calls go to {email}.
         </Text>
         {isPending ? (
-          <PageLoading label="Loading notification settings..." />
+          <PageLoading label={LOADING} />
         ) : error ? (
           <PageError>{`Failed to load notification settings: ${error.message}`}</PageError>
         ) : (
-          <NotificationsForm settings={data} profilePhone={profilePhone} />
+          <Suspense fallback={<PageLoading label={LOADING} />}>
+            <NotificationsForm settings={data} profilePhone={profilePhone} />
+          </Suspense>
         )}
       </Stack>
     </Paper>

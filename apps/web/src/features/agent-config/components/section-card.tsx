@@ -1,4 +1,4 @@
-import { Button, Card, Text, Title } from '@mantine/core';
+import { Button, Paper, Text, Title } from '@mantine/core';
 import type { Agent } from '@portal/shared/agents/agent';
 import type { CardDefinition } from '@portal/shared/agents/cards.plain';
 import IconPencil from '~icons/tabler/pencil';
@@ -27,7 +27,7 @@ export function SectionCard({ card, agent, onEdit }: SectionCardProps) {
     if (!(event.target as Element).closest('button, a')) onEdit();
   };
   return (
-    <Card
+    <Paper
       withBorder
       radius="md"
       component="section"
@@ -68,6 +68,6 @@ export function SectionCard({ card, agent, onEdit }: SectionCardProps) {
           preview
         )}
       </Text>
-    </Card>
+    </Paper>
   );
 }

@@ -1,10 +1,11 @@
-import { Badge, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { Agent } from '@portal/shared/agents/agent';
 import { useIsMutating } from '@tanstack/react-query';
 import { useState } from 'react';
 import IconPlayerPlay from '~icons/tabler/player-play';
 import IconPlayerStop from '~icons/tabler/player-stop';
 import { TalkButton } from '../../../components/call/talk-button';
+import { StatusMarker } from '../../../components/ui/status-marker';
 import { useActiveCall } from '../../../lib/call/active-call-state';
 import { CallAsSelect } from './call-as-select';
 import classes from './configure.module.css';
@@ -54,11 +55,7 @@ export function TestCallControls({ agent }: TestCallControlsProps) {
           <CallAsSelect callerId={callerId} onChange={setCallerId} disabled={call.status !== 'idle'} />
         </div>
         {/* After the button, so Stop stays where Play was pressed. */}
-        {testingDraft && (
-          <Badge variant="light" color="blue">
-            Testing your draft
-          </Badge>
-        )}
+        {testingDraft && <StatusMarker color="blue">Testing your draft</StatusMarker>}
         <TryPrompts agent={agent} className={classes.prompts} />
       </div>
     </div>

@@ -6,7 +6,7 @@ import { TIMEZONES } from '@portal/shared/agents/options.plain';
 import { accentLabel, vibeLabel } from '@portal/shared/agents/personality-labels.plain';
 import { readSchedulingConfig, schedulingMode } from '@portal/shared/agents/scheduling.plain';
 import { resolveVoice } from '@portal/shared/agents/voices.plain';
-import { privacySummary } from '@portal/shared/agents/privacy.plain';
+import { privacySummary } from '@portal/shared/agents/privacy-summary.plain';
 import { textsOn } from './texts-on';
 
 const OFF = 'Off';
