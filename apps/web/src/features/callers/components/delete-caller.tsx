@@ -1,10 +1,9 @@
-import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { CALLER_DELETED } from '@portal/shared/callers.plain';
-import IconTrash from '~icons/tabler/trash';
 import { useLocation } from 'wouter';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { DangerZone } from '../../../components/ui/danger-zone';
 import { ownerMessage } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { useDeleteCaller } from '../api/change-caller';
@@ -29,28 +28,18 @@ export function DeleteCaller({ callerId, title }: { callerId: string; title: str
       },
     });
   return (
-    <Card withBorder radius="md" component="section" aria-labelledby="delete-caller-title" className={classes.card}>
-      <Group justify="space-between" align="center" gap="md">
-        <Stack gap={4} miw={0} style={{ flex: '1 1 16rem' }}>
-          <Title order={2} size="h4" id="delete-caller-title">
-            Delete this caller
-          </Title>
-          <Text size="sm" c="dimmed">
-            Forgets them: their calls stay in your history without their name, number or transcripts.
-          </Text>
-        </Stack>
-        <Button
-          variant="default"
-          c="red.9"
-          leftSection={<IconTrash width={16} height={16} aria-hidden />}
-          onClick={() => {
-            remove.reset();
-            dialog.open();
-          }}
-        >
-          Delete caller
-        </Button>
-      </Group>
+    <DangerZone
+      titleId="delete-caller-title"
+      title="Delete this caller"
+      titleSize="h4"
+      description="Forgets them: their calls stay in your history without their name, number or transcripts."
+      actionLabel="Delete caller"
+      onAction={() => {
+        remove.reset();
+        dialog.open();
+      }}
+      className={classes.card}
+    >
       <ConfirmDialog
         opened={opened}
         title="Delete caller"
@@ -71,6 +60,6 @@ export function DeleteCaller({ callerId, title }: { callerId: string; title: str
           <strong>Kept:</strong> their calls, with their outcome, times and cost, and the events in your calendar.
         </span>
       </ConfirmDialog>
-    </Card>
+    </DangerZone>
   );
 }

@@ -1,10 +1,9 @@
-import { Button, Paper, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { WebhookEndpoint } from '@portal/shared/webhooks';
 import { useState } from 'react';
-import IconTrash from '~icons/tabler/trash';
 import { useLocation } from 'wouter';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { DangerZone } from '../../../components/ui/danger-zone';
 import { ownerMessage } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { useDeleteWebhookEndpoint } from '../api/change-webhook-endpoints';
@@ -27,28 +26,18 @@ export function DeleteWebhookEndpoint({ endpoint }: { endpoint: WebhookEndpoint 
       },
     });
   return (
-    <Paper component="section" withBorder radius="md" className={classes.card} aria-labelledby="delete-endpoint">
-      <div className={classes.deleteLine}>
-        <div className={classes.deleteText}>
-          <Title order={2} size="h4" id="delete-endpoint">
-            Delete this endpoint
-          </Title>
-          <Text size="sm" c="dimmed">
-            Nothing more is sent to it, and its delivery log goes with it.
-          </Text>
-        </div>
-        <Button
-          variant="default"
-          c="red.9"
-          leftSection={<IconTrash width={16} height={16} aria-hidden />}
-          onClick={() => {
-            remove.reset();
-            setAsking(true);
-          }}
-        >
-          Delete endpoint
-        </Button>
-      </div>
+    <DangerZone
+      titleId="delete-endpoint"
+      title="Delete this endpoint"
+      titleSize="h4"
+      description="Nothing more is sent to it, and its delivery log goes with it."
+      actionLabel="Delete endpoint"
+      onAction={() => {
+        remove.reset();
+        setAsking(true);
+      }}
+      className={classes.card}
+    >
       <ConfirmDialog
         opened={asking}
         title="Delete webhook endpoint"
@@ -63,6 +52,6 @@ export function DeleteWebhookEndpoint({ endpoint }: { endpoint: WebhookEndpoint 
         Delete the endpoint {endpoint.url}? Nothing more is sent to it and its delivery log is deleted. This cannot be
         undone.
       </ConfirmDialog>
-    </Paper>
+    </DangerZone>
   );
 }

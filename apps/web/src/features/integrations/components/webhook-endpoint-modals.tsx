@@ -1,7 +1,7 @@
 import type { UpdateWebhookEndpointInput, WebhookEndpoint } from '@portal/shared/webhooks';
 import { useCreateWebhookEndpoint, useUpdateWebhookEndpoint } from '../api/change-webhook-endpoints';
 import { CreatedWebhookEndpointView } from './created-webhook-endpoint';
-import { WebhookDialog } from './webhook-dialog';
+import { DialogFrame } from '../../../components/ui/dialog-frame';
 import { WebhookEndpointForm, type EndpointFields } from './webhook-endpoint-form';
 
 /**
@@ -23,12 +23,12 @@ export function AddWebhookEndpointModal({ opened, onClose }: { opened: boolean; 
     onClose();
   };
   return (
-    <WebhookDialog
+    <DialogFrame
       opened={opened}
       onClose={close}
       title={create.data ? 'Endpoint added' : 'Add webhook endpoint'}
       busy={create.isPending}
-      holdsSecret={!!create.data}
+      keepOnClickOutside={!!create.data}
     >
       {create.data ? (
         <CreatedWebhookEndpointView created={create.data} onDone={close} />
@@ -43,7 +43,7 @@ export function AddWebhookEndpointModal({ opened, onClose }: { opened: boolean; 
           onCancel={close}
         />
       )}
-    </WebhookDialog>
+    </DialogFrame>
   );
 }
 
@@ -78,7 +78,7 @@ export function EditWebhookEndpointModal({
     update.mutate(changes, { onSuccess: close });
   };
   return (
-    <WebhookDialog opened={opened} onClose={close} title="Edit endpoint" busy={update.isPending}>
+    <DialogFrame opened={opened} onClose={close} title="Edit endpoint" busy={update.isPending}>
       <WebhookEndpointForm
         initial={{ url: endpoint.url, description: endpoint.description, events: [...endpoint.events] }}
         submitLabel="Save changes"
@@ -88,6 +88,6 @@ export function EditWebhookEndpointModal({
         onSubmit={save}
         onCancel={close}
       />
-    </WebhookDialog>
+    </DialogFrame>
   );
 }

@@ -8,7 +8,7 @@ import { ApiError, ownerMessage } from '../../../lib/api-client';
 import { authApi } from '../../../lib/auth-api';
 import { paths } from '../../../lib/paths';
 import { useCloseAccount, useCloseAccountCheck } from '../api/close-account-api';
-import classes from './close-account-modal.module.css';
+import classes from './close-account-form.module.css';
 
 /** Where "Download my data" is on the page: the export section's title. */
 const EXPORT_SECTION = '#export-title';

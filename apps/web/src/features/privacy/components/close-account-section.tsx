@@ -1,7 +1,6 @@
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { ACCOUNT_CLOSING_TEXTS } from '@portal/shared/account-closing.plain';
 import { useState } from 'react';
-import IconTrash from '~icons/tabler/trash';
+import { DangerZone } from '../../../components/ui/danger-zone';
 import { lazyOverlay } from '../../../components/ui/lazy-overlay';
 
 const TITLE_ID = 'close-account-title';
@@ -16,26 +15,15 @@ const CloseAccountModal = lazyOverlay(() => import('./close-account-modal').then
 export function CloseAccountSection() {
   const [opened, setOpened] = useState(false);
   return (
-    <Paper component="section" withBorder radius="md" p="md" aria-labelledby={TITLE_ID}>
-      <Group justify="space-between" align="center" gap="md">
-        <Stack gap={4} miw={0} style={{ flex: '1 1 16rem' }}>
-          <Title order={2} size="h3" id={TITLE_ID}>
-            {ACCOUNT_CLOSING_TEXTS.title}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {ACCOUNT_CLOSING_TEXTS.intro} This cannot be undone.
-          </Text>
-        </Stack>
-        <Button
-          variant="default"
-          c="red.9"
-          leftSection={<IconTrash width={16} height={16} aria-hidden />}
-          onClick={() => setOpened(true)}
-        >
-          {ACCOUNT_CLOSING_TEXTS.openButton}
-        </Button>
-      </Group>
+    <DangerZone
+      titleId={TITLE_ID}
+      title={ACCOUNT_CLOSING_TEXTS.title}
+      description={`${ACCOUNT_CLOSING_TEXTS.intro} This cannot be undone.`}
+      actionLabel={ACCOUNT_CLOSING_TEXTS.openButton}
+      onAction={() => setOpened(true)}
+      padding="md"
+    >
       <CloseAccountModal opened={opened} onClose={() => setOpened(false)} />
-    </Paper>
+    </DangerZone>
   );
 }

@@ -9,28 +9,31 @@ import {
   ModalBaseTitle,
 } from '@mantine/core';
 import type { ReactNode } from 'react';
-import classes from './webhook-dialog.module.css';
+import classes from './dialog-frame.module.css';
 
 /**
- * A webhook dialog's frame, as the Create API key dialog's (see create-api-key-modal.tsx): the
- * kit's ModalBase, which traps focus, closes on Escape and gives focus back, without the kit's
- * Modal and what it would add to every page's script. It cannot be closed while `busy`, nor by
- * a click beside it while `holdsSecret` (the secret shown would be lost). On a phone it rises
- * from the bottom edge.
+ * A form dialog's frame (Create API key, the webhook endpoint's, Close your account): the kit's
+ * ModalBase, which traps focus, closes on Escape, gives focus back and names the dialog, laid out
+ * as the kit's Modal is, and rising from the bottom edge on a phone. The kit's Modal itself brings
+ * its ScrollArea and positioning library, which with one more lazily loaded part using it would
+ * join the script every page loads (the shared chunk, vite.config.ts).
+ *
+ * It cannot be closed while `busy`, nor by a click beside it while `keepOnClickOutside` (a secret
+ * shown once would be lost).
  */
-export function WebhookDialog({
+export function DialogFrame({
   opened,
   onClose,
   title,
   busy,
-  holdsSecret = false,
+  keepOnClickOutside = false,
   children,
 }: {
   opened: boolean;
   onClose: () => void;
-  title: string;
+  title: ReactNode;
   busy: boolean;
-  holdsSecret?: boolean;
+  keepOnClickOutside?: boolean;
   children: ReactNode;
 }) {
   return (
@@ -42,7 +45,7 @@ export function WebhookDialog({
       trapFocus
       returnFocus
       closeOnEscape={!busy}
-      closeOnClickOutside={!busy && !holdsSecret}
+      closeOnClickOutside={!busy && !keepOnClickOutside}
       zIndex={getDefaultZIndex('modal')}
       transitionProps={{ duration: 200, transition: 'fade-down' }}
     >
