@@ -21,7 +21,7 @@ export function CloseAccountSection() {
       description={`${ACCOUNT_CLOSING_TEXTS.intro} This cannot be undone.`}
       actionLabel={ACCOUNT_CLOSING_TEXTS.openButton}
       onAction={() => setOpened(true)}
-      padding="md"
+      padding="lg"
     >
       <CloseAccountModal opened={opened} onClose={() => setOpened(false)} />
     </DangerZone>

@@ -94,7 +94,7 @@ export function ExportSection() {
   }
 
   return (
-    <Paper component="section" withBorder radius="md" p="md" aria-labelledby={TITLE_ID} className={classes.card}>
+    <Paper component="section" withBorder radius="md" p="lg" aria-labelledby={TITLE_ID} className={classes.card}>
       <Stack gap="sm">
         <Title order={2} size="h3" id={TITLE_ID}>
           {DATA_EXPORT_TEXTS.title}
