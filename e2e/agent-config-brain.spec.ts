@@ -1,4 +1,5 @@
 import { expect, test } from './support/fixtures.ts';
+import { plainText } from './support/ui.ts';
 import {
   assistantOf,
   card,
@@ -47,7 +48,9 @@ test('Your Hours: time zone and the weekly editor rules reach the prompt; an unc
   await saveCard(page, dialog, 'Your Hours', 'Save Open Hours');
   await expect(cardStatus(page, 'Your Hours')).toHaveText('Completed');
   const hours = 'Mon closed; Tue 09:00-17:00; Wed 09:00-18:00; Thu-Fri 09:00-17:00; Sat 10:00-14:00; Sun closed';
-  await expect(card(page, 'Your Hours').getByTestId('card-preview')).toContainText(hours);
+  await expect
+    .poll(() => plainText(card(page, 'Your Hours').getByTestId('card-preview')))
+    .toContain('Mon closed · Tue 9 AM–5 PM · Wed 9 AM–6 PM · Thu–Fri 9 AM–5 PM · Sat 10 AM–2 PM · Sun closed');
   expect(systemPrompt(await assistantOf(page.request, agent))).toContain(`Opening hours (Europe/London): ${hours}`);
 
   dialog = await openCard(page, 'Your Hours');

@@ -1,4 +1,5 @@
 import { expect, test } from './support/fixtures.ts';
+import { plainText } from './support/ui.ts';
 import { agentCard, createDentalAgent, listAgents, notification } from './agents-helpers.ts';
 
 // The Agent Profile Overview and soft delete.
@@ -35,7 +36,9 @@ test('the profile shows progress, the three boxes, readable values and Default b
   await expect(field('voice')).toContainText('Serena');
   await expect(field('vibe')).toContainText('Nurturing');
   await expect(field('accent')).toContainText('Standard U.S.');
-  await expect(field('yourHours')).toContainText('Mon-Thu 08:00-17:00; Fri 08:00-14:00; Sat-Sun closed');
+  await expect
+    .poll(() => plainText(field('yourHours')))
+    .toContain('Mon–Thu 8 AM–5 PM · Fri 8 AM–2 PM · Sat–Sun closed · Eastern Time (New York)');
   await expect(field('callForwarding')).toContainText('Off');
   await expect(field('urgentMatters')).toContainText(
     'Action: Take a message\nCollect: Full Name, Phone, Reason for Call',

@@ -99,3 +99,7 @@ export async function signInThroughForm(page: Page, email: string, password: str
   await page.getByLabel('Your Password').fill(password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
+
+/** An element's text as read aloud: no word joiners, no-break spaces as spaces (the hours' format). */
+export const plainText = async (locator: Locator) =>
+  (await locator.innerText()).replace(/\u2060/g, '').replace(/\u00a0/g, ' ');

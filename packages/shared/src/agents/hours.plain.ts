@@ -78,19 +78,54 @@ export function setDayOpen(hours: WeeklyHours, day: Weekday, open: boolean): Wee
   return { ...hours, [day]: next };
 }
 
-/** "Mon-Fri 09:00-17:00; Sat closed; ..." grouped for prompts and summaries. */
-export function describeHours(hours: WeeklyHours): string {
-  const parts: string[] = [];
+/** The week as runs of days with the same hours: Mon-Fri open 9 to 5, Sat-Sun closed. */
+function dayRuns(hours: WeeklyHours) {
+  const runs: { first: Weekday; last: Weekday; day: DayHours }[] = [];
   let index = 0;
   while (index < WEEKDAYS.length) {
     const day = hours[WEEKDAYS[index]!];
     let end = index;
     while (end + 1 < WEEKDAYS.length && sameHours(hours[WEEKDAYS[end + 1]!], day)) end += 1;
-    const range = end > index ? `${WEEKDAYS[index]}-${WEEKDAYS[end]}` : WEEKDAYS[index]!;
-    parts.push(day.open ? `${range} ${day.start}-${day.end}` : `${range} closed`);
+    runs.push({ first: WEEKDAYS[index]!, last: WEEKDAYS[end]!, day });
     index = end + 1;
   }
-  return parts.join('; ');
+  return runs;
+}
+
+/** "Mon-Fri 09:00-17:00; Sat closed; ..." grouped for prompts and the versions' comparisons. */
+export function describeHours(hours: WeeklyHours): string {
+  return dayRuns(hours)
+    .map(({ first, last, day }) => {
+      const range = first === last ? first : `${first}-${last}`;
+      return day.open ? `${range} ${day.start}-${day.end}` : `${range} closed`;
+    })
+    .join('; ');
+}
+
+/** An en dash a line never breaks after (a word joiner follows it). */
+const THROUGH = '\u2013\u2060';
+const NO_BREAK_SPACE = '\u00a0';
+
+/** "8 AM", "8:30 AM", "12 PM": a stored HH:MM as an owner reads a clock. */
+function clockTime(time: string | null): string {
+  const [hour = 0, minute = 0] = (time ?? '00:00').split(':').map(Number);
+  const hour12 = hour % 12 === 0 ? 12 : hour % 12;
+  const minutes = minute ? `:${String(minute).padStart(2, '0')}` : '';
+  return `${hour12}${minutes}${NO_BREAK_SPACE}${hour < 12 ? 'AM' : 'PM'}`;
+}
+
+/**
+ * The week as the owner reads it on a card: "Mon–Thu 8 AM–5 PM · Fri 8 AM–2 PM · Sat–Sun closed".
+ * Each run of days stays on one line; lines break only between runs.
+ */
+export function describeHoursForOwner(hours: WeeklyHours): string {
+  return dayRuns(hours)
+    .map(({ first, last, day }) => {
+      const range = first === last ? first : `${first}${THROUGH}${last}`;
+      const open = day.open ? `${clockTime(day.start)}${THROUGH}${clockTime(day.end)}` : 'closed';
+      return `${range}${NO_BREAK_SPACE}${open}`;
+    })
+    .join(' · ');
 }
 
 const sameHours = (a: DayHours, b: DayHours) => a.open === b.open && a.start === b.start && a.end === b.end;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readInfoList } from './agent.ts';
-import { describeHours, defaultHours, setDayOpen, setDayTime } from './hours.ts';
+import { describeHours, describeHoursForOwner, defaultHours, setDayOpen, setDayTime } from './hours.ts';
 import { COUNTRY_CODES, TIMEZONES } from './options.plain.ts';
 import { ACCENTS, VIBES, buildSpeakingStyle } from './personality.plain.ts';
 import { parseAppointmentTypes, parseWholeNumber, schedulingMode } from './scheduling.ts';
@@ -60,6 +60,17 @@ describe('hours editor rules', () => {
   });
   it('describes a week compactly', () => {
     expect(describeHours(defaultHours())).toBe('Mon-Fri 09:00-17:00; Sat-Sun closed');
+  });
+  it('describes a week as an owner reads a clock, each run of days kept on one line', () => {
+    let week = setDayTime(setDayTime(defaultHours(), 'Fri', 'end', '14:30'), 'Mon', 'start', '08:00');
+    week = setDayTime(setDayTime(week, 'Tue', 'start', '08:00'), 'Sat', 'start', '12:00');
+    week = setDayTime(week, 'Sat', 'end', '17:00');
+    const owner = describeHoursForOwner(week);
+    // No line breaks inside a run: non-breaking spaces, and a word joiner after each dash.
+    expect(owner.replace(/\u2060/g, '').replace(/\u00a0/g, ' ')).toBe(
+      'Mon–Tue 8 AM–5 PM · Wed–Thu 9 AM–5 PM · Fri 9 AM–2:30 PM · Sat 12 PM–5 PM · Sun closed',
+    );
+    expect(owner.split(' · ').every((run) => !run.includes(' '))).toBe(true);
   });
 });
 

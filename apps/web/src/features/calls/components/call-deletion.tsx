@@ -1,7 +1,7 @@
-import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { CallDetail } from '@portal/shared/calls';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { DangerZone } from '../../../components/ui/danger-zone';
 import { ownerMessage } from '../../../lib/api-client';
 import { useDeleteCall } from '../api/delete-call';
 import { formatDateTime } from '../lib/format';
@@ -23,21 +23,15 @@ export function CallDeletion({ call }: { call: CallDetail }) {
     deletion.reset();
   };
   return (
-    <Card withBorder padding="md" radius="md" component="section" aria-labelledby="delete-call-title">
-      <Stack gap="xs">
-        <Title order={2} size="h5" id="delete-call-title">
-          Delete this call&rsquo;s recording
-        </Title>
-        <Group justify="space-between" align="center" wrap="wrap" gap="sm">
-          <Text size="sm" c="dimmed" maw={520}>
-            Deletes the recording, transcript and summary for good, here and at the voice platform. The outcome, times
-            and cost stay for usage and analytics.
-          </Text>
-          <Button color="red" variant="outline" onClick={() => setAsking(true)}>
-            Delete recording and transcript
-          </Button>
-        </Group>
-      </Stack>
+    <DangerZone
+      titleId="delete-call-title"
+      title="Delete this call’s recording"
+      titleSize="h4"
+      description="Deletes the recording, transcript and summary for good, here and at the voice platform. The outcome, times and cost stay for usage and analytics."
+      actionLabel="Delete recording and transcript"
+      onAction={() => setAsking(true)}
+      padding="md"
+    >
       <ConfirmDialog
         opened={asking}
         title="Delete the recording and transcript?"
@@ -52,6 +46,6 @@ export function CallDeletion({ call }: { call: CallDetail }) {
         This call&rsquo;s recording, transcript and summary are deleted for good, here and at the voice platform. This
         cannot be undone.
       </ConfirmDialog>
-    </Card>
+    </DangerZone>
   );
 }

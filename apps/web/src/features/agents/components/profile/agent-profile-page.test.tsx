@@ -32,7 +32,7 @@ describe('the profile overview’s header', { timeout: 20_000 }, () => {
     expect(badges.length).toBeGreaterThan(5);
     expect(
       screen.getByText(
-        `${badges.length} more hold suggested values (marked Default): they count once you keep them or save your own.`,
+        `${badges.length} more fields hold suggested values (marked Default): they count once you keep them or save your own.`,
       ),
     ).toBeInTheDocument();
   });
@@ -81,6 +81,12 @@ describe('the profile overview’s header', { timeout: 20_000 }, () => {
     const tasks = screen.getByRole('region', { name: 'Responsibilities (Tasks)' });
     expect(within(tasks).getByText('Off:')).toBeInTheDocument();
     expect(tasks.querySelector('[data-field="specialOffers"]')).toHaveAttribute('data-empty');
+    // The cards that are settings, not tracked fields: recording always says how, texts are off.
+    expect(tasks.querySelector('[data-card="privacy"]')).toHaveTextContent(
+      'Recording & privacyRecorded, with a notice before the greeting',
+    );
+    expect(tasks.querySelector('[data-card="texts"]')).toHaveAttribute('data-empty');
+    expect(tasks.querySelector('[data-card="texts"]')).toHaveTextContent('TextsOff');
   });
 });
 

@@ -39,11 +39,12 @@ describe('displayField', () => {
     expect(displayField(agent(), 'accent')).toEqual({ kind: 'text', text: 'Standard U.S.' });
   });
 
-  it('describes the hours with the time zone', () => {
-    expect(displayField(agent(), 'yourHours')).toEqual({
-      kind: 'text',
-      text: 'Mon-Fri 09:00-17:00; Sat-Sun closed (America/New_York)',
-    });
+  it('describes the hours as a clock reads, with the time zone in words', () => {
+    const hours = displayField(agent(), 'yourHours');
+    expect(hours.kind).toBe('text');
+    expect(hours.kind === 'text' && hours.text.replace(/\u2060/g, '').replace(/\u00a0/g, ' ')).toBe(
+      'Mon–Fri 9 AM–5 PM · Sat–Sun closed · Eastern Time (New York)',
+    );
   });
 
   it("shows tasks that are off or empty as 'Off', empty business fields as 'Not set'", () => {

@@ -2,7 +2,9 @@ import type { Agent } from '@portal/shared/agents/agent';
 import { readWebsiteEntry, type WebsiteEntry } from '@portal/shared/agents/agent.plain';
 import type { TrackedFieldKey } from '@portal/shared/agents/cards.plain';
 import { isEmptyValue, trackedValue } from '@portal/shared/agents/completion.plain';
-import { describeHours, readHours } from '@portal/shared/agents/hours.plain';
+import { describeHoursForOwner, readHours } from '@portal/shared/agents/hours.plain';
+import { privacySummary, readPrivacySettings } from '@portal/shared/agents/privacy-summary.plain';
+import { TIMEZONES } from '@portal/shared/agents/options.plain';
 import { accentLabel, vibeLabel } from '@portal/shared/agents/personality-labels.plain';
 import { resolveVoice } from '@portal/shared/agents/voices.plain';
 import { tabOf } from './profile-sections';
@@ -33,7 +35,9 @@ export function displayField(agent: Agent, field: TrackedFieldKey): FieldDisplay
     case 'accent':
       return text(accentLabel(agent.accent));
     case 'yourHours':
-      return text(`${describeHours(readHours(agent.yourHours))} (${agent.timezone})`);
+      return text(
+        `${describeHoursForOwner(readHours(agent.yourHours))} · ${TIMEZONES.find((zone) => zone.id === agent.timezone)?.label ?? agent.timezone}`,
+      );
     case 'websiteInfo':
       return typeof agent.websiteInfo === 'string'
         ? text(agent.websiteInfo)
@@ -60,4 +64,27 @@ export function displayField(agent: Agent, field: TrackedFieldKey): FieldDisplay
     default:
       return text(String(agent[field] ?? ''));
   }
+}
+
+/** A Responsibilities card outside the 26 tracked fields, as the profile lists it. */
+export type UntrackedCard = { key: 'privacy' | 'texts'; label: string; text: string; off: boolean };
+
+/**
+ * The two Responsibilities cards that are settings rather than tracked fields: Recording & privacy
+ * (always in force, in a line) and Texts (how many are on, or Off). They are listed with the
+ * section's fields and count toward nothing.
+ */
+export function untrackedCards(agent: Agent): UntrackedCard[] {
+  const textsOn = Object.values(agent.textingSettings ?? {}).filter(
+    (text) => (text as { on?: unknown } | undefined)?.on === true,
+  ).length;
+  return [
+    {
+      key: 'privacy',
+      label: 'Recording & privacy',
+      text: privacySummary(readPrivacySettings(agent.privacySettings)),
+      off: false,
+    },
+    { key: 'texts', label: 'Texts', text: textsOn === 1 ? '1 text on' : `${textsOn} texts on`, off: textsOn === 0 },
+  ];
 }

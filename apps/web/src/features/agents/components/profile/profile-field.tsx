@@ -16,11 +16,11 @@ import classes from './profile.module.css';
 type ProfileFieldProps = { agent: Agent; field: TrackedFieldKey; display: FieldDisplay };
 
 /** The label, with a quiet 'Default' marker while the field holds its suggested value. */
-function Label({ agent, field }: Omit<ProfileFieldProps, 'display'>) {
+function Label({ agent, field, marked = true }: Omit<ProfileFieldProps, 'display'> & { marked?: boolean }) {
   return (
     <dt className={classes.label}>
       {fieldLabel(field)}
-      {showsDefaultBadge(agent, field) && <StatusMarker color="blue">Default</StatusMarker>}
+      {marked && showsDefaultBadge(agent, field) && <StatusMarker color="blue">Default</StatusMarker>}
     </dt>
   );
 }
@@ -49,12 +49,13 @@ export function ProfileField({ agent, field, display }: ProfileFieldProps) {
 
 /**
  * A field with nothing in it ('Not set', a task 'Off'), one name in its section's muted line of
- * empty fields; its word is said once at the line's start, and read with each name.
+ * empty fields; its word is said once at the line's start, and read with each name. A name in a
+ * list carries no 'Default' marker: beside the next name, it would read as that one's.
  */
 export function EmptyProfileField({ agent, field, display }: ProfileFieldProps) {
   return (
     <div data-field={field} data-empty className={classes.emptyField}>
-      <Label agent={agent} field={field} />
+      <Label agent={agent} field={field} marked={false} />
       <VisuallyHidden component="dd">{display.kind === 'empty' && display.text}</VisuallyHidden>
     </div>
   );

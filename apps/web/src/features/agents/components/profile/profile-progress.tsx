@@ -1,7 +1,7 @@
 import { Group, Progress, Stack, Text } from '@mantine/core';
 import type { Agent } from '@portal/shared/agents/agent';
 import { TRACKED_FIELDS } from '@portal/shared/agents/cards.plain';
-import { profileProgress, showsDefaultBadge } from '@portal/shared/agents/completion.plain';
+import { isEmptyValue, profileProgress, showsDefaultBadge, trackedValue } from '@portal/shared/agents/completion.plain';
 
 /**
  * 'X out of 26 fields completed' with the percent and one fill. A field counts once the owner
@@ -10,7 +10,11 @@ import { profileProgress, showsDefaultBadge } from '@portal/shared/agents/comple
  */
 export function ProfileProgress({ agent }: { agent: Agent }) {
   const { completed, total, percent } = profileProgress(agent);
-  const suggested = TRACKED_FIELDS.filter((field) => showsDefaultBadge(agent, field)).length;
+  // As many as the Default markers the owner sees: an empty field's name, listed on its box's one
+  // line of blanks, carries none.
+  const suggested = TRACKED_FIELDS.filter(
+    (field) => showsDefaultBadge(agent, field) && !isEmptyValue(trackedValue(agent, field)),
+  ).length;
   return (
     <Stack gap={8}>
       <Group justify="space-between" wrap="nowrap" align="baseline">
@@ -26,7 +30,8 @@ export function ProfileProgress({ agent }: { agent: Agent }) {
       </Progress.Root>
       {suggested > 0 && (
         <Text size="sm" c="dimmed">
-          {suggested} more hold suggested values (marked Default): they count once you keep them or save your own.
+          {suggested} more fields hold suggested values (marked Default): they count once you keep them or save your
+          own.
         </Text>
       )}
     </Stack>

@@ -1,10 +1,10 @@
-import { Button, Card, Group, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { Agent } from '@portal/shared/agents/agent';
 import type { ConfigTab } from '@portal/shared/agents/cards.plain';
 import IconPencil from '~icons/tabler/pencil';
 import { Link } from 'wouter';
 import { paths } from '../../../../lib/paths';
-import { displayField } from './field-display';
+import { displayField, untrackedCards } from './field-display';
 import { EmptyProfileField, ProfileField } from './profile-field';
 import { fieldsOfTab, sectionId, sectionTitleId } from './profile-sections';
 import classes from './profile.module.css';
@@ -19,6 +19,9 @@ export function ProfileSection({ agent, tab, title }: { agent: Agent; tab: Confi
   const fields = fieldsOfTab(tab).map((field) => ({ field, display: displayField(agent, field) }));
   const filled = fields.filter(({ display }) => display.kind !== 'empty');
   const empty = fields.filter(({ display }) => display.kind === 'empty');
+  const cards = tab === 'responsibilities' ? untrackedCards(agent) : [];
+  const cardsOn = cards.filter((card) => !card.off);
+  const cardsOff = cards.filter((card) => card.off);
   return (
     <Card
       withBorder
@@ -45,14 +48,24 @@ export function ProfileSection({ agent, tab, title }: { agent: Agent; tab: Confi
           Update
         </Button>
       </Group>
-      {filled.length > 0 && (
+      {filled.length + cardsOn.length > 0 && (
         <dl className={classes.fields}>
           {filled.map(({ field, display }) => (
             <ProfileField key={field} agent={agent} field={field} display={display} />
           ))}
+          {cardsOn.map((card) => (
+            <div key={card.key} data-card={card.key} className={classes.field}>
+              <dt className={classes.label}>{card.label}</dt>
+              <dd className={classes.value}>
+                <Text size="sm" span>
+                  {card.text}
+                </Text>
+              </dd>
+            </div>
+          ))}
         </dl>
       )}
-      {empty.length > 0 && (
+      {empty.length + cardsOff.length > 0 && (
         <div className={classes.empty}>
           <Text size="sm" c="dimmed" span>
             {tab === 'responsibilities' ? 'Off:' : 'Not set yet:'}
@@ -60,6 +73,12 @@ export function ProfileSection({ agent, tab, title }: { agent: Agent; tab: Confi
           <dl className={classes.emptyList}>
             {empty.map(({ field, display }) => (
               <EmptyProfileField key={field} agent={agent} field={field} display={display} />
+            ))}
+            {cardsOff.map((card) => (
+              <div key={card.key} data-card={card.key} data-empty className={classes.emptyField}>
+                <dt className={classes.label}>{card.label}</dt>
+                <VisuallyHidden component="dd">Off</VisuallyHidden>
+              </div>
             ))}
           </dl>
         </div>
