@@ -168,6 +168,13 @@ export const approvedHours = (agent: Pick<Agent, 'userSavedSections' | 'initialC
 export const suggestedCards = (agent: AgentLike) =>
   CARDS.filter((card) => sectionStatus(agent, card) === 'default').map((card) => card.key);
 
+/**
+ * How many fields hold a suggested value the owner sees marked (the profile's Default markers):
+ * the one count of suggestions the configure page and the profile both say.
+ */
+export const suggestedValueCount = (agent: AgentLike) =>
+  TRACKED_FIELDS.filter((field) => showsDefaultBadge(agent, field) && !isEmptyValue(trackedValue(agent, field))).length;
+
 export function profileProgress(agent: AgentLike) {
   const completed = TRACKED_FIELDS.filter((field) => isFieldCompleted(agent, field)).length;
   const total = TRACKED_FIELDS.length;

@@ -106,6 +106,9 @@ export function describeHours(hours: WeeklyHours): string {
 const THROUGH = '\u2013\u2060';
 const NO_BREAK_SPACE = '\u00a0';
 
+/** Words a line never breaks inside: the hours' time zone ("Eastern Time (New York)"). */
+export const keptTogether = (text: string) => text.replace(/ /g, NO_BREAK_SPACE);
+
 /** "8 AM", "8:30 AM", "12 PM": a stored HH:MM as an owner reads a clock. */
 function clockTime(time: string | null): string {
   const [hour = 0, minute = 0] = (time ?? '00:00').split(':').map(Number);

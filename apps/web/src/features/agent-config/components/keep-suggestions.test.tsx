@@ -1,13 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CARDS } from '@portal/shared/agents/cards.plain';
+import { suggestedValueCount } from '@portal/shared/agents/completion.plain';
 import { describe, expect, it, vi } from 'vitest';
 import { agentFixture } from '../testing/agent-fixture';
 import { json, mockApi, renderWithProviders } from '../testing/render';
 import { KeepSuggestions } from './keep-suggestions';
 
 describe('Keep these', () => {
-  it('says how many cards hold suggestions, keeps them in one click and reports it', async () => {
+  it('says how many values are suggestions, as the profile counts them, keeps them in one click and reports it', async () => {
     const agent = agentFixture();
     const kept = { ...agent, userSavedSections: CARDS.map((card) => card.key) };
     const fetchMock = mockApi({
@@ -16,7 +17,7 @@ describe('Keep these', () => {
     const onOutcome = vi.fn();
     renderWithProviders(<KeepSuggestions agent={agent} onOutcome={onOutcome} />);
     expect(screen.getByRole('note', { name: 'Suggested values' })).toHaveTextContent(
-      /\d+ cards show suggested values .*: callers do not hear them until you keep them or save your own/,
+      `${suggestedValueCount(agent)} suggested values (“Using Default Information”): callers do not hear them until you keep them or save your own.`,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Keep these' }));
     await waitFor(() =>

@@ -1,6 +1,6 @@
 import { Alert, Button, Text } from '@mantine/core';
 import type { Agent } from '@portal/shared/agents/agent';
-import { suggestedCards } from '@portal/shared/agents/completion.plain';
+import { suggestedCards, suggestedValueCount } from '@portal/shared/agents/completion.plain';
 import IconBulb from '~icons/tabler/bulb';
 import type { SyncOutcome } from '../../../components/agents/sync-alert';
 import { useKeepSuggestions } from '../api/keep-suggestions';
@@ -23,9 +23,10 @@ export function KeepSuggestions({
   variant?: 'strip' | 'line';
 }) {
   const keep = useKeepSuggestions(agent.id);
-  const count = suggestedCards(agent).length;
-  if (count === 0) return null;
-  const cards = count === 1 ? '1 card shows' : `${count} cards show`;
+  if (suggestedCards(agent).length === 0) return null;
+  // Counted as the profile counts them (its Default markers), so both pages say one number.
+  const count = suggestedValueCount(agent);
+  const values = count === 1 ? '1 suggested value' : `${count} suggested values`;
   const run = () =>
     keep.mutate(undefined, {
       onSuccess: ({ syncError }) =>
@@ -41,7 +42,7 @@ export function KeepSuggestions({
     return (
       <div role="note" aria-label="Suggested values" className={classes.suggestionsLine}>
         <Text size="xs" c="dimmed" className={classes.suggestionsLineText}>
-          {count === 1 ? '1 suggested value' : `${count} suggested values`} callers do not hear yet
+          {values} callers do not hear yet
         </Text>
         <Button variant="subtle" size="compact-sm" onClick={run} loading={keep.isPending}>
           Keep these
@@ -61,8 +62,7 @@ export function KeepSuggestions({
     >
       <div className={classes.suggestionsRow}>
         <Text size="sm">
-          {cards} suggested values (“Using Default Information”): callers do not hear them until you keep them or save
-          your own.
+          {values} (“Using Default Information”): callers do not hear them until you keep them or save your own.
         </Text>
         {/* Secondary, as the draft's Discard beside it: Publish stays the one filled button. */}
         <Button

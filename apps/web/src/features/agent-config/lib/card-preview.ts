@@ -1,7 +1,7 @@
 import type { Agent } from '@portal/shared/agents/agent';
 import { readInfoList, readWebsiteInfo } from '@portal/shared/agents/agent.plain';
 import type { CardDefinition } from '@portal/shared/agents/cards.plain';
-import { describeHoursForOwner, readHours } from '@portal/shared/agents/hours.plain';
+import { describeHoursForOwner, keptTogether, readHours } from '@portal/shared/agents/hours.plain';
 import { TIMEZONES } from '@portal/shared/agents/options.plain';
 import { accentLabel, vibeLabel } from '@portal/shared/agents/personality-labels.plain';
 import { readSchedulingConfig, schedulingMode } from '@portal/shared/agents/scheduling.plain';
@@ -64,7 +64,7 @@ export function cardPreview(card: CardDefinition, agent: Agent): string {
         agent.closures.length === 0
           ? ''
           : ` · ${agent.closures.length === 1 ? '1 closed date' : `${agent.closures.length} closed dates`}`;
-      return `${describeHoursForOwner(readHours(agent.yourHours))} · ${zone}${closed}`;
+      return `${describeHoursForOwner(readHours(agent.yourHours))} · ${keptTogether(zone)}${closed}`;
     }
     case 'website':
       return websitePreview(agent.websiteInfo);

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Group, Stack } from '@mantine/core';
+import { Alert, Button, Group, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
   KEPT_AFTER_DELETION,
@@ -42,22 +42,21 @@ export function RetentionForm({ settings }: { settings: PrivacySettings }) {
   const limited = values.retentionDays !== null;
   return (
     <form onSubmit={(event) => void submit(event)} noValidate aria-label="Recordings and transcripts">
-      <Stack gap="md">
-        {/* A reading measure, not the card's width: a two-word choice in a 980 px field reads as empty. */}
-        <Box maw="36rem">
-          <LazySelect
-            label={PRIVACY_LABELS.retentionDays}
-            description={
-              limited
-                ? `Older ones are deleted soon after you save, then every day, here and at the voice platform. ${KEPT_AFTER_DELETION}`
-                : `Kept until you delete them, one call at a time from its page. ${KEPT_AFTER_DELETION}`
-            }
-            data={OPTIONS}
-            value={values.retentionDays === null ? FOREVER : String(values.retentionDays)}
-            onChange={(value) => value && setValues((current) => ({ ...current, retentionDays: daysOf(value) }))}
-            allowDeselect={false}
-          />
-        </Box>
+      {/* A reading measure, not the card's width: a two-word choice in a 980 px field reads as
+          empty, and help text as wide wraps to a lone word. Save ends the column. */}
+      <Stack gap="md" maw="36rem">
+        <LazySelect
+          label={PRIVACY_LABELS.retentionDays}
+          description={
+            limited
+              ? `Older ones are deleted soon after you save, then every day, here and at the voice platform. ${KEPT_AFTER_DELETION}`
+              : `Kept until you delete them, one call at a time from its page. ${KEPT_AFTER_DELETION}`
+          }
+          data={OPTIONS}
+          value={values.retentionDays === null ? FOREVER : String(values.retentionDays)}
+          onChange={(value) => value && setValues((current) => ({ ...current, retentionDays: daysOf(value) }))}
+          allowDeselect={false}
+        />
         <DescribedSwitch
           name="redactSensitive"
           checked={values.redactSensitive}

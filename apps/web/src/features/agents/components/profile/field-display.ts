@@ -2,7 +2,7 @@ import type { Agent } from '@portal/shared/agents/agent';
 import { readWebsiteEntry, type WebsiteEntry } from '@portal/shared/agents/agent.plain';
 import type { TrackedFieldKey } from '@portal/shared/agents/cards.plain';
 import { isEmptyValue, trackedValue } from '@portal/shared/agents/completion.plain';
-import { describeHoursForOwner, readHours } from '@portal/shared/agents/hours.plain';
+import { describeHoursForOwner, keptTogether, readHours } from '@portal/shared/agents/hours.plain';
 import { privacySummary, readPrivacySettings } from '@portal/shared/agents/privacy-summary.plain';
 import { TIMEZONES } from '@portal/shared/agents/options.plain';
 import { accentLabel, vibeLabel } from '@portal/shared/agents/personality-labels.plain';
@@ -36,7 +36,7 @@ export function displayField(agent: Agent, field: TrackedFieldKey): FieldDisplay
       return text(accentLabel(agent.accent));
     case 'yourHours':
       return text(
-        `${describeHoursForOwner(readHours(agent.yourHours))} · ${TIMEZONES.find((zone) => zone.id === agent.timezone)?.label ?? agent.timezone}`,
+        `${describeHoursForOwner(readHours(agent.yourHours))} · ${keptTogether(TIMEZONES.find((zone) => zone.id === agent.timezone)?.label ?? agent.timezone)}`,
       );
     case 'websiteInfo':
       return typeof agent.websiteInfo === 'string'

@@ -28,15 +28,12 @@ export function ProfileActions({ agent }: { agent: Agent }) {
         <Button
           component={Link}
           to={paths.agentConfigure(agent.id)}
-          className={classes.action}
           leftSection={<IconSettings width={16} height={16} aria-hidden />}
         >
           Configure
         </Button>
         <Button
           variant="default"
-          className={classes.action}
-          classNames={{ section: classes.quietIcon }}
           leftSection={<IconCopy width={16} height={16} aria-hidden />}
           onClick={() => duplicate.run(agent.id)}
           disabled={duplicate.pending}
@@ -46,8 +43,6 @@ export function ProfileActions({ agent }: { agent: Agent }) {
         <Button
           variant="default"
           c="red.9"
-          className={classes.action}
-          classNames={{ section: classes.quietIcon }}
           leftSection={<IconTrash width={16} height={16} aria-hidden />}
           onClick={remove.open}
         >

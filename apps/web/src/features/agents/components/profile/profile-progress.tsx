@@ -1,7 +1,6 @@
 import { Group, Progress, Stack, Text } from '@mantine/core';
 import type { Agent } from '@portal/shared/agents/agent';
-import { TRACKED_FIELDS } from '@portal/shared/agents/cards.plain';
-import { isEmptyValue, profileProgress, showsDefaultBadge, trackedValue } from '@portal/shared/agents/completion.plain';
+import { profileProgress, suggestedValueCount } from '@portal/shared/agents/completion.plain';
 
 /**
  * 'X out of 26 fields completed' with the percent and one fill. A field counts once the owner
@@ -10,11 +9,7 @@ import { isEmptyValue, profileProgress, showsDefaultBadge, trackedValue } from '
  */
 export function ProfileProgress({ agent }: { agent: Agent }) {
   const { completed, total, percent } = profileProgress(agent);
-  // As many as the Default markers the owner sees: an empty field's name, listed on its box's one
-  // line of blanks, carries none.
-  const suggested = TRACKED_FIELDS.filter(
-    (field) => showsDefaultBadge(agent, field) && !isEmptyValue(trackedValue(agent, field)),
-  ).length;
+  const suggested = suggestedValueCount(agent);
   return (
     <Stack gap={8}>
       <Group justify="space-between" wrap="nowrap" align="baseline">
