@@ -34,7 +34,9 @@ export async function measureRoute(
   cookie: string,
   load: RouteLoad,
 ): Promise<RouteRun> {
-  const job = { url: `${server.baseUrl}${path}`, connections: load.connections, headers: { cookie } };
+  // As a browser asks: with its session cookie, and taking compressed answers.
+  const headers = { cookie, 'accept-encoding': 'gzip, deflate, br' };
+  const job = { url: `${server.baseUrl}${path}`, connections: load.connections, headers };
   if (load.warmupSeconds > 0) await runLoad({ ...job, warmupSeconds: 0, durationSeconds: load.warmupSeconds });
   const queriesBefore = server.queries();
   const cpuBefore = process.cpuUsage();

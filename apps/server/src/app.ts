@@ -1,6 +1,5 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { Hono } from 'hono';
-import { compress } from 'hono/compress';
 import { bodyLimit } from 'hono/body-limit';
 import { except } from 'hono/combine';
 import { HTTPException } from 'hono/http-exception';
@@ -16,6 +15,7 @@ import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import type { JobQueue } from './db/job-queue.ts';
 import { clientIp } from './lib/client-ip.ts';
+import { compressAnswers } from './lib/compression.ts';
 import { AppError, errorBody } from './lib/errors.ts';
 import { limitInFlight } from './lib/http-limits.ts';
 import { requireJsonMutations } from './lib/json-only.ts';
@@ -23,6 +23,7 @@ import { guardJsonBodies } from './lib/json-body-guard.ts';
 import type { Logger } from './lib/logger.ts';
 import { methodNotAllowed } from './lib/method-not-allowed.ts';
 import { API_DOCUMENT, API_PAGES, describeSecurity, withApiKeys, withTags } from './lib/openapi.ts';
+import { forBodies } from './lib/request-body.ts';
 import { requestContext, type RequestVariables } from './lib/request-context.ts';
 import { requireSameOrigin } from './lib/same-origin.ts';
 import { securityHeaders } from './lib/security-headers.ts';
@@ -91,7 +92,7 @@ export async function createApp(appDeps: AppDeps) {
   app.use('*', limitInFlight());
   // What is not compressed at build (JSON, the page itself) is compressed here when it is worth it;
   // answers that already carry an encoding (the built assets) and event streams are left alone.
-  app.use('*', compress({ threshold: 1024 }));
+  app.use('*', compressAnswers({ threshold: 1024 }));
 
   app.onError((error, c) => {
     if (error instanceof AppError) return c.json(errorBody(error.code, error.message), error.status);
@@ -120,14 +121,16 @@ export async function createApp(appDeps: AppDeps) {
   );
   api.use(
     '*',
-    except(
-      UPLOAD_ROUTES,
-      bodyLimit({
-        maxSize: API_BODY_LIMIT,
-        onError: () => {
-          throw new AppError('PAYLOAD_TOO_LARGE', 'The request is too large.');
-        },
-      }),
+    forBodies(
+      except(
+        UPLOAD_ROUTES,
+        bodyLimit({
+          maxSize: API_BODY_LIMIT,
+          onError: () => {
+            throw new AppError('PAYLOAD_TOO_LARGE', 'The request is too large.');
+          },
+        }),
+      ),
     ),
   );
   api.use('*', guardJsonBodies({ maxBytes: API_BODY_LIMIT }));

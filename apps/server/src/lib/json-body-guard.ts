@@ -1,6 +1,7 @@
 import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
 import { AppError } from './errors.ts';
+import { isBodiless } from './request-body.ts';
 
 /**
  * How deep a request body's arrays and objects may nest. Stripe's events nest up to 9 levels and
@@ -125,7 +126,8 @@ export function guardJsonBodies({ maxBytes, maxDepth = JSON_MAX_DEPTH }: { maxBy
     for (const [name, values] of Object.entries(c.req.queries())) {
       if (name.includes(NUL) || values.some((value) => value.includes(NUL))) throw refuseNul(name);
     }
-    if (!c.req.raw.body || !JSON_TYPE.test(c.req.header('content-type') ?? '')) return next();
+    const jsonBody = !isBodiless(c.req.method) && c.req.raw.body && JSON_TYPE.test(c.req.header('content-type') ?? '');
+    if (!jsonBody) return next();
     return limit(c, async () => {
       const text = await c.req.text();
       const scan = scanJsonText(text, maxDepth);

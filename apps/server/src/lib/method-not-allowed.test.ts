@@ -1,5 +1,8 @@
+import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { AppError } from './errors.ts';
+import { methodNotAllowed } from './method-not-allowed.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -34,5 +37,34 @@ describe('a method the API does not support on a path it has', () => {
     const unknown = await t.request('/api/no-such-thing', { method: 'DELETE' });
     expect([unknown.status, unknown.headers.get('allow')]).toEqual([401, null]);
     expect((await t.request('/api/agents', { method: 'GET' })).status).toBe(401);
+  });
+});
+
+describe('methodNotAllowed on its own', () => {
+  const paths = {
+    '/agents': { get: {}, post: {} },
+    '/agents/{id}': { get: {}, delete: {} },
+    '/{tenant}/reports': { put: {} },
+  };
+  const app = new Hono();
+  app.onError((error, c) => c.json({ error: error.message }, error instanceof AppError ? error.status : 500));
+  app.use(
+    '*',
+    methodNotAllowed(() => paths, '/api'),
+  );
+  app.all('*', (c) => c.text('passed'));
+  const allowOf = async (path: string, method: string) => {
+    const response = await app.request(path, { method });
+    return [response.status, response.headers.get('allow')];
+  };
+
+  it('matches a path only against the paths of its first segment, and those starting with a parameter', async () => {
+    expect(await allowOf('/api/agents', 'PUT')).toEqual([405, 'GET, POST, HEAD']);
+    expect(await allowOf('/api/agents/a1', 'POST')).toEqual([405, 'GET, DELETE, HEAD']);
+    expect(await allowOf('/api/agents/reports', 'GET')).toEqual([200, null]);
+    expect(await allowOf('/api/agents/reports', 'PATCH')).toEqual([405, 'GET, DELETE, HEAD, PUT']);
+    expect(await allowOf('/api/acme/reports', 'GET')).toEqual([405, 'PUT']);
+    expect(await allowOf('/api/agentsx', 'PUT')).toEqual([200, null]);
+    expect(await allowOf('/api/agents/', 'HEAD')).toEqual([200, null]);
   });
 });

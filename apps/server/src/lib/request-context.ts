@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createMiddleware } from 'hono/factory';
 import type { ClientIpVariables } from './client-ip.ts';
+import { setAnswerHeader } from './answer-headers.ts';
 import type { Logger } from './logger.ts';
 
 export type RequestVariables = { requestId: string; log: Logger } & Partial<ClientIpVariables>;
@@ -14,7 +15,7 @@ export function requestContext(logger: Logger) {
     c.set('log', log);
     const started = performance.now();
     await next();
-    c.header('X-Request-Id', requestId);
+    setAnswerHeader(c, 'X-Request-Id', requestId);
     const level = c.res.status >= 500 ? 'error' : 'info';
     log[level](
       { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },

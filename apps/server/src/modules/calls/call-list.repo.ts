@@ -1,7 +1,7 @@
-import { and, eq, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { CallListFilter } from '@portal/shared/calls';
-import type { Database } from '../../db/client.ts';
+import { preparedRead, type Database, type Queryable } from '../../db/client.ts';
 import { agents, callers, callRecords, urgentOutcomeSql, users } from '../../db/schema/index.ts';
 
 const handler = alias(users, 'handler');
@@ -60,32 +60,46 @@ function searchCondition(search: string): SQL {
   return or(words, sql`regexp_replace(${callRecords.customerNumber}, '\\D', '', 'g') like ${`%${digits}%`}`)!;
 }
 
-function afterCondition(after: NonNullable<CallListWhere['after']>): SQL {
-  if (after.id === null) return lt(callRecords.createdAt, after.createdAt);
+/**
+ * A value of the list's conditions: given as it is, or, in a prepared page, as a placeholder of
+ * that name filled in when the page is read.
+ */
+type Bind = (name: string, value: unknown) => unknown;
+const inline: Bind = (_name, value) => value;
+const placeholder: Bind = (name) => sql.placeholder(name);
+
+function afterCondition(after: NonNullable<CallListWhere['after']>, bind: Bind): SQL {
+  const createdAt = bind('afterCreatedAt', after.createdAt.toISOString());
+  const before = sql`${callRecords.createdAt} < ${createdAt}::timestamptz`;
+  if (after.id === null) return before;
   return or(
-    lt(callRecords.createdAt, after.createdAt),
-    and(eq(callRecords.createdAt, after.createdAt), lt(callRecords.id, after.id)),
+    before,
+    and(
+      sql`${callRecords.createdAt} = ${createdAt}::timestamptz`,
+      sql`${callRecords.id} < ${bind('afterId', after.id)}::uuid`,
+    ),
   )!;
 }
 
-function conditionsOf(where: CallListWhere): SQL[] {
-  const conditions: SQL[] = [eq(callRecords.userId, where.userId)];
-  if (where.agentId) conditions.push(eq(callRecords.agentId, where.agentId));
+function conditionsOf(where: CallListWhere, bind: Bind = inline): SQL[] {
+  const userId = bind('userId', where.userId);
+  const conditions: SQL[] = [sql`${callRecords.userId} = ${userId}`];
+  if (where.agentId) conditions.push(sql`${callRecords.agentId} = ${bind('agentId', where.agentId)}::uuid`);
   if (where.callerId) {
     conditions.push(
-      sql`${callRecords.customerNumber} = (select ${callers.number} from ${callers} where ${callers.id} = ${where.callerId} and ${callers.userId} = ${where.userId})`,
+      sql`${callRecords.customerNumber} = (select ${callers.number} from ${callers} where ${callers.id} = ${bind('callerId', where.callerId)}::uuid and ${callers.userId} = ${userId})`,
     );
   }
   if (where.filter === 'needs_attention') conditions.push(eq(callRecords.needsAttention, true));
-  else if (where.filter) conditions.push(eq(callRecords.outcomeKind, where.filter));
+  else if (where.filter) conditions.push(sql`${callRecords.outcomeKind} = ${bind('outcomeKind', where.filter)}`);
   // The column is null for a call without an outcome: such a call needs nothing either.
   if (where.exceptNeedingAttention) conditions.push(sql`${callRecords.needsAttention} is not true`);
   if (where.search) conditions.push(searchCondition(where.search));
-  if (where.after) conditions.push(afterCondition(where.after));
+  if (where.after) conditions.push(afterCondition(where.after, bind));
   return conditions;
 }
 
-const newestPage = (db: Database, conditions: SQL[], limit: number) =>
+const newestPage = (db: Queryable, conditions: SQL[], limit: unknown) =>
   db
     .select(listed)
     .from(callRecords)
@@ -94,7 +108,42 @@ const newestPage = (db: Database, conditions: SQL[], limit: number) =>
     .where(and(...conditions))
     // Written as the indexes are built (drizzle builds `desc` indexes nulls last), so they serve the order.
     .orderBy(sql`${callRecords.createdAt} desc nulls last`, sql`${callRecords.id} desc nulls last`)
-    .limit(limit);
+    .limit(limit as number);
+
+/** Which narrowings a page uses: each combination is one prepared query, whatever its values. */
+const shapeOf = (where: CallListWhere) =>
+  [
+    where.agentId ? 'agent' : '',
+    where.callerId ? 'caller' : '',
+    where.filter === 'needs_attention' ? 'attention' : where.filter ? 'outcome' : '',
+    where.exceptNeedingAttention ? 'except' : '',
+    where.after ? (where.after.id === null ? 'before' : 'after') : '',
+  ]
+    .filter(Boolean)
+    .join('_') || 'all';
+
+const preparedPages = new Map<string, ReturnType<typeof preparedPage>>();
+const preparedPage = (where: CallListWhere, name: string) =>
+  preparedRead((db) => newestPage(db, conditionsOf(where, placeholder), sql.placeholder('limit')).prepare(name));
+
+/** A page read without a search: the prepared query of its shape, with this page's values. */
+function unsearchedPage(db: Queryable, where: CallListWhere) {
+  const shape = shapeOf(where);
+  let page = preparedPages.get(shape);
+  if (!page) {
+    page = preparedPage(where, `calls_page_${shape}`);
+    preparedPages.set(shape, page);
+  }
+  return page(db).execute({
+    userId: where.userId,
+    agentId: where.agentId,
+    callerId: where.callerId,
+    outcomeKind: where.filter,
+    afterCreatedAt: where.after?.createdAt.toISOString(),
+    afterId: where.after?.id,
+    limit: where.limit,
+  });
+}
 
 /** Up to this many matches of a search are found through the word index and sorted by time. */
 const FEW_MATCHES = 2000;
@@ -108,8 +157,8 @@ const FEW_MATCHES = 2000;
  * page read by id, and only when there are many does the walk run (it then stops early).
  */
 export async function listCallRecords(db: Database, where: CallListWhere) {
+  if (!where.search) return unsearchedPage(db, where);
   const conditions = conditionsOf(where);
-  if (!where.search) return newestPage(db, conditions, where.limit);
   const matches = await db
     .select({ id: callRecords.id, createdAt: callRecords.createdAt })
     .from(callRecords)

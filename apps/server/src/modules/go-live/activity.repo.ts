@@ -1,38 +1,29 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Queryable } from '../../db/client.ts';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { preparedRead, type Queryable } from '../../db/client.ts';
 import { callRecords, countedCallSql, urgentOutcomeSql } from '../../db/schema/index.ts';
 
 /** The day that is "today" for one agent, in its own time zone. */
 export type AgentDay = { agentId: string; start: Date; end: Date };
 export type Period = { start: Date; end: Date };
 
-const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
-
 /** A call counts from when it started, or from when it was recorded when it never started. */
 const when = sql`coalesce(${callRecords.startedAt}, ${callRecords.createdAt})`;
 
-/** Each agent's own day bound, chosen by the call's agent, so one query serves every time zone. */
-const dayBound = (days: AgentDay[], bound: 'start' | 'end') =>
-  sql`case ${callRecords.agentId} ${sql.join(
-    days.map((day) => sql`when ${day.agentId}::uuid then ${at(day[bound])}`),
-    sql` `,
-  )} end`;
+/** Each agent's own day, given as three arrays, so one statement serves every time zone and any number of agents. */
+const days = sql`unnest(${sql.placeholder('agentIds')}::uuid[], ${sql.placeholder('dayStarts')}::timestamptz[], ${sql.placeholder('dayEnds')}::timestamptz[]) as day (agent_id, day_start, day_end)`;
+const today = sql`${when} >= day.day_start and ${when} < day.day_end`;
 
 const counted = (condition: SQL) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
 const outcome = (field: 'outcome' | 'message' | 'urgent') => sql`${callRecords.outcome}->>${sql.raw(`'${field}'`)}`;
 const unansweredQuestions = sql`${callRecords.outcome}->'unansweredQuestions'`;
 
-/**
- * Real calls (anything but the owner's web test calls, spam and blocked callers) by agent: today in each agent's zone, the
- * usage period's calls and what came of them, and the latest call. One grouped query for all agents.
- */
-export function countActivity(db: Queryable, userId: string, days: AgentDay[], period: Period) {
-  const inPeriod = sql`${when} >= ${at(period.start)} and ${when} < ${at(period.end)}`;
-  const agentIds = days.map((day) => day.agentId);
-  return db
+const inPeriod = sql`${when} >= ${sql.placeholder('periodStart')}::timestamptz and ${when} < ${sql.placeholder('periodEnd')}::timestamptz`;
+
+const activityByAgent = preparedRead((db) =>
+  db
     .select({
       agentId: callRecords.agentId,
-      callsToday: counted(sql`${when} >= ${dayBound(days, 'start')} and ${when} < ${dayBound(days, 'end')}`),
+      callsToday: counted(today),
       callsThisPeriod: counted(inPeriod),
       bookingsThisPeriod: counted(
         sql`${inPeriod} and (${outcome('outcome')} = 'booked' or ${callRecords.appointment} is not null)`,
@@ -48,13 +39,28 @@ export function countActivity(db: Queryable, userId: string, days: AgentDay[], p
       lastCallAt: sql<Date | null>`max(${when})`.mapWith(callRecords.startedAt),
     })
     .from(callRecords)
+    .innerJoin(days, sql`day.agent_id = ${callRecords.agentId}`)
     .where(
       and(
-        eq(callRecords.userId, userId),
-        inArray(callRecords.agentId, agentIds),
+        eq(callRecords.userId, sql.placeholder('userId')),
         sql`${callRecords.type} is distinct from 'webCall'`,
         countedCallSql,
       ),
     )
-    .groupBy(callRecords.agentId);
-}
+    .groupBy(callRecords.agentId)
+    .prepare('agent_activity'),
+);
+
+/**
+ * Real calls (anything but the owner's web test calls, spam and blocked callers) by agent: today in each agent's zone, the
+ * usage period's calls and what came of them, and the latest call. One grouped query for all agents, prepared once.
+ */
+export const countActivity = (db: Queryable, userId: string, agentDays: AgentDay[], period: Period) =>
+  activityByAgent(db).execute({
+    userId,
+    agentIds: agentDays.map((day) => day.agentId),
+    dayStarts: agentDays.map((day) => day.start.toISOString()),
+    dayEnds: agentDays.map((day) => day.end.toISOString()),
+    periodStart: period.start.toISOString(),
+    periodEnd: period.end.toISOString(),
+  });

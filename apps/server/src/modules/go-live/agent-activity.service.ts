@@ -13,11 +13,24 @@ export const NO_ACTIVITY: AgentActivity = {
   lastCallAt: null,
 };
 
-/** Today from midnight to midnight in the agent's time zone (UTC if the zone is unknown). */
+/** The last day computed in each time zone: any moment within it has that same day. */
+const lastDays = new Map<string, { start: Date; end: Date }>();
+const LAST_DAYS_KEPT = 1000;
+
+/**
+ * Today from midnight to midnight in the agent's time zone (UTC if the zone is unknown). Working a
+ * day out in a zone is the costly part of Home's activity, so each zone's last day is kept and
+ * used again while `now` falls within it.
+ */
 export function agentDay(agentId: string, timezone: string, now: Date): AgentDay {
+  const kept = lastDays.get(timezone);
+  if (kept && kept.start <= now && now < kept.end) return { agentId, ...kept };
   const zoned = DateTime.fromJSDate(now, { zone: timezone });
   const start = (zoned.isValid ? zoned : DateTime.fromJSDate(now, { zone: 'utc' })).startOf('day');
-  return { agentId, start: start.toJSDate(), end: start.plus({ days: 1 }).toJSDate() };
+  const day = { start: start.toJSDate(), end: start.plus({ days: 1 }).toJSDate() };
+  if (lastDays.size >= LAST_DAYS_KEPT) lastDays.clear();
+  lastDays.set(timezone, day);
+  return { agentId, ...day };
 }
 
 /** The real calls of these agents, by agent id. */

@@ -1,10 +1,10 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import type { Queryable } from '../../db/client.ts';
-import { agentScenarios, agents, callRecords, phoneNumbers, profiles } from '../../db/schema/index.ts';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { preparedRead, type Queryable } from '../../db/client.ts';
+import { agentLiveStates, agentScenarios, agents, callRecords, phoneNumbers, profiles } from '../../db/schema/index.ts';
 
 /**
- * What the go-live rule reads, for all of an owner's agents at once: one query per table whatever
- * the number of agents, each scoped to the owner.
+ * What the go-live rule reads, for all of an owner's agents at once: one query whatever the number
+ * of agents, scoped to the owner.
  */
 
 const agentColumns = {
@@ -35,28 +35,6 @@ export const listAgents = (db: Queryable, userId: string, agentId?: string) =>
 
 export type GoLiveAgentRow = Awaited<ReturnType<typeof listAgents>>[number];
 
-/** The numbers assigned to these agents: the active ones first, then the oldest. */
-export const listAssignedNumbers = (db: Queryable, userId: string, agentIds: string[]) =>
-  db
-    .select({
-      agentId: phoneNumbers.assignedAgentId,
-      phoneNumber: phoneNumbers.phoneNumber,
-      status: phoneNumbers.status,
-      vapiPhoneNumberId: phoneNumbers.vapiPhoneNumberId,
-      syncError: phoneNumbers.syncError,
-    })
-    .from(phoneNumbers)
-    .where(
-      and(
-        eq(phoneNumbers.userId, userId),
-        isNotNull(phoneNumbers.assignedAgentId),
-        inArray(phoneNumbers.assignedAgentId, agentIds),
-      ),
-    )
-    .orderBy(desc(sql`${phoneNumbers.status} = 'active'`), asc(phoneNumbers.createdAt), asc(phoneNumbers.id));
-
-export type AssignedNumberRow = Awaited<ReturnType<typeof listAssignedNumbers>>[number];
-
 /** The owner's calendar connection and the paid period (usage is counted in it). */
 export async function findOwnerSettings(db: Queryable, userId: string) {
   const [row] = await db
@@ -74,23 +52,95 @@ export async function findOwnerSettings(db: Queryable, userId: string) {
   };
 }
 
-/** Calls made from the portal to try an agent (web calls), by agent. */
-export const countTestCalls = (db: Queryable, userId: string, agentIds: string[]) =>
-  db
-    .select({ agentId: callRecords.agentId, calls: count() })
-    .from(callRecords)
-    .where(and(eq(callRecords.userId, userId), inArray(callRecords.agentId, agentIds), eq(callRecords.type, 'webCall')))
-    .groupBy(callRecords.agentId);
-
-/** Each agent's scenarios: how many, how many have run, and how many passed their latest run. */
-export const countScenarios = (db: Queryable, userId: string, agentIds: string[]) =>
+/** The number that rings each agent: the first of its numbers, the active ones first, then the oldest. */
+const firstNumber = (db: Queryable) =>
   db
     .select({
-      agentId: agentScenarios.agentId,
-      total: count(),
-      run: count(agentScenarios.lastResult),
-      passing: sql<number>`count(*) filter (where ${agentScenarios.lastResult}->>'passed' = 'true')`.mapWith(Number),
+      phoneNumber: phoneNumbers.phoneNumber,
+      status: phoneNumbers.status,
+      vapiPhoneNumberId: phoneNumbers.vapiPhoneNumberId,
+      syncError: sql<string | null>`${phoneNumbers.syncError}`.as('number_sync_error'),
+    })
+    .from(phoneNumbers)
+    .where(and(eq(phoneNumbers.userId, sql.placeholder('userId')), eq(phoneNumbers.assignedAgentId, agents.id)))
+    .orderBy(desc(sql`${phoneNumbers.status} = 'active'`), asc(phoneNumbers.createdAt), asc(phoneNumbers.id))
+    .limit(1)
+    .as('number');
+
+/** Each agent's scenarios: how many, how many have run, and how many passed their latest run. */
+const scenarioCounts = (db: Queryable) =>
+  db
+    .select({
+      total: count().as('scenarios_total'),
+      run: count(agentScenarios.lastResult).as('scenarios_run'),
+      passing: sql<number>`count(*) filter (where ${agentScenarios.lastResult}->>'passed' = 'true')`
+        .mapWith(Number)
+        .as('scenarios_passing'),
     })
     .from(agentScenarios)
-    .where(and(eq(agentScenarios.userId, userId), inArray(agentScenarios.agentId, agentIds)))
-    .groupBy(agentScenarios.agentId);
+    .where(and(eq(agentScenarios.userId, sql.placeholder('userId')), eq(agentScenarios.agentId, agents.id)))
+    .as('scenarios');
+
+/** Calls made from the portal to try an agent (web calls). */
+const testCalls =
+  sql<number>`(select count(*) from ${callRecords} where ${callRecords.userId} = ${sql.placeholder('userId')} and ${callRecords.agentId} = ${agents.id} and ${callRecords.type} = 'webCall')`.mapWith(
+    Number,
+  );
+
+/**
+ * The owner's agents (not deleted; only one when `agentId` is given), oldest first, each with what
+ * the go-live rule reads of it, the owner's calendar and paid period, and the live state last
+ * recorded of it: one statement, prepared once.
+ */
+const agentsWithFacts = (db: Queryable, oneAgent: boolean) => {
+  const number = firstNumber(db);
+  const scenarios = scenarioCounts(db);
+  return db
+    .select({
+      agent: agentColumns,
+      number: {
+        phoneNumber: number.phoneNumber,
+        status: number.status,
+        vapiPhoneNumberId: number.vapiPhoneNumberId,
+        syncError: number.syncError,
+      },
+      testCalls,
+      scenarios: { total: scenarios.total, run: scenarios.run, passing: scenarios.passing },
+      owner: {
+        calendarConnected: profiles.googleCalendarConnected,
+        calendarEmail: profiles.googleCalendarEmail,
+        periodStart: profiles.subCurrentPeriodStart,
+        periodEnd: profiles.subCurrentPeriodEnd,
+      },
+      recorded: {
+        userId: agentLiveStates.userId,
+        live: agentLiveStates.live,
+        liveNumber: agentLiveStates.liveNumber,
+        stoppedAt: agentLiveStates.stoppedAt,
+        dismissedAt: agentLiveStates.dismissedAt,
+      },
+    })
+    .from(agents)
+    .leftJoinLateral(number, sql`true`)
+    .leftJoinLateral(scenarios, sql`true`)
+    .leftJoin(profiles, eq(profiles.id, agents.userId))
+    .leftJoin(agentLiveStates, eq(agentLiveStates.agentId, agents.id))
+    .where(
+      and(
+        eq(agents.userId, sql.placeholder('userId')),
+        eq(agents.isDeleted, false),
+        oneAgent ? eq(agents.id, sql.placeholder('agentId')) : undefined,
+      ),
+    )
+    .orderBy(asc(agents.createdAt), asc(agents.id))
+    .prepare(oneAgent ? 'go_live_agent' : 'go_live_agents');
+};
+
+const everyAgent = preparedRead((db) => agentsWithFacts(db, false));
+const oneAgent = preparedRead((db) => agentsWithFacts(db, true));
+
+/** The owner's agents with their go-live facts; only `agentId` when given. */
+export const listAgentsWithFacts = (db: Queryable, userId: string, agentId?: string) =>
+  agentId === undefined ? everyAgent(db).execute({ userId }) : oneAgent(db).execute({ userId, agentId });
+
+export type AgentWithFactsRow = Awaited<ReturnType<typeof listAgentsWithFacts>>[number];

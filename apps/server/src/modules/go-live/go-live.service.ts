@@ -10,7 +10,7 @@ import { activityOf, NO_ACTIVITY } from './agent-activity.service.ts';
 import { listAgents } from './go-live-facts.repo.ts';
 import { liveAlerts } from './live-alerts.pure.ts';
 import { dismissStop, listStoppedStates } from './live-states.repo.ts';
-import { readGoLive, saveLiveStates, type AgentState, type OwnerGoLive } from './live-state.service.ts';
+import { readGoLive, saveLiveStates, stoppedAsRead, type AgentState, type OwnerGoLive } from './live-state.service.ts';
 
 function toAgentGoLive(state: AgentState, owner: OwnerGoLive, activity: AgentActivity): AgentGoLive {
   const { agent, facts, checklist, status } = state;
@@ -30,17 +30,19 @@ function toAgentGoLive(state: AgentState, owner: OwnerGoLive, activity: AgentAct
 /**
  * Home: every agent's live state, checklist and activity, the alerts about agents that stopped
  * being live, and the usage the subscription page shows. A fixed number of queries, whatever the
- * number of agents.
+ * number of agents: the live states recorded are read with the agents, and written (then read
+ * again) only when one changed.
  */
 export async function cockpit(db: Database, userId: string, log: Logger, now = new Date()): Promise<Cockpit> {
   const [subscription, owner] = await Promise.all([subscriptionDetail(db, userId, log, now), readGoLive(db, userId)]);
   const period = { start: new Date(subscription.usagePeriod.start), end: new Date(subscription.usagePeriod.end) };
-  // Recorded before the alerts are read, so a change seen now is reported now.
-  await saveLiveStates(db, userId, owner.agents, now, log);
   const agents = owner.agents.map((state) => state.agent);
   const [activity, stopped] = await Promise.all([
     activityOf(db, userId, agents, period, now),
-    listStoppedStates(db, userId),
+    // Recorded before the alerts are read, so a change seen now is reported now.
+    saveLiveStates(db, userId, owner.agents, now, log).then((wrote) =>
+      wrote ? listStoppedStates(db, userId) : stoppedAsRead(owner.agents),
+    ),
   ]);
   return {
     agents: owner.agents.map((state) => toAgentGoLive(state, owner, activity.get(state.agent.id) ?? NO_ACTIVITY)),

@@ -8,8 +8,8 @@ import {
 import type { Queryable } from '../../db/client.ts';
 import type { Logger } from '../../lib/logger.ts';
 import * as factsRepo from './go-live-facts.repo.ts';
-import { agentFacts, byAgent } from './go-live-facts.pure.ts';
-import { recordLiveStates } from './live-states.repo.ts';
+import { agentFacts } from './go-live-facts.pure.ts';
+import { recordLiveStates, type StoppedState } from './live-states.repo.ts';
 
 /**
  * The go-live state of an owner's agents, read from the real state every time, and the record of
@@ -18,11 +18,21 @@ import { recordLiveStates } from './live-states.repo.ts';
  * the change as it happens.
  */
 
+/** The live state last recorded of an agent (live-states.repo.ts), or null before the first. */
+type RecordedState = {
+  userId: string;
+  live: boolean;
+  liveNumber: string | null;
+  stoppedAt: Date | null;
+  dismissedAt: Date | null;
+} | null;
+
 export type AgentState = {
   agent: factsRepo.GoLiveAgentRow;
   facts: GoLiveFacts;
   checklist: GoLiveItem[];
   status: LiveStatus;
+  recorded: RecordedState;
 };
 
 export type OwnerGoLive = {
@@ -31,49 +41,73 @@ export type OwnerGoLive = {
   currentPeriod: { start: Date | null; end: Date | null };
 };
 
-/** The state of the owner's agents that are not deleted (or of one of them), in a fixed number of queries. */
+const recordedOf = ({ recorded }: factsRepo.AgentWithFactsRow): RecordedState =>
+  recorded?.userId && recorded.live !== null ? { ...recorded, userId: recorded.userId, live: recorded.live } : null;
+
+/**
+ * The state of the owner's agents that are not deleted (or of one of them), with the live state
+ * last recorded of each: one query, and a second one only for an owner without agents.
+ */
 export async function readGoLive(db: Queryable, userId: string, agentId?: string): Promise<OwnerGoLive> {
-  const [agents, owner] = await Promise.all([
-    factsRepo.listAgents(db, userId, agentId),
-    factsRepo.findOwnerSettings(db, userId),
-  ]);
-  const ids = agents.map((agent) => agent.id);
-  if (ids.length === 0) return { agents: [], ...owner };
-  const [numbers, testCalls, scenarios] = await Promise.all([
-    factsRepo.listAssignedNumbers(db, userId, ids),
-    factsRepo.countTestCalls(db, userId, ids),
-    factsRepo.countScenarios(db, userId, ids),
-  ]);
-  const sources = {
-    numbers,
-    calendarConnected: owner.calendar.connected,
-    testCalls: byAgent(testCalls),
-    scenarios: byAgent(scenarios),
+  const rows = await factsRepo.listAgentsWithFacts(db, userId, agentId);
+  const [first] = rows;
+  if (!first) return { agents: [], ...(await factsRepo.findOwnerSettings(db, userId)) };
+  const connected = first.owner?.calendarConnected ?? false;
+  const owner = {
+    calendar: { connected, email: connected ? (first.owner?.calendarEmail ?? null) : null },
+    currentPeriod: { start: first.owner?.periodStart ?? null, end: first.owner?.periodEnd ?? null },
   };
-  const states = agents.map((agent) => {
-    const facts = agentFacts(agent, sources);
+  const states = rows.map((row) => {
+    const facts = agentFacts(row, connected);
     const checklist = goLiveChecklist(facts);
-    return { agent, facts, checklist, status: liveStatus(checklist, facts.number) };
+    return {
+      agent: row.agent,
+      facts,
+      checklist,
+      status: liveStatus(checklist, facts.number),
+      recorded: recordedOf(row),
+    };
   });
   return { agents: states, ...owner };
 }
 
+const liveNumberOf = ({ facts }: AgentState) => facts.number?.display ?? null;
+
+/** Whether recording the agent's state now would change what was recorded (the rule of recordLiveStates). */
+function changedSinceRecorded(state: AgentState) {
+  const live = state.status.state === 'live';
+  const { recorded } = state;
+  return !recorded || recorded.live !== live || (live && recorded.liveNumber !== liveNumberOf(state));
+}
+
 /**
  * Remembers which agents are live now, so one that stops is reported until the owner dismisses
- * it. A failure is logged, never thrown: the state itself is read afresh every time.
+ * it. Only the agents whose state differs from the one read with them are written: recording the
+ * same state again would change nothing. A failure is logged, never thrown: the state itself is
+ * read afresh every time. Answers whether anything was written.
  */
 export async function saveLiveStates(db: Queryable, userId: string, states: AgentState[], now: Date, log: Logger) {
-  const records = states.map(({ agent, facts, status }) => ({
-    agentId: agent.id,
+  const records = states.filter(changedSinceRecorded).map((state) => ({
+    agentId: state.agent.id,
     userId,
-    agentName: agent.agentName,
-    live: status.state === 'live',
-    liveNumber: facts.number?.display ?? null,
+    agentName: state.agent.agentName,
+    live: state.status.state === 'live',
+    liveNumber: liveNumberOf(state),
   }));
+  if (records.length === 0) return false;
   await recordLiveStates(db, records, now).catch((error: unknown) =>
     log.warn({ err: error, userId }, 'live state not recorded'),
   );
+  return true;
 }
+
+/** The agents that stopped being live and whose alert was not dismissed, as recorded when they were read. */
+export const stoppedAsRead = (states: AgentState[]): StoppedState[] =>
+  states.flatMap(({ agent, recorded }) =>
+    recorded && !recorded.live && recorded.stoppedAt && !recorded.dismissedAt
+      ? [{ agentId: agent.id, liveNumber: recorded.liveNumber, stoppedAt: recorded.stoppedAt }]
+      : [],
+  );
 
 async function recordNow(deps: { db: Queryable; logger: Logger }, userId: string) {
   try {

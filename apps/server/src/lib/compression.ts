@@ -1,0 +1,89 @@
+import { promisify } from 'node:util';
+import { deflate, gzip } from 'node:zlib';
+import { createMiddleware } from 'hono/factory';
+import { parseAccept } from 'hono/utils/accept';
+import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/utils/compress';
+import { replaceAnswer, setAnswerHeader } from './answer-headers.ts';
+
+const ENCODERS = { gzip: promisify(gzip), deflate: promisify(deflate) } as const;
+type Encoding = keyof typeof ENCODERS;
+
+const NO_TRANSFORM = /(?:^|,)\s*?no-transform\s*?(?:,|$)/i;
+const VARIES_ON_ENCODING = /(?:^|,)\s*accept-encoding\s*(?:,|$)/i;
+
+/** The encoding the client prefers among ours (gzip first on a tie), or undefined for none. */
+export function chooseEncoding(accepted: string | undefined): Encoding | undefined {
+  if (accepted === undefined) return undefined;
+  const accepts = parseAccept(accepted);
+  const wildcard = accepts.find((entry) => entry.type === '*')?.q;
+  let best: { encoding: Encoding; q: number } | undefined;
+  for (const encoding of Object.keys(ENCODERS) as Encoding[]) {
+    const q = accepts.find((entry) => entry.type.toLowerCase() === encoding)?.q ?? wildcard ?? 0;
+    if (q === 1) return encoding;
+    if (q > 0 && (!best || q > best.q)) best = { encoding, q };
+  }
+  return best?.encoding;
+}
+
+/**
+ * Compression of what is not compressed at build (JSON, the page itself), when it is worth it.
+ * A JSON answer carries its length (it is serialised once, here, instead of in `c.json`), so one
+ * under `threshold` bytes is sent as it is, and a larger one is compressed in one piece on libuv's
+ * thread pool rather than through a stream on the main thread. An answer of unknown length (a
+ * page) is compressed as a stream; answers already encoded (the built assets) and event streams
+ * are left alone.
+ */
+export function compressAnswers({ threshold }: { threshold: number }) {
+  // The text of each JSON answer, so a large one is compressed from it without reading the answer back.
+  const jsonTexts = new WeakMap<Response, string>();
+  return createMiddleware(async (c, next) => {
+    const json = c.json;
+    c.json = ((object: unknown, arg?: never, headers?: Record<string, string | string[]>) => {
+      const text = JSON.stringify(object);
+      if (text === undefined) return json(object as never, arg, headers);
+      const length = String(Buffer.byteLength(text));
+      const answer = c.body(text, arg, { 'Content-Type': 'application/json', ...headers, 'Content-Length': length });
+      jsonTexts.set(answer, text);
+      return answer;
+    }) as typeof c.json;
+    await next();
+    const res = c.res;
+    const type = res.headers.get('content-type');
+    if (
+      res.status === 206 ||
+      c.req.method === 'HEAD' ||
+      !type ||
+      !COMPRESSIBLE_CONTENT_TYPE_REGEX.test(type) ||
+      res.headers.has('content-encoding') ||
+      res.headers.has('transfer-encoding') ||
+      NO_TRANSFORM.test(res.headers.get('cache-control') ?? '')
+    ) {
+      return;
+    }
+    const length = res.headers.get('content-length');
+    if (length !== null && Number(length) < threshold) return;
+    const vary = res.headers.get('vary');
+    if (vary !== '*' && !(vary && VARIES_ON_ENCODING.test(vary))) {
+      setAnswerHeader(c, 'vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+    }
+    const encoding = chooseEncoding(c.req.header('accept-encoding'));
+    if (!encoding || length === '0') return;
+    const headers = new Headers(c.res.headers);
+    headers.set('content-encoding', encoding);
+    const etag = headers.get('etag');
+    if (etag && !etag.startsWith('W/')) headers.set('etag', `W/${etag}`);
+    const init = { status: c.res.status, headers };
+    if (length === null) {
+      if (!c.res.body) return;
+      headers.delete('content-length');
+      replaceAnswer(c, new Response(c.res.body.pipeThrough(new CompressionStream(encoding)), init));
+      return;
+    }
+    const compressed = await ENCODERS[encoding](jsonTexts.get(c.res) ?? new Uint8Array(await c.res.arrayBuffer()));
+    headers.set('content-length', String(compressed.byteLength));
+    replaceAnswer(
+      c,
+      new Response(new Uint8Array(compressed.buffer, compressed.byteOffset, compressed.byteLength), init),
+    );
+  });
+}
