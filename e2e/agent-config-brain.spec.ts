@@ -50,7 +50,7 @@ test('Your Hours: time zone and the weekly editor rules reach the prompt; an unc
   const hours = 'Mon closed; Tue 09:00-17:00; Wed 09:00-18:00; Thu-Fri 09:00-17:00; Sat 10:00-14:00; Sun closed';
   await expect
     .poll(() => plainText(card(page, 'Your Hours').getByTestId('card-preview')))
-    .toContain('Mon closed · Tue 9 AM–5 PM · Wed 9 AM–6 PM · Thu–Fri 9 AM–5 PM · Sat 10 AM–2 PM · Sun closed');
+    .toContain('Mon closed; Tue 9 AM–5 PM; Wed 9 AM–6 PM; Thu–Fri 9 AM–5 PM; Sat 10 AM–2 PM; Sun closed');
   expect(systemPrompt(await assistantOf(page.request, agent))).toContain(`Opening hours (Europe/London): ${hours}`);
 
   dialog = await openCard(page, 'Your Hours');
@@ -94,7 +94,7 @@ test('Your Hours: closed dates typed or added as US holidays reach the preview a
   await closed.getByRole('button', { name: /^Remove .*Christmas Day/ }).click();
   await expect(days).toHaveCount(2);
   await saveCard(page, dialog, 'Your Hours', 'Save Open Hours');
-  await expect(card(page, 'Your Hours').getByTestId('card-preview')).toContainText('· 2 closed dates');
+  await expect(card(page, 'Your Hours').getByTestId('card-preview')).toContainText('; 2 closed dates');
   const prompt = systemPrompt(await assistantOf(page.request, agent));
   expect(prompt).toContain('Closed all day on:');
   expect(prompt).toContain('Closed for Thanksgiving');

@@ -38,15 +38,18 @@ test('the profile shows progress, the three boxes, readable values and Default b
   await expect(field('accent')).toContainText('Standard U.S.');
   await expect
     .poll(() => plainText(field('yourHours')))
-    .toContain('Mon–Thu 8 AM–5 PM · Fri 8 AM–2 PM · Sat–Sun closed · Eastern Time (New York)');
+    .toContain('Mon–Thu 8 AM–5 PM; Fri 8 AM–2 PM; Sat–Sun closed; Eastern Time (New York)');
   await expect(field('callForwarding')).toContainText('Off');
   await expect(field('urgentMatters')).toContainText(
     'Action: Take a message\nCollect: Full Name, Phone, Reason for Call',
   );
-  for (const key of ['voice', 'yourProducts', 'callForwarding']) {
+  for (const key of ['voice', 'yourProducts']) {
     await expect(field(key).getByText('Default', { exact: true })).toBeVisible();
   }
-  await expect(field('agentName').getByText('Default', { exact: true })).toHaveCount(0);
+  // A name in the Off line carries no marker: beside the next name it would read as that one's.
+  for (const key of ['agentName', 'callForwarding']) {
+    await expect(field(key).getByText('Default', { exact: true })).toHaveCount(0);
+  }
 
   // Long text is cut at 100 characters with Show more / Show less.
   const products = field('yourProducts');

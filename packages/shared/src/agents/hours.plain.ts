@@ -118,8 +118,8 @@ function clockTime(time: string | null): string {
 }
 
 /**
- * The week as the owner reads it on a card: "Mon–Thu 8 AM–5 PM · Fri 8 AM–2 PM · Sat–Sun closed".
- * Each run of days stays on one line; lines break only between runs.
+ * The week as the owner reads it on a card: "Mon–Thu 8 AM–5 PM; Fri 8 AM–2 PM; Sat–Sun closed".
+ * Each run of days stays on one line; lines break only after a run's semicolon.
  */
 export function describeHoursForOwner(hours: WeeklyHours): string {
   return dayRuns(hours)
@@ -128,7 +128,7 @@ export function describeHoursForOwner(hours: WeeklyHours): string {
       const open = day.open ? `${clockTime(day.start)}${THROUGH}${clockTime(day.end)}` : 'closed';
       return `${range}${NO_BREAK_SPACE}${open}`;
     })
-    .join(' · ');
+    .join('; ');
 }
 
 const sameHours = (a: DayHours, b: DayHours) => a.open === b.open && a.start === b.start && a.end === b.end;

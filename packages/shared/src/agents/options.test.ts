@@ -68,9 +68,9 @@ describe('hours editor rules', () => {
     const owner = describeHoursForOwner(week);
     // No line breaks inside a run: non-breaking spaces, and a word joiner after each dash.
     expect(owner.replace(/\u2060/g, '').replace(/\u00a0/g, ' ')).toBe(
-      'Mon–Tue 8 AM–5 PM · Wed–Thu 9 AM–5 PM · Fri 9 AM–2:30 PM · Sat 12 PM–5 PM · Sun closed',
+      'Mon–Tue 8 AM–5 PM; Wed–Thu 9 AM–5 PM; Fri 9 AM–2:30 PM; Sat 12 PM–5 PM; Sun closed',
     );
-    expect(owner.split(' · ').every((run) => !run.includes(' '))).toBe(true);
+    expect(owner.split('; ').every((run) => !run.includes(' '))).toBe(true);
   });
 });
 

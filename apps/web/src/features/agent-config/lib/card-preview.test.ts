@@ -39,7 +39,8 @@ describe('the Your Hours card’s preview', () => {
       hours,
       agentFixture({ closures: [{ id: 'c1', from: '2026-12-25', to: '2026-12-25', note: 'Christmas' }] }),
     );
-    expect(preview).toMatch(/ · Eastern Time \(New York\) · 1 closed date$/);
+    // The zone's words are kept on one line (no-break spaces).
+    expect(preview).toMatch(/; Eastern\u00a0Time\u00a0\(New\u00a0York\); 1 closed date$/);
     expect(preview).not.toContain('((');
     expect(preview).not.toContain('))');
   });

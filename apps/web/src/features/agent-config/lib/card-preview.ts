@@ -63,8 +63,8 @@ export function cardPreview(card: CardDefinition, agent: Agent): string {
       const closed =
         agent.closures.length === 0
           ? ''
-          : ` · ${agent.closures.length === 1 ? '1 closed date' : `${agent.closures.length} closed dates`}`;
-      return `${describeHoursForOwner(readHours(agent.yourHours))} · ${keptTogether(zone)}${closed}`;
+          : `; ${agent.closures.length === 1 ? '1 closed date' : `${agent.closures.length} closed dates`}`;
+      return `${describeHoursForOwner(readHours(agent.yourHours))}; ${keptTogether(zone)}${closed}`;
     }
     case 'website':
       return websitePreview(agent.websiteInfo);

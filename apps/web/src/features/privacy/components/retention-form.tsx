@@ -62,7 +62,7 @@ export function RetentionForm({ settings }: { settings: PrivacySettings }) {
           checked={values.redactSensitive}
           onChange={(checked) => setValues((current) => ({ ...current, redactSensitive: checked }))}
           label={PRIVACY_LABELS.redactSensitive}
-          description="Card numbers and US social security numbers a caller says are replaced by [card number] and [SSN] in the transcripts and summaries of calls from now on."
+          description="Card numbers and US social security numbers a caller says become [card number] and [SSN] in the transcripts and summaries of new calls."
         />
         {error && (
           <Alert color="red" variant="light" role="alert">

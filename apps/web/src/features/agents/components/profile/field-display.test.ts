@@ -43,7 +43,7 @@ describe('displayField', () => {
     const hours = displayField(agent(), 'yourHours');
     expect(hours.kind).toBe('text');
     expect(hours.kind === 'text' && hours.text.replace(/\u2060/g, '').replace(/\u00a0/g, ' ')).toBe(
-      'Mon–Fri 9 AM–5 PM · Sat–Sun closed · Eastern Time (New York)',
+      'Mon–Fri 9 AM–5 PM; Sat–Sun closed; Eastern Time (New York)',
     );
   });
 

@@ -36,7 +36,7 @@ export function displayField(agent: Agent, field: TrackedFieldKey): FieldDisplay
       return text(accentLabel(agent.accent));
     case 'yourHours':
       return text(
-        `${describeHoursForOwner(readHours(agent.yourHours))} · ${keptTogether(TIMEZONES.find((zone) => zone.id === agent.timezone)?.label ?? agent.timezone)}`,
+        `${describeHoursForOwner(readHours(agent.yourHours))}; ${keptTogether(TIMEZONES.find((zone) => zone.id === agent.timezone)?.label ?? agent.timezone)}`,
       );
     case 'websiteInfo':
       return typeof agent.websiteInfo === 'string'
