@@ -19,11 +19,13 @@ const protectedRoutes = [
   '/google-auth-callback',
 ];
 
-test('every protected route redirects to /login without a session', async ({ page }) => {
+test('every protected route redirects to /login without a session, naming the page to come back to', async ({
+  page,
+}) => {
   for (const path of protectedRoutes) {
     await test.step(path, async () => {
       await page.goto(path);
-      await expect(page).toHaveURL('/login');
+      await expect(page).toHaveURL(`/login?${new URLSearchParams({ next: path })}`);
       await expect(page.getByRole('heading', { name: 'AI Voice Agent Platform' })).toBeVisible();
     });
   }
@@ -111,5 +113,5 @@ test("'Initializing session...' then /login when the session turns out to be mis
   await page.goto('/subscription');
   await expect(page.getByText('Initializing session...')).toBeVisible();
   release();
-  await expect(page).toHaveURL('/login');
+  await expect(page).toHaveURL('/login?next=%2Fsubscription');
 });

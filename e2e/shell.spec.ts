@@ -57,7 +57,7 @@ test('the header links the brand to /, shows the e-mail, and Sign Out ends the s
 
   // The session is gone: protected pages and the API refuse again.
   await page.goto('/agents');
-  await expect(page).toHaveURL('/login');
+  await expect(page).toHaveURL('/login?next=%2Fagents');
   expect((await page.request.get('/api/agents')).status()).toBe(401);
   // Revoked on the server too: the cookies the browser held no longer open the API.
   expect((await withOldCookies.get('/api/agents')).status()).toBe(401);
