@@ -1,5 +1,5 @@
 import { hasOnlyKeys } from './agent.plain.ts';
-import { WEEKDAYS, type Weekday } from './options.plain.ts';
+import { TIMEZONES, WEEKDAYS, type Weekday } from './options.plain.ts';
 
 // The week's opening hours without their schema: the agent's profile and configuration pages read
 // and describe stored hours without loading the validation library. hours.ts holds the schema the
@@ -107,7 +107,7 @@ const THROUGH = '\u2013\u2060';
 const NO_BREAK_SPACE = '\u00a0';
 
 /** Words a line never breaks inside: the hours' time zone ("Eastern Time (New York)"). */
-export const keptTogether = (text: string) => text.replace(/ /g, NO_BREAK_SPACE);
+const keptTogether = (text: string) => text.replace(/ /g, NO_BREAK_SPACE);
 
 /** "8 AM", "8:30 AM", "12 PM": a stored HH:MM as an owner reads a clock. */
 function clockTime(time: string | null): string {
@@ -129,6 +129,12 @@ export function describeHoursForOwner(hours: WeeklyHours): string {
       return `${range}${NO_BREAK_SPACE}${open}`;
     })
     .join('; ');
+}
+
+/** The week and its time zone in words, as the Your Hours card and the profile say them. */
+export function describeWeekForOwner(hours: WeeklyHours, zone: string): string {
+  const label = TIMEZONES.find((listed) => listed.id === zone)?.label ?? zone;
+  return `${describeHoursForOwner(hours)}; ${keptTogether(label)}`;
 }
 
 const sameHours = (a: DayHours, b: DayHours) => a.open === b.open && a.start === b.start && a.end === b.end;

@@ -1,8 +1,7 @@
 import type { Agent } from '@portal/shared/agents/agent';
 import { readInfoList, readWebsiteInfo } from '@portal/shared/agents/agent.plain';
 import type { CardDefinition } from '@portal/shared/agents/cards.plain';
-import { describeHoursForOwner, keptTogether, readHours } from '@portal/shared/agents/hours.plain';
-import { TIMEZONES } from '@portal/shared/agents/options.plain';
+import { describeWeekForOwner, readHours } from '@portal/shared/agents/hours.plain';
 import { accentLabel, vibeLabel } from '@portal/shared/agents/personality-labels.plain';
 import { readSchedulingConfig, schedulingMode } from '@portal/shared/agents/scheduling.plain';
 import { resolveVoice } from '@portal/shared/agents/voices.plain';
@@ -59,12 +58,11 @@ export function cardPreview(card: CardDefinition, agent: Agent): string {
     case 'vibeAccent':
       return `${vibeLabel(agent.vibe)} vibe, ${accentLabel(agent.accent)} accent`;
     case 'hours': {
-      const zone = TIMEZONES.find((item) => item.id === agent.timezone)?.label ?? agent.timezone;
       const closed =
         agent.closures.length === 0
           ? ''
           : `; ${agent.closures.length === 1 ? '1 closed date' : `${agent.closures.length} closed dates`}`;
-      return `${describeHoursForOwner(readHours(agent.yourHours))}; ${keptTogether(zone)}${closed}`;
+      return `${describeWeekForOwner(readHours(agent.yourHours), agent.timezone)}${closed}`;
     }
     case 'website':
       return websitePreview(agent.websiteInfo);

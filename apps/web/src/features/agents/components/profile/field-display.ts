@@ -2,9 +2,8 @@ import type { Agent } from '@portal/shared/agents/agent';
 import { readWebsiteEntry, type WebsiteEntry } from '@portal/shared/agents/agent.plain';
 import type { TrackedFieldKey } from '@portal/shared/agents/cards.plain';
 import { isEmptyValue, trackedValue } from '@portal/shared/agents/completion.plain';
-import { describeHoursForOwner, keptTogether, readHours } from '@portal/shared/agents/hours.plain';
+import { describeWeekForOwner, readHours } from '@portal/shared/agents/hours.plain';
 import { privacySummary, readPrivacySettings } from '@portal/shared/agents/privacy-summary.plain';
-import { TIMEZONES } from '@portal/shared/agents/options.plain';
 import { accentLabel, vibeLabel } from '@portal/shared/agents/personality-labels.plain';
 import { resolveVoice } from '@portal/shared/agents/voices.plain';
 import { tabOf } from './profile-sections';
@@ -35,9 +34,7 @@ export function displayField(agent: Agent, field: TrackedFieldKey): FieldDisplay
     case 'accent':
       return text(accentLabel(agent.accent));
     case 'yourHours':
-      return text(
-        `${describeHoursForOwner(readHours(agent.yourHours))}; ${keptTogether(TIMEZONES.find((zone) => zone.id === agent.timezone)?.label ?? agent.timezone)}`,
-      );
+      return text(describeWeekForOwner(readHours(agent.yourHours), agent.timezone));
     case 'websiteInfo':
       return typeof agent.websiteInfo === 'string'
         ? text(agent.websiteInfo)
