@@ -6,7 +6,7 @@ import { useId, type MouseEvent } from 'react';
 import { StatusMarker } from '../../../components/ui/status-marker';
 import { cardPreview, EMPTY_PREVIEW } from '../lib/card-preview';
 import { CARD_STATUS_COLORS, CARD_STATUS_LABELS, cardStatus } from '../lib/card-status';
-import { textsOn } from '../lib/texts-on';
+import { textsOn } from '@portal/shared/agents/texts-on.plain';
 import classes from './section-card.module.css';
 import { TextsPreview } from './texts-preview';
 

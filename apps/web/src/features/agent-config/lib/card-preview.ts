@@ -6,7 +6,7 @@ import { accentLabel, vibeLabel } from '@portal/shared/agents/personality-labels
 import { readSchedulingConfig, schedulingMode } from '@portal/shared/agents/scheduling.plain';
 import { resolveVoice } from '@portal/shared/agents/voices.plain';
 import { privacySummary } from '@portal/shared/agents/privacy-summary.plain';
-import { textsOn } from './texts-on';
+import { textsOn } from '@portal/shared/agents/texts-on.plain';
 
 const OFF = 'Off';
 /** What a card with nothing in it says. */

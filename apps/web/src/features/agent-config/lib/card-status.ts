@@ -9,7 +9,7 @@ import {
 } from '@portal/shared/agents/completion.plain';
 import { isGoLiveCard } from '@portal/shared/go-live.plain';
 import type { MarkerColor } from '../../../components/ui/status-marker';
-import { textsOn } from './texts-on';
+import { textsOn } from '@portal/shared/agents/texts-on.plain';
 
 /**
  * What a card's badge says. The product's four section states keep their words ("Completed",

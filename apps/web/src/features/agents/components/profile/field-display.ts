@@ -4,6 +4,7 @@ import type { TrackedFieldKey } from '@portal/shared/agents/cards.plain';
 import { isEmptyValue, trackedValue } from '@portal/shared/agents/completion.plain';
 import { describeWeekForOwner, readHours } from '@portal/shared/agents/hours.plain';
 import { privacySummary, readPrivacySettings } from '@portal/shared/agents/privacy-summary.plain';
+import { textsOn } from '@portal/shared/agents/texts-on.plain';
 import { accentLabel, vibeLabel } from '@portal/shared/agents/personality-labels.plain';
 import { resolveVoice } from '@portal/shared/agents/voices.plain';
 import { tabOf } from './profile-sections';
@@ -72,9 +73,7 @@ export type UntrackedCard = { key: 'privacy' | 'texts'; label: string; text: str
  * section's fields and count toward nothing.
  */
 export function untrackedCards(agent: Agent): UntrackedCard[] {
-  const textsOn = Object.values(agent.textingSettings ?? {}).filter(
-    (text) => (text as { on?: unknown } | undefined)?.on === true,
-  ).length;
+  const on = textsOn(agent).length;
   return [
     {
       key: 'privacy',
@@ -82,6 +81,6 @@ export function untrackedCards(agent: Agent): UntrackedCard[] {
       text: privacySummary(readPrivacySettings(agent.privacySettings)),
       off: false,
     },
-    { key: 'texts', label: 'Texts', text: textsOn === 1 ? '1 text on' : `${textsOn} texts on`, off: textsOn === 0 },
+    { key: 'texts', label: 'Texts', text: on === 1 ? '1 text on' : `${on} texts on`, off: on === 0 },
   ];
 }

@@ -1,5 +1,5 @@
-import type { Agent } from '@portal/shared/agents/agent';
-import type { TextTemplateKind } from '@portal/shared/texts.plain';
+import type { Agent } from './agent.ts';
+import type { TextTemplateKind } from '../texts.plain.ts';
 
 /**
  * The texts an agent has switched on. Read from the agent alone: the texts' labels and rules stay
