@@ -180,14 +180,15 @@ export class CrawlRun {
       await this.politeDelay();
       const room = Math.min(this.limits.maxPageBytes, this.limits.maxTotalBytes - this.bytes);
       const fetched = await this.fetch(url, room);
-      if (fetched.truncated) {
-        if (room < this.limits.maxPageBytes) this.stop ??= 'byte_budget';
-        throw new PageSkip(
-          room < this.limits.maxPageBytes
-            ? 'The crawl reached its size limit while reading this page.'
-            : `The page is larger than ${megabytes(this.limits.maxPageBytes)}.`,
-        );
+      // Pages read side by side each saw the same room, so together they may pass the budget:
+      // the one that finishes past it is dropped, and the pages kept stay within it.
+      const overBudget =
+        this.bytes > this.limits.maxTotalBytes || (fetched.truncated && room < this.limits.maxPageBytes);
+      if (overBudget) {
+        this.stop ??= 'byte_budget';
+        throw new PageSkip('The crawl reached its size limit while reading this page.');
       }
+      if (fetched.truncated) throw new PageSkip(`The page is larger than ${megabytes(this.limits.maxPageBytes)}.`);
       read = await this.extract(fetched, false);
     } catch (error) {
       this.skipFailed(url, error);
