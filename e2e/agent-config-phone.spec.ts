@@ -55,12 +55,15 @@ test('with a draft waiting and suggestions shown, the first card still shows on 
     await openConfigure(page, agent, tab);
     const strip = page.getByRole('region', { name: /^Draft: / });
     await expect(strip).toBeVisible();
-    // One notice before the tabs, one line: the draft and Publish. The suggestions note is a line
-    // under the tab's heading.
-    expect((await strip.boundingBox())!.height, `the ${tab} tab's draft strip`).toBeLessThanOrEqual(56);
+    // One box before the tabs, one line: the draft and Publish. The suggestions note is a quiet
+    // line between it and the tabs, not a second box.
+    const stripBox = (await strip.boundingBox())!;
+    expect(stripBox.height, `the ${tab} tab's draft strip`).toBeLessThanOrEqual(56);
     const note = page.getByRole('note', { name: 'Suggested values' });
     await expect(note).toBeVisible();
-    expect((await note.boundingBox())!.y).toBeGreaterThan((await page.getByRole('tablist').boundingBox())!.y);
+    const noteBox = (await note.boundingBox())!;
+    expect(noteBox.y).toBeGreaterThanOrEqual(stripBox.y + stripBox.height);
+    expect(noteBox.y + noteBox.height).toBeLessThanOrEqual((await page.getByRole('tablist').boundingBox())!.y);
     const bar = (await page.getByRole('group', { name: 'Test call' }).boundingBox())!;
     const first = (await page.getByRole('tabpanel').getByRole('region').first().boundingBox())!;
     expect(first.y + first.height, `the ${tab} tab's first card ends above the bar`).toBeLessThanOrEqual(bar.y);

@@ -68,21 +68,22 @@ export function ConfigureView({ agent }: { agent: Agent }) {
       <div className={classes.top}>
         <ConfigHeader agent={agent} title={TAB_TITLES[tab](agent.agentName)} />
         {/* One banner area: from 768 px the suggestions note continues the draft's strip; on a
-            phone the strip stands alone, and the note is a line over the cards. */}
+            phone the note is a quiet line under it, so the strip stays the one box before the tabs.
+            Both are drawn and the stylesheet picks one: no switch after the first paint. */}
         <div className={classes.banners}>
           <DraftBar agent={agent} compact />
           <KeepSuggestions agent={agent} onOutcome={announce} />
+          <KeepSuggestions agent={agent} onOutcome={announce} variant="line" />
         </div>
       </div>
       <ConfigTabs value={tab} onChange={changeTab} onPreview={preloadTab} grow={mobile}>
         <Stack gap="md">
           {/* The Brain tab's import sits on the heading's line: on a phone the first card stays on
-              the first screen. A phone's suggestions note is read with the heading, under it. */}
+              the first screen. */}
           <Group justify="space-between" gap="sm">
             <Title order={2} size="h3">
               {heading}
             </Title>
-            <KeepSuggestions agent={agent} onOutcome={announce} variant="line" />
             {tab === 'brain' && (
               <Suspense fallback={<div className={classes.launcherSpace} />}>
                 <ImportLauncher agent={agent} openAtFirst={params.get('import') === '1'} />

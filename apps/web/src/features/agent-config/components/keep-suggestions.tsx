@@ -10,8 +10,8 @@ import classes from './configure.module.css';
  * Cards still showing what the agent started with (a template's hours, prices, greeting) are
  * suggestions: callers are not told them. One click keeps them all, so an owner happy with the
  * template does not have to open and save each card. From 768 px a strip above the tabs (`strip`);
- * on a phone one quiet line over the cards (`line`), drawn like the cards' own suggested marker,
- * so the draft's strip stays the one notice before the tabs.
+ * on a phone one quiet line above the tabs (`line`), drawn like the cards' own suggested marker,
+ * so the draft's strip stays the one box there.
  */
 export function KeepSuggestions({
   agent,
