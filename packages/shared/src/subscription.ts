@@ -85,6 +85,22 @@ export type SubscriptionSource = {
   billing: { paymentMethod: PaymentMethod | null; invoices: Invoice[]; price?: PlanPrice | null } | null;
 };
 
+/** A period's use beside the plan's allowance: the subscription page's bars and Home's strip. */
+export function planUsage({ plan, callSeconds, callCount, textCount }: PlanUsageSource) {
+  const allowance = planAllowance(plan);
+  return {
+    planName: planName(plan),
+    minutesUsed: minutesFromSeconds(callSeconds),
+    minutesIncluded: allowance.minutes,
+    callsMade: callCount,
+    callsIncluded: allowance.calls,
+    textsSent: textCount,
+    textsIncluded: allowance.texts,
+  };
+}
+
+type PlanUsageSource = Pick<SubscriptionSource, 'plan' | 'callSeconds' | 'callCount' | 'textCount'>;
+
 const iso = (date: Date | null) => (date && !Number.isNaN(date.getTime()) ? date.toISOString() : null);
 
 /** The derived subscription view, from the stored profile, real usage and what Stripe holds. */
@@ -95,7 +111,7 @@ export function buildSubscriptionView(source: SubscriptionSource): SubscriptionV
   const periodEnd = hasPaidPlan ? iso(source.currentPeriodEnd) : null;
   const renews = hasPaidPlan && !source.cancelAtPeriodEnd;
   return {
-    planName: planName(source.plan),
+    ...planUsage(source),
     planDescription: allowance.description,
     status,
     hasPaidPlan,
@@ -104,12 +120,6 @@ export function buildSubscriptionView(source: SubscriptionSource): SubscriptionV
     trialEndDate: status.style === 'trial' ? iso(source.trialEnd) : null,
     cancelsOn: hasPaidPlan && source.cancelAtPeriodEnd ? periodEnd : null,
     usagePeriod: { start: source.period.start.toISOString(), end: source.period.end.toISOString() },
-    minutesUsed: minutesFromSeconds(source.callSeconds),
-    minutesIncluded: allowance.minutes,
-    callsMade: source.callCount,
-    callsIncluded: allowance.calls,
-    textsSent: source.textCount,
-    textsIncluded: allowance.texts,
     phoneNumbersAssigned: source.phoneNumbers.length,
     phoneNumbersIncluded: allowance.phoneNumbers,
     numbersToRelease: numbersBeyondAllowance(source.phoneNumbers, allowance.phoneNumbers).map(

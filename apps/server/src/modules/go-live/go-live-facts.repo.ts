@@ -35,12 +35,13 @@ export const listAgents = (db: Queryable, userId: string, agentId?: string) =>
 
 export type GoLiveAgentRow = Awaited<ReturnType<typeof listAgents>>[number];
 
-/** The owner's calendar connection and the paid period (usage is counted in it). */
+/** The owner's calendar connection, plan and paid period (usage is counted in it). */
 export async function findOwnerSettings(db: Queryable, userId: string) {
   const [row] = await db
     .select({
       calendarConnected: profiles.googleCalendarConnected,
       calendarEmail: profiles.googleCalendarEmail,
+      plan: profiles.plan,
       periodStart: profiles.subCurrentPeriodStart,
       periodEnd: profiles.subCurrentPeriodEnd,
     })
@@ -48,6 +49,7 @@ export async function findOwnerSettings(db: Queryable, userId: string) {
     .where(eq(profiles.id, userId));
   return {
     calendar: { connected: row?.calendarConnected ?? false, email: row?.calendarConnected ? row.calendarEmail : null },
+    plan: row?.plan ?? null,
     currentPeriod: { start: row?.periodStart ?? null, end: row?.periodEnd ?? null },
   };
 }
@@ -89,7 +91,7 @@ const testCalls =
 
 /**
  * The owner's agents (not deleted; only one when `agentId` is given), oldest first, each with what
- * the go-live rule reads of it, the owner's calendar and paid period, and the live state last
+ * the go-live rule reads of it, the owner's calendar, plan and paid period, and the live state last
  * recorded of it: one statement, prepared once.
  */
 const agentsWithFacts = (db: Queryable, oneAgent: boolean) => {
@@ -109,6 +111,7 @@ const agentsWithFacts = (db: Queryable, oneAgent: boolean) => {
       owner: {
         calendarConnected: profiles.googleCalendarConnected,
         calendarEmail: profiles.googleCalendarEmail,
+        plan: profiles.plan,
         periodStart: profiles.subCurrentPeriodStart,
         periodEnd: profiles.subCurrentPeriodEnd,
       },

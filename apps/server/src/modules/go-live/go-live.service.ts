@@ -5,7 +5,7 @@ import { usagePeriod } from '@portal/shared/subscription';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Logger } from '../../lib/logger.ts';
-import { subscriptionDetail } from '../subscription/subscription.service.ts';
+import { usageStrip } from '../subscription/subscription.service.ts';
 import { activityOf, NO_ACTIVITY } from './agent-activity.service.ts';
 import { listAgents } from './go-live-facts.repo.ts';
 import { liveAlerts } from './live-alerts.pure.ts';
@@ -29,16 +29,19 @@ function toAgentGoLive(state: AgentState, owner: OwnerGoLive, activity: AgentAct
 
 /**
  * Home: every agent's live state, checklist and activity, the alerts about agents that stopped
- * being live, and the usage the subscription page shows. A fixed number of queries, whatever the
- * number of agents: the live states recorded are read with the agents, and written (then read
+ * being live, and the usage the subscription page shows. Three queries whatever the number of
+ * agents: the agents with their facts, the owner's plan and the live states recorded; then the
+ * activity and the period's usage side by side. Live states are written (then the alerts read
  * again) only when one changed.
  */
 export async function cockpit(db: Database, userId: string, log: Logger, now = new Date()): Promise<Cockpit> {
-  const [subscription, owner] = await Promise.all([subscriptionDetail(db, userId, log, now), readGoLive(db, userId)]);
-  const period = { start: new Date(subscription.usagePeriod.start), end: new Date(subscription.usagePeriod.end) };
+  const owner = await readGoLive(db, userId);
+  // The period the subscription page counts usage in (the same rule, from the same profile).
+  const period = usagePeriod(owner.currentPeriod, now);
   const agents = owner.agents.map((state) => state.agent);
-  const [activity, stopped] = await Promise.all([
+  const [activity, usage, stopped] = await Promise.all([
     activityOf(db, userId, agents, period, now),
+    usageStrip(db, userId, owner.plan, period, log),
     // Recorded before the alerts are read, so a change seen now is reported now.
     saveLiveStates(db, userId, owner.agents, now, log).then((wrote) =>
       wrote ? listStoppedStates(db, userId) : stoppedAsRead(owner.agents),
@@ -47,17 +50,7 @@ export async function cockpit(db: Database, userId: string, log: Logger, now = n
   return {
     agents: owner.agents.map((state) => toAgentGoLive(state, owner, activity.get(state.agent.id) ?? NO_ACTIVITY)),
     alerts: liveAlerts(owner.agents, stopped),
-    usage: {
-      planName: subscription.planName,
-      periodStart: subscription.usagePeriod.start,
-      periodEnd: subscription.usagePeriod.end,
-      minutesUsed: subscription.minutesUsed,
-      minutesIncluded: subscription.minutesIncluded,
-      callsMade: subscription.callsMade,
-      callsIncluded: subscription.callsIncluded,
-      textsSent: subscription.textsSent,
-      textsIncluded: subscription.textsIncluded,
-    },
+    usage,
   };
 }
 

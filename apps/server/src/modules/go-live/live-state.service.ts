@@ -38,6 +38,7 @@ export type AgentState = {
 export type OwnerGoLive = {
   agents: AgentState[];
   calendar: { connected: boolean; email: string | null };
+  plan: string | null;
   currentPeriod: { start: Date | null; end: Date | null };
 };
 
@@ -55,6 +56,7 @@ export async function readGoLive(db: Queryable, userId: string, agentId?: string
   const connected = first.owner?.calendarConnected ?? false;
   const owner = {
     calendar: { connected, email: connected ? (first.owner?.calendarEmail ?? null) : null },
+    plan: first.owner?.plan ?? null,
     currentPeriod: { start: first.owner?.periodStart ?? null, end: first.owner?.periodEnd ?? null },
   };
   const states = rows.map((row) => {

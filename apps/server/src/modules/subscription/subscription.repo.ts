@@ -1,5 +1,5 @@
 import { and, count, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import { preparedRead, type Database, type Queryable } from '../../db/client.ts';
 import { callRecords, countedCallSql, profiles, texts } from '../../db/schema/index.ts';
 
 export async function findSubscriptionFields(db: Database, userId: string) {
@@ -20,40 +20,58 @@ export async function findSubscriptionFields(db: Database, userId: string) {
   return row;
 }
 
-/**
- * Seconds and number of this user's calls in [start, end), summed by user_id. A call not yet
- * started counts from when it was recorded; a blocked caller's, or one the agent ended as spam,
- * counts not at all.
- */
-export async function callUsage(db: Database, userId: string, period: { start: Date; end: Date }) {
-  const when = sql`coalesce(${callRecords.startedAt}, ${callRecords.createdAt})`;
-  const [row] = await db
-    .select({
-      seconds: sql<number>`coalesce(sum(${callRecords.callDurationSeconds}), 0)`.mapWith(Number),
-      calls: count(),
-    })
-    .from(callRecords)
-    .where(and(eq(callRecords.userId, userId), gte(when, period.start), lt(when, period.end), countedCallSql));
-  return { seconds: row?.seconds ?? 0, calls: row?.calls ?? 0 };
-}
+const when = sql`coalesce(${callRecords.startedAt}, ${callRecords.createdAt})`;
+const periodStart = sql`${sql.placeholder('periodStart')}::timestamptz`;
+const periodEnd = sql`${sql.placeholder('periodEnd')}::timestamptz`;
 
 /**
- * Texts this user's agents sent in [start, end) that count toward the plan: everything handed to
- * the carrier but the automatic answers to STOP, START and HELP, which the law requires.
+ * Texts sent in the period that count toward the plan: everything handed to the carrier but the
+ * automatic answers to STOP, START and HELP, which the law requires.
  */
-export async function textUsage(db: Database, userId: string, period: { start: Date; end: Date }) {
-  const [row] = await db
+const countedTexts = (db: Queryable) =>
+  db
     .select({ texts: count() })
     .from(texts)
     .where(
       and(
-        eq(texts.userId, userId),
+        eq(texts.userId, sql.placeholder('userId')),
         eq(texts.direction, 'outbound'),
         inArray(texts.status, ['sending', 'sent', 'delivered', 'failed']),
         ne(texts.kind, 'keyword_reply'),
-        gte(texts.createdAt, period.start),
-        lt(texts.createdAt, period.end),
+        gte(texts.createdAt, periodStart),
+        lt(texts.createdAt, periodEnd),
       ),
     );
-  return row?.texts ?? 0;
+
+/**
+ * The seconds and number of a user's calls in [start, end), and the texts that count: one
+ * statement, prepared once. A call not yet started counts from when it was recorded; a blocked
+ * caller's, or one the agent ended as spam, counts not at all.
+ */
+const usageInPeriod = preparedRead((db) =>
+  db
+    .select({
+      seconds: sql<number>`coalesce(sum(${callRecords.callDurationSeconds}), 0)`.mapWith(Number),
+      calls: count(),
+      texts: sql<number>`(${countedTexts(db)})`.mapWith(Number),
+    })
+    .from(callRecords)
+    .where(
+      and(
+        eq(callRecords.userId, sql.placeholder('userId')),
+        gte(when, periodStart),
+        lt(when, periodEnd),
+        countedCallSql,
+      ),
+    )
+    .prepare('usage_in_period'),
+);
+
+export async function periodUsage(db: Queryable, userId: string, period: { start: Date; end: Date }) {
+  const [row] = await usageInPeriod(db).execute({
+    userId,
+    periodStart: period.start.toISOString(),
+    periodEnd: period.end.toISOString(),
+  });
+  return { seconds: row?.seconds ?? 0, calls: row?.calls ?? 0, texts: row?.texts ?? 0 };
 }

@@ -1,10 +1,12 @@
 import { FREE_PLAN } from '@portal/shared/plans.plain';
-import { buildSubscriptionView, usagePeriod, type SubscriptionView } from '@portal/shared/subscription';
+import { buildSubscriptionView, planUsage, usagePeriod, type SubscriptionView } from '@portal/shared/subscription';
 import type { Database } from '../../db/client.ts';
 import type { Logger } from '../../lib/logger.ts';
 import type { BillingDetails } from '../billing/billing.service.ts';
 import { listPhoneNumbers } from '../phone-numbers/phone-numbers.service.ts';
-import { callUsage, findSubscriptionFields, textUsage } from './subscription.repo.ts';
+import { findSubscriptionFields, periodUsage } from './subscription.repo.ts';
+
+type Period = { start: Date; end: Date };
 
 /** A missing profile is not an error: plan Free. */
 export async function subscriptionSummary(db: Database, userId: string) {
@@ -15,8 +17,27 @@ export async function subscriptionSummary(db: Database, userId: string) {
 /** Reads what Stripe holds for a customer; null when Stripe cannot be reached. */
 export type ReadBilling = (customerId: string | null) => Promise<BillingDetails | null>;
 
-/** Home's usage strip has no use for the card and invoices: it never asks Stripe. */
+/** Without a reader (the allowance e-mails) the card and invoices are not asked of Stripe. */
 const withoutBilling: ReadBilling = async () => ({ paymentMethod: null, invoices: [], price: null });
+
+const usageOrNothing = (db: Database, userId: string, period: Period, log: Logger) =>
+  periodUsage(db, userId, period).catch((error: unknown) => {
+    log.error({ err: error }, 'usage could not be read');
+    return { seconds: 0, calls: 0, texts: 0 };
+  });
+
+/**
+ * Home's usage strip: the plan (read with the owner's agents) and this period's use in one
+ * statement, without the numbers, Stripe or the rest of the detail view.
+ */
+export async function usageStrip(db: Database, userId: string, plan: string | null, period: Period, log: Logger) {
+  const usage = await usageOrNothing(db, userId, period, log);
+  return {
+    ...planUsage({ plan, callSeconds: usage.seconds, callCount: usage.calls, textCount: usage.texts }),
+    periodStart: period.start.toISOString(),
+    periodEnd: period.end.toISOString(),
+  };
+}
 
 /**
  * The detail view. A failure reading usage or the phone numbers is logged and counted as 0
@@ -34,15 +55,8 @@ export async function subscriptionDetail(
     { start: profile?.currentPeriodStart ?? null, end: profile?.currentPeriodEnd ?? null },
     now,
   );
-  const [usage, textCount, phoneNumbers, billing] = await Promise.all([
-    callUsage(db, userId, period).catch((error: unknown) => {
-      log.error({ err: error }, 'call usage could not be read');
-      return { seconds: 0, calls: 0 };
-    }),
-    textUsage(db, userId, period).catch((error: unknown) => {
-      log.error({ err: error }, 'text usage could not be read');
-      return 0;
-    }),
+  const [usage, phoneNumbers, billing] = await Promise.all([
+    usageOrNothing(db, userId, period, log),
     listPhoneNumbers({ db }, userId).catch((error: unknown) => {
       log.error({ err: error }, 'phone numbers could not be read');
       return [];
@@ -60,7 +74,7 @@ export async function subscriptionDetail(
     period,
     callSeconds: usage.seconds,
     callCount: usage.calls,
-    textCount,
+    textCount: usage.texts,
     phoneNumbers,
     billing,
   });
