@@ -136,6 +136,31 @@ describe('Vapi emulator: GET /call/{id} through a call', () => {
     });
   });
 
+  it('reports a simulated call as long as its lines take to say, though it plays at once', async () => {
+    const vapi = emulator();
+    const assistant = await vapi.send<{ id: string }>('POST', '/assistant', {
+      ...fullAssistantBody(),
+      server: { url: webhookUrl },
+    });
+    const number = await vapi.send<{ id: string }>('POST', '/phone-number', {
+      provider: 'telnyx',
+      number: '+15125550167',
+      credentialId: 'cred',
+      assistantId: assistant.body.id,
+    });
+    const played = await vapi.send<{ callId: string }>('POST', '/_admin/simulate-call', {
+      phoneNumberId: number.body.id,
+      customerNumber: '+15125550123',
+      script: [{ caller: 'Hi, can I book a cleaning for next Tuesday morning?' }, { caller: 'Thanks, bye.' }],
+    });
+    const call = await vapi.getCall(played.body.callId);
+    expect(call.startedAt).toBe(new Date(START).toISOString());
+    // The greeting, two lines of the caller's and the answers to them: some seconds, not none.
+    const seconds = (Date.parse(call.endedAt!) - START) / 1000;
+    expect(seconds).toBeGreaterThan(8);
+    expect(seconds).toBeLessThan(120);
+  });
+
   it('answers 404 for a call it never had', async () => {
     const { status } = await emulator().send('GET', '/call/7a0c2f3e-0000-4000-8000-000000000009');
     expect(status).toBe(404);

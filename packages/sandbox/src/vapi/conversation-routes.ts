@@ -14,6 +14,7 @@ import type { KnowledgeText } from './knowledge-state.ts';
 import { withOverrides, type AssistantOverrides } from './assistant-overrides.ts';
 import { routeUnassignedCall } from './assistant-request.ts';
 import { chatRoute } from './chat-route.ts';
+import { speakingClock } from './speaking-clock.ts';
 import { vapiSchemaErrors } from './openapi/validate.ts';
 import { badRequest, notFound, parseBody } from './validation.ts';
 import type { AssistantBody } from './vapi-types.ts';
@@ -163,6 +164,7 @@ export function conversationRoutes(
     }
     const { assistant, variables } = withOverrides(stored, overrides);
     const customerNumber = body.data.customerNumber;
+    const spoken = speakingClock(clock);
     const conversation = startConversation({
       ...(callId ? { id: callId } : {}),
       orgId: store.orgId,
@@ -173,7 +175,8 @@ export function conversationRoutes(
       variables,
       phoneNumberId: number.id,
       customerNumber,
-      clock,
+      clock: spoken.now,
+      onSaid: spoken.say,
     });
     store.recordInboundCall({
       id: conversation.id,

@@ -54,6 +54,8 @@ export type Conversation = {
   ended?: CallEnd;
   /** The emulator's clock (epoch ms): every time the call reports is read from it. */
   clock: () => number;
+  /** Told of each line as it is said: a simulated call moves its clock on by the time it takes. */
+  onSaid?: (message: string) => void;
 };
 
 /** The brain for a conversation with `assistant`, given what the call type knows of its call. */
@@ -96,7 +98,8 @@ const clock = (conversation: Conversation) => {
 
 export function addTurn(conversation: Conversation, role: Turn['role'], message: string) {
   const { time, secondsFromStart } = clock(conversation);
-  conversation.turns.push({ role, message, time, endTime: time, secondsFromStart });
+  conversation.onSaid?.(message);
+  conversation.turns.push({ role, message, time, endTime: conversation.clock(), secondsFromStart });
 }
 
 export function addToolTurn(conversation: Conversation, toolCall: ToolCall, result: string) {
