@@ -4,7 +4,8 @@ import { everyPage } from './support/every-page.ts';
 import { seedOwner } from './support/seeded-owner.ts';
 import { test } from './support/fixtures.ts';
 
-// Saves docs/design/<SCREENS_SET>/<page>-<width>.jpg: the whole page, as JPEG to keep the record small.
+// Saves docs/design/<SCREENS_SET>/<page>-<width>.jpg: the whole page (a dialog: the screen), as JPEG
+// to keep the record small.
 // While working on a few pages: SCREENS_PAGES=agent-hub,scenarios shoots only those, and
 // SCREENS_DIR=/tmp/shots/ saves them there as PNG (which any image viewer opens) instead.
 
@@ -33,9 +34,16 @@ test('every page at 1280 and 390 px', async ({ browser, baseURL }) => {
       const page = await context.newPage();
       await entry.open(page, owner);
       await page.waitForLoadState('networkidle');
+      // From the top, as an owner first sees it; a dialog as the screen shows it, over the page
+      // (a whole-page capture stretches the window, and a sheet with it).
+      await page.evaluate(async () => {
+        window.scrollTo(0, 0);
+        await document.fonts.ready;
+      });
+      const dialogOpen = (await page.getByRole('dialog').count()) > 0;
       await page.screenshot({
         path: `${folder}${entry.name}-${viewport.width}.${type === 'png' ? 'png' : 'jpg'}`,
-        fullPage: true,
+        fullPage: !dialogOpen,
         type,
         ...(type === 'jpeg' ? { quality: 60 } : {}),
       });

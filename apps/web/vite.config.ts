@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { chunkContentsPlugin } from './build/chunk-contents';
+import { fontPreload } from './build/font-preload';
 import { mantineComponentStyles } from './build/mantine-component-styles';
 import { routePreloadsPlugin } from './build/route-preloads';
 import { tablerIcons } from './build/tabler-icons';
@@ -44,6 +45,7 @@ export default defineConfig(() => ({
     react(),
     tablerIcons(),
     devSiteConfig(),
+    fontPreload('inter-latin-wght-normal'),
     // Each module brings the UI kit's styles for the components it imports, so a page's chunk
     // carries the CSS it uses and no page waits for the whole kit's stylesheet.
     mantineComponentStyles(fileURLToPath(new URL('./src/', import.meta.url))),
