@@ -79,7 +79,8 @@ export function VersionCard({
               )}
             </div>
             <Text size="sm" c="dimmed">
-              Published {formatZonedTime(version.publishedAt, agent.timezone)} by {version.publishedBy}
+              Published {formatZonedTime(version.publishedAt, agent.timezone)}{' '}
+              <span className={classes.publisher}>by {version.publishedBy}</span>
             </Text>
           </div>
           {version.note && <Text className={classes.note}>{version.note}</Text>}

@@ -28,7 +28,7 @@ function VersionsView({ agent }: { agent: Agent }) {
       <BackLink to={paths.agent(agent.id)}>Back to Hub</BackLink>
       <div>
         <Title order={1}>{TITLE}</Title>
-        <Text c="dimmed">
+        <Text c="dimmed" mt={4}>
           What callers of {agent.agentName} have heard. Once your agent answers a number, changes you save wait in a
           draft until you publish them.
         </Text>

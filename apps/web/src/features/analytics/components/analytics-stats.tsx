@@ -11,7 +11,7 @@ export function AnalyticsStats({ analytics }: { analytics: Analytics }) {
     <>
       <span className={classes.figure}>{value}</span>
       {change && (
-        <Text component="span" display="block" size="xs" c="dimmed" fw={400}>
+        <Text component="span" display="block" size="xs" c="dimmed" fw={400} className={classes.change}>
           {change}
         </Text>
       )}

@@ -1,4 +1,4 @@
-import { Group, Text, Title } from '@mantine/core';
+import { Text, Title } from '@mantine/core';
 import type { CallListFilter } from '@portal/shared/calls';
 import type { AgentGoLive } from '@portal/shared/go-live';
 import { Link } from 'wouter';
@@ -33,14 +33,14 @@ export function AgentActivity({ agent }: { agent: AgentGoLive }) {
   const to = (outcome?: CallListFilter) => paths.agentCalls(agent.agentId, outcome);
   return (
     <div className={classes.activity}>
-      <Group justify="space-between" align="baseline" gap="xs">
+      <div className={classes.head}>
         <Title order={4} size="h6">
           Activity this period
         </Title>
         <Text size="xs" c="dimmed">
           {last ? `Last call ${formatZonedTime(last, agent.timezone)}` : 'No calls yet'}
         </Text>
-      </Group>
+      </div>
       <div className={classes.panel}>
         <ul className={classes.calls}>
           {callFigures(agent).map(({ label, value }) => (

@@ -86,7 +86,8 @@ export function ExportSection() {
             {archive.error ?? DATA_EXPORT_TEXTS.failed}
           </Alert>
         )}
-        <Button loading={start.isPending} onClick={() => start.mutate()}>
+        {/* Secondary: the page's one filled button is the retention form's Save. */}
+        <Button variant="default" loading={start.isPending} onClick={() => start.mutate()}>
           {failed ? DATA_EXPORT_TEXTS.tryAgain : DATA_EXPORT_TEXTS.start}
         </Button>
       </Stack>

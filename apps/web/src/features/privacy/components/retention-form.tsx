@@ -43,7 +43,7 @@ export function RetentionForm({ settings }: { settings: PrivacySettings }) {
   return (
     <form onSubmit={(event) => void submit(event)} noValidate aria-label="Recordings and transcripts">
       {/* A reading measure, not the card's width: a two-word choice in a 980 px field reads as
-          empty, and help text as wide wraps to a lone word. Save ends the column. */}
+          empty, and help text as wide wraps to a lone word. Save starts under the fields. */}
       <Stack gap="md" maw="36rem">
         <LazySelect
           label={PRIVACY_LABELS.retentionDays}
@@ -69,7 +69,7 @@ export function RetentionForm({ settings }: { settings: PrivacySettings }) {
             {error}
           </Alert>
         )}
-        <Group justify="flex-end">
+        <Group>
           <Button type="submit" loading={save.isPending}>
             Save
           </Button>
