@@ -37,7 +37,7 @@ test('creates a read only key, shows it once, the API takes it, and once revoked
   await expect(field).toHaveValue(/^vap_/);
   const key = await field.inputValue();
   await expect(shown).toContainText('It will not be shown again.');
-  await expect(shown).toContainText(`curl -H "Authorization: Bearer ${key}" ${new URL(baseURL!).origin}/api/agents`);
+  await expect(shown).toContainText(`curl ${new URL(baseURL!).origin}/api/agents \\ -H "Authorization: Bearer ${key}"`);
   expect(await seriousViolations(page)).toEqual([]);
   await shown.getByRole('button', { name: 'Done' }).click();
   await expect(shown).toBeHidden();

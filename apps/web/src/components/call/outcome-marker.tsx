@@ -3,16 +3,16 @@ import { StatusMarker, type MarkerColor } from '../ui/status-marker';
 import classes from './outcome-marker.module.css';
 
 /**
- * An outcome's colour: green what the agent got done, blue what it passed on (a message, a
- * transfer), orange what it could not do for the caller, red an urgent matter, grey what came to
+ * An outcome's colour: green what the agent got done, violet what it passed on (a message, a
+ * transfer; not blue, which reads as a link), orange what it could not do for the caller, red an urgent matter, grey what came to
  * nothing or was called off.
  */
 export const OUTCOME_COLORS: Record<CallOutcomeKind, MarkerColor> = {
   booked: 'green',
   rescheduled: 'green',
   answered: 'green',
-  message_taken: 'blue',
-  transferred: 'blue',
+  message_taken: 'violet',
+  transferred: 'violet',
   question_unanswered: 'orange',
   urgent: 'red',
   cancelled: 'gray',

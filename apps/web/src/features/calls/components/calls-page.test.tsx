@@ -188,7 +188,7 @@ describe('CallsPage', { timeout: 20_000 }, () => {
     expect(row).not.toHaveTextContent('The caller asked about a crown');
     expect(cellOf(row, 'Outcome')).toHaveTextContent(/^Message takenMark handled$/);
     // A message is news for the owner (blue), not an alarm.
-    expect(within(row).getByText('Message taken')).toHaveAttribute('data-color', 'blue');
+    expect(within(row).getByText('Message taken')).toHaveAttribute('data-color', 'violet');
     // The rest are named for what they are; their table's columns are the same, still read out.
     const others = screen.getByRole('region', { name: 'Other calls' });
     expect(callRows(others)).toHaveLength(1);

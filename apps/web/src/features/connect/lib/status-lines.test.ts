@@ -8,7 +8,7 @@ describe('the connect hub’s statuses', () => {
     expect(nationalNumber('+442079460000')).toBe('+442079460000');
   });
 
-  it('names the calendar account when it is connected, and says it needs attention when not', () => {
+  it('names the calendar account when it is connected, and says once, in orange, when it is not', () => {
     expect(calendarStatus({ connected: true, email: 'owner@gmail.com' })).toEqual({
       label: 'Connected',
       tone: 'ok',
@@ -21,22 +21,21 @@ describe('the connect hub’s statuses', () => {
       action: 'Manage your calendar',
     });
     expect(calendarStatus({ connected: false, email: 'stale@gmail.com' })).toEqual({
-      label: 'Needs attention',
+      label: 'Not connected',
       tone: 'attention',
-      detail: 'Not connected',
       action: 'Connect Google Calendar',
     });
   });
 
   it('says what to do next on the numbers tile, whatever its state', () => {
     const number = phoneNumberFixture('+15125550144');
-    expect(numbersStatus([])).toMatchObject({ label: 'Needs attention', tone: 'attention', detail: 'No number yet' });
+    expect(numbersStatus([])).toEqual({ label: 'No number yet', tone: 'attention', action: 'Get a phone number' });
     expect(numbersStatus([]).action).toBe('Get a phone number');
     expect(numbersStatus([number]).action).toBe('Manage your numbers');
     expect(numbersStatus([{ ...number, assignedAgentId: null }])).toMatchObject({
-      label: 'Needs attention',
+      label: 'Not answering yet',
       tone: 'attention',
-      detail: '1 number, none answering yet',
+      detail: '1 number',
       action: 'Choose the agent that answers',
     });
   });

@@ -8,10 +8,11 @@ export function nationalNumber(e164: string) {
 }
 
 /**
- * How one part of the hub stands, in the words Home and the agent hub use: a short status for its
- * marker (green when it works, orange, "Needs attention", when an agent cannot answer or book
- * without it), a line of detail when there is something to name, and the one thing the row leads
- * to doing next (every row has one, so the two read alike whatever is connected).
+ * How one part of the hub stands: a short status for its marker (green when it works, orange
+ * when an agent cannot answer or book without it, each saying what is missing rather than a
+ * general "needs attention" beside it), a line of detail when there is more to name, and the one
+ * thing the row leads to doing next (every row has one, so the two read alike whatever is
+ * connected).
  */
 export type PartStatus = {
   label: string;
@@ -19,8 +20,6 @@ export type PartStatus = {
   detail?: string;
   action: string;
 };
-
-const NEEDS_ATTENTION = 'Needs attention';
 
 /** A number an agent answers: active, given to an agent, and known to the voice platform. */
 const answers = (number: PhoneNumber) => number.status === 'active' && !!number.assignedAgentId && !number.syncError;
@@ -33,14 +32,14 @@ const countOf = (numbers: PhoneNumber[]) => `${numbers.length} number${numbers.l
  */
 export function numbersStatus(numbers: PhoneNumber[]): PartStatus {
   if (numbers.length === 0) {
-    return { label: NEEDS_ATTENTION, tone: 'attention', detail: 'No number yet', action: 'Get a phone number' };
+    return { label: 'No number yet', tone: 'attention', action: 'Get a phone number' };
   }
   const answering = numbers.find(answers);
   if (!answering) {
     return {
-      label: NEEDS_ATTENTION,
+      label: 'Not answering yet',
       tone: 'attention',
-      detail: `${countOf(numbers)}, none answering yet`,
+      detail: countOf(numbers),
       action: 'Choose the agent that answers',
     };
   }
@@ -54,12 +53,12 @@ export function numbersStatus(numbers: PhoneNumber[]): PartStatus {
 }
 
 /**
- * The calendar row: 'Connected' and the Google account, or, as the hub's checklist says of an
- * agent that books, needs attention ('Not connected') and the way to connect one.
+ * The calendar row: 'Connected' and the Google account, or 'Not connected' in orange (an agent
+ * that books needs it, as the hub's checklist says) and the way to connect one.
  */
 export function calendarStatus(status: CalendarStatus): PartStatus {
   if (!status.connected) {
-    return { label: NEEDS_ATTENTION, tone: 'attention', detail: 'Not connected', action: 'Connect Google Calendar' };
+    return { label: 'Not connected', tone: 'attention', action: 'Connect Google Calendar' };
   }
   const action = 'Manage your calendar';
   return status.email

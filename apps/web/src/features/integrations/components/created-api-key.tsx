@@ -10,7 +10,8 @@ import { ShownOnceField } from './shown-once-field';
  * again, and a command that tries it (lists the owner's agents) from a terminal.
  */
 export function CreatedApiKeyView({ created, onDone }: { created: CreatedApiKey; onDone: () => void }) {
-  const command = `curl -H "Authorization: Bearer ${created.key}" ${window.location.origin}/api/agents`;
+  const command = `curl ${window.location.origin}/api/agents \\
+  -H "Authorization: Bearer ${created.key}"`;
   return (
     <Stack gap="md">
       <Text>
@@ -22,7 +23,8 @@ export function CreatedApiKeyView({ created, onDone }: { created: CreatedApiKey;
         <Text size="sm" fw={600}>
           Try it: list your agents
         </Text>
-        <pre className={classes.command}>
+        {/* Reachable with Tab: a line longer than the dialog scrolls sideways, by keyboard too. */}
+        <pre className={classes.command} tabIndex={0}>
           <code>{command}</code>
         </pre>
         <div className={classes.copyCommand}>

@@ -157,7 +157,7 @@ describe('IntegrationsPage', { timeout: 20_000 }, () => {
     await waitFor(() => expect(field).toHaveFocus());
     expect(shown).toHaveTextContent('It will not be shown again.');
     expect(
-      within(shown).getByText(`curl -H "Authorization: Bearer ${KEY}" ${window.location.origin}/api/agents`),
+      within(shown).getByText(`curl ${window.location.origin}/api/agents \\ -H "Authorization: Bearer ${KEY}"`),
     ).toBeInTheDocument();
 
     await user.click(within(shown).getByRole('button', { name: 'Copy key' }));

@@ -2,6 +2,7 @@ import { Alert, Button, Text, Title } from '@mantine/core';
 import type { WebhookEndpoint } from '@portal/shared/webhooks';
 import { useState } from 'react';
 import IconPencil from '~icons/tabler/pencil';
+import IconPower from '~icons/tabler/power';
 import { lazyOverlay } from '../../../components/ui/lazy-overlay';
 import { StatusMarker } from '../../../components/ui/status-marker';
 import { ownerMessage } from '../../../lib/api-client';
@@ -52,7 +53,12 @@ export function WebhookEndpointHeader({ endpoint, timeZone }: { endpoint: Webhoo
         >
           Edit endpoint
         </Button>
-        <Button variant={endpoint.enabled ? 'default' : 'filled'} loading={switching.isPending} onClick={toggle}>
+        <Button
+          variant={endpoint.enabled ? 'default' : 'filled'}
+          leftSection={<IconPower width={16} height={16} aria-hidden />}
+          loading={switching.isPending}
+          onClick={toggle}
+        >
           {endpoint.enabled ? 'Switch off' : 'Switch on'}
         </Button>
       </div>

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../testing/render';
-import { ShowMoreText } from './show-more-text';
+import { cutAtWord, ShowMoreText } from './show-more-text';
 
 const words = (length: number) => 'abcdefghij'.repeat(Math.ceil(length / 10)).slice(0, length);
 
@@ -27,6 +27,17 @@ describe('ShowMoreText', { timeout: 20_000 }, () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Show less' }));
     expect(screen.getByText(`${words(100)}…`)).toBeInTheDocument();
+  });
+
+  it('ends the cut text at a whole word, without a trailing comma', () => {
+    const services =
+      'Checkups and professional cleanings, dental X-rays, fillings, crowns, root canal treatment, extractions';
+    expect(cutAtWord(services, 90)).toBe(
+      'Checkups and professional cleanings, dental X-rays, fillings, crowns, root canal treatment…',
+    );
+    expect(cutAtWord(services, 40)).toBe('Checkups and professional cleanings…');
+    // A cut that falls at a word's end keeps that word.
+    expect(cutAtWord('Open late on Thursdays', 12)).toBe('Open late on…');
   });
 
   it('uses the longer website threshold when given', () => {
