@@ -1,12 +1,16 @@
 import { gunzipSync, inflateSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { chooseEncoding, compressAnswers } from './compression.ts';
+import { chooseEncoding, COMPRESS_IN_PLACE_UP_TO, compressAnswers } from './compression.ts';
 
 const THRESHOLD = 1024;
 const small = { ok: true, name: 'Café Zoë' };
 const large = {
   calls: Array.from({ length: 60 }, (_, index) => ({ id: index, summary: 'The caller asked for a quote.' })),
+};
+// Past the size compressed in place: it goes to the thread pool.
+const huge = {
+  calls: Array.from({ length: 2500 }, (_, index) => ({ id: index, summary: `Call ${index} asked for a quote.` })),
 };
 const page = '<!doctype html><title>Home</title>' + '<p>Your agents</p>'.repeat(200);
 
@@ -15,6 +19,7 @@ function app() {
   hono.use('*', compressAnswers({ threshold: THRESHOLD }));
   hono.get('/small', (c) => c.json(small));
   hono.get('/large', (c) => c.json(large, 201, { 'x-kind': 'large' }));
+  hono.get('/huge', (c) => c.json(huge));
   hono.get('/page', (c) => c.html(page));
   hono.get('/encoded', (c) => c.body('already', 200, { 'content-encoding': 'br', 'content-type': 'text/plain' }));
   hono.get('/events', (c) => c.body('data: x\n\n'.repeat(200), 200, { 'content-type': 'text/event-stream' }));
@@ -45,6 +50,21 @@ describe('compressAnswers', () => {
     expect(response.headers.get('content-length')).toBe(String(body.byteLength));
     expect(body.byteLength).toBeLessThan(JSON.stringify(large).length / 5);
     expect(JSON.parse(gunzipSync(body).toString())).toEqual(large);
+  });
+
+  it('compresses an answer past the in-place size too, whole and with its length', async () => {
+    expect(JSON.stringify(large).length).toBeLessThan(COMPRESS_IN_PLACE_UP_TO);
+    expect(JSON.stringify(huge).length).toBeGreaterThan(COMPRESS_IN_PLACE_UP_TO);
+    for (const [encoding, decode] of [
+      ['gzip', gunzipSync],
+      ['deflate', inflateSync],
+    ] as const) {
+      const response = await get('/huge', encoding);
+      expect(response.headers.get('content-encoding')).toBe(encoding);
+      const body = Buffer.from(await response.arrayBuffer());
+      expect(response.headers.get('content-length')).toBe(String(body.byteLength));
+      expect(JSON.parse(decode(body).toString())).toEqual(huge);
+    }
   });
 
   it('uses deflate when that is what the client takes, and nothing for a client that takes neither', async () => {
