@@ -16,10 +16,10 @@ test('the tabs show their titles and cards, ?tab picks one and the URL follows',
   await expect(page).toHaveURL(`/agent/${agent.id}/configure?tab=responsibilities`);
   await expect(h1).toHaveText('Task Design: Tab Tester');
   await expect(page.getByRole('heading', { name: 'Available Tasks' })).toBeVisible();
-  // The ten tasks, the Texts card and the Recording & privacy card.
+  // The ten tasks, the Texts card and the Recording & Privacy card.
   await expect(page.getByRole('region')).toHaveCount(12);
   await expect(card(page, 'Texts')).toBeVisible();
-  await expect(card(page, 'Recording & privacy')).toBeVisible();
+  await expect(card(page, 'Recording & Privacy')).toBeVisible();
 
   await page.getByRole('tab', { name: 'Personality' }).click();
   await expect(page).toHaveURL(`/agent/${agent.id}/configure?tab=personality`);

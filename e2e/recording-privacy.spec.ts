@@ -5,7 +5,7 @@ import { desktopOnly } from './calls-helpers.ts';
 import { expect, test } from './support/fixtures.ts';
 import { checkWidths, desktopWidth } from './widths-helpers.ts';
 
-// The Recording & privacy card end to end, offline: a new agent tells callers the call is
+// The Recording & Privacy card end to end, offline: a new agent tells callers the call is
 // recorded; the owner changes the notice, saves and publishes, and the next caller hears it first
 // (in the call's transcript); with recording switched off and published, the portal keeps no
 // transcript or recording of the next call, only its outcome.
@@ -29,7 +29,7 @@ async function publish(page: Page) {
     .getByRole('button', { name: 'Publish' })
     .click();
   const dialog = page.getByRole('dialog', { name: 'Publish your changes' });
-  await expect(dialog.getByRole('heading', { name: 'Recording & privacy changed' })).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: 'Recording & Privacy changed' })).toBeVisible();
   await dialog.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(notification(page, /Version \d+ published/)).toBeVisible();
 }
@@ -44,12 +44,12 @@ test('tells callers of the recording, and keeps nothing of a call while recordin
 
   // The card's defaults are in force before the owner opens it.
   await openConfigure(page, agent, 'responsibilities');
-  const privacy = card(page, 'Recording & privacy');
+  const privacy = card(page, 'Recording & Privacy');
   await expect(privacy).toContainText('Recorded, with a notice before the greeting');
   await expect(privacy).toContainText('Completed');
 
   // The notice changed in the card, saved to the draft and published.
-  let dialog = await openCard(page, 'Recording & privacy');
+  let dialog = await openCard(page, 'Recording & Privacy');
   await expect(dialog.getByRole('switch', { name: 'Record calls' })).toBeChecked();
   await expect(dialog.getByRole('radio', { name: 'Spoken before the greeting' })).toBeChecked();
   await dialog.getByLabel('What callers hear about the recording').fill(NOTICE);
@@ -57,7 +57,7 @@ test('tells callers of the recording, and keeps nothing of a call while recordin
   await checkWidths(page);
   await desktopWidth(page);
   await dialog.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(pageMessage(page, 'Recording & privacy saved successfully!')).toBeVisible();
+  await expect(pageMessage(page, 'Recording & Privacy saved successfully!')).toBeVisible();
   await publish(page);
 
   // The next caller hears the notice first, as the call page's transcript shows.
@@ -70,12 +70,12 @@ test('tells callers of the recording, and keeps nothing of a call while recordin
 
   // Recording switched off and published: nothing is announced, and nothing of the call is kept.
   await openConfigure(page, agent, 'responsibilities');
-  dialog = await openCard(page, 'Recording & privacy');
+  dialog = await openCard(page, 'Recording & Privacy');
   await dialog.getByRole('switch', { name: 'Record calls' }).uncheck();
   await expect(dialog.getByRole('radio', { name: 'Spoken before the greeting' })).toBeHidden();
   await dialog.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(pageMessage(page, 'Recording & privacy saved successfully!')).toBeVisible();
-  await expect(card(page, 'Recording & privacy')).toContainText('Not recorded');
+  await expect(pageMessage(page, 'Recording & Privacy saved successfully!')).toBeVisible();
+  await expect(card(page, 'Recording & Privacy')).toContainText('Not recorded');
   await publish(page);
 
   const unrecorded = await ring(request, agent.id, [

@@ -81,7 +81,7 @@ export const agentSchema = z.object({
   rememberCallers: z.boolean(),
   /** The Texts card: a switch and a template for each text the agent sends. */
   textingSettings: textingSettingsViewSchema,
-  /** The Recording & privacy card: recording, the notice callers hear, and saying it is an AI. */
+  /** The Recording & Privacy card: recording, the notice callers hear, and saying it is an AI. */
   privacySettings: privacySettingsViewSchema,
   /** The destination urgent calls forward to (the first when null or gone). */
   urgentMattersDestinationId: z.string().nullable(),

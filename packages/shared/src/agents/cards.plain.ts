@@ -307,7 +307,7 @@ export const CARDS: readonly CardDefinition[] = [
     // an owner must fill in.
     key: 'privacy',
     tab: 'responsibilities',
-    title: 'Recording & privacy',
+    title: 'Recording & Privacy',
     description: 'Whether calls are recorded, what callers are told, and saying it is an AI.',
     editor: 'privacy',
     tracked: [],

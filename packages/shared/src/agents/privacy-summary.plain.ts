@@ -1,4 +1,4 @@
-// The Recording & privacy card's settings as the configure page's card shows them in a line: the
+// The Recording & Privacy card's settings as the configure page's card shows them in a line: the
 // settings, their defaults and the summary. The editor's labels and texts are in privacy.plain.ts.
 
 /**

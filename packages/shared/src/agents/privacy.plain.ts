@@ -1,4 +1,4 @@
-// The Recording & privacy card without the schemas: whether calls are recorded, what callers are
+// The Recording & Privacy card without the schemas: whether calls are recorded, what callers are
 // told about it, and how the agent says it is an AI. The card, the compiled assistant, the sandbox
 // and the call ingestion read these; privacy.ts holds the zod schemas.
 import {
@@ -42,7 +42,7 @@ export const NOTICE_LABELS: Record<RecordingNotice, { label: string; description
 };
 
 export const PRIVACY_TEXTS = {
-  title: 'Recording & privacy',
+  title: 'Recording & Privacy',
   recording: 'Record calls',
   recordingHelp:
     'Recordings and transcripts are kept with each call. Off: nothing of the conversation is kept, only its outcome and summary.',

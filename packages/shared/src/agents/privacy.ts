@@ -10,7 +10,7 @@ import {
 export * from './privacy.plain.ts';
 
 /**
- * The Recording & privacy card's body. Texts are stored trimmed; the notice must say something
+ * The Recording & Privacy card's body. Texts are stored trimmed; the notice must say something
  * while it is given, the disclosure always (the agent says it whenever a caller asks). A setting
  * left out keeps its default.
  */

@@ -449,7 +449,7 @@ function callBackScenario(): ScenarioInput {
 
 /**
  * A caller who asks whether they are talking to a person is told the agent is an AI assistant:
- * every agent is told so in its prompt, whatever its Recording & privacy card says, so every
+ * every agent is told so in its prompt, whatever its Recording & Privacy card says, so every
  * agent is tested on it.
  */
 function aiDisclosureScenario(): ScenarioInput {

@@ -165,7 +165,7 @@ function textingChanges(before: unknown, after: unknown): FieldChange[] {
   }));
 }
 
-/** The Recording & privacy card compared setting by setting: "Record calls: On → Off". */
+/** The Recording & Privacy card compared setting by setting: "Record calls: On → Off". */
 function privacyChanges(before: unknown, after: unknown): FieldChange[] {
   const old = readPrivacySettings(before);
   const next = readPrivacySettings(after);

@@ -69,7 +69,7 @@ export const agents = pgTable(
     // The Texts card: a switch and a template per text, over the defaults (readTextingSettings);
     // an agent that never saved the card has none of its own, so a better default reaches it.
     textingSettings: jsonb('texting_settings').$type<Partial<TextingSettings>>().notNull().default({}),
-    // The Recording & privacy card (recording, the notice callers hear, saying it is an AI), over
+    // The Recording & Privacy card (recording, the notice callers hear, saying it is an AI), over
     // the defaults like the Texts card: an agent that never saved it records and tells callers so.
     privacySettings: jsonb('privacy_settings').$type<Partial<PrivacySettings>>().notNull().default({}),
 

@@ -9,7 +9,7 @@ import { phoneApi } from '../phone-numbers/testing.ts';
 import { readJson, signedInUser, type ErrorJson, type SignedInUser } from '../../testing/signed-in-user.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
-// The Recording & privacy card saves like every card (to the draft of a live agent), and what
+// The Recording & Privacy card saves like every card (to the draft of a live agent), and what
 // callers hear and what the portal keeps follow it once published: the notice first, the
 // platform's consent, and nothing of the conversation kept while recording is off.
 
@@ -52,7 +52,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('the Recording & privacy card', () => {
+describe('the Recording & Privacy card', () => {
   it('reads the defaults until the owner saves it, and a new agent’s callers hear the notice first', async () => {
     expect((await agentOf()).privacySettings).toEqual(DEFAULT_PRIVACY_SETTINGS);
     const { heard, record } = await ring();

@@ -5,7 +5,7 @@ import { editingRow } from './draft-values.pure.ts';
 import { findVersion } from './versions.repo.ts';
 
 /**
- * Whether the configuration that answered a call records calls (the Recording & privacy card):
+ * Whether the configuration that answered a call records calls (the Recording & Privacy card):
  * the published version the call names, else (a test call of the draft, or an agent never
  * published) the configuration as the owner edits it. An agent gone records nothing new, so its
  * calls keep what the platform sent.

@@ -78,7 +78,7 @@ describe('saving configuration sections', () => {
     expect(response.status).toBe(200);
     expect(saved.agent.greeting).toBe('Hi, Acme Dental here!');
     expect(saved.agent.userSavedSections).toContain('greeting');
-    // After the recording notice callers hear first (the Recording & privacy card's default).
+    // After the recording notice callers hear first (the Recording & Privacy card's default).
     expect((await assistantOf(saved)).firstMessage).toBe('This call is recorded. Hi, Acme Dental here!');
   });
 

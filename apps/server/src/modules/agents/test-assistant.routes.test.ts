@@ -7,7 +7,7 @@ import { phoneApi } from '../phone-numbers/testing.ts';
 import { readJson, signedInUser, type SignedInUser } from '../../testing/signed-in-user.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
-/** Said before the greeting: the Recording & privacy card's default. */
+/** Said before the greeting: the Recording & Privacy card's default. */
 const NOTICE = `${DEFAULT_PRIVACY_SETTINGS.noticeText} `;
 
 // A browser test call talks to the assistant this answers: what callers hear, or, while the agent

@@ -33,7 +33,7 @@ const agentOf = async (id: string) => readJson<Agent>(await owner.request(`/api/
 const publish = (id: string, note?: string) => owner.json(`/api/agents/${id}/draft/publish`, 'POST', { note });
 const messageOf = async (response: Response) => (await readJson<ErrorJson>(response)).error.message;
 
-/** The recording notice the agent says before its greeting (the Recording & privacy card's default). */
+/** The recording notice the agent says before its greeting (the Recording & Privacy card's default). */
 const NOTICE = `${DEFAULT_PRIVACY_SETTINGS.noticeText} `;
 
 /** The greeting a caller hears on a call to the agent's number, after the notice (the emulator plays the pushed assistant). */

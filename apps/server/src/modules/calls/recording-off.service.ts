@@ -7,7 +7,7 @@ type EndOfCallValues = Pick<CallRecordValues, 'userId' | 'agentId' | 'agentVersi
 
 /**
  * An ended call's values as the portal keeps them: when the agent that answered does not record
- * calls (its Recording & privacy card), nothing of the conversation is stored, neither the
+ * calls (its Recording & Privacy card), nothing of the conversation is stored, neither the
  * transcript and messages nor a recording's address, whatever the platform sent. The outcome,
  * summary, times and cost are kept: the owner still sees what the call was about, and it counts.
  */

@@ -20,14 +20,14 @@ type DescribedSwitchProps = {
 export function DescribedSwitch({ name, checked, onChange, onBlur, label, description, size }: DescribedSwitchProps) {
   const descriptionId = useId();
   return (
-    <Stack gap={4} className={classes.root} data-size={size ?? 'sm'}>
+    <Stack gap={4} className={classes.root} data-size={size ?? 'md'}>
       <Switch
         name={name}
         checked={checked}
         onChange={(event) => onChange(event.currentTarget.checked)}
         onBlur={onBlur}
         label={label}
-        size={size}
+        size={size ?? 'md'}
         aria-describedby={description ? descriptionId : undefined}
       />
       {description && (

@@ -59,7 +59,7 @@ export type CompilableAgent = Pick<
   closures: unknown;
   /** The Texts card's switches, as stored: read with readTextingSettings. */
   textingSettings: unknown;
-  /** The Recording & privacy card, as stored: read with readPrivacySettings. */
+  /** The Recording & Privacy card, as stored: read with readPrivacySettings. */
   privacySettings: unknown;
 };
 

@@ -9,7 +9,7 @@ import {
 import type { AssistantSpec } from '../../../providers/voice/voice.ts';
 import { approvedText, type CompilableAgent } from './compile-input.pure.ts';
 
-// The Recording & privacy card in the compiled assistant (docs/product.md#recording-and-privacy):
+// The Recording & Privacy card in the compiled assistant (docs/product.md#recording-and-privacy):
 // what is said before the greeting, the platform's stay-on-the-line consent, whether the platform
 // records and transcribes, and the prompt's rule on saying it is an AI.
 

@@ -11,7 +11,7 @@ const withPrivacy = (privacySettings: Record<string, unknown>, agent: Compilable
   compileAssistant({ ...agent, privacySettings }, context);
 const promptOf = (spec: ReturnType<typeof compileAssistant>) => spec.model.messages[0]!.content;
 
-describe('the Recording & privacy card in the compiled assistant', () => {
+describe('the Recording & Privacy card in the compiled assistant', () => {
   it('by default records, says the notice before the greeting and asks for no consent plan', () => {
     const spec = withPrivacy({});
     expect(spec.firstMessage).toBe(`This call is recorded. ${dental.greeting}`);

@@ -170,7 +170,7 @@ describe('the model brain: what it sends', () => {
       'The current date and time is Tuesday, March 10, 2026, 11:30 AM (America/New_York).',
     );
     expect(system.content).not.toContain('{{');
-    // The first message: the recording notice (the Recording & privacy card's default), then the greeting.
+    // The first message: the recording notice (the Recording & Privacy card's default), then the greeting.
     expect(greeting).toEqual({ role: 'assistant', content: `This call is recorded. ${dental.greeting}` });
     expect(caller).toEqual({ role: 'user', content: 'How much is a cleaning?' });
     expect(body.tools.map((tool: any) => tool.function.name)).toEqual([

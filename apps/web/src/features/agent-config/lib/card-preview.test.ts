@@ -46,7 +46,7 @@ describe('the Your Hours card’s preview', () => {
   });
 });
 
-describe('the Recording & privacy card’s preview', () => {
+describe('the Recording & Privacy card’s preview', () => {
   const privacy = cardByKey('privacy')!;
   const preview = (settings: Partial<typeof DEFAULT_PRIVACY_SETTINGS>) =>
     cardPreview(privacy, agentFixture({ privacySettings: { ...DEFAULT_PRIVACY_SETTINGS, ...settings } }));

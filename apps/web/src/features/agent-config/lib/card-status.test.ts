@@ -77,7 +77,7 @@ describe('a card’s status badge', () => {
     const incomplete = CARDS.filter((card) => cardStatus(bare, card) === 'incomplete').map((card) => card.key);
     expect(incomplete.sort()).toEqual([...GO_LIVE_CARDS].sort());
     const statuses = new Set<CardStatus>(CARDS.map((card) => cardStatus(agentFixture(), card)));
-    // Recording & privacy is the one card a blank agent has complete: its defaults are in force.
+    // Recording & Privacy is the one card a blank agent has complete: its defaults are in force.
     expect([...statuses].sort()).toEqual(['complete', 'default', 'incomplete', 'off', 'optional']);
   });
 

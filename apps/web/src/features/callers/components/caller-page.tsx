@@ -44,8 +44,9 @@ function callerStats(caller: CallerDetail, timeZone: string): Stat[] {
   const named = !!caller.name?.trim();
   return [
     ...(named ? [{ label: 'Number', value: formatPhoneNumber(caller.number) }] : []),
-    { label: 'Calls', value: caller.calls },
-    { label: 'Last call', value: unbrokenTime(formatOwnerTime(caller.lastCallAt, timeZone)), wide: named },
+    // On a phone a time takes a row of its own; the calls' count pairs with the number when there is one.
+    { label: 'Calls', value: caller.calls, wide: !named },
+    { label: 'Last call', value: unbrokenTime(formatOwnerTime(caller.lastCallAt, timeZone)), wide: true },
     {
       label: 'Next appointment',
       value: next ? (

@@ -15,7 +15,8 @@ import classes from './agent-cockpit-card.module.css';
 
 /**
  * One agent on Home: is it answering, what to do next, what it did, and the way to its pages:
- * Update (its configuration) the one filled button, the hub beside it a secondary one.
+ * Update (its configuration) the one filled button and first, as on My Agents and the hub, the
+ * hub beside it a secondary one.
  */
 export function AgentCockpitCard({ agent }: { agent: AgentGoLive }) {
   const nameId = useId();
@@ -63,18 +64,18 @@ export function AgentCockpitCard({ agent }: { agent: AgentGoLive }) {
         <Group gap="sm" grow>
           <Button
             component={Link}
+            to={paths.agentConfigure(agent.agentId)}
+            leftSection={<IconSettings width={16} height={16} aria-hidden />}
+          >
+            Update
+          </Button>
+          <Button
+            component={Link}
             to={paths.agent(agent.agentId)}
             variant="default"
             leftSection={<IconLayoutDashboard width={16} height={16} aria-hidden />}
           >
             Agent Hub
-          </Button>
-          <Button
-            component={Link}
-            to={paths.agentConfigure(agent.agentId)}
-            leftSection={<IconSettings width={16} height={16} aria-hidden />}
-          >
-            Update
           </Button>
         </Group>
       </Stack>

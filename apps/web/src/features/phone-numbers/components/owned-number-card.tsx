@@ -19,7 +19,13 @@ function AnswersFor({ number, agents }: Props) {
   const answering = !!agent && number.status === 'active' && !number.syncError;
   return (
     <StatusMarker color={answering ? 'green' : 'gray'} className={classes.answers}>
-      {answering ? `Answers for ${agent.label}` : 'Not answering calls'}
+      {answering ? (
+        <span>
+          Answers for <span className={classes.agentName}>{agent.label}</span>
+        </span>
+      ) : (
+        'Not answering calls'
+      )}
     </StatusMarker>
   );
 }

@@ -70,7 +70,7 @@ describe('OwnedNumberList', { timeout: 20_000 }, () => {
     });
     renderPage(<OwnedNumberList />);
     const answering = await screen.findByRole('listitem', { name: '+1 (512) 555-0100' });
-    expect(within(answering).getByText('Answers for Front Desk')).toBeInTheDocument();
+    expect(answering).toHaveTextContent('Answers for Front Desk');
     const unassigned = screen.getByRole('listitem', { name: '+1 (512) 555-0101' });
     expect(within(unassigned).getByText('Not answering calls')).toBeInTheDocument();
     // Given to an agent, but the voice platform does not have the number: no call reaches it.

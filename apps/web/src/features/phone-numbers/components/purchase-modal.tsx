@@ -1,4 +1,5 @@
 import { Modal, Stepper } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import classes from './purchase-modal.module.css';
 import { STEPS, usePurchaseFlow } from '../hooks/use-purchase-flow';
 import { ConfirmStep } from './confirm-step';
@@ -7,10 +8,12 @@ import { SelectStep } from './select-step';
 
 /**
  * The purchase modal: search -> select -> confirm. Mantine's Modal traps focus,
- * closes on Escape and returns focus to the card; while a request runs it cannot be closed.
+ * closes on Escape and returns focus to the card; while a request runs it cannot be closed. On a
+ * phone it is a full-screen sheet, as the portal's other dialogs are.
  */
 export function PurchaseModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const flow = usePurchaseFlow(onClose);
+  const fullScreen = useMediaQuery('(max-width: 48em)') ?? false;
   const close = () => {
     if (flow.busy) return;
     flow.reset();
@@ -23,6 +26,7 @@ export function PurchaseModal({ opened, onClose }: { opened: boolean; onClose: (
       title="New Phone Number"
       size="lg"
       centered
+      fullScreen={fullScreen}
       closeOnEscape={!flow.busy}
       closeOnClickOutside={!flow.busy}
       withCloseButton={!flow.busy}

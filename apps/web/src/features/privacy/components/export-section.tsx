@@ -97,12 +97,15 @@ export function ExportSection() {
   return (
     <Paper component="section" withBorder radius="md" p="lg" aria-labelledby={TITLE_ID} className={classes.card}>
       <Stack gap="sm">
-        <Title order={2} size="h3" id={TITLE_ID}>
-          {DATA_EXPORT_TEXTS.title}
-        </Title>
-        <Text size="sm" c="dimmed" className={classes.line}>
-          {DATA_EXPORT_TEXTS.intro} The link lasts 24 hours and opens only for you, signed in.
-        </Text>
+        {/* The title and its line as close as the other sections' (4 px). */}
+        <div>
+          <Title order={2} size="h3" id={TITLE_ID}>
+            {DATA_EXPORT_TEXTS.title}
+          </Title>
+          <Text size="sm" c="dimmed" mt={4} className={classes.line}>
+            {DATA_EXPORT_TEXTS.intro} The link lasts 24 hours and opens only for you, signed in.
+          </Text>
+        </div>
         {body}
         {start.isError && (
           <Alert color="red" variant="light" role="alert" className={classes.alert}>

@@ -54,7 +54,7 @@ describe('SubscriptionOverviewPage', () => {
     expect(status.closest('.mantine-Badge-root')).toHaveStyle({
       '--badge-color': 'var(--mantine-color-green-light-color)',
     });
-    const usage = within(region).getByRole('region', { name: 'Usage this period' });
+    const usage = within(region).getByRole('region', { name: 'Usage This Period' });
     expect(within(usage).getByRole('progressbar', { name: 'Voice Minutes' })).toHaveAttribute('aria-valuenow', '0');
     expect(usage).toHaveTextContent('Voice Minutes0 / 500');
     expect(usage).toHaveTextContent('Calls Handled0 / 200');

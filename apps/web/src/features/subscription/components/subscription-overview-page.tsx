@@ -1,5 +1,5 @@
 import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import IconArrowRight from '~icons/tabler/arrow-right';
+import IconChevronRight from '~icons/tabler/chevron-right';
 import type { SubscriptionView } from '@portal/shared/subscription';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
@@ -70,7 +70,7 @@ function UsageSummary({ view }: { view: SubscriptionView }) {
   return (
     <section aria-labelledby="overview-usage-title">
       <Text id="overview-usage-title" size="sm" c="dimmed" mb="xs">
-        Usage this period
+        Usage This Period
       </Text>
       <div className={classes.usage}>
         {usageBarsOf(view).map((bar) => (
@@ -140,10 +140,11 @@ function PlanSummaryCard({ view, actions }: { view: SubscriptionView; actions: B
         </dl>
         <UsageSummary view={view} />
       </Stack>
-      {/* The card's foot: its one link, a quiet row across the card with the arrow at its end. */}
+      {/* The card's foot: its one link, a quiet row across the card with the chevron at its end, as
+          the account's profile card ends. */}
       <Anchor component={Link} to={paths.subscriptionDetail} className={classes.link} fw={600} size="sm">
         <span>Click for usage, history &amp; billing management</span>
-        <IconArrowRight width={16} height={16} aria-hidden className={classes.arrow} />
+        <IconChevronRight width={16} height={16} aria-hidden className={classes.arrow} />
       </Anchor>
     </Paper>
   );

@@ -21,7 +21,7 @@ const heard = () =>
     .slice(1)
     .map((line) => line.textContent);
 
-describe('Recording & privacy editor', () => {
+describe('Recording & Privacy editor', () => {
   it('shows the defaults: recorded, the notice spoken before the greeting, each control labelled and explained', async () => {
     serve();
     renderSection('privacy', agent());
@@ -71,7 +71,7 @@ describe('Recording & privacy editor', () => {
     });
     await waitFor(() => expect(save()).toBeEnabled());
     fireEvent.click(save());
-    await screen.findByText('Recording & privacy saved successfully!');
+    await screen.findByText('Recording & Privacy saved successfully!');
     const patch = fetchMock.mock.calls.findIndex(([, init]) => init?.method === 'PATCH');
     expect(sentBody(fetchMock, patch)).toEqual({
       privacySettings: {

@@ -18,7 +18,7 @@ import type { EditorProps } from './editor-props';
 import classes from './privacy-editor.module.css';
 
 /**
- * Recording & privacy: whether calls are recorded, how callers are told, and the agent saying it
+ * Recording & Privacy: whether calls are recorded, how callers are told, and the agent saying it
  * is an AI, with what a caller hears first. Loaded when the card opens, as the Texts editor is.
  */
 export default function PrivacyEditor({ agent }: EditorProps) {
@@ -57,7 +57,6 @@ function FieldSwitch({ name, label, help }: { name: string; label: string; help?
       onBlur={field.onBlur}
       label={label}
       description={help}
-      size="md"
     />
   );
 }

@@ -23,7 +23,6 @@ export function TaskToggle({ name, label, description, onToggle }: TaskTogglePro
       onBlur={field.onBlur}
       label={label}
       description={description}
-      size="md"
     />
   );
 }

@@ -83,7 +83,7 @@ describe('the profile overview’s header', { timeout: 20_000 }, () => {
     expect(tasks.querySelector('[data-field="specialOffers"]')).toHaveAttribute('data-empty');
     // The cards that are settings, not tracked fields: recording always says how, texts are off.
     expect(tasks.querySelector('[data-card="privacy"]')).toHaveTextContent(
-      'Recording & privacyRecorded, with a notice before the greeting',
+      'Recording & PrivacyRecorded, with a notice before the greeting',
     );
     expect(tasks.querySelector('[data-card="texts"]')).toHaveAttribute('data-empty');
     expect(tasks.querySelector('[data-card="texts"]')).toHaveTextContent('TextsOff');

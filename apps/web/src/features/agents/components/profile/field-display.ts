@@ -68,7 +68,7 @@ export function displayField(agent: Agent, field: TrackedFieldKey): FieldDisplay
 export type UntrackedCard = { key: 'privacy' | 'texts'; label: string; text: string; off: boolean };
 
 /**
- * The two Responsibilities cards that are settings rather than tracked fields: Recording & privacy
+ * The two Responsibilities cards that are settings rather than tracked fields: Recording & Privacy
  * (always in force, in a line) and Texts (how many are on, or Off). They are listed with the
  * section's fields and count toward nothing.
  */
@@ -77,7 +77,7 @@ export function untrackedCards(agent: Agent): UntrackedCard[] {
   return [
     {
       key: 'privacy',
-      label: 'Recording & privacy',
+      label: 'Recording & Privacy',
       text: privacySummary(readPrivacySettings(agent.privacySettings)),
       off: false,
     },
