@@ -109,20 +109,26 @@ describe('Vapi emulator: GET /call/{id} through a call', () => {
     expect(await vapi.getCall(id)).toMatchObject({ status: 'ended', endedReason: 'exceeded-max-duration' });
   });
 
-  it('knows a simulated inbound call, ended with the reason it was played with', async () => {
-    const vapi = emulator();
+  /** A number the emulator knows, answered by an assistant that reports to the webhook. */
+  async function answeredNumber(vapi: ReturnType<typeof emulator>, number: string) {
     const assistant = await vapi.send<{ id: string }>('POST', '/assistant', {
       ...fullAssistantBody(),
       server: { url: webhookUrl },
     });
-    const number = await vapi.send<{ id: string }>('POST', '/phone-number', {
+    const created = await vapi.send<{ id: string }>('POST', '/phone-number', {
       provider: 'telnyx',
-      number: '+15125550166',
+      number,
       credentialId: 'cred',
       assistantId: assistant.body.id,
     });
+    return created.body.id;
+  }
+
+  it('knows a simulated inbound call, ended with the reason it was played with', async () => {
+    const vapi = emulator();
+    const numberId = await answeredNumber(vapi, '+15125550166');
     const played = await vapi.send<{ callId: string }>('POST', '/_admin/simulate-call', {
-      phoneNumberId: number.body.id,
+      phoneNumberId: numberId,
       customerNumber: '+15125550123',
       script: [{ caller: 'Hello?' }],
       endedReason: 'silence-timed-out',
@@ -131,25 +137,15 @@ describe('Vapi emulator: GET /call/{id} through a call', () => {
       type: 'inboundPhoneCall',
       status: 'ended',
       endedReason: 'silence-timed-out',
-      phoneNumberId: number.body.id,
+      phoneNumberId: numberId,
       customer: { number: '+15125550123' },
     });
   });
 
   it('reports a simulated call as long as its lines take to say, though it plays at once', async () => {
     const vapi = emulator();
-    const assistant = await vapi.send<{ id: string }>('POST', '/assistant', {
-      ...fullAssistantBody(),
-      server: { url: webhookUrl },
-    });
-    const number = await vapi.send<{ id: string }>('POST', '/phone-number', {
-      provider: 'telnyx',
-      number: '+15125550167',
-      credentialId: 'cred',
-      assistantId: assistant.body.id,
-    });
     const played = await vapi.send<{ callId: string }>('POST', '/_admin/simulate-call', {
-      phoneNumberId: number.body.id,
+      phoneNumberId: await answeredNumber(vapi, '+15125550167'),
       customerNumber: '+15125550123',
       script: [{ caller: 'Hi, can I book a cleaning for next Tuesday morning?' }, { caller: 'Thanks, bye.' }],
     });
