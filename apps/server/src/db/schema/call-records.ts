@@ -96,6 +96,13 @@ export const callRecords = pgTable(
 );
 
 /**
+ * When a call happened, in SQL: when it started, or when it was recorded if it never started. Usage,
+ * activity, the daily summary, retention and the questions asked all count a call at this time.
+ * Wrap it (sql`${callTimeSql}`) before `.as()` or `.mapWith()`, which change the object they are on.
+ */
+export const callTimeSql = sql<Date>`coalesce(${callRecords.startedAt}, ${callRecords.createdAt})`;
+
+/**
  * A caller's urgent matter in SQL, as the shared isUrgentOutcome decides it: the outcome says
  * urgent, or the agent flagged the call urgent.
  */

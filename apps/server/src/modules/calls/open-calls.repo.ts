@@ -1,12 +1,12 @@
 import { and, asc, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { agents, callRecords } from '../../db/schema/index.ts';
+import { agents, callRecords, callTimeSql } from '../../db/schema/index.ts';
 
 /** A call is open while no end is recorded (a booking may have made the row before any status). */
 const isOpen = or(isNull(callRecords.status), ne(callRecords.status, 'ended'));
 
 /** When the call began, as far as the history knows: its start, else when its first message came. */
-const openedAt = sql<Date>`coalesce(${callRecords.startedAt}, ${callRecords.createdAt})`;
+const openedAt = callTimeSql;
 
 export type OpenCall = {
   id: string;

@@ -1,13 +1,12 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { preparedRead, type Queryable } from '../../db/client.ts';
-import { callRecords, countedCallSql, urgentOutcomeSql } from '../../db/schema/index.ts';
+import { callRecords, callTimeSql, countedCallSql, urgentOutcomeSql } from '../../db/schema/index.ts';
 
 /** The day that is "today" for one agent, in its own time zone. */
 export type AgentDay = { agentId: string; start: Date; end: Date };
 export type Period = { start: Date; end: Date };
 
-/** A call counts from when it started, or from when it was recorded when it never started. */
-const when = sql`coalesce(${callRecords.startedAt}, ${callRecords.createdAt})`;
+const when = callTimeSql;
 
 /** Each agent's own day, given as three arrays, so one statement serves every time zone and any number of agents. */
 const days = sql`unnest(${sql.placeholder('agentIds')}::uuid[], ${sql.placeholder('dayStarts')}::timestamptz[], ${sql.placeholder('dayEnds')}::timestamptz[]) as day (agent_id, day_start, day_end)`;

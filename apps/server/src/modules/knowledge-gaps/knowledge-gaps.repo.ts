@@ -1,11 +1,10 @@
 import { KNOWLEDGE_GAP_DAYS, KNOWLEDGE_GAP_LIMIT, QUESTION_KEY_RULES } from '@portal/shared/knowledge-gaps';
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { callRecords, knowledgeGapResolutions } from '../../db/schema/index.ts';
+import { callRecords, callTimeSql, knowledgeGapResolutions } from '../../db/schema/index.ts';
 
 const unanswered = sql`${callRecords.outcome}->'unansweredQuestions'`;
-/** A call counts from when it started, or from when it was recorded when it never started. */
-const when = sql`coalesce(${callRecords.startedAt}, ${callRecords.createdAt})`;
+const when = callTimeSql;
 
 /** The shared questionKey, in SQL, from the same character lists. */
 const keyOf = (question: SQL): SQL<string> => {

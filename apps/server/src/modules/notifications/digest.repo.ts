@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.ts';
 import {
   agents,
   callRecords,
+  callTimeSql,
   countedCallSql,
   knowledgeGapResolutions,
   profiles,
@@ -10,8 +11,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 
-/** A call counts from when it started, or from when it was recorded when it never started. */
-const when = sql`coalesce(${callRecords.startedAt}, ${callRecords.createdAt})`;
+const when = callTimeSql;
 const outcome = (field: string) => sql`${callRecords.outcome}->>${field}`;
 const unanswered = sql`${callRecords.outcome}->'unansweredQuestions'`;
 /** Callers' calls: the owner's own browser test calls are not news to them. */

@@ -1,6 +1,6 @@
-import { and, asc, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { callRecords, profiles } from '../../db/schema/index.ts';
+import { callRecords, callTimeSql, profiles } from '../../db/schema/index.ts';
 
 // Scoped by the owner's own id: no query here reads or writes another owner's rows.
 
@@ -41,7 +41,7 @@ export const ownersWithRetention = (db: Database) =>
     .where(isNotNull(profiles.retentionDays));
 
 /** A call's time for retention: when it started, or when the portal first heard of it. */
-const callTime = sql<Date>`coalesce(${callRecords.startedAt}, ${callRecords.createdAt})`;
+const callTime = callTimeSql;
 
 export type ExpiringCall = { id: string; vapiCallId: string; at: Date };
 

@@ -1,6 +1,6 @@
 import { and, count, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
 import { preparedRead, type Database, type Queryable } from '../../db/client.ts';
-import { callRecords, countedCallSql, profiles, texts } from '../../db/schema/index.ts';
+import { callRecords, callTimeSql, countedCallSql, profiles, texts } from '../../db/schema/index.ts';
 
 export async function findSubscriptionFields(db: Database, userId: string) {
   const [row] = await db
@@ -20,7 +20,7 @@ export async function findSubscriptionFields(db: Database, userId: string) {
   return row;
 }
 
-const when = sql`coalesce(${callRecords.startedAt}, ${callRecords.createdAt})`;
+const when = callTimeSql;
 const periodStart = sql`${sql.placeholder('periodStart')}::timestamptz`;
 const periodEnd = sql`${sql.placeholder('periodEnd')}::timestamptz`;
 
