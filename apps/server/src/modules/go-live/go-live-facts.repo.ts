@@ -35,23 +35,37 @@ export const listAgents = (db: Queryable, userId: string, agentId?: string) =>
 
 export type GoLiveAgentRow = Awaited<ReturnType<typeof listAgents>>[number];
 
-/** The owner's calendar connection, plan and paid period (usage is counted in it). */
-export async function findOwnerSettings(db: Queryable, userId: string) {
-  const [row] = await db
-    .select({
-      calendarConnected: profiles.googleCalendarConnected,
-      calendarEmail: profiles.googleCalendarEmail,
-      plan: profiles.plan,
-      periodStart: profiles.subCurrentPeriodStart,
-      periodEnd: profiles.subCurrentPeriodEnd,
-    })
-    .from(profiles)
-    .where(eq(profiles.id, userId));
+/** What the go-live rule reads of the owner: the calendar connection, the plan and the paid period. */
+const ownerColumns = {
+  calendarConnected: profiles.googleCalendarConnected,
+  calendarEmail: profiles.googleCalendarEmail,
+  plan: profiles.plan,
+  periodStart: profiles.subCurrentPeriodStart,
+  periodEnd: profiles.subCurrentPeriodEnd,
+} as const;
+
+type OwnerRow = {
+  calendarConnected: boolean | null;
+  calendarEmail: string | null;
+  plan: string | null;
+  periodStart: Date | null;
+  periodEnd: Date | null;
+};
+
+/** The owner's settings as read (all unset without a profile); the calendar's account only while connected. */
+export function ownerSettingsOf(row: OwnerRow | null | undefined) {
+  const connected = row?.calendarConnected ?? false;
   return {
-    calendar: { connected: row?.calendarConnected ?? false, email: row?.calendarConnected ? row.calendarEmail : null },
+    calendar: { connected, email: connected ? (row?.calendarEmail ?? null) : null },
     plan: row?.plan ?? null,
     currentPeriod: { start: row?.periodStart ?? null, end: row?.periodEnd ?? null },
   };
+}
+
+/** The owner's calendar connection, plan and paid period (usage is counted in it). */
+export async function findOwnerSettings(db: Queryable, userId: string) {
+  const [row] = await db.select(ownerColumns).from(profiles).where(eq(profiles.id, userId));
+  return ownerSettingsOf(row);
 }
 
 /** The number that rings each agent: the first of its numbers, the active ones first, then the oldest. */
@@ -108,13 +122,7 @@ const agentsWithFacts = (db: Queryable, oneAgent: boolean) => {
       },
       testCalls,
       scenarios: { total: scenarios.total, run: scenarios.run, passing: scenarios.passing },
-      owner: {
-        calendarConnected: profiles.googleCalendarConnected,
-        calendarEmail: profiles.googleCalendarEmail,
-        plan: profiles.plan,
-        periodStart: profiles.subCurrentPeriodStart,
-        periodEnd: profiles.subCurrentPeriodEnd,
-      },
+      owner: ownerColumns,
       recorded: {
         userId: agentLiveStates.userId,
         live: agentLiveStates.live,

@@ -53,14 +53,9 @@ export async function readGoLive(db: Queryable, userId: string, agentId?: string
   const rows = await factsRepo.listAgentsWithFacts(db, userId, agentId);
   const [first] = rows;
   if (!first) return { agents: [], ...(await factsRepo.findOwnerSettings(db, userId)) };
-  const connected = first.owner?.calendarConnected ?? false;
-  const owner = {
-    calendar: { connected, email: connected ? (first.owner?.calendarEmail ?? null) : null },
-    plan: first.owner?.plan ?? null,
-    currentPeriod: { start: first.owner?.periodStart ?? null, end: first.owner?.periodEnd ?? null },
-  };
+  const owner = factsRepo.ownerSettingsOf(first.owner);
   const states = rows.map((row) => {
-    const facts = agentFacts(row, connected);
+    const facts = agentFacts(row, owner.calendar.connected);
     const checklist = goLiveChecklist(facts);
     return {
       agent: row.agent,
