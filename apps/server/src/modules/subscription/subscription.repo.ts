@@ -51,9 +51,9 @@ const countedTexts = (db: Queryable) =>
 const usageInPeriod = preparedRead((db) =>
   db
     .select({
-      seconds: sql<number>`coalesce(sum(${callRecords.callDurationSeconds}), 0)`.mapWith(Number),
-      calls: count(),
-      texts: sql<number>`(${countedTexts(db)})`.mapWith(Number),
+      callSeconds: sql<number>`coalesce(sum(${callRecords.callDurationSeconds}), 0)`.mapWith(Number),
+      callCount: count(),
+      textCount: sql<number>`(${countedTexts(db)})`.mapWith(Number),
     })
     .from(callRecords)
     .where(
@@ -73,5 +73,5 @@ export async function periodUsage(db: Queryable, userId: string, period: { start
     periodStart: period.start.toISOString(),
     periodEnd: period.end.toISOString(),
   });
-  return { seconds: row?.seconds ?? 0, calls: row?.calls ?? 0, texts: row?.texts ?? 0 };
+  return { callSeconds: row?.callSeconds ?? 0, callCount: row?.callCount ?? 0, textCount: row?.textCount ?? 0 };
 }

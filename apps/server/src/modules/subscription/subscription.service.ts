@@ -23,7 +23,7 @@ const withoutBilling: ReadBilling = async () => ({ paymentMethod: null, invoices
 const usageOrNothing = (db: Database, userId: string, period: Period, log: Logger) =>
   periodUsage(db, userId, period).catch((error: unknown) => {
     log.error({ err: error }, 'usage could not be read');
-    return { seconds: 0, calls: 0, texts: 0 };
+    return { callSeconds: 0, callCount: 0, textCount: 0 };
   });
 
 /**
@@ -33,7 +33,7 @@ const usageOrNothing = (db: Database, userId: string, period: Period, log: Logge
 export async function usageStrip(db: Database, userId: string, plan: string | null, period: Period, log: Logger) {
   const usage = await usageOrNothing(db, userId, period, log);
   return {
-    ...planUsage({ plan, callSeconds: usage.seconds, callCount: usage.calls, textCount: usage.texts }),
+    ...planUsage({ plan, ...usage }),
     periodStart: period.start.toISOString(),
     periodEnd: period.end.toISOString(),
   };
@@ -72,9 +72,7 @@ export async function subscriptionDetail(
     cancelAtPeriodEnd: profile?.cancelAtPeriodEnd ?? false,
     trialEnd: profile?.trialEnd ?? null,
     period,
-    callSeconds: usage.seconds,
-    callCount: usage.calls,
-    textCount: usage.texts,
+    ...usage,
     phoneNumbers,
     billing,
   });
