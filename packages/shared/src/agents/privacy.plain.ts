@@ -42,7 +42,6 @@ export const NOTICE_LABELS: Record<RecordingNotice, { label: string; description
 };
 
 export const PRIVACY_TEXTS = {
-  title: 'Recording & Privacy',
   recording: 'Record calls',
   recordingHelp:
     'Recordings and transcripts are kept with each call. Off: nothing of the conversation is kept, only its outcome and summary.',

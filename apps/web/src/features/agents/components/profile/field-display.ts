@@ -1,6 +1,6 @@
 import type { Agent } from '@portal/shared/agents/agent';
 import { readWebsiteEntry, type WebsiteEntry } from '@portal/shared/agents/agent.plain';
-import type { TrackedFieldKey } from '@portal/shared/agents/cards.plain';
+import { cardByKey, type TrackedFieldKey } from '@portal/shared/agents/cards.plain';
 import { isEmptyValue, trackedValue } from '@portal/shared/agents/completion.plain';
 import { describeWeekForOwner, readHours } from '@portal/shared/agents/hours.plain';
 import { privacySummary, readPrivacySettings } from '@portal/shared/agents/privacy-summary.plain';
@@ -74,13 +74,15 @@ export type UntrackedCard = { key: 'privacy' | 'texts'; label: string; text: str
  */
 export function untrackedCards(agent: Agent): UntrackedCard[] {
   const on = textsOn(agent).length;
+  // Labelled with the cards' own titles.
+  const titleOf = (key: UntrackedCard['key']) => cardByKey(key)!.title;
   return [
     {
       key: 'privacy',
-      label: 'Recording & Privacy',
+      label: titleOf('privacy'),
       text: privacySummary(readPrivacySettings(agent.privacySettings)),
       off: false,
     },
-    { key: 'texts', label: 'Texts', text: on === 1 ? '1 text on' : `${on} texts on`, off: on === 0 },
+    { key: 'texts', label: titleOf('texts'), text: on === 1 ? '1 text on' : `${on} texts on`, off: on === 0 },
   ];
 }
