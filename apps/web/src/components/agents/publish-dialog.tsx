@@ -16,6 +16,7 @@ import { paths } from '../../lib/paths';
 import { LineInput } from '../ui/line-input';
 import { ChangeList } from './change-list';
 import classes from './publish-dialog.module.css';
+import { PHONE_SHEET_QUERY } from '../ui/phone-sheet';
 
 type PublishDialogProps = { agent: Agent; opened: boolean; onClose: () => void };
 
@@ -26,7 +27,7 @@ type PublishDialogProps = { agent: Agent; opened: boolean; onClose: () => void }
  * opening.
  */
 export function PublishDialog({ agent, opened, onClose }: PublishDialogProps) {
-  const fullScreen = useMediaQuery('(max-width: 48em)') ?? false;
+  const fullScreen = useMediaQuery(PHONE_SHEET_QUERY) ?? false;
   const busy = useIsMutating({ mutationKey: publishDraftKey(agent.id) }) > 0;
   return (
     <Modal

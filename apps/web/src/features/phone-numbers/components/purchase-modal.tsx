@@ -5,6 +5,7 @@ import { STEPS, usePurchaseFlow } from '../hooks/use-purchase-flow';
 import { ConfirmStep } from './confirm-step';
 import { SearchStep } from './search-step';
 import { SelectStep } from './select-step';
+import { PHONE_SHEET_QUERY } from '../../../components/ui/phone-sheet';
 
 /**
  * The purchase modal: search -> select -> confirm. Mantine's Modal traps focus,
@@ -13,7 +14,7 @@ import { SelectStep } from './select-step';
  */
 export function PurchaseModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const flow = usePurchaseFlow(onClose);
-  const fullScreen = useMediaQuery('(max-width: 48em)') ?? false;
+  const fullScreen = useMediaQuery(PHONE_SHEET_QUERY) ?? false;
   const close = () => {
     if (flow.busy) return;
     flow.reset();

@@ -6,6 +6,7 @@ import { US_STATES } from '@portal/shared/us-states.plain';
 import type { ReactNode } from 'react';
 import { fieldId, useRegistrationForm, type EntityType, type FieldName } from '../hooks/use-registration-form';
 import classes from './registration-modal.module.css';
+import { PHONE_SHEET_QUERY } from '../../../components/ui/phone-sheet';
 
 const STATE_OPTIONS = [
   { value: '', label: 'Choose a state' },
@@ -39,7 +40,7 @@ export function RegistrationModal({
   onClose: () => void;
   details: TextingRegistration['details'];
 }) {
-  const fullScreen = useMediaQuery('(max-width: 48em)') ?? false;
+  const fullScreen = useMediaQuery(PHONE_SHEET_QUERY) ?? false;
   const form = useRegistrationForm(details, onClose);
   const close = () => {
     if (form.busy) return;

@@ -15,6 +15,7 @@ import { RunAllStatus } from './run-all-status';
 import { ScenarioCard } from './scenario-card';
 import { ScenariosToolbar } from './scenarios-toolbar';
 import classes from './scenarios.module.css';
+import { PHONE_SHEET_QUERY } from '../../../components/ui/phone-sheet';
 
 // The editor (its form, its checks and the schema library they use) loads when first opened.
 const ScenarioModal = lazyOverlay(() => import('./scenario-modal').then((module) => module.ScenarioModal));
@@ -29,7 +30,7 @@ export function ScenariosView({
 }) {
   // The list says whether runs test a draft, so its summaries and results agree with it.
   const draft = list.draftSummary !== null;
-  const fullScreen = useMediaQuery('(max-width: 48em)') ?? false;
+  const fullScreen = useMediaQuery(PHONE_SHEET_QUERY) ?? false;
   const runs = useScenarioRuns(agent.id);
   const rows = useOpenRows(list, runs.finished);
   const editor = useScenarioEditor();

@@ -6,6 +6,7 @@ import { useSimulateCallForm } from '../hooks/use-simulate-call-form';
 import { SandboxTransfersFieldset } from './sandbox-transfers-fieldset';
 import { SimulateCallForm } from './simulate-call-form';
 import { SimulatedCallResult } from './simulated-call-result';
+import { PHONE_SHEET_QUERY } from '../../../components/ui/phone-sheet';
 
 type SimulateCallModalProps = { agentId: string; agentName: string; opened: boolean; onClose: () => void };
 
@@ -15,7 +16,7 @@ type SimulateCallModalProps = { agentId: string; agentName: string; opened: bool
  * never hidden.
  */
 export default function SimulateCallModal({ agentId, agentName, opened, onClose }: SimulateCallModalProps) {
-  const fullScreen = useMediaQuery('(max-width: 48em)') ?? false;
+  const fullScreen = useMediaQuery(PHONE_SHEET_QUERY) ?? false;
   const scenarios = useScenarios(agentId);
   // The number the caller dials, as the hub's go-live state shows it.
   const goLive = useAgentGoLive(agentId);

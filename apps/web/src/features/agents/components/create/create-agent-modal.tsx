@@ -9,6 +9,7 @@ import { TemplatePicker } from './template-picker';
 import { TemplateQuestion } from './template-question';
 import { WebsiteStart } from './website-start';
 import classes from './create-agent-modal.module.css';
+import { PHONE_SHEET_QUERY } from '../../../../components/ui/phone-sheet';
 
 /**
  * The Create New Agent modal; it cannot be closed while creating. Full screen on a phone; on a
@@ -18,7 +19,7 @@ import classes from './create-agent-modal.module.css';
  */
 export function CreateAgentModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const form = useCreateAgentForm(opened, onClose);
-  const fullScreen = useMediaQuery('(max-width: 48em)') ?? false;
+  const fullScreen = useMediaQuery(PHONE_SHEET_QUERY) ?? false;
   const hintId = useId();
   const needsTemplate = form.choice === 'template' && !!form.templates.data?.length && form.templateId === null;
   return (
