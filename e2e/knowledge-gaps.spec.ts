@@ -19,7 +19,7 @@ test('a question the agent could not answer is answered from the hub', async ({ 
 
   // The profile overview lists it too.
   await page.goto(`/agent/${agent.id}/profile`);
-  const section = page.getByRole('region', { name: "Questions your agent couldn't answer" });
+  const section = page.getByRole('region', { name: "Questions Your Agent Couldn't Answer" });
   await expect(section.getByRole('listitem').filter({ hasText: 'Do you take Medicaid?' })).toBeVisible();
 
   await page.goto(`/agent/${agent.id}`);

@@ -68,3 +68,12 @@ export function addMonthsUtc(date: Date, months: number): Date {
   result.setUTCDate(Math.min(day, lastDay));
   return result;
 }
+
+/**
+ * A usage period as the calendar days it covers ('November 1, 2026 – November 30, 2026'). The
+ * server counts in UTC and the end is exclusive, so the day before the end is the last one shown.
+ */
+export function formatPeriodDays(start: string, end: string): string {
+  const lastDay = new Date(new Date(end).getTime() - 1).toISOString().slice(0, 10);
+  return `${formatLongDate(start.slice(0, 10))} – ${formatLongDate(lastDay)}`;
+}

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatLongDate } from './dates.plain.ts';
+import { formatLongDate, formatPeriodDays } from './dates.plain.ts';
 
 const intlLongDate = (date: Date, utc: boolean) =>
   new Intl.DateTimeFormat('en-US', {
@@ -29,5 +29,13 @@ describe('formatLongDate', () => {
 
   it('uses the locale asked for', () => {
     expect(formatLongDate('2024-03-05', 'de-DE')).toBe('5. März 2024');
+  });
+});
+
+describe('formatPeriodDays', () => {
+  it('shows the last whole day of a period whose end is the next period’s first instant', () => {
+    expect(formatPeriodDays('2026-11-01T00:00:00.000Z', '2026-12-01T00:00:00.000Z')).toBe(
+      'November 1, 2026 – November 30, 2026',
+    );
   });
 });

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { useActiveCall } from '../../lib/call/active-call-state';
+import { callPanelShown, useActiveCall } from '../../lib/call/active-call-state';
 import { reportLeftCall } from '../../lib/call/call-actions';
 
 // Loaded when a call first shows, so pages without a call do not carry the panel.
@@ -12,7 +12,7 @@ const CallPanelBody = lazy(async () => ({ default: (await import('./call-panel-b
 export function CallPanel() {
   const call = useActiveCall();
   useEffect(reportLeftCall, []);
-  if (call.status === 'idle' && call.transcript.length === 0 && !call.error && !call.notice) return null;
+  if (!callPanelShown(call)) return null;
   return (
     <Suspense fallback={null}>
       <CallPanelBody call={call} />

@@ -65,6 +65,10 @@ const subscribe = (listener: () => void) => {
 export const getActiveCall = () => state;
 export const useActiveCall = () => useSyncExternalStore(subscribe, getActiveCall, getActiveCall);
 
+/** Whether the call panel is on the screen: while a call is in progress and until its transcript is closed. */
+export const callPanelShown = (call: ActiveCall) =>
+  call.status !== 'idle' || call.transcript.length > 0 || !!call.error || !!call.notice;
+
 /** Clears what the last call left on screen (transcript, errors). */
 export function dismissCall() {
   if (state.status === 'idle') setActiveCall(blankCall());

@@ -6,7 +6,7 @@ import IconPlayerPlay from '~icons/tabler/player-play';
 import IconPlayerStop from '~icons/tabler/player-stop';
 import { TalkButton } from '../../../components/call/talk-button';
 import { StatusMarker } from '../../../components/ui/status-marker';
-import { useActiveCall } from '../../../lib/call/active-call-state';
+import { callPanelShown, useActiveCall } from '../../../lib/call/active-call-state';
 import { CallAsSelect } from './call-as-select';
 import classes from './configure.module.css';
 import { TryPrompts } from './try-prompts';
@@ -36,7 +36,12 @@ export function TestCallControls({ agent }: TestCallControlsProps) {
   const live = call.status === 'active' && call.agentId === agent.id;
   const [callerId, setCallerId] = useState<string | null>(null);
   return (
-    <div className={classes.footer} role="group" aria-label="Test call">
+    <div
+      className={classes.footer}
+      role="group"
+      aria-label="Test call"
+      data-beside-panel={callPanelShown(call) || undefined}
+    >
       <div className={classes.footerRow} data-live={live || undefined}>
         <Text fw={600} size="sm" visibleFrom="sm" aria-hidden>
           Test your agent

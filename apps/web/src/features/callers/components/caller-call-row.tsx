@@ -4,6 +4,7 @@ import { callAgentLabel, formatDuration } from '@portal/shared/calls.plain';
 import IconChevronRight from '~icons/tabler/chevron-right';
 import { Link } from 'wouter';
 import { OutcomeMarker } from '../../../components/call/outcome-marker';
+import { FactLine } from '../../../components/ui/fact-line';
 import { paths } from '../../../lib/paths';
 import { formatZonedTime } from '../../../lib/zoned-time';
 import classes from './caller-calls.module.css';
@@ -22,11 +23,10 @@ const startedAt = (call: CallSummary) =>
 export function CallerCallRow({ call }: { call: CallSummary }) {
   const when = startedAt(call);
   const headline = call.message ? `Message: ${call.message}` : call.summary?.trim() || null;
-  // The moment is kept whole (the zone beside its time) when the facts take two lines.
   const facts = [
-    { key: 'agent', text: callAgentLabel(call) },
-    { key: 'when', text: when, whole: true },
-    ...(call.durationSeconds === null ? [] : [{ key: 'duration', text: formatDuration(call.durationSeconds) }]),
+    callAgentLabel(call),
+    when,
+    ...(call.durationSeconds === null ? [] : [formatDuration(call.durationSeconds)]),
   ];
   return (
     <li className={classes.row}>
@@ -40,13 +40,8 @@ export function CallerCallRow({ call }: { call: CallSummary }) {
             {headline ?? 'No summary.'}
           </Text>
         </Link>
-        <Text size="sm" c="dimmed" className={classes.facts}>
-          {facts.map((fact, index) => (
-            <span key={fact.key} className={classes.fact}>
-              {index > 0 && <span aria-hidden> · </span>}
-              <span className={fact.whole ? classes.whole : undefined}>{fact.text}</span>
-            </span>
-          ))}
+        <Text size="sm" c="dimmed" component="div">
+          <FactLine facts={facts} />
         </Text>
       </div>
       {call.outcomeKind && <OutcomeMarker outcome={call.outcomeKind} className={classes.outcome} />}

@@ -5,6 +5,7 @@ import IconChevronRight from '~icons/tabler/chevron-right';
 import { Link } from 'wouter';
 import { CallerActionsMenu } from '../../../components/blocked-callers/caller-actions-menu';
 import { OutcomeMarker } from '../../../components/call/outcome-marker';
+import { FactLine } from '../../../components/ui/fact-line';
 import { paths } from '../../../lib/paths';
 import { callerOf, formatDateTime } from '../lib/format';
 import { HandledNote } from './handled-note';
@@ -48,13 +49,8 @@ function CallerLine({ call, started, duration }: { call: CallSummary; started: s
     { text: call.endedReason ? endedReasonLabel(call.endedReason) : null, className: classes.wideOnly },
   ].filter((fact): fact is { text: string; className?: string } => fact.text !== null);
   return (
-    <Text size="sm" c="dimmed" className={classes.facts}>
-      {facts.map((fact, index) => (
-        <span key={index} className={fact.className}>
-          {index > 0 && <span aria-hidden> · </span>}
-          <span className={classes.fact}>{fact.text}</span>
-        </span>
-      ))}
+    <Text size="sm" c="dimmed" component="div" className={classes.facts}>
+      <FactLine facts={facts.map((fact) => fact.text)} factClassNames={facts.map((fact) => fact.className)} />
     </Text>
   );
 }

@@ -61,9 +61,9 @@ describe('Home, the owner’s cockpit', { timeout: 20_000 }, () => {
     expect(within(off).getByRole('img', { name: 'To do' })).toBeInTheDocument();
     expect(within(off).getByRole('link', { name: 'Get a phone number' })).toHaveAttribute('href', '/phone-numbers');
 
-    expect(screen.getByRole('heading', { level: 2, name: 'Usage this period' })).toBeInTheDocument();
-    expect(screen.getByText('123 of 500 minutes')).toBeInTheDocument();
-    expect(screen.getByText('41 of 200 calls')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Usage This Period' })).toBeInTheDocument();
+    expect(screen.getByText('123 / 500')).toBeInTheDocument();
+    expect(screen.getByText('41 / 200')).toBeInTheDocument();
     expect(screen.getByText('Pro Plan · November 1, 2026 – November 30, 2026')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Plan and usage details' })).toHaveAttribute(
       'href',

@@ -10,20 +10,22 @@ const colourOf = (name: string) =>
   screen.getByRole('progressbar', { name }).style.getPropertyValue('--progress-section-color');
 
 describe('the usage strip on Home', () => {
-  it('gives the texts sent against the plan’s allowance last, after the minutes and the calls', () => {
+  it('reads as the subscription pages do, with the texts sent against the plan’s allowance last', () => {
     renderPage(<UsageStrip usage={usage} />);
+    expect(screen.getByRole('heading', { name: 'Usage This Period' })).toBeInTheDocument();
     expect(screen.getAllByRole('progressbar').map((bar) => bar.getAttribute('aria-label'))).toEqual([
-      'Voice minutes: 123 of 500',
-      'Calls: 41 of 200',
-      'Texts sent: 12 of 500',
+      'Voice Minutes',
+      'Calls Handled',
+      'Texts Sent',
     ]);
-    expect(screen.getByText('12 of 500 texts')).toBeInTheDocument();
-    expect(colourOf('Texts sent: 12 of 500')).toContain('blue');
+    expect(screen.getByText('12 / 500')).toBeInTheDocument();
+    expect(colourOf('Texts Sent')).toContain('blue');
   });
 
-  it('warns as the texts near the allowance, as it does for calls', () => {
-    renderPage(<UsageStrip usage={{ ...usage, textsSent: 450 }} />);
-    expect(colourOf('Texts sent: 450 of 500')).toContain('red');
-    expect(colourOf('Calls: 41 of 200')).toContain('blue');
+  it('warns as the texts near the allowance, as it does for calls, and turns red once over', () => {
+    renderPage(<UsageStrip usage={{ ...usage, textsSent: 450, callsMade: 201 }} />);
+    expect(colourOf('Texts Sent')).toContain('orange');
+    expect(colourOf('Calls Handled')).toContain('red');
+    expect(colourOf('Voice Minutes')).toContain('blue');
   });
 });

@@ -1,38 +1,17 @@
-import { Anchor, Group, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { formatLongDate } from '@portal/shared/dates.plain';
+import { Anchor, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { formatPeriodDays } from '@portal/shared/dates.plain';
 import type { Cockpit } from '@portal/shared/go-live';
 import { useId } from 'react';
 import { Link } from 'wouter';
+import { UsageBar } from '../../../components/ui/usage-bar';
 import { paths } from '../../../lib/paths';
 
 type Usage = Cockpit['usage'];
 
-/** The period as calendar days (UTC, as the server counts): its end is exclusive, so the day before is shown. */
-function periodText({ periodStart, periodEnd }: Usage) {
-  const lastDay = new Date(new Date(periodEnd).getTime() - 1).toISOString().slice(0, 10);
-  return `${formatLongDate(periodStart.slice(0, 10))} – ${formatLongDate(lastDay)}`;
-}
-
-const percent = (used: number, included: number) => (included > 0 ? Math.min(100, (used / included) * 100) : 0);
-
-function Allowance({ label, unit, used, included }: { label: string; unit: string; used: number; included: number }) {
-  const share = percent(used, included);
-  return (
-    <Stack gap={4}>
-      <Group justify="space-between" gap="xs">
-        <Text size="sm" fw={600}>
-          {label}
-        </Text>
-        <Text size="sm">
-          {used} of {included} {unit}
-        </Text>
-      </Group>
-      <Progress value={share} aria-label={`${label}: ${used} of ${included}`} color={share >= 90 ? 'red' : 'blue'} />
-    </Stack>
-  );
-}
-
-/** This period's minutes, calls and texts against the plan's allowance, with the way to the details. */
+/**
+ * This period's minutes, calls and texts against the plan's allowance, with the way to the details:
+ * the subscription pages' title, labels and bars, so the same figures read the same on all three.
+ */
 export function UsageStrip({ usage }: { usage: Usage }) {
   const titleId = useId();
   return (
@@ -41,10 +20,10 @@ export function UsageStrip({ usage }: { usage: Usage }) {
         <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
           <div>
             <Title order={2} size="h4" id={titleId}>
-              Usage this period
+              Usage This Period
             </Title>
             <Text size="sm" c="dimmed">
-              {usage.planName} · {periodText(usage)}
+              {usage.planName} · {formatPeriodDays(usage.periodStart, usage.periodEnd)}
             </Text>
           </div>
           <Anchor component={Link} to={paths.subscriptionDetail} size="sm">
@@ -52,9 +31,9 @@ export function UsageStrip({ usage }: { usage: Usage }) {
           </Anchor>
         </Group>
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-          <Allowance label="Voice minutes" unit="minutes" used={usage.minutesUsed} included={usage.minutesIncluded} />
-          <Allowance label="Calls" unit="calls" used={usage.callsMade} included={usage.callsIncluded} />
-          <Allowance label="Texts sent" unit="texts" used={usage.textsSent} included={usage.textsIncluded} />
+          <UsageBar label="Voice Minutes" used={usage.minutesUsed} included={usage.minutesIncluded} warnNearLimit />
+          <UsageBar label="Calls Handled" used={usage.callsMade} included={usage.callsIncluded} warnNearLimit />
+          <UsageBar label="Texts Sent" used={usage.textsSent} included={usage.textsIncluded} warnNearLimit />
         </SimpleGrid>
       </Stack>
     </Paper>

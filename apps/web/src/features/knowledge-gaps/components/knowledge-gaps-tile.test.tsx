@@ -19,7 +19,7 @@ const render = () =>
     path: '/agent/:agentId',
     entry: '/agent/agent-1',
   });
-const tile = () => screen.getByRole('region', { name: "Questions your agent couldn't answer" });
+const tile = () => screen.getByRole('region', { name: "Questions Your Agent Couldn't Answer" });
 
 describe("the hub's questions the agent couldn't answer", () => {
   it('lists each question with how often and when it was last asked, and an Answer into its card', async () => {

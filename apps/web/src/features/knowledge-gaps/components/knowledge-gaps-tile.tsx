@@ -75,7 +75,7 @@ export function KnowledgeGapsTile({ agentId, timeZone }: { agentId: string; time
     <Card withBorder padding="lg" radius="md" component="section" aria-labelledby={titleId}>
       <Stack gap="sm">
         <Title order={2} size="h3" id={titleId}>
-          Questions your agent couldn't answer
+          Questions Your Agent Couldn't Answer
         </Title>
         <Gaps agentId={agentId} timeZone={timeZone} />
       </Stack>

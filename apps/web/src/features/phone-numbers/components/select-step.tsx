@@ -52,7 +52,7 @@ export function SelectStep({ flow }: { flow: PurchaseFlow }) {
         {/* A framed list whose last row fades out while more are below: a row cut at the edge
             reads as "scroll for more", not as the end. */}
         <div className={classes.results}>
-          <ScrollArea.Autosize mah={320} type="auto">
+          <ScrollArea.Autosize mah="var(--results-height)" type="auto">
             <Stack gap="xs" className={classes.rows}>
               {flow.results.map((number) => (
                 <Radio

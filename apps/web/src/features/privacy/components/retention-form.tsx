@@ -62,7 +62,8 @@ export function RetentionForm({ settings }: { settings: PrivacySettings }) {
           checked={values.redactSensitive}
           onChange={(checked) => setValues((current) => ({ ...current, redactSensitive: checked }))}
           label={PRIVACY_LABELS.redactSensitive}
-          description="Card numbers and US social security numbers a caller says become [card number] and [SSN] in the transcripts and summaries of new calls."
+          // The mask is kept on one line: "[card" at a line's end and "number]" under it read as two words.
+          description={`Card numbers and US social security numbers a caller says become [card\u00a0number] and [SSN] in the transcripts and summaries of new calls.`}
         />
         {error && (
           <Alert color="red" variant="light" role="alert">

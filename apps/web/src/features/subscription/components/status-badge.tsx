@@ -10,12 +10,13 @@ export const STATUS_COLORS: Record<StatusStyle, string> = {
   unknown: 'gray',
 };
 
-/** The status (docs/product.md#subscription-status); an unrecognised one has no label, so a dash stands in for it. */
+/** The status, the size of the overview's plan pill (docs/product.md#subscription-status); an unrecognised one has no label, so a dash stands in for it. */
 export function StatusBadge({ status }: { status: SubscriptionStatus }) {
   return (
     <Badge
       color={STATUS_COLORS[status.style]}
       variant={status.style === 'unknown' ? 'outline' : 'light'}
+      size="lg"
       data-status={status.style}
       aria-label={status.label ?? 'Unknown status'}
     >

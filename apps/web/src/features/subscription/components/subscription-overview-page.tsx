@@ -11,7 +11,8 @@ import { useBillingActions, type BillingActions } from '../hooks/use-billing-act
 import { allowanceText, amountOf, canUpgrade, renewalOf, type OverviewValue } from '../lib/overview-values';
 import classes from './plan-summary-card.module.css';
 import { STATUS_COLORS } from './status-badge';
-import { UsageBar, usageBarsOf } from './usage-card';
+import { UsageBar } from '../../../components/ui/usage-bar';
+import { usageBarsOf } from './usage-card';
 
 const PlanPicker = lazyOverlay(() => import('./plan-picker').then((module) => module.PlanPicker));
 
@@ -65,7 +66,7 @@ function PlanStatus({ view }: { view: SubscriptionView }) {
   );
 }
 
-/** This period's minutes, calls and numbers, each a small bar: the detail page has the rest. */
+/** This period's minutes, calls, numbers and texts, each a bar; what goes on past the plan is on the detail page. */
 function UsageSummary({ view }: { view: SubscriptionView }) {
   return (
     <section aria-labelledby="overview-usage-title">
@@ -74,7 +75,7 @@ function UsageSummary({ view }: { view: SubscriptionView }) {
       </Text>
       <div className={classes.usage}>
         {usageBarsOf(view).map((bar) => (
-          <UsageBar key={bar.label} {...bar} compact />
+          <UsageBar key={bar.label} {...bar} overNote={undefined} />
         ))}
       </div>
     </section>
