@@ -93,6 +93,30 @@ test('the hub’s Talk Now keeps the call across pages; the configuration footer
   await expect(footer.getByRole('button', { name: 'Stop' })).toHaveCount(0);
 });
 
+test('the floating call panel never covers the test bar’s Stop or its things to say', async ({
+  signedInPage: page,
+}) => {
+  const agent = await createAgent(page.request, { agentName: 'Beside' });
+  type Box = { x: number; y: number; width: number; height: number };
+  const overlaps = (a: Box, b: Box) =>
+    a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+  for (const width of [1280, 768]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto(`/agent/${agent.id}/configure`);
+    const footer = page.getByRole('group', { name: 'Test call' });
+    await footer.getByRole('button', { name: 'Play' }).click();
+    const call = callPanel(page, 'Beside');
+    await expect(call.status).toHaveText('In call');
+    const panel = (await call.panel.boundingBox())!;
+    // The whole bar, Stop and the row of things to say (live buttons now) stand clear of the panel.
+    await expect(footer.getByRole('group', { name: 'Things to try saying' }).getByRole('button').first()).toBeVisible();
+    expect(overlaps((await footer.boundingBox())!, panel), `at ${width} px`).toBe(false);
+    await footer.getByRole('button', { name: 'Stop' }).click();
+    await expect(call.status).toHaveText('Call ended');
+    await call.panel.getByRole('button', { name: 'Close the test call panel' }).click();
+  }
+});
+
 test('without a microphone the call goes on by typing, with a note', async ({ signedInPage: page }) => {
   await page.addInitScript(() => {
     navigator.mediaDevices.getUserMedia = () => Promise.reject(new DOMException('Denied', 'NotAllowedError'));

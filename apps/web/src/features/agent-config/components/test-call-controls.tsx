@@ -43,7 +43,7 @@ export function TestCallControls({ agent }: TestCallControlsProps) {
       data-beside-panel={callPanelShown(call) || undefined}
     >
       <div className={classes.footerRow} data-live={live || undefined}>
-        <Text fw={600} size="sm" visibleFrom="sm" aria-hidden>
+        <Text fw={600} size="sm" aria-hidden className={classes.testLabel}>
           Test your agent
         </Text>
         <TalkButton
