@@ -3,5 +3,9 @@ import { KnowledgeGapsTile } from '../../features/knowledge-gaps/components/know
 
 /** The profile overview, with the questions the agent could not answer from the knowledge-gaps feature. */
 export function Component() {
-  return <AgentProfilePage tiles={(agent) => <KnowledgeGapsTile agentId={agent.id} timeZone={agent.timezone} />} />;
+  return (
+    <AgentProfilePage
+      tiles={(agent) => <KnowledgeGapsTile agentId={agent.id} timeZone={agent.timezone} title="Unanswered Questions" />}
+    />
+  );
 }

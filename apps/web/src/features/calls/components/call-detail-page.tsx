@@ -95,7 +95,7 @@ function Facts({ call }: { call: CallDetail }) {
   const facts: [string, ReactNode][] = [
     ['Agent', callAgentLabel(call)],
     // Which published configuration answered: a test of a draft, or a call before versions, has none.
-    ['Version', call.agentVersion === null ? null : `Version ${call.agentVersion}`],
+    ['Version', call.agentVersion === null ? null : String(call.agentVersion)],
     ['Caller', callerFact(call)],
     ['Started', unbrokenTime(formatDateTime(call.startedAt ?? call.createdAt, call.agentTimezone))],
     ['Duration', call.durationSeconds === null ? null : formatDuration(call.durationSeconds)],
@@ -158,7 +158,7 @@ export function CallDetailPage() {
       <CallerBlockNote blocking={blocking} />
       <ForTheOwner call={call.data} callerName={callerName} />
       <Card withBorder padding="md" radius="md">
-        <Stack gap="md">
+        <Stack gap="md" className={classes.sections}>
           <Facts call={call.data} />
           <div>
             <Title order={2} size="h5">

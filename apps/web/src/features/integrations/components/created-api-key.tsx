@@ -23,8 +23,7 @@ export function CreatedApiKeyView({ created, onDone }: { created: CreatedApiKey;
         <Text size="sm" fw={600}>
           Try it: list your agents
         </Text>
-        {/* Reachable with Tab: a line longer than the dialog scrolls sideways, by keyboard too. */}
-        <pre className={classes.command} tabIndex={0}>
+        <pre className={classes.command}>
           <code>{command}</code>
         </pre>
         <div className={classes.copyCommand}>

@@ -1,20 +1,21 @@
-import { TextInput } from '@mantine/core';
+import { Textarea } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { CopyText } from './copy-text';
 import classes from './create-api-key-modal.module.css';
 
-/** Selects the whole value and shows how it begins (`vap_`, `whsec_`), not its end as selecting would. */
-function selectFromStart(input: HTMLInputElement) {
+/** Selects the whole value, ready to copy, from its start (`vap_`, `whsec_`). */
+function selectFromStart(input: HTMLTextAreaElement) {
   input.setSelectionRange(0, input.value.length, 'backward');
-  input.scrollLeft = 0;
 }
 
 /**
  * A key or secret shown once after it is made: read-only, monospaced, selected whole and focused
- * as it appears (the form and the button that had focus are gone), with Copy beside it.
+ * as it appears (the form and the button that had focus are gone), with Copy beside it. It wraps
+ * rather than scrolls, so the whole key is seen at every width (a field cut at its edge reads as
+ * a key cut short).
  */
 export function ShownOnceField({ label, value, copyLabel }: { label: string; value: string; copyLabel: string }) {
-  const field = useRef<HTMLInputElement>(null);
+  const field = useRef<HTMLTextAreaElement>(null);
   useEffect(() => {
     if (!field.current) return;
     field.current.focus();
@@ -22,13 +23,14 @@ export function ShownOnceField({ label, value, copyLabel }: { label: string; val
   }, []);
   return (
     <div className={classes.keyLine}>
-      <TextInput
+      <Textarea
         ref={field}
         label={label}
         value={value}
         readOnly
+        rows={2}
         className={classes.keyField}
-        classNames={{ input: classes.mono }}
+        classNames={{ input: classes.wrappedKey }}
         onFocus={(event) => selectFromStart(event.currentTarget)}
       />
       <CopyText value={value} label={copyLabel} primary />

@@ -30,10 +30,14 @@ export function WebhookEndpointHeader({ endpoint, timeZone }: { endpoint: Webhoo
         <Text size="sm" c="dimmed">
           Webhook endpoint
         </Text>
-        <Title order={1} size="h2" className={classes.url}>
+        <Title order={1} className={classes.url}>
           {endpoint.url}
         </Title>
-        {endpoint.description && <Text className={classes.wrap}>{endpoint.description}</Text>}
+        {endpoint.description && (
+          <Text c="dimmed" className={classes.wrap}>
+            {endpoint.description}
+          </Text>
+        )}
         <div className={classes.status}>
           <StatusMarker color={status.color} className={classes.marker}>
             {status.label}

@@ -15,11 +15,11 @@ const gap = (question: string, extra: Partial<KnowledgeGap> = {}): KnowledgeGap 
 
 const PATH = 'GET /api/agents/agent-1/knowledge-gaps';
 const render = () =>
-  renderPage(<KnowledgeGapsTile agentId="agent-1" timeZone="America/Chicago" />, {
+  renderPage(<KnowledgeGapsTile agentId="agent-1" timeZone="America/Chicago" title="Unanswered questions" />, {
     path: '/agent/:agentId',
     entry: '/agent/agent-1',
   });
-const tile = () => screen.getByRole('region', { name: "Questions Your Agent Couldn't Answer" });
+const tile = () => screen.getByRole('region', { name: 'Unanswered questions' });
 
 describe("the hub's questions the agent couldn't answer", () => {
   it('lists each question with how often and when it was last asked, and an Answer into its card', async () => {
@@ -36,8 +36,9 @@ describe("the hub's questions the agent couldn't answer", () => {
     const items = await within(tile()).findAllByRole('listitem');
     expect(items).toHaveLength(2);
     // In the business's zone, named, whatever the browser's zone is (the year shows in another year).
-    expect(items[0]).toHaveTextContent(/Do you take Medicaid\?Asked 3 times · last Nov 26(, 2026)?, 10:02 AM CST/);
-    expect(items[1]).toHaveTextContent('Asked once');
+    expect(items[0]).toHaveTextContent(/Do you take Medicaid\?Asked 3 times · Last Nov 26(, 2026)?, 10:02 AM CST/);
+    // Asked once: the one moment is the fact.
+    expect(items[1]).toHaveTextContent(/How much is whitening\?Asked Nov 26(, 2026)?, 10:02 AM CSTAnswer$/);
     const answer = within(items[0]!).getByRole('link', { name: 'Answer: Do you take Medicaid?' });
     expect(answer).toHaveTextContent('Answer');
     expect(answer).toHaveAttribute(

@@ -13,7 +13,11 @@ import classes from './knowledge-gaps-tile.module.css';
 const answerPath = (agentId: string, gap: KnowledgeGap) =>
   `${paths.agentConfigureCard(agentId, cardByKey(gap.cardKey)?.tab ?? 'brain', gap.cardKey)}&${new URLSearchParams({ question: gap.question })}`;
 
-const asked = (count: number) => (count === 1 ? 'Asked once' : `Asked ${count} times`);
+/** How often and when: once, the moment is the fact; more often, the count and then the latest. */
+const askedFacts = (gap: KnowledgeGap, timeZone: string) => {
+  const when = formatZonedTime(gap.lastAskedAt, timeZone);
+  return gap.count === 1 ? [`Asked ${when}`] : [`Asked ${gap.count} times`, `Last ${when}`];
+};
 
 function Gap({ agentId, gap, timeZone }: { agentId: string; gap: KnowledgeGap; timeZone: string }) {
   return (
@@ -24,7 +28,7 @@ function Gap({ agentId, gap, timeZone }: { agentId: string; gap: KnowledgeGap; t
             {gap.question}
           </Text>
           <Text size="sm" c="dimmed" component="div">
-            <FactLine facts={[asked(gap.count), `last ${formatZonedTime(gap.lastAskedAt, timeZone)}`]} />
+            <FactLine facts={askedFacts(gap, timeZone)} />
           </Text>
         </div>
         {/* Named with the question too: every row has an Answer. */}
@@ -69,13 +73,22 @@ function Gaps({ agentId, timeZone }: { agentId: string; timeZone: string }) {
  * card most likely to hold the answer with the question drafted at the end of its text; saving
  * the card takes the question off this list.
  */
-export function KnowledgeGapsTile({ agentId, timeZone }: { agentId: string; timeZone: string }) {
+export function KnowledgeGapsTile({
+  agentId,
+  timeZone,
+  title,
+}: {
+  agentId: string;
+  timeZone: string;
+  /** In the case of the page's other card titles: the hub's sentence case, the profile's title case. */
+  title: 'Unanswered questions' | 'Unanswered Questions';
+}) {
   const titleId = useId();
   return (
     <Card withBorder padding="lg" radius="md" component="section" aria-labelledby={titleId}>
       <Stack gap="sm">
         <Title order={2} size="h3" id={titleId}>
-          Questions Your Agent Couldn't Answer
+          {title}
         </Title>
         <Gaps agentId={agentId} timeZone={timeZone} />
       </Stack>

@@ -67,7 +67,7 @@ export function TemplateQuestion({ choice, disabled, onChoose }: TemplateQuestio
   const questionId = useId();
   return (
     <div>
-      <Text size="sm" fw={500} id={questionId} mb={6}>
+      <Text size="sm" fw={600} id={questionId} mb={6}>
         Would you like to start with an industry template?
       </Text>
       <div role="group" aria-labelledby={questionId} className={classes.choices}>

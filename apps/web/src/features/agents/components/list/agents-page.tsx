@@ -22,8 +22,9 @@ export function AgentsPage() {
   const creating = useCreateFromUrl();
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-start" wrap="wrap">
-        <div>
+      {/* Calls stays on the title's line at every width; the sentence wraps beside it on a phone. */}
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <div style={{ minWidth: 0 }}>
           <Title order={1}>My Agents</Title>
           {agents.data && (
             <Text c="dimmed" size="sm" mt={4}>
@@ -37,6 +38,7 @@ export function AgentsPage() {
           to={paths.calls}
           variant="default"
           leftSection={<IconHistory width={16} height={16} aria-hidden />}
+          style={{ flexShrink: 0 }}
         >
           Calls
         </Button>
