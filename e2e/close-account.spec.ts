@@ -5,7 +5,7 @@ import { waitForMail } from './support/mailbox.ts';
 import { signInThroughForm } from './support/ui.ts';
 import { checkWidths, desktopWidth } from './widths-helpers.ts';
 
-// Closing the account from Privacy & data, by keyboard: the dialog says what happens and asks for
+// Closing the account from Privacy & Data, by keyboard: the dialog says what happens and asks for
 // the e-mail and password; the owner lands signed out on the sign-in page, which says the account
 // is closed, and the old password no longer signs in.
 

@@ -6,7 +6,7 @@ import { waitForMail } from './support/mailbox.ts';
 import { signInThroughForm } from './support/ui.ts';
 import { checkWidths, desktopWidth } from './widths-helpers.ts';
 
-// "Download my data": the owner asks for the archive on Privacy & data, sees it being prepared and
+// "Download my data": the owner asks for the archive on Privacy & Data, sees it being prepared and
 // then ready, opens the e-mailed link, and finds their agent and their call in the zip.
 
 /** The files of a zip (stored or deflated), read from its central directory. */
@@ -61,7 +61,7 @@ test('builds the archive, e-mails a link only the owner can open, and the zip ho
   await section.getByRole('link', { name: 'Download' }).click();
   expect((await downloading).suggestedFilename()).toMatch(/^voice-agent-data-\d{4}-\d{2}-\d{2}\.zip$/);
 
-  // The e-mailed link, from the sandbox mailbox, opens Privacy & data with the archive's Download.
+  // The e-mailed link, from the sandbox mailbox, opens Privacy & Data with the archive's Download.
   const mail = await waitForMail(page.request, user.email, /^Your data is ready$/);
   expect(mail.text).toContain('The link works for 24 hours');
   const emailed = new URL(mail.text.match(/https?:\/\/\S+/)![0]);

@@ -3,7 +3,7 @@ import { importNumber, simulateInboundCall, uniqueNumber } from './calls-helpers
 import { expect, test } from './support/fixtures.ts';
 import { checkWidths, desktopWidth } from './widths-helpers.ts';
 
-// Retention and deleting a call by hand: the owner keeps recordings 30 days on Privacy & data
+// Retention and deleting a call by hand: the owner keeps recordings 30 days on Privacy & Data
 // (reached from the Account overview), sees it saved, then deletes one call's recording and
 // transcript from its page; the call is gone at the emulated voice platform too.
 
@@ -14,8 +14,8 @@ test('keeps recordings 30 days, and deletes a call’s recording and transcript 
 }) => {
   test.setTimeout(90_000);
   await page.goto('/account');
-  await page.getByRole('link', { name: /Privacy & data/ }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Privacy & data' })).toBeVisible();
+  await page.getByRole('link', { name: /Privacy & Data/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy & Data' })).toBeVisible();
   const section = page.getByRole('region', { name: 'Recordings and transcripts' });
   await expect(section.getByRole('combobox', { name: 'Keep recordings and transcripts' })).toHaveValue(
     'Until I delete them',

@@ -222,7 +222,7 @@ export const everyPage: PageVisit[] = [
   visit('home', () => '/', 'Your Agent Portal'),
   visit('account', () => '/account', 'Account Overview'),
   visit('account-detail', () => '/account-detail', 'Account Details'),
-  visit('privacy', () => '/account/privacy', 'Privacy & data'),
+  visit('privacy', () => '/account/privacy', 'Privacy & Data'),
   {
     name: 'integrations',
     signedIn: true,

@@ -27,7 +27,7 @@ export const DATA_EXPORT_TEXTS = {
   notReady: 'This archive is not ready yet.',
   emailedReady: 'The archive from your e-mail is ready.',
   emailedExpired: `The link in your e-mail has expired: links last ${DATA_EXPORTS.linkHours} hours. Ask for a new archive below.`,
-  expired: `This download link has expired: links last ${DATA_EXPORTS.linkHours} hours. Ask for a new archive on the Privacy & data page.`,
+  expired: `This download link has expired: links last ${DATA_EXPORTS.linkHours} hours. Ask for a new archive on the Privacy & Data page.`,
 } as const;
 
 /** "Ready: we e-mailed a link to …, valid until …": the ready line, with the expiry already worded with its zone. */
@@ -42,7 +42,7 @@ export const archiveDownloadPath = ({ archive, expires, signature }: ArchiveLink
   `/account/exports/${encodeURIComponent(archive)}/download?${new URLSearchParams({ expires, signature })}`;
 
 /**
- * The e-mailed link: the Privacy & data page naming the archive, so an owner who is signed out
+ * The e-mailed link: the Privacy & Data page naming the archive, so an owner who is signed out
  * signs in first and comes back to its Download.
  */
 export const archivePagePath = (link: ArchiveLink) => `${privacy}?${new URLSearchParams(link)}`;

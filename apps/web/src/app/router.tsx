@@ -67,7 +67,7 @@ export const routeGroups: RouteGroup[] = [
       { path: pages.account, ...page({ title: 'Account' }, () => import('./routes/account')) },
       { path: pages.accountDetail, ...page({ title: 'Account details' }, () => import('./routes/account-detail')) },
       { path: pages.integrations, ...page({ title: 'Integrations' }, () => import('./routes/integrations')) },
-      { path: pages.privacy, ...page({ title: 'Privacy & data' }, () => import('./routes/privacy')) },
+      { path: pages.privacy, ...page({ title: 'Privacy & Data' }, () => import('./routes/privacy')) },
       {
         path: pages.webhookEndpoint,
         ...page({ title: 'Webhook endpoint' }, () => import('./routes/webhook-endpoint')),

@@ -135,7 +135,7 @@ describe('asking for an archive', () => {
     const [mail] = await t.mailsTo(owner.email);
     expect(mail?.subject).toBe(DATA_EXPORT_TEXTS.mailSubject);
     expect(mail?.text).toContain('until Wed, Mar 13, 7:00 AM CDT');
-    // The e-mail opens Privacy & data naming the archive (a signed-out owner signs in on the way);
+    // The e-mail opens Privacy & Data naming the archive (a signed-out owner signs in on the way);
     // its Download is the same signed address the page shows.
     const page = await t.latestLink(owner.email);
     expect(page.pathname).toBe('/account/privacy');

@@ -19,7 +19,7 @@ const signedLink = (exportId: string, expiresAt: Date, secret: string): ArchiveL
 export const signedDownloadPath = (exportId: string, expiresAt: Date, secret: string) =>
   archiveDownloadPath(signedLink(exportId, expiresAt, secret));
 
-/** The e-mailed page address (Privacy & data, naming the archive), with the same expiry and signature. */
+/** The e-mailed page address (Privacy & Data, naming the archive), with the same expiry and signature. */
 export const signedPagePath = (exportId: string, expiresAt: Date, secret: string) =>
   archivePagePath(signedLink(exportId, expiresAt, secret));
 

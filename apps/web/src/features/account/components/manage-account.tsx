@@ -22,7 +22,7 @@ export function ManageAccount() {
       data?.phoneNumbers && `${data.phoneNumbers.count} Linked`,
     ],
     [paths.integrations, 'Integrations', 'API keys and webhooks for your other tools'],
-    [paths.privacy, 'Privacy & data', 'Recordings, your data, closing the account'],
+    [paths.privacy, 'Privacy & Data', 'Recordings, your data, closing the account'],
   ] as const;
   return (
     <nav aria-labelledby="manage-account" className={classes.card}>

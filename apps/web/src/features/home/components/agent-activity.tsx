@@ -26,7 +26,8 @@ const outcomeFigures = ({ activity }: AgentGoLive): Figure[] => [
 /**
  * What the agent did this period, as one panel rather than six look-alike tiles: the calls large,
  * what they came to (bookings, messages, urgent matters, unanswered questions) as a quieter list
- * under them. Each figure opens its calls; the last call is in the agent's zone.
+ * under them. Each figure opens its calls; the last call is in the agent's zone. A period without
+ * a call says so in a line rather than a panel of six zeros.
  */
 export function AgentActivity({ agent }: { agent: AgentGoLive }) {
   const last = agent.activity.lastCallAt;
@@ -41,26 +42,32 @@ export function AgentActivity({ agent }: { agent: AgentGoLive }) {
           {last ? `Last call ${formatZonedTime(last, agent.timezone)}` : 'No calls yet'}
         </Text>
       </div>
-      <div className={classes.panel}>
-        <ul className={classes.calls}>
-          {callFigures(agent).map(({ label, value }) => (
-            <li key={label}>
-              <Link to={to()} className={classes.call}>
-                <span className={classes.callValue}>{value}</span> <span>{label}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-        <ul className={classes.outcomes}>
-          {outcomeFigures(agent).map(({ label, value, outcome }) => (
-            <li key={label}>
-              <Link to={to(outcome)} className={classes.outcome}>
-                <span className={classes.outcomeValue}>{value}</span> {label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </div>
+      {agent.activity.callsThisPeriod === 0 ? (
+        <Text size="sm" c="dimmed">
+          Bookings, messages and urgent matters show here as calls come in.
+        </Text>
+      ) : (
+        <div className={classes.panel}>
+          <ul className={classes.calls}>
+            {callFigures(agent).map(({ label, value }) => (
+              <li key={label}>
+                <Link to={to()} className={classes.call}>
+                  <span className={classes.callValue}>{value}</span> <span>{label}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <ul className={classes.outcomes}>
+            {outcomeFigures(agent).map(({ label, value, outcome }) => (
+              <li key={label}>
+                <Link to={to(outcome)} className={classes.outcome}>
+                  <span className={classes.outcomeValue}>{value}</span> {label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
     </div>
   );
 }

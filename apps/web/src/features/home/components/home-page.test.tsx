@@ -56,6 +56,11 @@ describe('Home, the owner’s cockpit', { timeout: 20_000 }, () => {
     const off = agentCard('Fix-It Plumbing');
     expect(within(off).getByText('Not answering calls')).toBeInTheDocument();
     expect(within(off).getByText('No calls yet')).toBeInTheDocument();
+    // No call this period: a line, not a panel of zeros.
+    expect(
+      within(off).getByText('Bookings, messages and urgent matters show here as calls come in.'),
+    ).toBeInTheDocument();
+    expect(within(off).queryByRole('link', { name: /Calls today/ })).not.toBeInTheDocument();
     // The next step is the server's first open item, with its fix.
     expect(within(off).getByText('No phone number reaches this agent.')).toBeInTheDocument();
     expect(within(off).getByRole('img', { name: 'To do' })).toBeInTheDocument();

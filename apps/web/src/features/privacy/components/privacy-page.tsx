@@ -15,7 +15,7 @@ export function PrivacyPage() {
     <Stack gap="lg">
       <BackLink to={paths.account}>Back to Account</BackLink>
       <div>
-        <Title order={1}>Privacy &amp; data</Title>
+        <Title order={1}>Privacy &amp; Data</Title>
         <Text c="dimmed" mt={4}>
           Recordings, your data, closing the account.
         </Text>
