@@ -166,7 +166,16 @@ test('texts a booking confirmation, honours STOP, alerts the owner and texts bac
     });
     expect(hungUp.status(), await hungUp.text()).toBe(201);
   }
-  await expect.poll(async () => (await phoneTexts(request, missed)).length, { timeout: 30_000 }).toBe(1);
+  await expect
+    .poll(async () => (await phoneTexts(request, missed)).length, {
+      timeout: 30_000,
+      // When none arrives, the portal's own record of those calls and their texts says why.
+      message: `one text-back to ${missed}`,
+    })
+    .toBe(1)
+    .catch(async (error: Error) => {
+      throw new Error(`${error.message}\nThe portal's record: ${await callsAndTextsFrom(request, missed)}`);
+    });
   expect((await phoneTexts(request, missed))[0]!.text).toContain('sorry we missed you');
 
   // A forged webhook is refused and changes nothing.
@@ -176,6 +185,21 @@ test('texts a booking confirmation, honours STOP, alerts the owner and texts bac
   });
   expect(forged.status()).toBe(400);
 });
+
+/** The owner's calls from a number, each with its outcome and its texts' status and reason. */
+async function callsAndTextsFrom(request: APIRequestContext, number: string) {
+  const { calls } = (await (await request.get('/api/calls')).json()) as {
+    calls: { id: string; customerNumber: string | null; outcomeKind: string | null; durationSeconds: number | null }[];
+  };
+  const from = calls.filter((call) => call.customerNumber === number);
+  const described = await Promise.all(
+    from.map(async (call) => ({
+      ...call,
+      texts: (await (await request.get(`/api/texts?call=${call.id}`)).json()) as unknown,
+    })),
+  );
+  return JSON.stringify(described);
+}
 
 /** The voice platform's id of the agent's number, which the emulator's call simulator rings. */
 async function vapiNumberOf(request: APIRequestContext, agentId: string) {
