@@ -13,15 +13,22 @@ import { requireSession } from './auth/session.ts';
 import { SESSIONS_CHANGED, SessionCache } from './auth/session-cache.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
-import type { JobQueue } from './db/job-queue.ts';
+import { scheduledJob, type JobQueue } from './db/job-queue.ts';
+import {
+  ANSWERS_KEPT_AT_MOST_MS,
+  FORGET_SEEN_OWNER_CHANGES_JOB,
+  forgetSeenOwnerChanges,
+  ownerChangesSince,
+} from './db/owner-changes.ts';
 import { clientIp } from './lib/client-ip.ts';
-import { compressAnswers } from './lib/compression.ts';
+import { COMPRESS_JSON_FROM, compressAnswers } from './lib/compression.ts';
 import { AppError, errorBody } from './lib/errors.ts';
 import { limitInFlight } from './lib/http-limits.ts';
 import { requireJsonMutations } from './lib/json-only.ts';
 import { guardJsonBodies } from './lib/json-body-guard.ts';
 import type { Logger } from './lib/logger.ts';
 import { methodNotAllowed } from './lib/method-not-allowed.ts';
+import { ownerAnswers } from './lib/owner-answers.ts';
 import { API_DOCUMENT, API_PAGES, describeSecurity, withApiKeys, withTags } from './lib/openapi.ts';
 import { forBodies } from './lib/request-body.ts';
 import { requestContext, type RequestVariables } from './lib/request-context.ts';
@@ -58,6 +65,9 @@ export type AppDeps = {
 
 const API_BODY_LIMIT = 1024 * 1024;
 
+/** Home and the calls inbox: read on every visit, rarely changed between two. */
+const KEPT_ANSWERS = ['/cockpit', '/calls'];
+
 /**
  * The whole server as one Hono app: the guards every request passes, the API (public routes, then
  * the signed-in ones; which module answers which prefix is in module-wiring.ts), the emulators of
@@ -85,6 +95,8 @@ export async function createApp(appDeps: AppDeps) {
     sandboxTransfers: sandbox?.sandboxTransfers,
   });
   if (jobs) for (const job of modules.jobs) jobs.define(job);
+  // Which owner's data changed in which transaction is kept only while a kept answer may ask.
+  jobs?.define(scheduledJob(FORGET_SEEN_OWNER_CHANGES_JOB, '*/10 * * * *', () => forgetSeenOwnerChanges(database.db)));
 
   app.use('*', requestContext(logger));
   app.use('*', securityHeaders({ isProduction: config.isProduction, realWebCalls: !!config.vapi.publicKey }));
@@ -92,7 +104,7 @@ export async function createApp(appDeps: AppDeps) {
   app.use('*', limitInFlight());
   // What is not compressed at build (JSON, the page itself) is compressed here when it is worth it;
   // answers that already carry an encoding (the built assets) and event streams are left alone.
-  app.use('*', compressAnswers({ threshold: 1024 }));
+  app.use('*', compressAnswers({ threshold: COMPRESS_JSON_FROM }));
 
   app.onError((error, c) => {
     if (error instanceof AppError) return c.json(errorBody(error.code, error.message), error.status);
@@ -174,6 +186,12 @@ export async function createApp(appDeps: AppDeps) {
   signedInApi.use('*', requireSameOrigin(config.publicUrl));
   signedInApi.use('*', requireSession(auth, sessions));
   signedInApi.use('*', requireJsonMutations);
+  // The reads every signed-in page starts with are kept, made, until the owner's data changes.
+  const answers = ownerAnswers({
+    changesSince: (userId, snapshot) => ownerChangesSince(database.db, userId, snapshot),
+    keptAtMostMs: ANSWERS_KEPT_AT_MOST_MS,
+  });
+  for (const path of KEPT_ANSWERS) signedInApi.use(path, answers);
   for (const { prefix, routes } of modules.signedInRoutes) signedInApi.route(prefix, routes);
   signedInApi.all('*', () => {
     throw new AppError('NOT_FOUND', 'No such API endpoint.');

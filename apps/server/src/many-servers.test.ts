@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { API_KEYS, type ApiKeyList, type CreatedApiKey } from '@portal/shared/api-keys';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callRecords } from './db/schema/index.ts';
 import { phoneApi } from './modules/phone-numbers/testing.ts';
 import { onPostgres } from './testing/test-database.ts';
 import { createTestApp, nextClientIp, type TestApp } from './testing/test-app.ts';
@@ -127,6 +129,33 @@ describe.runIf(onPostgres)('two servers on one database', () => {
     expect(await onBAgent()).toMatchObject({ greeting: kept, draftChanges: 1 });
     expect((await owner.json(`/api/agents/${agent.id}/draft/publish`, 'POST', {})).status).toBe(200);
     expect(await onBAgent()).toMatchObject({ greeting: kept, draftChanges: 0, publishedVersion: 2 });
+  });
+
+  it('shows Home and the calls inbox kept on one server as changed through the other, at the very next request', async () => {
+    const owner = await signedInUser(a, 'two-servers-kept');
+    const onB = async <T>(path: string) => (await (await b.request(path, withCookie({}, owner.cookie))).json()) as T;
+    const home = () => onB<{ agents: { agentName: string }[] }>('/api/cockpit');
+    const inbox = () => onB<{ calls: { id: string }[] }>('/api/calls');
+    await owner.json('/api/agents', 'POST', { agentName: 'Front Desk' });
+    // Read twice on B: the second answer is B's kept copy.
+    for (let read = 0; read < 2; read++) {
+      expect((await home()).agents.map((agent) => agent.agentName)).toEqual(['Front Desk']);
+      expect((await inbox()).calls).toEqual([]);
+    }
+    const created = await owner.json('/api/agents', 'POST', { agentName: 'Night Line' });
+    const { agent } = (await created.json()) as { agent: { id: string } };
+    const [call] = await a.db
+      .insert(callRecords)
+      .values({
+        vapiCallId: randomUUID(),
+        userId: owner.id,
+        agentId: agent.id,
+        type: 'inboundPhoneCall',
+        status: 'ended',
+      })
+      .returning({ id: callRecords.id });
+    expect((await home()).agents.map((agent) => agent.agentName).sort()).toEqual(['Front Desk', 'Night Line']);
+    expect((await inbox()).calls.map((listed) => listed.id)).toEqual([call!.id]);
   });
 });
 

@@ -7,7 +7,7 @@ import { replaceAnswer, setAnswerHeader } from './answer-headers.ts';
 
 const ENCODERS = { gzip: promisify(gzip), deflate: promisify(deflate) } as const;
 const ENCODERS_IN_PLACE = { gzip: gzipSync, deflate: deflateSync } as const;
-type Encoding = keyof typeof ENCODERS;
+export type Encoding = keyof typeof ENCODERS;
 
 /**
  * Up to this size a JSON answer is compressed where it is made. Handing it to libuv's thread pool
@@ -16,6 +16,18 @@ type Encoding = keyof typeof ENCODERS;
  * 0.15 to 0.3 ms for 4 to 40 kB of JSON and 0.7 ms at 80 kB (docs/performance.md).
  */
 export const COMPRESS_IN_PLACE_UP_TO = 64 * 1024;
+
+/** JSON answers shorter than this are sent as they are: compressing them gains less than it costs. */
+export const COMPRESS_JSON_FROM = 1024;
+
+/** Compresses where it is called: for what is small, or kept and compressed only once. */
+export const encodeInPlace = (encoding: Encoding, text: string) => ENCODERS_IN_PLACE[encoding](text);
+
+// The text of each JSON answer, so a large one is compressed (or kept) without reading the answer back.
+const jsonTexts = new WeakMap<Response, string>();
+
+/** The JSON text an answer was made from, when it was made by `c.json`. */
+export const jsonTextOf = (answer: Response) => jsonTexts.get(answer);
 
 const NO_TRANSFORM = /(?:^|,)\s*?no-transform\s*?(?:,|$)/i;
 const VARIES_ON_ENCODING = /(?:^|,)\s*accept-encoding\s*(?:,|$)/i;
@@ -43,8 +55,6 @@ export function chooseEncoding(accepted: string | undefined): Encoding | undefin
  * are left alone.
  */
 export function compressAnswers({ threshold }: { threshold: number }) {
-  // The text of each JSON answer, so a large one is compressed from it without reading the answer back.
-  const jsonTexts = new WeakMap<Response, string>();
   return createMiddleware(async (c, next) => {
     const json = c.json;
     c.json = ((object: unknown, arg?: never, headers?: Record<string, string | string[]>) => {

@@ -3,10 +3,11 @@ import { apiErrorSchema } from '@portal/shared/api';
 import { WEBHOOK_DELIVERY_EVENT_TYPES, WEBHOOK_EVENT_LABELS, webhookPayloadSchema } from '@portal/shared/webhooks';
 import { API_KEY_PREFIX, apiKeyReaches } from '@portal/shared/api-keys.plain';
 import type { SessionVariables } from '../auth/session.ts';
+import type { KeptAnswerVariables } from './owner-answers.ts';
 import { AppError } from './errors.ts';
 import type { RequestVariables } from './request-context.ts';
 
-export type ApiEnv = { Variables: RequestVariables & SessionVariables };
+export type ApiEnv = { Variables: RequestVariables & SessionVariables & KeptAnswerVariables };
 
 /** Validation failures name the field and say what is wrong, in our error format. */
 export const validationHook: Hook<unknown, ApiEnv, string, unknown> = (result) => {

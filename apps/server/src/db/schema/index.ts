@@ -21,3 +21,4 @@ export * from './texting.ts';
 export * from './api-keys.ts';
 export * from './webhooks.ts';
 export * from './privacy.ts';
+export * from './owner-changes.ts';

@@ -87,7 +87,7 @@ describe('usage after an upgrade', () => {
     await deliver('customer.subscription.created', UPGRADE);
     await t.db.insert(callRecords).values(realCall('2026-11-20T12:30:00Z'));
 
-    const home = await cockpit(t.db, owner.id, log, at('2026-11-20T13:00:00Z'));
+    const { cockpit: home } = await cockpit(t.db, owner.id, log, at('2026-11-20T13:00:00Z'));
     expect(home.usage).toMatchObject({
       planName: 'Pro Plan',
       periodStart: '2026-11-01T00:00:00.000Z',

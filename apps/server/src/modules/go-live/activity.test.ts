@@ -112,7 +112,9 @@ describe("an agent's activity", () => {
   });
 
   it('is the same in the cockpit, beside the usage the subscription page shows', async () => {
-    const home = await cockpit(t.db, alice.id, log, NOW);
+    const { cockpit: home, holdsUntil } = await cockpit(t.db, alice.id, log, NOW);
+    // Its "today" ends first in Los Angeles (midnight there, before Tokyo's and the period's end).
+    expect(holdsUntil.toISOString()).toBe('2026-05-02T07:00:00.000Z');
     expect(home.agents.map((agent) => [agent.agentName, agent.activity.callsToday])).toEqual([
       ['West Desk', 4],
       ['Tokyo Desk', 1],

@@ -2,6 +2,7 @@ import { z } from '@hono/zod-openapi';
 import { okSchema } from '@portal/shared/api';
 import { agentGoLiveSchema, cockpitSchema } from '@portal/shared/go-live';
 import type { Database } from '../../db/client.ts';
+import { holdAnswerUntil } from '../../lib/owner-answers.ts';
 import { createRouter, jsonContent, recordIdParam, signedInRoute } from '../../lib/openapi.ts';
 import { agentGoLive, cockpit, dismissAlert } from './go-live.service.ts';
 
@@ -42,7 +43,12 @@ const routes = {
 /** /api/cockpit and /api/agents/{id}/go-live: the go-live state of the owner's agents. */
 export function goLiveRoutes({ db }: { db: Database }) {
   return createRouter()
-    .openapi(routes.cockpit, async (c) => c.json(await cockpit(db, c.var.user.id, c.var.log), 200))
+    .openapi(routes.cockpit, async (c) => {
+      const home = await cockpit(db, c.var.user.id, c.var.log);
+      // Home's "today" and usage period move with the clock: a kept copy of it ends with them.
+      holdAnswerUntil(c, home.holdsUntil);
+      return c.json(home.cockpit, 200);
+    })
     .openapi(routes.agent, async (c) =>
       c.json(await agentGoLive(db, c.var.user.id, c.req.valid('param').id, c.var.log), 200),
     )

@@ -40,7 +40,7 @@ describe('reading Home', () => {
     await readHome(one);
     await readHome(six);
     const again = [await readHome(one), await readHome(six)];
-    expect(again.map(({ home }) => home.agents.length)).toEqual([1, 6]);
+    expect(again.map(({ home }) => home.cockpit.agents.length)).toEqual([1, 6]);
     expect(again[0]!.statements.length).toBe(again[1]!.statements.length);
     expect(again[0]!.statements.length).toBeLessThanOrEqual(3);
   });

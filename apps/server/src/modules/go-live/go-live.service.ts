@@ -6,7 +6,7 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { usageStrip } from '../subscription/subscription.service.ts';
-import { activityOf, NO_ACTIVITY } from './agent-activity.service.ts';
+import { activityOf, agentDay, NO_ACTIVITY } from './agent-activity.service.ts';
 import { listAgents } from './go-live-facts.repo.ts';
 import { liveAlerts } from './live-alerts.pure.ts';
 import { dismissStop, listStoppedStates } from './live-states.repo.ts';
@@ -32,9 +32,15 @@ function toAgentGoLive(state: AgentState, owner: OwnerGoLive, activity: AgentAct
  * being live, and the usage the subscription page shows. Three queries whatever the number of
  * agents: the agents with their facts, the owner's plan and the live states recorded; then the
  * activity and the period's usage side by side. Live states are written (then the alerts read
- * again) only when one changed.
+ * again) only when one changed. With it, until when it holds while nothing changes: the end of
+ * the first agent's "today" to end, or of the usage period.
  */
-export async function cockpit(db: Database, userId: string, log: Logger, now = new Date()): Promise<Cockpit> {
+export async function cockpit(
+  db: Database,
+  userId: string,
+  log: Logger,
+  now = new Date(),
+): Promise<{ cockpit: Cockpit; holdsUntil: Date }> {
   const owner = await readGoLive(db, userId);
   // The period the subscription page counts usage in (the same rule, from the same profile).
   const period = usagePeriod(owner.currentPeriod, now);
@@ -47,10 +53,14 @@ export async function cockpit(db: Database, userId: string, log: Logger, now = n
       wrote ? listStoppedStates(db, userId) : stoppedAsRead(owner.agents),
     ),
   ]);
+  const ends = agents.map((agent) => agentDay(agent.id, agent.timezone, now).end.getTime());
   return {
-    agents: owner.agents.map((state) => toAgentGoLive(state, owner, activity.get(state.agent.id) ?? NO_ACTIVITY)),
-    alerts: liveAlerts(owner.agents, stopped),
-    usage,
+    cockpit: {
+      agents: owner.agents.map((state) => toAgentGoLive(state, owner, activity.get(state.agent.id) ?? NO_ACTIVITY)),
+      alerts: liveAlerts(owner.agents, stopped),
+      usage,
+    },
+    holdsUntil: new Date(Math.min(period.end.getTime(), ...ends)),
   };
 }
 
