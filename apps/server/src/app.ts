@@ -15,7 +15,9 @@ import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { scheduledJob, type JobQueue } from './db/job-queue.ts';
 import {
+  ANSWERS_CHECKED_EVERY_MS,
   ANSWERS_KEPT_AT_MOST_MS,
+  OWNER_CHANGES,
   FORGET_SEEN_OWNER_CHANGES_JOB,
   forgetSeenOwnerChanges,
   ownerChangesSince,
@@ -65,8 +67,8 @@ export type AppDeps = {
 
 const API_BODY_LIMIT = 1024 * 1024;
 
-/** Home and the calls inbox: read on every visit, rarely changed between two. */
-const KEPT_ANSWERS = ['/cockpit', '/calls'];
+/** Home, the agents and the calls inbox: read on every visit, rarely changed between two. */
+const KEPT_ANSWERS = ['/cockpit', '/agents', '/calls'];
 
 /**
  * The whole server as one Hono app: the guards every request passes, the API (public routes, then
@@ -146,6 +148,15 @@ export async function createApp(appDeps: AppDeps) {
     ),
   );
   api.use('*', guardJsonBodies({ maxBytes: API_BODY_LIMIT }));
+  const answers = ownerAnswers({
+    changesSince: (userId, snapshot) => ownerChangesSince(database.db, userId, snapshot),
+    keptAtMostMs: ANSWERS_KEPT_AT_MOST_MS,
+    checkedEveryMs: ANSWERS_CHECKED_EVERY_MS,
+  });
+  // Every server hears, at each commit, whose data changed.
+  void database.broadcast
+    .listen(OWNER_CHANGES, (userId) => answers.changed(userId))
+    .catch((error: unknown) => logger.error({ err: error }, 'owner changes could not be received'));
   const sessions = new SessionCache();
   // Another server's sign-out or reset empties this server's cache too.
   void database.broadcast
@@ -187,11 +198,8 @@ export async function createApp(appDeps: AppDeps) {
   signedInApi.use('*', requireSession(auth, sessions));
   signedInApi.use('*', requireJsonMutations);
   // The reads every signed-in page starts with are kept, made, until the owner's data changes.
-  const answers = ownerAnswers({
-    changesSince: (userId, snapshot) => ownerChangesSince(database.db, userId, snapshot),
-    keptAtMostMs: ANSWERS_KEPT_AT_MOST_MS,
-  });
-  for (const path of KEPT_ANSWERS) signedInApi.use(path, answers);
+  signedInApi.use('*', answers.forgetAfterWrites);
+  for (const path of KEPT_ANSWERS) signedInApi.use(path, answers.serve);
   for (const { prefix, routes } of modules.signedInRoutes) signedInApi.route(prefix, routes);
   signedInApi.all('*', () => {
     throw new AppError('NOT_FOUND', 'No such API endpoint.');

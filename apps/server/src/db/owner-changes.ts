@@ -8,6 +8,16 @@ import { ownerChangeHorizons, ownerChanges } from './schema/index.ts';
  */
 export const ANSWERS_KEPT_AT_MOST_MS = 10 * 60 * 1000;
 
+/**
+ * How long a kept answer is trusted on the word of the notifications alone; it is checked against
+ * the database at least this often, so a notification lost with a dropped connection hides a
+ * change for no longer.
+ */
+export const ANSWERS_CHECKED_EVERY_MS = 1000;
+
+/** The channel on which the database names each owner whose data a committed transaction changed. */
+export const OWNER_CHANGES = 'portal_owner_changes';
+
 export const FORGET_SEEN_OWNER_CHANGES_JOB = 'forget-seen-owner-changes';
 
 const since = sql`${sql.placeholder('since')}::pg_snapshot`;

@@ -3,7 +3,12 @@ import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client.ts';
-import { ANSWERS_KEPT_AT_MOST_MS, ownerChangesSince } from '../db/owner-changes.ts';
+import {
+  ANSWERS_CHECKED_EVERY_MS,
+  ANSWERS_KEPT_AT_MOST_MS,
+  OWNER_CHANGES,
+  ownerChangesSince,
+} from '../db/owner-changes.ts';
 import { users } from '../db/schema/index.ts';
 import pg from 'pg';
 import { onPostgres, openTestDatabase, testDatabaseUrl } from '../testing/test-database.ts';
@@ -11,32 +16,31 @@ import { COMPRESS_JSON_FROM, compressAnswers } from './compression.ts';
 import { holdAnswerUntil, ownerAnswers, type KeptAnswerVariables } from './owner-answers.ts';
 
 /**
- * The kept answers on a real database: a small app whose one route says how often it was read,
- * behind the same compression as the server's, for the owner named in the request.
+ * The kept answers on a real database: small apps whose one route says how often it was read,
+ * behind the same compression as the server's, for the owner named in the request. One hears the
+ * database's notifications of changes, as the server does; the other hears none, so what it sees
+ * comes from its own checks with the database.
  */
 let database: DatabaseHandle;
 let now = Date.parse('2026-05-01T12:00:00.000Z');
 const reads = new Map<string, number>();
 
-const app = new Hono<{ Variables: KeptAnswerVariables & { user: { id: string } } }>();
-beforeAll(async () => {
-  database = await openTestDatabase();
-  for (const id of ['alice', 'bob']) {
-    await database.db.insert(users).values({ id, name: id, email: `${id}@example.com`, emailVerified: true });
-  }
+function keptApp(hears: boolean) {
+  const app = new Hono<{ Variables: KeptAnswerVariables & { user: { id: string } } }>();
+  const answers = ownerAnswers({
+    changesSince: (userId, snapshot) => ownerChangesSince(database.db, userId, snapshot),
+    keptAtMostMs: ANSWERS_KEPT_AT_MOST_MS,
+    checkedEveryMs: ANSWERS_CHECKED_EVERY_MS,
+    clock: () => now,
+  });
+  if (hears) void database.broadcast.listen(OWNER_CHANGES, answers.changed);
   app.use('*', compressAnswers({ threshold: COMPRESS_JSON_FROM }));
   app.use('*', async (c, next) => {
     c.set('user', { id: c.req.header('x-owner') ?? 'alice' });
     await next();
   });
-  app.use(
-    '/kept',
-    ownerAnswers({
-      changesSince: (userId, snapshot) => ownerChangesSince(database.db, userId, snapshot),
-      keptAtMostMs: ANSWERS_KEPT_AT_MOST_MS,
-      clock: () => now,
-    }),
-  );
+  app.use('*', answers.forgetAfterWrites);
+  app.use('/kept', answers.serve);
   app.get('/kept', (c) => {
     const owner = c.var.user.id;
     const count = (reads.get(owner) ?? 0) + 1;
@@ -47,11 +51,24 @@ beforeAll(async () => {
     // Long enough to be compressed when the client accepts it.
     return c.json({ owner, read: count, padding: 'x'.repeat(c.req.query('short') ? 0 : COMPRESS_JSON_FROM) }, 200);
   });
+  app.post('/kept', (c) => c.json({ ok: true }, 200));
+  return app;
+}
+
+let app: ReturnType<typeof keptApp>;
+let deaf: ReturnType<typeof keptApp>;
+beforeAll(async () => {
+  database = await openTestDatabase();
+  for (const id of ['alice', 'bob']) {
+    await database.db.insert(users).values({ id, name: id, email: `${id}@example.com`, emailVerified: true });
+  }
+  app = keptApp(true);
+  deaf = keptApp(false);
 });
 afterAll(() => database.close());
 
-const get = async (query = '', headers: Record<string, string> = {}) => {
-  const response = await app.request(`/kept${query}`, { headers });
+const get = async (query = '', headers: Record<string, string> = {}, from = app) => {
+  const response = await from.request(`/kept${query}`, { headers });
   return {
     response,
     body: (await response
@@ -60,19 +77,39 @@ const get = async (query = '', headers: Record<string, string> = {}) => {
       .catch(() => null)) as { owner: string; read: number },
   };
 };
+const readOf = async (query: string, from = app) => (await get(query, {}, from)).body.read;
 const changeOwner = (id: string) => database.db.execute(sql`update users set name = name || '.' where id = ${id}`);
 
 describe('answers kept until the owner’s data changes', () => {
-  it('answers again from memory, and reads again at the first request after the owner’s data changed', async () => {
+  it('answers again from memory, and reads again once the database says the owner’s data changed', async () => {
     const first = await get('?a=1');
     expect(first.body).toMatchObject({ owner: 'alice', read: 1 });
-    expect((await get('?a=1')).body.read).toBe(1);
+    expect(await readOf('?a=1')).toBe(1);
     // Another owner's change is not this owner's.
     await changeOwner('bob');
-    expect((await get('?a=1')).body.read).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await readOf('?a=1')).toBe(1);
+    // Told as the change commits, before the write's own caller goes on.
     await changeOwner('alice');
-    expect((await get('?a=1')).body.read).toBe(2);
-    expect((await get('?a=1')).body.read).toBe(2);
+    expect(await readOf('?a=1')).toBe(2);
+    expect(await readOf('?a=1')).toBe(2);
+  });
+
+  it('forgets what it kept of an owner as the owner’s own write through it ends', async () => {
+    const read = await readOf('?g=1', deaf);
+    expect(await readOf('?g=1', deaf)).toBe(read);
+    expect((await deaf.request('/kept', { method: 'POST' })).status).toBe(200);
+    expect(await readOf('?g=1', deaf)).toBe(read + 1);
+  });
+
+  it('checks with the database at least once a second, so a change it never heard of is read', async () => {
+    const read = await readOf('?h=1', deaf);
+    now += ANSWERS_CHECKED_EVERY_MS;
+    // Checked, and nothing changed: still the answer kept.
+    expect(await readOf('?h=1', deaf)).toBe(read);
+    await changeOwner('alice');
+    now += ANSWERS_CHECKED_EVERY_MS;
+    expect(await readOf('?h=1', deaf)).toBe(read + 1);
   });
 
   it('keeps each owner and each query apart', async () => {
@@ -131,10 +168,12 @@ describe('answers kept until the owner’s data changes', () => {
         await earlier.query("update users set name = name || '.' where id = 'alice'");
         // A transaction begun after it changes the owner too, and ends first.
         await later.query("insert into owner_changes (user_id, xid) values ('alice', pg_current_xact_id())");
-        const read = (await get('?f=1')).body.read;
-        expect((await get('?f=1')).body.read).toBe(read);
+        const read = await readOf('?f=1', deaf);
+        now += ANSWERS_CHECKED_EVERY_MS;
+        expect(await readOf('?f=1', deaf)).toBe(read);
         await earlier.query('commit');
-        expect((await get('?f=1')).body.read).toBe(read + 1);
+        now += ANSWERS_CHECKED_EVERY_MS;
+        expect(await readOf('?f=1', deaf)).toBe(read + 1);
       } finally {
         await Promise.all([earlier.end(), later.end()]);
       }

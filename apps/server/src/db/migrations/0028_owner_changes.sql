@@ -9,12 +9,13 @@ CREATE TABLE "owner_changes" (
 	CONSTRAINT "owner_changes_user_id_xid_pk" PRIMARY KEY("user_id","xid")
 );
 --> statement-breakpoint
--- Notes, once per owner and transaction, that the owner's data changed. The owner is the column
--- named by the trigger's argument; statement triggers see every row a statement wrote at once.
+-- Notes, once per owner and transaction, that the owner's data changed, and tells every server
+-- (at commit) whose data it was. The owner is the column named by the trigger's argument;
+-- statement triggers see every row a statement wrote at once.
 CREATE FUNCTION note_owner_changes() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   EXECUTE format(
-    'INSERT INTO owner_changes (user_id, xid) SELECT DISTINCT %I, pg_current_xact_id() FROM %I WHERE %I IS NOT NULL ON CONFLICT DO NOTHING',
+    'WITH noted AS (INSERT INTO owner_changes (user_id, xid) SELECT DISTINCT %I, pg_current_xact_id() FROM %I WHERE %I IS NOT NULL ON CONFLICT DO NOTHING RETURNING user_id) SELECT pg_notify(''portal_owner_changes'', user_id) FROM noted',
     TG_ARGV[0],
     CASE WHEN TG_OP = 'DELETE' THEN 'old_rows' ELSE 'new_rows' END,
     TG_ARGV[0]
