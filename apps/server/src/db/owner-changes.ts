@@ -1,4 +1,4 @@
-import { desc, lt, lte, sql } from 'drizzle-orm';
+import { desc, eq, lt, lte, sql } from 'drizzle-orm';
 import { preparedRead, type Queryable } from './client.ts';
 import { ownerChangeHorizons, ownerChanges } from './schema/index.ts';
 
@@ -70,4 +70,13 @@ export async function forgetSeenOwnerChanges(db: Queryable) {
     .returning({ xid: ownerChanges.xid });
   await db.delete(ownerChangeHorizons).where(lt(ownerChangeHorizons.notedAt, horizon.notedAt));
   return forgotten.length;
+}
+
+/**
+ * Forgets every change noted of an owner whose account is being deleted, as the last step of the
+ * transaction that deletes it: no row of the owner is left, and every server is still told at
+ * its commit (the notification is sent whatever becomes of the row).
+ */
+export async function forgetOwnerChanges(db: Queryable, userId: string) {
+  await db.delete(ownerChanges).where(eq(ownerChanges.userId, userId));
 }

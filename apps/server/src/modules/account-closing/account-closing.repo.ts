@@ -1,4 +1,5 @@
 import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { forgetOwnerChanges } from '../../db/owner-changes.ts';
 import type { Database } from '../../db/client.ts';
 import {
   accountClosureSteps,
@@ -94,8 +95,8 @@ export async function readHoldings(db: Database, userId: string): Promise<OwnerH
 
 /**
  * In one transaction: the closure and its steps are written, and the user is deleted, which
- * takes every row of theirs with it (each owner table cascades from users), sessions included.
- * Either all of it happens or none.
+ * takes every row of theirs with it (each owner table cascades from users), sessions included;
+ * what was noted of their changes for kept answers goes last. Either all of it happens or none.
  */
 export async function recordClosureAndDeleteUser(
   db: Database,
@@ -108,6 +109,7 @@ export async function recordClosureAndDeleteUser(
     if (steps.length)
       await tx.insert(accountClosureSteps).values(steps.map((step) => ({ ...step, closureId: row.id })));
     await tx.delete(users).where(eq(users.id, closure.userId));
+    await forgetOwnerChanges(tx, closure.userId);
     return row.id;
   });
 }
