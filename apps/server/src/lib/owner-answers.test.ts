@@ -25,13 +25,14 @@ let database: DatabaseHandle;
 let now = Date.parse('2026-05-01T12:00:00.000Z');
 const reads = new Map<string, number>();
 
-function keptApp(hears: boolean) {
+function keptApp(hears: boolean, limits?: Parameters<typeof ownerAnswers>[0]['limits']) {
   const app = new Hono<{ Variables: KeptAnswerVariables & { user: { id: string } } }>();
   const answers = ownerAnswers({
     changesSince: (userId, snapshot) => ownerChangesSince(database.db, userId, snapshot),
     keptAtMostMs: ANSWERS_KEPT_AT_MOST_MS,
     checkedEveryMs: ANSWERS_CHECKED_EVERY_MS,
     clock: () => now,
+    limits,
   });
   if (hears) void database.broadcast.listen(OWNER_CHANGES, answers.changed);
   app.use('*', compressAnswers({ threshold: COMPRESS_JSON_FROM }));
@@ -148,6 +149,20 @@ describe('answers kept until the owner’s data changes', () => {
     expect((await get('?d=2')).body.read).toBe(kept);
     now += 1;
     expect((await get('?d=2')).body.read).toBe(kept + 1);
+  });
+
+  it('keeps as many answers as it may, dropping the one used longest ago', async () => {
+    const small = keptApp(false, {
+      maxEntries: 2,
+      maxBytes: 1024 * 1024,
+      largestAnswer: 64 * 1024,
+      maxOwnersHeardOf: 10,
+    });
+    const [one, two] = [await readOf('?i=1', small), await readOf('?i=2', small)];
+    expect(await readOf('?i=1', small)).toBe(one);
+    await readOf('?i=3', small);
+    expect(await readOf('?i=1', small)).toBe(one);
+    expect(await readOf('?i=2', small)).toBeGreaterThan(two);
   });
 
   it('never keeps an answer that is not a success', async () => {

@@ -81,14 +81,18 @@ export function ownerAnswers({
     bytes -= sizeOf(entry);
     entries.delete(key);
   };
-  const keep = (key: string, entry: Entry) => {
-    drop(key);
-    entries.set(key, entry);
-    bytes += sizeOf(entry);
+  /** Drops the answers used longest ago until what is kept fits. */
+  const fit = () => {
     for (const oldest of entries.keys()) {
       if (entries.size <= limits.maxEntries && bytes <= limits.maxBytes) break;
       drop(oldest);
     }
+  };
+  const keep = (key: string, entry: Entry) => {
+    drop(key);
+    entries.set(key, entry);
+    bytes += sizeOf(entry);
+    fit();
   };
   const heard = (userId: string) => heardOf.get(userId) ?? 0;
 
@@ -116,6 +120,7 @@ export function ownerAnswers({
       encoded = new Uint8Array(encodeInPlace(encoding, entry.text));
       entry.encoded[encoding] = encoded;
       bytes += encoded.byteLength;
+      fit();
     }
     headers['Content-Encoding'] = encoding;
     headers['Content-Length'] = String(encoded.byteLength);
