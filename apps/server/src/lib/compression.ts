@@ -20,8 +20,9 @@ export const COMPRESS_IN_PLACE_UP_TO = 64 * 1024;
 /** JSON answers shorter than this are sent as they are: compressing them gains less than it costs. */
 export const COMPRESS_JSON_FROM = 1024;
 
-/** Compresses where it is called: for what is small, or kept and compressed only once. */
-export const encodeInPlace = (encoding: Encoding, text: string) => ENCODERS_IN_PLACE[encoding](text);
+/** Compresses a JSON text as an answer is: where it is called up to 64 kB, on libuv's thread pool beyond. */
+export const encodeJson = async (encoding: Encoding, text: string) =>
+  Buffer.byteLength(text) <= COMPRESS_IN_PLACE_UP_TO ? ENCODERS_IN_PLACE[encoding](text) : ENCODERS[encoding](text);
 
 // The text of each JSON answer, so a large one is compressed (or kept) without reading the answer back.
 const jsonTexts = new WeakMap<Response, string>();

@@ -50,7 +50,14 @@ function keptApp(hears: boolean, limits?: Parameters<typeof ownerAnswers>[0]['li
     if (hold) holdAnswerUntil(c, new Date(now + Number(hold)));
     if (c.req.query('fail')) return c.json({ error: 'no' }, 404);
     // Long enough to be compressed when the client accepts it.
-    return c.json({ owner, read: count, padding: 'x'.repeat(c.req.query('short') ? 0 : COMPRESS_JSON_FROM) }, 200);
+    return c.json(
+      {
+        owner,
+        read: count,
+        padding: 'x'.repeat(c.req.query('short') ? 0 : Number(c.req.query('pad') ?? COMPRESS_JSON_FROM)),
+      },
+      200,
+    );
   });
   app.post('/kept', (c) => c.json({ ok: true }, 200));
   return app;
@@ -131,6 +138,12 @@ describe('answers kept until the owner’s data changes', () => {
     const plain = await app.request('/kept?c=1');
     expect(plain.headers.get('content-encoding')).toBeNull();
     expect(await plain.json()).toEqual(made.body);
+    // One larger than what is compressed in place is compressed on the thread pool, once.
+    const large = (await get('?c=1&pad=100000')).body;
+    for (let again = 0; again < 2; again++) {
+      const keptLarge = await app.request('/kept?c=1&pad=100000', { headers: { 'accept-encoding': 'gzip' } });
+      expect(JSON.parse(gunzipSync(Buffer.from(await keptLarge.arrayBuffer())).toString())).toEqual(large);
+    }
     // A short answer is sent as it is, compressed or not.
     const read = (await get('?c=1&short=1')).body.read;
     const short = await app.request('/kept?c=1&short=1', { headers: { 'accept-encoding': 'gzip' } });

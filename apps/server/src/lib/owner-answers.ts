@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { chooseEncoding, COMPRESS_JSON_FROM, encodeInPlace, jsonTextOf, type Encoding } from './compression.ts';
+import { chooseEncoding, COMPRESS_JSON_FROM, encodeJson, jsonTextOf, type Encoding } from './compression.ts';
 
 /** Until when an answer that moves with the clock holds (Home's "today"); unset, it moves with the data only. */
 export type KeptAnswerVariables = { answerHoldsUntil?: Date };
@@ -107,7 +107,7 @@ export function ownerAnswers({
     heardOf.set(userId, heard(userId) + 1);
   };
 
-  const answerKept = (c: Context, key: string, entry: Entry) => {
+  const answerKept = async (c: Context, key: string, entry: Entry) => {
     entries.delete(key);
     entries.set(key, entry);
     const headers: Record<string, string> = { 'Content-Type': 'application/json', 'Content-Length': entry.length };
@@ -117,10 +117,13 @@ export function ownerAnswers({
     if (!encoding) return c.body(entry.text, 200, headers);
     let encoded = entry.encoded[encoding];
     if (!encoded) {
-      encoded = new Uint8Array(encodeInPlace(encoding, entry.text));
-      entry.encoded[encoding] = encoded;
-      bytes += encoded.byteLength;
-      fit();
+      encoded = new Uint8Array(await encodeJson(encoding, entry.text));
+      // Another request may have kept it meanwhile, or the answer may have been dropped.
+      if (!entry.encoded[encoding] && entries.get(key) === entry) {
+        entry.encoded[encoding] = encoded;
+        bytes += encoded.byteLength;
+        fit();
+      }
     }
     headers['Content-Encoding'] = encoding;
     headers['Content-Length'] = String(encoded.byteLength);
