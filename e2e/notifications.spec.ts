@@ -31,6 +31,8 @@ test('an urgent call is e-mailed to the owner, and the notification settings are
 
   await page.goto('/account-detail');
   const section = page.getByRole('region', { name: 'Notifications' });
+  // Its form loads as the owner scrolls to it, the page's last section.
+  await section.scrollIntoViewIfNeeded();
   await expect(section.getByRole('switch', { name: 'E-mail me at once about urgent calls' })).toBeChecked();
   await section.getByRole('switch', { name: 'E-mail me at once about urgent calls' }).click();
   await section.getByRole('combobox', { name: 'Send the summary at' }).click();
@@ -42,6 +44,7 @@ test('an urgent call is e-mailed to the owner, and the notification settings are
   await expect(page.getByText('Notification settings saved.')).toBeVisible();
 
   await page.reload();
+  await section.scrollIntoViewIfNeeded();
   await expect(section.getByRole('switch', { name: 'E-mail me at once about urgent calls' })).not.toBeChecked();
   await expect(section.getByRole('switch', { name: 'Daily summary e-mail' })).toBeChecked();
   await expect(section.getByRole('combobox', { name: 'Send the summary at' })).toHaveValue('7:30 AM');

@@ -81,6 +81,8 @@ test('texts a booking confirmation, honours STOP, alerts the owner and texts bac
   // The owner's mobile, for their own alerts.
   await page.goto('/account-detail');
   const notifications = page.getByRole('region', { name: 'Notifications' });
+  // Its form loads as the owner scrolls to it, the page's last section.
+  await notifications.scrollIntoViewIfNeeded();
   await notifications.getByLabel('Your mobile, for texts').fill(OWNER_MOBILE);
   await notifications.getByRole('button', { name: 'Save Notifications' }).click();
   await expect(notification(page, 'Notification settings saved.')).toBeVisible();
