@@ -8,7 +8,6 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
-import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { pino } from 'pino';
 import { generate } from 'selfsigned';
@@ -21,7 +20,7 @@ import { agents } from '../apps/server/src/db/schema/index.ts';
 import { createMailer } from '../apps/server/src/create-mailer.ts';
 import { listSandboxMail } from '../apps/server/src/dev-mailbox/sandbox-mailer.ts';
 import { googleEndpoints } from '../apps/server/src/providers/google/endpoints.ts';
-import { seedCallRecords } from '../apps/server/src/testing/call-records-seed.ts';
+import { seedCallRecords, settleCallRecords } from '../apps/server/src/testing/call-records-seed.ts';
 
 type FetchHandler = (request: Request, env?: unknown) => Response | Promise<Response>;
 
@@ -230,9 +229,7 @@ export async function startAppServer(options: {
     seedAgents,
     seedCalls: async (userId, count) => {
       await seedCallRecords(database.db, count, new Date(), userId);
-      // Vacuumed and analysed now rather than by autovacuum during the next measurement: a
-      // deployment does not gain 100,000 calls a moment before its owners read them.
-      await database.db.execute(sql`vacuum analyze call_records`);
+      await settleCallRecords(database.db);
     },
     queries: () => queries,
     close: async () => {
