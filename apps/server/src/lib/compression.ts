@@ -20,9 +20,11 @@ export const COMPRESS_IN_PLACE_UP_TO = 64 * 1024;
 /** JSON answers shorter than this are sent as they are: compressing them gains less than it costs. */
 export const COMPRESS_JSON_FROM = 1024;
 
-/** Compresses a JSON text as an answer is: where it is called up to 64 kB, on libuv's thread pool beyond. */
-export const encodeJson = async (encoding: Encoding, text: string) =>
-  Buffer.byteLength(text) <= COMPRESS_IN_PLACE_UP_TO ? ENCODERS_IN_PLACE[encoding](text) : ENCODERS[encoding](text);
+/** Compresses an answer's body: where it is called up to 64 kB, on libuv's thread pool beyond. */
+export const compressBody = async (encoding: Encoding, body: string | Uint8Array) =>
+  (typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength) <= COMPRESS_IN_PLACE_UP_TO
+    ? ENCODERS_IN_PLACE[encoding](body)
+    : ENCODERS[encoding](body);
 
 // The text of each JSON answer, so a large one is compressed (or kept) without reading the answer back.
 const jsonTexts = new WeakMap<Response, string>();
@@ -100,10 +102,7 @@ export function compressAnswers({ threshold }: { threshold: number }) {
       return;
     }
     const source = jsonTexts.get(c.res) ?? new Uint8Array(await c.res.arrayBuffer());
-    const compressed =
-      Number(length) <= COMPRESS_IN_PLACE_UP_TO
-        ? ENCODERS_IN_PLACE[encoding](source)
-        : await ENCODERS[encoding](source);
+    const compressed = await compressBody(encoding, source);
     headers.set('content-length', String(compressed.byteLength));
     replaceAnswer(
       c,

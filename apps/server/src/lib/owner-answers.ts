@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { chooseEncoding, COMPRESS_JSON_FROM, encodeJson, jsonTextOf, type Encoding } from './compression.ts';
+import { chooseEncoding, COMPRESS_JSON_FROM, compressBody, jsonTextOf, type Encoding } from './compression.ts';
 
 /** Until when an answer that moves with the clock holds (Home's "today"); unset, it moves with the data only. */
 export type KeptAnswerVariables = { answerHoldsUntil?: Date };
@@ -117,7 +117,7 @@ export function ownerAnswers({
     if (!encoding) return c.body(entry.text, 200, headers);
     let encoded = entry.encoded[encoding];
     if (!encoded) {
-      encoded = new Uint8Array(await encodeJson(encoding, entry.text));
+      encoded = new Uint8Array(await compressBody(encoding, entry.text));
       // Another request may have kept it meanwhile, or the answer may have been dropped.
       if (!entry.encoded[encoding] && entries.get(key) === entry) {
         entry.encoded[encoding] = encoded;
