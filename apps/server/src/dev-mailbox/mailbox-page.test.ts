@@ -34,6 +34,12 @@ describe('the sandbox mailbox page', () => {
     expect(html.match(/<a [^>]*>(.*?)<\/a>/)?.[1]).not.toContain('verify-email');
   });
 
+  it('keeps a phone number in a subject on one line, and escapes the subject', () => {
+    const html = String(mailboxPage([{ ...mail, subject: 'Urgent call for <Desk>: +1 (512) 555-0142' }]));
+    expect(html).toContain('<h2>Urgent call for &#60;Desk&#62;: <span class="number">+1 (512) 555-0142</span></h2>');
+    expect(rule('.number')).toContain('white-space:nowrap');
+  });
+
   it('escapes what a link carries, so a query string stays one attribute', () => {
     const html = String(mailboxPage([{ ...mail, text: 'Open: http://x.test/?a=1&b="2"' }]));
     expect(html).toContain('href="http://x.test/?a=1&#38;b=&#34;2&#34;"');

@@ -17,6 +17,11 @@ export function linkify(text: string) {
   );
 }
 
+/** Escapes a subject and keeps each phone number in it on one line ("+1 (512) 555-0142"). */
+export function subjectHtml(subject: string) {
+  return escapeHtml(subject).replace(/\+?\d[\d ().-]{5,}\d/g, (number) => `<span class="number">${number}</span>`);
+}
+
 /** When a mail was sent, as the portal writes dates ("Nov 29, 2026, 2:43 AM UTC"). */
 const sentAt = (date: Date) =>
   `${new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(date)} UTC`;
@@ -44,7 +49,7 @@ export function mailboxPage(messages: Mail[]) {
             (mail) =>
               html`<article>
                 <header>
-                  <h2>${mail.subject}</h2>
+                  <h2>${raw(subjectHtml(mail.subject))}</h2>
                   <p class="meta">
                     <span>To <span class="to">${mail.to}</span></span>
                     <time datetime="${mail.createdAt.toISOString()}">${sentAt(mail.createdAt)}</time>
@@ -72,10 +77,12 @@ body{font-family:"Inter Variable",Inter,-apple-system,BlinkMacSystemFont,"Segoe 
 main{max-width:760px;margin:0 auto;padding:20px 16px 32px;overflow-wrap:anywhere}
 .tag{display:inline-block;margin:0;padding:2px 10px;border-radius:999px;background:#ffec99;color:#212529;font-size:12px;font-weight:700}
 h1{font-size:22px;font-weight:650;line-height:1.25;margin:8px 0 4px}
-.lead{margin:0 0 20px;color:#495057;font-size:14px}
+.lead{margin:0 0 20px;color:#495057;font-size:14px;text-wrap:pretty}
+.meta time{white-space:nowrap}
 article{background:#fff;border:1px solid #dee2e6;border-radius:8px;margin:0 0 16px;min-width:0;overflow:hidden}
 article header{padding:14px 16px 12px;border-bottom:1px solid #e9ecef}
-h2{font-size:16px;font-weight:650;line-height:1.35;margin:0}
+h2{font-size:16px;font-weight:650;line-height:1.35;margin:0;text-wrap:pretty}
+.number{white-space:nowrap}
 .meta{display:flex;flex-wrap:wrap;justify-content:space-between;gap:2px 16px;margin:4px 0 0;color:#495057;font-size:13px}
 .to{color:#212529;font-weight:500}
 pre{white-space:pre-wrap;overflow-wrap:anywhere;word-break:break-word;font:inherit;font-size:15px;line-height:1.6;margin:0;padding:14px 16px 16px;max-width:100%}

@@ -76,10 +76,13 @@ export function phoneListPage({ conversations, poll, error, typed }: ListPage) {
       </p>
       ${
         conversations.length === 0
-          ? html`<p class="empty">
-              No texts yet. Texts appear here when an agent texts a caller or the owner's mobile (a booking
-              confirmation, a missed-call text, a text alert).
-            </p>`
+          ? html`<div class="inbox-empty">
+              <h2>No texts yet</h2>
+              <p>
+                Texts appear here when an agent texts a caller or the owner's mobile (a booking confirmation, a
+                missed-call text, a text alert).
+              </p>
+            </div>`
           : html`<ul class="conversations" aria-label="Phones">
               ${conversations.map(
                 ({ phoneNumber, latest }) =>
@@ -255,6 +258,11 @@ h1{font-size:22px;font-weight:650;line-height:1.25;margin:8px 0 4px}
 h2{font-size:17px;font-weight:650;line-height:1.35;margin:0 0 8px}
 .lead{margin:0 0 20px;color:#495057;font-size:14px}
 .empty{margin:0 0 24px;color:#495057;font-size:14px}
+.inbox-empty{margin:0 0 24px;padding:24px 16px;text-align:center;background:#fff;border:1px dashed #ced4da;border-radius:8px}
+.inbox-empty h2{margin:0 0 4px;font-size:16px}
+.inbox-empty p{margin:0 auto;max-width:60ch;color:#495057;font-size:14px}
+.lead,.hint,.inbox-empty p{text-wrap:pretty}
+.meta time{white-space:nowrap}
 a{color:#1864ab;font-weight:600}
 a:focus-visible,button:focus-visible,select:focus-visible,textarea:focus-visible,input:focus-visible{outline:2px solid #1971c2;outline-offset:2px}
 .back{display:inline-flex;align-items:center;gap:4px;min-height:40px;font-size:14px;text-decoration:none}
@@ -272,7 +280,7 @@ a:focus-visible,button:focus-visible,select:focus-visible,textarea:focus-visible
 .text.to-phone{align-self:flex-start;border-bottom-left-radius:4px}
 .text.from-phone{align-self:flex-end;background:#d0ebff;border-bottom-right-radius:4px}
 .text.from-phone .meta{color:#343a40}
-.body{margin:0;white-space:pre-wrap;font-size:16px;line-height:1.45}
+.body{margin:0;white-space:pre-wrap;font-size:16px;line-height:1.45;text-wrap:pretty}
 .failed{color:#c92a2a;font-weight:600}
 .panel{background:#fff;border:1px solid #dee2e6;border-radius:8px;padding:16px;margin:0 0 16px}
 .hint{margin:0 0 12px;color:#495057;font-size:14px}

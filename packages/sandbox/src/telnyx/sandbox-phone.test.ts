@@ -76,7 +76,8 @@ describe('the sandbox phone list (/dev/phone)', () => {
     expect(response.headers.get('content-type')).toMatch(/^text\/html/);
     const page = await response.text();
     expect(page).toContain('<h1>Sandbox phone</h1>');
-    expect(page).toContain('No texts yet. Texts appear here when an agent texts a caller or the owner');
+    expect(page).toContain('<h2>No texts yet</h2>');
+    expect(page).toContain('Texts appear here when an agent texts a caller or the owner');
     // The number field shows the form it takes; its button is the page's one primary action.
     expect(page).toMatch(/<input\s[^>]*id="open-number"[^>]*placeholder="\+1 512 555 0142"/);
     expect(page).toContain('<button type="submit" class="primary">Open</button>');

@@ -18,7 +18,7 @@ export function Component() {
           <>
             <ScenariosHubCard agentId={agent.id} draft={agent.draftChanges > 0} />
             <SimulateCallHubCard agentId={agent.id} agentName={agent.agentName} />
-            <KnowledgeGapsTile agentId={agent.id} timeZone={agent.timezone} title="Unanswered questions" />
+            <KnowledgeGapsTile agentId={agent.id} timeZone={agent.timezone} />
           </>
         ),
       })}

@@ -3,9 +3,5 @@ import { KnowledgeGapsTile } from '../../features/knowledge-gaps/components/know
 
 /** The profile overview, with the questions the agent could not answer from the knowledge-gaps feature. */
 export function Component() {
-  return (
-    <AgentProfilePage
-      tiles={(agent) => <KnowledgeGapsTile agentId={agent.id} timeZone={agent.timezone} title="Unanswered Questions" />}
-    />
-  );
+  return <AgentProfilePage tiles={(agent) => <KnowledgeGapsTile agentId={agent.id} timeZone={agent.timezone} />} />;
 }

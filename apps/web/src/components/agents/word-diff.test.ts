@@ -13,7 +13,14 @@ describe('wordDiff', () => {
     expect(shown(before)).toBe(
       'Thank you for calling [Bright Smile Dental! This is the front desk.] How can I help you today?',
     );
-    expect(shown(after)).toBe('Thank you for calling the [dental office!] How can I help you today?');
+    // The "the" of "This is the front desk" is not the "the" of "the dental office": both are marked.
+    expect(shown(after)).toBe('Thank you for calling [the dental office!] How can I help you today?');
+  });
+
+  it('keeps words the two sides share in place unmarked', () => {
+    const { before, after } = wordDiff('Call us at the desk', 'Call them at the front desk');
+    expect(shown(before)).toBe('Call [us] at the desk');
+    expect(shown(after)).toBe('Call [them] at the [front] desk');
   });
 
   it('keeps the texts whole: the parts join back to each side', () => {

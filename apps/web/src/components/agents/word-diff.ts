@@ -78,7 +78,14 @@ export function wordDiff(before: string, after: string): { before: DiffPart[]; a
   };
 }
 
-/** Classic longest-common-subsequence table, read back from the start. */
+/** A short lower-case word ("the", "is", "a"): kept in common by chance as often as not. */
+const SHORT_WORD = /^[a-z]{1,3}$/;
+
+/**
+ * Classic longest-common-subsequence table, read back from the start. One short word the two
+ * sides share only inside rewritten text (changed on both sides of it in either text) is a match
+ * by chance, and is marked as changed on both sides.
+ */
 function commonSequence(a: string[], b: string[]): [DiffPart[], DiffPart[]] {
   const width = b.length + 1;
   const table = new Uint32Array((a.length + 1) * width);
@@ -90,10 +97,12 @@ function commonSequence(a: string[], b: string[]): [DiffPart[], DiffPart[]] {
           : Math.max(table[(i + 1) * width + j]!, table[i * width + j + 1]!);
   const left: DiffPart[] = [];
   const right: DiffPart[] = [];
+  const matches: [number, number][] = [];
   let i = 0;
   let j = 0;
   while (i < a.length && j < b.length) {
     if (word(a[i]!) === word(b[j]!)) {
+      matches.push([left.length, right.length]);
       left.push({ text: a[i++]!, changed: false });
       right.push({ text: b[j++]!, changed: false });
     } else if (table[(i + 1) * width + j]! >= table[i * width + j + 1]!) left.push({ text: a[i++]!, changed: true });
@@ -101,5 +110,18 @@ function commonSequence(a: string[], b: string[]): [DiffPart[], DiffPart[]] {
   }
   while (i < a.length) left.push({ text: a[i++]!, changed: true });
   while (j < b.length) right.push({ text: b[j++]!, changed: true });
+  unmatchChanceWords(left, right, matches);
   return [left, right];
+}
+
+/** Marks as changed each lone matched short word that sits inside changed text on either side. */
+function unmatchChanceWords(left: DiffPart[], right: DiffPart[], matches: [number, number][]) {
+  const inside = (parts: DiffPart[], index: number) =>
+    parts[index - 1]?.changed === true && parts[index + 1]?.changed === true;
+  for (const [leftIndex, rightIndex] of matches) {
+    if (SHORT_WORD.test(word(left[leftIndex]!.text)) && (inside(left, leftIndex) || inside(right, rightIndex))) {
+      left[leftIndex]!.changed = true;
+      right[rightIndex]!.changed = true;
+    }
+  }
 }

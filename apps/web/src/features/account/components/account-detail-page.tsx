@@ -79,7 +79,7 @@ export function AccountDetailPage() {
               agent list beside the taller profile left a hole or a stretched box. */}
           <ProfileBox profile={data.profile} email={data.email} />
           <AgentOverview agents={data.agents?.items ?? null} />
-          <NotificationsBox email={data.email} profilePhone={profilePhone(data.profile)} />
+          <NotificationsBox profilePhone={profilePhone(data.profile)} />
         </>
       )}
     </Stack>

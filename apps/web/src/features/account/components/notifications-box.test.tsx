@@ -37,7 +37,7 @@ describe('the Notifications box', () => {
       'PUT /api/account/notifications': (init) => json(JSON.parse(String(init?.body)) as NotificationSettings),
     });
     const user = userEvent.setup();
-    renderPage(<NotificationsBox email="owner@example.com" profilePhone={null} />, { path: '/account-detail' });
+    renderPage(<NotificationsBox profilePhone={null} />, { path: '/account-detail' });
 
     const zone = await selectInput('Your time zone');
     expect((zone as HTMLInputElement).value).toMatch(/^America\/Chicago \(GMT-[56]\)$/);
@@ -70,7 +70,7 @@ describe('the Notifications box', () => {
       'PUT /api/account/notifications': (init) => json(JSON.parse(String(init?.body)) as NotificationSettings),
     });
     const user = userEvent.setup();
-    renderPage(<NotificationsBox email="owner@example.com" profilePhone={null} />, { path: '/account-detail' });
+    renderPage(<NotificationsBox profilePhone={null} />, { path: '/account-detail' });
 
     await user.click(await selectInput('Your time zone'));
     expect((await screen.findAllByRole('option')).length).toBeGreaterThan(300);
@@ -101,7 +101,7 @@ describe('the Notifications box', () => {
         ),
     });
     const user = userEvent.setup();
-    renderPage(<NotificationsBox email="owner@example.com" profilePhone={null} />, { path: '/account-detail' });
+    renderPage(<NotificationsBox profilePhone={null} />, { path: '/account-detail' });
 
     const time = await selectInput('Send the summary at');
     // A stored time off the half hour stays as it is.
@@ -126,7 +126,7 @@ describe('the Notifications box', () => {
         json({ ...STORED, timezone: 'America/Chicago', textAlertsMobile: '+15125550199' }),
     });
     const user = userEvent.setup();
-    renderPage(<NotificationsBox email="owner@example.com" profilePhone={null} />, { path: '/account-detail' });
+    renderPage(<NotificationsBox profilePhone={null} />, { path: '/account-detail' });
 
     await screen.findByRole('button', { name: 'Save Notifications' });
     expect(mobileField()).toHaveValue('');
@@ -149,7 +149,7 @@ describe('the Notifications box', () => {
       'PUT /api/account/notifications': (init) => answer(init),
     });
     const user = userEvent.setup();
-    renderPage(<NotificationsBox email="owner@example.com" profilePhone={null} />, { path: '/account-detail' });
+    renderPage(<NotificationsBox profilePhone={null} />, { path: '/account-detail' });
 
     expect(await screen.findByRole('textbox', { name: 'Your mobile, for texts' })).toHaveValue('+1 (512) 555-0199');
     await user.clear(mobileField());
@@ -182,7 +182,7 @@ describe('the Notifications box', () => {
     });
     const user = userEvent.setup();
     const profilePhone = { e164: '+15125550100', display: '(512) 555-0100' };
-    renderPage(<NotificationsBox email="owner@example.com" profilePhone={profilePhone} />, {
+    renderPage(<NotificationsBox profilePhone={profilePhone} />, {
       path: '/account-detail',
     });
 
@@ -206,7 +206,7 @@ describe('the Notifications box', () => {
 
   it('offers nothing from a profile without a phone number; the hint says the two may differ', async () => {
     mockApi({ 'GET /api/account/notifications': () => json({ ...STORED, timezone: 'America/Chicago' }) });
-    renderPage(<NotificationsBox email="owner@example.com" profilePhone={null} />, { path: '/account-detail' });
+    renderPage(<NotificationsBox profilePhone={null} />, { path: '/account-detail' });
     await screen.findByRole('button', { name: 'Save Notifications' });
     expect(mobileField()).toHaveAccessibleDescription(MOBILE_HELP);
     expect(screen.queryByRole('button', { name: /from my profile$/ })).not.toBeInTheDocument();
@@ -218,7 +218,7 @@ describe('the Notifications box', () => {
       'GET /api/account/notifications': () =>
         json({ error: { code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' } }, 500),
     });
-    renderPage(<NotificationsBox email="owner@example.com" profilePhone={null} />, { path: '/account-detail' });
+    renderPage(<NotificationsBox profilePhone={null} />, { path: '/account-detail' });
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Failed to load notification settings: Something went wrong on our side. Please try again.',
     );

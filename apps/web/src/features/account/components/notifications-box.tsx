@@ -13,7 +13,7 @@ const NotificationsForm = lazy(async () => ({ default: await notificationsForm.l
 const LOADING = 'Loading notification settings...';
 
 /** The Notifications box of the account page: which e-mails the owner gets and when, and their mobile for texts. */
-export function NotificationsBox({ email, profilePhone }: { email: string; profilePhone: ProfilePhone | null }) {
+export function NotificationsBox({ profilePhone }: { profilePhone: ProfilePhone | null }) {
   const { data, error, isPending } = useNotificationSettings();
   const [formPlace, near] = useNearViewport<HTMLDivElement>();
   useEffect(() => {
@@ -34,8 +34,9 @@ export function NotificationsBox({ email, profilePhone }: { email: string; profi
         <Title order={2} size="h3" id="notifications-title">
           Notifications
         </Title>
-        <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-          E-mails about your calls go to {email}.
+        {/* The address is the profile's, just above: named, not said again. */}
+        <Text size="sm" c="dimmed">
+          E-mails about your calls go to the address in your profile.
         </Text>
         <div ref={formPlace}>
           {isPending || !near ? (

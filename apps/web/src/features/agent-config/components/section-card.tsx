@@ -9,6 +9,7 @@ import { CARD_STATUS_COLORS, CARD_STATUS_LABELS, cardStatus } from '../lib/card-
 import { textsOn } from '@portal/shared/agents/texts-on.plain';
 import classes from './section-card.module.css';
 import { TextsPreview } from './texts-preview';
+import { UnbrokenWords } from '../../../components/ui/unbroken-words';
 
 type SectionCardProps = { card: CardDefinition; agent: Agent; onEdit: () => void };
 
@@ -65,7 +66,7 @@ export function SectionCard({ card, agent, onEdit }: SectionCardProps) {
         {card.editor === 'texts' && textsOn(agent).length > 0 ? (
           <TextsPreview agent={agent} summary={preview} />
         ) : (
-          preview
+          <UnbrokenWords text={preview} />
         )}
       </Text>
     </Paper>

@@ -330,8 +330,10 @@ describe('CallDetailPage', { timeout: 20_000 }, () => {
     );
     open();
     const note = await screen.findByText('Needs your attention');
-    // Says why in a few words: the kind of matter and who left it; what they said is said once, below.
-    expect(note.nextElementSibling).toHaveTextContent(/^Urgent matter · \+1 \(512\) 555-0123$/);
+    // Says what to do next; the kind of matter, the caller and what they said are said once, below.
+    expect(note.nextElementSibling).toHaveTextContent(
+      /^Call the caller back as soon as you can, then mark it handled\.$/,
+    );
     expect(screen.getAllByText(/Pipe burst/).map((text) => text.textContent)).toEqual(['Message: Pipe burst.']);
     // First on the page, right under its title: before the facts, the summary and the outcome.
     const title = screen.getByRole('heading', { level: 1, name: 'Call details' });
@@ -369,7 +371,7 @@ describe('CallDetailPage', { timeout: 20_000 }, () => {
     );
     open();
     const note = await screen.findByText('Needs your attention');
-    expect(note.nextElementSibling).toHaveTextContent(/^Message taken · Ann Lee$/);
+    expect(note.nextElementSibling).toHaveTextContent(/^Call Ann Lee back, then mark it handled\.$/);
     expect(screen.getAllByText(/call me back/).map((text) => text.textContent)).toEqual([
       'Message: Please call me back about my crown.',
     ]);

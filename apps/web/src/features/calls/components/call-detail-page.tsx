@@ -1,5 +1,4 @@
 import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { CALL_OUTCOME_LABELS } from '@portal/shared/call-outcome.plain';
 import { callAgentLabel, endedReasonLabel, formatDuration } from '@portal/shared/calls.plain';
 import { callerDetails, type CallerDetail } from '@portal/shared/caller-details.plain';
 import type { CallDetail } from '@portal/shared/calls';
@@ -29,11 +28,14 @@ import { HandledNote } from './handled-note';
 import { MarkHandledButton } from './mark-handled-button';
 
 /**
- * Why the call waits on the owner, in a few words: the kind of matter and who left it (the name they
- * gave, else their number). What they said is the outcome's, below, so it is not said twice.
+ * What the owner is to do, in a sentence: the kind of matter and who left it are the outcome's and
+ * the facts' below, so it says the next step, calling back the caller by the name they gave.
  */
-function reasonOf(call: CallDetail, callerName: string | undefined): string {
-  return `${CALL_OUTCOME_LABELS[call.urgent ? 'urgent' : 'message_taken']} · ${callerName ?? callerOf(call)}`;
+function nextStepOf(call: CallDetail, callerName: string | undefined): string {
+  const whom = callerName ?? 'the caller';
+  return call.urgent
+    ? `Call ${whom} back as soon as you can, then mark it handled.`
+    : `Call ${whom} back, then mark it handled.`;
 }
 
 /**
@@ -64,7 +66,7 @@ function ForTheOwner({ call, callerName }: { call: CallDetail; callerName: strin
               Needs your attention
             </Text>
             <Text size="sm" c="inherit">
-              {reasonOf(call, callerName)}
+              {nextStepOf(call, callerName)}
             </Text>
           </div>
         )}
@@ -161,7 +163,7 @@ export function CallDetailPage() {
         <Stack gap="md" className={classes.sections}>
           <Facts call={call.data} />
           <div>
-            <Title order={2} size="h5">
+            <Title order={2} size="h5" className={classes.heading}>
               Summary
             </Title>
             {call.data.summary ? <Text>{call.data.summary}</Text> : <Text c="dimmed">No summary.</Text>}
@@ -170,7 +172,7 @@ export function CallDetailPage() {
           {call.data.outcome && <OutcomeSection outcome={call.data.outcome} details={details} />}
           {recording && (
             <div>
-              <Title order={2} size="h5" mb={4}>
+              <Title order={2} size="h5" className={classes.heading}>
                 Recording
               </Title>
               <audio controls preload="none" src={recording} aria-label="Call recording" style={{ width: '100%' }} />

@@ -92,7 +92,7 @@ export function WebhookEndpointForm({
       <Stack gap="md">
         <TextInput
           label="Endpoint URL"
-          description="The address your tool gave you for receiving webhooks"
+          description="The webhook address your tool gave you"
           placeholder="https://"
           type="url"
           inputMode="url"

@@ -15,7 +15,7 @@ const gap = (question: string, extra: Partial<KnowledgeGap> = {}): KnowledgeGap 
 
 const PATH = 'GET /api/agents/agent-1/knowledge-gaps';
 const render = () =>
-  renderPage(<KnowledgeGapsTile agentId="agent-1" timeZone="America/Chicago" title="Unanswered questions" />, {
+  renderPage(<KnowledgeGapsTile agentId="agent-1" timeZone="America/Chicago" />, {
     path: '/agent/:agentId',
     entry: '/agent/agent-1',
   });

@@ -73,22 +73,13 @@ function Gaps({ agentId, timeZone }: { agentId: string; timeZone: string }) {
  * card most likely to hold the answer with the question drafted at the end of its text; saving
  * the card takes the question off this list.
  */
-export function KnowledgeGapsTile({
-  agentId,
-  timeZone,
-  title,
-}: {
-  agentId: string;
-  timeZone: string;
-  /** In the case of the page's other card titles: the hub's sentence case, the profile's title case. */
-  title: 'Unanswered questions' | 'Unanswered Questions';
-}) {
+export function KnowledgeGapsTile({ agentId, timeZone }: { agentId: string; timeZone: string }) {
   const titleId = useId();
   return (
     <Card withBorder padding="lg" radius="md" component="section" aria-labelledby={titleId}>
       <Stack gap="sm">
         <Title order={2} size="h3" id={titleId}>
-          {title}
+          Unanswered questions
         </Title>
         <Gaps agentId={agentId} timeZone={timeZone} />
       </Stack>

@@ -291,7 +291,7 @@ describe('ScenariosPage', () => {
       });
       open();
       const card = await screen.findByRole('article', { name: 'Book a cleaning' });
-      expect(screen.getByText('Runs test your draft: the changes not published yet.')).toBeInTheDocument();
+      expect(screen.getByText('Runs test your draft, not what callers hear.')).toBeInTheDocument();
       expect(screen.getByText(/^Draft: Passed 1 of 2 · 1 not run yet · Last run Nov 27, 2026, /)).toBeInTheDocument();
       expect(screen.getByText(/^Live: Passed 0 of 2 · 1 not run yet · Last run Nov 26, 2026, /)).toBeInTheDocument();
       // The page says once that runs test the draft; a row's state is the draft's, the live one under it.
@@ -324,7 +324,7 @@ describe('ScenariosPage', () => {
         [`GET ${base}/scenarios`]: () => json(listOf([onDraft], { draft: reads++ > 0 })),
       });
       open();
-      expect(await screen.findByText('Runs test your draft: the changes not published yet.')).toBeInTheDocument();
+      expect(await screen.findByText('Runs test your draft, not what callers hear.')).toBeInTheDocument();
       expect(reads).toBe(2);
     });
   });

@@ -4,7 +4,7 @@ import type { ScenarioSummary } from '@portal/shared/agents/scenarios';
 import IconPlayerPlay from '~icons/tabler/player-play';
 import IconPlus from '~icons/tabler/plus';
 import IconSparkles from '~icons/tabler/sparkles';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { DRAFT_RUNS_NOTE, pageSummaryText, summaryText } from '../lib/format';
 import classes from './scenarios.module.css';
 
@@ -50,23 +50,29 @@ export function ScenariosToolbar(props: ScenariosToolbarProps) {
           {/* The results lead (the draft's while there is one, with those on what callers hear and
             why under them, quieter); then what the list covers, said before any run too. From
             768 px the actions sit at the line's end. */}
-          <Stack gap={4}>
+          <Stack gap={6}>
             <Text size="lg" fw={600} style={{ overflowWrap: 'anywhere' }}>
               {draftSummary ? `Draft: ${pageSummaryText(draftSummary)}` : pageSummaryText(summary)}
             </Text>
-            {draftSummary && (
-              <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                Live: {summaryText(summary)}
-              </Text>
-            )}
             {draftSummary && (
               <Text size="sm" c="dimmed">
                 {DRAFT_RUNS_NOTE}
               </Text>
             )}
+            {draftSummary && (
+              <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                Live: {summaryText(summary)}
+              </Text>
+            )}
             {coverage && (
               <Text size="sm" c="dimmed">
-                {coverage}
+                {/* A line breaks between the jobs, never inside one ('1 on questions'). */}
+                {coverage.split(', ').map((part, index) => (
+                  <Fragment key={part}>
+                    {index > 0 && ', '}
+                    <span className={classes.unbroken}>{part}</span>
+                  </Fragment>
+                ))}
               </Text>
             )}
           </Stack>

@@ -41,7 +41,7 @@ export function passCount(summary: ScenarioSummary): string {
 }
 
 /** Said on the page while the agent has a draft: a run compiles the agent as its owner edits it. */
-export const DRAFT_RUNS_NOTE = 'Runs test your draft: the changes not published yet.';
+export const DRAFT_RUNS_NOTE = 'Runs test your draft, not what callers hear.';
 
 /** '3.2 s' */
 export const formatDuration = (ms: number) => `${(ms / 1000).toFixed(1)} s`;

@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Stack, Text, Title } from '@mantine/core';
 import IconHistory from '~icons/tabler/history';
 import { MAX_AGENTS } from '@portal/shared/agents/agent.plain';
 import { Link } from 'wouter';
@@ -10,6 +10,7 @@ import { AgentGrid } from './agent-grid';
 import { NoAgentsYet } from './create-agent';
 import { useAgentsGoLive } from './use-agents-go-live';
 import { useCreateFromUrl } from './use-create-from-url';
+import classes from './agents-page.module.css';
 
 const CreateAgentModal = lazyOverlay(() =>
   import('../create/create-agent-modal').then((module) => module.CreateAgentModal),
@@ -22,27 +23,24 @@ export function AgentsPage() {
   const creating = useCreateFromUrl();
   return (
     <Stack gap="lg">
-      {/* Calls stays on the title's line at every width; the sentence wraps beside it on a phone. */}
-      <Group justify="space-between" align="flex-start" wrap="nowrap">
-        <div style={{ minWidth: 0 }}>
-          <Title order={1}>My Agents</Title>
-          {agents.data && (
-            <Text c="dimmed" size="sm" mt={4}>
-              You can have up to {MAX_AGENTS} agents; you have {agents.data.length}.
-            </Text>
-          )}
-        </div>
+      {/* Calls stays on the title's line at every width; the sentence runs under both. */}
+      <div className={classes.header}>
+        <Title order={1}>My Agents</Title>
         {/* Creating is the grid's last tile (or the empty state's button), not a header button. */}
         <Button
           component={Link}
           to={paths.calls}
           variant="default"
           leftSection={<IconHistory width={16} height={16} aria-hidden />}
-          style={{ flexShrink: 0 }}
         >
           Calls
         </Button>
-      </Group>
+        {agents.data && (
+          <Text c="dimmed" size="sm" className={classes.subtitle}>
+            You can have up to {MAX_AGENTS} agents; you have {agents.data.length}.
+          </Text>
+        )}
+      </div>
       {agents.isPending ? (
         <PageLoading label="Loading agents..." />
       ) : agents.isError ? (
