@@ -34,6 +34,9 @@ test('every page at 1280 and 390 px', async ({ browser, baseURL }) => {
       const page = await context.newPage();
       await entry.open(page, owner);
       await page.waitForLoadState('networkidle');
+      // Read to the foot first, as an owner does, so what loads as it comes into view has loaded.
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await page.locator('.mantine-Loader-root').first().waitFor({ state: 'detached' });
       // From the top, as an owner first sees it; a dialog as the screen shows it, over the page
       // (a whole-page capture stretches the window, and a sheet with it).
       await page.evaluate(async () => {

@@ -17,13 +17,9 @@ describe('sign-in and sign-up pages', () => {
   it('sign-up has its own address, linked from /login and back, with the same title and prompt', async () => {
     const router = renderAuth('/login');
     expect(screen.getByRole('heading', { level: 1, name: 'AI Voice Agent Platform' })).toBeInTheDocument();
-    // What the portal does for the owner, then the specification's prompt word for word.
-    expect(
-      screen.getByText(
-        'Set up an AI phone agent that answers your business calls, books appointments and takes messages.',
-      ),
-    ).toBeInTheDocument();
+    // The specification's prompt word for word, and the card saying which of the two it does.
     expect(screen.getByText('Please sign in or sign up:')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Sign in to your account' })).toBeInTheDocument();
 
     const toSignUp = screen.getByRole('link', { name: "Don't have an account? Sign up" });
     expect(toSignUp).toHaveAttribute('href', '/signup');

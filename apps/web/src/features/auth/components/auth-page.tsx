@@ -5,13 +5,12 @@ import { Link, Redirect, useLocation } from 'wouter';
 import IconWaveSine from '~icons/tabler/wave-sine';
 import { useSearchParams } from '../../../lib/navigation/search-params';
 import { paths } from '../../../lib/paths';
-import { PORTAL_PURPOSE } from '../lib/auth-views';
 import { AuthForm, type AuthPageKind } from './auth-form';
 import classes from './auth-page.module.css';
 
 /**
- * /login and /signup: the product's mark and name as the title, what the portal does, the prompt
- * leading into the form, then the form.
+ * /login and /signup: the product's mark and name as the title, the prompt leading into the form,
+ * then the form; as a sign-in page is, with nothing between the owner and it.
  */
 export function AuthPage({ page }: { page: AuthPageKind }) {
   const [, navigate] = useLocation();
@@ -35,11 +34,9 @@ export function AuthPage({ page }: { page: AuthPageKind }) {
         <Title order={1} className={classes.title} data-product-title>
           AI Voice Agent Platform
         </Title>
-        <Text c="dimmed" className={classes.subtitle}>
-          {PORTAL_PURPOSE}
-        </Text>
-        {/* The specification's prompt, word for word, on its own line: it leads into the form. */}
-        <Text className={classes.prompt}>Please sign in or sign up:</Text>
+        {/* The specification's prompt, word for word, as the title's one line under it: it leads
+            into the form, whose card says which of the two it does. */}
+        <Text c="dimmed">Please sign in or sign up:</Text>
       </Stack>
       {/* Where closing an account lands: the owner is told it is done. */}
       {page === 'login' && search.get(CLOSED_QUERY) === '1' && (

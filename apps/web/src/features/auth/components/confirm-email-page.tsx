@@ -12,9 +12,16 @@ import { SandboxMailboxNote } from './sandbox-mailbox-note';
  * /confirm-email, where sign-up leads: the specification's thanks, the address the link went to
  * (handed over in the history entry's state, never in the address bar) and a way to get the link
  * again. Opened without an address (a bookmark, the legacy hash marker), it asks for one.
- * Read top to bottom as one card, left-aligned: the title and what to do, where the link went,
- * the fine print, and the two ways on at its foot.
+ * Read top to bottom as one card, left-aligned: the title and what to do, where the link went
+ * with where else to look, the sandbox's note, and the two ways on at its foot.
  */
+// Where to look when the mail is not in the inbox: with the address it went to, when there is one.
+const spamHint = (
+  <Text size="sm" c="dimmed">
+    (If you don&apos;t see it, please check your spam folder.)
+  </Text>
+);
+
 export function ConfirmEmailPage() {
   const [email] = useState(() => confirmationAddress(window.history.state));
   return (
@@ -38,8 +45,9 @@ export function ConfirmEmailPage() {
                   </Text>
                   .
                 </Text>
+                {spamHint}
                 <Text size="sm" c="dimmed">
-                  {/* The page's links are one style: blue and underlined, told apart by more than colour. */}
+                  {/* A link inside a sentence is underlined, told apart from its words by more than colour. */}
                   Wrong address?{' '}
                   <Anchor component={Link} to={paths.signup} size="sm" underline="always">
                     Sign up again
@@ -48,15 +56,11 @@ export function ConfirmEmailPage() {
               </div>
             </div>
           )}
-          <Stack gap={6}>
-            <Text size="sm" c="dimmed">
-              (If you don&apos;t see it, please check your spam folder.)
-            </Text>
-            <SandboxMailboxNote />
-          </Stack>
+          {!email && spamHint}
+          <SandboxMailboxNote />
           <div className={classes.foot}>
             <ResendConfirmation email={email} />
-            <Anchor component={Link} to={paths.login} size="sm" underline="always">
+            <Anchor component={Link} to={paths.login} size="sm" underline="hover">
               Back to Login
             </Anchor>
           </div>

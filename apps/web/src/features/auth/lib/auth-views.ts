@@ -5,10 +5,6 @@ export type AuthView = 'sign_in' | 'sign_up' | 'forgotten_password' | 'magic_lin
 /** Under a new password's field, the rule it is held to (the same minimum as the server's). */
 export const NEW_PASSWORD_HINT = `At least ${PASSWORD_MIN_LENGTH} characters, and not a common password.`;
 
-/** What the login page says the portal does for an owner, under its title. */
-export const PORTAL_PURPOSE =
-  'Set up an AI phone agent that answers your business calls, books appointments and takes messages.';
-
 /** The texts of the auth form, per view (docs/product.md#login). */
 export const authTexts = {
   sign_in: { button: 'Sign in', loading: 'Signing in ...', link: 'Already have an account? Sign in' },

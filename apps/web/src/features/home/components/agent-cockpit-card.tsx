@@ -24,7 +24,7 @@ export function AgentCockpitCard({ agent }: { agent: AgentGoLive }) {
   const [checklistOpen, checklist] = useDisclosure(false);
   return (
     <Card withBorder radius="md" component="article" aria-labelledby={nameId} className={classes.card}>
-      <Stack gap="md">
+      <Stack gap="md" className={classes.body}>
         <div className={classes.head}>
           <span className={classes.avatar}>
             <AgentAvatar imageUrl={agent.imageUrl} name={agent.agentName} size={56} />
@@ -61,7 +61,7 @@ export function AgentCockpitCard({ agent }: { agent: AgentGoLive }) {
           </Collapse>
         </Stack>
         <AgentActivity agent={agent} />
-        <Group gap="sm" grow>
+        <Group gap="sm" grow className={classes.actions}>
           <Button
             component={Link}
             to={paths.agentConfigure(agent.agentId)}

@@ -52,17 +52,18 @@ export function SelectStep({ flow }: { flow: PurchaseFlow }) {
         {/* A framed list whose last row fades out while more are below: a row cut at the edge
             reads as "scroll for more", not as the end. */}
         <div className={classes.results}>
-          <ScrollArea.Autosize mah="var(--results-height)" type="auto">
-            <Stack gap="xs" className={classes.rows}>
+          <ScrollArea.Autosize mah="var(--results-height)" type="scroll">
+            <div className={classes.rows}>
               {flow.results.map((number) => (
                 <Radio
                   key={number.phoneNumber}
                   value={number.phoneNumber}
                   label={formatPhoneNumber(number.phoneNumber)}
                   description={detailsOf(number)}
+                  classNames={{ root: classes.row, label: classes.rowLabel }}
                 />
               ))}
-            </Stack>
+            </div>
           </ScrollArea.Autosize>
         </div>
       </Radio.Group>

@@ -70,9 +70,10 @@ function PlanStatus({ view }: { view: SubscriptionView }) {
 function UsageSummary({ view }: { view: SubscriptionView }) {
   return (
     <section aria-labelledby="overview-usage-title">
-      <Text id="overview-usage-title" size="sm" c="dimmed" mb="xs">
+      {/* A section of the card, titled as one: darker and heavier than the facts' grey labels. */}
+      <Title id="overview-usage-title" order={2} size="h6" mb="xs">
         Usage This Period
-      </Text>
+      </Title>
       <div className={classes.usage}>
         {usageBarsOf(view).map((bar) => (
           <UsageBar key={bar.label} {...bar} overNote={undefined} />

@@ -32,7 +32,7 @@ describe('the profile overview’s header', { timeout: 20_000 }, () => {
     expect(badges.length).toBeGreaterThan(5);
     expect(
       screen.getByText(
-        `${badges.length} more fields hold suggested values (marked Default): they count once you keep them or save your own.`,
+        `${badges.length} more fields use suggested values, marked Default. Keep them or write your own to complete them.`,
       ),
     ).toBeInTheDocument();
   });

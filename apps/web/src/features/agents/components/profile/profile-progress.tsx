@@ -25,8 +25,7 @@ export function ProfileProgress({ agent }: { agent: Agent }) {
       </Progress.Root>
       {suggested > 0 && (
         <Text size="sm" c="dimmed">
-          {suggested} more fields hold suggested values (marked Default): they count once you keep them or save your
-          own.
+          {suggested} more fields use suggested values, marked Default. Keep them or write your own to complete them.
         </Text>
       )}
     </Stack>
