@@ -60,7 +60,7 @@ export function SelectStep({ flow }: { flow: PurchaseFlow }) {
                   value={number.phoneNumber}
                   label={formatPhoneNumber(number.phoneNumber)}
                   description={detailsOf(number)}
-                  classNames={{ root: classes.row, label: classes.rowLabel }}
+                  classNames={{ root: classes.row, inner: classes.rowRadio, label: classes.rowLabel }}
                 />
               ))}
             </div>
