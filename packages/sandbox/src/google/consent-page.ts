@@ -57,7 +57,7 @@ export function consentPage(params: ConsentParams, mount: string) {
         <main>
           <p class="badge">Sandbox Google: no real Google account is used</p>
           <h1>Sign in with Google</h1>
-          <p class="lead">An application wants to access your Google Account. It asks for:</p>
+          <p class="lead">An application wants to access your Google Account and asks for:</p>
           <ul>
             ${scopes.map(scopeItem)}
           </ul>
@@ -97,7 +97,7 @@ body{font-family:"Inter Variable",Inter,-apple-system,BlinkMacSystemFont,"Segoe 
 main{background:#fff;margin:0 auto;padding:20px 16px;border:1px solid #dee2e6;border-radius:8px;max-width:480px;overflow-wrap:anywhere}
 .badge{display:inline-block;background:#ffec99;color:#212529;padding:2px 10px;border-radius:999px;font-size:12px;font-weight:700;margin:0}
 h1{font-size:22px;font-weight:650;line-height:1.25;margin:12px 0 4px}
-.lead{margin:0;color:#495057;font-size:14px;text-wrap:balance}
+.lead{margin:0;color:#495057;font-size:14px;text-wrap:pretty}
 ul{list-style:none;padding:0;margin:12px 0 4px;border:1px solid #e9ecef;border-radius:8px}
 li{display:flex;flex-direction:column;gap:2px;padding:10px 12px;font-size:14px;line-height:1.4}li+li{border-top:1px solid #e9ecef}
 code{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,"Liberation Mono",monospace;font-size:12px;color:#495057;overflow-wrap:anywhere;word-break:break-word}

@@ -32,6 +32,16 @@ export function labelEvery(days: number, plotWidth: number) {
   return LABEL_STEPS.find((step) => step >= needed) ?? days;
 }
 
+/**
+ * Where a date sits under its column: centred on it, but the newest one ends at the plot's right
+ * edge and one too near the left edge starts at it, so no date runs past the plot.
+ */
+export function labelPlace(index: number, days: number, plotWidth: number): 'start' | 'center' | 'end' {
+  if (index === days - 1) return 'end';
+  const centre = ((index + 0.5) * plotWidth) / Math.max(days, 1);
+  return centre < LABEL_WIDTH / 2 ? 'start' : 'center';
+}
+
 /** Narrower than this a day's bar would be a hairline (30 days on a phone): the days become a line. */
 const MIN_DAY_WIDTH = 10;
 
@@ -107,8 +117,7 @@ function Bars({ days }: { days: Analytics['days'] }) {
                 style={{ height: `${(entry.calls / axis.top) * 100}%` }}
               />
               {(days.length - 1 - index) % every === 0 && (
-                // The newest date ends at the plot's right edge rather than past it.
-                <span className={index === days.length - 1 ? classes.lastLabel : classes.label}>
+                <span className={classes.label} data-place={labelPlace(index, days.length, plotWidth)}>
                   {shortDay(entry.date)}
                 </span>
               )}

@@ -26,7 +26,7 @@ export function ConfirmEmailPage() {
   const [email] = useState(() => confirmationAddress(window.history.state));
   return (
     <div className={classes.page}>
-      <Paper withBorder p={{ base: 'lg', sm: 'xl' }} radius="md" className={classes.card}>
+      <Paper withBorder p={{ base: 'md', sm: 'xl' }} radius="md" className={classes.card}>
         <Stack gap="lg">
           <Stack gap="xs">
             <Title order={1} size="h2" className={classes.title}>

@@ -5,6 +5,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { authApi } from '../../../lib/auth-api';
 import { paths } from '../../../lib/paths';
 import { authErrorMessage } from '../lib/auth-errors';
+import hidden from '../../../components/ui/visually-hidden.module.css';
 
 export const resendTexts = {
   prompt: "Didn't get the email?",
@@ -87,7 +88,10 @@ export function ResendConfirmation({ email }: { email: string | null }) {
       <Stack gap="xs">
         {email ? (
           <Group gap="sm">
-            <Text size="sm">{resendTexts.prompt}</Text>
+            {/* On a phone the button says it alone, so Back to Login keeps the line beside it. */}
+            <Text size="sm" className={hidden.hiddenOnPhone}>
+              {resendTexts.prompt}
+            </Text>
             {button}
           </Group>
         ) : (

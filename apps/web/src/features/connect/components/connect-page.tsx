@@ -1,4 +1,4 @@
-import { Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import IconPhoneCall from '~icons/tabler/phone-call';
 import { GoogleMark } from '../../../components/ui/brand-mark';
@@ -37,9 +37,10 @@ export function ConnectPage() {
             title="Get Your Agent's Phone"
             text="Buy a phone number and choose which agent answers it."
             mark={
-              <ThemeIcon size={40} radius="md" variant="light">
-                <IconPhoneCall width={22} height={22} aria-hidden />
-              </ThemeIcon>
+              // The tile of the calendar's mark below (white, a hairline), the phone in the links' blue.
+              <span className={classes.iconTile} aria-hidden>
+                <IconPhoneCall width={22} height={22} />
+              </span>
             }
             status={statusOf(numbers, numbersStatus, 'Could not load your numbers.')}
           />

@@ -12,7 +12,9 @@ export function ApiKeyRow({ apiKey, timeZone, onRevoke }: { apiKey: ApiKey; time
   return (
     <tr className={classes.row} aria-label={apiKey.name}>
       <td className={classes.name}>
-        <Text fw={600}>{apiKey.name}</Text>
+        <Text size="sm" fw={600}>
+          {apiKey.name}
+        </Text>
       </td>
       <td className={classes.scope}>{API_KEY_SCOPE_LABELS[apiKey.scope]}</td>
       <td className={classes.key}>

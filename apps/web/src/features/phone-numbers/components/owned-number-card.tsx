@@ -33,7 +33,7 @@ function AnswersFor({ number, agents }: Props) {
 /**
  * One owned number as a row of the list: the number and whom it answers for, the agent select
  * (Save shows once the choice differs from the saved one), and Release in red words, set apart at
- * the row's end (beside the number on a phone), its filled red only in its dialog.
+ * the row's end (its last line on a phone), its filled red only in its dialog.
  */
 export function OwnedNumberCard({ number, agents }: Props) {
   const assignment = useAssignment(number);
