@@ -50,14 +50,17 @@ export const APPOINTMENT_ANSWERS = {
 export const REHEARSAL_APPOINTMENT_ID = '00000000-0000-4000-8000-000000000000';
 
 /**
- * What the portal tells an agent that recognises returning callers about the caller, before it
- * answers: Vapi's variable values (Liquid variables in the prompt and the first message), set in
- * the answer to the call's assistant request. A caller the owner has never heard from gets none.
+ * What the portal tells an agent about the caller before it answers: Vapi's variable values
+ * (Liquid variables in the prompt and the first message), set in the answer to the call's
+ * assistant request. Name, next appointment and note go to an agent that recognises returning
+ * callers; `textsOff` (any non-empty value) to every agent, for a number that texted STOP, so it
+ * never offers that caller a text. A caller the owner has never heard from gets none.
  */
 export const CALLER_VARIABLES = {
   name: 'caller_name',
   nextAppointment: 'caller_next_appointment',
   note: 'caller_note',
+  textsOff: 'caller_texts_off',
 } as const;
 
 /**

@@ -5,7 +5,7 @@ import { vapiSchemaErrors } from '@portal/sandbox/vapi/openapi/validate';
 import { CALLER_NOT_FOUND, type CallerDetail, type CallerList } from '@portal/shared/callers';
 import type { CallDetail, CallList } from '@portal/shared/calls';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appointments, callRecords, profiles } from '../../db/schema/index.ts';
+import { appointments, callRecords, profiles, textOptOuts } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { signedInUser, type SignedInUser } from '../../testing/signed-in-user.ts';
 import { bookingOwner } from '../calls/booking/testing.ts';
@@ -131,6 +131,30 @@ describe('the caller directory', () => {
     expect(vapiSchemaErrors('ServerMessageResponseAssistantRequest', answer)).toEqual([]);
     // Someone new hears the agent as compiled.
     expect(await askWhoAnswers('+15125550188')).toEqual({ assistantId: setup.agent.vapiAgentId });
+  });
+
+  it('tells every agent that a caller who texted STOP wants no texts, as Vapi’s schema allows', async () => {
+    const stranger = '+15125550177';
+    await t.db.insert(textOptOuts).values([
+      { userId: setup.owner.id, number: JANE, keyword: 'STOP' },
+      { userId: setup.owner.id, number: stranger, keyword: 'STOP' },
+    ]);
+    try {
+      const jane = await askWhoAnswers(JANE);
+      expect(jane).toMatchObject({
+        assistantOverrides: { variableValues: { caller_name: 'Jane Doe', caller_texts_off: 'yes' } },
+      });
+      expect(vapiSchemaErrors('ServerMessageResponseAssistantRequest', jane)).toEqual([]);
+      // Someone the directory does not know yet: the agent as compiled, told only that.
+      const answer = await askWhoAnswers(stranger);
+      expect(answer).toEqual({
+        assistantId: setup.agent.vapiAgentId,
+        assistantOverrides: { variableValues: { caller_texts_off: 'yes' } },
+      });
+      expect(vapiSchemaErrors('ServerMessageResponseAssistantRequest', answer)).toEqual([]);
+    } finally {
+      await t.db.delete(textOptOuts).where(eq(textOptOuts.userId, setup.owner.id));
+    }
   });
 
   it('pretends to be a known caller on a browser test call', async () => {

@@ -1,10 +1,11 @@
 import { agentTransferNumber, versionAnsweringCalls } from '../agents/agents.service.ts';
 import { isBlockedCaller } from '../blocked-callers/blocked-callers.service.ts';
 import { returningCallerOverrides } from '../callers/callers.service.ts';
+import { optedOutOfTexts } from '../texting/texts.service.ts';
 import { spokenGreeting } from '@portal/shared/agents/greeting.plain';
 import type { CallOutcome } from '@portal/shared/call-outcome';
 import { CALLER_BLOCKED_REASON } from '@portal/shared/calls.plain';
-import { TRANSFER_HOLD_MESSAGE } from '@portal/shared/voice-webhook.plain';
+import { CALLER_VARIABLES, TRANSFER_HOLD_MESSAGE } from '@portal/shared/voice-webhook.plain';
 import { numberForCall, upsertCallRecord } from './call-records.repo.ts';
 import type { CallEventsDeps } from './call-events.service.ts';
 import type { VapiCall } from './vapi-messages.pure.ts';
@@ -29,7 +30,7 @@ const blockedOutcome = (): CallOutcome => ({
 export const TRANSFER_UNAVAILABLE = 'Sorry, I cannot transfer your call right now.';
 
 export type AssistantAnswer =
-  | { assistantId: string; assistantOverrides?: { variableValues: Record<string, string>; firstMessage: string } }
+  | { assistantId: string; assistantOverrides?: { variableValues: Record<string, string>; firstMessage?: string } }
   | { error: string };
 
 /** The number a call came in on: its platform id from the call, else the number in the message. */
@@ -71,7 +72,7 @@ export async function answerAssistantRequest(
     return { error: CALLER_REFUSED };
   }
   const answer: AssistantAnswer = number.assistantId
-    ? { assistantId: number.assistantId, ...(await returningCaller(deps, number, customerNumber)) }
+    ? { assistantId: number.assistantId, ...(await callerOverrides(deps, number, customerNumber)) }
     : { error: NUMBER_NOT_ANSWERING };
   if (call?.id) {
     await upsertCallRecord(deps.db, {
@@ -113,6 +114,26 @@ async function returningCaller(
   // still come first, as they do for a new caller.
   const opening = openingLines(readPrivacySettings(number.privacySettings), number.businessName);
   return { assistantOverrides: { ...overrides, firstMessage: [...opening, overrides.firstMessage].join(' ') } };
+}
+
+/**
+ * What the answering agent is told about the caller: a returning caller's details (above), and
+ * for a number that texted STOP, that they want no texts, so the agent never offers one.
+ */
+async function callerOverrides(
+  deps: CallEventsDeps,
+  number: NonNullable<Awaited<ReturnType<typeof numberForCall>>>,
+  customerNumber: string | null,
+) {
+  const returning = await returningCaller(deps, number, customerNumber);
+  if (!customerNumber || !(await optedOutOfTexts(deps, number.userId, customerNumber))) return returning;
+  const overrides = returning.assistantOverrides;
+  return {
+    assistantOverrides: {
+      ...overrides,
+      variableValues: { ...overrides?.variableValues, [CALLER_VARIABLES.textsOff]: 'yes' },
+    },
+  };
 }
 
 /** Where a transfer the assistant asks for goes: the agent's forwarding number, if it has one. */

@@ -64,6 +64,10 @@ async function holdBack(deps: TextsDeps, text: TextToSend): Promise<{ reason: st
  * owner sees on the call why a caller got nothing. A text whose key is recorded already is left
  * as it is (a call's texts are worked out again when its outcome changes).
  */
+/** Whether a number texted STOP to the owner (and has not texted START since): it is never texted. */
+export const optedOutOfTexts = (deps: Pick<TextsDeps, 'db'>, userId: string, number: string) =>
+  repo.isOptedOut(deps.db, userId, number);
+
 export async function createText(deps: TextsDeps, text: TextToSend) {
   const verdict = await holdBack(deps, text);
   const reason = 'reason' in verdict ? verdict.reason : null;

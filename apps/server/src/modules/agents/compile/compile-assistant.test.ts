@@ -171,12 +171,20 @@ describe('text confirmations', () => {
   });
 
   it('tells the model to ask the exact question before the changes whose text is on, and to pass the answer', () => {
-    expect(prompt(textsOn('booking', 'reschedule', 'cancel'))).toContain(
+    const render = (template: string, values: Record<string, string> = {}) =>
+      new Liquid().parseAndRenderSync(template, values);
+    expect(render(prompt(textsOn('booking', 'reschedule', 'cancel')))).toContain(
       'Text confirmations: before booking, moving or cancelling an appointment, once the caller has confirmed it, ask exactly "Can I text you a confirmation?" and pass their answer to book_appointment, reschedule_appointment or cancel_appointment as textConfirmation: true only when they agree. If they say no, pass false and never promise them a text.',
     );
-    expect(prompt(textsOn('cancel'))).toContain(
+    expect(render(prompt(textsOn('cancel')))).toContain(
       'Text confirmations: before cancelling an appointment, once the caller has confirmed it, ask exactly "Can I text you a confirmation?" and pass their answer to cancel_appointment as textConfirmation',
     );
+    // A caller who texted STOP (the portal marks them as the call starts) is never offered one.
+    const stopped = render(prompt(textsOn('booking')), { caller_texts_off: 'yes' });
+    expect(stopped).toContain(
+      'Text confirmations: this caller asked for no texts, so never offer or promise them one, and pass false to book_appointment as textConfirmation.',
+    );
+    expect(stopped).not.toContain(TEXT_CONSENT_QUESTION);
   });
 
   it('says nothing of texts when the agent cannot book, since no tool takes the answer', () => {

@@ -1,6 +1,7 @@
 import { readTextingSettings, type TextTemplateKind } from '@portal/shared/texts.plain';
 import {
   BOOK_APPOINTMENT,
+  CALLER_VARIABLES,
   CANCEL_APPOINTMENT,
   RESCHEDULE_APPOINTMENT,
   TEXT_CONFIRMATION_ARG,
@@ -57,5 +58,6 @@ export function textConsentRule(agent: CompilableAgent): string | null {
   if (confirmed.length === 0) return null;
   const doing = inWords(confirmed.map((item) => item.doing));
   const tools = inWords(confirmed.map((item) => item.tool));
-  return `Text confirmations: before ${doing} an appointment, once the caller has confirmed it, ask exactly "${TEXT_CONSENT_QUESTION}" and pass their answer to ${tools} as ${TEXT_CONFIRMATION_ARG}: true only when they agree. If they say no, pass false and never promise them a text.`;
+  // A caller who texted STOP is never offered a text: the portal marks them as the call starts.
+  return `Text confirmations: {% if ${CALLER_VARIABLES.textsOff} %}this caller asked for no texts, so never offer or promise them one, and pass false to ${tools} as ${TEXT_CONFIRMATION_ARG}.{% else %}before ${doing} an appointment, once the caller has confirmed it, ask exactly "${TEXT_CONSENT_QUESTION}" and pass their answer to ${tools} as ${TEXT_CONFIRMATION_ARG}: true only when they agree. If they say no, pass false and never promise them a text.{% endif %}`;
 }

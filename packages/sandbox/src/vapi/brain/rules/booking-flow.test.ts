@@ -154,6 +154,18 @@ describe('asking whether to text a confirmation of the booking', () => {
     expect(await call.says('Sure')).toEqual([BOOKED, TEXT_PROMISE, ANYTHING_ELSE]);
   });
 
+  it('never asks a caller the portal marks as having texted STOP, and books with a no', async () => {
+    const call = ruleCall(
+      {},
+      { tools: confirmingByText([...bookingTools, ...manageTools]), variables: { caller_texts_off: 'yes' } },
+    );
+    await call.says('Can I book a cleaning tomorrow at 10?');
+    await call.says('Jane Doe');
+    expect(await call.says('512-555-0142')).toEqual([CONFIRM]);
+    expect(await call.says('Yes')).toEqual([BOOKED, ANYTHING_ELSE]);
+    expect(booking(call)[0]!.args).toMatchObject({ textConfirmation: false });
+  });
+
   it('does not ask a caller who asked for the text while giving their details', async () => {
     const call = ruleCall({}, { tools: confirmingByText([...bookingTools, ...manageTools]) });
     await call.says('Can I book a cleaning tomorrow at 10?');

@@ -1,3 +1,4 @@
+import { CALLER_VARIABLES } from '@portal/shared/voice-webhook.plain';
 import { readCallBrief, type CallBrief } from '@portal/shared/agents/call-brief';
 import type { AssistantBody } from '../../vapi-types.ts';
 import type { BrainTools, BrainTurn, ToolUse } from '../brain.ts';
@@ -123,7 +124,8 @@ export function createCallState(
     goodbye: goodbyeMessage(brief?.endCallMessage ?? assistantGoodbye, brief?.businessName ?? null),
     // A caller the business knows is not asked their name again.
     known: new Map(caller.name ? [['name', caller.name]] : []),
-    textConsent: null,
+    // A caller the portal marks as having texted STOP is never asked, and gets no text.
+    textConsent: variables[CALLER_VARIABLES.textsOff] ? false : null,
     declined: new Set(),
     businessNumbers: new Set(businessNumbers.filter((number): number is string => !!number)),
     callerNumber: callerNumber ?? null,
