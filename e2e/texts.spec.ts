@@ -1,4 +1,5 @@
 import { SAMPLE_BUSINESS } from '@portal/shared/testing/texting-business';
+import { TEXT_CONSENT_QUESTION } from '@portal/shared/voice-webhook.plain';
 import type { APIRequestContext } from '@playwright/test';
 import { createConfigAgent, openCard, openConfigure, pageMessage } from './agent-config-helpers.ts';
 import { notification } from './agents-helpers.ts';
@@ -114,6 +115,8 @@ test('texts a booking confirmation, honours STOP, alerts the owner and texts bac
   const texts = page.getByRole('region', { name: 'Texts' });
   await expect(texts).toContainText("Bright Smile Dental: you're booked for Cleaning");
   await expect(texts).toContainText('Delivered');
+  // The first time, the agent asked before booking.
+  await expect(page.getByRole('region', { name: 'Transcript' })).toContainText(TEXT_CONSENT_QUESTION);
   await checkWidths(page);
   await desktopWidth(page);
 
@@ -142,6 +145,9 @@ test('texts a booking confirmation, honours STOP, alerts the owner and texts bac
       { timeout: 2000 },
     );
   }).toPass({ timeout: 30_000 });
+  // Told as the call started that the caller texted STOP, the agent never offered them a text.
+  await expect(page.getByRole('region', { name: 'Transcript' })).toContainText('Jane Doe');
+  await expect(page.getByRole('region', { name: 'Transcript' })).not.toContainText(TEXT_CONSENT_QUESTION);
   expect((await phoneTexts(request, CALLER)).filter((text) => text.direction === 'outbound')).toHaveLength(1);
 
   // An urgent call texts the owner's mobile.

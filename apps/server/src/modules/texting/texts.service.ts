@@ -38,11 +38,18 @@ export type TextToSend = {
   heldBack?: string;
 };
 
+/** Whether a number texted STOP to the owner (and has not texted START since): it is never texted. */
+export const optedOutOfTexts = (deps: Pick<TextsDeps, 'db'>, userId: string, number: string) =>
+  repo.isOptedOut(deps.db, userId, number);
+
 /**
  * Why this text may not go now, or the messaging profile it goes through when it may: checked as
  * it is recorded and again just before it is sent.
  */
 async function holdBack(deps: TextsDeps, text: TextToSend): Promise<{ reason: string } | { profileId: string }> {
+  // A caller who texted STOP is told of first: it is why the agent never asked them for consent.
+  if (text.toCaller && (await repo.isOptedOut(deps.db, text.userId, text.to)))
+    return { reason: NOT_SENT_REASONS.optedOut };
   if (text.heldBack) return { reason: text.heldBack };
   if (!text.from) return { reason: NOT_SENT_REASONS.noNumber };
   const line = await repo.textingLine(deps.db, text.userId);
@@ -50,7 +57,6 @@ async function holdBack(deps: TextsDeps, text: TextToSend): Promise<{ reason: st
     return { reason: NOT_SENT_REASONS.notRegistered };
   if (line.numbers[text.from]?.status !== 'assigned') return { reason: NOT_SENT_REASONS.noNumber };
   if (text.toCaller) {
-    if (await repo.isOptedOut(deps.db, text.userId, text.to)) return { reason: NOT_SENT_REASONS.optedOut };
     // An answer to a keyword goes to whoever texted it; the portal's own texts only to callers.
     const answersTheirText = text.kind === 'keyword_reply';
     if (!answersTheirText && !(await repo.hasCalled(deps.db, text.userId, text.to)))
@@ -64,10 +70,6 @@ async function holdBack(deps: TextsDeps, text: TextToSend): Promise<{ reason: st
  * owner sees on the call why a caller got nothing. A text whose key is recorded already is left
  * as it is (a call's texts are worked out again when its outcome changes).
  */
-/** Whether a number texted STOP to the owner (and has not texted START since): it is never texted. */
-export const optedOutOfTexts = (deps: Pick<TextsDeps, 'db'>, userId: string, number: string) =>
-  repo.isOptedOut(deps.db, userId, number);
-
 export async function createText(deps: TextsDeps, text: TextToSend) {
   const verdict = await holdBack(deps, text);
   const reason = 'reason' in verdict ? verdict.reason : null;

@@ -130,6 +130,10 @@ describe("a caller's texts back", () => {
     const stopped = await endedCall(t, owner, { from: caller, changes: [booked(true)] });
     await textCall(stopped);
     expect((await textsOf(alice, stopped))[0]).toMatchObject({ status: 'not_sent', reason: NOT_SENT_REASONS.optedOut });
+    // Never asked on the call (the agent is told they texted STOP), the reason is still the STOP.
+    const unasked = await endedCall(t, owner, { from: caller, changes: [booked(false)] });
+    await textCall(unasked);
+    expect((await textsOf(alice, unasked))[0]).toMatchObject({ status: 'not_sent', reason: NOT_SENT_REASONS.optedOut });
 
     await textFromPhone(t, caller, owner.number, 'START');
     await expect.poll(async () => (await answers()).length, { timeout: 5000 }).toBe(2);
