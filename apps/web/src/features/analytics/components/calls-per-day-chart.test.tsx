@@ -37,11 +37,14 @@ describe('CallsPerDayChart', () => {
     expect(labelEvery(90, 330)).toBe(30);
   });
 
-  it('centres a date on its column, the newest ending at the right edge and one near the left starting there', () => {
-    // 30 days on a phone's 330 px plot: 11 px a column.
-    expect(labelPlace(29, 30, 330)).toBe('end');
-    expect(labelPlace(22, 30, 330)).toBe('center');
-    expect(labelPlace(1, 30, 330)).toBe('start');
+  it('centres a date on its column, the newest at the right edge, one near the left at it, one near the newest left out', () => {
+    // 30 days on a phone's plot, 288 px: under 10 px a column.
+    expect(labelPlace(29, 30, 288)).toBe('end');
+    expect(labelPlace(15, 30, 288)).toBe('center');
+    // A week before the newest is too near it on a phone, not two days before it on a laptop.
+    expect(labelPlace(22, 30, 288)).toBe('none');
+    expect(labelPlace(27, 30, 1000)).toBe('center');
+    expect(labelPlace(1, 30, 288)).toBe('start');
     expect(labelPlace(0, 7, 1000)).toBe('center');
   });
 
