@@ -79,8 +79,8 @@ export function phoneListPage({ conversations, poll, error, typed }: ListPage) {
           ? html`<div class="inbox-empty">
               <h2>No texts yet</h2>
               <p>
-                Texts appear here when an agent texts a caller or the owner's mobile (a booking confirmation, a
-                missed-call text, a text alert).
+                Texts appear here when an agent texts a caller or the owner's mobile: a booking confirmation, a
+                missed-call text or a text alert.
               </p>
             </div>`
           : html`<ul class="conversations" aria-label="Phones">
@@ -242,10 +242,10 @@ export const notFoundPage = (message: string) =>
 /**
  * The mailbox's look (the portal's type, greys and blue, white cards with a thin border), fitting
  * a phone of 390 px: long numbers and words wrap rather than widen the page, and every control is
- * at least 40 px tall for a thumb. The list reads as an inbox, each phone's number with the time
- * of its latest text on one line and that text under them. The thread is one white card, as a
- * phone shows a conversation: the portal's texts left on grey, the phone's own right on light
- * blue, each text's details under it in small type.
+ * at least 40 px tall for a thumb (36 px, the portal's size, from 600 px). The list reads as an
+ * inbox, each phone's number with the time of its latest text on one line and that text under
+ * them. The thread is one white card, as a phone shows a conversation: the portal's texts left on
+ * grey, the phone's own right on light blue, each text's details under it in small type.
  */
 export const phoneCss = `${portalFontFace}
 *,*::before,*::after{box-sizing:border-box}
@@ -299,7 +299,7 @@ button.primary{background:#1971c2;border-color:#1971c2;color:#fff}
 button.primary:hover{background:#1864ab}
 .error{margin:0 0 12px;padding:8px 12px;border-radius:8px;background:#fff5f5;border:1px solid #ffc9c9;color:#c92a2a;font-size:14px}
 [aria-invalid=true]{border-color:#c92a2a}
-@media (min-width:600px){main{padding:40px 24px 48px}h1{font-size:28px}.thread{padding:20px}.text{max-width:75%}.keywords>span{flex-basis:auto}.panel{padding:20px}}`;
+@media (min-width:600px){main{padding:40px 24px 48px}select,input,button{min-height:36px}h1{font-size:28px}.thread{padding:20px}.text{max-width:75%}.keywords>span{flex-basis:auto}.panel{padding:20px}}`;
 
 /**
  * Reloads the page when its texts change (the agent's answer, a delivery report), found by polling

@@ -9,8 +9,8 @@ type TryPromptsProps = { agent: Pick<Agent, 'id' | 'tryPrompts'>; className?: st
 /**
  * A few things to say to the agent, from what it is set up to do. Before a call they are ideas
  * for what to say; during this agent's call each one is a button that says it, typed as the caller.
- * Each is a whole chip; they make a row that scrolls sideways when they do not fit (a keyboard
- * too: the row takes focus) and fades at its edge.
+ * Each is a whole chip; in a narrow bar they make a row that scrolls sideways (a keyboard too: the
+ * row takes focus) and fades at its edge.
  */
 export function TryPrompts({ agent, className }: TryPromptsProps) {
   const call = useActiveCall();

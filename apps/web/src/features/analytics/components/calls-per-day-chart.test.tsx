@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MantineProvider } from '@mantine/core';
 import type * as Hooks from '@mantine/hooks';
-import { CallsPerDayChart, countAxis, drawsLine, labelEvery, labelPlace } from './calls-per-day-chart';
+import { CallsPerDayChart, countAxis, drawsLine, labelEvery } from './calls-per-day-chart';
 
 // The plot's measured width (jsdom lays nothing out); 0 is not measured yet.
 const plot = vi.hoisted(() => ({ width: 0 }));
@@ -35,17 +35,6 @@ describe('CallsPerDayChart', () => {
     expect(labelEvery(30, 1000)).toBe(2);
     expect(labelEvery(30, 330)).toBe(7);
     expect(labelEvery(90, 330)).toBe(30);
-  });
-
-  it('centres a date on its column, the newest at the right edge, one near the left at it, one near the newest left out', () => {
-    // 30 days on a phone's plot, 288 px: under 10 px a column.
-    expect(labelPlace(29, 30, 288)).toBe('end');
-    expect(labelPlace(15, 30, 288)).toBe('center');
-    // A week before the newest is too near it on a phone, not two days before it on a laptop.
-    expect(labelPlace(22, 30, 288)).toBe('none');
-    expect(labelPlace(27, 30, 1000)).toBe('center');
-    expect(labelPlace(1, 30, 288)).toBe('start');
-    expect(labelPlace(0, 7, 1000)).toBe('center');
   });
 
   it('draws a line where a day would be narrower than 10 px, bars otherwise', () => {

@@ -32,19 +32,6 @@ export function labelEvery(days: number, plotWidth: number) {
   return LABEL_STEPS.find((step) => step >= needed) ?? days;
 }
 
-/**
- * Where a date sits under its column: centred on it, but the newest one ends at the plot's right
- * edge and one too near the left edge starts at it, so no date runs past the plot; one that would
- * come within a date's room of the newest is left out ('none'), so two never crowd.
- */
-export function labelPlace(index: number, days: number, plotWidth: number): 'start' | 'center' | 'end' | 'none' {
-  if (index === days - 1) return 'end';
-  const centre = ((index + 0.5) * plotWidth) / Math.max(days, 1);
-  // The newest date takes its room at the plot's end; this one's right edge keeps a gap before it.
-  if (centre > plotWidth - 1.4 * LABEL_WIDTH) return 'none';
-  return centre < LABEL_WIDTH / 2 ? 'start' : 'center';
-}
-
 /** Narrower than this a day's bar would be a hairline (30 days on a phone): the days become a line. */
 const MIN_DAY_WIDTH = 10;
 
@@ -119,10 +106,10 @@ function Bars({ days }: { days: Analytics['days'] }) {
                 data-calls={entry.calls > 0 || undefined}
                 style={{ height: `${(entry.calls / axis.top) * 100}%` }}
               />
-              {(days.length - 1 - index) % every === 0 && labelPlace(index, days.length, plotWidth) !== 'none' && (
-                <span className={classes.label} data-place={labelPlace(index, days.length, plotWidth)}>
-                  {shortDay(entry.date)}
-                </span>
+              {(days.length - 1 - index) % every === 0 && (
+                // Centred under its day, the newest too, so the dates stand evenly apart; the card's
+                // inset leaves room for the half of a date past the plot's edge.
+                <span className={classes.label}>{shortDay(entry.date)}</span>
               )}
             </div>
           ))}
