@@ -55,6 +55,10 @@ test('Account Details keeps a long e-mail within the window and shows it whole',
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       // Wrapped, not cut: all of it can be read.
       expect(await summaryName.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+      // Drawn as written: Inter's contextual alternates would turn an "x" between digits into "×".
+      expect(await summaryName.evaluate((element) => getComputedStyle(element).fontVariantLigatures)).toBe(
+        'no-contextual',
+      );
       expect(await seriousViolations(page)).toEqual([]);
 
       await page.getByRole('button', { name: 'Edit Profile' }).click();

@@ -107,8 +107,8 @@ function Bars({ days }: { days: Analytics['days'] }) {
                 style={{ height: `${(entry.calls / axis.top) * 100}%` }}
               />
               {(days.length - 1 - index) % every === 0 && (
-                // Centred under its day, the newest too, so the dates stand evenly apart; the card's
-                // inset leaves room for the half of a date past the plot's edge.
+                // Centred under its day, the newest too, so the dates stand evenly apart; the chart
+                // keeps room at its end for the half of the newest past the plot's edge.
                 <span className={classes.label}>{shortDay(entry.date)}</span>
               )}
             </div>
