@@ -73,7 +73,7 @@ export function mailboxPage(messages: Mail[]) {
 export const mailboxCss = `@font-face{font-family:"Inter Variable";font-style:normal;font-weight:100 900;font-display:optional;src:url(${PORTAL_FONT_PATH}) format("woff2")}
 *,*::before,*::after{box-sizing:border-box}
 html{-webkit-text-size-adjust:100%;text-size-adjust:100%}
-body{font-variant-ligatures:no-contextual;font-family:"Inter Variable",Inter,-apple-system,BlinkMacSystemFont,"Segoe UI",Roboto,"Helvetica Neue",Arial,system-ui,sans-serif;font-size:16px;line-height:1.55;margin:0;background:#f8f9fa;color:#212529}
+body{font-family:"Inter Variable",Inter,-apple-system,BlinkMacSystemFont,"Segoe UI",Roboto,"Helvetica Neue",Arial,system-ui,sans-serif;font-size:16px;line-height:1.55;margin:0;background:#f8f9fa;color:#212529;font-variant-ligatures:no-contextual}
 main{max-width:760px;margin:0 auto;padding:20px 16px 32px;overflow-wrap:anywhere}
 .tag{display:inline-block;margin:0;padding:2px 10px;border-radius:999px;background:#ffec99;color:#212529;font-size:12px;font-weight:700}
 h1{font-size:22px;font-weight:650;line-height:1.25;margin:8px 0 4px}

@@ -93,7 +93,7 @@ export function consentPage(params: ConsentParams, mount: string) {
 export const consentCss = `${portalFontFace}
 *,*::before,*::after{box-sizing:border-box}
 html{-webkit-text-size-adjust:100%;text-size-adjust:100%}
-body{font-variant-ligatures:no-contextual;font-family:"Inter Variable",Inter,-apple-system,BlinkMacSystemFont,"Segoe UI",Roboto,"Helvetica Neue",Arial,system-ui,sans-serif;font-size:16px;line-height:1.55;color:#212529;background:#f8f9fa;margin:0;padding:16px 12px}
+body{font-family:"Inter Variable",Inter,-apple-system,BlinkMacSystemFont,"Segoe UI",Roboto,"Helvetica Neue",Arial,system-ui,sans-serif;font-size:16px;line-height:1.55;color:#212529;background:#f8f9fa;margin:0;padding:16px 12px;font-variant-ligatures:no-contextual}
 main{background:#fff;margin:0 auto;padding:20px 16px;border:1px solid #dee2e6;border-radius:8px;max-width:480px;overflow-wrap:anywhere}
 .badge{display:inline-block;background:#ffec99;color:#212529;padding:2px 10px;border-radius:999px;font-size:12px;font-weight:700;margin:0}
 h1{font-size:22px;font-weight:650;line-height:1.25;margin:12px 0 4px}

@@ -250,7 +250,7 @@ export const notFoundPage = (message: string) =>
 export const phoneCss = `${portalFontFace}
 *,*::before,*::after{box-sizing:border-box}
 html{-webkit-text-size-adjust:100%;text-size-adjust:100%}
-body{font-variant-ligatures:no-contextual;font-family:"Inter Variable",Inter,-apple-system,BlinkMacSystemFont,"Segoe UI",Roboto,"Helvetica Neue",Arial,system-ui,sans-serif;font-size:16px;line-height:1.55;margin:0;background:#f8f9fa;color:#212529}
+body{font-family:"Inter Variable",Inter,-apple-system,BlinkMacSystemFont,"Segoe UI",Roboto,"Helvetica Neue",Arial,system-ui,sans-serif;font-size:16px;line-height:1.55;margin:0;background:#f8f9fa;color:#212529;font-variant-ligatures:no-contextual}
 main{max-width:760px;margin:0 auto;padding:20px 16px 32px;overflow-wrap:anywhere}
 main>p:first-child:not(.tag){margin:0 0 4px}
 .tag{display:inline-block;margin:0;padding:2px 10px;border-radius:999px;background:#ffec99;color:#212529;font-size:12px;font-weight:700}
