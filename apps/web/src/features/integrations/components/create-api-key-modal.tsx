@@ -23,6 +23,8 @@ export function CreateApiKeyModal({ opened, onClose }: { opened: boolean; onClos
       title={create.data ? 'Your new API key' : 'Create API key'}
       busy={create.isPending}
       keepOnClickOutside={!!create.data}
+      // The new key and the command that tries it, each on one line from a laptop's width.
+      wide={!!create.data}
     >
       {create.data ? (
         <CreatedApiKeyView created={create.data} onDone={close} />
