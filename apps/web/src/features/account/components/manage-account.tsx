@@ -21,7 +21,7 @@ export function ManageAccount() {
       'Numbers your agents answer',
       data?.phoneNumbers && `${data.phoneNumbers.count} Linked`,
     ],
-    [paths.integrations, 'Integrations', 'API keys and webhooks for your other tools'],
+    [paths.integrations, 'Integrations', 'API keys and webhooks for other tools'],
     [paths.privacy, 'Privacy & Data', 'Recordings, your data, closing the account'],
   ] as const;
   return (
