@@ -166,6 +166,18 @@ describe('asking whether to text a confirmation of the booking', () => {
     expect(booking(call)[0]!.args).toMatchObject({ textConfirmation: false });
   });
 
+  it('promises no text to a caller marked as having texted STOP, even one who asks for it', async () => {
+    const call = ruleCall(
+      {},
+      { tools: confirmingByText([...bookingTools, ...manageTools]), variables: { caller_texts_off: 'yes' } },
+    );
+    await call.says('Can I book a cleaning tomorrow at 10?');
+    await call.says('Jane Doe, and text me the confirmation please');
+    expect(await call.says('512-555-0142')).toEqual([CONFIRM]);
+    expect(await call.says('Yes')).toEqual([BOOKED, ANYTHING_ELSE]);
+    expect(booking(call)[0]!.args).toMatchObject({ textConfirmation: false });
+  });
+
   it('does not ask a caller who asked for the text while giving their details', async () => {
     const call = ruleCall({}, { tools: confirmingByText([...bookingTools, ...manageTools]) });
     await call.says('Can I book a cleaning tomorrow at 10?');

@@ -60,6 +60,8 @@ export type CallState = {
    * question, or what they said unasked ("and text me the confirmation"); null until then.
    */
   textConsent: boolean | null;
+  /** The portal marked the caller as having texted STOP: never asked, never texted, whatever they say. */
+  textsOff: boolean;
   /** Details the caller would not give: not asked again. */
   declined: Set<DetailKey>;
   /** The business's own numbers (the line rung, those in its contact details), E.164: never the caller's. */
@@ -124,8 +126,8 @@ export function createCallState(
     goodbye: goodbyeMessage(brief?.endCallMessage ?? assistantGoodbye, brief?.businessName ?? null),
     // A caller the business knows is not asked their name again.
     known: new Map(caller.name ? [['name', caller.name]] : []),
-    // A caller the portal marks as having texted STOP is never asked, and gets no text.
-    textConsent: variables[CALLER_VARIABLES.textsOff] ? false : null,
+    textConsent: null,
+    textsOff: !!variables[CALLER_VARIABLES.textsOff],
     declined: new Set(),
     businessNumbers: new Set(businessNumbers.filter((number): number is string => !!number)),
     callerNumber: callerNumber ?? null,

@@ -33,7 +33,7 @@ export function absorbTextConsent(state: CallState, text: string) {
  */
 export function askTextConsent(context: TurnContext, change: ConfirmedChange): boolean {
   const { state } = context;
-  if (!state.abilities.textConfirmation[change] || state.textConsent !== null) return false;
+  if (!state.abilities.textConfirmation[change] || state.textsOff || state.textConsent !== null) return false;
   state.pending = { kind: 'text-consent', change, retried: false };
   say(context, TEXT_CONSENT_QUESTION);
   return true;
@@ -41,7 +41,9 @@ export function askTextConsent(context: TurnContext, change: ConfirmedChange): b
 
 /** The caller's answer for the tool of `change`: false when they said no or were not asked; none when it takes none. */
 export function textConfirmationArgs(state: CallState, change: ConfirmedChange): Record<string, boolean> {
-  return state.abilities.textConfirmation[change] ? { [TEXT_CONFIRMATION_ARG]: state.textConsent === true } : {};
+  return state.abilities.textConfirmation[change]
+    ? { [TEXT_CONFIRMATION_ARG]: !state.textsOff && state.textConsent === true }
+    : {};
 }
 
 /** What the agent adds once the change is made: a text only for a caller who agreed. */
