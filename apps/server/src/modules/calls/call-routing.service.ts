@@ -125,8 +125,12 @@ async function callerOverrides(
   number: NonNullable<Awaited<ReturnType<typeof numberForCall>>>,
   customerNumber: string | null,
 ) {
-  const returning = await returningCaller(deps, number, customerNumber);
-  if (!customerNumber || !(await optedOutOfTexts(deps, number.userId, customerNumber))) return returning;
+  // Both are read as the call rings: side by side, not one after the other.
+  const [returning, textsOff] = await Promise.all([
+    returningCaller(deps, number, customerNumber),
+    customerNumber ? optedOutOfTexts(deps, number.userId, customerNumber) : false,
+  ]);
+  if (!textsOff) return returning;
   const overrides = returning.assistantOverrides;
   return {
     assistantOverrides: {
