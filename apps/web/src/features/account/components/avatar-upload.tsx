@@ -16,7 +16,7 @@ export function AvatarUpload({ avatarUrl, name, state, disabled }: Props) {
   return (
     <Stack gap="sm">
       <Group gap="lg" wrap="wrap">
-        <Avatar src={avatarUrl} alt="Profile photo" name={name} color="blue" size={96} radius={96} />
+        <Avatar src={avatarUrl} alt="Profile photo" name={name} color="blue" size={72} radius={72} />
         <Stack gap={4}>
           {/* Every image type is offered so the check below can explain a refusal rather than hide files. */}
           <FileButton onChange={onChange} resetRef={resetRef} accept="image/*" disabled={disabled || state.uploading}>

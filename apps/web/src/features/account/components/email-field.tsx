@@ -16,8 +16,8 @@ export function EmailField({ email, variant }: { email: string; variant: 'unstyl
       minRows={1}
       classNames={
         variant === 'unstyled'
-          ? { label: classes.label, input: `${classes.email} ${classes.value}` }
-          : { input: classes.email }
+          ? { root: classes.row, label: classes.label, input: `${classes.email} ${classes.value}` }
+          : { root: classes.row, input: classes.email }
       }
     />
   );

@@ -55,6 +55,8 @@ describe('the User Profile box', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Profile updated successfully!');
     const form = screen.getByRole('form', { name: 'User profile' });
     expect(within(form).queryByText('Profile updated successfully!')).not.toBeInTheDocument();
-    expect(within(form).getByRole('button', { name: 'Edit Profile' })).toBeInTheDocument();
+    // Back to the read profile, with its action in the box's title row.
+    expect(within(form).getByLabelText('Full Name')).toHaveAttribute('readonly');
+    expect(screen.getByRole('button', { name: 'Edit Profile' })).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { Paper, Stack, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Title } from '@mantine/core';
 import type { Profile } from '@portal/shared/account';
 import { useState, type ComponentType } from 'react';
 import { PageEmpty } from '../../../components/ui/page-state';
@@ -6,6 +6,7 @@ import { loadOnce } from '../../../lib/load-once';
 import { useAvatarUpload } from '../hooks/use-avatar-upload';
 import { AvatarUpload } from './avatar-upload';
 import type { ProfileForm } from './profile-form';
+import classes from './profile-fields.module.css';
 import { ProfileView } from './profile-view';
 
 const profileForm = loadOnce<typeof ProfileForm>(async () => (await import('./profile-form')).ProfileForm);
@@ -40,19 +41,41 @@ export function ProfileBox({ profile, email }: { profile: Profile | null; email:
 
   // The profile can vanish while it is edited (the account's details read again and failed).
   const lostProfile = editing && !profile;
+  const showForm = editing && !!Form && !!profile;
+  const loadEditor = () => void profileForm.load().catch(() => undefined);
   return (
     <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="user-profile-title">
       <Stack gap="md">
-        <Title order={2} size="h3" id="user-profile-title">
-          User Profile
-        </Title>
+        {/* The box's action in its title row, as the Agent Overview's is: while the profile is
+            read, Edit Profile; while it is edited, the form's own Cancel and Save Profile. */}
+        <Group justify="space-between" gap="sm" mih={36}>
+          <Title order={2} size="h3" id="user-profile-title">
+            User Profile
+          </Title>
+          {!showForm && (
+            <Button
+              variant="default"
+              onClick={() => void startEdit()}
+              onPointerEnter={loadEditor}
+              onFocus={loadEditor}
+              disabled={avatar.uploading}
+            >
+              Edit Profile
+            </Button>
+          )}
+        </Group>
         {!profile && <PageEmpty>Account profile could not be loaded.</PageEmpty>}
-        <AvatarUpload
-          avatarUrl={profile?.avatarUrl ?? null}
-          name={profile?.fullName || email}
-          state={avatar}
-          disabled={editing}
-        />
+        <div className={`${classes.row} ${classes.photo}`}>
+          <span className={classes.rowLabel} aria-hidden>
+            Photo
+          </span>
+          <AvatarUpload
+            avatarUrl={profile?.avatarUrl ?? null}
+            name={profile?.fullName || email}
+            state={avatar}
+            disabled={editing}
+          />
+        </div>
         {editing && Form && profile ? (
           <Form profile={profile} email={email} onClose={() => setEditing(false)} />
         ) : (
@@ -60,9 +83,6 @@ export function ProfileBox({ profile, email }: { profile: Profile | null; email:
             profile={profile}
             email={email}
             error={lostProfile ? 'Cannot update profile - profile data or user session missing.' : error}
-            disabled={avatar.uploading}
-            onEdit={() => void startEdit()}
-            onIntent={() => void profileForm.load().catch(() => undefined)}
           />
         )}
       </Stack>

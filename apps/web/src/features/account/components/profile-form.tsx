@@ -23,7 +23,7 @@ export function ProfileForm({ profile, email, onClose }: Props) {
   return (
     <form onSubmit={editor.save} noValidate aria-label="User profile">
       <Stack gap="sm">
-        <div className={classes.fields}>
+        <div>
           <LineInput
             label={PROFILE_LABELS.fullName}
             autoComplete="name"
@@ -31,6 +31,7 @@ export function ProfileForm({ profile, email, onClose }: Props) {
             data-autofocus
             autoFocus
             limit={TEXT_LIMITS.fullName}
+            classNames={{ root: classes.row }}
             length={typedLength(fullName)}
             error={formState.errors.fullName?.message}
             {...register('fullName')}
@@ -43,6 +44,9 @@ export function ProfileForm({ profile, email, onClose }: Props) {
             autoComplete="tel"
             placeholder="(Optional)"
             maxLength={PHONE_INPUT_MAX}
+            // The example under the field, so the field is level with its label in a row.
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
+            classNames={{ root: classes.row }}
             error={formState.errors.phoneNumber?.message}
             {...register('phoneNumber')}
           />

@@ -73,7 +73,7 @@ type Props = {
 /**
  * The caller's appointments, a part of the page's card of records: the booked ones to come first
  * (soonest first), then the past and the cancelled ones (a cancelled visit next week is nothing to
- * expect). None is said on the title's line, so an empty part is one line.
+ * expect). None is said under the title, as the page's other cards' lines are.
  */
 export function CallerAppointments({ appointments, ownerZone, now = new Date() }: Props) {
   const past = (appointment: Appointment) => appointment.status === 'cancelled' || new Date(appointment.endsAt) < now;

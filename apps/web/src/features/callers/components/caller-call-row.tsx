@@ -22,7 +22,7 @@ const startedAt = (call: CallSummary) =>
  */
 export function CallerCallRow({ call }: { call: CallSummary }) {
   const when = startedAt(call);
-  const headline = call.message ? `Message: ${call.message}` : call.summary?.trim() || null;
+  const summary = call.summary?.trim() || null;
   const facts = [
     callAgentLabel(call),
     when,
@@ -36,9 +36,19 @@ export function CallerCallRow({ call }: { call: CallSummary }) {
           className={classes.open}
           aria-label={`View call: ${callAgentLabel(call)}, ${when}`}
         >
-          <Text span fw={headline ? 600 : 400} c={headline ? undefined : 'dimmed'} className={classes.headline}>
-            {headline ?? 'No summary.'}
-          </Text>
+          {/* As the inbox says it: the message they left after a grey "Message:", else the summary. */}
+          {call.message ? (
+            <Text span fw={600} className={classes.headline}>
+              <Text span inherit c="dimmed">
+                Message:{' '}
+              </Text>
+              {call.message}
+            </Text>
+          ) : (
+            <Text span fw={summary ? 600 : 400} c={summary ? undefined : 'dimmed'} className={classes.headline}>
+              {summary ?? 'No summary.'}
+            </Text>
+          )}
         </Link>
         <Text size="sm" c="dimmed" component="div">
           <FactLine facts={facts} />

@@ -1,4 +1,4 @@
-import { Button, Paper, Text, Title } from '@mantine/core';
+import { Button, Paper, Title } from '@mantine/core';
 import { PageEmpty, PageError, PageLoading } from '../../../components/ui/page-state';
 import { ownerMessage } from '../../../lib/api-client';
 import { useCallerCalls } from '../api/get-caller';
@@ -8,10 +8,10 @@ import classes from './caller-calls.module.css';
 const NOT_LOADED = 'Check your connection and try again.';
 
 /**
- * The caller's calls, newest first, a page at a time, in one card under its title and their count;
- * each opens the call's page.
+ * The caller's calls, newest first, a page at a time, in one card under its title (their count is
+ * the summary's, above); each opens the call's page.
  */
-export function CallerCalls({ callerId, count }: { callerId: string; count: number }) {
+export function CallerCalls({ callerId }: { callerId: string }) {
   const calls = useCallerCalls(callerId);
   const list = calls.data?.pages.flatMap((page) => page.calls) ?? [];
   return (
@@ -20,9 +20,6 @@ export function CallerCalls({ callerId, count }: { callerId: string; count: numb
         <Title order={2} size="h4" id="caller-calls-title">
           Calls
         </Title>
-        <Text size="sm" c="dimmed">
-          {count}
-        </Text>
       </div>
       {calls.isPending ? (
         <PageLoading label="Loading calls..." />

@@ -114,18 +114,14 @@ export function CallerPage() {
     <Stack gap="lg">
       {back}
       <CallerHeader caller={caller.data} timeZone={timeZone} />
-      <div className={classes.layout}>
-        <div className={classes.main}>
-          <CallerCalls callerId={caller.data.id} count={caller.data.calls} />
-        </div>
-        <div className={classes.aside}>
-          <CallerNote key={caller.data.id} callerId={caller.data.id} note={caller.data.note} />
-          <Paper withBorder radius="md">
-            <CallerAppointments appointments={caller.data.appointments} ownerZone={caller.data.timezone} />
-            <CallerTexts callerId={caller.data.id} timeZone={timeZone} />
-          </Paper>
-        </div>
-      </div>
+      {/* One column of cards at every width, each as tall as what it holds: beside one another, a
+          caller with one call left a short card next to a tall one. */}
+      <CallerCalls callerId={caller.data.id} />
+      <CallerNote key={caller.data.id} callerId={caller.data.id} note={caller.data.note} />
+      <Paper withBorder radius="md">
+        <CallerAppointments appointments={caller.data.appointments} ownerZone={caller.data.timezone} />
+        <CallerTexts callerId={caller.data.id} timeZone={timeZone} />
+      </Paper>
       <DeleteCaller callerId={caller.data.id} title={title} />
     </Stack>
   );

@@ -10,7 +10,7 @@ import classes from './caller-page.module.css';
 /**
  * The texts to and from the caller, oldest first, across their calls: confirmations, text-backs,
  * their replies, and the alerts about them that went to the owner's mobile. A part of the page's
- * card of records: while loading and when there are none it is one line, the title's.
+ * card of records: while loading and when there are none, a line under the title says so.
  */
 export function CallerTexts({ callerId, timeZone }: { callerId: string; timeZone: string }) {
   const texts = useTexts({ callerId });
