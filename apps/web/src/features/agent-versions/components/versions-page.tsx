@@ -29,8 +29,8 @@ function VersionsView({ agent }: { agent: Agent }) {
       <div>
         <Title order={1}>{TITLE}</Title>
         <Text c="dimmed" mt={4}>
-          What callers of {agent.agentName} have heard. Once your agent answers a number, changes you save wait in a
-          draft until you publish them.
+          What callers of {agent.agentName} have heard. A live agent&apos;s changes wait in a draft until you publish
+          them.
         </Text>
       </div>
       <DraftBar agent={agent} withHistoryLink={false} />

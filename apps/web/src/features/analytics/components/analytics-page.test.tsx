@@ -92,7 +92,12 @@ describe('AnalyticsPage', { timeout: 20_000 }, () => {
     open('/analytics?period=7');
     expect(await screen.findByRole('heading', { level: 1, name: 'Call analytics' })).toBeInTheDocument();
     expect(screen.getByText('Test calls from the portal are not counted.')).toBeInTheDocument();
-    expect(await screen.findByText('Mar 6 – Mar 12, 2030. Days and hours in Central Time (Chicago).')).toBeVisible();
+    // Once read, the days and their zone join that line under the title.
+    expect(
+      await screen.findByText(
+        'Mar 6 – Mar 12, 2030. Days and hours in Central Time (Chicago). Test calls from the portal are not counted.',
+      ),
+    ).toBeVisible();
 
     const stats = screen.getByLabelText('Totals');
     expect(stats).toHaveTextContent('Calls12Up 4 from the 7 days before');

@@ -5,6 +5,7 @@ import { paths } from '../../../lib/paths';
 import { BackLink } from '../../../components/ui/back-link';
 import { PageError } from '../../../components/ui/page-state';
 import { useAnalytics } from '../api/get-analytics';
+import { periodLine } from '../lib/format';
 import { AgentFilter } from '../../../components/agents/agent-filter';
 import { AnalyticsReport } from './analytics-report';
 import { AnalyticsSkeleton } from './analytics-skeleton';
@@ -55,8 +56,10 @@ export function AnalyticsPage() {
             w={{ base: '100%', xs: 220 }}
           />
         </div>
+        {/* What the figures cover, in one line under the title: the days and their zone once
+            they are read, and always what is left out. */}
         <Text size="sm" c="dimmed" className={classes.note}>
-          Test calls from the portal are not counted.
+          {analytics.data && `${periodLine(analytics.data)} `}Test calls from the portal are not counted.
         </Text>
       </div>
       {analytics.isPending ? (

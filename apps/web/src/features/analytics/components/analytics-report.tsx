@@ -2,7 +2,6 @@ import { Paper, Stack, Text, Title } from '@mantine/core';
 import type { Analytics } from '@portal/shared/analytics';
 import type { ReactNode } from 'react';
 import { PageEmpty } from '../../../components/ui/page-state';
-import { dayRange } from '../lib/format';
 import { AnalyticsStats } from './analytics-stats';
 import { BusiestHours } from './busiest-hours';
 import { CallsPerDayChart } from './calls-per-day-chart';
@@ -25,9 +24,6 @@ export function AnalyticsReport({ analytics, agentChosen }: { analytics: Analyti
   const { days, timezone, totals, period } = analytics;
   return (
     <Stack gap="lg">
-      <Text size="sm" c="dimmed">
-        {dayRange(days[0]!.date, days.at(-1)!.date)}. Days and hours in {timezone.label}.
-      </Text>
       {totals.calls === 0 ? (
         <PageEmpty>
           {agentChosen ? `No calls for this agent in the last ${period} days.` : `No calls in the last ${period} days.`}

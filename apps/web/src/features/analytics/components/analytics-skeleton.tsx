@@ -6,7 +6,6 @@ export function AnalyticsSkeleton() {
   return (
     <Stack gap="lg" role="status" aria-live="polite">
       <VisuallyHidden>Loading your call figures...</VisuallyHidden>
-      <Skeleton h={20} w={280} />
       <SimpleGrid cols={{ base: 1, xs: 4 }} spacing="md">
         {[0, 1, 2, 3].map((index) => (
           // As tall as a figure's card: its label, the large figure and the change under it.

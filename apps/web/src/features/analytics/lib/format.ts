@@ -1,4 +1,4 @@
-import type { AnalyticsTotals } from '@portal/shared/analytics';
+import type { Analytics, AnalyticsTotals } from '@portal/shared/analytics';
 
 const DAY_FORMAT = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
 const LONG_DAY_FORMAT = new Intl.DateTimeFormat('en-US', {
@@ -23,6 +23,10 @@ export const shortDay = (date: string) => DAY_FORMAT.format(dayOf(date));
 export const longDay = (date: string) => LONG_DAY_FORMAT.format(dayOf(date));
 /** 'Feb 11 – Mar 12, 2030' */
 export const dayRange = (first: string, last: string) => `${shortDay(first)} – ${YEAR_FORMAT.format(dayOf(last))}`;
+
+/** 'Mar 6 – Mar 12, 2030. Days and hours in Central Time (Chicago).': what a report's figures cover. */
+export const periodLine = ({ days, timezone }: Pick<Analytics, 'days' | 'timezone'>) =>
+  `${dayRange(days[0]!.date, days.at(-1)!.date)}. Days and hours in ${timezone.label}.`;
 
 /** '9 AM', '12 PM' */
 export const hourLabel = (hour: number) => `${hour % 12 || 12} ${hour < 12 || hour === 24 ? 'AM' : 'PM'}`;

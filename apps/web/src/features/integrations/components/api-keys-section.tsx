@@ -24,7 +24,9 @@ export function ApiKeysSection() {
         <Title order={2} size="h3" id="api-keys-title" ref={title} tabIndex={-1} className={classes.title}>
           API keys
         </Title>
+        {/* A card's action in its title row is secondary, as Manage Agents and Edit Profile are. */}
         <Button
+          variant="default"
           className={classes.action}
           leftSection={<IconPlus width={16} height={16} aria-hidden />}
           onClick={() => setCreating(true)}

@@ -23,7 +23,9 @@ export function WebhooksSection() {
         <Title order={2} size="h3" id="webhooks-title" className={classes.title}>
           Webhooks
         </Title>
+        {/* A card's action in its title row is secondary, as Manage Agents and Edit Profile are. */}
         <Button
+          variant="default"
           className={classes.action}
           leftSection={<IconPlus width={16} height={16} aria-hidden />}
           onClick={() => setAdding(true)}
