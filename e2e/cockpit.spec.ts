@@ -26,7 +26,7 @@ async function buyNumberFor(page: Page, areaCode: string, agentName: string) {
   const shown = `+1 (${chosen.slice(2, 5)}) ${chosen.slice(5, 8)}-${chosen.slice(8)}`;
   const card = page.getByRole('listitem', { name: shown });
   await expect(card.getByRole('combobox', { name: 'Assigned agent' }).locator('option:checked')).toHaveText(agentName);
-  return { shown, national: `(${chosen.slice(2, 5)}) ${chosen.slice(5, 8)}-${chosen.slice(8)}` };
+  return { shown };
 }
 
 test('an agent goes from "Not answering calls" to live as the owner completes each item, and back when its number is released', async ({
@@ -57,23 +57,23 @@ test('an agent goes from "Not answering calls" to live as the owner completes ea
   await page.goto('/');
   // Home says the state in short with the number beside it (one line on a phone).
   await expect(card.getByText('Needs attention', { exact: true })).toBeVisible({ timeout: 30_000 });
-  await expect(card.getByText(number.national, { exact: true })).toBeVisible();
+  await expect(card.getByText(number.shown, { exact: true })).toBeVisible();
   await expect(card.getByRole('link', { name: 'Connect Google Calendar' }).first()).toBeVisible();
   await connectCalendar(page, `calendar-${user.email}`);
 
   await page.goto('/');
   await expect(card.getByText('Live', { exact: true })).toBeVisible({ timeout: 30_000 });
-  await expect(card.getByText(number.national, { exact: true })).toBeVisible();
+  await expect(card.getByText(number.shown, { exact: true })).toBeVisible();
   await card.getByRole('link', { name: 'Agent Hub' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Agent Hub' })).toBeVisible();
   // The hub says the state in the same words as Home, and the number on its own row.
   const answering = page.getByRole('main').getByRole('region', { name: 'Answering calls' });
   await expect(answering.getByText('Live', { exact: true })).toBeVisible();
-  await expect(answering.getByText(number.national, { exact: true })).toBeVisible();
+  await expect(answering.getByText(number.shown, { exact: true })).toBeVisible();
   await page.goto('/agents');
   const listed = page.getByRole('article', { name: 'Bright Smile' });
   await expect(listed.getByText('Live', { exact: true })).toBeVisible({ timeout: 30_000 });
-  await expect(listed.getByText(number.national, { exact: true })).toBeVisible();
+  await expect(listed.getByText(number.shown, { exact: true })).toBeVisible();
 
   // Releasing the number stops the calls at once, and Home says so until the owner dismisses it.
   await page.goto('/phone-numbers');
@@ -83,7 +83,7 @@ test('an agent goes from "Not answering calls" to live as the owner completes ea
   await page.goto('/');
   await expect(card.getByText('Not answering calls')).toBeVisible({ timeout: 30_000 });
   const alert = page.getByRole('alert').filter({ hasText: 'Bright Smile is not answering calls' });
-  await expect(alert).toContainText(`Bright Smile stopped answering calls on ${number.national}`);
+  await expect(alert).toContainText(`Bright Smile stopped answering calls on ${number.shown}`);
   await expect(alert.getByRole('link', { name: 'Get a phone number' })).toHaveAttribute('href', '/phone-numbers');
   expect(await seriousViolations(page)).toEqual([]);
   await alert.getByRole('button', { name: 'Dismiss the alert about Bright Smile' }).click();
@@ -109,7 +109,7 @@ test('a simulated inbound call rings the agent, shows its transcript and counts 
   await panel.getByLabel('What the caller says').selectOption({ label: 'Type your own caller lines' });
   await panel.getByRole('textbox', { name: 'Caller lines' }).fill('Hi, do you take new patients?\nThanks, bye.');
   await panel.getByRole('button', { name: 'Call the agent' }).click();
-  await expect(panel.getByText(`Calling ${number.national}...`)).toBeVisible();
+  await expect(panel.getByText(`Calling ${number.shown}...`)).toBeVisible();
   await expect(panel.getByText('Hi, do you take new patients?')).toBeVisible({ timeout: 30_000 });
   await panel.getByRole('link', { name: 'Open the call' }).click();
   await expect(page).toHaveURL(/\/calls\/[0-9a-f-]{36}$/);

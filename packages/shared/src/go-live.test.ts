@@ -37,7 +37,13 @@ const readyAgent = (overrides: Partial<Agent> = {}) =>
     ...overrides,
   });
 
-const NUMBER = { e164: '+15125550100', display: '(512) 555-0100', status: 'active', onPlatform: true, syncError: null };
+const NUMBER = {
+  e164: '+15125550100',
+  display: '+1 (512) 555-0100',
+  status: 'active',
+  onPlatform: true,
+  syncError: null,
+};
 
 const facts = (overrides: Partial<GoLiveFacts> = {}): GoLiveFacts => ({
   agent: readyAgent(),
@@ -188,7 +194,7 @@ describe('phone number', () => {
     ]) {
       expect(itemOf(facts({ number }), 'phoneNumber')).toMatchObject({
         state: 'attention',
-        detail: '(512) 555-0100 is not connected to the voice platform yet.',
+        detail: '+1 (512) 555-0100 is not connected to the voice platform yet.',
         action: 'Check the number',
       });
     }
@@ -197,7 +203,7 @@ describe('phone number', () => {
   it('is met when the number is active on the platform', () => {
     expect(itemOf(facts(), 'phoneNumber')).toMatchObject({
       state: 'met',
-      detail: 'Answers calls on (512) 555-0100.',
+      detail: 'Answers calls on +1 (512) 555-0100.',
       action: null,
     });
   });
@@ -336,12 +342,12 @@ describe('liveStatus', () => {
   it('is live when every blocking item is met, recommendations or not', () => {
     expect(statusOf(facts({ testCalls: 0, agent: readyAgent({ greeting: null }) }))).toEqual({
       state: 'live',
-      label: 'Live on (512) 555-0100',
+      label: 'Live on +1 (512) 555-0100',
     });
   });
 
   it('is answering when calls reach the agent but a blocking item is not met', () => {
-    const answering = { state: 'answering', label: 'Answering on (512) 555-0100, needs attention' };
+    const answering = { state: 'answering', label: 'Answering on +1 (512) 555-0100, needs attention' };
     expect(statusOf(facts({ agent: readyAgent({ scheduling: 'Gather Info: cleanings' }) }))).toEqual(answering);
     expect(statusOf(facts({ agent: readyAgent({ businessName: null }) }))).toEqual(answering);
     expect(

@@ -48,7 +48,7 @@ export const goLiveItemSchema = z.object({
   blocking: z.boolean(),
   /** What the item is: 'Phone number'. */
   title: z.string(),
-  /** Where it stands, in a sentence: 'Answers calls on (512) 555-0100.' */
+  /** Where it stands, in a sentence: 'Answers calls on +1 (512) 555-0100.' */
   detail: z.string(),
   /** The button that fixes it ('Get a phone number'); null when met. */
   action: z.string().nullable(),
@@ -72,7 +72,7 @@ export const phoneDisplaySchema = z.object({
 
 export const liveStatusSchema = z.object({
   state: z.enum(LIVE_STATES),
-  /** 'Live on (512) 555-0100', 'Answering on (512) 555-0100, needs attention', 'Not answering calls'. */
+  /** 'Live on +1 (512) 555-0100', 'Answering on +1 (512) 555-0100, needs attention', 'Not answering calls'. */
   label: z.string(),
 });
 export type LiveStatus = z.infer<typeof liveStatusSchema>;
@@ -340,7 +340,7 @@ export const liveAlertSchema = z.object({
   agentName: z.string(),
   /** The number it was live on. */
   number: z.string().nullable(),
-  /** 'Bright Smile stopped answering calls on (512) 555-0100: no phone number reaches this agent.' */
+  /** 'Bright Smile stopped answering calls on +1 (512) 555-0100: no phone number reaches this agent.' */
   message: z.string(),
   since: timestampSchema,
 });

@@ -1,15 +1,6 @@
-import { parsePhoneNumber } from 'libphonenumber-js';
+import { formatPhoneNumber } from '@portal/shared/phone-numbers.plain';
 import type { GoLiveFacts } from '@portal/shared/go-live';
 import type { AgentWithFactsRow } from './go-live-facts.repo.ts';
-
-/** The way callers in the number's country write it: (512) 555-0100. */
-function nationalFormat(e164: string) {
-  try {
-    return parsePhoneNumber(e164).formatNational();
-  } catch {
-    return e164;
-  }
-}
 
 type NumberFacts = AgentWithFactsRow['number'];
 
@@ -18,7 +9,8 @@ function agentNumber(row: NumberFacts): GoLiveFacts['number'] {
   if (!row?.phoneNumber) return null;
   return {
     e164: row.phoneNumber,
-    display: nationalFormat(row.phoneNumber),
+    // As every page lists the owner's numbers (Phone Numbers, Calls, Callers): +1 (512) 555-0100.
+    display: formatPhoneNumber(row.phoneNumber),
     status: row.status!,
     onPlatform: row.vapiPhoneNumberId !== null,
     syncError: row.syncError ?? null,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AGENT_NOT_FOUND } from '@portal/shared/agents/agent';
 import { readJson, signedInUser, type ErrorJson, type SignedInUser } from '../../testing/signed-in-user.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { goLiveApi, itemOf, stateOf, usNational } from './testing.ts';
+import { goLiveApi, itemOf, stateOf, shownNumber } from './testing.ts';
 
 let t: TestApp;
 let api: ReturnType<typeof goLiveApi>;
@@ -76,7 +76,7 @@ describe('going live and stopping', () => {
     const agentId = await newAgent(user);
     await api.makeReady(user, agentId);
     const number = await api.giveNumber(user, agentId, '512');
-    const display = usNational(number.phoneNumber);
+    const display = shownNumber(number.phoneNumber);
 
     const live = await api.goLive(user, agentId);
     expect(live.status).toEqual({ state: 'live', label: `Live on ${display}` });
@@ -109,7 +109,7 @@ describe('going live and stopping', () => {
     // No read of the cockpit or the checklist between going live and the release.
     expect((await api.phones.release(user, number.id)).status).toBe(200);
     const [alert] = (await api.cockpit(user)).alerts;
-    expect(alert).toMatchObject({ agentId, number: usNational(number.phoneNumber) });
+    expect(alert).toMatchObject({ agentId, number: shownNumber(number.phoneNumber) });
 
     const dismissed = await api.dismiss(user, agentId);
     expect([dismissed.status, await dismissed.json()]).toEqual([200, { ok: true }]);
@@ -134,7 +134,7 @@ describe('going live and stopping', () => {
     const other = await newAgent(user, 'Second Desk');
     expect((await api.phones.assign(user, second.id, other)).status).toBe(200);
     expect((await api.cockpit(user)).alerts.map((alert) => [alert.agentId, alert.number])).toEqual([
-      [agentId, usNational(second.phoneNumber)],
+      [agentId, shownNumber(second.phoneNumber)],
     ]);
   });
 });

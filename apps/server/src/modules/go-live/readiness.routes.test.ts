@@ -6,7 +6,7 @@ import { signedInUser, type SignedInUser } from '../../testing/signed-in-user.ts
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { calendarApi } from '../calendar/testing.ts';
 import { endOfCallReport, vapiCall } from '../calls/vapi-fixtures.testing.ts';
-import { goLiveApi, itemOf, stateOf, usNational } from './testing.ts';
+import { goLiveApi, itemOf, stateOf, shownNumber } from './testing.ts';
 
 let t: TestApp;
 let api: ReturnType<typeof goLiveApi>;
@@ -34,7 +34,7 @@ async function liveAgent(tag: string, areaCode: string, { unseen = false } = {})
   await api.makeReady(user, agent.id);
   const number = await api.giveNumber(user, agent.id, areaCode);
   if (!unseen) expect((await api.goLive(user, agent.id)).status.state).toBe('live');
-  return { user, agent, number, display: usNational(number.phoneNumber) };
+  return { user, agent, number, display: shownNumber(number.phoneNumber) };
 }
 
 const alertsOf = async (user: SignedInUser) => (await api.cockpit(user)).alerts.map((alert) => alert.message);

@@ -58,5 +58,5 @@ export function goLiveApi(t: TestApp) {
 export const itemOf = (goLive: AgentGoLive, key: GoLiveItemKey) => goLive.checklist.find((entry) => entry.key === key);
 export const stateOf = (goLive: AgentGoLive, key: GoLiveItemKey) => itemOf(goLive, key)?.state;
 
-/** +15125550100 as a US caller writes it, spelled out here rather than by the code under test. */
-export const usNational = (e164: string) => `(${e164.slice(2, 5)}) ${e164.slice(5, 8)}-${e164.slice(8)}`;
+/** +15125550100 as the portal shows a number, spelled out here rather than by the code under test. */
+export const shownNumber = (e164: string) => `+1 (${e164.slice(2, 5)}) ${e164.slice(5, 8)}-${e164.slice(8)}`;

@@ -41,6 +41,6 @@ describe('the agent hub route', () => {
     );
     const live = await screen.findByRole('region', { name: 'Answering calls' });
     expect(await within(live).findByText('Live', { exact: true })).toBeInTheDocument();
-    expect(within(live).getByText('(512) 555-0100', { exact: true })).toBeInTheDocument();
+    expect(within(live).getByText('+1 (512) 555-0100', { exact: true })).toBeInTheDocument();
   });
 });

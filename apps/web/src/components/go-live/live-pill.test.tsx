@@ -7,10 +7,10 @@ const lines = (element: HTMLElement) => element.innerHTML.split('<wbr>');
 
 describe('LivePill', () => {
   it('reads as one text, and breaks its line only between words, never inside the number', () => {
-    render(<LivePill status={{ state: 'answering', label: 'Answering on (512) 555-0100, needs attention' }} />);
-    const words = screen.getByText('Answering on (512) 555-0100, needs attention');
+    render(<LivePill status={{ state: 'answering', label: 'Answering on +1 (512) 555-0100, needs attention' }} />);
+    const words = screen.getByText('Answering on +1 (512) 555-0100, needs attention');
     // Not before the last word either, so 'attention' is never alone on a line.
-    expect(lines(words)).toEqual(['Answering ', 'on ', '(512) 555-0100, ', 'needs attention']);
+    expect(lines(words)).toEqual(['Answering ', 'on ', '+1 (512) 555-0100, ', 'needs attention']);
   });
 
   it('keeps a number written the international way whole too', () => {
@@ -26,14 +26,14 @@ describe('LivePill', () => {
 
 describe('LiveStatusLine', () => {
   it('says the state in short with the number beside it', () => {
-    render(<LiveStatusLine state="answering" number="(512) 555-0100" />);
+    render(<LiveStatusLine state="answering" number="+1 (512) 555-0100" />);
     expect(screen.getByText('Needs attention')).toBeInTheDocument();
-    expect(screen.getByText('(512) 555-0100')).toBeInTheDocument();
+    expect(screen.getByText('+1 (512) 555-0100')).toBeInTheDocument();
   });
 
   it('leaves the number out while no call reaches the agent', () => {
-    render(<LiveStatusLine state="off" number="(512) 555-0100" />);
+    render(<LiveStatusLine state="off" number="+1 (512) 555-0100" />);
     expect(screen.getByText('Not answering calls')).toBeInTheDocument();
-    expect(screen.queryByText('(512) 555-0100')).not.toBeInTheDocument();
+    expect(screen.queryByText('+1 (512) 555-0100')).not.toBeInTheDocument();
   });
 });

@@ -36,7 +36,7 @@ const ICONS: Record<LiveState, Icon> = {
 };
 
 /**
- * Whether callers reach the agent, in the server's words ('Live on (512) 555-0100', 'Answering on
+ * Whether callers reach the agent, in the server's words ('Live on +1 (512) 555-0100', 'Answering on
  * ..., needs attention', 'Not answering calls'): green, orange or grey, with an icon, so the
  * colour is never the only sign.
  */
@@ -76,7 +76,7 @@ export function LiveStatePill({ state }: { state: LiveState }) {
 
 /**
  * The pill in short ('Live', 'Needs attention') with the number callers dial beside it: one line
- * in a narrow card, where the server's long label ('Answering on (512) 555-0100, needs attention')
+ * in a narrow card, where the server's long label ('Answering on +1 (512) 555-0100, needs attention')
  * would take three. The number is left out while no call reaches the agent.
  */
 export function LiveStatusLine({ state, number }: { state: LiveState; number: string | null | undefined }) {

@@ -60,7 +60,7 @@ describe('ConnectPage', () => {
     const phoneMarker = await markerOf(phoneTile());
     expect(phoneMarker).toHaveTextContent('Connected');
     expect(phoneMarker).toHaveAttribute('data-color', 'green');
-    expect(within(phoneTile()).getByText('Answering on (512) 555-0144 · 3 numbers')).toBeInTheDocument();
+    expect(within(phoneTile()).getByText('Answering on +1 (512) 555-0144 · 3 numbers')).toBeInTheDocument();
     expect(phoneTile()).toHaveTextContent('Manage your numbers');
     expect(phoneTile()).not.toHaveTextContent('Needs attention');
     const calendarMarker = await markerOf(calendarTile());

@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { phoneNumberFixture } from '../testing/phone-number';
-import { calendarStatus, nationalNumber, numbersStatus } from './status-lines';
+import { calendarStatus, numbersStatus } from './status-lines';
 
 describe('the connect hub’s statuses', () => {
-  it('writes a US number as people there do, and any other as stored', () => {
-    expect(nationalNumber('+15125550144')).toBe('(512) 555-0144');
-    expect(nationalNumber('+442079460000')).toBe('+442079460000');
-  });
-
   it('names the calendar account when it is connected, and says once, in orange, when it is not', () => {
     expect(calendarStatus({ connected: true, email: 'owner@gmail.com' })).toEqual({
       label: 'Connected',

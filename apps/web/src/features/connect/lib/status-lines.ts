@@ -1,11 +1,6 @@
 import type { CalendarStatus } from '@portal/shared/calendar';
 import type { PhoneNumber } from '@portal/shared/phone-numbers';
-
-/** A US number as people there write it, '(512) 555-0144'; any other as stored. */
-export function nationalNumber(e164: string) {
-  const match = /^\+1(\d{3})(\d{3})(\d{4})$/.exec(e164);
-  return match ? `(${match[1]}) ${match[2]}-${match[3]}` : e164;
-}
+import { formatPhoneNumber } from '@portal/shared/phone-numbers.plain';
 
 /**
  * How one part of the hub stands: a short status for its marker (green when it works, orange
@@ -43,7 +38,7 @@ export function numbersStatus(numbers: PhoneNumber[]): PartStatus {
       action: 'Choose the agent that answers',
     };
   }
-  const first = `Answering on ${nationalNumber(answering.phoneNumber)}`;
+  const first = `Answering on ${formatPhoneNumber(answering.phoneNumber)}`;
   return {
     label: 'Connected',
     tone: 'ok',

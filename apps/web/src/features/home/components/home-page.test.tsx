@@ -36,7 +36,7 @@ describe('Home, the owner’s cockpit', { timeout: 20_000 }, () => {
     const live = await screen.findByRole('article', { name: 'Bright Smile' });
     // The state in a word, the number beside it: one line on a phone.
     expect(within(live).getByText('Live')).toBeInTheDocument();
-    expect(within(live).getByText('(512) 555-0100')).toBeInTheDocument();
+    expect(within(live).getByText('+1 (512) 555-0100')).toBeInTheDocument();
     expect(within(live).getByText('Nothing left to set up.')).toBeInTheDocument();
     expect(within(live).getByRole('link', { name: '3 Calls today' })).toHaveAttribute('href', '/calls?agentId=agent-1');
     expect(within(live).getByRole('link', { name: '12 Bookings' })).toHaveAttribute(
@@ -101,8 +101,8 @@ describe('Home, the owner’s cockpit', { timeout: 20_000 }, () => {
     const alert = {
       agentId: 'agent-2',
       agentName: 'Fix-It Plumbing',
-      number: '(512) 555-0111',
-      message: 'Fix-It Plumbing stopped answering calls on (512) 555-0111: no phone number reaches this agent.',
+      number: '+1 (512) 555-0111',
+      message: 'Fix-It Plumbing stopped answering calls on +1 (512) 555-0111: no phone number reaches this agent.',
       since: '2026-11-26T15:00:00.000Z',
     };
     const answer = deferred<Response>();
@@ -132,8 +132,8 @@ describe('Home, the owner’s cockpit', { timeout: 20_000 }, () => {
     const alert = {
       agentId: 'agent-1',
       agentName: 'Bright Smile',
-      number: '(512) 555-0100',
-      message: 'Bright Smile is no longer ready on (512) 555-0100: the voice platform has not got your changes.',
+      number: '+1 (512) 555-0100',
+      message: 'Bright Smile is no longer ready on +1 (512) 555-0100: the voice platform has not got your changes.',
       since: '2026-11-26T15:00:00.000Z',
     };
     mockApi({ 'GET /api/cockpit': () => json(cockpitFixture({ agents: [answering], alerts: [alert] })) });
@@ -141,7 +141,7 @@ describe('Home, the owner’s cockpit', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Bright Smile needs attention');
     const card = screen.getByRole('article', { name: 'Bright Smile' });
     expect(within(card).getByText('Needs attention')).toBeInTheDocument();
-    expect(within(card).getByText('(512) 555-0100')).toBeInTheDocument();
+    expect(within(card).getByText('+1 (512) 555-0100')).toBeInTheDocument();
   });
 
   it('gives an owner without agents one first step, to the create modal', async () => {

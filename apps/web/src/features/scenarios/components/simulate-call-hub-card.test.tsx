@@ -32,7 +32,7 @@ describe('SimulateCallHubCard', () => {
     mockApi({
       [`GET /api/agents/${AGENT_ID}/scenarios`]: () => json(listOf([scenarioFixture({ title: 'Book a cleaning' })])),
       [`GET /api/agents/${AGENT_ID}/go-live`]: () =>
-        json({ number: { e164: '+15125550100', display: '(512) 555-0100' } }),
+        json({ number: { e164: '+15125550100', display: '+1 (512) 555-0100' } }),
     });
     open();
     expect(screen.getByRole('heading', { name: 'Simulate an inbound call' })).toBeInTheDocument();

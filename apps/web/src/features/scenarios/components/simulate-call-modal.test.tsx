@@ -17,7 +17,7 @@ const booking = scenarioFixture({
   title: 'Book a cleaning',
   callerTurns: ['Can I book a cleaning tomorrow at 10?', 'Jane Doe, 512 555 0123.'],
 });
-const withNumber = { number: { e164: '+15125550100', display: '(512) 555-0100' } };
+const withNumber = { number: { e164: '+15125550100', display: '+1 (512) 555-0100' } };
 
 const ended: SimulatedCall = {
   callId: CALL_ID,
@@ -84,7 +84,7 @@ describe('SimulateCallModal', () => {
     ).toEqual(booking.callerTurns);
 
     await user.click(within(dialog).getByRole('button', { name: 'Call the agent' }));
-    expect(await within(dialog).findByRole('status')).toHaveTextContent('Calling (512) 555-0100...');
+    expect(await within(dialog).findByRole('status')).toHaveTextContent('Calling +1 (512) 555-0100...');
     expect(sentBody(fetchMock, fetchMock.mock.calls.length - 1)).toEqual({ callerLines: booking.callerTurns });
     // The panel stays open until the call has ended.
     await user.keyboard('{Escape}');

@@ -46,7 +46,7 @@ const NUMBER_MET: GoLiveItem = {
   state: 'met',
   blocking: true,
   title: 'Phone number',
-  detail: 'Answers calls on (512) 555-0100.',
+  detail: 'Answers calls on +1 (512) 555-0100.',
   action: null,
   fix: { kind: 'numbers' },
 };
@@ -88,8 +88,8 @@ export function liveAgentFixture(overrides: Partial<AgentGoLive> = {}): AgentGoL
     agentName: 'Bright Smile',
     imageUrl: null,
     timezone: 'America/Chicago',
-    status: { state: 'live', label: 'Live on (512) 555-0100' },
-    number: { e164: '+15125550100', display: '(512) 555-0100' },
+    status: { state: 'live', label: 'Live on +1 (512) 555-0100' },
+    number: { e164: '+15125550100', display: '+1 (512) 555-0100' },
     calendar: { connected: true, email: 'owner@example.com' },
     checklist: [...MET, NUMBER_MET],
     activity: {

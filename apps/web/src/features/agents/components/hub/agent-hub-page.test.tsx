@@ -37,7 +37,7 @@ describe('Agent Hub', { timeout: 20_000 }, () => {
     // The state in the words Home, My Agents and the profile use, beside the card's title.
     expect(await screen.findByText('Live')).toBeInTheDocument();
     expect(within(section()).getByText('Live')).toBeInTheDocument();
-    expect(within(section()).getByText('(512) 555-0100')).toBeInTheDocument();
+    expect(within(section()).getByText('+1 (512) 555-0100')).toBeInTheDocument();
     expect(within(section()).getByRole('link', { name: 'Manage numbers' })).toHaveAttribute('href', '/phone-numbers');
     expect(within(section()).getByText('Connected as owner@example.com')).toBeInTheDocument();
     expect(within(section()).getByRole('link', { name: 'Manage calendar' })).toHaveAttribute('href', '/calendar');

@@ -21,7 +21,7 @@ const agents = [listItem('agent-1', 'Bright Smile'), listItem('agent-2', 'Fix-It
 
 describe('My Agents', { timeout: 20_000 }, () => {
   it("shows each agent's live state from the cockpit, the way to its hub, and the plan's limit", async () => {
-    const off = offAgentFixture({ number: { e164: '+15125550111', display: '(512) 555-0111' } });
+    const off = offAgentFixture({ number: { e164: '+15125550111', display: '+1 (512) 555-0111' } });
     mockApi({
       'GET /api/agents': () => json(agents),
       'GET /api/cockpit': () => json(cockpitFixture({ agents: [liveAgentFixture(), off] })),
@@ -30,7 +30,7 @@ describe('My Agents', { timeout: 20_000 }, () => {
     expect(await screen.findByText('You can have up to 6 agents; you have 2.')).toBeInTheDocument();
     const live = screen.getByRole('article', { name: 'Bright Smile' });
     expect(await within(live).findByText('Live')).toBeInTheDocument();
-    expect(within(live).getByText('(512) 555-0100')).toBeInTheDocument();
+    expect(within(live).getByText('+1 (512) 555-0100')).toBeInTheDocument();
     // The agent's name leads to its hub.
     expect(within(live).getByRole('link', { name: 'Bright Smile' })).toHaveAttribute('href', '/agent/agent-1');
     expect(within(live).getByRole('link', { name: 'Update' })).toHaveAttribute('href', '/agent/agent-1/configure');
@@ -41,7 +41,9 @@ describe('My Agents', { timeout: 20_000 }, () => {
     expect(within(live).getByRole('button', { name: 'Talk' })).toBeInTheDocument();
     const notAnswering = screen.getByRole('article', { name: 'Fix-It Plumbing' });
     expect(within(notAnswering).getByText('Not answering calls')).toBeInTheDocument();
-    expect(within(notAnswering).getByText('Phone number').nextElementSibling).toHaveTextContent(/^\(512\) 555-0111$/);
+    expect(within(notAnswering).getByText('Phone number').nextElementSibling).toHaveTextContent(
+      /^\+1 \(512\) 555-0111$/,
+    );
   });
 
   it('gives every card the same rows, in the same order, whatever the agent has', async () => {
@@ -58,7 +60,7 @@ describe('My Agents', { timeout: 20_000 }, () => {
       [...card.querySelectorAll('dt')].map((term) => [term.textContent, term.nextElementSibling?.textContent]);
     expect(rows(live)).toEqual([
       ['Status', 'Live'],
-      ['Phone number', '(512) 555-0100'],
+      ['Phone number', '+1 (512) 555-0100'],
     ]);
     expect(rows(off)).toEqual([
       ['Status', 'Not answering calls'],

@@ -34,7 +34,7 @@ describe('the profile overview’s go-live state', { timeout: 20_000 }, () => {
     const section = await screen.findByRole('region', { name: 'Answering calls' });
     // The state in the words Home, My Agents and the hub use, with the number beside it.
     expect(await within(section).findByText('Live')).toBeInTheDocument();
-    expect(within(section).getByText('(512) 555-0100')).toBeInTheDocument();
+    expect(within(section).getByText('+1 (512) 555-0100')).toBeInTheDocument();
     expect(within(section).getByText('Every go-live step is done')).toBeInTheDocument();
   });
 });
