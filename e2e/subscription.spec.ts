@@ -43,7 +43,7 @@ test.describe('Subscription Overview', () => {
     await expect(card).toContainText('Status:Free');
     await expect(card).toContainText('Amount:$0.00 / month');
     // Free is not billed; its allowance starts again on the first day of the next month.
-    await expect(card).toContainText(/Renewal Date:[A-Z][a-z]+ 1, \d{4}Not billed; the allowance restarts that day/);
+    await expect(card).toContainText(/Renewal Date:[A-Z][a-z]+ 1, \d{4}Not billed; your allowance restarts/);
     await expect(card).toContainText('Includes 50 minutes · 20 calls · 1 phone number');
     await expect(card).not.toContainText('View Details');
 

@@ -80,7 +80,7 @@ describe('SubscriptionOverviewPage', () => {
     const { router } = renderPage(<SubscriptionOverviewPage />, { path: '/subscription' });
     const region = await card();
     expect(region).toHaveTextContent('Amount:$0.00 / month');
-    expect(region).toHaveTextContent('Renewal Date:July 1, 2030Not billed; the allowance restarts that day');
+    expect(region).toHaveTextContent('Renewal Date:July 1, 2030Not billed; your allowance restarts');
     expect(region).toHaveTextContent('Includes 50 minutes · 20 calls · 1 phone number');
     await userEvent.click(within(region).getByRole('button', { name: 'Upgrade Plan' }));
     expect(await screen.findByRole('dialog', { name: 'Choose a plan' })).toBeInTheDocument();

@@ -71,7 +71,7 @@ describe("the subscription overview's renewal date", () => {
   it('on Free, is the first day of the next monthly allowance', () => {
     expect(renewalOf(viewOf({ ...free, billing: { paymentMethod: null, invoices: [] } }))).toEqual({
       text: 'December 1, 2026',
-      note: 'Not billed; the allowance restarts that day',
+      note: 'Not billed; your allowance restarts',
     });
   });
 

@@ -74,8 +74,9 @@ export function amountOf(view: SubscriptionView): OverviewValue {
 /**
  * When the plan renews: a paid plan at the end of its billing period (dated as the detail page
  * dates it). Free is never billed (the detail page's Next Billing says "Not billed"): its date is
- * when its monthly allowance starts again, and a note under it says it is not billed (the first day of the next period, a calendar day in UTC, as
- * usage is counted). A cancelled plan does not renew: it says when it ends.
+ * when its monthly allowance starts again (the first day of the next period, a calendar day in
+ * UTC, as usage is counted), with a short note under it, one line beside the other facts. A
+ * cancelled plan does not renew: it says when it ends.
  */
 export function renewalOf(view: SubscriptionView): OverviewValue {
   if (view.cancelsOn) return { text: `Will not renew (ends ${formatLongDate(view.cancelsOn)})` };
@@ -83,7 +84,7 @@ export function renewalOf(view: SubscriptionView): OverviewValue {
   if (isFree(view) && !view.hasPaidPlan)
     return {
       text: formatLongDate(view.usagePeriod.end.slice(0, 10)),
-      note: 'Not billed; the allowance restarts that day',
+      note: 'Not billed; your allowance restarts',
     };
   return { unknown: `Not known while the plan's status is ${view.status.label ?? 'unknown'}.` };
 }
