@@ -1,5 +1,5 @@
 import { Anchor, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import type { AgentGoLive } from '@portal/shared/go-live';
+import type { AgentGoLive, GoLiveItemKey } from '@portal/shared/go-live';
 import type { ReactNode } from 'react';
 import IconChevronRight from '~icons/tabler/chevron-right';
 import { Link } from 'wouter';
@@ -27,23 +27,37 @@ function Connection({ label, value, to, action }: { label: string; value: ReactN
   );
 }
 
+/**
+ * The number and the calendar as facts while they are there. A missing one is said once: by its
+ * checklist item, with the way to fix it, when the checklist has one; else by its row.
+ */
 function Connections({ goLive }: { goLive: AgentGoLive }) {
+  const listedOpen = (key: GoLiveItemKey) => goLive.checklist.some((item) => item.key === key && item.state !== 'met');
+  const showNumber = !!goLive.number || !listedOpen('phoneNumber');
+  const showCalendar = goLive.calendar.connected || !listedOpen('calendar');
+  if (!showNumber && !showCalendar) return null;
   return (
     <dl className={classes.connections}>
-      <Connection
-        label="Phone number"
-        value={goLive.number ? goLive.number.display : 'No phone number'}
-        to={paths.phoneNumbers}
-        action={goLive.number ? 'Manage numbers' : 'Get a phone number'}
-      />
-      <Connection
-        label="Google Calendar"
-        value={
-          goLive.calendar.connected ? `Connected as ${goLive.calendar.email ?? 'your Google account'}` : 'Not connected'
-        }
-        to={paths.calendar}
-        action={goLive.calendar.connected ? 'Manage calendar' : 'Connect'}
-      />
+      {showNumber && (
+        <Connection
+          label="Phone number"
+          value={goLive.number ? goLive.number.display : 'No phone number'}
+          to={paths.phoneNumbers}
+          action={goLive.number ? 'Manage numbers' : 'Get a phone number'}
+        />
+      )}
+      {showCalendar && (
+        <Connection
+          label="Google Calendar"
+          value={
+            goLive.calendar.connected
+              ? `Connected as ${goLive.calendar.email ?? 'your Google account'}`
+              : 'Not connected'
+          }
+          to={paths.calendar}
+          action={goLive.calendar.connected ? 'Manage calendar' : 'Connect'}
+        />
+      )}
     </dl>
   );
 }
@@ -68,7 +82,8 @@ function Body({ goLive, agentId }: { goLive: ReturnType<typeof useAgentGoLive>; 
 
 /**
  * The hub's answer to 'does it take calls?': its state in the words every page uses, beside the
- * card's title; the number and calendar as rows; then the checklist.
+ * card's title; the number and calendar as rows while there is something to say of them; then the
+ * checklist.
  */
 export function HubGoLive({ agentId }: { agentId: string }) {
   const goLive = useAgentGoLive(agentId);

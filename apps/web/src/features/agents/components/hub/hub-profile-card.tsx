@@ -7,13 +7,13 @@ import classes from './hub.module.css';
 
 /**
  * The agent's card: picture, name, type (the template's business type, else 'General') and tone,
- * the vibe the owner chose on the configure page, which is what callers hear (the template's
- * attitude is only its start); then the hub's actions.
+ * named Vibe as the configure page and the profile name it: the vibe the owner chose, which is
+ * what callers hear (the template's attitude is only its start); then the hub's actions.
  */
 export function HubProfileCard({ agent }: { agent: Agent }) {
   const facts: [label: string, value: string][] = [
     ['Type', agent.businessType || 'General'],
-    ['Tone', vibeLabel(agent.vibe)],
+    ['Vibe', vibeLabel(agent.vibe)],
   ];
   return (
     <Card withBorder padding="lg" radius="md">
