@@ -1,8 +1,7 @@
-import { Anchor, Stack, Title } from '@mantine/core';
-import IconArrowLeft from '~icons/tabler/arrow-left';
+import { Stack, Title } from '@mantine/core';
 import type { AccountDetail } from '@portal/shared/account';
 import { useEffect } from 'react';
-import { Link } from 'wouter';
+import { BackLink } from '../../../components/ui/back-link';
 import { PageEmpty, PageError, PageLoading } from '../../../components/ui/page-state';
 import { StatStrip } from '../../../components/ui/stat-strip';
 import { ApiError } from '../../../lib/api-client';
@@ -48,10 +47,7 @@ export function AccountDetailPage() {
   useScrollToHash(!!data);
   return (
     <Stack gap="lg">
-      <Anchor component={Link} to={paths.account} size="sm" style={{ alignSelf: 'flex-start' }}>
-        <IconArrowLeft width={14} height={14} aria-hidden style={{ verticalAlign: 'middle' }} /> Back to Account
-        Overview
-      </Anchor>
+      <BackLink to={paths.account}>Back to Account Overview</BackLink>
       <Title order={1}>Account Details</Title>
       {isPending ? (
         <PageLoading label="Loading Account Details..." />

@@ -4,13 +4,13 @@ import { Link, useParams } from 'wouter';
 import { LoadError, PageLoading } from '../../../components/ui/page-state';
 import { paths } from '../../../lib/paths';
 import { useWebhookEndpoints } from '../api/get-webhook-endpoints';
-import { BackToIntegrations } from './back-to-integrations';
+import { BackLink } from '../../../components/ui/back-link';
 import { DeleteWebhookEndpoint } from './delete-webhook-endpoint';
 import { DeliveryLog } from './delivery-log';
 import { WebhookEndpointFacts } from './webhook-endpoint-facts';
 import { WebhookEndpointHeader } from './webhook-endpoint-header';
 
-const back = <BackToIntegrations />;
+const back = <BackLink to={paths.integrations}>Back to Integrations</BackLink>;
 
 /** An endpoint that is not (or no longer) the owner's: said plainly, with the way back. */
 function EndpointNotFound() {

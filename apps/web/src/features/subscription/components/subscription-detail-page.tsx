@@ -1,10 +1,9 @@
-import { Alert, Anchor, Button, Grid, Stack, Title } from '@mantine/core';
-import IconArrowLeft from '~icons/tabler/arrow-left';
+import { Alert, Button, Grid, Stack, Title } from '@mantine/core';
 import IconCreditCard from '~icons/tabler/credit-card';
 import type { SubscriptionView } from '@portal/shared/subscription';
 import { useEffect, useState } from 'react';
-import { Link } from 'wouter';
 import { useSearchParams } from '../../../lib/navigation/search-params';
+import { BackLink } from '../../../components/ui/back-link';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { lazyOverlay } from '../../../components/ui/lazy-overlay';
 import { PageEmpty, PageError, PageLoading } from '../../../components/ui/page-state';
@@ -64,10 +63,7 @@ export function SubscriptionDetailPage() {
   const actions = useBillingActions({ hasPaidPlan: view?.hasPaidPlan ?? false });
   return (
     <Stack gap="lg">
-      <Anchor component={Link} to={paths.subscription} size="sm" style={{ alignSelf: 'flex-start' }}>
-        <IconArrowLeft width={14} height={14} aria-hidden style={{ verticalAlign: 'middle' }} /> Back to Subscription
-        Overview
-      </Anchor>
+      <BackLink to={paths.subscription}>Back to Subscription Overview</BackLink>
       <div className={classes.header}>
         <Title order={1}>Subscription Details</Title>
         {/* On Free, choosing a plan is the page's primary action (Upgrade Plan), not billing. */}
