@@ -81,7 +81,7 @@ export function CreateAgentModal({ opened, onClose }: { opened: boolean; onClose
             </Alert>
           )}
           {needsTemplate && (
-            <Text size="sm" c="dimmed" id={hintId}>
+            <Text size="sm" c="dimmed" id={hintId} className={classes.hint}>
               Please select a template to proceed.
             </Text>
           )}
