@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { ownerMessage } from '../../../lib/api-client';
 import { formatZonedTime } from '../../../lib/zoned-time';
 import { useResendDelivery } from '../api/change-webhook-deliveries';
-import { deliveryOutcome } from '../lib/webhook-format';
+import { deliveryOutcome, readableAnswer, unbrokenStatus } from '../lib/webhook-format';
 import classes from './delivery-log.module.css';
 
 /** A label and its value in the details' list; the label's colon is read, not shown. */
@@ -49,7 +49,7 @@ export function DeliveryDetails({
         {delivery.deliveredAt && <Detail label="Arrived">{formatZonedTime(delivery.deliveredAt, timeZone)}</Detail>}
         {delivery.error && (
           <Detail label="Error">
-            <span className={classes.error}>{delivery.error}</span>
+            <span className={classes.error}>{unbrokenStatus(delivery.error)}</span>
           </Detail>
         )}
       </dl>
@@ -58,7 +58,7 @@ export function DeliveryDetails({
           Your receiver&apos;s answer (first {WEBHOOKS.responseBytes} bytes)
         </Text>
         {delivery.responseBody ? (
-          <pre className={classes.answer}>{delivery.responseBody}</pre>
+          <pre className={classes.answer}>{readableAnswer(delivery.responseBody)}</pre>
         ) : (
           <Text size="sm">{delivery.responseStatus === null ? 'No answer' : 'Empty'}</Text>
         )}

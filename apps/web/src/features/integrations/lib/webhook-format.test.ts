@@ -8,6 +8,8 @@ import {
   endpointStatus,
   eventsSummary,
   formatResponseTime,
+  readableAnswer,
+  unbrokenStatus,
 } from './webhook-format';
 
 const endpoint = (overrides: Partial<WebhookEndpoint> = {}): WebhookEndpoint => ({
@@ -114,5 +116,26 @@ describe('a delivery', () => {
     expect(deliveryOutcome(delivery({ status: 'pending', attempts: 0, responseStatus: null }))).toMatch(
       /^waiting for its turn/,
     );
+  });
+});
+
+describe('readableAnswer', () => {
+  it('lays JSON out an entry a line, and leaves text and JSON cut at the byte limit as they came', () => {
+    expect(readableAnswer('{"error":{"code":"UNAUTHORIZED"}}')).toBe(
+      '{\n  "error": {\n    "code": "UNAUTHORIZED"\n  }\n}',
+    );
+    expect(readableAnswer('Unauthorized')).toBe('Unauthorized');
+    expect(readableAnswer('{"error":{"code":"UNAUTH')).toBe('{"error":{"code":"UNAUTH');
+    // A bare JSON value gains nothing from a layout.
+    expect(readableAnswer('"ok"')).toBe('"ok"');
+  });
+});
+
+describe('unbrokenStatus', () => {
+  it('keeps a status code on the line of its "HTTP"', () => {
+    expect(unbrokenStatus('Your receiver answered with an error (HTTP 401).')).toBe(
+      'Your receiver answered with an error (HTTP\u00a0401).',
+    );
+    expect(unbrokenStatus('No HTTP answer')).toBe('No HTTP answer');
   });
 });

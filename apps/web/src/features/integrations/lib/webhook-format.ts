@@ -101,3 +101,19 @@ export function deliveryOutcome(delivery: WebhookDelivery): string {
   if (delivery.attempts === 0) return 'waiting for its turn, behind an earlier event still being tried.';
   return 'not delivered.';
 }
+
+/**
+ * The receiver's answer as it reads best: JSON laid out an entry a line (the wrapped one-line form
+ * broke inside words on a phone), anything else, and JSON cut at the byte limit, as it came.
+ */
+export function readableAnswer(body: string): string {
+  try {
+    const parsed: unknown = JSON.parse(body);
+    return typeof parsed === 'object' && parsed !== null ? JSON.stringify(parsed, null, 2) : body;
+  } catch {
+    return body;
+  }
+}
+
+/** A status code stays with its "HTTP" when the line breaks: "(HTTP 401)", never "(HTTP" then "401)". */
+export const unbrokenStatus = (text: string) => text.replace(/\bHTTP (\d{3})\b/g, 'HTTP\u00a0$1');
