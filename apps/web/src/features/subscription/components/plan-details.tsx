@@ -58,16 +58,22 @@ export function PlanDetails({ view, actions }: { view: SubscriptionView; actions
   return (
     <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="plan-details-title" h="100%">
       <Stack gap="md">
-        <Group justify="space-between" align="center" gap="xs">
-          <Title order={2} size="h3" id="plan-details-title">
-            Current Plan Details
-          </Title>
-          <Group gap={6}>
-            <VisuallyHidden>Status:</VisuallyHidden>
-            <StatusBadge status={view.status} />
+        {/* The title with a grey line under it, as Usage This Period's beside it: the plan in a
+            sentence where that card has its dates. */}
+        <div>
+          <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
+            <Title order={2} size="h3" id="plan-details-title">
+              Current Plan Details
+            </Title>
+            <Group gap={6}>
+              <VisuallyHidden>Status:</VisuallyHidden>
+              <StatusBadge status={view.status} />
+            </Group>
           </Group>
-        </Group>
-        <Text>{view.planDescription}</Text>
+          <Text size="sm" c="dimmed">
+            {view.planDescription}
+          </Text>
+        </div>
         {facts.length > 0 && <FactList facts={facts} />}
         {view.cancelsOn && (
           <Group gap="xs" align="flex-start" wrap="nowrap">
