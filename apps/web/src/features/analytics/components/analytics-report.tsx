@@ -1,4 +1,4 @@
-import { Paper, Stack, Text, Title } from '@mantine/core';
+import { Paper, Stack, Title } from '@mantine/core';
 import type { Analytics } from '@portal/shared/analytics';
 import type { ReactNode } from 'react';
 import { PageEmpty } from '../../../components/ui/page-state';
