@@ -3,6 +3,7 @@ import type { CallSummary } from '@portal/shared/calls';
 import { callAgentLabel, formatDuration } from '@portal/shared/calls.plain';
 import IconChevronRight from '~icons/tabler/chevron-right';
 import { Link } from 'wouter';
+import { CallHeadline } from '../../../components/call/call-headline';
 import { OutcomeMarker } from '../../../components/call/outcome-marker';
 import { FactLine } from '../../../components/ui/fact-line';
 import { paths } from '../../../lib/paths';
@@ -22,7 +23,6 @@ const startedAt = (call: CallSummary) =>
  */
 export function CallerCallRow({ call }: { call: CallSummary }) {
   const when = startedAt(call);
-  const summary = call.summary?.trim() || null;
   const facts = [
     callAgentLabel(call),
     when,
@@ -36,19 +36,7 @@ export function CallerCallRow({ call }: { call: CallSummary }) {
           className={classes.open}
           aria-label={`View call: ${callAgentLabel(call)}, ${when}`}
         >
-          {/* As the inbox says it: the message they left after a grey "Message:", else the summary. */}
-          {call.message ? (
-            <Text span fw={600} className={classes.headline}>
-              <Text span inherit c="dimmed">
-                Message:{' '}
-              </Text>
-              {call.message}
-            </Text>
-          ) : (
-            <Text span fw={summary ? 600 : 400} c={summary ? undefined : 'dimmed'} className={classes.headline}>
-              {summary ?? 'No summary.'}
-            </Text>
-          )}
+          <CallHeadline call={call} className={classes.headline} span />
         </Link>
         <Text size="sm" c="dimmed" component="div">
           <FactLine facts={facts} />

@@ -4,6 +4,7 @@ import type { CallSummary } from '@portal/shared/calls';
 import IconChevronRight from '~icons/tabler/chevron-right';
 import { Link } from 'wouter';
 import { CallerActionsMenu } from '../../../components/blocked-callers/caller-actions-menu';
+import { CallHeadline } from '../../../components/call/call-headline';
 import { OutcomeMarker } from '../../../components/call/outcome-marker';
 import { FactLine } from '../../../components/ui/fact-line';
 import { paths } from '../../../lib/paths';
@@ -11,29 +12,6 @@ import { callerOf, formatDateTime } from '../lib/format';
 import { HandledNote } from './handled-note';
 import { MarkHandledButton } from './mark-handled-button';
 import classes from './call-table.module.css';
-
-/**
- * What the caller wanted, as the row's title: the message they left (the call's summary is then
- * the call page's), else the summary; a call with neither says so, its outcome says the rest.
- */
-function Headline({ call }: { call: CallSummary }) {
-  const text = call.summary?.trim() || null;
-  if (call.message) {
-    return (
-      <Text className={classes.headline} fw={600}>
-        <Text span inherit c="dimmed">
-          Message:{' '}
-        </Text>
-        {call.message}
-      </Text>
-    );
-  }
-  return (
-    <Text className={classes.headline} fw={text ? 600 : 400} c={text ? undefined : 'dimmed'}>
-      {text ?? (call.artifactsDeletedAt ? 'Recording and transcript deleted.' : 'No summary.')}
-    </Text>
-  );
-}
 
 /**
  * Who called, which agent took it and how the call ended, under the title; the facts that have no
@@ -69,7 +47,7 @@ function CallRow({ call }: { call: CallSummary }) {
   return (
     <tr className={classes.row} aria-label={callLabel}>
       <td className={classes.call}>
-        <Headline call={call} />
+        <CallHeadline call={call} className={classes.headline} />
         <CallerLine call={call} started={started} duration={duration} />
         <HandledNote call={call} />
       </td>
