@@ -41,7 +41,8 @@ export function ProfileBox({ profile, email }: { profile: Profile | null; email:
 
   // The profile can vanish while it is edited (the account's details read again and failed).
   const lostProfile = editing && !profile;
-  const showForm = editing && !!Form && !!profile;
+  const form =
+    editing && Form && profile ? <Form profile={profile} email={email} onClose={() => setEditing(false)} /> : null;
   const loadEditor = () => void profileForm.load().catch(() => undefined);
   return (
     <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="user-profile-title">
@@ -52,7 +53,7 @@ export function ProfileBox({ profile, email }: { profile: Profile | null; email:
           <Title order={2} size="h3" id="user-profile-title">
             User Profile
           </Title>
-          {!showForm && (
+          {!form && (
             <Button
               variant="default"
               onClick={() => void startEdit()}
@@ -76,9 +77,7 @@ export function ProfileBox({ profile, email }: { profile: Profile | null; email:
             disabled={editing}
           />
         </div>
-        {editing && Form && profile ? (
-          <Form profile={profile} email={email} onClose={() => setEditing(false)} />
-        ) : (
+        {form ?? (
           <ProfileView
             profile={profile}
             email={email}
