@@ -286,7 +286,7 @@ a:focus-visible,button:focus-visible,select:focus-visible,textarea:focus-visible
 .hint{margin:0 0 12px;color:#495057;font-size:14px}
 label{display:block;font-size:14px;font-weight:600;margin:12px 0 4px}
 .panel h2+label,.hint+label,.error+label{margin-top:0}
-select,textarea,input{font-variant-ligatures:no-contextual;display:block;width:100%;max-width:100%;min-height:40px;font:inherit;font-size:16px;color:#212529;background:#fff;border:1px solid #adb5bd;border-radius:8px;padding:7px 12px}
+select,textarea,input{display:block;width:100%;max-width:100%;min-height:40px;font:inherit;font-size:16px;color:#212529;background:#fff;border:1px solid #adb5bd;border-radius:8px;padding:7px 12px}
 select{appearance:none;padding-right:36px;background:#fff url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='16' height='16' fill='none' stroke='%23495057' stroke-width='2' stroke-linecap='round' stroke-linejoin='round'%3E%3Cpath d='M4 6l4 4 4-4'/%3E%3C/svg%3E") no-repeat right 12px center}
 textarea{resize:vertical;min-height:80px}
 .row{display:flex;gap:8px}.row input{flex:1;min-width:0}
